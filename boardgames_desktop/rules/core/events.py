@@ -1,0 +1,17 @@
+"""What the last `apply` did, as a code and parameters, for the log and for animations."""
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Event(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    code: str
+    params: dict[str, Any] = {}
+    # None: everyone at the table saw it. Otherwise only these seats may be shown it.
+    visible_to: list[int] | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)

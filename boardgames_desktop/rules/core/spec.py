@@ -1,0 +1,131 @@
+"""The engine contract every game implements, and the checks shared by all of them."""
+
+import copy
+from typing import Any, ClassVar, Protocol
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from .errors import IllegalAction, InvalidSetup
+from .events import Event
+
+
+class GameState(Protocol):
+    """What every game state offers. Each game keeps its own fields beside these."""
+
+    num_players: int
+    events: list[Event]
+
+    @property
+    def to_act(self) -> list[int]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+class Outcome(BaseModel):
+    scores: list[int]
+    ranking: list[list[int]]
+    winners: list[int]
+    tie_break: str | None = None
+
+
+class GameSpec:
+    """One game behind the common verbs. Subclasses fill in the class attributes and the
+    `_`-prefixed hooks; the public verbs below are the same for every game."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[int]
+    options_model: ClassVar[type[BaseModel]]
+    action_adapter: ClassVar[TypeAdapter]
+
+    # -- verbs -------------------------------------------------------------------------------
+
+    def new_game(self, num_players: int, seed: int, options: Any = None, setup: dict | None = None):
+        if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
+            raise InvalidSetup(
+                "bad_player_count",
+                {"num_players": num_players, "min": self.min_players, "max": self.max_players},
+            )
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise InvalidSetup("bad_seed", {"seed": repr(seed)})
+        return self._new_game(num_players, seed, self.parse_options(options), setup or {})
+
+    def parse_options(self, options: Any) -> BaseModel:
+        if options is None:
+            return self.options_model()
+        if isinstance(options, self.options_model):
+            return options
+        try:
+            return self.options_model.model_validate(options)
+        except ValidationError as error:
+            raise InvalidSetup("bad_options", {"detail": _first_error(error)}) from None
+
+    def parse_action(self, data: Any) -> BaseModel:
+        try:
+            return self.action_adapter.validate_python(data)
+        except ValidationError as error:
+            raise IllegalAction("bad_action", {"detail": _first_error(error)}) from None
+
+    def legal_actions(self, state, seat: int) -> list[BaseModel]:
+        if state.is_over or seat not in state.to_act:
+            return []
+        return self._legal_actions(state, seat)
+
+    def apply(self, state, seat: int, action: BaseModel):
+        """Return the state after `seat` takes `action`. `state` itself is never changed."""
+        if state.is_over:
+            raise IllegalAction("game_over")
+        if not isinstance(seat, int) or not 0 <= seat < state.num_players:
+            raise IllegalAction("bad_seat", {"seat": seat})
+        if seat not in state.to_act:
+            raise IllegalAction("not_your_turn", {"seat": seat})
+        if isinstance(action, dict):
+            action = self.parse_action(action)
+        new = copy.deepcopy(state)
+        new.events = []
+        self._apply(new, seat, action)
+        return new
+
+    def view(self, state, seat: int | None) -> BaseModel:
+        if seat is not None and not 0 <= seat < state.num_players:
+            raise IllegalAction("bad_seat", {"seat": seat})
+        return self._view(state, seat)
+
+    def outcome(self, state) -> Outcome | None:
+        return self._outcome(state) if state.is_over else None
+
+    def events(self, state) -> list[Event]:
+        return list(state.events)
+
+    # -- hooks each game implements ----------------------------------------------------------
+
+    def _new_game(self, num_players: int, seed: int, options: BaseModel, setup: dict): ...
+
+    def _legal_actions(self, state, seat: int) -> list[BaseModel]: ...
+
+    def _apply(self, state, seat: int, action: BaseModel) -> None:
+        """Change `state` (already a private copy) or raise IllegalAction."""
+
+    def _view(self, state, seat: int | None) -> BaseModel: ...
+
+    def _outcome(self, state) -> Outcome: ...
+
+
+def rank_by(keys: list[tuple]) -> list[list[int]]:
+    """Places best first; seats with equal keys share a place. Higher keys are better."""
+    order = sorted(range(len(keys)), key=lambda seat: keys[seat], reverse=True)
+    ranking: list[list[int]] = []
+    for seat in order:
+        if ranking and keys[ranking[-1][0]] == keys[seat]:
+            ranking[-1].append(seat)
+        else:
+            ranking.append([seat])
+    return ranking
+
+
+def _first_error(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    return f"{where}: {first['msg']}" if where else first["msg"]

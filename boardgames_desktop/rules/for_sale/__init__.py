@@ -1,0 +1,5 @@
+"""Na prodej (For Sale)."""
+
+from .spec import ForSaleSpec
+
+spec = ForSaleSpec()

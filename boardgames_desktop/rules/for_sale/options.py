@@ -1,0 +1,16 @@
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ForSaleOptions(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    variant: Literal["standard", "not_everyone"] = Field(
+        "standard", description="'not_everyone' is the booklet's variant 'Na každého se nedostane!'"
+    )
+    forced_pass_costs_half: bool = Field(
+        False,
+        description="A player who cannot out-bid gets back only half the bid, like any pass "
+        "(the booklet returns the whole bid).",
+    )
