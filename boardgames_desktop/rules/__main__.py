@@ -1,0 +1,110 @@
+"""The rules from the command line, for scripts, bots and tests.
+
+    python -m boardgames_desktop.rules list
+    python -m boardgames_desktop.rules play GAME --players N --seed S [--options JSON]
+    python -m boardgames_desktop.rules replay FILE
+
+`play` picks random legal moves to the end and prints the record as JSON; `replay` reads a record
+or a save file (a JSON object whose "record" is one) and prints the outcome as JSON. A bad file or
+an illegal action exits with status 2 and one line on stderr.
+"""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from . import registry
+from .core import GameRecord, Rng, RulesError
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+
+
+def random_game(game: str, players: int, seed: int, options: dict | None = None) -> GameRecord:
+    """A whole game of random legal moves; the choices come from the same seed as the deal."""
+    spec = registry.get(game)
+    state = spec.new_game(players, seed, options)
+    chooser = Rng.from_seed(seed ^ 0x5EED)
+    actions = []
+    while not state.is_over:
+        seat = state.to_act[chooser.below(len(state.to_act))]
+        legal = spec.legal_actions(state, seat)
+        action = legal[chooser.below(len(legal))]
+        state = spec.apply(state, seat, action)
+        actions.append((seat, action.model_dump(mode="json")))
+    return GameRecord(
+        game=game,
+        rules_version=spec.rules_version,
+        num_players=players,
+        seed=seed,
+        options=spec.parse_options(options).model_dump(mode="json"),
+        actions=actions,
+    )
+
+
+def _list() -> list[dict]:
+    return [
+        {
+            "id": spec.id,
+            "min_players": spec.min_players,
+            "max_players": spec.max_players,
+            "rules_version": spec.rules_version,
+            "options": spec.options_model.model_json_schema(),
+        }
+        for spec in registry.games()
+    ]
+
+
+def _read_record(path: Path) -> GameRecord:
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise ValueError(f"{path}: larger than 5 MB")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if isinstance(data, dict) and "record" in data:
+        data = data["record"]
+    return GameRecord.model_validate(data)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m boardgames_desktop.rules")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("list", help="the registered games, as JSON")
+    play = commands.add_parser("play", help="a seeded game of random legal moves; prints its record")
+    play.add_argument("game")
+    play.add_argument("--players", type=int, required=True)
+    play.add_argument("--seed", type=int, required=True)
+    play.add_argument("--options", type=json.loads, default=None, help="the game's options as JSON")
+    replay = commands.add_parser("replay", help="replay a record or save file; prints the outcome")
+    replay.add_argument("file", type=Path)
+    args = parser.parse_args(argv)
+
+    try:
+        if args.command == "list":
+            result = _list()
+        elif args.command == "play":
+            result = random_game(args.game, args.players, args.seed, args.options).model_dump(mode="json")
+        else:
+            record = _read_record(args.file)
+            state = registry.replay(record)
+            outcome = registry.get(record.game).outcome(state)
+            result = {
+                "game": record.game,
+                "actions": len(record.actions),
+                "is_over": state.is_over,
+                "outcome": outcome.model_dump(mode="json") if outcome else None,
+            }
+    except RulesError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except (OSError, ValueError, ValidationError) as error:
+        detail = str(error).splitlines()[0] if str(error) else type(error).__name__
+        print(f"error: {detail}", file=sys.stderr)
+        return 2
+    json.dump(result, sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
