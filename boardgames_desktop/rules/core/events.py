@@ -12,6 +12,9 @@ class Event(BaseModel):
     params: dict[str, Any] = {}
     # None: everyone at the table saw it. Otherwise only these seats may be shown it.
     visible_to: list[int] | None = None
+    # True when it showed something hidden or random (cards dealt, choices revealed, a die).
+    # Undo never goes back across such an event.
+    reveals: bool = False
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)

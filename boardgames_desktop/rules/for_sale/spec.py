@@ -158,7 +158,11 @@ def _start_auction(state: ForSaleState) -> None:
         s.bid, s.passed = None, False
     state.turn = state.first_player
     state.events.append(
-        Event(code="houses_dealt", params={"round": state.round, "houses": list(state.houses_on_table)})
+        Event(
+            code="houses_dealt",
+            params={"round": state.round, "houses": list(state.houses_on_table)},
+            reveals=True,
+        )
     )
 
 
@@ -247,7 +251,7 @@ def _start_selling(state: ForSaleState) -> None:
         taken = list(state.cheque_deck)
         state.seats[seat].cheques += taken
         state.cheque_deck.clear()
-        state.events.append(Event(code="took_remaining_cheques", params={"seat": seat, "cheques": taken}))
+        state.events.append(Event(code="took_remaining_cheques", params={"seat": seat, "cheques": taken}, reveals=True))
     if len(holders) <= 1:
         state.phase = "over"
         state.cheques_on_table = []
@@ -257,7 +261,11 @@ def _start_selling(state: ForSaleState) -> None:
     state.cheques_on_table = sorted(state.cheque_deck[: len(holders)])
     del state.cheque_deck[: len(holders)]
     state.events.append(
-        Event(code="cheques_dealt", params={"round": state.round, "cheques": list(state.cheques_on_table)})
+        Event(
+            code="cheques_dealt",
+            params={"round": state.round, "cheques": list(state.cheques_on_table)},
+            reveals=True,
+        )
     )
 
 
@@ -288,6 +296,7 @@ def _reveal_sales(state: ForSaleState) -> None:
         Event(
             code="houses_revealed",
             params={"sales": [{"seat": p, "house": h, "cheque": c} for p, h, c in state.last_sale]},
+            reveals=True,
         )
     )
     _start_selling(state)
