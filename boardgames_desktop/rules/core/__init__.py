@@ -4,7 +4,7 @@ from .errors import IllegalAction, InvalidSetup, ReplayError, RulesError
 from .events import Event
 from .record import GameRecord
 from .rng import Rng
-from .spec import GameSpec, Outcome, rank_by
+from .spec import GameSpec, Outcome, Progress, rank_by
 
 __all__ = [
     "Event",
@@ -13,6 +13,7 @@ __all__ = [
     "IllegalAction",
     "InvalidSetup",
     "Outcome",
+    "Progress",
     "ReplayError",
     "Rng",
     "RulesError",

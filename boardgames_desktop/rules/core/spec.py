@@ -29,6 +29,13 @@ class Outcome(BaseModel):
     tie_break: str | None = None
 
 
+class Progress(BaseModel):
+    """How far a game has got, for lists of saved games: a round number and a phase code."""
+
+    round: int
+    phase: str
+
+
 class GameSpec:
     """One game behind the common verbs. Subclasses fill in the class attributes and the
     `_`-prefixed hooks; the public verbs below are the same for every game."""
@@ -99,6 +106,9 @@ class GameSpec:
     def events(self, state) -> list[Event]:
         return list(state.events)
 
+    def progress(self, state) -> Progress:
+        return self._progress(state)
+
     # -- hooks each game implements ----------------------------------------------------------
 
     def _new_game(self, num_players: int, seed: int, options: BaseModel, setup: dict): ...
@@ -111,6 +121,8 @@ class GameSpec:
     def _view(self, state, seat: int | None) -> BaseModel: ...
 
     def _outcome(self, state) -> Outcome: ...
+
+    def _progress(self, state) -> Progress: ...
 
 
 def rank_by(keys: list[tuple]) -> list[list[int]]:

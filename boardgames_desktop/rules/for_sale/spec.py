@@ -8,7 +8,7 @@ unseen or revealed.
 import math
 from collections import Counter
 
-from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Rng, rank_by
+from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
 from .actions import ACTION_ADAPTER, Bid, Pass, Sell
 from .data import CHEQUES, COIN_VALUE, FEWER_HOUSES_PER_ROUND, HOUSES, REMOVED_UNSEEN, STARTING_COINS
 from .options import ForSaleOptions
@@ -119,6 +119,9 @@ class ForSaleSpec(GameSpec):
             me=me,
             final=final,
         )
+
+    def _progress(self, state):
+        return Progress(round=state.round, phase=state.phase)
 
     def _outcome(self, state):
         scores = [_score(s) for s in state.seats]
