@@ -1,0 +1,52 @@
+"""Save files: what they hold, where they live, and how they are written and read back.
+
+    from boardgames_desktop import storage
+    save_file = storage.SaveFile(players=[...], record=record)   # one Player per seat
+    path = storage.save(save_file, "Nedělní hra")   # saves/Nedělní hra.json, the old one kept as .bak
+    storage.autosave(save_file)                      # after every action; one file per game
+    loaded = storage.load(storage.latest_autosave()) # loaded.save_file, loaded.state (replayed)
+    storage.list_saves()                             # SaveEntry(path, autosave, save_file | error)
+
+Everything lives in `saves/` under `platformdirs.user_data_dir("boardgames-desktop")`, or under
+$BOARDGAMES_DESKTOP_DATA_DIR when that is set (tests, portable installs), read at every call.
+Storage writes exactly the SaveFile it is given: the session sets `updated` before saving.
+Every failure is a SaveError with a code; the codes are listed in `storage.errors`.
+"""
+
+from .errors import SaveError
+from .files import backup_path
+from .migrations import FORMAT_VERSION
+from .model import FORMAT, Player, SaveFile
+from .saves import (
+    DATA_DIR_VARIABLE,
+    LoadedGame,
+    SaveEntry,
+    autosave,
+    delete,
+    latest_autosave,
+    list_saves,
+    load,
+    save,
+    save_path,
+    saves_dir,
+)
+
+__all__ = [
+    "DATA_DIR_VARIABLE",
+    "FORMAT",
+    "FORMAT_VERSION",
+    "LoadedGame",
+    "Player",
+    "SaveEntry",
+    "SaveError",
+    "SaveFile",
+    "autosave",
+    "backup_path",
+    "delete",
+    "latest_autosave",
+    "list_saves",
+    "load",
+    "save",
+    "save_path",
+    "saves_dir",
+]

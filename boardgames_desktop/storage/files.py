@@ -1,0 +1,108 @@
+"""Files on disk: safe names, size-bounded reading, and writes that a crash cannot half-finish."""
+
+import errno
+import os
+import tempfile
+import unicodedata
+from pathlib import Path
+
+from .errors import SaveError
+
+MAX_FILE_SIZE = 5 * 1024 * 1024
+MAX_NAME_CHARS = 80
+# Emoji take 4 bytes in UTF-8, and most file systems allow 255 bytes per name, ".json.bak" included.
+MAX_NAME_BYTES = 160
+
+_FORBIDDEN = set('<>:"/\\|?*')
+# Windows device names, reserved whatever the extension; it counts ¹²³ as digits too.
+_RESERVED = {"CON", "PRN", "AUX", "NUL"} | {port + n for port in ("COM", "LPT") for n in "123456789¹²³"}
+
+
+def safe_name(text: str, default: str = "save") -> str:
+    """A file name (without extension) that every desktop system accepts, from any player text."""
+    name = unicodedata.normalize("NFC", " ".join(text.split()))
+    name = "".join(
+        "_" if char in _FORBIDDEN or unicodedata.category(char) in ("Cc", "Cs") else char
+        for char in name
+    )
+    name = name.lstrip(". ")
+    if name.split(".")[0].rstrip(" ").upper() in _RESERVED:
+        name = "_" + name
+    name = name[:MAX_NAME_CHARS]
+    while len(name.encode("utf-8")) > MAX_NAME_BYTES:
+        name = name[:-1]
+    return name.rstrip(". ") or default
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def read_bytes(path: Path) -> bytes:
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_SIZE:
+            raise SaveError("too_large", {"size": size, "limit": MAX_FILE_SIZE})
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_SIZE + 1)
+    except FileNotFoundError:
+        raise SaveError("not_found") from None
+    except OSError as error:
+        raise io_error(error) from None
+    if len(data) > MAX_FILE_SIZE:  # it grew after the size check
+        raise SaveError("too_large", {"size": len(data), "limit": MAX_FILE_SIZE})
+    return data
+
+
+def write_keeping_backup(path: Path, data: bytes) -> None:
+    """Replace `path` with `data`, keeping its previous content as `<path>.bak`.
+
+    Each file is swapped in whole by `os.replace`, the backup before the file, so at every moment
+    `path` holds the old or the new version, and once it holds the new one the backup holds the old.
+    """
+    if len(data) > MAX_FILE_SIZE:
+        raise SaveError("too_large", {"size": len(data), "limit": MAX_FILE_SIZE})
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            _write_atomically(backup_path(path), path.read_bytes())
+        _write_atomically(path, data)
+    except OSError as error:
+        raise io_error(error) from None
+
+
+def remove(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        raise io_error(error) from None
+
+
+def io_error(error: OSError) -> SaveError:
+    return SaveError("io_error", {"errno": errno.errorcode.get(error.errno) if error.errno else None})
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    # A dot name ending in .tmp: never listed as a save, and in the same folder so the rename is atomic.
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself survive a power cut. Windows cannot open folders and needs no such step."""
+    if os.name == "nt":
+        return
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)

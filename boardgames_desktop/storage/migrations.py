@@ -1,0 +1,31 @@
+"""Bringing save files of older format versions up to the current one.
+
+When the format changes: raise FORMAT_VERSION and add MIGRATIONS[old] = a function that takes the
+raw JSON object of version `old` and returns it as version `old + 1`. `upgrade` runs them in
+sequence and sets the version number itself, so a migration only moves the data.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from .errors import SaveError
+
+FORMAT_VERSION = 1
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("unsupported_version", {"found": None, "current": FORMAT_VERSION})
+    if version > FORMAT_VERSION or any(v not in MIGRATIONS for v in range(version, FORMAT_VERSION)):
+        raise SaveError("unsupported_version", {"found": version, "current": FORMAT_VERSION})
+    for old in range(version, FORMAT_VERSION):
+        try:
+            data = MIGRATIONS[old](data)
+        except (LookupError, TypeError, ValueError, AttributeError):
+            # The old file was already malformed in a way its own version would have rejected.
+            raise SaveError("invalid", {"loc": [], "type": "migration_failed", "version": old}) from None
+        data["format_version"] = old + 1
+    return data
