@@ -137,7 +137,11 @@ class ForSaleSpec(GameSpec):
 def _deck(given, full: tuple[int, ...], name: str) -> list[int] | None:
     if given is None:
         return None
-    if not isinstance(given, list) or Counter(given) != Counter(full):
+    if (
+        not isinstance(given, list)
+        or not all(isinstance(card, int) and not isinstance(card, bool) for card in given)
+        or Counter(given) != Counter(full)
+    ):
         raise InvalidSetup("bad_setup", {"detail": f"{name} must be the whole deck of {len(full)} cards"})
     return list(given)
 
