@@ -96,13 +96,12 @@ CASES = [
         index=None,
         code="bad_options",
     ),
-    # The engine does not expect a card that is not a number (a TypeError inside): still a SaveError.
     case(
         "odd setup",
         changed(set_path(["record", "setup"], {"houses": [{}]})),
         "replay_failed",
         index=None,
-        code="engine_error",
+        code="bad_setup",
     ),
 ]
 
