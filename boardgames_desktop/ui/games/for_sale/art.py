@@ -1,0 +1,620 @@
+"""The cards of Na prodej, drawn by the project with QPainter: houses, cheques, backs, coins.
+
+A house card grows its building with its number, from a cardboard box (1) to a palace (30). A
+cheque shows its value; the two $0 cheques are stamped as bounced. Every face is drawn in logical
+coordinates into a rectangle, so the same code paints list items, pixmaps and animations.
+"""
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient, QPainter, QPainterPath,
+    QPen, QPixmap, QPixmapCache, QPolygonF, QRadialGradient,
+)
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+
+from ...format import dollars
+
+translate = QCoreApplication.translate
+
+CARD_RATIO = 1.4  # height / width, like a playing card
+KindRole = Qt.UserRole + 1  # "house", "cheque" or "back"
+ValueRole = Qt.UserRole + 2  # the house number or the cheque value
+
+INK = QColor("#3b3226")
+PAPER = QColor("#fbf6ea")
+
+
+def card_size(width: int) -> QSize:
+    return QSize(width, round(width * CARD_RATIO))
+
+
+# -- the frame every card shares -------------------------------------------------------------
+
+
+def _radius(rect: QRectF) -> float:
+    return rect.width() * 0.08
+
+
+def paint_shadow(p: QPainter, rect: QRectF, lift: float = 1.0) -> None:
+    """A soft shadow below and right of a card standing on the table."""
+    p.save()
+    p.setPen(Qt.NoPen)
+    spread = max(2.0, rect.width() * 0.035) * lift
+    for i in range(4, 0, -1):
+        grow = spread * i / 4
+        p.setBrush(QColor(0, 0, 0, 22))
+        p.drawRoundedRect(rect.translated(spread * 0.5, spread * 0.9).adjusted(-grow, -grow, grow, grow),
+                          _radius(rect) + grow, _radius(rect) + grow)
+    p.restore()
+
+
+def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, _radius(rect), _radius(rect))
+    p.fillPath(path, fill)
+    p.setPen(QPen(border, max(1.0, rect.width() * 0.012)))
+    p.setBrush(Qt.NoBrush)
+    p.drawPath(path)
+    return path
+
+
+def _fitted_font(text: str, width: float, height: float, bold=True, family: str | None = None) -> QFont:
+    font = QFont(family) if family else QFont()
+    font.setBold(bold)
+    size = max(4.0, height)
+    font.setPixelSize(round(size))
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) > width:
+        size = size * width / metrics.horizontalAdvance(text)
+        font.setPixelSize(max(4, math.floor(size)))
+    return font
+
+
+# -- houses ----------------------------------------------------------------------------------
+
+# The look of each kind of building, from the poorest to the grandest.
+TIERS = (
+    (2, "box"),
+    (5, "tent"),
+    (10, "hut"),
+    (16, "cottage"),
+    (22, "house"),
+    (27, "villa"),
+    (30, "palace"),
+)
+
+TIER_COLOURS = {
+    "box": "#a67c52", "tent": "#c65d3b", "hut": "#8c6a3f", "cottage": "#c0392b",
+    "house": "#2f6f9f", "villa": "#6c4f9c", "palace": "#b8860b",
+}
+
+
+def tier(number: int) -> str:
+    for top, name in TIERS:
+        if number <= top:
+            return name
+    return "palace"
+
+
+def paint_house(p: QPainter, rect: QRectF, number: int) -> None:
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    kind = tier(number)
+    accent = QColor(TIER_COLOURS[kind])
+    path = _face(p, rect, PAPER, accent.darker(130))
+    p.setClipPath(path)
+
+    w, h = rect.width(), rect.height()
+    band = QRectF(rect.left(), rect.top(), w, h * 0.25)
+    grad = QLinearGradient(band.topLeft(), band.bottomLeft())
+    grad.setColorAt(0, accent.lighter(115))
+    grad.setColorAt(1, accent)
+    p.fillRect(band, grad)
+    p.setPen(QColor("white"))
+    text = str(number)
+    p.setFont(_fitted_font(text, w * 0.8, h * 0.2))
+    p.drawText(band, Qt.AlignCenter, text)
+
+    scene = QRectF(rect.left() + w * 0.05, band.bottom() + h * 0.03, w * 0.9, h * 0.68)
+    sky = QLinearGradient(scene.topLeft(), scene.bottomLeft())
+    sky.setColorAt(0, QColor("#cfe8f7"))
+    sky.setColorAt(1, QColor("#f3f9fc"))
+    p.setPen(Qt.NoPen)
+    p.setBrush(sky)
+    p.drawRoundedRect(scene, w * 0.05, w * 0.05)
+    ground_y = scene.bottom() - scene.height() * 0.14
+    grass = QRectF(scene.left(), ground_y, scene.width(), scene.bottom() - ground_y)
+    p.setBrush(QColor("#8fbf6a"))
+    p.drawRoundedRect(grass, w * 0.05, w * 0.05)
+    p.fillRect(QRectF(grass.left(), grass.top(), grass.width(), grass.height() / 2), QColor("#8fbf6a"))
+
+    t = (number - 1) / 29
+    bw = scene.width() * (0.4 + 0.56 * t)
+    bh = (ground_y - scene.top()) * (0.3 + 0.66 * t)
+    body = QRectF(scene.center().x() - bw / 2, ground_y - bh, bw, bh)
+    if number >= 14:  # a garden for the better houses
+        _paint_tree(p, QPointF(scene.left() + scene.width() * 0.1, ground_y), scene.height() * 0.28)
+    if number >= 20:
+        _paint_tree(p, QPointF(scene.right() - scene.width() * 0.1, ground_y), scene.height() * 0.24)
+    _BUILDERS[kind](p, body, number)
+    p.restore()
+
+
+def _pen(colour: str | QColor, width: float) -> QPen:
+    pen = QPen(QColor(colour), width)
+    pen.setJoinStyle(Qt.RoundJoin)
+    pen.setCapStyle(Qt.RoundCap)
+    return pen
+
+
+def _poly(*points) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
+
+
+def _paint_tree(p: QPainter, foot: QPointF, size: float) -> None:
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor("#7a5230"))
+    p.drawRect(QRectF(foot.x() - size * 0.06, foot.y() - size * 0.45, size * 0.12, size * 0.45))
+    p.setBrush(QColor("#4e8f3a"))
+    p.drawEllipse(QPointF(foot.x(), foot.y() - size * 0.62), size * 0.3, size * 0.34)
+
+
+def _windows(p: QPainter, area: QRectF, cols: int, rows: int, colour="#fff3b0") -> None:
+    if cols <= 0 or rows <= 0:
+        return
+    cw, rh = area.width() / cols, area.height() / rows
+    p.setPen(_pen("#5a4a3a", max(0.6, cw * 0.06)))
+    p.setBrush(QColor(colour))
+    for r in range(rows):
+        for c in range(cols):
+            cell = QRectF(area.left() + c * cw, area.top() + r * rh, cw, rh)
+            p.drawRect(cell.adjusted(cw * 0.22, rh * 0.2, -cw * 0.22, -rh * 0.2))
+
+
+def _door(p: QPainter, body: QRectF, width_share: float, colour="#6b4226") -> None:
+    dw = body.width() * width_share
+    dh = min(body.height() * 0.45, dw * 1.8)
+    p.setPen(_pen("#3b2616", max(0.6, dw * 0.06)))
+    p.setBrush(QColor(colour))
+    p.drawRect(QRectF(body.center().x() - dw / 2, body.bottom() - dh, dw, dh))
+
+
+def _box(p: QPainter, b: QRectF, n: int) -> None:
+    lw = max(0.8, b.width() * 0.025)
+    box = QRectF(b.left(), b.top() + b.height() * 0.25, b.width(), b.height() * 0.75)
+    p.setPen(_pen("#6e4f2f", lw))
+    p.setBrush(QColor("#c89f6b"))
+    p.drawRect(box)
+    p.setBrush(QColor("#b48a58"))  # open flaps
+    p.drawPolygon(_poly((box.left(), box.top()), (box.left() - b.width() * 0.12, b.top()),
+                        (box.left() + b.width() * 0.3, b.top() + b.height() * 0.08), (box.left() + b.width() * 0.4, box.top())))
+    p.drawPolygon(_poly((box.right(), box.top()), (box.right() + b.width() * 0.1, b.top() + b.height() * 0.05),
+                        (box.right() - b.width() * 0.3, b.top()), (box.right() - b.width() * 0.42, box.top())))
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor("#e3cf9e"))  # tape
+    p.drawRect(QRectF(box.center().x() - b.width() * 0.07, box.top(), b.width() * 0.14, box.height()))
+
+
+def _tent(p: QPainter, b: QRectF, n: int) -> None:
+    lw = max(0.8, b.width() * 0.025)
+    p.setPen(_pen("#7a2e1a", lw))
+    p.setBrush(QColor("#e0704a"))
+    p.drawPolygon(_poly((b.left(), b.bottom()), (b.center().x(), b.top()), (b.right(), b.bottom())))
+    p.setBrush(QColor("#f2c27b"))
+    p.drawPolygon(_poly((b.center().x() - b.width() * 0.16, b.bottom()), (b.center().x(), b.top() + b.height() * 0.4),
+                        (b.center().x() + b.width() * 0.16, b.bottom())))
+    p.setPen(_pen("#5a3a1a", lw))
+    p.drawLine(QPointF(b.center().x(), b.top()), QPointF(b.center().x(), b.top() - b.height() * 0.15))
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor("#f6d743"))
+    flag = b.top() - b.height() * 0.15
+    p.drawPolygon(_poly((b.center().x(), flag), (b.center().x() + b.width() * 0.16, flag + b.height() * 0.05),
+                        (b.center().x(), flag + b.height() * 0.1)))
+
+
+def _roofed(p: QPainter, b: QRectF, wall: str, roof: str, roof_share: float, overhang: float = 0.08) -> QRectF:
+    lw = max(0.8, b.width() * 0.02)
+    roof_h = b.height() * roof_share
+    walls = QRectF(b.left(), b.top() + roof_h, b.width(), b.height() - roof_h)
+    p.setPen(_pen("#4a3a2a", lw))
+    p.setBrush(QColor(wall))
+    p.drawRect(walls)
+    o = b.width() * overhang
+    p.setBrush(QColor(roof))
+    p.drawPolygon(_poly((walls.left() - o, walls.top()), (b.center().x(), b.top()), (walls.right() + o, walls.top())))
+    return walls
+
+
+def _hut(p: QPainter, b: QRectF, n: int) -> None:
+    walls = _roofed(p, b, "#a9784a", "#e3c16f", 0.48)
+    p.setPen(_pen("#7d5532", max(0.5, b.width() * 0.012)))
+    for i in range(1, 4):  # planks
+        y = walls.top() + walls.height() * i / 4
+        p.drawLine(QPointF(walls.left(), y), QPointF(walls.right(), y))
+    _door(p, walls, 0.26)
+
+
+def _chimney(p: QPainter, b: QRectF, x_share: float, roof_share: float) -> None:
+    cw = b.width() * 0.1
+    x = b.left() + b.width() * x_share
+    top = b.top() + b.height() * roof_share * 0.2
+    p.setPen(_pen("#4a3a2a", max(0.6, b.width() * 0.015)))
+    p.setBrush(QColor("#8e3b2e"))
+    p.drawRect(QRectF(x, top, cw, b.height() * roof_share * 0.6))
+
+
+def _cottage(p: QPainter, b: QRectF, n: int) -> None:
+    _chimney(p, b, 0.66, 0.42)
+    walls = _roofed(p, b, "#f4e3b5", "#c0392b", 0.42)
+    _door(p, walls, 0.2)
+    win = walls.height() * 0.42
+    _windows(p, QRectF(walls.left() + walls.width() * 0.06, walls.top() + walls.height() * 0.18,
+                       walls.width() * 0.3, win), 1, 1)
+    _windows(p, QRectF(walls.right() - walls.width() * 0.36, walls.top() + walls.height() * 0.18,
+                       walls.width() * 0.3, win), 1 if n < 14 else 2, 1)
+
+
+def _two_storeys(p: QPainter, b: QRectF, n: int) -> None:
+    _chimney(p, b, 0.7, 0.34)
+    walls = _roofed(p, b, "#e9eef2", "#2f5f8a", 0.34)
+    cols = 3 if n < 20 else 4
+    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.06, walls.width(), walls.height() * 0.42), cols, 1)
+    half = walls.width() * 0.36
+    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.52, half, walls.height() * 0.42), 1, 1)
+    _windows(p, QRectF(walls.right() - half, walls.top() + walls.height() * 0.52, half, walls.height() * 0.42), 1, 1)
+    _door(p, walls, 0.18, "#2f5f8a")
+
+
+def _villa(p: QPainter, b: QRectF, n: int) -> None:
+    lw = max(0.8, b.width() * 0.015)
+    roof_h = b.height() * 0.22
+    walls = QRectF(b.left(), b.top() + roof_h, b.width(), b.height() - roof_h)
+    p.setPen(_pen("#4a3a2a", lw))
+    p.setBrush(QColor("#f7efe0"))
+    p.drawRect(walls)
+    p.setBrush(QColor("#6c4f9c"))
+    o = b.width() * 0.05
+    p.drawPolygon(_poly((walls.left() - o, walls.top()), (b.left() + b.width() * 0.18, b.top()),
+                        (b.right() - b.width() * 0.18, b.top()), (walls.right() + o, walls.top())))
+    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.05, walls.width(), walls.height() * 0.4), 5, 1, "#d8ecff")
+    # columns of the porch
+    porch = QRectF(walls.center().x() - walls.width() * 0.22, walls.top() + walls.height() * 0.5,
+                   walls.width() * 0.44, walls.height() * 0.5)
+    p.setBrush(QColor("#ffffff"))
+    for i in range(4):
+        x = porch.left() + porch.width() * i / 3
+        p.drawRect(QRectF(x - lw * 1.5, porch.top(), lw * 3, porch.height()))
+    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.52, walls.width() * 0.26, walls.height() * 0.4), 1, 1, "#d8ecff")
+    _windows(p, QRectF(walls.right() - walls.width() * 0.26, walls.top() + walls.height() * 0.52, walls.width() * 0.26, walls.height() * 0.4), 1, 1, "#d8ecff")
+    _door(p, walls, 0.12, "#6c4f9c")
+
+
+def _palace(p: QPainter, b: QRectF, n: int) -> None:
+    lw = max(0.8, b.width() * 0.012)
+    tw = b.width() * 0.2
+    main = QRectF(b.left() + tw * 0.8, b.top() + b.height() * 0.3, b.width() - tw * 1.6, b.height() * 0.7)
+    p.setPen(_pen("#5a4520", lw))
+    for x in (b.left(), b.right() - tw):  # towers with domes and flags
+        tower = QRectF(x, b.top() + b.height() * 0.18, tw, b.height() * 0.82)
+        p.setBrush(QColor("#f3dfa2"))
+        p.drawRect(tower)
+        p.setBrush(QColor("#b8860b"))
+        p.drawChord(QRectF(tower.left(), tower.top() - tw * 0.5, tw, tw), 0, 180 * 16)
+        p.drawLine(QPointF(tower.center().x(), tower.top() - tw * 0.5), QPointF(tower.center().x(), b.top()))
+        p.setBrush(QColor("#c0392b"))
+        p.drawPolygon(_poly((tower.center().x(), b.top()), (tower.center().x() + tw * 0.45, b.top() + tw * 0.15),
+                            (tower.center().x(), b.top() + tw * 0.3)))
+        _windows(p, QRectF(tower.left(), tower.top() + tower.height() * 0.1, tower.width(), tower.height() * 0.5), 1, 2, "#fff3b0")
+    p.setBrush(QColor("#f7e8bf"))
+    p.drawRect(main)
+    p.setBrush(QColor("#b8860b"))
+    p.drawPolygon(_poly((main.left(), main.top()), (main.center().x(), main.top() - b.height() * 0.14), (main.right(), main.top())))
+    _windows(p, QRectF(main.left(), main.top() + main.height() * 0.06, main.width(), main.height() * 0.5), 4, 2, "#fff3b0")
+    _door(p, main, 0.2, "#8b1e1e")
+
+
+_BUILDERS = {"box": _box, "tent": _tent, "hut": _hut, "cottage": _cottage,
+             "house": _two_storeys, "villa": _villa, "palace": _palace}
+
+
+# -- cheques ---------------------------------------------------------------------------------
+
+
+def cheque_colour(value: int) -> QColor:
+    if value == 0:
+        return QColor("#d9d4cc")
+    if value <= 5000:
+        return QColor("#dcefd6")
+    if value <= 10000:
+        return QColor("#d6e6f5")
+    return QColor("#f6e7b4")
+
+
+def paint_cheque(p: QPainter, rect: QRectF, value: int) -> None:
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    base = cheque_colour(value)
+    dark = base.darker(170)
+    path = _face(p, rect, base, dark)
+    p.setClipPath(path)
+    w, h = rect.width(), rect.height()
+
+    p.setPen(QPen(base.darker(112), max(0.5, w * 0.008)))  # guilloche, the pattern of banknotes
+    for k in range(7):
+        wave = QPainterPath()
+        y0 = rect.top() + h * (0.3 + k * 0.085)
+        wave.moveTo(rect.left(), y0)
+        steps = 24
+        for i in range(1, steps + 1):
+            x = rect.left() + w * i / steps
+            wave.lineTo(x, y0 + math.sin(i / steps * math.tau * 2 + k) * h * 0.02)
+        p.drawPath(wave)
+
+    band = QRectF(rect.left(), rect.top(), w, h * 0.2)
+    p.fillRect(band, dark)
+    p.setPen(QColor("white"))
+    p.setFont(_fitted_font("$", w, h * 0.14))
+    p.drawText(band.adjusted(w * 0.08, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, "$")
+    p.setPen(QPen(QColor(255, 255, 255, 170), max(0.6, w * 0.012)))
+    for i in range(3):  # the bank's columns
+        x = band.right() - w * (0.12 + i * 0.09)
+        p.drawLine(QPointF(x, band.top() + h * 0.06), QPointF(x, band.bottom() - h * 0.05))
+
+    text = dollars(value)
+    value_box = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.36, w * 0.88, h * 0.26)
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(255, 255, 255, 200))
+    p.drawRoundedRect(value_box, w * 0.04, w * 0.04)
+    p.setPen(INK if value else QColor("#7a7268"))
+    widest = dollars(88000)  # every cheque's value in the same size
+    p.setFont(_fitted_font(widest, value_box.width() * 0.9, value_box.height() * 0.62))
+    p.drawText(value_box, Qt.AlignCenter, text)
+
+    p.setPen(QPen(dark, max(0.5, w * 0.01), Qt.DotLine))
+    line_y = rect.top() + h * 0.8
+    p.drawLine(QPointF(rect.left() + w * 0.3, line_y), QPointF(rect.right() - w * 0.1, line_y))
+    sign = QPainterPath()  # a signature squiggle
+    sign.moveTo(rect.left() + w * 0.36, line_y - h * 0.02)
+    for i in range(1, 9):
+        sign.lineTo(rect.left() + w * (0.36 + i * 0.055), line_y - h * (0.02 + 0.035 * (i % 2)))
+    p.setPen(QPen(QColor("#1f3f8a"), max(0.6, w * 0.012)))
+    p.drawPath(sign)
+
+    if value == 0:
+        _bounced_stamp(p, rect)
+    p.restore()
+
+
+def _bounced_stamp(p: QPainter, rect: QRectF) -> None:
+    word = translate("ForSaleArt", "BOUNCED")
+    w, h = rect.width(), rect.height()
+    p.save()
+    p.translate(rect.center())
+    p.rotate(-28)
+    red = QColor(200, 30, 30, 210)
+    font = _fitted_font(word, w * 0.78, h * 0.11)
+    p.setFont(font)
+    box = QRectF(-w * 0.46, -h * 0.09, w * 0.92, h * 0.18)
+    p.setPen(QPen(red, max(1.0, w * 0.03)))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(box, w * 0.04, w * 0.04)
+    p.drawText(box, Qt.AlignCenter, word)
+    p.restore()
+
+
+# -- backs, coins, player badges ---------------------------------------------------------------
+
+
+def paint_back(p: QPainter, rect: QRectF, kind: str = "house") -> None:
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    base = QColor("#2e5e4e" if kind == "house" else "#7a3b2e")
+    grad = QRadialGradient(rect.center(), rect.width() * 0.8)
+    grad.setColorAt(0, base.lighter(125))
+    grad.setColorAt(1, base)
+    path = _face(p, rect, QBrush(grad), base.darker(150))
+    p.setClipPath(path)
+    inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08)
+    p.setPen(QPen(QColor(255, 255, 255, 90), max(0.6, rect.width() * 0.012)))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(inner, rect.width() * 0.05, rect.width() * 0.05)
+    step = rect.width() * 0.12
+    p.setPen(QPen(QColor(255, 255, 255, 28), max(0.5, rect.width() * 0.01)))
+    x = inner.left() - inner.height()
+    while x < inner.right():
+        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+        x += step
+    c, s = rect.center(), rect.width() * 0.22
+    p.setPen(QPen(QColor("#f5e6c4"), max(1.0, rect.width() * 0.025)))
+    p.setBrush(base.darker(115))
+    p.drawEllipse(c, s * 1.3, s * 1.3)
+    if kind == "house":
+        p.setBrush(QColor("#f5e6c4"))
+        p.setPen(Qt.NoPen)
+        p.drawPolygon(_poly((c.x() - s * 0.75, c.y()), (c.x(), c.y() - s * 0.75), (c.x() + s * 0.75, c.y())))
+        p.drawRect(QRectF(c.x() - s * 0.5, c.y(), s, s * 0.6))
+    else:
+        p.setPen(QColor("#f5e6c4"))
+        p.setFont(_fitted_font("$", s * 2, s * 1.6))
+        p.drawText(QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s), Qt.AlignCenter, "$")
+    p.restore()
+
+
+def paint_coins(p: QPainter, rect: QRectF, count: int = 3) -> None:
+    """A little stack of gold coins; `count` discs, at most six drawn."""
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    shown = max(1, min(count, 6))
+    cw = min(rect.width(), rect.height() * 1.5) * 0.9
+    ch = cw * 0.38
+    step = min(ch * 0.42, (rect.height() - ch * 1.25) / (shown - 1)) if shown > 1 else 0
+    x = rect.center().x() - cw / 2
+    bottom = rect.bottom() - ch
+    for i in range(shown):
+        y = bottom - i * step
+        edge = QRectF(x, y, cw, ch)
+        p.setPen(QPen(QColor("#8a6a10"), max(0.6, cw * 0.03)))
+        p.setBrush(QColor("#d4a017"))
+        p.drawEllipse(edge.translated(0, ch * 0.18))
+        p.setBrush(QColor("#f2c94c"))
+        p.drawEllipse(edge)
+    top = QRectF(x, bottom - (shown - 1) * step, cw, ch)
+    p.setPen(QPen(QColor("#b8860b"), max(0.5, cw * 0.02)))
+    p.setBrush(Qt.NoBrush)
+    p.drawEllipse(top.adjusted(cw * 0.15, ch * 0.15, -cw * 0.15, -ch * 0.15))
+    p.restore()
+
+
+DEFAULT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+DEFAULT_SYMBOLS = ("\u25cf", "\u25b2", "\u25a0", "\u25c6", "\u2605", "\u2665")
+
+
+def player_look(players, seat: int) -> tuple[str, str]:
+    """The colour and symbol of a seat, with a fallback when the save names none."""
+    player = players[seat] if players is not None and 0 <= seat < len(players) else None
+    colour = getattr(player, "colour", None) or DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
+    symbol = getattr(player, "symbol", None) or DEFAULT_SYMBOLS[seat % len(DEFAULT_SYMBOLS)]
+    return colour, symbol
+
+
+def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
+    """A player's disc: their colour with their symbol in white, so colour is never the only cue."""
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    d = min(rect.width(), rect.height())
+    circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(1, 1, -1, -1)
+    p.setPen(QPen(QColor(colour).darker(140), max(1.0, d * 0.06)))
+    p.setBrush(QColor(colour))
+    p.drawEllipse(circle)
+    p.setPen(QColor("white"))
+    font = QFont()
+    font.setPixelSize(max(4, round(d * 0.55)))
+    font.setBold(True)
+    p.setFont(font)
+    p.drawText(circle, Qt.AlignCenter, symbol)
+    p.restore()
+
+
+def paint_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
+    if kind == "house":
+        paint_house(p, rect, value)
+    elif kind == "cheque":
+        paint_cheque(p, rect, value)
+    else:
+        paint_back(p, rect, value if value in ("house", "cheque") else "house")
+
+
+# -- pixmaps -----------------------------------------------------------------------------------
+
+def _dpr(dpr: float | None) -> float:
+    if dpr:
+        return dpr
+    screen = QGuiApplication.primaryScreen() if QGuiApplication.instance() else None
+    return screen.devicePixelRatio() if screen else 1.0
+
+
+def _pixmap(key: tuple, size: QSize, dpr: float | None, paint, shadow: bool) -> QPixmap:
+    # QPixmapCache, not a Python dict: Qt must own the pixmaps so none outlives the application.
+    dpr = _dpr(dpr)
+    name = "for_sale:" + ":".join(str(part) for part in (*key, size.width(), size.height(), dpr, shadow))
+    cached = QPixmapCache.find(name)
+    if cached is not None and not cached.isNull():
+        return cached
+    pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.TextAntialiasing)
+    rect = QRectF(0, 0, size.width(), size.height())
+    if shadow:
+        margin = size.width() * 0.06
+        rect = rect.adjusted(margin * 0.5, margin * 0.5, -margin, -margin)
+        paint_shadow(p, rect)
+    paint(p, rect)
+    p.end()
+    QPixmapCache.insert(name, pixmap)
+    return pixmap
+
+
+def house_pixmap(number: int, size: QSize, dpr: float | None = None, shadow: bool = False) -> QPixmap:
+    return _pixmap(("house", number), size, dpr, lambda p, r: paint_house(p, r, number), shadow)
+
+
+def cheque_pixmap(value: int, size: QSize, dpr: float | None = None, shadow: bool = False) -> QPixmap:
+    key = ("cheque", value, dollars(value), translate("ForSaleArt", "BOUNCED"))
+    return _pixmap(key, size, dpr, lambda p, r: paint_cheque(p, r, value), shadow)
+
+
+def back_pixmap(size: QSize, kind: str = "house", dpr: float | None = None, shadow: bool = False) -> QPixmap:
+    return _pixmap(("back", kind), size, dpr, lambda p, r: paint_back(p, r, kind), shadow)
+
+
+def coins_pixmap(count: int, size: QSize, dpr: float | None = None) -> QPixmap:
+    return _pixmap(("coins", min(count, 6)), size, dpr, lambda p, r: paint_coins(p, r, count), False)
+
+
+def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
+    return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol), False)
+
+
+def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow: bool = False) -> QPixmap:
+    if kind == "house":
+        return house_pixmap(value, size, dpr, shadow)
+    if kind == "cheque":
+        return cheque_pixmap(value, size, dpr, shadow)
+    return back_pixmap(size, value if value in ("house", "cheque") else "house", dpr, shadow)
+
+
+# -- the delegate for list views -----------------------------------------------------------------
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints an item with KindRole/ValueRole as a card; the selected card is lifted and glows."""
+
+    def __init__(self, card_width: int = 96, parent=None, padding: tuple[int, int, int] = (8, 16, 8)):
+        super().__init__(parent)
+        self.card_width = card_width
+        self.padding = padding  # each side, above (room to lift the selected card), below
+
+    def set_card_width(self, width: int) -> None:
+        self.card_width = width
+
+    def sizeHint(self, option, index) -> QSize:
+        size = card_size(self.card_width)
+        side, top, bottom = self.padding
+        return QSize(size.width() + 2 * side, size.height() + top + bottom)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        kind = index.data(KindRole)
+        value = index.data(ValueRole)
+        if kind is None:
+            return super().paint(painter, option, index)
+        painter.save()
+        painter.setRenderHint(QPainter.Antialiasing)
+        size = card_size(self.card_width)
+        cell = QRectF(option.rect)
+        selected = bool(option.state & QStyle.State_Selected)
+        hovered = bool(option.state & QStyle.State_MouseOver)
+        enabled = bool(option.state & QStyle.State_Enabled)
+        top = self.padding[1]
+        lift = top - 2 if selected else (min(5, top) if hovered and enabled else 0)
+        rect = QRectF(cell.center().x() - size.width() / 2, cell.top() + top - lift, size.width(), size.height())
+        if selected:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(255, 230, 120, 150))
+            grow = 6
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), _radius(rect) + grow, _radius(rect) + grow)
+        paint_shadow(painter, rect, 1.6 if lift else 1.0)
+        if not enabled:
+            painter.setOpacity(0.55)
+        paint_card(painter, rect, kind, value)
+        painter.setOpacity(1.0)
+        if option.state & QStyle.State_HasFocus:
+            pen = QPen(QColor("#ffe680"), 2.5, Qt.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), _radius(rect) + 4, _radius(rect) + 4)
+        painter.restore()

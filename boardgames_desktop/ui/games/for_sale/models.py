@@ -1,0 +1,302 @@
+"""Qt models over a Na prodej *view*: cards in a hand or on the table, the players, the results.
+
+Each model is fed a new view with `set_view` after every change of the session and never sees the
+state. Headers and words come from QCoreApplication.translate with the context "ForSaleModels";
+the table calls `retranslate()` on a language change.
+"""
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ....rules.for_sale.data import COIN_VALUE
+from ...format import dollars, number
+from . import texts
+from .art import KindRole, ValueRole, badge_pixmap, player_look
+
+translate = QCoreApplication.translate
+SeatRole = Qt.UserRole + 3
+
+
+def card_text(kind: str, value) -> str:
+    if kind == "house":
+        return translate("ForSaleModels", "House {number}").format(number=value)
+    if kind == "cheque":
+        return translate("ForSaleModels", "Cheque {value}").format(value=dollars(value))
+    return translate("ForSaleModels", "Face-down card")
+
+
+class CardListModel(QAbstractListModel):
+    """A row of cards, each (kind, value): kind "house", "cheque" or "back"."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._cards: list[tuple[str, object]] = []
+        self._selectable = False
+
+    @property
+    def cards(self) -> list[tuple[str, object]]:
+        return list(self._cards)
+
+    def set_cards(self, cards, selectable: bool = False) -> None:
+        cards = [tuple(card) for card in cards]
+        if cards != self._cards:
+            self.beginResetModel()
+            self._cards = cards
+            self._selectable = selectable
+            self.endResetModel()
+        elif selectable != self._selectable:
+            self._selectable = selectable
+            if cards:
+                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
+
+    def retranslate(self) -> None:
+        if self._cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        flags = Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
+        return flags | Qt.ItemIsSelectable if self._selectable else flags
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        kind, value = self._cards[index.row()]
+        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+            return card_text(kind, value)
+        if role == KindRole:
+            return kind
+        if role == ValueRole:
+            return value
+        return None
+
+    def value_at(self, row: int):
+        return self._cards[row][1] if 0 <= row < len(self._cards) else None
+
+    def row_of(self, value) -> int:
+        for row, (_, v) in enumerate(self._cards):
+            if v == value:
+                return row
+        return -1
+
+
+class HandModel(CardListModel):
+    """The houses in the viewer's hand; selectable while they must choose one to sell."""
+
+    def set_view(self, view) -> None:
+        me = view.me
+        if me is None:
+            self.set_cards([])
+            return
+        choosing = view.phase == "selling" and view.seat in view.to_act and me.chosen is None
+        self.set_cards([("house", h) for h in me.houses], selectable=choosing)
+
+
+class ChequesModel(CardListModel):
+    """The cheques the viewer has taken so far."""
+
+    def set_view(self, view) -> None:
+        self.set_cards([] if view.me is None else [("cheque", c) for c in view.me.cheques])
+
+
+class TableCardsModel(CardListModel):
+    """What lies face up in the middle: houses while buying, cheques while selling."""
+
+    def set_view(self, view) -> None:
+        if view.phase == "buying":
+            self.set_cards([("house", h) for h in view.houses_on_table])
+        elif view.phase == "selling":
+            self.set_cards([("cheque", c) for c in view.cheques_on_table])
+        else:
+            self.set_cards([])
+
+
+class _TableModel(QAbstractTableModel):
+    """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list = []
+
+    def _headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def _replace(self, rows: list) -> None:
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        else:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._headers())
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and 0 <= section < self.columnCount():
+            if role in (Qt.DisplayRole, Qt.ToolTipRole):
+                return self._headers()[section]
+        return None
+
+
+class PlayersModel(_TableModel):
+    """One row per seat: who, their coins (only the viewer's own), houses, cheques, bid, status."""
+
+    NAME, COINS, HOUSES, CHEQUES, BID, STATUS = range(6)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._view = None
+        self._players = None
+
+    def _headers(self) -> list[str]:
+        return [
+            translate("ForSaleModels", "Player"),
+            translate("ForSaleModels", "Coins"),
+            translate("ForSaleModels", "Houses"),
+            translate("ForSaleModels", "Cheques"),
+            translate("ForSaleModels", "Bid"),
+            translate("ForSaleModels", "Status"),
+        ]
+
+    def set_view(self, view, players) -> None:
+        self._view, self._players = view, players
+        self._replace(list(view.players))
+
+    def _coins(self, seat: int):
+        view = self._view
+        if view.final is not None:
+            return view.final[seat].coins
+        if view.me is not None and view.seat == seat:
+            return view.me.coins
+        return None
+
+    def _status(self, row) -> str:
+        view = self._view
+        if view.phase == "buying":
+            if row.passed:
+                return translate("ForSaleModels", "passed")
+            if row.seat in view.to_act:
+                return translate("ForSaleModels", "bidding")
+            return ""
+        if view.phase == "selling":
+            if row.has_chosen:
+                return translate("ForSaleModels", "has chosen")
+            if row.seat in view.to_act:
+                return translate("ForSaleModels", "choosing")
+        return ""
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row, column = self._rows[index.row()], index.column()
+        acting = self._view.phase != "over" and row.seat in self._view.to_act
+        if role == SeatRole:
+            return row.seat
+        if role == Qt.FontRole and acting:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.BackgroundRole and acting:
+            return QBrush(QColor(255, 236, 170))
+        if role == Qt.TextAlignmentRole and column != self.NAME:
+            return int(Qt.AlignCenter)
+        if column == self.NAME:
+            if role == Qt.DisplayRole:  # the badge beside it shows the symbol
+                return self._players[row.seat].name if self._players else texts.player_name(None, row.seat)
+            if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+                return texts.player_name(self._players, row.seat)
+            if role == Qt.DecorationRole:
+                colour, symbol = player_look(self._players, row.seat)
+                return badge_pixmap(colour, symbol, QSize(22, 22))
+            return None
+        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole):
+            return None
+        if column == self.COINS:
+            coins = self._coins(row.seat)
+            return "?" if coins is None else number(coins)
+        if column == self.HOUSES:
+            return number(row.houses)
+        if column == self.CHEQUES:
+            return number(row.cheques)
+        if column == self.BID:
+            return "" if row.bid is None else number(row.bid)
+        return self._status(row)
+
+
+class ResultsModel(_TableModel):
+    """The end of the game: place, player, cheques, coins and the total, best first."""
+
+    PLACE, NAME, CHEQUES, COINS, TOTAL = range(5)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._players = None
+
+    def _headers(self) -> list[str]:
+        return [
+            translate("ForSaleModels", "Place"),
+            translate("ForSaleModels", "Player"),
+            translate("ForSaleModels", "Cheques"),
+            translate("ForSaleModels", "Coins"),
+            translate("ForSaleModels", "Total"),
+        ]
+
+    def set_result(self, view, outcome, players) -> None:
+        """Rows (place, FinalSeat) in ranking order; empty until the game is over."""
+        self._players = players
+        rows = []
+        if view.final is not None and outcome is not None:
+            for place, seats in enumerate(outcome.ranking, start=1):
+                rows += [(place, view.final[seat], seat in outcome.winners) for seat in seats]
+        self._replace(rows)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        place, final, winner = self._rows[index.row()]
+        column = index.column()
+        if role == SeatRole:
+            return final.seat
+        if role == Qt.FontRole and winner:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignVCenter | (Qt.AlignLeft if column in (self.NAME, self.CHEQUES) else Qt.AlignCenter))
+        if column == self.NAME and role == Qt.DecorationRole:
+            colour, symbol = player_look(self._players, final.seat)
+            return badge_pixmap(colour, symbol, QSize(22, 22))
+        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
+            return None
+        if column == self.PLACE:
+            return f"{place}."
+        if column == self.NAME:
+            if role == Qt.DisplayRole and self._players:
+                return self._players[final.seat].name
+            return texts.player_name(self._players, final.seat)
+        if column == self.CHEQUES:
+            return " + ".join(dollars(c) for c in final.cheques) or "\u2014"
+        if column == self.COINS:
+            return translate("ForSaleModels", "{coins} = {money}").format(
+                coins=texts.coins(final.coins), money=dollars(final.coins * COIN_VALUE))
+        return dollars(final.score)

@@ -1,0 +1,172 @@
+"""The moment of a sale: the chosen houses turn over together and each cheque slides to its seller.
+
+An overlay over the table; a click or any of Esc, Enter and Space skips it. `RevealOverlay.instant`
+(or $BOARDGAMES_DESKTOP_NO_ANIMATION) makes it skip itself, for tests and for people who prefer so.
+"""
+
+import os
+
+from PySide6.QtCore import (
+    Property, QEasingCurve, QParallelAnimationGroup, QPoint, QPropertyAnimation, QRectF,
+    QSequentialAnimationGroup, Qt, Signal,
+)
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QWidget
+
+from . import texts
+from .art import card_size, paint_back, paint_card, paint_shadow, player_look
+
+
+class FlipCard(QWidget):
+    """A card that can be turned over: `flip` 0 shows the back, 1 the face."""
+
+    def __init__(self, kind: str, value, width: int, parent=None, flipped: float = 1.0):
+        super().__init__(parent)
+        self.kind, self.value = kind, value
+        self._flip = flipped
+        size = card_size(width)
+        self.setFixedSize(size.width() + 12, size.height() + 12)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        rect = QRectF(4, 4, self.width() - 12, self.height() - 12)
+        scale = abs(1 - 2 * self._flip) if self._flip < 1 else 1.0
+        p.translate(rect.center())
+        p.scale(max(scale, 0.02), 1)
+        p.translate(-rect.center())
+        paint_shadow(p, rect)
+        if self._flip < 0.5:
+            paint_back(p, rect, self.kind)
+        else:
+            paint_card(p, rect, self.kind, self.value)
+        p.end()
+
+
+class RevealOverlay(QWidget):
+    """Covers the table while the houses of one selling round are shown and paid."""
+
+    finished = Signal()
+    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
+    duration_ms = 1500
+    hold_ms = 1800
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.hide()
+        self._group = None
+        self._pieces: list[QWidget] = []
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setStyleSheet("color: #fff8e1; font-size: 22px; font-weight: bold;")
+        self.hint = QLabel(self)
+        self.hint.setAlignment(Qt.AlignCenter)
+        self.hint.setStyleSheet("color: #e8e0c8; font-size: 13px;")
+
+    @property
+    def running(self) -> bool:
+        return self.isVisible()
+
+    def play(self, sales, players) -> None:
+        """`sales`: the view's last_sale (seat, house, cheque), dearest house first."""
+        self.skip()
+        if self.instant or not sales or self.parentWidget() is None:
+            self.finished.emit()
+            return
+        self.setGeometry(self.parentWidget().rect())
+        self.title.setText(self.tr("The houses are sold!"))
+        self.hint.setText(self.tr("Click or press Esc to continue"))
+        self.title.setGeometry(0, int(self.height() * 0.06), self.width(), 40)
+        self.hint.setGeometry(0, self.height() - 40, self.width(), 30)
+
+        n = len(sales)
+        width = max(70, min(130, int(self.height() * 0.2), int(self.width() / (n * 1.6))))
+        size = card_size(width)
+        column = self.width() / n
+        top = int(self.height() * 0.16)
+        pile = QPoint(int(self.width() / 2 - size.width() / 2), self.height())
+
+        flips = QParallelAnimationGroup(self)
+        slides = QParallelAnimationGroup(self)
+        for i, sale in enumerate(sales):
+            cx = int(column * (i + 0.5))
+            name = QLabel(texts.player_name(players, sale.seat), self)
+            colour, _ = player_look(players, sale.seat)
+            name.setStyleSheet(f"color: white; background: {colour}; border-radius: 8px; padding: 4px 10px;"
+                               "font-size: 16px; font-weight: bold;")
+            name.adjustSize()
+            name.move(cx - name.width() // 2, top)
+            house = FlipCard("house", sale.house, width, self, flipped=0.0)
+            house.move(cx - house.width() // 2, top + name.height() + 10)
+            cheque = FlipCard("cheque", sale.cheque, width, self)
+            target = QPoint(cx - cheque.width() // 2, house.y() + house.height() + 6)
+            cheque.move(pile)
+            self._pieces += [name, house, cheque]
+
+            turn = QPropertyAnimation(house, b"flip", self)
+            turn.setDuration(self.duration_ms // 2)
+            turn.setStartValue(0.0)
+            turn.setEndValue(1.0)
+            turn.setEasingCurve(QEasingCurve.InOutQuad)
+            flips.addAnimation(turn)
+            slide = QPropertyAnimation(cheque, b"pos", self)
+            slide.setDuration(self.duration_ms // 2)
+            slide.setStartValue(pile)
+            slide.setEndValue(target)
+            slide.setEasingCurve(QEasingCurve.OutCubic)
+            slides.addAnimation(slide)
+        group = QSequentialAnimationGroup(self)
+        group.addAnimation(flips)
+        group.addAnimation(slides)
+        group.addPause(self.hold_ms)
+        group.finished.connect(self.skip)
+        self._group = group
+        for piece in self._pieces:
+            piece.show()
+        self.raise_()
+        self.show()
+        self.setFocus(Qt.OtherFocusReason)
+        group.start()
+
+    def skip(self) -> None:
+        """Jump to the end and uncover the table."""
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.finished.disconnect(self.skip)
+            group.stop()
+            group.deleteLater()
+        for piece in self._pieces:
+            piece.hide()
+            piece.deleteLater()
+        self._pieces = []
+        if self.isVisible():
+            self.hide()
+            self.finished.emit()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(12, 34, 24, 228))
+        p.end()
+
+    def mousePressEvent(self, event) -> None:
+        self.skip()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.skip()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)

@@ -1,0 +1,593 @@
+"""The Na prodej table: houses or cheques in the middle, the players, your hand and your move.
+
+Everything on it is drawn from `session.view()` after each `session.changed`; a click becomes
+`session.act(...)`. While a hand-over is pending the view is the public table, so nothing private
+can show. `show_phase`-style screenshots need nothing more than a session in the wanted state.
+"""
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QRadialGradient, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
+    QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
+)
+
+from ....rules import IllegalAction
+from ....rules.for_sale.actions import Bid, Pass, Sell
+from ...format import dollars
+from . import texts
+from .art import CardDelegate, card_size, coins_pixmap
+from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
+from .reveal import RevealOverlay
+
+STYLE = """
+#ForSaleTable QLabel { color: #fdf6e3; }
+#ForSaleTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #f3e3b3; }
+#ForSaleTable QLabel[role="big"] { font-size: 26px; font-weight: bold; }
+#ForSaleTable QLabel[role="status"] { background: rgba(0, 0, 0, 70); border-radius: 8px; padding: 6px 10px;
+    font-size: 14px; }
+#ForSaleTable QLabel[role="error"] { color: #ffd0c0; font-weight: bold; }
+#ForSaleTable QListView { background: rgba(0, 0, 0, 40); border: 1px solid rgba(255, 255, 255, 40);
+    border-radius: 12px; }
+#ForSaleTable QListView:focus { border: 2px solid #ffe680; }
+#ForSaleTable QTableView { background: #fbf6ea; color: #3b3226; border-radius: 10px; border: none;
+    gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #3b3226; }
+#ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px;
+    font-weight: bold; }
+#ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 18px; border-radius: 10px; min-height: 26px;
+    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 90px; }
+#ForSaleTable QPushButton:hover { background: #fff3cc; }
+#ForSaleTable QPushButton:focus { border: 3px solid #ffe680; }
+#ForSaleTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
+#ForSaleTable QPushButton#pass { background: #e7d3c9; border-color: #a5715c; }
+#ForSaleTable QLabel[role="hint"] { font-size: 14px; }
+#ForSaleTable QFrame#panel { background: rgba(0, 0, 0, 55); border-radius: 14px; }
+"""
+
+
+def _label(role: str = "", parent=None) -> QLabel:
+    label = QLabel(parent)
+    if role:
+        label.setProperty("role", role)
+    return label
+
+
+def _card_list(delegate: CardDelegate, wrap: bool = False) -> QListView:
+    view = QListView()
+    view.setItemDelegate(delegate)
+    view.setFlow(QListView.LeftToRight)
+    view.setWrapping(wrap)
+    view.setResizeMode(QListView.Adjust)
+    view.setUniformItemSizes(True)
+    view.setSelectionMode(QAbstractItemView.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    view.setMouseTracking(True)
+    view.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
+    view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+    return view
+
+
+class ForSaleTable(QWidget):
+    """The table of one game of Na prodej, redrawn from the session's view after every change."""
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("ForSaleTable")
+        self.setStyleSheet(STYLE)
+        self.setMinimumSize(900, 600)
+        self._revealed: tuple | None = None
+        self._error = ""
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_play_page())
+        self.pages.addWidget(self._build_end_page())
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 12, 16, 12)
+        outer.addWidget(self.pages)
+
+        self.reveal = RevealOverlay(self)
+        self.reveal.finished.connect(self._after_reveal)
+        self._build_shortcuts()
+        self.setTabOrder(self.hand_view, self.bid_spin)
+        self.setTabOrder(self.bid_spin, self.raise_button)
+        self.setTabOrder(self.raise_button, self.pass_button)
+        self.setTabOrder(self.pass_button, self.sell_button)
+
+        session.changed.connect(self.refresh)
+        session.failed.connect(self._show_error)
+        self.retranslate()
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _build_play_page(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(8)
+
+        self.phase_label = _label("big")
+        self.turn_label = _label("title")
+        self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        top = QHBoxLayout()
+        top.addWidget(self.phase_label)
+        top.addStretch(1)
+        top.addWidget(self.turn_label)
+        grid.addLayout(top, 0, 0, 1, 2)
+
+        # the middle of the table, and your move below it
+        self.table_title = _label("title")
+        self.table_model = TableCardsModel(self)
+        self.table_delegate = CardDelegate(120, self, padding=(10, 8, 10))
+        self.table_view = _card_list(self.table_delegate)
+        self.table_view.setModel(self.table_model)
+        self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table_view.setFocusPolicy(Qt.NoFocus)
+        self.deck_label = _label()
+        self.high_icon = QLabel()
+        self.high_label = _label("title")
+        high = QHBoxLayout()
+        high.addWidget(self.high_icon)
+        high.addWidget(self.high_label)
+        high.addStretch(1)
+        high.addWidget(self.deck_label)
+
+        self.hint_label = _label("hint")
+        self.hint_label.setWordWrap(True)
+        self.error_label = _label("error")
+        self.error_label.setWordWrap(True)
+        self.bid_label = _label("title")
+        self.bid_spin = QSpinBox()
+        self.bid_spin.setObjectName("bid")
+        font = self.bid_spin.font()
+        font.setPixelSize(20)
+        font.setBold(True)
+        self.bid_spin.setFont(font)
+        self.bid_spin.setMinimumSize(90, 40)
+        self.bid_spin.setAccelerated(True)
+        self.bid_spin.installEventFilter(self)
+        self.bid_spin.lineEdit().installEventFilter(self)
+        self.raise_button = QPushButton()
+        self.raise_button.setObjectName("raise")
+        self.raise_button.setAutoDefault(True)
+        self.raise_button.clicked.connect(self.raise_bid)
+        self.pass_button = QPushButton()
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setAutoDefault(True)
+        self.pass_button.clicked.connect(self.pass_turn)
+        self.sell_button = QPushButton()
+        self.sell_button.setObjectName("sell")
+        self.sell_button.setAutoDefault(True)
+        self.sell_button.clicked.connect(self.sell_selected)
+        controls = QHBoxLayout()
+        controls.setSpacing(10)
+        controls.addWidget(self.bid_label)
+        controls.addWidget(self.bid_spin)
+        controls.addSpacing(6)
+        controls.addWidget(self.raise_button)
+        controls.addWidget(self.pass_button)
+        controls.addWidget(self.sell_button)
+        controls.addStretch(1)
+        self.action_panel = QFrame()
+        self.action_panel.setObjectName("panel")
+        action = QVBoxLayout(self.action_panel)
+        action.setContentsMargins(14, 10, 14, 10)
+        action.addWidget(self.hint_label)
+        action.addLayout(controls)
+        action.addWidget(self.error_label)
+
+        middle = QVBoxLayout()
+        middle.setSpacing(6)
+        middle.addWidget(self.table_title)
+        middle.addWidget(self.table_view)
+        middle.addLayout(high)
+        middle.addStretch(1)
+        middle.addWidget(self.action_panel)
+        grid.addLayout(middle, 1, 0)
+
+        # the players, your purse and cheques, the last sale
+        self.players_title = _label("title")
+        self.players_model = PlayersModel(self)
+        self.players_view = QTableView()
+        self.players_view.setModel(self.players_model)
+        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.players_view.setFocusPolicy(Qt.NoFocus)
+        self.players_view.verticalHeader().hide()
+        self.players_view.setShowGrid(False)
+        self.players_view.setIconSize(QSize(22, 22))
+        self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        header = self.players_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.Stretch)
+        self.players_view.verticalHeader().setDefaultSectionSize(32)
+        self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+
+        self.purse_title = _label("title")
+        self.coins_icon = QLabel()
+        self.coins_label = _label("big")
+        purse = QHBoxLayout()
+        purse.addWidget(self.purse_title)
+        purse.addStretch(1)
+        purse.addWidget(self.coins_icon)
+        purse.addWidget(self.coins_label)
+        self.cheques_title = _label("title")
+        self.cheques_model = ChequesModel(self)
+        self.cheques_delegate = CardDelegate(40, self, padding=(3, 4, 6))
+        self.cheques_view = _card_list(self.cheques_delegate, wrap=True)
+        self.cheques_view.setModel(self.cheques_model)
+        self.cheques_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.cheques_view.setFocusPolicy(Qt.NoFocus)
+        self.sale_title = _label("title")
+        self.sale_label = _label()
+        self.sale_label.setWordWrap(True)
+        side = QVBoxLayout()
+        side.setSpacing(6)
+        side.addWidget(self.players_title)
+        side.addWidget(self.players_view)
+        side.addSpacing(4)
+        side.addLayout(purse)
+        side.addWidget(self.cheques_title)
+        side.addWidget(self.cheques_view)
+        side.addWidget(self.sale_title)
+        side.addWidget(self.sale_label)
+        side.addStretch(1)
+        grid.addLayout(side, 1, 1)
+
+        self.status_label = _label("status")
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumHeight(34)
+        grid.addWidget(self.status_label, 2, 0, 1, 2)
+
+        # your hand, across the whole table
+        self.hand_title = _label("title")
+        self.empty_hand_label = _label()
+        self.hand_model = HandModel(self)
+        self.hand_delegate = CardDelegate(84, self)
+        self.hand_view = _card_list(self.hand_delegate)
+        self.hand_view.setModel(self.hand_model)
+        self.hand_view.selectionModel().currentChanged.connect(self._hand_current_changed)
+        self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_sell_button())
+        self.hand_view.activated.connect(self._sell_index)
+        hand_top = QHBoxLayout()
+        hand_top.setSpacing(12)
+        hand_top.addWidget(self.hand_title)
+        hand_top.addWidget(self.empty_hand_label)
+        hand_top.addStretch(1)
+        grid.addLayout(hand_top, 3, 0, 1, 2)
+        grid.addWidget(self.hand_view, 4, 0, 1, 2)
+
+        grid.setColumnStretch(0, 11)
+        grid.setColumnStretch(1, 9)
+        grid.setRowStretch(1, 1)
+        return page
+
+    def _build_end_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(40, 20, 40, 20)
+        layout.setSpacing(14)
+        self.end_title = _label("big")
+        self.end_title.setAlignment(Qt.AlignCenter)
+        self.end_title.setWordWrap(True)
+        self.tie_label = _label("title")
+        self.tie_label.setAlignment(Qt.AlignCenter)
+        self.tie_label.setWordWrap(True)
+        self.results_model = ResultsModel(self)
+        self.results_view = QTableView()
+        self.results_view.setModel(self.results_model)
+        self.results_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.results_view.setFocusPolicy(Qt.NoFocus)
+        self.results_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.results_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.results_view.verticalHeader().hide()
+        self.results_view.setShowGrid(False)
+        self.results_view.setWordWrap(True)
+        self.results_view.setIconSize(QSize(24, 24))
+        self.results_view.verticalHeader().setDefaultSectionSize(44)
+        self.results_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        header = self.results_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(ResultsModel.CHEQUES, QHeaderView.Stretch)
+        self.coin_note = _label()
+        self.coin_note.setAlignment(Qt.AlignCenter)
+        layout.addStretch(1)
+        layout.addWidget(self.end_title)
+        layout.addWidget(self.tie_label)
+        layout.addWidget(self.results_view)
+        layout.addWidget(self.coin_note)
+        layout.addStretch(1)
+        return page
+
+    def _build_shortcuts(self) -> None:
+        self._shortcuts = []
+        for keys, slot in ((("+", "="), lambda: self.bid_spin.stepUp()),
+                           (("-",), lambda: self.bid_spin.stepDown()),
+                           (("P",), self.pass_turn)):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
+                self._shortcuts.append(shortcut)
+
+    # -- texts -----------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Re-read every word, e.g. after the language was switched."""
+        self.raise_button.setText(self.tr("Raise"))
+        self.raise_button.setToolTip(self.tr("Put more coins on your bid (Enter; + and - change the bid)"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.pass_button.setToolTip(self.tr("Stop bidding and take the cheapest house (P)"))
+        self.bid_label.setText(self.tr("Your bid:"))
+        self.players_title.setText(self.tr("Players"))
+        self.hand_title.setText(self.tr("Your houses"))
+        self.purse_title.setText(self.tr("Your coins"))
+        self.cheques_title.setText(self.tr("Your cheques"))
+        self.coin_note.setText(self.tr("Every coin left is worth {money}.").format(money=dollars(1000)))
+        for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model, self.results_model):
+            model.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- drawing from the view ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        view = self.session.view()
+        players = self.session.players
+        over = view.final is not None
+        self.pages.setCurrentIndex(1 if over else 0)
+        self.players_model.set_view(view, players)
+        self.table_model.set_view(view)
+        self.hand_model.set_view(view)
+        self.cheques_model.set_view(view)
+        if over:
+            self._show_end(view)
+        else:
+            self._show_play(view, players)
+        self._maybe_reveal(view)
+
+    def _show_play(self, view, players) -> None:
+        buying = view.phase == "buying"
+        me = view.me
+        if buying:
+            self.phase_label.setText(self.tr("Buying houses \u00b7 round {round}").format(round=view.round))
+            self.table_title.setText(self.tr("Houses for sale"))
+            self.deck_label.setText(self.tr("Houses left in the pile: {count}").format(count=view.houses_in_deck))
+        else:
+            self.phase_label.setText(self.tr("Selling houses \u00b7 round {round}").format(round=view.round))
+            self.table_title.setText(self.tr("Cheques on the table"))
+            self.deck_label.setText(self.tr("Cheques left in the pile: {count}").format(count=view.cheques_in_deck))
+        waiting = [texts.player_name(players, seat) for seat in view.to_act]
+        if buying and waiting:
+            self.turn_label.setText(self.tr("Now bidding: {player}").format(player=waiting[0]))
+        elif waiting:
+            self.turn_label.setText(self.tr("Still choosing: {players}").format(players=", ".join(waiting)))
+        else:
+            self.turn_label.setText("")
+
+        high = view.highest_bid
+        self.high_icon.setVisible(buying)
+        self.high_icon.setPixmap(coins_pixmap(high or 1, QSize(34, 34)))
+        self.high_label.setVisible(buying)
+        if high is None:
+            self.high_label.setText(self.tr("No bid yet"))
+        else:
+            self.high_label.setText(self.tr("Highest bid: {coins}").format(coins=texts.coins(high)))
+
+        self.sale_title.setVisible(bool(view.last_sale))
+        self.sale_title.setText(self.tr("Last sale"))
+        self.sale_label.setVisible(bool(view.last_sale))
+        self.sale_label.setText("<br>".join(
+            self.tr("{player}: house {house} \u2192 {cheque}").format(
+                player=texts.player_name(players, sale.seat), house=sale.house, cheque=dollars(sale.cheque))
+            for sale in view.last_sale))
+
+        events = [texts.event_text(event, players) for event in self.session.last_events()]
+        self.status_label.setText(" ".join(text for text in events if text))
+        self.status_label.setVisible(any(events))
+
+        mine = me is not None
+        for widget in (self.purse_title, self.coins_icon, self.coins_label, self.hand_title, self.hand_view):
+            widget.setVisible(mine)
+        self.cheques_title.setVisible(mine and (bool(me.cheques) or not buying))
+        self.cheques_view.setVisible(self.cheques_title.isVisibleTo(self))
+        self.empty_hand_label.setVisible(mine and not me.houses)
+        self.empty_hand_label.setText(self.tr("none yet"))
+        if mine:
+            self.coins_label.setText(texts.coins(me.coins))
+            self.coins_icon.setPixmap(coins_pixmap(me.coins, QSize(40, 40)))
+            self.hand_view.setToolTip(self.tr("Your houses") if buying else self.tr("Click a house, then press Sell"))
+        else:
+            self.coins_label.setText("")
+        self._show_controls(view, players)
+
+    def _show_controls(self, view, players) -> None:
+        me = view.me
+        acting = me is not None and view.seat in view.to_act
+        buying = view.phase == "buying"
+        bidding = acting and buying
+        can_raise = bidding and me.bid_range is not None
+        for widget in (self.bid_label, self.bid_spin, self.raise_button, self.pass_button):
+            widget.setVisible(bidding)
+        self.raise_button.setEnabled(can_raise)
+        self.bid_spin.setEnabled(can_raise)
+        self.pass_button.setEnabled(bidding)
+        if can_raise:
+            low, high = me.bid_range
+            self.bid_spin.blockSignals(True)
+            self.bid_spin.setRange(low, high)
+            self.bid_spin.setValue(min(max(low, 1), high))
+            self.bid_spin.blockSignals(False)
+        choosing = acting and not buying and me.chosen is None
+        self.sell_button.setVisible(choosing)
+        self.hand_view.setSelectionMode(QAbstractItemView.SingleSelection if choosing else QAbstractItemView.NoSelection)
+        self.hand_view.setFocusPolicy(Qt.StrongFocus if choosing else Qt.NoFocus)
+        self._update_sell_button()
+
+        if view.seat is None:
+            hint = self.tr("Waiting for the next player.")
+        elif bidding and can_raise:
+            hint = self.tr("Raise the bid, or pass: you take the cheapest house and get half of your coins back.")
+        elif bidding:
+            hint = self.tr("You cannot bid more. Pass to take the cheapest house.")
+        elif choosing:
+            hint = self.tr("Choose a house to sell: click it, then press Sell.")
+        else:
+            hint = self.tr("Wait for the others.")
+        self.hint_label.setText(hint)
+        self.error_label.setText(self._error)
+        self.error_label.setVisible(bool(self._error))
+        self._error = ""
+        if bidding:
+            (self.bid_spin if can_raise else self.pass_button).setFocus(Qt.OtherFocusReason)
+        elif choosing and not self.hand_view.hasFocus():
+            self.hand_view.setFocus(Qt.OtherFocusReason)
+            if not self.hand_view.currentIndex().isValid() and self.hand_model.rowCount():
+                self.hand_view.setCurrentIndex(self.hand_model.index(0))
+                self.hand_view.clearSelection()
+
+    def _show_end(self, view) -> None:
+        outcome = self.session.outcome()
+        players = self.session.players
+        self.results_model.set_result(view, outcome, players)
+        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
+        if len(winners) == 1:
+            self.end_title.setText(self.tr("{player} wins!").format(player=winners[0]))
+        else:
+            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
+        self._fit_results()
+        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
+        self.tie_label.setText(tie)
+        self.tie_label.setVisible(bool(tie))
+
+    # -- the reveal of a sale ---------------------------------------------------------------------
+
+    def _maybe_reveal(self, view) -> None:
+        if not any(event.code == "houses_revealed" for event in self.session.last_events()):
+            return
+        if self.session.handover_to is not None or not view.last_sale:
+            return  # someone is being handed the computer; they will see it after confirming
+        key = (view.round, tuple((s.seat, s.house, s.cheque) for s in view.last_sale))
+        if key == self._revealed:
+            return
+        self._revealed = key
+        self.reveal.play(view.last_sale, self.session.players)
+
+    def _after_reveal(self) -> None:
+        if self.hand_view.isVisible() and self.hand_view.focusPolicy() != Qt.NoFocus:
+            self.hand_view.setFocus(Qt.OtherFocusReason)
+
+    # -- moves -----------------------------------------------------------------------------------
+
+    def raise_bid(self) -> None:
+        if self.raise_button.isVisible() and self.raise_button.isEnabled():
+            self.bid_spin.interpretText()
+            self.session.act(Bid(amount=self.bid_spin.value()))
+
+    def pass_turn(self) -> None:
+        if self.pass_button.isVisible() and self.pass_button.isEnabled():
+            self.session.act(Pass())
+
+    def sell_selected(self) -> None:
+        rows = self.hand_view.selectionModel().selectedRows()
+        if rows:
+            self._sell_index(rows[0])
+
+    def _sell_index(self, index) -> None:
+        if not self.sell_button.isVisible() or not index.isValid():
+            return
+        house = self.hand_model.value_at(index.row())
+        if house is not None:
+            self.session.act(Sell(house=house))
+
+    def _hand_current_changed(self, current, previous) -> None:
+        self._update_sell_button()
+
+    def _update_sell_button(self) -> None:
+        rows = self.hand_view.selectionModel().selectedRows() if self.sell_button.isVisible() else []
+        house = self.hand_model.value_at(rows[0].row()) if rows else None
+        self.sell_button.setEnabled(house is not None)
+        if house is None:
+            self.sell_button.setText(self.tr("Sell"))
+        else:
+            self.sell_button.setText(self.tr("Sell house {house}").format(house=house))
+
+    def _show_error(self, error) -> None:
+        if isinstance(error, IllegalAction):
+            self._error = texts.error_text(error)
+            self.error_label.setText(self._error)
+            self.error_label.setVisible(True)
+
+    # -- keys, size, background ----------------------------------------------------------------------
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.KeyPress and watched in (self.bid_spin, self.bid_spin.lineEdit()):
+            key = event.key()
+            if key in (Qt.Key_Return, Qt.Key_Enter):
+                self.raise_bid()
+                return True
+            if key in (Qt.Key_Plus, Qt.Key_Equal):
+                self.bid_spin.stepUp()
+                return True
+            if key == Qt.Key_Minus:
+                self.bid_spin.stepDown()
+                return True
+            if key == Qt.Key_P:
+                self.pass_turn()
+                return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Escape and self.reveal.isVisible():
+            self.reveal.skip()
+            return
+        super().keyPressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_cards()
+        if self.pages.currentIndex() == 1:
+            self._fit_results()
+        if self.reveal.isVisible():
+            self.reveal.setGeometry(self.rect())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        h, w = self.height(), self.width()
+        count = max(6, self.hand_model.rowCount())
+        on_table = max(3, self.table_model.rowCount())
+        table_width = max(60, min(140, int(h * 0.16), int(w * 0.5 / on_table) - 20))
+        hand_width = max(52, min(110, int(h * 0.11), int((w - 60) / count) - 20))
+        cheque_width = max(28, min(40, int(h * 0.05)))
+        for delegate, width, view, rows in ((self.table_delegate, table_width, self.table_view, 1),
+                                            (self.hand_delegate, hand_width, self.hand_view, 1),
+                                            (self.cheques_delegate, cheque_width, self.cheques_view, 2)):
+            delegate.set_card_width(width)
+            view.setFixedHeight(delegate.sizeHint(None, None).height() * rows + 14)
+            view.doItemsLayout()
+        rows = max(3, self.players_model.rowCount())
+        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 32 * rows + 4)
+
+    def _fit_results(self) -> None:
+        self.results_view.resizeRowsToContents()
+        rows = sum(self.results_view.rowHeight(r) for r in range(self.results_model.rowCount()))
+        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + rows + 6)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        rect = QRectF(self.rect())
+        felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
+        felt.setColorAt(0.0, QColor("#3f7d5a"))
+        felt.setColorAt(0.7, QColor("#2c5e43"))
+        felt.setColorAt(1.0, QColor("#1f4631"))
+        p.fillRect(rect, felt)
+        p.end()

@@ -1,0 +1,108 @@
+"""Every sentence the Na prodej table says about events, errors and the end of the game.
+
+The engine speaks in codes; this is the one place where those codes become words. Sources are
+English, the context is "ForSaleTexts" for Qt Linguist.
+"""
+
+from PySide6.QtCore import QCoreApplication
+
+from ...format import dollars
+from .art import player_look
+
+translate = QCoreApplication.translate
+
+
+def _plural(text: str, n: int) -> str:
+    # English is the source language and has no translator, so "(s)" is resolved here.
+    return text.replace("(s)", "" if abs(n) == 1 else "s")
+
+
+def coins(n: int) -> str:
+    return _plural(translate("ForSaleTexts", "%n coin(s)", None, n), n)
+
+
+def player_name(players, seat: int) -> str:
+    """The symbol and name, so that players are told apart without colour too."""
+    if players is None or not 0 <= seat < len(players):
+        return translate("ForSaleTexts", "Player {number}").format(number=seat + 1)
+    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
+
+
+def house(number: int) -> str:
+    return translate("ForSaleTexts", "house {number}").format(number=number)
+
+
+def event_text(event, players) -> str:
+    """One short sentence for one Na prodej event, or "" for an event nobody needs to read."""
+    p = event.params
+    who = player_name(players, p["seat"]) if "seat" in p else ""
+    code = event.code
+    if code == "houses_dealt":
+        return translate("ForSaleTexts", "Round {round}: houses {houses} are for sale.").format(
+            round=p["round"], houses=", ".join(str(h) for h in p["houses"]))
+    if code == "bid":
+        return translate("ForSaleTexts", "{player} bids {coins}.").format(player=who, coins=coins(p["amount"]))
+    if code == "pass_no_house":
+        if p["refund"]:
+            return translate("ForSaleTexts", "{player} passed and got {coins} back.").format(
+                player=who, coins=coins(p["refund"]))
+        return translate("ForSaleTexts", "{player} passed.").format(player=who)
+    if code == "pass_took_house":
+        if p["forced"]:
+            text = translate("ForSaleTexts", "{player} could not raise: took house {house}, got {coins} back.")
+        else:
+            text = translate("ForSaleTexts", "{player} passed: took house {house}, got {coins} back.")
+        text = text.format(player=who, house=p["house"], coins=coins(p["refund"]))
+        if p["lost"]:
+            text += " " + translate("ForSaleTexts", "({coins} went to the bank.)").format(coins=coins(p["lost"]))
+        return text
+    if code == "auction_won":
+        return translate("ForSaleTexts", "{player} bought house {house} for {coins}.").format(
+            player=who, house=p["house"], coins=coins(p["paid"]))
+    if code == "took_remaining_cheques":
+        return translate("ForSaleTexts", "{player} takes the last cheques: {cheques}.").format(
+            player=who, cheques=", ".join(dollars(c) for c in p["cheques"]))
+    if code == "cheques_dealt":
+        return translate("ForSaleTexts", "Round {round}: cheques {cheques} are on the table.").format(
+            round=p["round"], cheques=", ".join(dollars(c) for c in p["cheques"]))
+    if code == "house_chosen":
+        return translate("ForSaleTexts", "{player} has chosen a house.").format(player=who)
+    if code == "houses_revealed":
+        parts = [
+            translate("ForSaleTexts", "{player} sold house {house} for {cheque}").format(
+                player=player_name(players, sale["seat"]), house=sale["house"], cheque=dollars(sale["cheque"]))
+            for sale in p["sales"]
+        ]
+        return "; ".join(parts) + "."
+    if code == "game_over":
+        return translate("ForSaleTexts", "The game is over.")
+    return code
+
+
+def error_text(error) -> str:
+    """Words for an IllegalAction (or any RulesError) met on the Na prodej table."""
+    code = getattr(error, "code", str(error))
+    p = getattr(error, "params", {}) or {}
+    if code == "must_pass":
+        return translate("ForSaleTexts", "You cannot raise any more. Please pass.")
+    if code == "bid_too_low":
+        return translate("ForSaleTexts", "Bid at least {coins}.").format(coins=coins(p.get("minimum", 0)))
+    if code == "bid_too_high":
+        return translate("ForSaleTexts", "You can bid at most {coins}.").format(coins=coins(p.get("maximum", 0)))
+    if code == "house_not_in_hand":
+        return translate("ForSaleTexts", "You do not have house {house}.").format(house=p.get("house", "?"))
+    if code == "wrong_phase":
+        return translate("ForSaleTexts", "That is not possible right now.")
+    if code == "not_your_turn":
+        return translate("ForSaleTexts", "It is not your turn.")
+    if code == "game_over":
+        return translate("ForSaleTexts", "The game is over.")
+    return translate("ForSaleTexts", "That move is not allowed.")
+
+
+def tie_break_text(tie_break: str | None) -> str:
+    if tie_break == "more_coins":
+        return translate("ForSaleTexts", "Same amount of money: more coins left wins.")
+    if tie_break == "shared_win":
+        return translate("ForSaleTexts", "Same money and same coins: the win is shared.")
+    return ""
