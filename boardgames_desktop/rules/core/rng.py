@@ -28,8 +28,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError("n must be positive")
+        if not 0 < n <= 1 << 64:
+            raise ValueError("n must be in 1..2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             value = self.next64()

@@ -57,6 +57,8 @@ class GameSpec:
             )
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise InvalidSetup("bad_seed", {"seed": repr(seed)})
+        if setup is not None and not isinstance(setup, dict):
+            raise InvalidSetup("bad_setup", {"detail": f"setup must be an object, not {type(setup).__name__}"})
         return self._new_game(num_players, seed, self.parse_options(options), setup or {})
 
     def parse_options(self, options: Any) -> BaseModel:
@@ -88,7 +90,7 @@ class GameSpec:
             raise IllegalAction("bad_seat", {"seat": seat})
         if seat not in state.to_act:
             raise IllegalAction("not_your_turn", {"seat": seat})
-        if isinstance(action, dict):
+        if not isinstance(action, BaseModel):
             action = self.parse_action(action)
         new = copy.deepcopy(state)
         new.events = []

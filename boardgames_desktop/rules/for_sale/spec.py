@@ -34,7 +34,7 @@ class ForSaleSpec(GameSpec):
         first = setup.get("first_player")
         if first is None:
             first = rng.below(num_players)
-        elif not isinstance(first, int) or not 0 <= first < num_players:
+        elif not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < num_players:
             raise InvalidSetup("bad_setup", {"detail": f"first_player: {first!r}"})
         removed = REMOVED_UNSEEN[options.variant].get(num_players, 0)
         state = ForSaleState(
@@ -68,8 +68,10 @@ class ForSaleSpec(GameSpec):
             raise IllegalAction("wrong_phase", {"phase": state.phase})
         if isinstance(action, Bid):
             _bid(state, seat, action.amount)
-        else:
+        elif isinstance(action, Pass):
             _pass(state, seat)
+        else:
+            raise IllegalAction("bad_action", {"detail": f"not a Na prodej action: {type(action).__name__}"})
 
     def _view(self, state, seat):
         me = None
