@@ -1,4 +1,11 @@
-"""The table widget of each game. The one place in the UI that maps game ids to widgets."""
+"""What the window needs from each game, by game id: the one place in the UI that maps game ids.
+
+    table_for(session, parent)          the table widget, redrawn from session.view()
+    event_text(game, event, players)    one sentence for a log entry or the hand-over screen
+    error_text(game, error)             words for the game's own IllegalAction codes
+    option_texts(game)                  {field: (label, {value: words})} for the new-game dialog
+    picture(game, width)                a picture for the game's tile on the start screen
+"""
 
 from PySide6.QtWidgets import QWidget
 
@@ -7,10 +14,37 @@ from . import _none_refcount
 _none_refcount.protect()
 
 from .for_sale import ForSaleTable  # noqa: E402
+from .for_sale import art as for_sale_art  # noqa: E402
+from .for_sale import texts as for_sale_texts  # noqa: E402
 
 TABLES: dict[str, type[QWidget]] = {"for_sale": ForSaleTable}
+EVENT_TEXTS = {"for_sale": for_sale_texts.event_text}
+ERROR_TEXTS = {"for_sale": for_sale_texts.error_text}
+OPTION_TEXTS = {"for_sale": for_sale_texts.option_texts}
+PICTURES = {"for_sale": for_sale_art.box_picture}
 
 
 def table_for(session, parent: QWidget | None = None) -> QWidget:
     """A new table widget for the session's game, already showing its current view."""
     return TABLES[session.game](session, parent)
+
+
+def event_text(game: str, event, players) -> str:
+    words = EVENT_TEXTS.get(game)
+    return words(event, players) if words else event.code
+
+
+def error_text(game: str, error) -> str:
+    words = ERROR_TEXTS.get(game)
+    return words(error) if words else str(error)
+
+
+def option_texts(game: str) -> dict[str, tuple[str, dict]]:
+    words = OPTION_TEXTS.get(game)
+    return words() if words else {}
+
+
+def picture(game: str, width: int):
+    """A QPixmap about width x (width * 5/6) for the start screen; a plain card back for other games."""
+    draw = PICTURES.get(game, for_sale_art.plain_picture)
+    return draw(width)

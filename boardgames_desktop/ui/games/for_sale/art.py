@@ -568,6 +568,44 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
     return back_pixmap(size, value if value in ("house", "cheque") else "house", dpr, shadow)
 
 
+def box_picture(width: int, dpr: float | None = None) -> QPixmap:
+    """The start screen's picture of Na prodej: a palace, a cheap box and a fat cheque, fanned."""
+    height = round(width * 5 / 6)
+    dpr = _dpr(dpr)
+    pixmap = QPixmap(round(width * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.Antialiasing)
+    card_w = width * 0.4
+    card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
+    for angle, dx, kind, value in ((-16, -0.27, "house", 1), (14, 0.27, "cheque", 15000), (0, 0, "house", 30)):
+        p.save()
+        p.translate(width / 2 + dx * width, height * 0.54)
+        p.rotate(angle)
+        paint_shadow(p, card)
+        paint_card(p, card, kind, value)
+        p.restore()
+    p.end()
+    return pixmap
+
+
+def plain_picture(width: int, dpr: float | None = None) -> QPixmap:
+    height = round(width * 5 / 6)
+    dpr = _dpr(dpr)
+    pixmap = QPixmap(round(width * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.Antialiasing)
+    card_w = width * 0.42
+    rect = QRectF(width / 2 - card_w / 2, height / 2 - card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
+    paint_shadow(p, rect)
+    paint_back(p, rect, "house")
+    p.end()
+    return pixmap
+
+
 # -- the delegate for list views -----------------------------------------------------------------
 
 

@@ -106,3 +106,20 @@ def tie_break_text(tie_break: str | None) -> str:
     if tie_break == "shared_win":
         return translate("ForSaleTexts", "Same money and same coins: the win is shared.")
     return ""
+
+
+def option_texts() -> dict[str, tuple[str, dict]]:
+    """Words for the options of ForSaleOptions: {field: (label, {value: words})}, for the new-game dialog."""
+    return {
+        "variant": (
+            translate("ForSaleTexts", "Game"),
+            {
+                "standard": translate("ForSaleTexts", "Standard game"),
+                "not_everyone": translate("ForSaleTexts", "Not everyone gets one!"),
+            },
+        ),
+        "forced_pass_costs_half": (
+            translate("ForSaleTexts", "Who cannot bid more gets back only half"),
+            {},
+        ),
+    }
