@@ -577,9 +577,9 @@ def box_picture(width: int, dpr: float | None = None) -> QPixmap:
     pixmap.fill(Qt.transparent)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.4
+    card_w = width * 0.36
     card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    for angle, dx, kind, value in ((-16, -0.27, "house", 1), (14, 0.27, "cheque", 15000), (0, 0, "house", 30)):
+    for angle, dx, kind, value in ((-15, -0.22, "house", 1), (13, 0.22, "cheque", 15000), (0, 0, "house", 30)):
         p.save()
         p.translate(width / 2 + dx * width, height * 0.54)
         p.rotate(angle)

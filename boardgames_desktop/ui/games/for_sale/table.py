@@ -32,6 +32,8 @@ STYLE = """
 #ForSaleTable QListView:focus { border: 2px solid #ffe680; }
 #ForSaleTable QTableView { background: #fbf6ea; color: #3b3226; border-radius: 10px; border: none;
     gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #3b3226; }
+#ForSaleTable QTableView#results { font-size: 15px; }
+#ForSaleTable QTableView#results::item { padding: 2px 10px; }
 #ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px;
     font-weight: bold; }
 #ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 18px; border-radius: 10px; min-height: 26px;
@@ -125,6 +127,8 @@ class ForSaleTable(QWidget):
         self.table_view.setModel(self.table_model)
         self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.table_view.setFocusPolicy(Qt.NoFocus)
+        self.table_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.table_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.deck_label = _label()
         self.high_icon = QLabel()
         self.high_label = _label("title")
@@ -172,6 +176,8 @@ class ForSaleTable(QWidget):
         controls.addStretch(1)
         self.action_panel = QFrame()
         self.action_panel.setObjectName("panel")
+        self.action_panel.setMinimumHeight(124)  # two lines of hint and the buttons; wrapped labels mislead layouts
+        self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         action = QVBoxLayout(self.action_panel)
         action.setContentsMargins(14, 10, 14, 10)
         action.addWidget(self.hint_label)
@@ -277,6 +283,7 @@ class ForSaleTable(QWidget):
         self.tie_label.setWordWrap(True)
         self.results_model = ResultsModel(self)
         self.results_view = QTableView()
+        self.results_view.setObjectName("results")
         self.results_view.setModel(self.results_model)
         self.results_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.results_view.setFocusPolicy(Qt.NoFocus)
@@ -287,7 +294,6 @@ class ForSaleTable(QWidget):
         self.results_view.setWordWrap(True)
         self.results_view.setIconSize(QSize(24, 24))
         self.results_view.verticalHeader().setDefaultSectionSize(44)
-        self.results_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         header = self.results_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(ResultsModel.CHEQUES, QHeaderView.Stretch)
@@ -565,8 +571,9 @@ class ForSaleTable(QWidget):
         h, w = self.height(), self.width()
         count = max(6, self.hand_model.rowCount())
         on_table = max(3, self.table_model.rowCount())
-        table_width = max(60, min(140, int(h * 0.16), int(w * 0.5 / on_table) - 20))
-        hand_width = max(52, min(110, int(h * 0.11), int((w - 60) / count) - 20))
+        column = (w - 50) * 11 / 20 - 14
+        table_width = max(50, min(140, int(h * 0.16), int(column / on_table) - 22))
+        hand_width = max(46, min(110, int(h * 0.11), int((w - 50) / count) - 18))
         cheque_width = max(28, min(40, int(h * 0.05)))
         for delegate, width, view, rows in ((self.table_delegate, table_width, self.table_view, 1),
                                             (self.hand_delegate, hand_width, self.hand_view, 1),
@@ -579,6 +586,8 @@ class ForSaleTable(QWidget):
 
     def _fit_results(self) -> None:
         self.results_view.resizeRowsToContents()
+        for row in range(self.results_model.rowCount()):
+            self.results_view.setRowHeight(row, max(44, self.results_view.rowHeight(row) + 12))
         rows = sum(self.results_view.rowHeight(r) for r in range(self.results_model.rowCount()))
         self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + rows + 6)
 
