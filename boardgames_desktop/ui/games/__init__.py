@@ -9,13 +9,9 @@
 
 from PySide6.QtWidgets import QWidget
 
-from . import _none_refcount
-
-_none_refcount.protect()
-
-from .for_sale import ForSaleTable  # noqa: E402
-from .for_sale import art as for_sale_art  # noqa: E402
-from .for_sale import texts as for_sale_texts  # noqa: E402
+from .for_sale import ForSaleTable
+from .for_sale import art as for_sale_art
+from .for_sale import texts as for_sale_texts
 
 TABLES: dict[str, type[QWidget]] = {"for_sale": ForSaleTable}
 EVENT_TEXTS = {"for_sale": for_sale_texts.event_text}

@@ -1,0 +1,103 @@
+"""A game in progress: the game's table, the log beside it, and the hand-over screen over both."""
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QListView, QSplitter, QVBoxLayout, QWidget
+
+from .. import storage
+from . import games
+from .messages import error_text
+from .models.log import LogModel
+from .widgets.handover import HandoverScreen
+
+RECENT_EVENTS_ON_HANDOVER = 4
+
+
+class GamePage(QWidget):
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.table = games.table_for(session, self)
+
+        self.log_title = QLabel()
+        self.log_title.setObjectName("LogTitle")
+        self.log_model = LogModel(session, self)
+        self.log_view = QListView()
+        self.log_view.setObjectName("Log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setFocusPolicy(Qt.NoFocus)
+        self.log_model.modelReset.connect(self.log_view.scrollToBottom)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 6, 6, 6)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_view)
+
+        splitter = QSplitter(Qt.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([860, 260])
+
+        self.message = QLabel()
+        self.message.setObjectName("Message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(
+            "#Message { background: #fdecea; color: #8a1c1c; border: 1px solid #e0a8a0;"
+            " border-radius: 8px; padding: 8px 12px; font-size: 12pt; }"
+        )
+        self.message.hide()
+        self._message_timer = QTimer(self, singleShot=True, interval=7000, timeout=self.message.hide)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.message)
+
+        self.handover = HandoverScreen(self)
+        self.handover.confirmed.connect(session.confirm_handover)
+        self.handover.hide()
+
+        session.changed.connect(self._update_handover)
+        session.failed.connect(self.show_error)
+        self._retranslate()
+        self._update_handover()
+
+    def show_error(self, error: Exception) -> None:
+        """Saving problems. An illegal move is told by the table, beside the control that made it."""
+        if isinstance(error, storage.SaveError):
+            self.show_message(error_text(self.session.game, error))
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+        self._message_timer.start()
+
+    def resizeEvent(self, event) -> None:
+        self.handover.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.log_title.setText(self.tr("What happened"))
+        self.log_model.refresh()
+        self._update_handover()
+
+    def _update_handover(self) -> None:
+        seat = self.session.handover_to
+        if seat is None:
+            self.handover.hide()
+            self.table.setFocus()
+            return
+        player = self.session.players[seat]
+        recent = [
+            games.event_text(self.session.game, event, self.session.players)
+            for event in self.session.log()[-RECENT_EVENTS_ON_HANDOVER:]
+        ]
+        self.handover.setGeometry(self.rect())
+        self.handover.show_for(player.name, player.colour or "#444444", player.symbol or "", [t for t in recent if t])

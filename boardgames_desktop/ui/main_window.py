@@ -1,0 +1,193 @@
+"""The main window: the start screen or a game, the menus, and moving between them."""
+
+import secrets
+
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
+
+from .. import __version__, storage
+from ..rules import registry
+from . import i18n, texts
+from .game_page import GamePage
+from .messages import error_text
+from .session import Session
+from .start_screen import StartScreen
+from .widgets.new_game_dialog import NewGameDialog
+from .widgets.rules_viewer import RulesDialog
+from .widgets.saved_games import SavedGamesDialog
+
+LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session: Session | None = None
+        self.game_page: GamePage | None = None
+        self.undo_group = QUndoGroup(self)
+
+        self.pages = QStackedWidget()
+        self.start_screen = StartScreen()
+        self.start_screen.new_game.connect(self.new_game)
+        self.start_screen.resume.connect(self.resume)
+        self.start_screen.open_saved.connect(self.open_saved)
+        self.pages.addWidget(self.start_screen)
+        self.setCentralWidget(self.pages)
+
+        self._build_menus()
+        self._retranslate()
+        self._show_start()
+        self.resize(1180, 760)
+
+    # -- moving between games ----------------------------------------------------------------
+
+    def new_game(self, game: str | None = None) -> None:
+        spec = registry.get(game or registry.games()[0].id)
+        dialog = NewGameDialog(spec, self)
+        if dialog.exec() != NewGameDialog.Accepted:
+            return
+        session = Session.new(spec.id, dialog.players(), secrets.randbelow(2**53), dialog.options())
+        self.start(session)
+
+    def resume(self) -> None:
+        path = storage.latest_autosave()
+        if path is not None:
+            self.open_path(path)
+
+    def open_saved(self) -> None:
+        dialog = SavedGamesDialog(self)
+        if dialog.exec() == SavedGamesDialog.Accepted and dialog.chosen is not None:
+            self.open_path(dialog.chosen)
+
+    def open_path(self, path) -> bool:
+        try:
+            loaded = storage.load(path)
+        except storage.SaveError as error:
+            QMessageBox.warning(self, self.tr("The game cannot be opened"), error_text(None, error))
+            return False
+        self.start(Session(loaded.save_file))
+        return True
+
+    def start(self, session: Session) -> None:
+        self.close_game()
+        self.session = session
+        session.setParent(self)
+        self.undo_group.addStack(session.undo_stack)
+        self.undo_group.setActiveStack(session.undo_stack)
+        self.game_page = GamePage(session)
+        self.pages.addWidget(self.game_page)
+        self.pages.setCurrentWidget(self.game_page)
+        self._update_actions()
+        self._retranslate()
+
+    def close_game(self) -> None:
+        if self.session is None:
+            return
+        self.undo_group.removeStack(self.session.undo_stack)
+        self.pages.removeWidget(self.game_page)
+        self.game_page.deleteLater()
+        self.session.deleteLater()
+        self.session = self.game_page = None
+        self._show_start()
+
+    def save_as(self) -> None:
+        if self.session is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the saved game:"))
+        if ok and name.strip() and self.session.save_as(name.strip()) is not None:
+            self.game_page.show_message(self.tr("The game is saved."))
+
+    def show_rules(self) -> None:
+        game = self.session.game if self.session else registry.games()[0].id
+        RulesDialog(game, self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Family Board Games"),
+            self.tr(
+                "<h3>Family Board Games %1</h3><p>Five board games for the whole family at one computer.</p>"
+                "<p>The cards are drawn by the program itself. Where a rulebook leaves something out, "
+                "the in-app rules say what the program does.</p>"
+            ).replace("%1", __version__),
+        )
+
+    def set_language(self, language: str) -> None:
+        i18n.set_language(language)
+        QSettings().setValue("language", language)
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == language)
+
+    # -- inside ------------------------------------------------------------------------------
+
+    def _show_start(self) -> None:
+        self.start_screen.set_can_resume(storage.latest_autosave() is not None)
+        self.pages.setCurrentWidget(self.start_screen)
+        self._update_actions()
+        self._retranslate()
+
+    def _update_actions(self) -> None:
+        in_game = self.session is not None
+        for action in (self.save_action, self.close_action):
+            action.setEnabled(in_game)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self.game_menu.addAction("", lambda: self.new_game(None))
+        self.new_action.setShortcut(QKeySequence.New)
+        self.open_action = self.game_menu.addAction("", self.open_saved)
+        self.open_action.setShortcut(QKeySequence.Open)
+        self.save_action = self.game_menu.addAction("", self.save_as)
+        self.save_action.setShortcut(QKeySequence.SaveAs)
+        self.game_menu.addSeparator()
+        self.undo_action = self.undo_group.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self)
+        self.redo_action.setShortcut(QKeySequence.Redo)
+        self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.redo_action)
+        self.game_menu.addSeparator()
+        self.close_action = self.game_menu.addAction("", self.close_game)
+        self.close_action.setShortcut(QKeySequence.Close)
+        self.quit_action = self.game_menu.addAction("", self.close)
+        self.quit_action.setShortcut(QKeySequence.Quit)
+
+        self.language_menu = bar.addMenu("")
+        self.language_actions = QActionGroup(self)
+        for language, name in LANGUAGE_NAMES.items():
+            action = QAction(name, self, checkable=True)
+            action.setData(language)
+            action.setChecked(language == i18n.current())
+            action.triggered.connect(lambda checked=False, lang=language: self.set_language(lang))
+            self.language_actions.addAction(action)
+            self.language_menu.addAction(action)
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self.help_menu.addAction("", self.show_rules)
+        self.rules_action.setShortcut(QKeySequence.HelpContents)
+        self.about_action = self.help_menu.addAction("", self.show_about)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        title = self.tr("Family Board Games")
+        if self.session is not None:
+            title = f"{texts.game_title(self.session.game)} — {title}"
+        self.setWindowTitle(title)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open a saved game…"))
+        self.save_action.setText(self.tr("&Save as…"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.close_action.setText(self.tr("&Close the game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules of the game"))
+        self.about_action.setText(self.tr("&About"))

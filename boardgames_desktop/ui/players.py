@@ -1,0 +1,36 @@
+"""How players are told apart: a colour and a symbol each, safe for colour-blind eyes.
+
+Colours are the Okabe-Ito palette; the symbol alone is enough when colours cannot be told apart.
+"""
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+
+@dataclass(frozen=True)
+class Token:
+    colour: str
+    symbol: str
+    colour_name: str  # English source text, translated on use
+
+    def label(self) -> str:
+        return f"{self.symbol}  {QCoreApplication.translate('Tokens', self.colour_name)}"
+
+
+TOKENS: tuple[Token, ...] = (
+    Token("#0072B2", "●", QT_TRANSLATE_NOOP("Tokens", "blue circle")),
+    Token("#D55E00", "▲", QT_TRANSLATE_NOOP("Tokens", "red triangle")),
+    Token("#009E73", "■", QT_TRANSLATE_NOOP("Tokens", "green square")),
+    Token("#CC79A7", "◆", QT_TRANSLATE_NOOP("Tokens", "pink diamond")),
+    Token("#E69F00", "★", QT_TRANSLATE_NOOP("Tokens", "orange star")),
+    Token("#56B4E9", "♥", QT_TRANSLATE_NOOP("Tokens", "light blue heart")),
+)
+
+MAX_NAME_LENGTH = 20
+
+
+def clean_name(text: str) -> str:
+    """A name as it will be shown: no control characters, single spaces, at most 20 characters."""
+    printable = "".join(ch if ch.isprintable() else " " for ch in text)
+    return " ".join(printable.split())[:MAX_NAME_LENGTH].strip()

@@ -1,0 +1,82 @@
+"""`boardgames-desktop --screenshots DIR`: the main screens of a seeded game, rendered to PNG.
+
+Runs offscreen with a throw-away saves folder and settings, so nothing of the user's is touched.
+"""
+
+import os
+import tempfile
+from pathlib import Path
+
+from .. import storage
+
+SEED = 2026
+NAMES = ("Jana", "Petr", "Babička")
+
+
+def render_all(out_dir: str, language: str) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    scratch = tempfile.mkdtemp(prefix="boardgames-screenshots-")
+    os.environ[storage.DATA_DIR_VARIABLE] = scratch
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from . import i18n
+    from .app import create_application
+    from .main_window import MainWindow
+    from .players import TOKENS
+    from .session import Session
+    from .widgets.new_game_dialog import NewGameDialog
+
+    app = create_application(["boardgames-desktop"])
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, scratch)
+    i18n.set_language(language)
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+
+    window = MainWindow()
+    window.resize(1180, 760)
+    window.show()
+
+    def shot(widget, name: str) -> None:
+        for _ in range(3):
+            app.processEvents()
+        widget.grab().save(str(out / f"{name}.png"))
+
+    shot(window, "01-start")
+    dialog = NewGameDialog(window.start_screen.tiles[0].spec, window)
+    dialog.show()
+    shot(dialog, "02-new-game")
+    dialog.close()
+
+    players = [
+        storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol)
+        for name, token in zip(NAMES, TOKENS)
+    ]
+    session = Session.new("for_sale", players, SEED)
+    window.start(session)
+    shot(window, "03-hand-over")
+
+    session.confirm_handover()
+    session.act(session.legal_actions()[2])
+    session.confirm_handover()
+    shot(window, "04-bidding")
+
+    while session.public_view().phase == "buying":
+        session.confirm_handover()
+        legal = session.legal_actions()
+        session.act(legal[min(1, len(legal) - 1)] if len(legal) > 1 else legal[0])
+    while session.public_view().last_sale == []:
+        session.confirm_handover()
+        session.act(session.legal_actions()[0])
+    session.confirm_handover()
+    shot(window, "05-selling-reveal")
+
+    while not session.is_over:
+        session.confirm_handover()
+        session.act(session.legal_actions()[-1])
+    shot(window, "06-end")
+    window.close()
+    QApplication.processEvents()
+    return 0

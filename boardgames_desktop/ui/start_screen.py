@@ -1,0 +1,112 @@
+"""The start screen: a tile for each game, and the ways back into a game already begun."""
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import registry
+from . import games, texts
+
+
+class GameTile(QToolButton):
+    def __init__(self, spec, parent=None):
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName("GameTile")
+        self.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
+        self.setIconSize(QSize(180, 150))
+        self.setIcon(QIcon(games.picture(spec.id, 180)))
+        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.setFixedSize(240, 250)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        title = texts.game_title(self.spec.id)
+        self.setText(f"{title}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
+        self.setToolTip(self.tr("Start a new game of %1").replace("%1", title))
+        self.setAccessibleName(title)
+
+
+class StartScreen(QWidget):
+    new_game = Signal(str)  # game id
+    resume = Signal()
+    open_saved = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("StartScreen")
+        self._title = QLabel(alignment=Qt.AlignCenter)
+        self._title.setObjectName("AppTitle")
+        self._subtitle = QLabel(alignment=Qt.AlignCenter)
+        self._subtitle.setObjectName("AppSubtitle")
+
+        self.tiles = [GameTile(spec) for spec in registry.games()]
+        tiles = QHBoxLayout()
+        tiles.addStretch(1)
+        for tile in self.tiles:
+            tile.clicked.connect(lambda checked=False, game=tile.spec.id: self.new_game.emit(game))
+            tiles.addWidget(tile)
+        tiles.addStretch(1)
+
+        self.resume_button = QPushButton()
+        self.open_button = QPushButton()
+        self.new_button = QPushButton()
+        for button in (self.resume_button, self.open_button, self.new_button):
+            button.setMinimumHeight(44)
+            button.setMinimumWidth(220)
+        self.resume_button.clicked.connect(self.resume)
+        self.open_button.clicked.connect(self.open_saved)
+        self.new_button.clicked.connect(lambda: self.new_game.emit(self.tiles[0].spec.id))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.resume_button, self.open_button, self.new_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 40, 32, 40)
+        layout.setSpacing(18)
+        layout.addWidget(self._title)
+        layout.addWidget(self._subtitle)
+        layout.addSpacing(12)
+        layout.addLayout(tiles)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        self.setStyleSheet(
+            "#StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f7f1e3, stop:1 #e8dcc0); }"
+            "#AppTitle { font-size: 30pt; font-weight: 700; color: #3b2f1e; }"
+            "#AppSubtitle { font-size: 13pt; color: #5b4b33; }"
+            "#GameTile { font-size: 13pt; font-weight: 600; background: #fffdf7; border: 2px solid #d2c29f;"
+            " border-radius: 16px; padding: 10px; color: #3b2f1e; }"
+            "#GameTile:hover, #GameTile:focus { border-color: #b5832b; background: #fff6de; }"
+            "QPushButton { font-size: 12pt; }"
+        )
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self._retranslate()
+
+    def set_can_resume(self, can: bool) -> None:
+        self.resume_button.setEnabled(can)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._title.setText(self.tr("Family Board Games"))
+        self._subtitle.setText(self.tr("Choose a game. One computer, the whole family."))
+        self.resume_button.setText(self.tr("&Continue"))
+        self.resume_button.setToolTip(self.tr("Continue the game you played last"))
+        self.open_button.setText(self.tr("&Open a saved game"))
+        self.new_button.setText(self.tr("&New game"))
+        for tile in self.tiles:
+            tile.retranslate()

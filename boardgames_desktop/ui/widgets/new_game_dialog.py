@@ -1,0 +1,238 @@
+"""The new-game dialog: how many play, their names, colours and symbols, and the game's options.
+
+The options part is generated from the game's `options_model`: a choice of words becomes a list,
+a yes/no becomes a check box. Names and tokens are remembered for the next game.
+"""
+
+import typing
+
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import storage
+from ...rules.core import GameSpec
+from .. import texts
+from ..games import option_texts
+from ..players import MAX_NAME_LENGTH, TOKENS, Token, clean_name
+
+
+def token_icon(token: Token, size: int = 20) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setBrush(QColor(token.colour))
+    painter.setPen(Qt.NoPen)
+    painter.drawEllipse(1, 1, size - 2, size - 2)
+    painter.setPen(QColor("white"))
+    font = painter.font()
+    font.setPixelSize(int(size * 0.6))
+    painter.setFont(font)
+    painter.drawText(pixmap.rect(), Qt.AlignCenter, token.symbol)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class _SeatRow:
+    def __init__(self, grid: QGridLayout, row: int, dialog: "NewGameDialog"):
+        self.label = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.token = QComboBox()
+        for token in TOKENS:
+            self.token.addItem(token_icon(token), token.label())
+        self.token.currentIndexChanged.connect(lambda index, r=row: dialog._token_chosen(r, index))
+        self.label.setBuddy(self.name)
+        grid.addWidget(self.label, row, 0)
+        grid.addWidget(self.name, row, 1)
+        grid.addWidget(self.token, row, 2)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.name, self.token):
+            widget.setVisible(visible)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, spec: GameSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self._previous_tokens: list[int] = []
+        self._heading = QLabel()
+        self._heading.setObjectName("DialogHeading")
+        self._heading.setStyleSheet("#DialogHeading { font-size: 18pt; font-weight: 600; }")
+
+        self._count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setRange(spec.min_players, spec.max_players)
+        self._count_label.setBuddy(self.count)
+        count_row = QFormLayout()
+        count_row.addRow(self._count_label, self.count)
+
+        self._seats_box = QGroupBox()
+        grid = QGridLayout(self._seats_box)
+        grid.setColumnStretch(1, 1)
+        self.seats = [_SeatRow(grid, i, self) for i in range(spec.max_players)]
+
+        self._options_box = QGroupBox()
+        self._option_form = QFormLayout(self._options_box)
+        self._option_widgets: dict[str, QWidget] = {}
+        self._option_labels: dict[str, QLabel] = {}
+        self._build_options()
+
+        self.problem = QLabel()
+        self.problem.setObjectName("Problem")
+        self.problem.setStyleSheet("#Problem { color: #b00020; font-weight: 600; }")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._heading)
+        layout.addLayout(count_row)
+        layout.addWidget(self._seats_box)
+        if self._option_widgets:
+            layout.addWidget(self._options_box)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+        self.count.valueChanged.connect(self._show_seats)
+        self._restore()
+        self._retranslate()
+        self.resize(560, self.sizeHint().height())
+
+    # -- results -----------------------------------------------------------------------------
+
+    def players(self) -> list[storage.Player]:
+        result = []
+        for i in range(self.count.value()):
+            row = self.seats[i]
+            token = TOKENS[row.token.currentIndex()]
+            name = clean_name(row.name.text()) or self._default_name(i)
+            result.append(storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol))
+        return result
+
+    def options(self) -> dict:
+        values = {}
+        for field, widget in self._option_widgets.items():
+            values[field] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        return self.spec.parse_options(values).model_dump(mode="json")
+
+    def accept(self) -> None:
+        names = [player.name.casefold() for player in self.players()]
+        if len(set(names)) != len(names):
+            self.problem.setText(self.tr("Two players have the same name. Please give each a different one."))
+            self.problem.show()
+            return
+        self._remember()
+        super().accept()
+
+    # -- inside ------------------------------------------------------------------------------
+
+    def _build_options(self) -> None:
+        for field, info in self.spec.options_model.model_fields.items():
+            label = QLabel()
+            if info.annotation is bool:
+                widget = QCheckBox()
+                widget.setChecked(bool(info.default))
+            elif typing.get_origin(info.annotation) is typing.Literal:
+                widget = QComboBox()
+                for value in typing.get_args(info.annotation):
+                    widget.addItem(str(value), value)
+                widget.setCurrentIndex(widget.findData(info.default))
+            else:
+                continue
+            label.setBuddy(widget)
+            self._option_widgets[field] = widget
+            self._option_labels[field] = label
+            self._option_form.addRow(label, widget)
+
+    def _show_seats(self) -> None:
+        for i, row in enumerate(self.seats):
+            row.set_visible(i < self.count.value())
+        self.adjustSize()
+
+    def _token_chosen(self, row: int, index: int) -> None:
+        """Keep tokens distinct: the seat that had this token gets the chooser's old one."""
+        if len(self._previous_tokens) != len(self.seats):
+            return
+        old = self._previous_tokens[row]
+        self._previous_tokens[row] = index
+        for other, seat in enumerate(self.seats):
+            if other != row and seat.token.currentIndex() == index:
+                self._previous_tokens[other] = old
+                seat.token.blockSignals(True)
+                seat.token.setCurrentIndex(old)
+                seat.token.blockSignals(False)
+
+    def _default_name(self, seat: int) -> str:
+        return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def _restore(self) -> None:
+        settings = QSettings()
+        names = settings.value("players/names", []) or []
+        tokens = settings.value("players/tokens", []) or []
+        count = settings.value(f"players/count/{self.spec.id}", self.spec.min_players)
+        self.count.setValue(int(count))
+        for i, row in enumerate(self.seats):
+            if i < len(names):
+                row.name.setText(clean_name(str(names[i])))
+            index = int(tokens[i]) if i < len(tokens) and str(tokens[i]).isdigit() else i
+            row.token.setCurrentIndex(index % len(TOKENS))
+        used = [row.token.currentIndex() for row in self.seats]
+        if len(set(used)) != len(used):
+            for i, row in enumerate(self.seats):
+                row.token.setCurrentIndex(i)
+        self._previous_tokens = [row.token.currentIndex() for row in self.seats]
+        self._show_seats()
+
+    def _remember(self) -> None:
+        settings = QSettings()
+        settings.setValue("players/names", [clean_name(row.name.text()) for row in self.seats])
+        settings.setValue("players/tokens", [row.token.currentIndex() for row in self.seats])
+        settings.setValue(f"players/count/{self.spec.id}", self.count.value())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        title = texts.game_title(self.spec.id)
+        self.setWindowTitle(self.tr("New game — %1").replace("%1", title))
+        self._heading.setText(title)
+        self._count_label.setText(self.tr("&Number of players:"))
+        self._seats_box.setTitle(self.tr("Players"))
+        self._options_box.setTitle(self.tr("Rules"))
+        for i, row in enumerate(self.seats):
+            row.label.setText(self.tr("Player &%1:").replace("%1", str(i + 1)))
+            row.name.setPlaceholderText(self._default_name(i))
+            for index, token in enumerate(TOKENS):
+                row.token.setItemText(index, token.label())
+        words = option_texts(self.spec.id)
+        for field, label in self._option_labels.items():
+            field_label, values = words.get(field, (field, {}))
+            label.setText(field_label)
+            widget = self._option_widgets[field]
+            if isinstance(widget, QComboBox):
+                for index in range(widget.count()):
+                    value = widget.itemData(index)
+                    widget.setItemText(index, values.get(value, str(value)))
+        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start the game"))
+        self.buttons.button(QDialogButtonBox.Cancel).setText(self.tr("Cancel"))

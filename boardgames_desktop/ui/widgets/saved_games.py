@@ -1,0 +1,117 @@
+"""Open a saved game: a table of every save, broken ones listed with their reason."""
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import storage
+from .. import texts
+from ..models.saves import SavesModel
+
+
+class SavedGamesDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.chosen: Path | None = None
+        self.model = SavesModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(self.accept)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+
+        self.empty = QLabel(alignment=Qt.AlignCenter)
+        self.empty.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox()
+        self.open_button = self.buttons.addButton("", QDialogButtonBox.AcceptRole)
+        self.delete_button = QPushButton()
+        self.buttons.addButton(self.delete_button, QDialogButtonBox.ActionRole)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.Close)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.delete_button.clicked.connect(self._delete)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.buttons)
+        self._retranslate()
+        self._select_first()
+        self.resize(860, 460)
+
+    def accept(self) -> None:
+        entry = self._selected()
+        if entry is None:
+            return
+        if entry.save_file is None:
+            QMessageBox.warning(self, self.windowTitle(), texts.save_error_text(entry.error.code))
+            return
+        self.chosen = entry.path
+        super().accept()
+
+    def _selected(self):
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.entry(rows[0].row()) if rows else None
+
+    def _select_first(self) -> None:
+        has_rows = self.model.rowCount() > 0
+        self.table.setVisible(has_rows)
+        self.empty.setVisible(not has_rows)
+        if has_rows:
+            self.table.selectRow(0)
+            self.table.setFocus()
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        entry = self._selected()
+        self.open_button.setEnabled(entry is not None and entry.save_file is not None)
+        self.delete_button.setEnabled(entry is not None)
+
+    def _delete(self) -> None:
+        entry = self._selected()
+        if entry is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete saved game"),
+            self.tr("Delete this saved game for good?\n%1").replace("%1", entry.path.name),
+        )
+        if answer != QMessageBox.Yes:
+            return
+        try:
+            storage.delete(entry.path)
+        except storage.SaveError as error:
+            QMessageBox.warning(self, self.windowTitle(), texts.save_error_text(error.code))
+        self.model.refresh()
+        self._select_first()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Open a saved game"))
+        self.open_button.setText(self.tr("&Open"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.close_button.setText(self.tr("Close"))
+        self.empty.setText(self.tr("There are no saved games yet. Start a new game — it is saved after every move."))
+        self.model.retranslate()

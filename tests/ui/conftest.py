@@ -1,0 +1,22 @@
+"""Every UI test runs offscreen, with its own saves folder, settings and language."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from boardgames_desktop.ui import i18n  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch, qapp):
+    """Saves under tmp_path, settings in a fresh ini file, English unless a test switches."""
+    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    qapp.setOrganizationName("Rodinne deskovky tests")
+    qapp.setApplicationName("boardgames-desktop-tests")
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "data"
+    i18n.set_language("en")

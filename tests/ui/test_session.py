@@ -1,0 +1,114 @@
+"""The session: whose eyes come next, fair undo, autosave, and errors that leave the game going."""
+
+from boardgames_desktop import storage
+from boardgames_desktop.rules.for_sale.actions import Bid, Pass, Sell
+from boardgames_desktop.ui.session import Session
+
+SETUP_SEED = 4
+
+
+def players(n=3):
+    names = ["Jana", "Petr", "Babička", "Děda", "Ema", "Ota"]
+    return [storage.Player(name=names[i], kind="human") for i in range(n)]
+
+
+def new_session(n=3, seed=SETUP_SEED, options=None):
+    return Session.new("for_sale", players(n), seed, options)
+
+
+def test_a_new_game_starts_with_a_hand_over_to_the_first_player():
+    session = new_session()
+    first = session.to_act[0]
+    assert session.handover_to == first
+    assert session.viewer is None
+    assert session.view().me is None  # the public table only
+    session.confirm_handover()
+    assert session.viewer == first and session.handover_to is None
+    assert session.view().me is not None
+
+
+def test_each_new_turn_hands_over_to_the_next_player():
+    session = new_session()
+    session.confirm_handover()
+    first = session.viewer
+    assert session.act(Bid(amount=1))
+    assert session.viewer is None
+    assert session.handover_to == (first + 1) % 3
+    assert session.view().me is None
+
+
+def test_undo_takes_back_your_own_move_until_the_next_player_looks():
+    session = new_session()
+    session.confirm_handover()
+    first = session.viewer
+    session.act(Bid(amount=2))
+    assert session.undo_stack.canUndo()
+    session.undo_stack.undo()
+    assert session.viewer == first and session.handover_to is None
+    assert session.view().players[first].bid is None
+    assert session.undo_stack.canRedo()
+    session.undo_stack.redo()
+    assert session.view().players[first].bid == 2
+    session.confirm_handover()
+    assert not session.undo_stack.canUndo()
+
+
+def test_undo_never_goes_back_across_a_reveal():
+    session = new_session()
+    while session.public_view().phase == "buying":
+        session.confirm_handover()
+        session.act(Pass())
+    # the last pass ended the auction phase and dealt cheques: that cannot be taken back
+    assert not session.undo_stack.canUndo()
+
+
+def test_simultaneous_choices_are_collected_one_seat_at_a_time():
+    session = new_session()
+    while session.public_view().phase == "buying":
+        session.confirm_handover()
+        session.act(Pass())
+    # whoever passed last is still looking and chooses first; the others follow behind hand-overs
+    assert session.handover_to is None and session.viewer in session.to_act
+    seen = []
+    for turn in range(3):
+        assert (session.handover_to is not None) == (turn > 0)
+        session.confirm_handover()
+        seen.append(session.viewer)
+        assert session.view().me.chosen is None
+        session.act(Sell(house=session.view().me.houses[0]))
+    assert sorted(seen) == [0, 1, 2]
+    assert session.public_view().last_sale  # revealed together
+
+
+def test_an_illegal_action_is_reported_and_changes_nothing(qtbot):
+    session = new_session()
+    session.confirm_handover()
+    before = session.view()
+    with qtbot.waitSignal(session.failed) as failed:
+        assert not session.act(Bid(amount=999))
+    assert failed.args[0].code == "bid_too_high"
+    assert session.view() == before
+
+
+def test_every_action_is_autosaved_and_the_autosave_restores_the_exact_position():
+    session = new_session()
+    for _ in range(4):
+        session.confirm_handover()
+        session.act(session.legal_actions()[1])
+    path = storage.latest_autosave()
+    assert path is not None
+    restored = Session(storage.load(path).save_file)
+    assert restored.public_view() == session.public_view()
+    assert restored.save.record.actions == session.save.record.actions
+    for seat in range(3):
+        restored.viewer = session.viewer = seat
+        assert restored.view() == session.view()
+
+
+def test_save_as_writes_a_named_copy():
+    session = new_session()
+    session.confirm_handover()
+    session.act(Bid(amount=0))
+    path = session.save_as("Nedělní hra")
+    assert path is not None and path.exists()
+    assert storage.load(path).save_file.record.actions == session.save.record.actions

@@ -1,0 +1,156 @@
+"""The start screen, the new-game dialog and the saved-games list."""
+
+import json
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from boardgames_desktop import storage
+from boardgames_desktop.rules import registry
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.models.saves import SavesModel
+from boardgames_desktop.ui.players import TOKENS
+from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.start_screen import StartScreen
+from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog
+
+
+def spec():
+    return registry.get("for_sale")
+
+
+def a_saved_game(moves=3, name="Hra"):
+    players = [storage.Player(name=n, kind="human") for n in ("Jana", "Petr", "Ema")]
+    session = Session.new("for_sale", players, 9)
+    for _ in range(moves):
+        session.confirm_handover()
+        session.act(session.legal_actions()[0])
+    return session.save_as(name)
+
+
+def test_the_start_screen_has_a_tile_per_game_and_the_three_ways_in(qtbot):
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    assert [tile.spec.id for tile in screen.tiles] == [spec.id for spec in registry.games()]
+    assert "For Sale" in screen.tiles[0].text() and "3–6" in screen.tiles[0].text()
+    with qtbot.waitSignal(screen.new_game) as chosen:
+        qtbot.mouseClick(screen.tiles[0], Qt.LeftButton)
+    assert chosen.args == ["for_sale"]
+    with qtbot.waitSignal(screen.open_saved):
+        qtbot.mouseClick(screen.open_button, Qt.LeftButton)
+
+
+def test_the_start_screen_speaks_czech_after_a_switch(qtbot):
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    english = screen.new_button.text()
+    i18n.set_language("cs")
+    assert screen.new_button.text() != english
+    assert "Na prodej" in screen.tiles[0].text()
+    i18n.set_language("en")
+    assert screen.new_button.text() == english
+
+
+def test_the_new_game_dialog_gives_players_and_options(qtbot):
+    dialog = NewGameDialog(spec())
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(4)
+    for row, name in zip(dialog.seats, ["  Jana ", "Petr\t", "", "Děda"]):
+        row.name.setText(name)
+    players = dialog.players()
+    assert [p.name for p in players] == ["Jana", "Petr", "Player 3", "Děda"]
+    assert len({(p.colour, p.symbol) for p in players}) == 4
+    assert dialog.options() == {"variant": "standard", "forced_pass_costs_half": False}
+
+
+def test_choosing_a_taken_token_swaps_it_so_tokens_stay_distinct(qtbot):
+    dialog = NewGameDialog(spec())
+    qtbot.addWidget(dialog)
+    first, second = dialog.seats[0].token, dialog.seats[1].token
+    old_first = first.currentIndex()
+    first.setCurrentIndex(second.currentIndex())
+    assert second.currentIndex() == old_first
+    tokens = [row.token.currentIndex() for row in dialog.seats]
+    assert len(set(tokens)) == len(tokens)
+
+
+def test_two_players_with_one_name_are_refused_with_a_message(qtbot):
+    dialog = NewGameDialog(spec())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seats[0].name.setText("Jana")
+    dialog.seats[1].name.setText("jana")
+    dialog.buttons.button(QDialogButtonBox.Ok).click()
+    assert dialog.result() != NewGameDialog.Accepted
+    assert dialog.problem.isVisible() and dialog.problem.text()
+
+
+def test_names_and_tokens_are_remembered_for_the_next_game(qtbot):
+    dialog = NewGameDialog(spec())
+    qtbot.addWidget(dialog)
+    dialog.seats[0].name.setText("Babička")
+    dialog.seats[0].token.setCurrentIndex(4)
+    dialog.accept()
+    again = NewGameDialog(spec())
+    qtbot.addWidget(again)
+    assert again.seats[0].name.text() == "Babička"
+    assert TOKENS[again.seats[0].token.currentIndex()] == TOKENS[4]
+    assert QSettings().value("players/names")[0] == "Babička"
+
+
+def test_the_option_words_are_translated(qtbot):
+    i18n.set_language("cs")
+    dialog = NewGameDialog(spec())
+    qtbot.addWidget(dialog)
+    variant = dialog._option_widgets["variant"]
+    assert variant.itemText(variant.findData("not_everyone")) == "Na každého se nedostane!"
+
+
+def test_the_saves_model_passes_the_model_tester(qtmodeltester):
+    a_saved_game()
+    model = SavesModel()
+    qtmodeltester.check(model)
+
+
+def test_a_broken_file_is_listed_with_its_reason_and_the_rest_still_opens(qtbot):
+    good = a_saved_game(name="Dobrá hra")
+    broken = storage.saves_dir() / "Rozbitá.json"
+    broken.write_text("{ this is not json", encoding="utf-8")
+    dialog = SavedGamesDialog()
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    rows = {model.entry(row).path.name: row for row in range(model.rowCount())}
+    broken_row = rows["Rozbitá.json"]
+    assert "Cannot be opened" in model.index(broken_row, 1).data()
+    dialog.table.selectRow(broken_row)
+    assert not dialog.open_button.isEnabled()
+    dialog.table.selectRow(rows[good.name])
+    assert dialog.open_button.isEnabled()
+    dialog.accept()
+    assert dialog.chosen == good
+    assert broken.read_text(encoding="utf-8") == "{ this is not json"
+
+
+def test_deleting_asks_first(qtbot, monkeypatch):
+    path = a_saved_game()
+    dialog = SavedGamesDialog()
+    qtbot.addWidget(dialog)
+    row = next(r for r in range(dialog.model.rowCount()) if dialog.model.entry(r).path == path)
+    dialog.table.selectRow(row)
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.No)
+    dialog.delete_button.click()
+    assert path.exists()
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.Yes)
+    dialog.delete_button.click()
+    assert not path.exists()
+
+
+def test_an_empty_list_says_so(qtbot):
+    dialog = SavedGamesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 0
+    assert not dialog.empty.isHidden() and dialog.empty.text()
+    assert json.dumps(dialog.empty.text())
