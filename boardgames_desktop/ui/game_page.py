@@ -1,7 +1,7 @@
 """A game in progress: the game's table, the log beside it, and the hand-over screen over both."""
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QListView, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from .. import storage
 from . import games
@@ -13,6 +13,9 @@ RECENT_EVENTS_ON_HANDOVER = 4
 
 
 class GamePage(QWidget):
+    play_again = Signal()
+    back_to_start = Signal()
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
@@ -50,10 +53,23 @@ class GamePage(QWidget):
         self.message.hide()
         self._message_timer = QTimer(self, singleShot=True, interval=7000, timeout=self.message.hide)
 
+        self.again_button = QPushButton()
+        self.again_button.clicked.connect(self.play_again)
+        self.start_button = QPushButton()
+        self.start_button.clicked.connect(self.back_to_start)
+        self.end_bar = QWidget()
+        end_layout = QHBoxLayout(self.end_bar)
+        end_layout.addStretch(1)
+        for button in (self.again_button, self.start_button):
+            button.setMinimumHeight(40)
+            end_layout.addWidget(button)
+        end_layout.addStretch(1)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.message)
+        layout.addWidget(self.end_bar)
 
         self.handover = HandoverScreen(self)
         self.handover.confirmed.connect(session.confirm_handover)
@@ -85,10 +101,13 @@ class GamePage(QWidget):
 
     def _retranslate(self) -> None:
         self.log_title.setText(self.tr("What happened"))
+        self.again_button.setText(self.tr("Play &again"))
+        self.start_button.setText(self.tr("&Back to the start"))
         self.log_model.refresh()
         self._update_handover()
 
     def _update_handover(self) -> None:
+        self.end_bar.setVisible(self.session.is_over)
         seat = self.session.handover_to
         if seat is None:
             self.handover.hide()

@@ -50,6 +50,12 @@ class MainWindow(QMainWindow):
         session = Session.new(spec.id, dialog.players(), secrets.randbelow(2**53), dialog.options())
         self.start(session)
 
+    def play_again(self) -> None:
+        """The same players and rules, freshly dealt."""
+        if self.session is not None:
+            record = self.session.save.record
+            self.start(Session.new(record.game, self.session.players, secrets.randbelow(2**53), record.options))
+
     def resume(self) -> None:
         path = storage.latest_autosave()
         if path is not None:
@@ -76,6 +82,8 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         self.game_page = GamePage(session)
+        self.game_page.play_again.connect(self.play_again)
+        self.game_page.back_to_start.connect(self.close_game)
         self.pages.addWidget(self.game_page)
         self.pages.setCurrentWidget(self.game_page)
         self._update_actions()

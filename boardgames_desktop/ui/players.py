@@ -5,7 +5,8 @@ Colours are the Okabe-Ito palette; the symbol alone is enough when colours canno
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 
 @dataclass(frozen=True)
@@ -34,3 +35,21 @@ def clean_name(text: str) -> str:
     """A name as it will be shown: no control characters, single spaces, at most 20 characters."""
     printable = "".join(ch if ch.isprintable() else " " for ch in text)
     return " ".join(printable.split())[:MAX_NAME_LENGTH].strip()
+
+
+def token_pixmap(colour: str, symbol: str, size: int) -> QPixmap:
+    """A player's badge: their symbol in white on a disc of their colour."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setBrush(QColor(colour))
+    painter.setPen(Qt.NoPen)
+    painter.drawEllipse(1, 1, size - 2, size - 2)
+    painter.setPen(QColor("white"))
+    font = painter.font()
+    font.setPixelSize(int(size * 0.55))
+    painter.setFont(font)
+    painter.drawText(pixmap.rect(), Qt.AlignCenter, symbol)
+    painter.end()
+    return pixmap

@@ -18,7 +18,7 @@ def render_all(out_dir: str, language: str) -> int:
     scratch = tempfile.mkdtemp(prefix="boardgames-screenshots-")
     os.environ[storage.DATA_DIR_VARIABLE] = scratch
 
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
     from . import i18n
@@ -28,7 +28,7 @@ def render_all(out_dir: str, language: str) -> int:
     from .session import Session
     from .widgets.new_game_dialog import NewGameDialog
 
-    app = create_application(["boardgames-desktop"])
+    create_application(["boardgames-desktop"])
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, scratch)
     i18n.set_language(language)
@@ -39,9 +39,13 @@ def render_all(out_dir: str, language: str) -> int:
     window.resize(1180, 760)
     window.show()
 
+    def wait(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
     def shot(widget, name: str) -> None:
-        for _ in range(3):
-            app.processEvents()
+        wait(50)
         widget.grab().save(str(out / f"{name}.png"))
 
     shot(window, "01-start")
@@ -71,11 +75,13 @@ def render_all(out_dir: str, language: str) -> int:
         session.confirm_handover()
         session.act(session.legal_actions()[0])
     session.confirm_handover()
+    wait(1200)  # halfway through the reveal: houses turned, cheques on their way
     shot(window, "05-selling-reveal")
 
     while not session.is_over:
         session.confirm_handover()
         session.act(session.legal_actions()[-1])
+    wait(4000)  # the last reveal plays out before the results
     shot(window, "06-end")
     window.close()
     QApplication.processEvents()

@@ -7,49 +7,45 @@ for the rest, so the engine and storage can speak in codes.
 from PySide6.QtCore import QCoreApplication
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Texts", text)
-
-
 def game_title(game: str) -> str:
     titles = {
-        "for_sale": _t("For Sale"),
-        "x_nimmt": _t("X Takes!"),
-        "last_will": _t("Last Will"),
-        "dostihy": _t("Horse Races and Bets"),
-        "anti_monopoly": _t("Anti-Monopoly"),
+        "for_sale": QCoreApplication.translate("Texts", "For Sale"),
+        "x_nimmt": QCoreApplication.translate("Texts", "X Takes!"),
+        "last_will": QCoreApplication.translate("Texts", "Last Will"),
+        "dostihy": QCoreApplication.translate("Texts", "Horse Races and Bets"),
+        "anti_monopoly": QCoreApplication.translate("Texts", "Anti-Monopoly"),
     }
     return titles.get(game, game)
 
 
 def phase_text(phase: str) -> str:
     phases = {
-        "buying": _t("Buying houses"),
-        "selling": _t("Selling houses"),
-        "over": _t("Finished"),
+        "buying": QCoreApplication.translate("Texts", "Buying houses"),
+        "selling": QCoreApplication.translate("Texts", "Selling houses"),
+        "over": QCoreApplication.translate("Texts", "Finished"),
     }
     return phases.get(phase, phase)
 
 
 def players_range(low: int, high: int) -> str:
-    return _t("%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
+    return QCoreApplication.translate("Texts", "%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
 
 
 def rules_error_text(code: str, params: dict) -> str | None:
     """Words for the codes every game shares, or None for a game's own code."""
     texts = {
-        "game_over": _t("The game is over."),
-        "not_your_turn": _t("It is not your turn."),
-        "bad_seat": _t("There is no such player."),
-        "bad_action": _t("That move is not possible."),
-        "wrong_phase": _t("That move does not belong to this part of the game."),
-        "unknown_game": _t("This program does not know that game."),
-        "bad_player_count": _t("This game is for %1 to %2 players."),
-        "bad_seed": _t("The game could not be dealt."),
-        "bad_options": _t("Some game settings are not valid."),
-        "bad_setup": _t("The game could not be dealt."),
-        "rules_version": _t("This game was saved by a different version of the rules."),
-        "illegal_action": _t("The saved game contains a move that is not allowed (move %1)."),
+        "game_over": QCoreApplication.translate("Texts", "The game is over."),
+        "not_your_turn": QCoreApplication.translate("Texts", "It is not your turn."),
+        "bad_seat": QCoreApplication.translate("Texts", "There is no such player."),
+        "bad_action": QCoreApplication.translate("Texts", "That move is not possible."),
+        "wrong_phase": QCoreApplication.translate("Texts", "That move does not belong to this part of the game."),
+        "unknown_game": QCoreApplication.translate("Texts", "This program does not know that game."),
+        "bad_player_count": QCoreApplication.translate("Texts", "This game is for %1 to %2 players."),
+        "bad_seed": QCoreApplication.translate("Texts", "The game could not be dealt."),
+        "bad_options": QCoreApplication.translate("Texts", "Some game settings are not valid."),
+        "bad_setup": QCoreApplication.translate("Texts", "The game could not be dealt."),
+        "rules_version": QCoreApplication.translate("Texts", "This game was saved by a different version of the rules."),
+        "illegal_action": QCoreApplication.translate("Texts", "The saved game contains a move that is not allowed (move %1)."),
     }
     text = texts.get(code)
     if text is None:
@@ -63,14 +59,14 @@ def rules_error_text(code: str, params: dict) -> str | None:
 
 def save_error_text(code: str) -> str:
     texts = {
-        "not_found": _t("The file was not found."),
-        "too_large": _t("The file is too large to be a saved game."),
-        "not_json": _t("The file is damaged or is not a saved game."),
-        "wrong_format": _t("This is not a saved game of this program."),
-        "unsupported_version": _t("This game was saved by a different version of the program."),
-        "invalid": _t("The saved game is damaged."),
-        "unknown_game": _t("This program does not know the game in this file."),
-        "replay_failed": _t("The saved game contains a move that is not allowed."),
-        "io_error": _t("The file could not be read or written."),
+        "not_found": QCoreApplication.translate("Texts", "The file was not found."),
+        "too_large": QCoreApplication.translate("Texts", "The file is too large to be a saved game."),
+        "not_json": QCoreApplication.translate("Texts", "The file is damaged or is not a saved game."),
+        "wrong_format": QCoreApplication.translate("Texts", "This is not a saved game of this program."),
+        "unsupported_version": QCoreApplication.translate("Texts", "This game was saved by a different version of the program."),
+        "invalid": QCoreApplication.translate("Texts", "The saved game is damaged."),
+        "unknown_game": QCoreApplication.translate("Texts", "This program does not know the game in this file."),
+        "replay_failed": QCoreApplication.translate("Texts", "The saved game contains a move that is not allowed."),
+        "io_error": QCoreApplication.translate("Texts", "The file could not be read or written."),
     }
-    return texts.get(code, _t("The saved game could not be used."))
+    return texts.get(code, QCoreApplication.translate("Texts", "The saved game could not be used."))

@@ -8,6 +8,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..players import token_pixmap
+
 
 class HandoverScreen(QWidget):
     confirmed = Signal()
@@ -16,8 +18,6 @@ class HandoverScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("HandoverScreen")
         self._name = ""
-        self._colour = "#444444"
-        self._symbol = ""
 
         card = QFrame(self)
         card.setObjectName("HandoverCard")
@@ -55,7 +55,8 @@ class HandoverScreen(QWidget):
         )
 
     def show_for(self, name: str, colour: str, symbol: str, recent: list[str]) -> None:
-        self._name, self._colour, self._symbol = name, colour, symbol
+        self._name = name
+        self._symbol_label.setPixmap(token_pixmap(colour, symbol, 72))
         self._events.setText("\n".join(recent))
         self._events.setVisible(bool(recent))
         self._retranslate()
@@ -79,8 +80,5 @@ class HandoverScreen(QWidget):
         painter.fillRect(self.rect(), QColor(20, 40, 30, 235))
 
     def _retranslate(self) -> None:
-        self._symbol_label.setText(
-            f'<span style="font-size: 48pt; color: {self._colour};">{self._symbol}</span>'
-        )
         self._title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
         self.button.setText(self.tr("I am %1 — show my cards").replace("%1", self._name))

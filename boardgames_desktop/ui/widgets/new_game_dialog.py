@@ -6,8 +6,8 @@ a yes/no becomes a check box. Names and tokens are remembered for the next game.
 
 import typing
 
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,24 +27,7 @@ from ... import storage
 from ...rules.core import GameSpec
 from .. import texts
 from ..games import option_texts
-from ..players import MAX_NAME_LENGTH, TOKENS, Token, clean_name
-
-
-def token_icon(token: Token, size: int = 20) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.Antialiasing)
-    painter.setBrush(QColor(token.colour))
-    painter.setPen(Qt.NoPen)
-    painter.drawEllipse(1, 1, size - 2, size - 2)
-    painter.setPen(QColor("white"))
-    font = painter.font()
-    font.setPixelSize(int(size * 0.6))
-    painter.setFont(font)
-    painter.drawText(pixmap.rect(), Qt.AlignCenter, token.symbol)
-    painter.end()
-    return QIcon(pixmap)
+from ..players import MAX_NAME_LENGTH, TOKENS, clean_name, token_pixmap
 
 
 class _SeatRow:
@@ -54,7 +37,7 @@ class _SeatRow:
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.token = QComboBox()
         for token in TOKENS:
-            self.token.addItem(token_icon(token), token.label())
+            self.token.addItem(QIcon(token_pixmap(token.colour, token.symbol, 20)), token.label())
         self.token.currentIndexChanged.connect(lambda index, r=row: dialog._token_chosen(r, index))
         self.label.setBuddy(self.name)
         grid.addWidget(self.label, row, 0)

@@ -6,7 +6,6 @@ import pytest
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui import games  # noqa: F401  (guards None's refcount on Python 3.11)
 from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
 from boardgames_desktop.ui.session import Session
 

@@ -6,7 +6,7 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 """
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
     QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
@@ -16,7 +16,7 @@ from ....rules import IllegalAction
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
 from . import texts
-from .art import CardDelegate, card_size, coins_pixmap
+from .art import CardDelegate, coins_pixmap
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
 from .reveal import RevealOverlay
 
