@@ -58,10 +58,15 @@ class GamePage(QWidget):
         self.start_button = QPushButton()
         self.start_button.clicked.connect(self.back_to_start)
         self.end_bar = QWidget()
+        self.end_bar.setObjectName("EndBar")
+        self.end_bar.setAttribute(Qt.WA_StyledBackground, True)
+        self.end_bar.setStyleSheet(
+            "#EndBar { background: #24483a; } #EndBar QPushButton { font-size: 13pt; padding: 6px 22px; }"
+        )
         end_layout = QHBoxLayout(self.end_bar)
         end_layout.addStretch(1)
         for button in (self.again_button, self.start_button):
-            button.setMinimumHeight(40)
+            button.setMinimumHeight(44)
             end_layout.addWidget(button)
         end_layout.addStretch(1)
 

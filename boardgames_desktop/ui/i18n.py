@@ -5,7 +5,10 @@ beside them. Installing a translator sends QEvent.LanguageChange to every widget
 re-reads its texts in `changeEvent`.
 """
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from .paths import translations_dir
 
@@ -15,7 +18,7 @@ _LOCALES = {"cs": QLocale(QLocale.Czech, QLocale.CzechRepublic),
             "en": QLocale(QLocale.English, QLocale.UnitedKingdom)}
 
 _current = "en"
-_translator: QTranslator | None = None
+_translators: list[QTranslator] = []
 
 
 def system_language() -> str:
@@ -32,18 +35,25 @@ def locale() -> QLocale:
 
 
 def set_language(language: str) -> None:
-    """Install the translator for `language` (cs, sk or en) on the running application."""
-    global _current, _translator
+    """Install the translators for `language` (cs, sk or en) on the running application: ours,
+    and Qt's own for the words of standard buttons and dialogs (Yes, No, Cancel, Close)."""
+    global _current
     app = QCoreApplication.instance()
-    if _translator is not None:
-        app.removeTranslator(_translator)
-        _translator = None
+    while _translators:
+        app.removeTranslator(_translators.pop())
     if language != "en":
-        translator = QTranslator(app)
-        if translator.load(str(translations_dir() / f"boardgames_{language}.qm")):
-            app.installTranslator(translator)
-            _translator = translator
+        files = (
+            translations_dir() / f"boardgames_{language}.qm",
+            Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) / f"qtbase_{language}.qm",
+        )
+        for file in files:
+            translator = QTranslator(app)
+            if translator.load(str(file)):
+                app.installTranslator(translator)
+                _translators.append(translator)
     _current = language if language in LANGUAGES else "en"
     QLocale.setDefault(_LOCALES[_current])
-    # Numbers and dates follow the language too, even where no translator changed.
-    QCoreApplication.sendEvent(app, QEvent(QEvent.LanguageChange))
+    # Qt only posts LanguageChange; tell every window now, so the switch is complete on return
+    # (numbers and dates follow the language even where no translator changed).
+    for window in QApplication.topLevelWidgets():
+        QCoreApplication.sendEvent(window, QEvent(QEvent.LanguageChange))

@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
             self.tr("About Family Board Games"),
             self.tr(
                 "<h3>Family Board Games %1</h3><p>Five board games for the whole family at one computer.</p>"
-                "<p>The cards are drawn by the program itself. Where a rulebook leaves something out, "
+                "<p>The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, "
                 "the in-app rules say what the program does.</p>"
             ).replace("%1", __version__),
         )
@@ -150,10 +150,13 @@ class MainWindow(QMainWindow):
         self.save_action = self.game_menu.addAction("", self.save_as)
         self.save_action.setShortcut(QKeySequence.SaveAs)
         self.game_menu.addSeparator()
-        self.undo_action = self.undo_group.createUndoAction(self)
-        self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self)
-        self.redo_action.setShortcut(QKeySequence.Redo)
+        # Our own actions rather than QUndoGroup's, whose texts Qt rewrites in English after a move.
+        self.undo_action = QAction(self, shortcut=QKeySequence.Undo, enabled=False)
+        self.undo_action.triggered.connect(self.undo_group.undo)
+        self.undo_group.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.redo_action = QAction(self, shortcut=QKeySequence.Redo, enabled=False)
+        self.redo_action.triggered.connect(self.undo_group.redo)
+        self.undo_group.canRedoChanged.connect(self.redo_action.setEnabled)
         self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.redo_action)
         self.game_menu.addSeparator()

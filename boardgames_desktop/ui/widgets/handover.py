@@ -23,6 +23,7 @@ class HandoverScreen(QWidget):
         card.setObjectName("HandoverCard")
         card.setMaximumWidth(620)
         self._symbol_label = QLabel(alignment=Qt.AlignCenter)
+        self._symbol_label.setMinimumHeight(80)
         self._title = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
         self._title.setObjectName("HandoverTitle")
         self._events = QLabel(alignment=Qt.AlignCenter, wordWrap=True)

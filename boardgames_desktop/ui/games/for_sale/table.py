@@ -413,6 +413,19 @@ class ForSaleTable(QWidget):
             self.coins_label.setText("")
         self._show_controls(view, players)
 
+    def _bidding_hint(self, view, can_raise: bool) -> str:
+        """What a pass would bring now: the variant's first passers get no house and all coins back."""
+        bidders = sum(not player.passed for player in view.players)
+        if len(view.houses_on_table) < bidders:
+            if can_raise:
+                return self.tr("Raise the bid, or pass: you get all your coins back, but no house.")
+            return self.tr("You cannot bid more. Pass: you get all your coins back, but no house.")
+        if can_raise:
+            return self.tr("Raise the bid, or pass: you take the cheapest house and get half of your coins back.")
+        if view.forced_pass_costs_half:
+            return self.tr("You cannot bid more. Pass: you take the cheapest house and get half of your coins back.")
+        return self.tr("You cannot bid more. Pass: you take the cheapest house and get all your coins back.")
+
     def _show_controls(self, view, players) -> None:
         me = view.me
         acting = me is not None and view.seat in view.to_act
@@ -438,10 +451,8 @@ class ForSaleTable(QWidget):
 
         if view.seat is None:
             hint = self.tr("Waiting for the next player.")
-        elif bidding and can_raise:
-            hint = self.tr("Raise the bid, or pass: you take the cheapest house and get half of your coins back.")
         elif bidding:
-            hint = self.tr("You cannot bid more. Pass to take the cheapest house.")
+            hint = self._bidding_hint(view, can_raise)
         elif choosing:
             hint = self.tr("Choose a house to sell: click it, then press Sell.")
         else:

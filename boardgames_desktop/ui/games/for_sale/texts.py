@@ -4,7 +4,7 @@ The engine speaks in codes; this is the one place where those codes become words
 English, the context is "ForSaleTexts" for Qt Linguist.
 """
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...format import dollars
 from .art import player_look
@@ -17,8 +17,19 @@ def _plural(text: str, n: int) -> str:
     return text.replace("(s)", "" if abs(n) == 1 else "s")
 
 
+class ForSaleTexts(QObject):
+    """The context of this module's words. Plurals go through self.tr: it is the only call in which
+    pyside6-lupdate recognises the count and keeps the plural forms."""
+
+    def coins(self, n: int) -> str:
+        return _plural(self.tr("%n coin(s)", "", n), n)
+
+
+_WORDS = ForSaleTexts()
+
+
 def coins(n: int) -> str:
-    return _plural(translate("ForSaleTexts", "%n coin(s)", None, n), n)
+    return _WORDS.coins(n)
 
 
 def player_name(players, seat: int) -> str:
@@ -44,9 +55,9 @@ def event_text(event, players) -> str:
         return translate("ForSaleTexts", "{player} bids {coins}.").format(player=who, coins=coins(p["amount"]))
     if code == "pass_no_house":
         if p["refund"]:
-            return translate("ForSaleTexts", "{player} passed and got {coins} back.").format(
+            return translate("ForSaleTexts", "{player} passed: no house, but got {coins} back.").format(
                 player=who, coins=coins(p["refund"]))
-        return translate("ForSaleTexts", "{player} passed.").format(player=who)
+        return translate("ForSaleTexts", "{player} passed: no house this round.").format(player=who)
     if code == "pass_took_house":
         if p["forced"]:
             text = translate("ForSaleTexts", "{player} could not raise: took house {house}, got {coins} back.")
@@ -112,14 +123,14 @@ def option_texts() -> dict[str, tuple[str, dict]]:
     """Words for the options of ForSaleOptions: {field: (label, {value: words})}, for the new-game dialog."""
     return {
         "variant": (
-            translate("ForSaleTexts", "Game"),
+            translate("ForSaleTexts", "Variant"),
             {
                 "standard": translate("ForSaleTexts", "Standard game"),
                 "not_everyone": translate("ForSaleTexts", "Not everyone gets one!"),
             },
         ),
         "forced_pass_costs_half": (
-            translate("ForSaleTexts", "Who cannot bid more gets back only half"),
+            translate("ForSaleTexts", "A forced pass costs half, like any pass"),
             {},
         ),
     }

@@ -1,0 +1,782 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sk">
+<context>
+    <name>ForSaleArt</name>
+    <message>
+        <source>BOUNCED</source>
+        <translation>NEKRYTÝ</translation>
+    </message>
+</context>
+<context>
+    <name>ForSaleModels</name>
+    <message>
+        <source>House {number}</source>
+        <translation>Dom {number}</translation>
+    </message>
+    <message>
+        <source>Cheque {value}</source>
+        <translation>Šek {value}</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Karta obrázkom nadol</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mince</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Domy</translation>
+    </message>
+    <message>
+        <source>Cheques</source>
+        <translation>Šeky</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ponuka</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasuje</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>draží</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>má vybrané</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>vyberá</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Poradie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Spolu</translation>
+    </message>
+    <message>
+        <source>{coins} = {money}</source>
+        <translation>{coins} = {money}</translation>
+    </message>
+</context>
+<context>
+    <name>ForSaleTable</name>
+    <message>
+        <source>Raise</source>
+        <translation>Prihodiť</translation>
+    </message>
+    <message>
+        <source>Put more coins on your bid (Enter; + and - change the bid)</source>
+        <translation>Pridaj do svojej ponuky viac mincí (Enter; klávesy + a - menia ponuku)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasovať</translation>
+    </message>
+    <message>
+        <source>Stop bidding and take the cheapest house (P)</source>
+        <translation>Prestaň dražiť a vezmi si najlacnejší dom (P)</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Ponuka:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Your houses</source>
+        <translation>Tvoje domy</translation>
+    </message>
+    <message>
+        <source>Your coins</source>
+        <translation>Tvoje mince</translation>
+    </message>
+    <message>
+        <source>Your cheques</source>
+        <translation>Tvoje šeky</translation>
+    </message>
+    <message>
+        <source>Every coin left is worth {money}.</source>
+        <translation>Každá zvyšná minca má hodnotu {money}.</translation>
+    </message>
+    <message>
+        <source>Buying houses · round {round}</source>
+        <translation>Nákup domov · {round}. kolo</translation>
+    </message>
+    <message>
+        <source>Houses for sale</source>
+        <translation>Domy na predaj</translation>
+    </message>
+    <message>
+        <source>Houses left in the pile: {count}</source>
+        <translation>Domov v balíčku: {count}</translation>
+    </message>
+    <message>
+        <source>Selling houses · round {round}</source>
+        <translation>Predaj domov · {round}. kolo</translation>
+    </message>
+    <message>
+        <source>Cheques on the table</source>
+        <translation>Šeky na stole</translation>
+    </message>
+    <message>
+        <source>Cheques left in the pile: {count}</source>
+        <translation>Šekov v balíčku: {count}</translation>
+    </message>
+    <message>
+        <source>Now bidding: {player}</source>
+        <translation>Na ťahu: {player}</translation>
+    </message>
+    <message>
+        <source>Still choosing: {players}</source>
+        <translation>Čaká sa na: {players}</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Zatiaľ žiadna ponuka</translation>
+    </message>
+    <message>
+        <source>Highest bid: {coins}</source>
+        <translation>Najvyššia ponuka: {coins}</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Posledný predaj</translation>
+    </message>
+    <message>
+        <source>{player}: house {house} → {cheque}</source>
+        <translation>{player}: dom {house} → {cheque}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatiaľ žiadne</translation>
+    </message>
+    <message>
+        <source>Click a house, then press Sell</source>
+        <translation>Klikni na dom a potom na Predať</translation>
+    </message>
+    <message>
+        <source>Raise the bid, or pass: you get all your coins back, but no house.</source>
+        <translation>Prihoď, alebo pasuj: dostaneš späť všetky mince, ale žiadny dom.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more. Pass: you get all your coins back, but no house.</source>
+        <translation>Najvyššiu ponuku už neprebiješ. Pasuj: dostaneš späť všetky mince, ale žiadny dom.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more. Pass: you take the cheapest house and get half of your coins back.</source>
+        <translation>Najvyššiu ponuku už neprebiješ. Pasuj: vezmeš si najlacnejší dom a dostaneš späť polovicu mincí.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more. Pass: you take the cheapest house and get all your coins back.</source>
+        <translation>Najvyššiu ponuku už neprebiješ. Pasuj: vezmeš si najlacnejší dom a dostaneš späť všetky mince.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player.</source>
+        <translation>Čaká sa na ďalšieho hráča.</translation>
+    </message>
+    <message>
+        <source>Raise the bid, or pass: you take the cheapest house and get half of your coins back.</source>
+        <translation>Prihoď, alebo pasuj: vezmeš si najlacnejší dom a dostaneš späť polovicu mincí zo svojej kôpky.</translation>
+    </message>
+    <message>
+        <source>Choose a house to sell: click it, then press Sell.</source>
+        <translation>Vyber dom na predaj: klikni naň a potom na Predať.</translation>
+    </message>
+    <message>
+        <source>Wait for the others.</source>
+        <translation>Počkaj na ostatných.</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>{player} vyhráva!</translation>
+    </message>
+    <message>
+        <source>{players} share the win!</source>
+        <translation>{players} vyhrávajú spoločne!</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Predať</translation>
+    </message>
+    <message>
+        <source>Sell house {house}</source>
+        <translation>Predať dom {house}</translation>
+    </message>
+</context>
+<context>
+    <name>ForSaleTexts</name>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n minca</numerusform>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mincí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
+    </message>
+    <message>
+        <source>house {number}</source>
+        <translation>dom {number}</translation>
+    </message>
+    <message>
+        <source>Round {round}: houses {houses} are for sale.</source>
+        <translation>{round}. kolo: na predaj sú domy {houses}.</translation>
+    </message>
+    <message>
+        <source>{player} bids {coins}.</source>
+        <translation>{player} ponúka: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: no house, but got {coins} back.</source>
+        <translation>{player} pasuje a dom nedostane. Späť dostáva: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: no house this round.</source>
+        <translation>{player} pasuje a v tomto kole dom nedostane.</translation>
+    </message>
+    <message>
+        <source>{player} could not raise: took house {house}, got {coins} back.</source>
+        <translation>{player} už nemôže prihodiť, berie si dom {house}. Späť dostáva: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: took house {house}, got {coins} back.</source>
+        <translation>{player} pasuje a berie si dom {house}. Späť dostáva: {coins}.</translation>
+    </message>
+    <message>
+        <source>({coins} went to the bank.)</source>
+        <translation>(Z hry odchádza: {coins}.)</translation>
+    </message>
+    <message>
+        <source>{player} bought house {house} for {coins}.</source>
+        <translation>{player} kupuje dom {house}. Platí: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the last cheques: {cheques}.</source>
+        <translation>{player} berie zvyšné šeky: {cheques}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: cheques {cheques} are on the table.</source>
+        <translation>{round}. kolo: na stole sú šeky {cheques}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen a house.</source>
+        <translation>{player} už má vybraný dom.</translation>
+    </message>
+    <message>
+        <source>{player} sold house {house} for {cheque}</source>
+        <translation>{player} predáva dom {house} za {cheque}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra sa skončila.</translation>
+    </message>
+    <message>
+        <source>You cannot raise any more. Please pass.</source>
+        <translation>Už nemôžeš prihodiť. Pasuj, prosím.</translation>
+    </message>
+    <message>
+        <source>Bid at least {coins}.</source>
+        <translation>Tvoja ponuka musí byť aspoň {coins}.</translation>
+    </message>
+    <message>
+        <source>You can bid at most {coins}.</source>
+        <translation>Tvoja ponuka môže byť najviac {coins}.</translation>
+    </message>
+    <message>
+        <source>You do not have house {house}.</source>
+        <translation>Dom {house} nemáš.</translation>
+    </message>
+    <message>
+        <source>That is not possible right now.</source>
+        <translation>Teraz sa to nedá.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nie si na ťahu.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Tento ťah nie je dovolený.</translation>
+    </message>
+    <message>
+        <source>Same amount of money: more coins left wins.</source>
+        <translation>Rovnako peňazí: vyhráva ten, komu zostalo viac mincí.</translation>
+    </message>
+    <message>
+        <source>Same money and same coins: the win is shared.</source>
+        <translation>Rovnako peňazí aj mincí: výhra je spoločná.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant hry</translation>
+    </message>
+    <message>
+        <source>A forced pass costs half, like any pass</source>
+        <translation>Vynútený pas stojí polovicu ako každý pas</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Bežná hra</translation>
+    </message>
+    <message>
+        <source>Not everyone gets one!</source>
+        <translation>Na každého sa neujde!</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>What happened</source>
+        <translation>Čo sa stalo</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Hrať &amp;znova</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start</source>
+        <translation>&amp;Späť na začiatok</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>Start a new game of %1</source>
+        <translation>Začni novú hru: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>Podaj počítač hráčovi %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Som %1 — ukáž moje karty</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Hru sa nedá otvoriť</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Uložiť ako</translation>
+    </message>
+    <message>
+        <source>Name of the saved game:</source>
+        <translation>Názov uloženej hry:</translation>
+    </message>
+    <message>
+        <source>The game is saved.</source>
+        <translation>Hra je uložená.</translation>
+    </message>
+    <message>
+        <source>About Family Board Games</source>
+        <translation>O programe Rodinné spoločenské hry</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Five board games for the whole family at one computer.&lt;/p&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rodinné spoločenské hry %1&lt;/h3&gt;&lt;p&gt;Päť spoločenských hier pre celú rodinu pri jednom počítači.&lt;/p&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Family Board Games</source>
+        <translation>Rodinné spoločenské hry</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Otvoriť uloženú hru…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Uložiť ako…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Späť</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Znova</translation>
+    </message>
+    <message>
+        <source>&amp;Close the game</source>
+        <translation>Za&amp;vrieť hru</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Koniec</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomocník</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Pravidlá hry</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;O programe</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Two players have the same name. Please give each a different one.</source>
+        <translation>Dvaja hráči majú rovnaké meno. Daj, prosím, každému iné.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>New game — %1</source>
+        <translation>Nová hra — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Počet hráčov:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidlá</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Hráč &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Začať hru</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+</context>
+<context>
+    <name>RevealOverlay</name>
+    <message>
+        <source>The houses are sold!</source>
+        <translation>Domy sú predané!</translation>
+    </message>
+    <message>
+        <source>Click or press Esc to continue</source>
+        <translation>Pokračuj kliknutím alebo klávesom Esc</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>No rules yet</source>
+        <translation>Pravidlá zatiaľ nie sú</translation>
+    </message>
+    <message>
+        <source>Sorry, the rules of this game are not available yet.</source>
+        <translation>Prepáč, pravidlá tejto hry tu zatiaľ nie sú.</translation>
+    </message>
+    <message>
+        <source>These rules are not yet available in your language, so they are shown in English.</source>
+        <translation>Tieto pravidlá zatiaľ nie sú po slovensky, preto sú zobrazené po anglicky.</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Pravidlá: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidlá</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Delete saved game</source>
+        <translation>Vymazať uloženú hru</translation>
+    </message>
+    <message>
+        <source>Delete this saved game for good?
+%1</source>
+        <translation>Naozaj natrvalo vymazať túto uloženú hru?
+%1</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otvoriť uloženú hru</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otvoriť</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Vymazať</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet. Start a new game — it is saved after every move.</source>
+        <translation>Zatiaľ tu nie sú žiadne uložené hry. Začni novú hru — ukladá sa po každom ťahu.</translation>
+    </message>
+</context>
+<context>
+    <name>SavesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Začatá</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Naposledy hraná</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Priebeh</translation>
+    </message>
+    <message>
+        <source>Cannot be opened: %1</source>
+        <translation>Nedá sa otvoriť: %1</translation>
+    </message>
+    <message>
+        <source>%1 (saved automatically)</source>
+        <translation>%1 (automatické uloženie)</translation>
+    </message>
+    <message>
+        <source>round %1, %2</source>
+        <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Family Board Games</source>
+        <translation>Rodinné spoločenské hry</translation>
+    </message>
+    <message>
+        <source>Choose a game. One computer, the whole family.</source>
+        <translation>Vyber si hru. Jeden počítač, celá rodina.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>Po&amp;kračovať</translation>
+    </message>
+    <message>
+        <source>Continue the game you played last</source>
+        <translation>Pokračuj v naposledy hranej hre</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game</source>
+        <translation>&amp;Otvoriť uloženú hru</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nová hra</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>For Sale</source>
+        <translation>Na predaj</translation>
+    </message>
+    <message>
+        <source>X Takes!</source>
+        <translation>X berie!</translation>
+    </message>
+    <message>
+        <source>Last Will</source>
+        <translation>Posledná vôľa</translation>
+    </message>
+    <message>
+        <source>Horse Races and Bets</source>
+        <translation>Dostihy a stávky</translation>
+    </message>
+    <message>
+        <source>Anti-Monopoly</source>
+        <translation>Anti-Monopoly</translation>
+    </message>
+    <message>
+        <source>Buying houses</source>
+        <translation>Nákup domov</translation>
+    </message>
+    <message>
+        <source>Selling houses</source>
+        <translation>Predaj domov</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Koniec hry</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 hráčov</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra sa skončila.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nie si na ťahu.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Taký hráč tu nie je.</translation>
+    </message>
+    <message>
+        <source>That move is not possible.</source>
+        <translation>Taký ťah sa nedá urobiť.</translation>
+    </message>
+    <message>
+        <source>That move does not belong to this part of the game.</source>
+        <translation>Tento ťah do tejto časti hry nepatrí.</translation>
+    </message>
+    <message>
+        <source>This program does not know that game.</source>
+        <translation>Túto hru program nepozná.</translation>
+    </message>
+    <message>
+        <source>This game is for %1 to %2 players.</source>
+        <translation>Táto hra je pre %1 až %2 hráčov.</translation>
+    </message>
+    <message>
+        <source>The game could not be dealt.</source>
+        <translation>Karty sa nepodarilo rozdať.</translation>
+    </message>
+    <message>
+        <source>Some game settings are not valid.</source>
+        <translation>Niektoré nastavenia hry nie sú platné.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a different version of the rules.</source>
+        <translation>Táto hra bola uložená pri inej verzii pravidiel.</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move that is not allowed (move %1).</source>
+        <translation>Uložená hra obsahuje nedovolený ťah (%1. ťah).</translation>
+    </message>
+    <message>
+        <source>The file was not found.</source>
+        <translation>Súbor sa nenašiel.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>Súbor je na uloženú hru príliš veľký.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>Súbor je poškodený alebo to nie je uložená hra.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of this program.</source>
+        <translation>Toto nie je uložená hra z tohto programu.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a different version of the program.</source>
+        <translation>Táto hra bola uložená inou verziou programu.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged.</source>
+        <translation>Uložená hra je poškodená.</translation>
+    </message>
+    <message>
+        <source>This program does not know the game in this file.</source>
+        <translation>Hru v tomto súbore program nepozná.</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move that is not allowed.</source>
+        <translation>Uložená hra obsahuje nedovolený ťah.</translation>
+    </message>
+    <message>
+        <source>The file could not be read or written.</source>
+        <translation>Súbor sa nepodarilo prečítať alebo zapísať.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be used.</source>
+        <translation>Uloženú hru sa nepodarilo použiť.</translation>
+    </message>
+</context>
+<context>
+    <name>Tokens</name>
+    <message>
+        <source>blue circle</source>
+        <translation>modrý kruh</translation>
+    </message>
+    <message>
+        <source>red triangle</source>
+        <translation>červený trojuholník</translation>
+    </message>
+    <message>
+        <source>green square</source>
+        <translation>zelený štvorec</translation>
+    </message>
+    <message>
+        <source>pink diamond</source>
+        <translation>ružový kosoštvorec</translation>
+    </message>
+    <message>
+        <source>orange star</source>
+        <translation>oranžová hviezda</translation>
+    </message>
+    <message>
+        <source>light blue heart</source>
+        <translation>svetlomodré srdce</translation>
+    </message>
+</context>
+</TS>
