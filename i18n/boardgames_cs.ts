@@ -393,6 +393,10 @@
         <translation>Název uložené hry:</translation>
     </message>
     <message>
+        <source>A saved game called “%1” already exists. Replace it?</source>
+        <translation>Uložená hra „%1“ už existuje. Nahradit ji?</translation>
+    </message>
+    <message>
         <source>The game is saved.</source>
         <translation>Hra je uložená.</translation>
     </message>

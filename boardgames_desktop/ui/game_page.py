@@ -47,8 +47,9 @@ class GamePage(QWidget):
         self.message.setObjectName("Message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(
-            "#Message { background: #fdecea; color: #8a1c1c; border: 1px solid #e0a8a0;"
+            "#Message { background: #eef6ee; color: #1f4d2b; border: 1px solid #a9cdb0;"
             " border-radius: 8px; padding: 8px 12px; font-size: 12pt; }"
+            '#Message[problem="true"] { background: #fdecea; color: #8a1c1c; border-color: #e0a8a0; }'
         )
         self.message.hide()
         self._message_timer = QTimer(self, singleShot=True, interval=7000, timeout=self.message.hide)
@@ -88,9 +89,12 @@ class GamePage(QWidget):
     def show_error(self, error: Exception) -> None:
         """Saving problems. An illegal move is told by the table, beside the control that made it."""
         if isinstance(error, storage.SaveError):
-            self.show_message(error_text(self.session.game, error))
+            self.show_message(error_text(self.session.game, error), problem=True)
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, problem: bool = False) -> None:
+        self.message.setProperty("problem", problem)
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
         self.message.setText(text)
         self.message.show()
         self._message_timer.start()

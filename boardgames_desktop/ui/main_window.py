@@ -103,7 +103,16 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the saved game:"))
-        if ok and name.strip() and self.session.save_as(name.strip()) is not None:
+        name = name.strip()
+        if not ok or not name:
+            return
+        if storage.save_path(name).exists():
+            answer = QMessageBox.question(
+                self, self.tr("Save as"), self.tr("A saved game called “%1” already exists. Replace it?").replace("%1", name)
+            )
+            if answer != QMessageBox.Yes:
+                return
+        if self.session.save_as(name) is not None:
             self.game_page.show_message(self.tr("The game is saved."))
 
     def show_rules(self) -> None:

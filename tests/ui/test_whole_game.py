@@ -188,3 +188,26 @@ def test_after_the_end_the_family_can_play_again_or_go_back(qtbot, window):
     window.game_page.table.setFocus()
     window.close_action.trigger()
     assert window.pages.currentWidget() is window.start_screen
+
+
+def test_save_as_asks_before_replacing_a_saved_game(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from boardgames_desktop import storage
+
+    session = start_a_game_with_clicks(qtbot, window)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("Nedělní hra", True))
+    window.save_action.trigger()
+    path = storage.save_path("Nedělní hra")
+    assert path.exists()
+    first = path.read_bytes()
+    qtbot.mouseClick(window.game_page.handover.button, Qt.LeftButton)
+    qtbot.mouseClick(window.game_page.table.pass_button, Qt.LeftButton)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or QMessageBox.No)
+    window.save_action.trigger()
+    assert asked and path.read_bytes() == first
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.Yes)
+    window.save_action.trigger()
+    assert storage.load(path).save_file.record.actions == session.save.record.actions
+    assert window.game_page.message.text()

@@ -26,21 +26,17 @@ def table_for(session, parent: QWidget | None = None) -> QWidget:
 
 
 def event_text(game: str, event, players) -> str:
-    words = EVENT_TEXTS.get(game)
-    return words(event, players) if words else event.code
+    return EVENT_TEXTS[game](event, players)
 
 
 def error_text(game: str, error) -> str:
-    words = ERROR_TEXTS.get(game)
-    return words(error) if words else str(error)
+    return ERROR_TEXTS[game](error)
 
 
 def option_texts(game: str) -> dict[str, tuple[str, dict]]:
-    words = OPTION_TEXTS.get(game)
-    return words() if words else {}
+    return OPTION_TEXTS[game]()
 
 
 def picture(game: str, width: int):
-    """A QPixmap about width x (width * 5/6) for the start screen; a plain card back for other games."""
-    draw = PICTURES.get(game, for_sale_art.plain_picture)
-    return draw(width)
+    """A QPixmap about width x (width * 5/6) for the start screen."""
+    return PICTURES[game](width)

@@ -590,25 +590,6 @@ def box_picture(width: int, dpr: float | None = None) -> QPixmap:
     return pixmap
 
 
-def plain_picture(width: int, dpr: float | None = None) -> QPixmap:
-    height = round(width * 5 / 6)
-    dpr = _dpr(dpr)
-    pixmap = QPixmap(round(width * dpr), round(height * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.42
-    rect = QRectF(width / 2 - card_w / 2, height / 2 - card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    paint_shadow(p, rect)
-    paint_back(p, rect, "house")
-    p.end()
-    return pixmap
-
-
-# -- the delegate for list views -----------------------------------------------------------------
-
-
 class CardDelegate(QStyledItemDelegate):
     """Paints an item with KindRole/ValueRole as a card; the selected card is lifted and glows."""
 
