@@ -2,8 +2,9 @@
 
 from .core import GameRecord, GameSpec, IllegalAction, InvalidSetup, ReplayError
 from .for_sale import spec as for_sale
+from .x_nimmt import spec as x_nimmt
 
-_SPECS: dict[str, GameSpec] = {spec.id: spec for spec in (for_sale,)}
+_SPECS: dict[str, GameSpec] = {spec.id: spec for spec in (for_sale, x_nimmt)}
 
 
 def get(game_id: str) -> GameSpec:

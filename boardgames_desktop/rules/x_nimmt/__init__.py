@@ -1,0 +1,5 @@
+"""X bere! (X nimmt!)."""
+
+from .spec import XNimmtSpec
+
+spec = XNimmtSpec()

@@ -1,0 +1,277 @@
+"""X bere! (X nimmt!) by Wolfgang Kremer and Reinhard Staupe: don't collect cows. 2-4 players.
+
+Setup override: {"decks": [deck_round_1, deck_round_2]}, each the 100 cards from the top: the three
+row starts (rows "3", "4", "5"), then 8 cards for each seat in seat order.
+"""
+
+from collections import Counter
+
+from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
+from .actions import ACTION_ADAPTER, Keep, Play, TakeRow
+from .data import CARDS, HAND_POINTS_PER_HEAD, HAND_SIZE, HEADS, PILE_POINTS_PER_HEAD, ROUNDS, ROW_SIZES
+from .options import XNimmtOptions
+from .state import Choice, Seat, XNimmtState
+from .view import Awaiting, PlayerView, PrivateView, Row, XNimmtView
+from .view import Play as PlayView
+
+
+class XNimmtSpec(GameSpec):
+    id = "x_nimmt"
+    min_players = 2
+    max_players = 4
+    rules_version = 1
+    options_model = XNimmtOptions
+    action_adapter = ACTION_ADAPTER
+
+    def _new_game(self, num_players, seed, options, setup):
+        unknown = set(setup) - {"decks"}
+        if unknown:
+            raise InvalidSetup("bad_setup", {"detail": f"unknown keys: {sorted(unknown)}"})
+        decks = setup.get("decks")
+        if decks is not None:
+            if not isinstance(decks, list) or len(decks) != ROUNDS or not all(_is_whole_deck(d) for d in decks):
+                raise InvalidSetup("bad_setup", {"detail": f"decks must be {ROUNDS} orders of the 100 cards"})
+            decks = [list(deck) for deck in decks]
+        state = XNimmtState(
+            num_players=num_players,
+            options=options,
+            rng=Rng.from_seed(seed),
+            decks=decks,
+            seats=[Seat() for _ in range(num_players)],
+        )
+        _start_round(state)
+        return state
+
+    def _legal_actions(self, state, seat):
+        if state.phase == "choosing":
+            return [Play(card=card) for card in state.seats[seat].hand]
+        if state.awaiting.kind == "take_row":
+            return [TakeRow(row=row) for row in range(len(ROW_SIZES))]
+        return [Keep(card=card) for card in state.awaiting.cards]
+
+    def _apply(self, state, seat, action):
+        if isinstance(action, Play):
+            if state.phase != "choosing":
+                raise IllegalAction("wrong_phase", {"phase": state.phase})
+            _choose(state, seat, action.card)
+        elif isinstance(action, TakeRow):
+            if state.awaiting is None or state.awaiting.kind != "take_row":
+                raise IllegalAction("not_too_low")
+            _take_chosen_row(state, action.row)
+        elif isinstance(action, Keep):
+            if state.awaiting is None or state.awaiting.kind != "keep":
+                raise IllegalAction("wrong_phase", {"phase": state.phase})
+            _keep_chosen(state, action.card)
+        else:
+            raise IllegalAction("bad_action", {"detail": f"not an X bere! action: {type(action).__name__}"})
+
+    def _view(self, state, seat):
+        me = None
+        if seat is not None:
+            s = state.seats[seat]
+            me = PrivateView(hand=list(s.hand), x_pile=sorted(s.x_pile), chosen=s.chosen)
+        awaiting = None
+        if state.awaiting is not None:
+            choice = state.awaiting
+            awaiting = Awaiting(kind=choice.kind, seat=choice.seat, card=choice.card, cards=list(choice.cards))
+        return XNimmtView(
+            seat=seat,
+            num_players=state.num_players,
+            round=state.round,
+            turn=state.turn,
+            phase=state.phase,
+            to_act=state.to_act,
+            rows=[Row(size=size, cards=list(cards)) for size, cards in zip(ROW_SIZES, state.rows)],
+            revealed=[PlayView(seat=p, card=c) for p, c in state.revealed],
+            pending=[PlayView(seat=p, card=c) for p, c in state.pending],
+            awaiting=awaiting,
+            players=[
+                PlayerView(
+                    seat=i,
+                    hand=len(s.hand),
+                    x_row=list(s.x_row),
+                    x_pile=len(s.x_pile),
+                    has_chosen=s.chosen is not None,
+                    round_scores=list(s.round_scores),
+                    total=state.total(i),
+                )
+                for i, s in enumerate(state.seats)
+            ],
+            me=me,
+        )
+
+    def _progress(self, state):
+        return Progress(round=state.round, phase=state.phase)
+
+    def _outcome(self, state):
+        scores = [state.total(seat) for seat in range(state.num_players)]
+        ranking = rank_by([(-score,) for score in scores])
+        winners = ranking[0]
+        return Outcome(
+            scores=scores,
+            ranking=ranking,
+            winners=winners,
+            tie_break="shared_win" if len(winners) > 1 else None,
+        )
+
+
+def _is_whole_deck(deck) -> bool:
+    return (
+        isinstance(deck, list)
+        and all(isinstance(card, int) and not isinstance(card, bool) for card in deck)
+        and Counter(deck) == Counter(CARDS)
+    )
+
+
+def _start_round(state: XNimmtState) -> None:
+    state.round += 1
+    state.turn = 1
+    state.phase = "choosing"
+    deck = list(state.decks[state.round - 1]) if state.decks else state.rng.shuffled(CARDS)
+    rows = len(ROW_SIZES)
+    state.rows = [[card] for card in deck[:rows]]
+    for i, seat in enumerate(state.seats):
+        start = rows + i * HAND_SIZE
+        seat.hand = sorted(deck[start : start + HAND_SIZE])
+        seat.x_row, seat.x_pile, seat.chosen = [], [], None
+    state.undealt = deck[rows + state.num_players * HAND_SIZE :]
+    state.revealed, state.pending, state.awaiting = [], [], None
+    state.events.append(
+        Event(
+            code="round_dealt",
+            params={"round": state.round, "rows": [list(row) for row in state.rows]},
+            reveals=True,
+        )
+    )
+
+
+# -- choosing and revealing ------------------------------------------------------------------
+
+
+def _choose(state: XNimmtState, seat: int, card: int) -> None:
+    s = state.seats[seat]
+    if card not in s.hand:
+        raise IllegalAction("card_not_in_hand", {"card": card})
+    s.chosen = card
+    state.events.append(Event(code="card_chosen", params={"seat": seat}))
+    if not state.to_act:
+        _reveal(state)
+
+
+def _reveal(state: XNimmtState) -> None:
+    plays = sorted(((i, s.chosen) for i, s in enumerate(state.seats)), key=lambda play: play[1])
+    for seat, card in plays:
+        state.seats[seat].hand.remove(card)
+        state.seats[seat].chosen = None
+    state.revealed = list(plays)
+    state.pending = list(plays)
+    state.phase = "resolving"
+    state.events.append(
+        Event(
+            code="cards_revealed",
+            params={"plays": [{"seat": seat, "card": card} for seat, card in plays]},
+            reveals=True,
+        )
+    )
+    _place_pending(state)
+
+
+# -- placing, lowest card first --------------------------------------------------------------
+
+
+def _target_row(rows: list[list[int]], card: int) -> int | None:
+    """Rules 1 and 2: the row whose last card is the highest one below `card`."""
+    below = [(row[-1], index) for index, row in enumerate(rows) if row[-1] < card]
+    return max(below)[1] if below else None
+
+
+def _place_pending(state: XNimmtState) -> None:
+    while state.pending and state.awaiting is None:
+        seat, card = state.pending[0]
+        target = _target_row(state.rows, card)
+        if target is None:
+            state.awaiting = Choice(kind="take_row", seat=seat, card=card)
+            state.events.append(Event(code="too_low", params={"seat": seat, "card": card}))
+            return
+        state.pending.pop(0)
+        row = state.rows[target]
+        if len(row) + 1 == ROW_SIZES[target]:
+            state.rows[target] = [card]
+            state.events.append(
+                Event(code="row_filled", params={"seat": seat, "card": card, "row": target, "cards": row})
+            )
+            _take(state, seat, row)
+        else:
+            row.append(card)
+            state.events.append(Event(code="card_placed", params={"seat": seat, "card": card, "row": target}))
+    if state.awaiting is None:
+        _end_turn(state)
+
+
+def _take_chosen_row(state: XNimmtState, row: int) -> None:
+    if not isinstance(row, int) or not 0 <= row < len(state.rows):
+        raise IllegalAction("bad_row", {"row": row})
+    seat, card = state.pending.pop(0)
+    taken = state.rows[row]
+    state.rows[row] = [card]
+    state.awaiting = None
+    state.events.append(Event(code="row_taken", params={"seat": seat, "card": card, "row": row, "cards": taken}))
+    _take(state, seat, taken)
+    _place_pending(state)
+
+
+def _take(state: XNimmtState, seat: int, taken: list[int]) -> None:
+    """One taken card goes to the X row; with several, the player chooses which."""
+    if len(taken) == 1:
+        _keep(state, seat, taken[0], taken, automatic=True)
+    else:
+        state.awaiting = Choice(kind="keep", seat=seat, cards=tuple(taken))
+
+
+def _keep_chosen(state: XNimmtState, card: int) -> None:
+    choice = state.awaiting
+    if card not in choice.cards:
+        raise IllegalAction("card_not_taken", {"card": card})
+    state.awaiting = None
+    _keep(state, choice.seat, card, list(choice.cards), automatic=False)
+    _place_pending(state)
+
+
+def _keep(state: XNimmtState, seat: int, card: int, taken: list[int], automatic: bool) -> None:
+    s = state.seats[seat]
+    if s.x_row and card < s.x_row[-1]:
+        s.x_pile += s.x_row
+        state.events.append(Event(code="x_row_collapsed", params={"seat": seat, "count": len(s.x_row)}))
+        s.x_row = []
+    s.x_row.append(card)
+    to_hand = [other for other in taken if other != card]
+    s.hand = sorted(s.hand + to_hand)
+    state.events.append(
+        Event(code="card_kept", params={"seat": seat, "card": card, "to_hand": to_hand, "automatic": automatic})
+    )
+
+
+# -- the end of a turn, of a round, of the game ----------------------------------------------
+
+
+def _end_turn(state: XNimmtState) -> None:
+    if all(seat.hand for seat in state.seats):
+        state.phase = "choosing"
+        state.turn += 1
+        return
+    hand_heads = [sum(HEADS[card] for card in seat.hand) for seat in state.seats]
+    pile_heads = [sum(HEADS[card] for card in seat.x_pile) for seat in state.seats]
+    points = [HAND_POINTS_PER_HEAD * h + PILE_POINTS_PER_HEAD * p for h, p in zip(hand_heads, pile_heads)]
+    for seat, score in zip(state.seats, points):
+        seat.round_scores.append(score)
+    state.events.append(
+        Event(
+            code="round_scored",
+            params={"round": state.round, "points": points, "hand_heads": hand_heads, "pile_heads": pile_heads},
+        )
+    )
+    if state.round < ROUNDS:
+        _start_round(state)
+    else:
+        state.phase = "over"
+        state.events.append(Event(code="game_over"))
