@@ -4,16 +4,19 @@ import argparse
 import sys
 
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from . import i18n
 from .main_window import MainWindow
+from .paths import resource
 
 
 def create_application(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("Rodinne deskovky")
     app.setApplicationName("boardgames-desktop")
+    app.setWindowIcon(QIcon(str(resource("icons", "boardgames-desktop.png"))))
     return app
 
 
@@ -22,16 +25,28 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="boardgames-desktop")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="the interface language")
     parser.add_argument("--screenshots", metavar="DIR", help="render the main screens to PNG files and exit")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="play a few moves of every game, save and load them, exit 0 if all works")
+    parser.add_argument("--quit-after-startup", action="store_true",
+                        help="exit 0 once the main window has been painted (for timing the start-up)")
     args = parser.parse_args(argv[1:])
 
     if args.screenshots:
         from .screenshots import render_all
 
         return render_all(args.screenshots, args.lang or "cs")
+    if args.smoke_test:
+        from .smoke_test import run_smoke_test
+
+        return run_smoke_test(args.lang or "cs")
 
     app = create_application(argv)
     language = args.lang or QSettings().value("language") or i18n.system_language()
     i18n.set_language(str(language))
     window = MainWindow()
+    if args.quit_after_startup:
+        from .first_paint import quit_after_first_paint
+
+        quit_after_first_paint(window)
     window.show()
     return app.exec()
