@@ -1,0 +1,100 @@
+"""`--smoke-test` and `--quit-after-startup`: what CI runs on the frozen program and what the
+start-up benchmark times, here on the program from source."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardgames_desktop.ui import smoke_test
+from boardgames_desktop.ui.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_program(tmp_path, *arguments, timeout=240):
+    """The program in a process of its own, with a home of its own: nothing of the user's is seen."""
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "APPDATA": str(home / "appdata"),
+        "LOCALAPPDATA": str(home / "localappdata"),
+        "TMPDIR": str(tmp_path / "tmp"),
+    }
+    env.pop("BOARDGAMES_DESKTOP_DATA_DIR", None)
+    (tmp_path / "tmp").mkdir()
+    result = subprocess.run(
+        [sys.executable, "-m", "boardgames_desktop", *arguments],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout,
+    )
+    return result, home
+
+
+def test_the_smoke_test_passes_and_leaves_nothing_behind(tmp_path):
+    result, home = run_program(tmp_path, "--smoke-test")
+    assert result.returncode == 0, result.stderr
+    assert "smoke test passed" in result.stdout
+    assert list(home.iterdir()) == [], "the smoke test wrote into the user's folders"
+    assert list((tmp_path / "tmp").iterdir()) == [], "the smoke test left its temporary folder"
+
+
+def test_quit_after_startup_exits_0_once_the_window_is_painted(tmp_path):
+    result, _ = run_program(tmp_path, "--quit-after-startup", timeout=60)
+    assert result.returncode == 0, result.stderr
+
+
+def test_quit_after_startup_waits_for_the_first_paint(qapp, qtbot):
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from boardgames_desktop.ui.first_paint import quit_after_first_paint
+    from boardgames_desktop.ui.main_window import MainWindow
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Paint:
+                Paints.count += 1
+            return False
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.installEventFilter(Paints(window))
+    quit_after_first_paint(window)
+    failsafe = QTimer(singleShot=True, interval=20000, timeout=lambda: qapp.exit(7))
+    failsafe.start()
+    window.show()
+    assert qapp.exec() == 0
+    failsafe.stop()
+    assert Paints.count >= 1
+
+
+def test_every_registered_game_is_played_saved_and_loaded(qapp, qtbot, tmp_path, capsys):
+    from boardgames_desktop.rules import registry
+
+    played = smoke_test.run_checks("cs", tmp_path)
+    assert played == len(registry.games())
+    out = capsys.readouterr().out
+    for spec in registry.games():
+        assert f"smoke test: {spec.id}: " in out
+
+
+def test_a_failure_exits_1_and_says_why(qapp, monkeypatch, capsys):
+    monkeypatch.setattr(Session, "save_as", lambda self, name: None)
+    assert smoke_test.run_smoke_test("en") == 1
+    error = capsys.readouterr().err
+    assert "smoke test FAILED" in error
+    assert "saving failed" in error
+
+
+@pytest.mark.parametrize("language", ["cs", "sk"])
+def test_the_translations_are_checked(qapp, language):
+    smoke_test.check_files()
+    smoke_test.check_language(language)
