@@ -1,0 +1,473 @@
+"""Qt models over an X bere! *view*: the hand, the three rows, the X rows, this turn's cards, the players.
+
+Each model is fed a new view with `set_view` after every change of the session and never sees the
+state. While the placing of cards is played out, the table feeds the row and play models the
+moments in between with `set_cards` / `set_plays`. Headers and words come from
+QCoreApplication.translate with the context "XNimmtModels"; the table calls `retranslate()` on a
+language change.
+"""
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ....rules.x_nimmt.data import HEADS, ROW_SIZES
+from ...format import number
+from . import texts
+from .art import CardsRole, KindRole, SeatRole, ValueRole, badge_pixmap, player_look
+
+translate = QCoreApplication.translate
+StateRole = int(Qt.UserRole) + 5  # of a play this turn: "waiting", "chosen", "face" or "placed"
+
+
+def card_text(kind: str, value) -> str:
+    if kind == "number":
+        return translate("XNimmtModels", "{card} ({heads})").format(card=value, heads=texts.heads(HEADS[value]))
+    if kind == "row":
+        return translate("XNimmtModels", "Row card {size}").format(size=value)
+    if kind == "x":
+        return translate("XNimmtModels", "X card")
+    if kind == "back":
+        return translate("XNimmtModels", "Face-down card")
+    return translate("XNimmtModels", "Empty place")
+
+
+def heads_of(cards) -> int:
+    return sum(HEADS[card] for card in cards)
+
+
+class CardListModel(QAbstractListModel):
+    """A line of number cards; selectable while the viewer must choose one of them."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._cards: list[int] = []
+        self._selectable = False
+
+    @property
+    def cards(self) -> list[int]:
+        return list(self._cards)
+
+    def set_cards(self, cards, selectable: bool = False) -> None:
+        cards = list(cards)
+        if cards != self._cards:
+            self.beginResetModel()
+            self._cards = cards
+            self._selectable = selectable
+            self.endResetModel()
+        elif selectable != self._selectable:
+            self._selectable = selectable
+            if cards:
+                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
+
+    def retranslate(self) -> None:
+        if self._cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        flags = Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
+        return flags | Qt.ItemIsSelectable if self._selectable else flags
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+            return card_text("number", card)
+        if role == KindRole:
+            return "number"
+        if role == ValueRole:
+            return card
+        return None
+
+    def value_at(self, row: int) -> int | None:
+        return self._cards[row] if 0 <= row < len(self._cards) else None
+
+    def row_of(self, card: int) -> int:
+        return self._cards.index(card) if card in self._cards else -1
+
+
+class HandModel(CardListModel):
+    """The cards in the viewer's hand; selectable while they choose the card to play."""
+
+    def set_view(self, view) -> None:
+        me = view.me
+        if me is None:
+            self.set_cards([])
+            return
+        choosing = view.phase == "choosing" and view.seat in view.to_act and me.chosen is None
+        self.set_cards(me.hand, selectable=choosing)
+
+
+class RowModel(CardListModel):
+    """One of the three rows in the middle, left to right; `size` is its row card."""
+
+    def __init__(self, row: int, parent=None):
+        super().__init__(parent)
+        self.row = row
+        self.size = ROW_SIZES[row]
+
+    def set_view(self, view) -> None:
+        self.size = view.rows[self.row].size
+        self.set_cards(view.rows[self.row].cards)
+
+    @property
+    def heads(self) -> int:
+        return heads_of(self._cards)
+
+    @property
+    def room(self) -> int:
+        """How many more cards the row takes before the one that fills it."""
+        return max(0, self.size - 1 - len(self._cards))
+
+
+class XRowModel(CardListModel):
+    """One player's X row, face up for everyone."""
+
+    def __init__(self, seat: int, parent=None):
+        super().__init__(parent)
+        self.seat = seat
+
+    def set_view(self, view) -> None:
+        players = view.players
+        self.set_cards(players[self.seat].x_row if self.seat < len(players) else [])
+
+
+class TakenModel(CardListModel):
+    """The cards just taken from a row, while their taker chooses the one for the X row."""
+
+    def set_view(self, view) -> None:
+        awaiting = view.awaiting
+        if awaiting is None or awaiting.kind != "keep" or view.seat != awaiting.seat:
+            self.set_cards([])
+            return
+        self.set_cards(awaiting.cards, selectable=True)
+
+
+class PlaysModel(QAbstractListModel):
+    """This turn's cards on the table: face down while chosen, face up lowest first once revealed.
+
+    Each item is (seat, card or None, state). While choosing, one item per seat in seat order:
+    "waiting" or "chosen" (the card is known only to its owner). Once revealed: "face" for a card
+    still to be placed, "placed" for one already in a row.
+    """
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._plays: list[tuple[int, int | None, str]] = []
+        self._players = None
+
+    @property
+    def plays(self) -> list[tuple[int, int | None, str]]:
+        return list(self._plays)
+
+    def set_view(self, view, players) -> None:
+        if view.phase == "choosing":
+            mine = view.me.chosen if view.me is not None else None
+            plays = [
+                (p.seat, mine if p.seat == view.seat else None, "chosen" if p.has_chosen else "waiting")
+                for p in view.players
+            ]
+        elif view.phase == "resolving":
+            pending = {(play.seat, play.card) for play in view.pending}
+            plays = [(play.seat, play.card, "face" if (play.seat, play.card) in pending else "placed")
+                     for play in view.revealed]
+        else:
+            plays = []
+        self.set_plays(plays, players)
+
+    def set_plays(self, plays, players=None) -> None:
+        plays = [tuple(play) for play in plays]
+        if players is not None:
+            self._players = players
+        if len(plays) != len(self._plays):
+            self.beginResetModel()
+            self._plays = plays
+            self.endResetModel()
+        elif plays != self._plays:
+            self._plays = plays
+            self.dataChanged.emit(self.index(0), self.index(len(plays) - 1))
+
+    def retranslate(self) -> None:
+        if self._plays:
+            self.dataChanged.emit(self.index(0), self.index(len(self._plays) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._plays)
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
+
+    def _text(self, seat, card, state) -> str:
+        who = texts.player_name(self._players, seat)
+        if state == "waiting":
+            return translate("XNimmtModels", "{player}: still choosing").format(player=who)
+        if card is None:
+            return translate("XNimmtModels", "{player}: a face-down card").format(player=who)
+        if state == "chosen":
+            return translate("XNimmtModels", "{player}: your card {card}, face down").format(player=who, card=card)
+        if state == "placed":
+            return translate("XNimmtModels", "{player}: {card}, placed").format(player=who, card=card)
+        return translate("XNimmtModels", "{player}: {card}").format(player=who, card=card)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._plays):
+            return None
+        seat, card, state = self._plays[index.row()]
+        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+            return self._text(seat, card, state)
+        if role == KindRole:
+            if state == "waiting":
+                return "empty"
+            return "back" if state == "chosen" else "number"
+        if role == ValueRole:
+            return card
+        if role == SeatRole:
+            return seat
+        if role == StateRole:
+            return state
+        return None
+
+
+class _TableModel(QAbstractTableModel):
+    """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list = []
+
+    def _headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def _replace(self, rows: list) -> None:
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        else:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._headers())
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and 0 <= section < self.columnCount():
+            if role in (Qt.DisplayRole, Qt.ToolTipRole):
+                return self._headers()[section]
+        return None
+
+
+def _bold() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+def _name_data(players, seat: int, role):
+    if role == Qt.DisplayRole:  # the badge beside it shows the symbol
+        return players[seat].name if players else texts.player_name(None, seat)
+    if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+        return texts.player_name(players, seat)
+    if role == Qt.DecorationRole:
+        colour, symbol = player_look(players, seat)
+        return badge_pixmap(colour, symbol, QSize(22, 22))
+    return None
+
+
+class PlayersModel(_TableModel):
+    """One row per seat: who, cards in hand, X row, X pile, the points of each round and in all.
+
+    The X pile lies face down: everyone sees how many cards it has, only its owner which ones.
+    """
+
+    NAME, HAND, X_ROW, X_PILE, ROUND_1, ROUND_2, TOTAL = range(7)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._view = None
+        self._players = None
+
+    def _headers(self) -> list[str]:
+        return [
+            translate("XNimmtModels", "Player"),
+            translate("XNimmtModels", "Hand"),
+            translate("XNimmtModels", "X row"),
+            translate("XNimmtModels", "X pile"),
+            translate("XNimmtModels", "Round 1"),
+            translate("XNimmtModels", "Round 2"),
+            translate("XNimmtModels", "Total"),
+        ]
+
+    def set_view(self, view, players) -> None:
+        self._view, self._players = view, players
+        self._replace(list(view.players))
+
+    def _pile_tooltip(self, row) -> str:
+        view = self._view
+        if view.me is None or view.seat != row.seat:
+            return translate("XNimmtModels", "{cards} face down").format(cards=texts.cards(row.x_pile))
+        pile = view.me.x_pile
+        if not pile:
+            return translate("XNimmtModels", "Your X pile is empty.")
+        return translate("XNimmtModels", "Your X pile: {cards} ({heads}, twice that in points)").format(
+            cards=texts.card_list(pile), heads=texts.heads(heads_of(pile)))
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row, column = self._rows[index.row()], index.column()
+        acting = self._view.phase != "over" and row.seat in self._view.to_act
+        if role == SeatRole:
+            return row.seat
+        if role == Qt.FontRole and (acting or column == self.TOTAL):
+            return _bold()
+        if role == Qt.BackgroundRole and acting:
+            return QBrush(QColor(255, 236, 170))
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignVCenter | (Qt.AlignLeft if column in (self.NAME, self.X_ROW) else Qt.AlignHCenter))
+        if column == self.NAME:
+            return _name_data(self._players, row.seat, role)
+        if column == self.X_ROW:
+            if role == CardsRole:
+                return list(row.x_row)
+            if role in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
+                return " \u00b7 ".join(str(card) for card in row.x_row) or "\u2014"
+            return None
+        if column == self.X_PILE and role == Qt.ToolTipRole:
+            return self._pile_tooltip(row)
+        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole):
+            return None
+        if column == self.HAND:
+            return number(row.hand)
+        if column == self.X_PILE:
+            return number(row.x_pile)
+        if column in (self.ROUND_1, self.ROUND_2):
+            played = column - self.ROUND_1
+            return number(row.round_scores[played]) if played < len(row.round_scores) else ""
+        return number(row.total)
+
+
+class RoundScoreModel(_TableModel):
+    """The points of one finished round: heads in hand count once, heads in the X pile twice."""
+
+    NAME, HAND, PILE, POINTS, TOTAL = range(5)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._players = None
+        self.round = 0
+
+    def _headers(self) -> list[str]:
+        return [
+            translate("XNimmtModels", "Player"),
+            translate("XNimmtModels", "Cows in hand"),
+            translate("XNimmtModels", "Cows in X pile"),
+            translate("XNimmtModels", "Points"),
+            translate("XNimmtModels", "Total"),
+        ]
+
+    def set_scores(self, params: dict | None, view, players) -> None:
+        """`params`: a round_scored event's {round, points, hand_heads, pile_heads}; None empties it."""
+        self._players = players
+        if params is None:
+            self.round = 0
+            self._replace([])
+            return
+        self.round = params["round"]
+        rows = []
+        for seat, points in enumerate(params["points"]):
+            total = sum(view.players[seat].round_scores[: self.round]) if seat < len(view.players) else points
+            rows.append((seat, params["hand_heads"][seat], params["pile_heads"][seat], points, total))
+        self._replace(rows)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        seat, hand, pile, points, total = self._rows[index.row()]
+        column = index.column()
+        if role == SeatRole:
+            return seat
+        if role == Qt.FontRole and column in (self.POINTS, self.TOTAL):
+            return _bold()
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignVCenter | (Qt.AlignLeft if column == self.NAME else Qt.AlignHCenter))
+        if column == self.NAME:
+            return _name_data(self._players, seat, role)
+        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
+            return None
+        if column == self.HAND:
+            return number(hand)
+        if column == self.PILE:
+            return f"{number(pile)} \u00d7 2" if pile else number(0)
+        return number(points if column == self.POINTS else total)
+
+
+class ResultsModel(_TableModel):
+    """The end of the game: place, player, the points of both rounds and the total, fewest first."""
+
+    PLACE, NAME, ROUND_1, ROUND_2, TOTAL = range(5)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._players = None
+
+    def _headers(self) -> list[str]:
+        return [
+            translate("XNimmtModels", "Place"),
+            translate("XNimmtModels", "Player"),
+            translate("XNimmtModels", "Round 1"),
+            translate("XNimmtModels", "Round 2"),
+            translate("XNimmtModels", "Total"),
+        ]
+
+    def set_result(self, view, outcome, players) -> None:
+        """Rows (place, PlayerView, winner) in ranking order; empty until the game is over."""
+        self._players = players
+        rows = []
+        if view.phase == "over" and outcome is not None:
+            for place, seats in enumerate(outcome.ranking, start=1):
+                rows += [(place, view.players[seat], seat in outcome.winners) for seat in seats]
+        self._replace(rows)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        place, player, winner = self._rows[index.row()]
+        column = index.column()
+        if role == SeatRole:
+            return player.seat
+        if role == Qt.FontRole and (winner or column == self.TOTAL):
+            return _bold()
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignVCenter | (Qt.AlignLeft if column == self.NAME else Qt.AlignHCenter))
+        if column == self.NAME:
+            return _name_data(self._players, player.seat, role)
+        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
+            return None
+        if column == self.PLACE:
+            return f"{place}."
+        if column in (self.ROUND_1, self.ROUND_2):
+            played = column - self.ROUND_1
+            return number(player.round_scores[played]) if played < len(player.round_scores) else ""
+        return texts.points(player.total)

@@ -1,0 +1,152 @@
+"""Every sentence the X bere! table says about events, errors and the end of the game.
+
+The engine speaks in codes; this is the one place where those codes become words. Sources are
+English, the context is "XNimmtTexts" for Qt Linguist.
+"""
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ....rules.x_nimmt.data import ROW_SIZES
+from ...format import number
+from .art import player_look
+
+translate = QCoreApplication.translate
+
+
+def _plural(text: str, n: int) -> str:
+    # English is the source language and has no translator, so "(s)" is resolved here.
+    return text.replace("(s)", "" if abs(n) == 1 else "s")
+
+
+class XNimmtTexts(QObject):
+    """The context of this module's words. Plurals go through self.tr: it is the only call in which
+    pyside6-lupdate recognises the count and keeps the plural forms."""
+
+    def cards(self, n: int) -> str:
+        return _plural(self.tr("%n card(s)", "", n), n)
+
+    def heads(self, n: int) -> str:
+        return _plural(self.tr("%n cow head(s)", "", n), n)
+
+    def points(self, n: int) -> str:
+        return _plural(self.tr("%n point(s)", "", n), n)
+
+    def room(self, n: int) -> str:
+        return _plural(self.tr("Room for %n more card(s)", "", n), n)
+
+    def collapsed(self, n: int) -> str:
+        return _plural(self.tr("{player}'s X row is no longer rising: its %n card(s) go face down onto the X pile.",
+                               "", n), n)
+
+
+_WORDS = XNimmtTexts()
+
+
+def cards(n: int) -> str:
+    return _WORDS.cards(n)
+
+
+def heads(n: int) -> str:
+    return _WORDS.heads(n)
+
+
+def points(n: int) -> str:
+    return _WORDS.points(n)
+
+
+def room(n: int) -> str:
+    """What a row still holds before the card that takes it: "Room for 2 more cards"."""
+    return _WORDS.room(n)
+
+
+def player_name(players, seat: int) -> str:
+    """The symbol and name, so that players are told apart without colour too."""
+    if players is None or not 0 <= seat < len(players):
+        return translate("XNimmtTexts", "Player {number}").format(number=seat + 1)
+    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
+
+
+def row_name(size: int) -> str:
+    """A row by its row card: "row 4"."""
+    return translate("XNimmtTexts", "row {size}").format(size=size)
+
+
+def card_list(values) -> str:
+    return ", ".join(str(value) for value in values)
+
+
+def _row(index: int) -> str:
+    return row_name(ROW_SIZES[index]) if 0 <= index < len(ROW_SIZES) else str(index)
+
+
+def event_text(event, players) -> str:
+    """One short sentence for one X bere! event, or "" for an event nobody needs to read."""
+    p = event.params
+    who = player_name(players, p["seat"]) if "seat" in p else ""
+    code = event.code
+    if code == "round_dealt":
+        return translate("XNimmtTexts", "Round {round}: 8 cards each; the rows start with {cards}.").format(
+            round=p["round"], cards=card_list(row[0] for row in p["rows"]))
+    if code == "card_chosen":
+        return translate("XNimmtTexts", "{player} has chosen a card.").format(player=who)
+    if code == "cards_revealed":
+        return translate("XNimmtTexts", "The cards are turned over: {plays}.").format(plays=", ".join(
+            f"{player_name(players, play['seat'])} {play['card']}" for play in p["plays"]))
+    if code == "card_placed":
+        return translate("XNimmtTexts", "{player}'s {card} goes to {row}.").format(
+            player=who, card=p["card"], row=_row(p["row"]))
+    if code == "row_filled":
+        return translate("XNimmtTexts", "{player}'s {card} fills {row}: {player} takes {cards}, and {card} starts "
+                                        "the row again.").format(
+            player=who, card=p["card"], row=_row(p["row"]), cards=card_list(p["cards"]))
+    if code == "too_low":
+        return translate("XNimmtTexts", "{player}'s {card} is lower than every row: {player} must take a row.").format(
+            player=who, card=p["card"])
+    if code == "row_taken":
+        return translate("XNimmtTexts", "{player} takes {row} ({cards}); {card} starts the row again.").format(
+            player=who, row=_row(p["row"]), cards=card_list(p["cards"]), card=p["card"])
+    if code == "card_kept":
+        if not p["to_hand"]:
+            return translate("XNimmtTexts", "{card} goes to {player}'s X row.").format(card=p["card"], player=who)
+        return translate("XNimmtTexts", "{player} puts {card} in the X row and {cards} in the hand.").format(
+            player=who, card=p["card"], cards=card_list(p["to_hand"]))
+    if code == "x_row_collapsed":
+        return _WORDS.collapsed(p["count"]).format(player=who)
+    if code == "round_scored":
+        scores = ", ".join(f"{player_name(players, seat)} {number(points)}" for seat, points in enumerate(p["points"]))
+        return translate("XNimmtTexts", "Round {round} is over. Points: {scores}.").format(round=p["round"], scores=scores)
+    if code == "game_over":
+        return translate("XNimmtTexts", "The game is over.")
+    return code
+
+
+def error_text(error) -> str:
+    """Words for an IllegalAction (or any RulesError) met on the X bere! table."""
+    code = getattr(error, "code", str(error))
+    p = getattr(error, "params", {}) or {}
+    if code == "card_not_in_hand":
+        return translate("XNimmtTexts", "You do not have card {card}.").format(card=p.get("card", "?"))
+    if code == "not_too_low":
+        return translate("XNimmtTexts", "You may take a row only when your card is lower than every row.")
+    if code == "bad_row":
+        return translate("XNimmtTexts", "There is no such row.")
+    if code == "card_not_taken":
+        return translate("XNimmtTexts", "Card {card} is not one of the cards you took.").format(card=p.get("card", "?"))
+    if code == "wrong_phase":
+        return translate("XNimmtTexts", "That is not possible right now.")
+    if code == "not_your_turn":
+        return translate("XNimmtTexts", "It is not your turn.")
+    if code == "game_over":
+        return translate("XNimmtTexts", "The game is over.")
+    return translate("XNimmtTexts", "That move is not allowed.")
+
+
+def tie_break_text(tie_break: str | None) -> str:
+    if tie_break == "shared_win":
+        return translate("XNimmtTexts", "The same lowest score: the win is shared.")
+    return ""
+
+
+def option_texts() -> dict[str, tuple[str, dict]]:
+    """X bere! has no variants, so the new-game dialog shows no settings for it."""
+    return {}
