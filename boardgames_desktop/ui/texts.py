@@ -22,6 +22,8 @@ def phase_text(phase: str) -> str:
     phases = {
         "buying": QCoreApplication.translate("Texts", "Buying houses"),
         "selling": QCoreApplication.translate("Texts", "Selling houses"),
+        "choosing": QCoreApplication.translate("Texts", "Choosing cards"),
+        "resolving": QCoreApplication.translate("Texts", "Placing cards"),
         "over": QCoreApplication.translate("Texts", "Finished"),
     }
     return phases.get(phase, phase)

@@ -12,12 +12,15 @@ from PySide6.QtWidgets import QWidget
 from .for_sale import ForSaleTable
 from .for_sale import art as for_sale_art
 from .for_sale import texts as for_sale_texts
+from .x_nimmt import XNimmtTable
+from .x_nimmt import art as x_nimmt_art
+from .x_nimmt import texts as x_nimmt_texts
 
-TABLES: dict[str, type[QWidget]] = {"for_sale": ForSaleTable}
-EVENT_TEXTS = {"for_sale": for_sale_texts.event_text}
-ERROR_TEXTS = {"for_sale": for_sale_texts.error_text}
-OPTION_TEXTS = {"for_sale": for_sale_texts.option_texts}
-PICTURES = {"for_sale": for_sale_art.box_picture}
+TABLES: dict[str, type[QWidget]] = {"for_sale": ForSaleTable, "x_nimmt": XNimmtTable}
+EVENT_TEXTS = {"for_sale": for_sale_texts.event_text, "x_nimmt": x_nimmt_texts.event_text}
+ERROR_TEXTS = {"for_sale": for_sale_texts.error_text, "x_nimmt": x_nimmt_texts.error_text}
+OPTION_TEXTS = {"for_sale": for_sale_texts.option_texts, "x_nimmt": x_nimmt_texts.option_texts}
+PICTURES = {"for_sale": for_sale_art.box_picture, "x_nimmt": x_nimmt_art.picture}
 
 
 def table_for(session, parent: QWidget | None = None) -> QWidget:

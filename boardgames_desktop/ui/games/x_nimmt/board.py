@@ -1,0 +1,327 @@
+"""The painted parts of the X bere! table: a row in the middle, this turn's cards, tiny X rows.
+
+Each one draws from its Qt model and repaints when the model changes, so the table only ever
+feeds models. Geometry helpers (`slot_rect`, `card_rect`) tell the placing animation where a card
+lies on the screen.
+"""
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QStyle, QStyledItemDelegate, QWidget
+
+from . import texts
+from .art import (
+    CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, paint_badge, paint_card, paint_cow, paint_shadow, player_look,
+)
+from .models import StateRole
+
+MOST_SLOTS = 6  # the row card and the five places of the longest row
+SUM_SHARE = 0.75  # the width of the row's cow count, as a share of a card's width
+
+
+class RowView(QWidget):
+    """One row: its row card, its cards, the empty places and the red place whose card takes the row.
+
+    Clickable while the viewer must take a row; `highlight` marks the row a card is going to.
+    """
+
+    clicked = Signal(int)
+
+    def __init__(self, model, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.card_width = 56
+        self._highlight = False
+        self._choosable = False
+        self._hover = False
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self._changed)
+
+    def _changed(self, *args) -> None:
+        self.update()
+        self.setToolTip(self.describe())
+
+    def describe(self) -> str:
+        model = self.model
+        cards = texts.card_list(model.cards)
+        return self.tr("Row {size}: {cards} ({heads})").format(
+            size=model.size, cards=cards, heads=texts.heads(model.heads))
+
+    def set_card_width(self, width: int) -> None:
+        if width != self.card_width:
+            self.card_width = width
+            self.updateGeometry()
+            self.update()
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self._highlight:
+            self._highlight = on
+            self.update()
+
+    def set_choosable(self, on: bool) -> None:
+        self._choosable = on
+        self.setCursor(Qt.PointingHandCursor if on else Qt.ArrowCursor)
+        self.update()
+
+    @property
+    def gap(self) -> float:
+        return max(5.0, self.card_width * 0.12)
+
+    @staticmethod
+    def width_for(card_width: int) -> float:
+        """The width of a row drawn with cards `card_width` wide."""
+        return 16 + MOST_SLOTS * (card_width + max(5.0, card_width * 0.12)) + card_width * SUM_SHARE
+
+    @property
+    def margin(self) -> float:
+        return 8.0
+
+    def sizeHint(self) -> QSize:
+        w, h = card_size(self.card_width).width(), card_size(self.card_width).height()
+        return QSize(round(2 * self.margin + MOST_SLOTS * (w + self.gap) + w * SUM_SHARE), round(h + 2 * self.margin))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def slot_rect(self, slot: int) -> QRectF:
+        """Where a card lies: slot -1 is the row card, 0 the first number card, size-1 the one that takes."""
+        size = card_size(self.card_width)
+        x = self.margin + (slot + 1) * (size.width() + self.gap)
+        return QRectF(x, self.margin, size.width(), size.height())
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        model = self.model
+        whole = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        if self._highlight or (self._choosable and self._hover):
+            p.setPen(QPen(QColor("#ffe680"), 3))
+            p.setBrush(QColor(255, 230, 120, 70))
+            p.drawRoundedRect(whole, 12, 12)
+        elif self._choosable:
+            p.setPen(QPen(QColor(255, 230, 120, 160), 2, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(whole, 12, 12)
+        row_card = self.slot_rect(-1)
+        paint_shadow(p, row_card)
+        paint_card(p, row_card, "row", model.size)
+        cards = model.cards
+        for slot in range(model.size):
+            rect = self.slot_rect(slot)
+            if slot < len(cards):
+                paint_shadow(p, rect)
+                paint_card(p, rect, "number", cards[slot])
+            else:
+                paint_card(p, rect, "empty", slot == model.size - 1)
+        # the row's cow heads, in a column beside the longest row
+        sum_area = QRectF(self.slot_rect(MOST_SLOTS - 2).right() + self.gap, self.margin,
+                          self.card_width * SUM_SHARE, row_card.height())
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(30, 16, 6, 90))
+        p.drawRoundedRect(sum_area.adjusted(-2, sum_area.height() * 0.08, 2, -sum_area.height() * 0.08), 8, 8)
+        cow = min(sum_area.width() * 0.7, sum_area.height() * 0.4)
+        paint_cow(p, QPointF(sum_area.center().x(), sum_area.center().y() - cow * 0.45), cow)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(cow * 0.62)))
+        p.setFont(font)
+        p.setPen(QColor("#fff4d6"))
+        p.drawText(QRectF(sum_area.left() - 6, sum_area.center().y() + cow * 0.25, sum_area.width() + 12, cow * 0.9),
+                   Qt.AlignCenter, str(model.heads))
+        p.end()
+
+    def enterEvent(self, event) -> None:
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._choosable and event.button() == Qt.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit(self.model.row)
+            return
+        super().mouseReleaseEvent(event)
+
+
+class PlaysView(QWidget):
+    """This turn's cards with their players' badges: an empty place for whoever is still choosing,
+    a back for a chosen card, faces once revealed; cards already placed are only faintly shown.
+
+    `flip` (0 to 1) turns the revealed cards over, for the reveal animation.
+    """
+
+    def __init__(self, model, players=None, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.players = players
+        self.card_width = 56
+        self._flip = 1.0
+        self._highlight: int | None = None
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.update)
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def set_highlight(self, row: int | None) -> None:
+        if row != self._highlight:
+            self._highlight = row
+            self.update()
+
+    def set_card_width(self, width: int) -> None:
+        if width != self.card_width:
+            self.card_width = width
+            self.updateGeometry()
+            self.update()
+
+    @property
+    def name_height(self) -> int:
+        return 22
+
+    def sizeHint(self) -> QSize:
+        size = card_size(self.card_width)
+        return QSize(round(self.card_width * 6 + 8), size.height() + self.name_height + 16)
+
+    def _step(self, count: int) -> float:
+        return min(self.card_width * 2.2, (self.width() - 8) / max(1, count))
+
+    def card_rect(self, row: int) -> QRectF:
+        size = card_size(self.card_width)
+        count = max(1, self.model.rowCount())
+        step = self._step(count)
+        left = (self.width() - step * count) / 2
+        x = left + step * row + (step - size.width()) / 2
+        return QRectF(x, 8, size.width(), size.height())
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        model = self.model
+        metrics = QFontMetrics(self.font())
+        count = model.rowCount()
+        step = self._step(count)
+        for row in range(count):
+            index = model.index(row)
+            state = index.data(StateRole)
+            seat = index.data(SeatRole)
+            rect = self.card_rect(row)
+            if row == self._highlight:
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor(255, 230, 120, 150))
+                p.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 10, 10)
+            if state == "waiting":
+                paint_card(p, rect, "empty", False)
+            elif state == "chosen" or (state == "face" and self._flip < 0.5):
+                self._paint_turning(p, rect, "back", None)
+            elif state == "face":
+                self._paint_turning(p, rect, "number", index.data(ValueRole))
+            else:  # placed: a faint trace of where it lay
+                p.setOpacity(0.28)
+                paint_card(p, rect, "number", index.data(ValueRole))
+                p.setOpacity(1.0)
+            colour, symbol = player_look(self.players, seat)
+            badge = QRectF(rect.center().x() - step / 2 + 2, rect.bottom() + 5, 18, 18)
+            paint_badge(p, badge, colour, symbol)
+            name = self.players[seat].name if self.players else texts.player_name(None, seat)
+            text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, 20)
+            p.setPen(QColor("#fff4d6"))
+            p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
+                       metrics.elidedText(name, Qt.ElideRight, int(text_rect.width())))
+        p.end()
+
+    def _paint_turning(self, p: QPainter, rect: QRectF, kind: str, value) -> None:
+        flipping = kind == "number" and self._flip < 1.0 or kind == "back" and self._flip < 0.5
+        p.save()
+        if flipping:
+            scale = max(abs(1 - 2 * self._flip), 0.02)
+            p.translate(rect.center())
+            p.scale(scale, 1)
+            p.translate(-rect.center())
+        paint_shadow(p, rect)
+        paint_card(p, rect, kind, value)
+        p.restore()
+
+
+def paint_mini_cards(p: QPainter, area: QRectF, cards, height: float) -> None:
+    """Tiny cards side by side from the left of `area`, overlapping when there are too many."""
+    height = min(height, area.height())
+    width = height / CARD_RATIO
+    step = width + 3
+    if len(cards) > 1:
+        step = min(step, (area.width() - width) / (len(cards) - 1))
+    top = area.center().y() - height / 2
+    for i, card in enumerate(cards):
+        paint_card(p, QRectF(area.left() + i * step, top, width, height), "number", card)
+
+
+class MiniCardsView(QWidget):
+    """A line of tiny cards from a card list model, e.g. your X row or your X pile."""
+
+    def __init__(self, model, height: int = 34, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.card_height = height
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setFixedHeight(height + 4)
+        for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self._changed)
+
+    def _changed(self, *args) -> None:
+        self.setToolTip(texts.card_list(self.model.cards))
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        cards = self.model.cards
+        if cards:
+            paint_mini_cards(p, QRectF(self.rect()).adjusted(1, 2, -1, -2), cards, self.card_height)
+        else:
+            p.setPen(QColor(255, 246, 223, 150))
+            p.drawText(QRectF(self.rect()), Qt.AlignLeft | Qt.AlignVCenter, "\u2014")
+        p.end()
+
+
+class MiniCardsDelegate(QStyledItemDelegate):
+    """Paints a cell holding CardsRole (an X row) as tiny cards; text cells as usual."""
+
+    def __init__(self, height: int = 30, parent=None):
+        super().__init__(parent)
+        self.card_height = height
+
+    def sizeHint(self, option, index) -> QSize:
+        cards = index.data(CardsRole)
+        if cards is None:
+            return super().sizeHint(option, index)
+        width = round(self.card_height / CARD_RATIO)
+        return QSize(max(40, len(cards) * (width + 3) + 10), self.card_height + 6)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        cards = index.data(CardsRole)
+        if cards is None:
+            return super().paint(painter, option, index)
+        painter.save()
+        painter.setRenderHint(QPainter.Antialiasing)
+        background = index.data(Qt.BackgroundRole)
+        if background is not None:
+            painter.fillRect(option.rect, background)
+        area = QRectF(option.rect).adjusted(6, 2, -6, -2)
+        if cards:
+            paint_mini_cards(painter, area, cards, self.card_height)
+        else:
+            painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+            painter.drawText(area, Qt.AlignLeft | Qt.AlignVCenter, "\u2014")
+        painter.restore()

@@ -1,0 +1,122 @@
+"""The round's score sheet, shown over the table when a round ends, until someone presses Continue."""
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView, QFrame, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableView, QVBoxLayout, QWidget,
+)
+
+from .models import RoundScoreModel
+
+STYLE = """
+#RoundCard { background: #fbf6ea; border: 2px solid #b8955a; border-radius: 16px; }
+#RoundCard QLabel { color: #33291f; }
+#RoundCard QLabel#title { font-size: 22px; font-weight: bold; }
+#RoundCard QLabel#note { font-size: 13px; color: #5a4a36; }
+#RoundCard QTableView { background: #fffdf6; color: #33291f; border: 1px solid #e2d5b5; border-radius: 8px;
+    gridline-color: #eee3c8; font-size: 14px; selection-background-color: #fffdf6; selection-color: #33291f; }
+#RoundCard QTableView::item { padding: 2px 8px; }
+#RoundCard QHeaderView::section { background: #efe3c2; color: #33291f; border: none; padding: 5px 8px;
+    font-weight: bold; }
+#RoundCard QPushButton { font-size: 16px; font-weight: bold; padding: 6px 28px; border-radius: 10px;
+    background: #f6e7b4; color: #33291f; border: 2px solid #b8955a; min-height: 28px; }
+#RoundCard QPushButton:hover { background: #fff3cc; }
+#RoundCard QPushButton:focus { border: 3px solid #d9a21b; }
+"""
+
+
+class RoundScorePanel(QWidget):
+    """Covers the table with the points of the round just played; Continue (Enter, Esc) closes it."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.hide()
+        self.model = RoundScoreModel(self)
+        card = QFrame(self)
+        card.setObjectName("RoundCard")
+        card.setStyleSheet(STYLE)
+        card.setMaximumWidth(720)
+        card.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignCenter)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.view.setFocusPolicy(Qt.NoFocus)
+        self.view.verticalHeader().hide()
+        self.view.setShowGrid(False)
+        self.view.setIconSize(QSize(22, 22))
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.view.verticalHeader().setDefaultSectionSize(36)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(RoundScoreModel.NAME, QHeaderView.Stretch)
+        self.note = QLabel()
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignCenter)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.clicked.connect(self.close_panel)
+        inner = QVBoxLayout(card)
+        inner.setContentsMargins(28, 22, 28, 22)
+        inner.setSpacing(14)
+        inner.addWidget(self.title)
+        inner.addWidget(self.view)
+        inner.addWidget(self.note)
+        inner.addWidget(self.button, 0, Qt.AlignHCenter)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        outer.addWidget(card, 0, Qt.AlignHCenter)
+        outer.addStretch(2)
+        self.card = card
+        self.setFocusProxy(self.button)
+        self.retranslate()
+
+    def show_scores(self, params: dict, view, players) -> None:
+        self.model.set_scores(params, view, players)
+        self.retranslate()
+        self.view.resizeRowsToContents()
+        rows = sum(self.view.rowHeight(row) for row in range(self.model.rowCount()))
+        self.view.setFixedHeight(self.view.horizontalHeader().sizeHint().height() + rows + 2 * self.view.frameWidth() + 2)
+        self.card.setMinimumWidth(min(640, max(420, self.parentWidget().width() - 120)))
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus(Qt.OtherFocusReason)
+
+    def close_panel(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.closed.emit()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Round {round} is over").format(round=self.model.round))
+        self.note.setText(self.tr("Each cow head in your hand costs 1 point, each cow head in your X pile 2 points; "
+                                  "the X row costs nothing. Fewest points win."))
+        self.button.setText(self.tr("Continue"))
+        self.model.retranslate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(30, 18, 8, 170))
+        p.end()
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()  # the table underneath waits until Continue
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.close_panel()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,707 @@
+"""The X bere! table: the three rows, this turn's cards, the players with their X rows, your hand.
+
+Everything on it is drawn from `session.view()` after each `session.changed`; a click or a key
+becomes `session.act(...)`. While a hand-over is pending the view is the public table, so nothing
+private can show. After the cards are revealed, the placing is played out card by card
+(reveal.PlacingAnimation), and after a round its score sheet waits for Continue.
+"""
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QKeySequence, QLinearGradient, QPainter, QPen, QRadialGradient, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton, QSizePolicy,
+    QStackedWidget, QTableView, QVBoxLayout, QWidget,
+)
+
+from ....rules import IllegalAction
+from ....rules.x_nimmt.actions import Keep, Play, TakeRow
+from . import texts
+from .art import CardDelegate, picture
+from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView
+from .models import (
+    CardListModel, HandModel, PlayersModel, PlaysModel, ResultsModel, RowModel, TakenModel, XRowModel, heads_of,
+)
+from .panels import RoundScorePanel
+from .reveal import PlacingAnimation, placing_script
+
+STYLE = """
+#XNimmtTable QLabel { color: #fff6df; }
+#XNimmtTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #ffe9b8; }
+#XNimmtTable QLabel[role="big"] { font-size: 24px; font-weight: bold; }
+#XNimmtTable QLabel[role="room"] { font-size: 13px; }
+#XNimmtTable QLabel[role="room"][full="true"] { color: #ffd0c0; font-weight: bold; }
+#XNimmtTable QLabel[role="status"] { background: rgba(40, 22, 8, 110); border-radius: 8px; padding: 5px 10px;
+    font-size: 13px; }
+#XNimmtTable QLabel[role="error"] { color: #ffd6c8; font-weight: bold; }
+#XNimmtTable QLabel[role="hint"] { font-size: 14px; }
+#XNimmtTable QListView { background: rgba(40, 22, 8, 60); border: 1px solid rgba(255, 240, 210, 50);
+    border-radius: 12px; }
+#XNimmtTable QListView:focus { border: 2px solid #ffe680; }
+#XNimmtTable QTableView { background: #fbf6ea; color: #33291f; border-radius: 10px; border: none;
+    gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #33291f; }
+#XNimmtTable QTableView#results { font-size: 15px; }
+#XNimmtTable QTableView#results::item { padding: 2px 12px; }
+#XNimmtTable QHeaderView::section { background: #efe0b9; color: #33291f; border: none; padding: 4px 6px;
+    font-weight: bold; }
+#XNimmtTable QPushButton { font-size: 15px; font-weight: bold; padding: 5px 14px; border-radius: 10px;
+    min-height: 26px; background: #f6e7b4; color: #33291f; border: 2px solid #b8955a; }
+#XNimmtTable QPushButton:hover { background: #fff3cc; }
+#XNimmtTable QPushButton:focus { border: 3px solid #ffe680; }
+#XNimmtTable QPushButton:disabled { background: #b9a98c; color: #6d604b; border-color: #917f61; }
+#XNimmtTable QFrame#panel { background: rgba(40, 22, 8, 85); border-radius: 14px; }
+"""
+
+ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of the languages
+
+
+def _label(role: str = "", parent=None) -> QLabel:
+    label = QLabel(parent)
+    if role:
+        label.setProperty("role", role)
+    return label
+
+
+def _card_list(delegate: CardDelegate) -> QListView:
+    view = QListView()
+    view.setItemDelegate(delegate)
+    view.setFlow(QListView.LeftToRight)
+    view.setWrapping(False)
+    view.setResizeMode(QListView.Adjust)
+    view.setUniformItemSizes(True)
+    view.setSelectionMode(QAbstractItemView.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    view.setMouseTracking(True)
+    view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+    return view
+
+
+def _panel() -> QFrame:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    return frame
+
+
+class XNimmtTable(QWidget):
+    """The table of one game of X bere!, redrawn from the session's view after every change."""
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("XNimmtTable")
+        self.setStyleSheet(STYLE)
+        self.setMinimumSize(860, 600)
+        self._error = ""
+        self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
+        self._round_scores: dict | None = None  # a round's score sheet to show after the placing
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_play_page())
+        self.pages.addWidget(self._build_end_page())
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 16, 10)
+        outer.addWidget(self.pages)
+
+        self.animation = PlacingAnimation(self)
+        self.animation.finished.connect(self._after_animation)
+        self.round_panel = RoundScorePanel(self)
+        self.round_panel.closed.connect(self._after_round_panel)
+        self._build_shortcuts()
+        self._shown = self._events_key()  # what happened before this table existed is not played again
+
+        session.changed.connect(self.refresh)
+        session.failed.connect(self._show_error)
+        self.retranslate()
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _build_play_page(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(7)
+
+        self.phase_label = _label("big")
+        self.turn_label = _label("title")
+        self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        top = QHBoxLayout()
+        top.addWidget(self.phase_label)
+        top.addStretch(1)
+        top.addWidget(self.turn_label)
+        grid.addLayout(top, 0, 0, 1, 2)
+
+        # the three rows, each with the words on how much room it has left
+        self.row_models = [RowModel(row, self) for row in range(3)]
+        self.row_views = []
+        self.room_labels = []
+        self.rows_panel = _panel()
+        rows = QGridLayout(self.rows_panel)
+        rows.setContentsMargins(8, 6, 12, 6)
+        rows.setHorizontalSpacing(8)
+        rows.setVerticalSpacing(2)
+        for row, model in enumerate(self.row_models):
+            view = RowView(model)
+            view.clicked.connect(self.take_row)
+            label = _label("room")
+            label.setWordWrap(True)
+            label.setFixedWidth(ROOM_WIDTH)
+            model.modelReset.connect(self._update_room_labels)
+            rows.addWidget(view, row, 0)
+            rows.addWidget(label, row, 1)
+            self.row_views.append(view)
+            self.room_labels.append(label)
+        rows.setColumnStretch(2, 1)
+        grid.addWidget(self.rows_panel, 1, 0)
+
+        # this turn's cards, and what you may do
+        self.plays_title = _label("title")
+        self.plays_model = PlaysModel(self)
+        self.plays_view = PlaysView(self.plays_model, self.session.players)
+        self.hint_label = _label("hint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.error_label = _label("error")
+        self.error_label.setWordWrap(True)
+
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("play")
+        self.play_button.setAutoDefault(True)
+        self.play_button.clicked.connect(self.play_selected)
+        play_line = QWidget()
+        play_layout = QHBoxLayout(play_line)
+        play_layout.setContentsMargins(0, 0, 0, 0)
+        play_layout.addStretch(1)
+        play_layout.addWidget(self.play_button)
+
+        self.take_buttons = []
+        take_line = QWidget()
+        take_layout = QHBoxLayout(take_line)
+        take_layout.setContentsMargins(0, 0, 0, 0)
+        take_layout.setSpacing(6)
+        for row in range(3):
+            button = QPushButton()
+            button.setObjectName(f"take{row}")
+            button.setAutoDefault(True)
+            button.clicked.connect(lambda checked=False, row=row: self.take_row(row))
+            take_layout.addWidget(button)
+            self.take_buttons.append(button)
+
+        self.taken_model = TakenModel(self)
+        self.taken_delegate = CardDelegate(50, self, padding=(5, 10, 4))
+        self.taken_view = _card_list(self.taken_delegate)
+        self.taken_view.setModel(self.taken_model)
+        self.taken_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.taken_view.clicked.connect(self._keep_index)
+        self.taken_view.activated.connect(self._keep_index)
+        # the cards just taken stand where this turn's cards lie, while their taker chooses one
+        self.middle = QStackedWidget()
+        self.middle.addWidget(self.plays_view)
+        self.middle.addWidget(self.taken_view)
+
+        self.controls = QStackedWidget()
+        self.controls.addWidget(QWidget())  # nothing to do
+        self.controls.addWidget(play_line)
+        self.controls.addWidget(take_line)
+        self.controls.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+
+        self.action_panel = _panel()
+        self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        action = QVBoxLayout(self.action_panel)
+        action.setContentsMargins(12, 8, 12, 8)
+        action.setSpacing(6)
+        action.addWidget(self.hint_label, 1)
+        action.addWidget(self.controls)
+        action.addWidget(self.error_label)
+
+        side = QVBoxLayout()
+        side.setSpacing(4)
+        side.addWidget(self.plays_title)
+        side.addWidget(self.middle)
+        side.addSpacing(4)
+        side.addWidget(self.action_panel, 1)
+        grid.addLayout(side, 1, 1)
+
+        # the players: hands, X rows, X piles and points
+        self.players_model = PlayersModel(self)
+        self.players_view = QTableView()
+        self.players_view.setObjectName("players")
+        self.players_view.setModel(self.players_model)
+        self.x_row_delegate = MiniCardsDelegate(28, self)
+        self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
+        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.players_view.setFocusPolicy(Qt.NoFocus)
+        self.players_view.verticalHeader().hide()
+        self.players_view.setShowGrid(False)
+        self.players_view.setIconSize(QSize(22, 22))
+        self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.players_view.verticalHeader().setDefaultSectionSize(34)
+        header = self.players_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(PlayersModel.X_ROW, QHeaderView.Stretch)
+        self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        grid.addWidget(self.players_view, 2, 0, 1, 2)
+
+        self.status_label = _label("status")
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumHeight(30)
+        grid.addWidget(self.status_label, 3, 0, 1, 2)
+
+        # your hand, and your X pile face down beside it
+        self.hand_title = _label("title")
+        self.empty_hand_label = _label()
+        self.hand_model = HandModel(self)
+        self.hand_delegate = CardDelegate(70, self)
+        self.hand_view = _card_list(self.hand_delegate)
+        self.hand_view.setModel(self.hand_model)
+        self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_play_button())
+        self.hand_view.activated.connect(self._play_index)
+        hand_top = QHBoxLayout()
+        hand_top.setSpacing(12)
+        hand_top.addWidget(self.hand_title)
+        hand_top.addWidget(self.empty_hand_label)
+        hand_top.addStretch(1)
+        hand = QVBoxLayout()
+        hand.setSpacing(2)
+        hand.addLayout(hand_top)
+        hand.addWidget(self.hand_view)
+
+        self.x_row_title = _label("title")
+        self.x_row_model = XRowModel(0, self)
+        self.x_row_view = MiniCardsView(self.x_row_model)
+        self.pile_title = _label("title")
+        self.pile_model = CardListModel(self)
+        self.pile_view = MiniCardsView(self.pile_model)
+        self.pile_box = QWidget()
+        self.pile_box.setFixedWidth(230)
+        pile = QVBoxLayout(self.pile_box)
+        pile.setContentsMargins(0, 0, 0, 0)
+        pile.setSpacing(2)
+        pile.addWidget(self.x_row_title)
+        pile.addWidget(self.x_row_view)
+        pile.addSpacing(4)
+        pile.addWidget(self.pile_title)
+        pile.addWidget(self.pile_view)
+        pile.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(14)
+        bottom.addLayout(hand, 1)
+        bottom.addWidget(self.pile_box)
+        grid.addLayout(bottom, 4, 0, 1, 2)
+
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(1, 1)
+        return page
+
+    def _build_end_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(40, 20, 40, 20)
+        layout.setSpacing(14)
+        self.end_picture = QLabel()
+        self.end_picture.setAlignment(Qt.AlignCenter)
+        self.end_picture.setPixmap(picture(150))
+        self.end_title = _label("big")
+        self.end_title.setAlignment(Qt.AlignCenter)
+        self.end_title.setWordWrap(True)
+        self.tie_label = _label("title")
+        self.tie_label.setAlignment(Qt.AlignCenter)
+        self.tie_label.setWordWrap(True)
+        self.results_model = ResultsModel(self)
+        self.results_view = QTableView()
+        self.results_view.setObjectName("results")
+        self.results_view.setModel(self.results_model)
+        self.results_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.results_view.setFocusPolicy(Qt.NoFocus)
+        self.results_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.results_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.results_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.results_view.verticalHeader().hide()
+        self.results_view.setShowGrid(False)
+        self.results_view.setIconSize(QSize(24, 24))
+        self.results_view.verticalHeader().setDefaultSectionSize(44)
+        header = self.results_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(ResultsModel.NAME, QHeaderView.Stretch)
+        self.score_note = _label()
+        self.score_note.setAlignment(Qt.AlignCenter)
+        self.score_note.setWordWrap(True)
+        layout.addStretch(1)
+        layout.addWidget(self.end_picture)
+        layout.addWidget(self.end_title)
+        layout.addWidget(self.tie_label)
+        layout.addWidget(self.results_view)
+        layout.addWidget(self.score_note)
+        layout.addStretch(1)
+        return page
+
+    def _build_shortcuts(self) -> None:
+        self._shortcuts = []
+        for row, key in enumerate(("1", "2", "3")):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda row=row: self.take_row(row))
+            self._shortcuts.append(shortcut)
+
+    # -- texts -----------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Re-read every word, e.g. after the language was switched."""
+        self.hand_title.setText(self.tr("Your hand"))
+        self.x_row_title.setText(self.tr("Your X row"))
+        self.empty_hand_label.setText(self.tr("no cards"))
+        self.score_note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
+                                        "each cow head in the X pile 2 points."))
+        for model in (*self.row_models, self.hand_model, self.taken_model, self.pile_model, self.x_row_model, self.plays_model,
+                      self.players_model, self.results_model):
+            model.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- drawing from the view ---------------------------------------------------------------------
+
+    def _events_key(self) -> tuple[int, int]:
+        return len(self.session.save.record.actions), len(self.session.log())
+
+    def refresh(self) -> None:
+        """Draw the current view; the first time new cards were placed, play the placing out."""
+        key = self._events_key()
+        if key != self._shown and self.session.handover_to is None:
+            self._shown = key
+            last = self.session.last_events()
+            self._round_scores = next((e.params for e in last if e.code == "round_scored"), None)
+            if any(e.code == "game_over" for e in last):
+                self._round_scores = None  # the end page shows both rounds
+            self.round_panel.hide()
+            script = placing_script(self.session.log(), last)
+            self._draw(self.session.view(), animating=script is not None and not self.animation.instant)
+            self.animation.play(script, self.session.players)
+            return
+        self._draw(self.session.view(), animating=self.animation.running)
+
+    def _after_animation(self) -> None:
+        self.plays_view.flip = 1.0
+        self._draw(self.session.view(), animating=False)
+        if self._round_scores is not None and self.session.handover_to is None:
+            scores, self._round_scores = self._round_scores, None
+            self.round_panel.show_scores(scores, self.session.view(), self.session.players)
+            self.setFocusProxy(self.round_panel)
+
+    def _after_round_panel(self) -> None:
+        self._draw(self.session.view(), animating=False)
+
+    def _draw(self, view, animating: bool) -> None:
+        players = self.session.players
+        over = view.phase == "over" and not animating
+        self.pages.setCurrentIndex(1 if over else 0)
+        self.players_model.set_view(view, players)
+        for model in self.row_models:
+            model.set_view(view)
+        self.x_row_model.seat = view.seat if view.seat is not None else 0
+        self.x_row_model.set_view(view)
+        self.plays_model.set_view(view, players)
+        self.hand_model.set_view(view)
+        self.taken_model.set_view(view)
+        self.pile_model.set_cards([] if view.me is None else view.me.x_pile)
+        if over:
+            self._show_end(view)
+            self.setFocusProxy(None)
+        else:
+            self._show_play(view, players, animating)
+        self._fit_cards()
+
+    def _show_play(self, view, players, animating: bool) -> None:
+        self.phase_label.setText(self.tr("Round {round} \u00b7 turn {turn}").format(round=view.round, turn=view.turn))
+        waiting = [texts.player_name(players, seat) for seat in view.to_act]
+        if animating:
+            self.turn_label.setText("")
+        elif view.phase == "choosing" and waiting:
+            self.turn_label.setText(self.tr("Still choosing: {players}").format(players=", ".join(waiting)))
+        elif view.awaiting is not None:
+            self.turn_label.setText(self.tr("Deciding: {player}").format(player=waiting[0]))
+        else:
+            self.turn_label.setText("")
+        events = [texts.event_text(event, players) for event in self.session.last_events()]
+        events = [text for text in events if text][-3:]
+        self.status_label.setText(" ".join(events))
+        self.status_label.setVisible(bool(events))
+
+        me = view.me
+        mine = me is not None
+        for widget in (self.hand_title, self.hand_view, self.pile_box):
+            widget.setVisible(mine)
+        self.empty_hand_label.setVisible(mine and not me.hand)
+        if mine:
+            pile_heads = heads_of(me.x_pile)
+            self.pile_title.setText(self.tr("Your X pile: {points}").format(points=texts.points(2 * pile_heads)))
+        waiting_row = (view.awaiting is not None and view.awaiting.kind == "take_row"
+                       and not animating and view.awaiting.seat in view.to_act)
+        highlight = None
+        if waiting_row:
+            highlight = next((i for i, play in enumerate(view.revealed)
+                              if play.seat == view.awaiting.seat and play.card == view.awaiting.card), None)
+        self.plays_view.set_highlight(highlight)
+        for row_view in self.row_views:
+            row_view.set_highlight(False)
+        self._show_controls(view, players, animating)
+        self.plays_view.players = players
+
+    def _show_controls(self, view, players, animating: bool) -> None:
+        me = view.me
+        acting = me is not None and view.seat in view.to_act and not animating
+        awaiting = view.awaiting
+        choosing = acting and view.phase == "choosing" and me.chosen is None
+        taking = acting and awaiting is not None and awaiting.kind == "take_row"
+        keeping = acting and awaiting is not None and awaiting.kind == "keep"
+        self._mode = "play" if choosing else "take" if taking else "keep" if keeping else ""
+        self.controls.setCurrentIndex(1 if choosing else 2 if taking else 0)
+        self.controls.setVisible(choosing or taking)
+        self.middle.setCurrentIndex(1 if keeping else 0)
+        if keeping:
+            self.plays_title.setText(self.tr("The cards you take"))
+        else:
+            self.plays_title.setText(self.tr("On the table this turn"))
+        self.hand_view.setSelectionMode(QAbstractItemView.SingleSelection if choosing else QAbstractItemView.NoSelection)
+        self.hand_view.setFocusPolicy(Qt.StrongFocus if choosing else Qt.NoFocus)
+        self.taken_view.setFocusPolicy(Qt.StrongFocus if keeping else Qt.NoFocus)
+        for row, (row_view, button) in enumerate(zip(self.row_views, self.take_buttons)):
+            row_view.set_choosable(taking)
+            model = self.row_models[row]
+            button.setText(self.tr("Row {size}").format(size=model.size))
+            button.setToolTip(self.tr("Take row {size}: {cards}, {heads} (key {key})").format(
+                size=model.size, cards=texts.card_list(model.cards), heads=texts.heads(model.heads), key=row + 1))
+        self._update_play_button()
+
+        if animating:
+            self.hint_label.setText(self.tr("The cards go to the rows, lowest first."))
+        else:
+            self.hint_label.setText(self._hint(view, players, choosing, taking, keeping))
+        self.error_label.setText(self._error)
+        self.error_label.setVisible(bool(self._error))
+        self._error = ""
+        if animating:
+            return
+        if choosing:
+            self._focus(self.hand_view)
+            if not self.hand_view.currentIndex().isValid() and self.hand_model.rowCount():
+                self.hand_view.setCurrentIndex(self.hand_model.index(0))
+                self.hand_view.clearSelection()
+        elif taking:
+            self._focus(self.take_buttons[0])
+        elif keeping:
+            self._focus(self.taken_view)
+            if not self.taken_view.currentIndex().isValid() and self.taken_model.rowCount():
+                self.taken_view.setCurrentIndex(self.taken_model.index(0))
+        else:
+            self.setFocusProxy(None)
+
+    def _focus(self, widget) -> None:
+        """Give the keyboard to the control that matters now, also when the window focuses the table."""
+        if self.round_panel.isVisible():
+            return
+        self.setFocusProxy(widget)
+        if not widget.hasFocus():
+            widget.setFocus(Qt.OtherFocusReason)
+
+    def _hint(self, view, players, choosing: bool, taking: bool, keeping: bool) -> str:
+        awaiting = view.awaiting
+        if choosing:
+            return self.tr("Choose the card you play: click it, then press Play card. "
+                           "Arrow keys and Enter work too.")
+        if taking:
+            return self.tr("Your {card} is lower than every row, so you take a row of your choice: click it, "
+                           "or press 1, 2 or 3. Then {card} starts that row.").format(card=awaiting.card)
+        if keeping:
+            hint = self.tr("Click the card that goes to your X row; the others go to your hand.")
+            x_row = view.players[view.seat].x_row
+            if x_row:
+                hint += " " + self.tr("A card lower than {card} sends your X row face down onto your X pile.").format(
+                    card=x_row[-1])
+            return hint
+        if view.seat is None:
+            return self.tr("Waiting for the next player.")
+        if awaiting is not None:
+            who = texts.player_name(players, awaiting.seat)
+            if awaiting.kind == "take_row":
+                return self.tr("{player} chooses a row to take.").format(player=who)
+            return self.tr("{player} chooses the card for the X row.").format(player=who)
+        return self.tr("Wait for the others.")
+
+    def _update_room_labels(self) -> None:
+        for model, label in zip(self.row_models, self.room_labels):
+            full = model.room == 0
+            label.setText(self.tr("The next card takes this row!") if full else texts.room(model.room))
+            if label.property("full") != full:
+                label.setProperty("full", full)
+                label.style().unpolish(label)
+                label.style().polish(label)
+
+    def _show_end(self, view) -> None:
+        outcome = self.session.outcome()
+        players = self.session.players
+        self.results_model.set_result(view, outcome, players)
+        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
+        if len(winners) == 1:
+            self.end_title.setText(self.tr("{player} wins with the fewest points!").format(player=winners[0]))
+        else:
+            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
+        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
+        self.tie_label.setText(tie)
+        self.tie_label.setVisible(bool(tie))
+        self._fit_results()
+
+    # -- what the placing animation needs ------------------------------------------------------------
+
+    def show_moment(self, moment, highlight_row: int | None, highlight_play: int | None) -> None:
+        """A moment in the middle of placing: the rows and this turn's cards as they were then."""
+        if moment.rows is not None:
+            for model, cards in zip(self.row_models, moment.rows):
+                model.set_cards(cards)
+        state = "face" if moment.face_up else "chosen"
+        self.plays_model.set_plays([(seat, card, "placed" if (seat, card) in moment.placed else state)
+                                    for seat, card in moment.plays])
+        for row, view in enumerate(self.row_views):
+            view.set_highlight(row == highlight_row)
+        self.plays_view.set_highlight(highlight_play)
+
+    def row_slot_rect(self, row: int, slot: int) -> QRectF:
+        view = self.row_views[row]
+        return view.slot_rect(slot).translated(QPointF(view.mapTo(self, view.rect().topLeft())))
+
+    def plays_rect(self, index: int | None) -> QRectF:
+        rect = self.plays_view.card_rect(index or 0)
+        return rect.translated(QPointF(self.plays_view.mapTo(self, self.plays_view.rect().topLeft())))
+
+    def player_rect(self, seat: int) -> QRectF:
+        view = self.players_view
+        cell = view.visualRect(self.players_model.index(seat, PlayersModel.X_ROW))
+        return QRectF(cell).translated(QPointF(view.viewport().mapTo(self, view.viewport().rect().topLeft())))
+
+    def caption_rect(self) -> QRectF:
+        """Where the animation tells what happens: over the line that tells it when all is still."""
+        label = self.status_label
+        return QRectF(label.geometry()).translated(QPointF(label.parentWidget().mapTo(self, label.parentWidget().rect().topLeft())))
+
+    # -- moves -----------------------------------------------------------------------------------
+
+    def play_selected(self) -> None:
+        rows = self.hand_view.selectionModel().selectedRows()
+        if rows:
+            self._play_index(rows[0])
+
+    def _play_index(self, index) -> None:
+        if self._mode != "play" or not index.isValid():
+            return
+        card = self.hand_model.value_at(index.row())
+        if card is not None:
+            self.session.act(Play(card=card))
+
+    def take_row(self, row: int) -> None:
+        if self._mode == "take" and not self.animation.running:
+            self.session.act(TakeRow(row=row))
+
+    def _keep_index(self, index) -> None:
+        if self._mode != "keep" or not index.isValid():
+            return
+        card = self.taken_model.value_at(index.row())
+        if card is not None:
+            self.session.act(Keep(card=card))
+
+    def _update_play_button(self) -> None:
+        rows = self.hand_view.selectionModel().selectedRows() if self._mode == "play" else []
+        card = self.hand_model.value_at(rows[0].row()) if rows else None
+        self.play_button.setEnabled(card is not None)
+        if card is None:
+            self.play_button.setText(self.tr("Play card"))
+        else:
+            self.play_button.setText(self.tr("Play {card}").format(card=card))
+
+    def _show_error(self, error) -> None:
+        if isinstance(error, IllegalAction):
+            self._error = texts.error_text(error)
+            self.error_label.setText(self._error)
+            self.error_label.setVisible(True)
+
+    # -- keys, size, background ----------------------------------------------------------------------
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Escape and self.animation.running:
+            self.animation.skip()
+            return
+        super().keyPressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.animation.running:
+            self.animation.skip()
+        self._fit_cards()
+        if self.pages.currentIndex() == 1:
+            self._fit_results()
+        if self.round_panel.isVisible():
+            self.round_panel.setGeometry(self.rect())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        h, w = self.height(), self.width()
+        inner = w - 32  # the page, inside the table's margins
+        side = max(250, min(340, int(inner * 0.34)))
+        self.middle.setFixedWidth(side)
+        self.action_panel.setFixedWidth(side)
+        rows_room = inner - 16 - side - (8 + 12 + 8 + ROOM_WIDTH)
+        row_width = 34
+        while row_width < min(66, int(h * 0.08)) and RowView.width_for(row_width + 1) <= rows_room:
+            row_width += 1
+        for view in self.row_views:
+            view.set_card_width(row_width)
+        self.plays_view.set_card_width(row_width)
+        self.middle.setFixedHeight(self.plays_view.sizeHint().height())
+        hand_room = inner - self.pile_box.width() - 14 - 6
+        count = max(8, self.hand_model.rowCount())
+        side_padding = 2 * self.hand_delegate.padding[0]
+        hand_width = max(36, min(78, int(h * 0.095), int(hand_room / count) - side_padding))
+        self.hand_delegate.set_card_width(hand_width)
+        _, above, below = self.taken_delegate.padding
+        taken_by_height = (self.plays_view.sizeHint().height() - above - below - 6) / 1.4
+        taken_by_width = (side - 8) / 4 - 2 * self.taken_delegate.padding[0]
+        self.taken_delegate.set_card_width(max(34, min(60, int(taken_by_height), int(taken_by_width))))
+        self.taken_view.doItemsLayout()
+        self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
+        self.hand_view.doItemsLayout()
+        rows = max(2, self.players_model.rowCount())
+        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 34 * rows + 2)
+
+    def _fit_results(self) -> None:
+        rows = self.results_model.rowCount()
+        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 44 * rows + 6)
+
+    def paintEvent(self, event) -> None:
+        """A wooden table: warm planks with a soft light in the middle."""
+        p = QPainter(self)
+        rect = QRectF(self.rect())
+        wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        wood.setColorAt(0.0, QColor("#8c5a32"))
+        wood.setColorAt(1.0, QColor("#74472a"))
+        p.fillRect(rect, wood)
+        plank = max(60.0, rect.height() / 9)
+        y = plank
+        p.setPen(QPen(QColor(60, 34, 16, 70), 2))
+        while y < rect.height():
+            p.drawLine(QPointF(0, y), QPointF(rect.width(), y))
+            y += plank
+        p.setPen(QPen(QColor(255, 230, 190, 16), 1))
+        for i in range(0, int(rect.height()), 7):
+            p.drawLine(QPointF(0, i + 0.5), QPointF(rect.width(), i + 3.5))
+        light = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+        light.setColorAt(0.0, QColor(255, 220, 160, 40))
+        light.setColorAt(1.0, QColor(0, 0, 0, 60))
+        p.fillRect(rect, light)
+        p.end()
