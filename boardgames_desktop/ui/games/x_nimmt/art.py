@@ -356,6 +356,15 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
     return _pixmap(("card", kind, value), size, dpr, lambda p, r: paint_card(p, r, kind, value), shadow)
 
 
+def draw_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
+    """Paint a card from the pixmap cache: the same picture as paint_card, drawn once per size."""
+    size = QSize(round(rect.width()), round(rect.height()))
+    if size.width() < 4 or size.height() < 4:
+        return
+    p.drawPixmap(QRectF(rect.topLeft(), size.toSizeF()), card_pixmap(kind, value, size, p.device().devicePixelRatioF()),
+                 QRectF(0, 0, size.width(), size.height()))
+
+
 def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
     return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol), False)
 

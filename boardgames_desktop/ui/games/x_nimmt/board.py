@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QSizePolicy, QStyle, QStyledItemDelegate, QWidget
 
 from . import texts
 from .art import (
-    CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, paint_badge, paint_card, paint_cow, paint_shadow, player_look,
+    CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, draw_card, paint_badge, paint_cow, paint_shadow,
+    player_look,
 )
 from .models import StateRole
 
@@ -106,15 +107,15 @@ class RowView(QWidget):
             p.drawRoundedRect(whole, 12, 12)
         row_card = self.slot_rect(-1)
         paint_shadow(p, row_card)
-        paint_card(p, row_card, "row", model.size)
+        draw_card(p, row_card, "row", model.size)
         cards = model.cards
         for slot in range(model.size):
             rect = self.slot_rect(slot)
             if slot < len(cards):
                 paint_shadow(p, rect)
-                paint_card(p, rect, "number", cards[slot])
+                draw_card(p, rect, "number", cards[slot])
             else:
-                paint_card(p, rect, "empty", slot == model.size - 1)
+                draw_card(p, rect, "empty", slot == model.size - 1)
         # the row's cow heads, in a column beside the longest row
         sum_area = QRectF(self.slot_rect(MOST_SLOTS - 2).right() + self.gap, self.margin,
                           self.card_width * SUM_SHARE, row_card.height())
@@ -223,14 +224,14 @@ class PlaysView(QWidget):
                 p.setBrush(QColor(255, 230, 120, 150))
                 p.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 10, 10)
             if state == "waiting":
-                paint_card(p, rect, "empty", False)
+                draw_card(p, rect, "empty", False)
             elif state == "chosen" or (state == "face" and self._flip < 0.5):
                 self._paint_turning(p, rect, "back", None)
             elif state == "face":
                 self._paint_turning(p, rect, "number", index.data(ValueRole))
             else:  # placed: a faint trace of where it lay
                 p.setOpacity(0.28)
-                paint_card(p, rect, "number", index.data(ValueRole))
+                draw_card(p, rect, "number", index.data(ValueRole))
                 p.setOpacity(1.0)
             colour, symbol = player_look(self.players, seat)
             badge = QRectF(rect.center().x() - step / 2 + 2, rect.bottom() + 5, 18, 18)
@@ -251,7 +252,7 @@ class PlaysView(QWidget):
             p.scale(scale, 1)
             p.translate(-rect.center())
         paint_shadow(p, rect)
-        paint_card(p, rect, kind, value)
+        draw_card(p, rect, kind, value)
         p.restore()
 
 
@@ -264,7 +265,7 @@ def paint_mini_cards(p: QPainter, area: QRectF, cards, height: float) -> None:
         step = min(step, (area.width() - width) / (len(cards) - 1))
     top = area.center().y() - height / 2
     for i, card in enumerate(cards):
-        paint_card(p, QRectF(area.left() + i * step, top, width, height), "number", card)
+        draw_card(p, QRectF(area.left() + i * step, top, width, height), "number", card)
 
 
 class MiniCardsView(QWidget):

@@ -7,7 +7,7 @@ private can show. After the cards are revealed, the placing is played out card b
 """
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QLinearGradient, QPainter, QPen, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton, QSizePolicy,
     QStackedWidget, QTableView, QVBoxLayout, QWidget,
@@ -93,6 +93,7 @@ class XNimmtTable(QWidget):
         self.setStyleSheet(STYLE)
         self.setMinimumSize(860, 600)
         self._error = ""
+        self._background: QPixmap | None = None
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
 
@@ -107,7 +108,6 @@ class XNimmtTable(QWidget):
         self.animation.finished.connect(self._after_animation)
         self.round_panel = RoundScorePanel(self)
         self.round_panel.closed.connect(self._after_round_panel)
-        self._build_shortcuts()
         self._shown = self._events_key()  # what happened before this table existed is not played again
 
         session.changed.connect(self.refresh)
@@ -336,14 +336,6 @@ class XNimmtTable(QWidget):
         layout.addWidget(self.score_note)
         layout.addStretch(1)
         return page
-
-    def _build_shortcuts(self) -> None:
-        self._shortcuts = []
-        for row, key in enumerate(("1", "2", "3")):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda row=row: self.take_row(row))
-            self._shortcuts.append(shortcut)
 
     # -- texts -----------------------------------------------------------------------------------
 
@@ -634,6 +626,10 @@ class XNimmtTable(QWidget):
         if event.key() == Qt.Key_Escape and self.animation.running:
             self.animation.skip()
             return
+        keys = (Qt.Key_1, Qt.Key_2, Qt.Key_3)
+        if event.key() in keys and self._mode == "take":
+            self.take_row(keys.index(event.key()))
+            return
         super().keyPressEvent(event)
 
     def resizeEvent(self, event) -> None:
@@ -684,9 +680,17 @@ class XNimmtTable(QWidget):
         self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 44 * rows + 6)
 
     def paintEvent(self, event) -> None:
-        """A wooden table: warm planks with a soft light in the middle."""
         p = QPainter(self)
-        rect = QRectF(self.rect())
+        p.drawPixmap(0, 0, self._wood())
+        p.end()
+
+    def _wood(self) -> QPixmap:
+        """A wooden table: warm planks with a soft light in the middle, painted once per size."""
+        if self._background is not None and self._background.size() == self.size():
+            return self._background
+        pixmap = QPixmap(self.size())
+        p = QPainter(pixmap)
+        rect = QRectF(pixmap.rect())
         wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         wood.setColorAt(0.0, QColor("#8c5a32"))
         wood.setColorAt(1.0, QColor("#74472a"))
@@ -705,3 +709,5 @@ class XNimmtTable(QWidget):
         light.setColorAt(1.0, QColor(0, 0, 0, 60))
         p.fillRect(rect, light)
         p.end()
+        self._background = pixmap
+        return pixmap
