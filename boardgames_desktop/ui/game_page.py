@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSpli
 from .. import storage
 from . import games
 from .messages import error_text
-from .models.log import LogModel
+from .models.log import LogDelegate, LogModel
 from .widgets.handover import HandoverScreen
 
 RECENT_EVENTS_ON_HANDOVER = 4
@@ -27,9 +27,11 @@ class GamePage(QWidget):
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
         self.log_view.setModel(self.log_model)
+        self.log_view.setItemDelegate(LogDelegate(self.log_view))
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
         self.log_model.modelReset.connect(self.log_view.scrollToBottom)
+        self.log_model.rowsInserted.connect(self.log_view.scrollToBottom)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)

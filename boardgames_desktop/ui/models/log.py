@@ -1,8 +1,17 @@
-"""The game log: what has happened, in words, newest last. Only what the screen's viewer may know."""
+"""The game log: what has happened, in words, newest last. Only what the screen's viewer may know.
+
+The log grows by a few lines per action, so `refresh` inserts just the new lines when the old ones
+are still the start of the log, and resets only when they are not (a hand-over to another viewer,
+undo, a language switch). `LogDelegate` remembers each line's wrapped height, so that the list
+view's layout, which asks for the size of every line after any change, stays cheap in long games.
+"""
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from .. import games
+
+_TEXT_ROLES = frozenset((Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value))
 
 
 class LogModel(QAbstractListModel):
@@ -17,16 +26,42 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
-            return None
-        if role in (Qt.DisplayRole, Qt.ToolTipRole):
-            return self._lines[index.row()]
+        # Called for every line and several roles on each layout: compare plain numbers.
+        if role in _TEXT_ROLES:
+            row = index.row()
+            if 0 <= row < len(self._lines) and index.isValid():
+                return self._lines[row]
         return None
 
     def refresh(self) -> None:
         session = self._session
         lines = [games.event_text(session.game, event, session.players) for event in session.log()]
         lines = [line for line in lines if line]
+        old = self._lines
+        if lines == old:
+            return
+        if len(lines) > len(old) and lines[: len(old)] == old:
+            self.beginInsertRows(QModelIndex(), len(old), len(lines) - 1)
+            self._lines = lines
+            self.endInsertRows()
+            return
         self.beginResetModel()
         self._lines = lines
         self.endResetModel()
+
+
+class LogDelegate(QStyledItemDelegate):
+    """Draws lines as the standard delegate does and remembers their sizes by text and width."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._sizes: dict[tuple, object] = {}
+
+    def sizeHint(self, option, index):
+        key = (index.data(), option.rect.width(), option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 5000:
+                self._sizes.clear()
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return size
