@@ -15,6 +15,20 @@ from .art import KindRole, ValueRole, badge_pixmap, player_look
 
 translate = QCoreApplication.translate
 SeatRole = Qt.UserRole + 3
+# The views ask data() for every cell and many roles on each repaint: compare plain numbers, not
+# enum members looked up on Qt each time.
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
+_FONT = Qt.ItemDataRole.FontRole.value
+_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_DECORATION = Qt.ItemDataRole.DecorationRole.value
+_SEAT = int(SeatRole)
+_CARD_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
+_HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
+_VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
+_CENTRE = int(Qt.AlignCenter)
 
 
 def card_text(kind: str, value) -> str:
@@ -66,7 +80,7 @@ class CardListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._cards):
             return None
         kind, value = self._cards[index.row()]
-        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in _CARD_TEXT_ROLES:
             return card_text(kind, value)
         if role == KindRole:
             return kind
@@ -118,6 +132,8 @@ class TableCardsModel(CardListModel):
 class _TableModel(QAbstractTableModel):
     """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
 
+    COLUMNS = 0  # len(self._headers()), asked for very often
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list = []
@@ -144,7 +160,7 @@ class _TableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._headers())
+        return 0 if parent.isValid() else self.COLUMNS
 
     def flags(self, index):
         if not index.isValid():
@@ -152,8 +168,8 @@ class _TableModel(QAbstractTableModel):
         return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and 0 <= section < self.columnCount():
-            if role in (Qt.DisplayRole, Qt.ToolTipRole):
+        if orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
+            if role in _HEADER_ROLES:
                 return self._headers()[section]
         return None
 
@@ -162,6 +178,7 @@ class PlayersModel(_TableModel):
     """One row per seat: who, their coins (only the viewer's own), houses, cheques, bid, status."""
 
     NAME, COINS, HOUSES, CHEQUES, BID, STATUS = range(6)
+    COLUMNS = 6
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -209,27 +226,28 @@ class PlayersModel(_TableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row, column = self._rows[index.row()], index.column()
-        acting = self._view.phase != "over" and row.seat in self._view.to_act
-        if role == SeatRole:
+        if role == _SEAT:
             return row.seat
-        if role == Qt.FontRole and acting:
+        if role == _ALIGNMENT:
+            return None if column == self.NAME else _CENTRE
+        if role == _FONT or role == _BACKGROUND:
+            if self._view.phase == "over" or row.seat not in self._view.to_act:
+                return None
+            if role == _BACKGROUND:
+                return QBrush(QColor(255, 236, 170))
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.BackgroundRole and acting:
-            return QBrush(QColor(255, 236, 170))
-        if role == Qt.TextAlignmentRole and column != self.NAME:
-            return int(Qt.AlignCenter)
         if column == self.NAME:
-            if role == Qt.DisplayRole:  # the badge beside it shows the symbol
+            if role == _DISPLAY:  # the badge beside it shows the symbol
                 return self._players[row.seat].name if self._players else texts.player_name(None, row.seat)
-            if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+            if role == _TOOLTIP or role == _ACCESSIBLE:
                 return texts.player_name(self._players, row.seat)
-            if role == Qt.DecorationRole:
+            if role == _DECORATION:
                 colour, symbol = player_look(self._players, row.seat)
                 return badge_pixmap(colour, symbol, QSize(22, 22))
             return None
-        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole):
+        if role not in _VALUE_ROLES:
             return None
         if column == self.COINS:
             coins = self._coins(row.seat)
@@ -247,6 +265,7 @@ class ResultsModel(_TableModel):
     """The end of the game: place, player, cheques, coins and the total, best first."""
 
     PLACE, NAME, CHEQUES, COINS, TOTAL = range(5)
+    COLUMNS = 5
 
     def __init__(self, parent=None):
         super().__init__(parent)
