@@ -18,7 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 
 class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # strict: "5" or true is not a card number; saves and scripts must send real numbers
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
 
 class Bid(_Action):
