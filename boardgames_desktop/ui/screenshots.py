@@ -83,6 +83,53 @@ def render_all(out_dir: str, language: str) -> int:
         session.act(session.legal_actions()[-1])
     wait(4000)  # the last reveal plays out before the results
     shot(window, "06-end")
+
+    _x_nimmt_shots(window, players, shot)
     window.close()
     QApplication.processEvents()
     return 0
+
+
+def _x_nimmt_shots(window, players, shot) -> None:
+    """X bere! for three: choosing a card, a choice asked mid-placing, the round's score sheet, the end."""
+    import random
+
+    from .games.x_nimmt.reveal import PlacingAnimation
+    from .session import Session
+
+    PlacingAnimation.instant = True  # the placing is shown finished; each shot is a moment of rest
+    session = Session.new("x_nimmt", players, SEED)
+    window.start(session)
+    table = window.game_page.table
+    rng = random.Random(SEED)
+
+    def step() -> None:
+        table.round_panel.close_panel()
+        session.confirm_handover()
+        session.act(rng.choice(session.legal_actions()))
+
+    while session.public_view().turn < 3 or session.public_view().phase != "choosing" or session.viewer is not None:
+        step()
+    session.confirm_handover()
+    hand = table.hand_view
+    hand.setCurrentIndex(table.hand_model.index(min(2, table.hand_model.rowCount() - 1)))
+    shot(window, "07-x-bere-choosing")
+
+    def asked() -> bool:
+        view = session.view()
+        return view.awaiting is not None and view.seat == view.awaiting.seat
+
+    while not asked():
+        step()
+        session.confirm_handover()
+    shot(window, "08-x-bere-take-row" if session.view().awaiting.kind == "take_row" else "08-x-bere-keep")
+
+    while not table.round_panel.isVisible():
+        step()
+        session.confirm_handover()
+    shot(window, "09-x-bere-round-score")
+
+    while not session.is_over:
+        step()
+    shot(window, "10-x-bere-end")
+    PlacingAnimation.instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))

@@ -5,9 +5,9 @@ feeds models. Geometry helpers (`slot_rect`, `card_rect`) tell the placing anima
 lies on the screen.
 """
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import Property, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QStyle, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStyledItemDelegate, QToolTip, QWidget
 
 from . import texts
 from .art import (
@@ -43,12 +43,10 @@ class RowView(QWidget):
     def _changed(self, *args) -> None:
         self.update()
         self.setToolTip(self.describe())
+        self.setAccessibleName(self.describe())
 
     def describe(self) -> str:
-        model = self.model
-        cards = texts.card_list(model.cards)
-        return self.tr("Row {size}: {cards} ({heads})").format(
-            size=model.size, cards=cards, heads=texts.heads(model.heads))
+        return texts.row_description(self.model.size, self.model.cards, self.model.heads)
 
     def set_card_width(self, width: int) -> None:
         if width != self.card_width:
@@ -242,6 +240,17 @@ class PlaysView(QWidget):
             p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
                        metrics.elidedText(name, Qt.ElideRight, int(text_rect.width())))
         p.end()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.ToolTip:
+            for row in range(self.model.rowCount()):
+                if self.card_rect(row).adjusted(0, 0, 0, self.name_height).contains(event.position()):
+                    QToolTip.showText(event.globalPos(), self.model.index(row).data(Qt.ToolTipRole), self)
+                    return True
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        return super().event(event)
 
     def _paint_turning(self, p: QPainter, rect: QRectF, kind: str, value) -> None:
         flipping = kind == "number" and self._flip < 1.0 or kind == "back" and self._flip < 0.5

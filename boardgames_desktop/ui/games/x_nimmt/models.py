@@ -241,17 +241,20 @@ class _TableModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list = []
+        self._shown = None
 
     def _headers(self) -> list[str]:
         raise NotImplementedError
 
-    def _replace(self, rows: list) -> None:
+    def _replace(self, rows: list, shown=None) -> None:
+        """New rows; `shown` is everything else the cells depend on. Nothing is signalled when neither
+        changed, since views that fit their columns to the contents re-read every cell on a change."""
         if len(rows) != len(self._rows):
             self.beginResetModel()
-            self._rows = rows
+            self._rows, self._shown = rows, shown
             self.endResetModel()
-        else:
-            self._rows = rows
+        elif rows != self._rows or shown != self._shown or shown is None:
+            self._rows, self._shown = rows, shown
             if rows:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
 
@@ -321,7 +324,9 @@ class PlayersModel(_TableModel):
 
     def set_view(self, view, players) -> None:
         self._view, self._players = view, players
-        self._replace(list(view.players))
+        looks = [(p.name, p.colour, p.symbol) for p in players or []]
+        mine = (view.seat, view.me.x_pile if view.me else None)
+        self._replace(list(view.players), (view.phase, view.to_act, mine, looks))
 
     def _pile_tooltip(self, row) -> str:
         view = self._view

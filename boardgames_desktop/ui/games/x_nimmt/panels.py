@@ -3,7 +3,7 @@
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QHeaderView, QLabel, QPushButton, QSizePolicy, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QFrame, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
 from .models import RoundScoreModel
@@ -37,8 +37,6 @@ class RoundScorePanel(QWidget):
         card = QFrame(self)
         card.setObjectName("RoundCard")
         card.setStyleSheet(STYLE)
-        card.setMaximumWidth(720)
-        card.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignCenter)
@@ -70,10 +68,6 @@ class RoundScorePanel(QWidget):
         inner.addWidget(self.view)
         inner.addWidget(self.note)
         inner.addWidget(self.button, 0, Qt.AlignHCenter)
-        outer = QVBoxLayout(self)
-        outer.addStretch(1)
-        outer.addWidget(card, 0, Qt.AlignHCenter)
-        outer.addStretch(2)
         self.card = card
         self.setFocusProxy(self.button)
         self.retranslate()
@@ -81,14 +75,25 @@ class RoundScorePanel(QWidget):
     def show_scores(self, params: dict, view, players) -> None:
         self.model.set_scores(params, view, players)
         self.retranslate()
-        self.view.resizeRowsToContents()
         rows = sum(self.view.rowHeight(row) for row in range(self.model.rowCount()))
-        self.view.setFixedHeight(self.view.horizontalHeader().sizeHint().height() + rows + 2 * self.view.frameWidth() + 2)
-        self.card.setMinimumWidth(min(640, max(420, self.parentWidget().width() - 120)))
+        header = self.view.horizontalHeader().sizeHint().height()
+        self.view.setFixedHeight(header + rows + 2 * self.view.frameWidth() + 2)
         self.setGeometry(self.parentWidget().rect())
+        self._place_card()
         self.raise_()
         self.show()
         self.button.setFocus(Qt.OtherFocusReason)
+
+    def _place_card(self) -> None:
+        """In the middle, a little above; as tall as its words need at its width (they may wrap)."""
+        width = min(660, max(420, self.width() - 120))
+        height = self.card.layout().totalHeightForWidth(width)
+        self.card.setFixedSize(width, height)
+        self.card.move((self.width() - width) // 2, max(10, (self.height() - height) // 3))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_card()
 
     def close_panel(self) -> None:
         if self.isVisible():
@@ -101,6 +106,8 @@ class RoundScorePanel(QWidget):
                                   "the X row costs nothing. Fewest points win."))
         self.button.setText(self.tr("Continue"))
         self.model.retranslate()
+        if self.isVisible():
+            self._place_card()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

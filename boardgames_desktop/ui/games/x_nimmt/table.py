@@ -110,6 +110,9 @@ class XNimmtTable(QWidget):
         self.round_panel.closed.connect(self._after_round_panel)
         self._shown = self._events_key()  # what happened before this table existed is not played again
 
+        self.setTabOrder(self.hand_view, self.play_button)
+        for first, second in zip(self.take_buttons, self.take_buttons[1:]):
+            self.setTabOrder(first, second)
         session.changed.connect(self.refresh)
         session.failed.connect(self._show_error)
         self.retranslate()
@@ -346,8 +349,8 @@ class XNimmtTable(QWidget):
         self.empty_hand_label.setText(self.tr("no cards"))
         self.score_note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
                                         "each cow head in the X pile 2 points."))
-        for model in (*self.row_models, self.hand_model, self.taken_model, self.pile_model, self.x_row_model, self.plays_model,
-                      self.players_model, self.results_model):
+        for model in (*self.row_models, self.hand_model, self.taken_model, self.pile_model, self.x_row_model,
+                      self.plays_model, self.players_model, self.results_model):
             model.retranslate()
         self.refresh()
 
@@ -373,6 +376,7 @@ class XNimmtTable(QWidget):
             self.round_panel.hide()
             script = placing_script(self.session.log(), last)
             self._draw(self.session.view(), animating=script is not None and not self.animation.instant)
+            self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
             self.animation.play(script, self.session.players)
             return
         self._draw(self.session.view(), animating=self.animation.running)
@@ -441,8 +445,8 @@ class XNimmtTable(QWidget):
         self.plays_view.set_highlight(highlight)
         for row_view in self.row_views:
             row_view.set_highlight(False)
-        self._show_controls(view, players, animating)
         self.plays_view.players = players
+        self._show_controls(view, players, animating)
 
     def _show_controls(self, view, players, animating: bool) -> None:
         me = view.me
@@ -459,7 +463,8 @@ class XNimmtTable(QWidget):
             self.plays_title.setText(self.tr("The cards you take"))
         else:
             self.plays_title.setText(self.tr("On the table this turn"))
-        self.hand_view.setSelectionMode(QAbstractItemView.SingleSelection if choosing else QAbstractItemView.NoSelection)
+        self.hand_view.setSelectionMode(QAbstractItemView.SingleSelection if choosing
+                                        else QAbstractItemView.NoSelection)
         self.hand_view.setFocusPolicy(Qt.StrongFocus if choosing else Qt.NoFocus)
         self.taken_view.setFocusPolicy(Qt.StrongFocus if keeping else Qt.NoFocus)
         for row, (row_view, button) in enumerate(zip(self.row_views, self.take_buttons)):
@@ -578,7 +583,7 @@ class XNimmtTable(QWidget):
     def caption_rect(self) -> QRectF:
         """Where the animation tells what happens: over the line that tells it when all is still."""
         label = self.status_label
-        return QRectF(label.geometry()).translated(QPointF(label.parentWidget().mapTo(self, label.parentWidget().rect().topLeft())))
+        return QRectF(label.rect()).translated(QPointF(label.mapTo(self, label.rect().topLeft())))
 
     # -- moves -----------------------------------------------------------------------------------
 

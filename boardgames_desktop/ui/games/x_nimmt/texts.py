@@ -35,8 +35,8 @@ class XNimmtTexts(QObject):
         return _plural(self.tr("Room for %n more card(s)", "", n), n)
 
     def collapsed(self, n: int) -> str:
-        return _plural(self.tr("{player}'s X row is no longer rising: its %n card(s) go face down onto the X pile.",
-                               "", n), n)
+        return _plural(self.tr("{player}'s X row would no longer rise, so it goes face down onto the X pile "
+                               "(%n card(s)).", "", n), n)
 
 
 _WORDS = XNimmtTexts()
@@ -69,6 +69,11 @@ def player_name(players, seat: int) -> str:
 def row_name(size: int) -> str:
     """A row by its row card: "row 4"."""
     return translate("XNimmtTexts", "row {size}").format(size=size)
+
+
+def row_description(size: int, cards, heads_count: int) -> str:
+    return translate("XNimmtTexts", "Row {size}: {cards} ({heads})").format(
+        size=size, cards=card_list(cards), heads=heads(heads_count))
 
 
 def card_list(values) -> str:
@@ -114,7 +119,8 @@ def event_text(event, players) -> str:
         return _WORDS.collapsed(p["count"]).format(player=who)
     if code == "round_scored":
         scores = ", ".join(f"{player_name(players, seat)} {number(points)}" for seat, points in enumerate(p["points"]))
-        return translate("XNimmtTexts", "Round {round} is over. Points: {scores}.").format(round=p["round"], scores=scores)
+        return translate("XNimmtTexts", "Round {round} is over. Points: {scores}.").format(
+            round=p["round"], scores=scores)
     if code == "game_over":
         return translate("XNimmtTexts", "The game is over.")
     return code
