@@ -1,0 +1,157 @@
+"""The cards, dice and numbers of Dostihy a sázky (travel edition), each table with its source.
+
+The booklet prints the kinds of things but lost many numbers to the OCR, and it never lists the
+horses' names or the chance cards; RULES-NOTES.md (section "Dostihy a sázky") says how each gap is
+filled. Everything marked `source: reconstructed` is the program's own and is named as such on the
+rules screen.
+"""
+
+from dataclasses import dataclass
+from typing import Literal
+
+Colour = Literal["green", "red"]
+Effect = Literal["receive", "pay", "receive_per_runner", "pay_per_runner", "colic", "race_roll"]
+
+
+@dataclass(frozen=True)
+class Horse:
+    id: int
+    name: str
+    rosettes: int  # points added to the race roll, unless the horse is pawned
+    price: int  # crowns; pawn, redemption and the bank's buying price are fractions of it
+
+
+@dataclass(frozen=True)
+class ChanceCard:
+    """One card of the chance deck. The UI words it from `id`; the rules read only the effect.
+
+    receive / pay                     `amount` from / to the bank, once
+    receive_per_runner / pay_per_runner  `amount` for every horse card the player holds (pawned
+                                      ones too) plus one for the stable
+    colic                             one horse of the player's choice goes back to the bank
+    race_roll                         kept face up until the holder's next race, then `amount` is
+                                      added to each of the holder's rolls in that race (may be < 0)
+    """
+
+    id: str
+    colour: Colour  # green: good for the player, red: bad
+    effect: Effect
+    amount: int = 0
+
+
+# -- horses ----------------------------------------------------------------------------------------
+
+# Groups: counts, prices and rosettes. source: booklet ("10 koní v hodnotě 2 500", "7 koní v hodnotě
+# 5 000 ... po 1 kokardě", "5 koní ... se 2 kokardami"); the champions' price is lost in the OCR:
+# 10,000 is source: reconstructed (RULES-NOTES.md).
+# Names: source: reconstructed (made up for this program, not the commercial game's names).
+_NAMES_PLAIN = ("Kulíšek", "Mrkvička", "Fousek", "Pampeliška", "Drobek",
+                "Sedmikráska", "Čmelák", "Rošťák", "Knoflík", "Ťapka")
+_NAMES_ROSETTE = ("Vánek", "Jiskra", "Kometa", "Rarášek", "Meteor", "Bouřka", "Skřivánek")
+_NAMES_CHAMPION = ("Zlatá hříva", "Král větru", "Polární záře", "Hromobití", "Bílá paní")
+
+HORSES: tuple[Horse, ...] = (
+    *(Horse(1 + i, name, 0, 2500) for i, name in enumerate(_NAMES_PLAIN)),
+    *(Horse(11 + i, name, 1, 5000) for i, name in enumerate(_NAMES_ROSETTE)),
+    *(Horse(18 + i, name, 2, 10000) for i, name in enumerate(_NAMES_CHAMPION)),
+)
+HORSE_BY_ID: dict[int, Horse] = {horse.id: horse for horse in HORSES}
+
+# source: booklet ("Za zastavení koně vyplatí banka hráči 50% ... vykoupit zpět za 80%")
+PAWN_PERCENT = 50
+REDEEM_PERCENT = 80
+# The bank's fixed buying price ("za pevnou cenu", the figure is lost).
+# source: reconstructed (RULES-NOTES.md: 75% of the purchase price)
+BANK_SALE_PERCENT = 75
+
+
+def pawn_value(horse: int) -> int:
+    return HORSE_BY_ID[horse].price * PAWN_PERCENT // 100
+
+
+def redeem_cost(horse: int) -> int:
+    return HORSE_BY_ID[horse].price * REDEEM_PERCENT // 100
+
+
+def bank_sale_value(horse: int) -> int:
+    return HORSE_BY_ID[horse].price * BANK_SALE_PERCENT // 100
+
+
+# Prices a horse may be offered at to another player: steps of a fifth of its purchase price, up to
+# double. source: reconstructed (the booklet says "za smluvenou cenu"; the program offers a short
+# list so that every offer can be listed and chosen from)
+OFFER_PRICE_STEPS = 10
+
+
+def offer_prices(horse: int) -> tuple[int, ...]:
+    price = HORSE_BY_ID[horse].price
+    return tuple(price * k // 5 for k in range(1, OFFER_PRICE_STEPS + 1))
+
+
+# -- money -----------------------------------------------------------------------------------------
+
+# Starting cash per player. source: reconstructed (the booklet's list of notes lost its big values;
+# RULES-NOTES.md: 30,000, changeable in the options)
+STARTING_CASH = 30000
+
+# The stakes a race may be run for: whole thousands up to 10,000, then steps of 5,000 up to
+# 100,000. source: reconstructed (the booklet allows any sum; the program uses these steps so that
+# every bet can be listed; its example, 2,000 raised to 4,000, is among them)
+STAKES: tuple[int, ...] = (*range(1000, 10001, 1000), *range(15000, 100001, 5000))
+STAKE_SET = frozenset(STAKES)
+# source: booklet ("zvýšit maximálně na dvojnásobek původní částky")
+RAISE_LIMIT = 2
+
+# -- dice ------------------------------------------------------------------------------------------
+
+Symbol = Literal["horse", "money", "question", "star"]
+SYMBOLS: tuple[str, ...] = ("horse", "money", "question", "star")
+# The symbol die's six faces. source: reconstructed (the booklet names the four symbols, not how
+# many faces each has; RULES-NOTES.md: horse head x1, money x2, question mark x2, star x1)
+SYMBOL_FACES: tuple[str, ...] = ("horse", "money", "money", "question", "question", "star")
+# source: booklet ("bodová kostka")
+POINTS_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
+
+# -- the chance deck -------------------------------------------------------------------------------
+
+# 26 cards. source: booklet for the count and the kinds (green/red; receive or pay; per horse +
+# stable; colic; betting cards kept until the next race); source: reconstructed for every card.
+# 13 green and 13 red. The red money cards are small on purpose: a player who has lost their cash
+# and horses at the races is bankrupt at the first bill, whatever its size, and most bankruptcies
+# came from bills. Balanced with tests/rules/dostihy/test_balance.py (it prints the figures).
+CHANCE_CARDS: tuple[ChanceCard, ...] = (
+    # green: money from the bank
+    ChanceCard("derby_prize", "green", "receive", 5000),
+    ChanceCard("sponsor", "green", "receive", 4000),
+    ChanceCard("lottery", "green", "receive", 3000),
+    ChanceCard("jubilee", "green", "receive", 2500),
+    ChanceCard("photo_shoot", "green", "receive", 2000),
+    ChanceCard("open_day", "green", "receive", 1500),
+    ChanceCard("lost_wallet_returned", "green", "receive", 1000),
+    # green: per horse + stable
+    ChanceCard("breeders_award", "green", "receive_per_runner", 500),
+    ChanceCard("good_harvest", "green", "receive_per_runner", 1000),
+    ChanceCard("tv_rights", "green", "receive_per_runner", 1500),
+    # green: betting cards
+    ChanceCard("lucky_horseshoe", "green", "race_roll", 1),
+    ChanceCard("new_jockey", "green", "race_roll", 1),
+    ChanceCard("fresh_oats", "green", "race_roll", 2),
+    # red: money to the bank
+    ChanceCard("vet_bill", "red", "pay", 2000),
+    ChanceCard("fine", "red", "pay", 1500),
+    ChanceCard("entry_fees", "red", "pay", 1000),
+    ChanceCard("parking_ticket", "red", "pay", 500),
+    # red: per horse + stable
+    ChanceCard("farrier", "red", "pay_per_runner", 500),
+    ChanceCard("deworming", "red", "pay_per_runner", 500),
+    ChanceCard("feed_prices", "red", "pay_per_runner", 1000),
+    # red: colic
+    ChanceCard("colic_spoiled_hay", "red", "colic"),
+    ChanceCard("colic_cold_water", "red", "colic"),
+    # red: betting cards
+    ChanceCard("lost_shoe", "red", "race_roll", -1),
+    ChanceCard("nervous_start", "red", "race_roll", -1),
+    ChanceCard("heavy_track", "red", "race_roll", -2),
+    ChanceCard("jockey_flu", "red", "race_roll", -2),
+)
+CARD_BY_ID: dict[str, ChanceCard] = {card.id: card for card in CHANCE_CARDS}

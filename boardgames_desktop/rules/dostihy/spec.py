@@ -1,0 +1,852 @@
+"""Dostihy a sázky, cestovní verze (Dino Toys): buy horses, bet against the other stables. 2-6 players.
+
+The bank is the program. Turn: redeem pawned horses if you like, roll the symbol die, do what it
+shows; the turn passes by itself when that is done. The game ends the moment the last chance card
+has been carried out (or when only one player is left in the game).
+
+Setup override, all keys optional (for tests and tutorials):
+    {"chance": [card ids],        the top of the chance deck; cards not named are shuffled beneath
+     "dice": [results],           die results used before the seeded generator: each string
+                                  ("horse", "money", "question", "star") is the next roll of the
+                                  symbol die, each integer 1..6 the next roll of the points die
+     "first_player": seat,
+     "cash": [crowns per seat],   instead of the options' starting cash
+     "horses": [[ids] per seat],  horses owned from the start (the bank keeps the rest)
+     "pawned": [ids]}             of those, the ones lying pawned
+"""
+
+from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
+from .actions import (
+    ACTION_ADAPTER,
+    AcceptOffer,
+    Answer,
+    Buy,
+    ChooseSymbol,
+    DeclareBankruptcy,
+    Enter,
+    Match,
+    Offer,
+    Pawn,
+    Redeem,
+    RefuseOffer,
+    ReturnHorse,
+    Roll,
+    SellToBank,
+    SkipBuy,
+    Send,
+)
+from .data import (
+    CARD_BY_ID,
+    CHANCE_CARDS,
+    HORSE_BY_ID,
+    HORSES,
+    POINTS_FACES,
+    RAISE_LIMIT,
+    STAKE_SET,
+    STAKES,
+    SYMBOL_FACES,
+    SYMBOLS,
+    bank_sale_value,
+    offer_prices,
+    pawn_value,
+    redeem_cost,
+)
+from .options import DostihyOptions
+from .state import Challenge, Distress, DostihyState, Player, Race, TradeOffer
+from .view import build_view
+
+_SETUP_KEYS = {"chance", "dice", "first_player", "cash", "horses", "pawned"}
+
+# The phase each kind of action belongs to.
+_PHASES = {
+    Roll: ("roll",),
+    Redeem: ("roll",),
+    ChooseSymbol: ("choose",),
+    Buy: ("buy",),
+    SkipBuy: ("buy",),
+    ReturnHorse: ("colic",),
+    Enter: ("challenge",),
+    Send: ("challenge",),
+    Answer: ("answer",),
+    Match: ("match",),
+    Pawn: ("roll", "distress"),
+    SellToBank: ("distress",),
+    Offer: ("distress",),
+    DeclareBankruptcy: ("distress",),
+    AcceptOffer: ("offer",),
+    RefuseOffer: ("offer",),
+}
+
+
+class DostihySpec(GameSpec):
+    id = "dostihy"
+    min_players = 2
+    max_players = 6
+    rules_version = 1
+    options_model = DostihyOptions
+    action_adapter = ACTION_ADAPTER
+
+    def _new_game(self, num_players, seed, options, setup):
+        unknown = set(setup) - _SETUP_KEYS
+        if unknown:
+            raise InvalidSetup("bad_setup", {"detail": f"unknown keys: {sorted(unknown)}"})
+        rng = Rng.from_seed(seed)
+        top = _chance_top(setup.get("chance"))
+        deck = top + rng.shuffled([card.id for card in CHANCE_CARDS if card.id not in top])
+        symbols, points = _dice_script(setup.get("dice"))
+        cash = _cash(setup.get("cash"), num_players, options.starting_cash)
+        owned = _owned(setup.get("horses"), num_players)
+        pawned = _pawned(setup.get("pawned"), owned)
+        first = setup.get("first_player")
+        if first is None:
+            first = rng.below(num_players)
+        elif not _is_int(first) or not 0 <= first < num_players:
+            raise InvalidSetup("bad_setup", {"detail": f"first_player: {first!r}"})
+        taken = {horse for horses in owned for horse in horses}
+        state = DostihyState(
+            num_players=num_players,
+            options=options,
+            rng=rng,
+            players=[
+                Player(cash=cash[seat], horses=sorted(owned[seat]), pawned=sorted(set(owned[seat]) & pawned))
+                for seat in range(num_players)
+            ],
+            bank_horses=[horse.id for horse in HORSES if horse.id not in taken],
+            deck=deck,
+            symbol_script=symbols,
+            points_script=points,
+            first_player=first,
+            current=first,
+        )
+        state.events.append(Event(code="turn_started", params={"seat": first, "turn": 1, "round": 1}))
+        return state
+
+    # -- what may be done now --------------------------------------------------------------------
+
+    def _legal_actions(self, state, seat):
+        phase = state.phase
+        player = state.players[seat]
+        if phase == "roll":
+            pawn = [Pawn(horse=h) for h in player.horses if h not in player.pawned and h not in state.changed]
+            redeem = [
+                Redeem(horse=h) for h in player.pawned if h not in state.changed and redeem_cost(h) <= player.cash
+            ]
+            return [Roll(), *pawn, *redeem]
+        if phase == "choose":
+            return [ChooseSymbol(symbol=s) for s in _choosable(state)]
+        if phase == "buy":
+            buy = [Buy(horse=h) for h in state.bank_horses if HORSE_BY_ID[h].price <= player.cash]
+            return [*buy, SkipBuy()]
+        if phase == "colic":
+            return [ReturnHorse(horse=h) for h in player.horses]
+        if phase == "challenge":
+            return _enter_options(state) + ([Send()] if state.challenge.races else [])
+        if phase == "answer":
+            return _answer_options(state)
+        if phase == "match":
+            return [Match()]
+        if phase == "distress":
+            free = [h for h in player.horses if h not in player.pawned]
+            result = [Pawn(horse=h) for h in free] + [SellToBank(horse=h) for h in free]
+            result += _offer_options(state)
+            if not free:
+                result.append(DeclareBankruptcy())
+            return result
+        if phase == "offer":
+            return [AcceptOffer(), RefuseOffer()]
+        return []
+
+    # -- doing it --------------------------------------------------------------------------------
+
+    def _apply(self, state, seat, action):
+        phases = _PHASES.get(type(action))
+        if phases is None:
+            raise IllegalAction("bad_action", {"detail": f"not a Dostihy a sázky action: {type(action).__name__}"})
+        if state.phase not in phases:
+            raise IllegalAction("wrong_phase", {"phase": state.phase})
+        if isinstance(action, Roll):
+            _roll(state)
+        elif isinstance(action, Redeem):
+            _redeem(state, seat, action.horse)
+        elif isinstance(action, ChooseSymbol):
+            if action.symbol not in _choosable(state):
+                raise IllegalAction("symbol_not_allowed", {"symbol": action.symbol})
+            state.chosen = action.symbol
+            state.events.append(Event(code="symbol_chosen", params={"seat": seat, "symbol": action.symbol}))
+            _carry_out(state, action.symbol)
+        elif isinstance(action, Buy):
+            _buy(state, seat, action.horse)
+        elif isinstance(action, SkipBuy):
+            state.events.append(Event(code="buy_skipped", params={"seat": seat}))
+            _end_turn(state)
+        elif isinstance(action, ReturnHorse):
+            if action.horse not in state.players[seat].horses:
+                raise IllegalAction("not_your_horse", {"horse": action.horse})
+            _return_horse(state, seat, action.horse, automatic=False)
+            _card_done(state)
+        elif isinstance(action, Enter):
+            _enter(state, seat, action)
+        elif isinstance(action, Send):
+            _send(state, seat)
+        elif isinstance(action, Answer):
+            _answer(state, seat, action)
+        elif isinstance(action, Match):
+            _match_and_run(state)
+        elif isinstance(action, Pawn):
+            _pawn(state, seat, action.horse)
+        elif isinstance(action, SellToBank):
+            _sell_to_bank(state, seat, action.horse)
+        elif isinstance(action, Offer):
+            _offer(state, seat, action)
+        elif isinstance(action, DeclareBankruptcy):
+            if any(h not in state.players[seat].pawned for h in state.players[seat].horses):
+                raise IllegalAction("has_unpawned_horses")
+            _bankrupt(state, seat)
+        elif isinstance(action, AcceptOffer):
+            _accept_offer(state)
+        else:
+            _refuse_offer(state)
+
+    # -- what is shown ---------------------------------------------------------------------------
+
+    def _view(self, state, seat):
+        return build_view(state, seat, [_score(state, i) for i in range(state.num_players)])
+
+    def _progress(self, state):
+        return Progress(round=state.round, phase=state.phase)
+
+    def _outcome(self, state):
+        scores = [_score(state, seat) for seat in range(state.num_players)]
+        keys = [_rank_key(state, seat, scores[seat]) for seat in range(state.num_players)]
+        ranking = rank_by(keys)
+        winners = ranking[0]
+        best = keys[winners[0]]
+        tied = [seat for seat in range(state.num_players) if keys[seat][:2] == best[:2]]
+        tie_break = None
+        if len(winners) > 1:
+            tie_break = "shared_win"
+        elif len(tied) > 1:
+            most_others = max(keys[seat][2] for seat in tied if seat not in winners)
+            tie_break = "more_horses" if best[2] > most_others else "more_valuable_horses"
+        return Outcome(scores=scores, ranking=ranking, winners=winners, tie_break=tie_break)
+
+
+# -- setup -----------------------------------------------------------------------------------------
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _chance_top(given) -> list[str]:
+    if given is None:
+        return []
+    if (
+        not isinstance(given, list)
+        or not all(isinstance(card, str) and card in CARD_BY_ID for card in given)
+        or len(set(given)) != len(given)
+    ):
+        raise InvalidSetup("bad_setup", {"detail": "chance must be distinct chance card ids, from the top"})
+    return list(given)
+
+
+def _dice_script(given) -> tuple[list[str], list[int]]:
+    if given is None:
+        return [], []
+    if not isinstance(given, list):
+        raise InvalidSetup("bad_setup", {"detail": "dice must be a list of die results"})
+    symbols, points = [], []
+    for result in given:
+        if isinstance(result, str) and result in SYMBOLS:
+            symbols.append(result)
+        elif _is_int(result) and result in POINTS_FACES:
+            points.append(result)
+        else:
+            raise InvalidSetup("bad_setup", {"detail": f"dice: {result!r} is no result of either die"})
+    return symbols, points
+
+
+def _cash(given, num_players: int, default: int) -> list[int]:
+    if given is None:
+        return [default] * num_players
+    if not isinstance(given, list) or len(given) != num_players or not all(_is_int(c) and c >= 0 for c in given):
+        raise InvalidSetup("bad_setup", {"detail": "cash must be one whole number of crowns per seat"})
+    return list(given)
+
+
+def _owned(given, num_players: int) -> list[list[int]]:
+    if given is None:
+        return [[] for _ in range(num_players)]
+    ok = isinstance(given, list) and len(given) == num_players and all(isinstance(hs, list) for hs in given)
+    flat = [h for hs in given for h in hs] if ok else []
+    if not ok or not all(_is_int(h) and h in HORSE_BY_ID for h in flat) or len(set(flat)) != len(flat):
+        raise InvalidSetup("bad_setup", {"detail": "horses must be one list of distinct horse ids per seat"})
+    return [list(hs) for hs in given]
+
+
+def _pawned(given, owned: list[list[int]]) -> set[int]:
+    if given is None:
+        return set()
+    flat = {h for hs in owned for h in hs}
+    if not isinstance(given, list) or not all(_is_int(h) and h in flat for h in given):
+        raise InvalidSetup("bad_setup", {"detail": "pawned must list horses that someone owns"})
+    return set(given)
+
+
+# -- dice and money --------------------------------------------------------------------------------
+
+
+def _roll_symbol(state: DostihyState) -> str:
+    if state.symbol_script:
+        return state.symbol_script.pop(0)
+    return SYMBOL_FACES[state.rng.below(len(SYMBOL_FACES))]
+
+
+def _roll_points(state: DostihyState) -> int:
+    if state.points_script:
+        return state.points_script.pop(0)
+    return POINTS_FACES[state.rng.below(len(POINTS_FACES))]
+
+
+def _from_bank(state: DostihyState, seat: int, amount: int) -> None:
+    state.players[seat].cash += amount
+    state.bank_paid += amount
+
+
+def _to_bank(state: DostihyState, seat: int, amount: int) -> None:
+    assert 0 <= amount <= state.players[seat].cash
+    state.players[seat].cash -= amount
+    state.bank_received += amount
+
+
+def _score(state: DostihyState, seat: int) -> int:
+    """Cash plus the full price of every horse not pawned (a pawned horse is forfeit at the end)."""
+    player = state.players[seat]
+    return player.cash + sum(HORSE_BY_ID[h].price for h in player.horses if h not in player.pawned)
+
+
+def _rank_key(state: DostihyState, seat: int, score: int) -> tuple:
+    """The booklet: more money; on a tie more horses, then the more valuable horses. Bankrupt players
+    come last, those who went out later above those who went out earlier."""
+    player = state.players[seat]
+    if player.bankrupt:
+        return (0, 0, 0, (), state.out.index(seat))
+    prices = sorted((HORSE_BY_ID[h].price for h in player.horses if h not in player.pawned), reverse=True)
+    return (1, score, len(prices), tuple(prices), 0)
+
+
+# -- the turn --------------------------------------------------------------------------------------
+
+
+def _race_possible(state: DostihyState, seat: int) -> bool:
+    least = STAKES[0]
+    return state.players[seat].cash >= least and any(
+        other != seat and state.players[other].cash >= least for other in state.active()
+    )
+
+
+def _choosable(state: DostihyState) -> list[str]:
+    return [s for s in ("horse", "money", "question") if s != "money" or _race_possible(state, state.current)]
+
+
+def _roll(state: DostihyState) -> None:
+    seat = state.current
+    state.challenge = None
+    state.changed = []
+    symbol = _roll_symbol(state)
+    state.symbol = symbol
+    state.events.append(Event(code="symbol_rolled", params={"seat": seat, "symbol": symbol}, reveals=True))
+    if symbol == "star":
+        state.phase = "choose"
+    else:
+        _carry_out(state, symbol)
+
+
+def _carry_out(state: DostihyState, symbol: str) -> None:
+    seat = state.current
+    player = state.players[seat]
+    if symbol == "horse":
+        if any(HORSE_BY_ID[h].price <= player.cash for h in state.bank_horses):
+            state.phase = "buy"
+        else:
+            state.events.append(Event(code="nothing_to_buy", params={"seat": seat}))
+            _end_turn(state)
+    elif symbol == "money":
+        if _race_possible(state, seat):
+            state.challenge = Challenge(challenger=seat)
+            state.phase = "challenge"
+        else:
+            state.events.append(Event(code="no_race_possible", params={"seat": seat}))
+            _end_turn(state)
+    else:
+        _draw_chance(state)
+
+
+def _end_turn(state: DostihyState) -> None:
+    n = state.num_players
+    was = state.current
+    seat = (was + 1) % n
+    while state.players[seat].bankrupt:
+        seat = (seat + 1) % n
+    if (seat - state.first_player) % n <= (was - state.first_player) % n:
+        state.round += 1
+    state.current = seat
+    state.turn += 1
+    state.phase = "roll"
+    state.symbol = state.chosen = None
+    state.changed = []
+    state.events.append(Event(code="turn_started", params={"seat": seat, "turn": state.turn, "round": state.round}))
+
+
+def _game_over(state: DostihyState, reason: str) -> None:
+    state.phase = "over"
+    state.end_reason = reason
+    state.distress = state.offer = None
+    scores = [_score(state, seat) for seat in range(state.num_players)]
+    state.events.append(Event(code="game_over", params={"reason": reason, "scores": scores}))
+
+
+def _redeem(state: DostihyState, seat: int, horse: int) -> None:
+    player = state.players[seat]
+    if horse not in player.horses:
+        raise IllegalAction("not_your_horse", {"horse": horse})
+    if horse not in player.pawned:
+        raise IllegalAction("not_pawned", {"horse": horse})
+    if horse in state.changed:
+        raise IllegalAction("changed_this_turn", {"horse": horse})
+    cost = redeem_cost(horse)
+    if cost > player.cash:
+        raise IllegalAction("cannot_afford", {"cost": cost, "cash": player.cash})
+    _to_bank(state, seat, cost)
+    player.pawned.remove(horse)
+    state.changed.append(horse)
+    state.events.append(Event(code="redeemed", params={"seat": seat, "horse": horse, "amount": cost}))
+
+
+def _buy(state: DostihyState, seat: int, horse: int) -> None:
+    player = state.players[seat]
+    if horse not in state.bank_horses:
+        raise IllegalAction("horse_not_available", {"horse": horse})
+    price = HORSE_BY_ID[horse].price
+    if price > player.cash:
+        raise IllegalAction("cannot_afford", {"cost": price, "cash": player.cash})
+    _to_bank(state, seat, price)
+    state.bank_horses.remove(horse)
+    player.horses = sorted(player.horses + [horse])
+    state.events.append(Event(code="horse_bought", params={"seat": seat, "horse": horse, "price": price}))
+    _end_turn(state)
+
+
+# -- chance cards ----------------------------------------------------------------------------------
+
+
+def _draw_chance(state: DostihyState) -> None:
+    seat = state.current
+    player = state.players[seat]
+    card = CARD_BY_ID[state.deck.pop(0)]
+    state.events.append(
+        Event(code="chance_drawn", params={"seat": seat, "card": card.id, "left": len(state.deck)}, reveals=True)
+    )
+    if card.effect == "race_roll":
+        player.held.append(card.id)
+        state.events.append(Event(code="card_kept", params={"seat": seat, "card": card.id}))
+        _card_done(state)
+        return
+    state.discard.append(card.id)
+    if card.effect in ("receive", "receive_per_runner"):
+        amount = card.amount * (len(player.horses) + 1 if card.effect == "receive_per_runner" else 1)
+        _from_bank(state, seat, amount)
+        state.events.append(Event(code="money_received", params={"seat": seat, "amount": amount, "card": card.id}))
+        _card_done(state)
+    elif card.effect in ("pay", "pay_per_runner"):
+        amount = card.amount * (len(player.horses) + 1 if card.effect == "pay_per_runner" else 1)
+        _charge(state, seat, amount, card.id)
+    else:  # colic
+        if not player.horses:
+            state.events.append(Event(code="colic_no_horse", params={"seat": seat}))
+            _card_done(state)
+        elif len(player.horses) == 1:
+            _return_horse(state, seat, player.horses[0], automatic=True)
+            _card_done(state)
+        else:
+            state.phase = "colic"
+
+
+def _card_done(state: DostihyState) -> None:
+    """The drawn card has been carried out: the game ends with the last one."""
+    if not state.deck:
+        _game_over(state, "deck_empty")
+    else:
+        _end_turn(state)
+
+
+def _return_horse(state: DostihyState, seat: int, horse: int, automatic: bool) -> None:
+    player = state.players[seat]
+    player.horses.remove(horse)
+    was_pawned = horse in player.pawned
+    if was_pawned:
+        player.pawned.remove(horse)
+    state.bank_horses = sorted(state.bank_horses + [horse])
+    state.events.append(
+        Event(
+            code="horse_returned",
+            params={"seat": seat, "horse": horse, "pawned": was_pawned, "automatic": automatic},
+        )
+    )
+
+
+def _charge(state: DostihyState, seat: int, amount: int, card: str) -> None:
+    player = state.players[seat]
+    if amount <= player.cash:
+        _to_bank(state, seat, amount)
+        state.events.append(Event(code="money_paid", params={"seat": seat, "amount": amount, "card": card}))
+        _card_done(state)
+        return
+    state.distress = Distress(seat=seat, owed=amount, card=card)
+    state.phase = "distress"
+    state.events.append(Event(code="distress", params={"seat": seat, "owed": amount, "cash": player.cash}))
+    _settle(state)
+
+
+# -- financial distress ----------------------------------------------------------------------------
+
+
+def _settle(state: DostihyState) -> None:
+    """Pay the debt once the cash is there; with no horse card left, the player is bankrupt."""
+    distress = state.distress
+    seat = distress.seat
+    player = state.players[seat]
+    if player.cash >= distress.owed:
+        _to_bank(state, seat, distress.owed)
+        state.events.append(
+            Event(code="money_paid", params={"seat": seat, "amount": distress.owed, "card": distress.card})
+        )
+        state.distress = None
+        _card_done(state)
+    elif not player.horses:
+        _bankrupt(state, seat)
+
+
+def _pawn(state: DostihyState, seat: int, horse: int) -> None:
+    player = state.players[seat]
+    if horse not in player.horses:
+        raise IllegalAction("not_your_horse", {"horse": horse})
+    if horse in player.pawned:
+        raise IllegalAction("already_pawned", {"horse": horse})
+    if state.phase == "roll" and horse in state.changed:
+        raise IllegalAction("changed_this_turn", {"horse": horse})
+    amount = pawn_value(horse)
+    _from_bank(state, seat, amount)
+    player.pawned = sorted(player.pawned + [horse])
+    state.events.append(Event(code="pawned", params={"seat": seat, "horse": horse, "amount": amount}))
+    if state.phase == "roll":
+        state.changed.append(horse)
+    else:
+        _settle(state)
+
+
+def _sell_to_bank(state: DostihyState, seat: int, horse: int) -> None:
+    player = state.players[seat]
+    if horse not in player.horses:
+        raise IllegalAction("not_your_horse", {"horse": horse})
+    if horse in player.pawned:
+        raise IllegalAction("pawned_to_bank", {"horse": horse})
+    amount = bank_sale_value(horse)
+    _from_bank(state, seat, amount)
+    player.horses.remove(horse)
+    state.bank_horses = sorted(state.bank_horses + [horse])
+    state.events.append(Event(code="sold", params={"seat": seat, "horse": horse, "amount": amount}))
+    _settle(state)
+
+
+def _buyers(state: DostihyState, seat: int) -> list[int]:
+    return [other for other in state.active() if other != seat]
+
+
+def _offer_options(state: DostihyState) -> list[Offer]:
+    seat = state.distress.seat
+    offered = set(state.distress.offered)
+    result = []
+    for horse in state.players[seat].horses:
+        for buyer in _buyers(state, seat):
+            if (horse, buyer) in offered:
+                continue
+            cash = state.players[buyer].cash
+            result += [Offer(horse=horse, to=buyer, price=p) for p in offer_prices(horse) if p <= cash]
+    return result
+
+
+def _offer(state: DostihyState, seat: int, action: Offer) -> None:
+    player = state.players[seat]
+    if action.horse not in player.horses:
+        raise IllegalAction("not_your_horse", {"horse": action.horse})
+    if action.to not in _buyers(state, seat):
+        raise IllegalAction("bad_buyer", {"to": action.to})
+    if action.price not in offer_prices(action.horse):
+        raise IllegalAction("bad_price", {"price": action.price})
+    cash = state.players[action.to].cash
+    if action.price > cash:
+        raise IllegalAction("buyer_cannot_afford", {"price": action.price, "cash": cash})
+    if (action.horse, action.to) in state.distress.offered:
+        raise IllegalAction("already_offered", {"horse": action.horse, "to": action.to})
+    state.distress.offered.append((action.horse, action.to))
+    state.offer = TradeOffer(seller=seat, buyer=action.to, horse=action.horse, price=action.price)
+    state.phase = "offer"
+    state.events.append(
+        Event(
+            code="offer_made",
+            params={"seat": seat, "horse": action.horse, "to": action.to, "price": action.price,
+                    "pawned": action.horse in player.pawned},
+        )
+    )
+
+
+def _accept_offer(state: DostihyState) -> None:
+    offer = state.offer
+    seller, buyer = state.players[offer.seller], state.players[offer.buyer]
+    pawned = offer.horse in seller.pawned
+    buyer.cash -= offer.price
+    seller.cash += offer.price
+    seller.horses.remove(offer.horse)
+    buyer.horses = sorted(buyer.horses + [offer.horse])
+    if pawned:
+        seller.pawned.remove(offer.horse)
+        buyer.pawned = sorted(buyer.pawned + [offer.horse])
+    state.offer = None
+    state.phase = "distress"
+    state.events.append(
+        Event(
+            code="offer_accepted",
+            params={"seat": offer.buyer, "seller": offer.seller, "horse": offer.horse, "price": offer.price,
+                    "pawned": pawned},
+        )
+    )
+    _settle(state)
+
+
+def _refuse_offer(state: DostihyState) -> None:
+    offer = state.offer
+    state.offer = None
+    state.phase = "distress"
+    state.events.append(
+        Event(
+            code="offer_refused",
+            params={"seat": offer.buyer, "seller": offer.seller, "horse": offer.horse, "price": offer.price},
+        )
+    )
+
+
+def _bankrupt(state: DostihyState, seat: int) -> None:
+    """The stable is handed in: the cash left goes to the bank, the horses (pawned or not) back to
+    the bank's stock, betting cards to the discard pile; the debt is gone with the player."""
+    player = state.players[seat]
+    cash, horses = player.cash, list(player.horses)
+    _to_bank(state, seat, cash)
+    state.bank_horses = sorted(state.bank_horses + horses)
+    state.discard += player.held
+    player.horses, player.pawned, player.held = [], [], []
+    player.bankrupt = True
+    state.out.append(seat)
+    state.distress = None
+    state.events.append(Event(code="bankrupt", params={"seat": seat, "cash": cash, "horses": horses}))
+    if len(state.active()) < 2:
+        _game_over(state, "last_player")
+    else:
+        _card_done(state)
+
+
+# -- betting ---------------------------------------------------------------------------------------
+
+
+def _runner_ok(player: Player, runner) -> bool:
+    return runner == "stable" or (_is_int(runner) and runner in player.horses)
+
+
+def _against(challenge: Challenge, opponent: int) -> list[Race]:
+    return [race for race in challenge.races if race.opponent == opponent]
+
+
+def _enter_options(state: DostihyState) -> list[Enter]:
+    challenge = state.challenge
+    seat = challenge.challenger
+    player = state.players[seat]
+    used = {race.runner for race in challenge.races}
+    runners = [r for r in player.runners() if r not in used]
+    result = []
+    for opponent in state.active():
+        if opponent == seat:
+            continue
+        against = _against(challenge, opponent)
+        if len(against) >= len(state.players[opponent].runners()):
+            continue
+        room = min(player.cash, state.players[opponent].cash - sum(race.stake for race in against))
+        stakes = [s for s in STAKES if s <= room]
+        result += [Enter(runner=r, opponent=opponent, stake=s) for r in runners for s in stakes]
+    return result
+
+
+def _enter(state: DostihyState, seat: int, action: Enter) -> None:
+    challenge = state.challenge
+    player = state.players[seat]
+    runner, opponent, stake = action.runner, action.opponent, action.stake
+    if not _runner_ok(player, runner):
+        raise IllegalAction("not_your_runner", {"runner": runner})
+    if any(race.runner == runner for race in challenge.races):
+        raise IllegalAction("runner_used_twice", {"runner": runner})
+    if opponent == seat or not 0 <= opponent < state.num_players or state.players[opponent].bankrupt:
+        raise IllegalAction("bad_opponent", {"opponent": opponent})
+    against = _against(challenge, opponent)
+    limit = len(state.players[opponent].runners())
+    if len(against) >= limit:
+        raise IllegalAction("too_many_against", {"opponent": opponent, "limit": limit})
+    if stake not in STAKE_SET:
+        raise IllegalAction("bad_stake", {"stake": stake})
+    if stake > player.cash:
+        raise IllegalAction("stake_over_cash", {"stake": stake, "available": player.cash})
+    total = sum(race.stake for race in against) + stake
+    if total > state.players[opponent].cash:
+        raise IllegalAction(
+            "stake_over_opponent_cash", {"opponent": opponent, "total": total, "cash": state.players[opponent].cash}
+        )
+    player.cash -= stake
+    challenge.races.append(Race(runner=runner, opponent=opponent, stake=stake))
+    state.events.append(
+        Event(
+            code="race_entered",
+            params={"seat": seat, "race": len(challenge.races) - 1, "runner": runner, "opponent": opponent,
+                    "stake": stake},
+        )
+    )
+
+
+def _send(state: DostihyState, seat: int) -> None:
+    challenge = state.challenge
+    if not challenge.races:
+        raise IllegalAction("no_races")
+    challenge.sent = True
+    state.phase = "answer"
+    opponents = sorted({race.opponent for race in challenge.races}, key=lambda o: (o - seat) % state.num_players)
+    state.events.append(
+        Event(code="challenge_sent", params={"seat": seat, "races": len(challenge.races), "opponents": opponents})
+    )
+
+
+def _answer_limits(state: DostihyState, race: Race) -> tuple[int, int]:
+    """The stakes an answer may name: from the challenger's stake up to double it, within the
+    answerer's cash and what the challenger can still match."""
+    challenge = state.challenge
+    matchable = state.players[challenge.challenger].cash - challenge.raised
+    return race.stake, min(RAISE_LIMIT * race.stake, _available(state, race), race.stake + matchable)
+
+
+def _available(state: DostihyState, race: Race) -> int:
+    """The answerer's cash for this race: what is left once the other races against them, still to
+    be answered, are at least matched."""
+    others = sum(r.stake for r in _against(state.challenge, race.opponent) if r.answer is None and r is not race)
+    return state.players[race.opponent].cash - others
+
+
+def _answer_options(state: DostihyState) -> list[Answer]:
+    race = state.challenge.races[state.next_answer()]
+    defender = state.players[race.opponent]
+    used = {r.answer for r in _against(state.challenge, race.opponent) if r.answer is not None}
+    runners = [r for r in defender.runners() if r not in used]
+    low, high = _answer_limits(state, race)
+    stakes = [s for s in STAKES if low <= s <= high]
+    return [Answer(runner=r, stake=s) for r in runners for s in stakes]
+
+
+def _answer(state: DostihyState, seat: int, action: Answer) -> None:
+    challenge = state.challenge
+    index = state.next_answer()
+    race = challenge.races[index]
+    defender = state.players[seat]
+    runner, stake = action.runner, action.stake
+    if not _runner_ok(defender, runner):
+        raise IllegalAction("not_your_runner", {"runner": runner})
+    if any(r.answer == runner for r in _against(challenge, seat)):
+        raise IllegalAction("runner_used_twice", {"runner": runner})
+    if stake not in STAKE_SET:
+        raise IllegalAction("bad_stake", {"stake": stake})
+    if stake < race.stake:
+        raise IllegalAction("stake_below_challenge", {"minimum": race.stake})
+    if stake > RAISE_LIMIT * race.stake:
+        raise IllegalAction("raise_over_double", {"maximum": RAISE_LIMIT * race.stake})
+    available = _available(state, race)
+    if stake > available:
+        raise IllegalAction("stake_over_cash", {"stake": stake, "available": available})
+    matchable = state.players[challenge.challenger].cash - challenge.raised
+    if stake - race.stake > matchable:
+        raise IllegalAction("raise_over_challenger_cash", {"maximum": race.stake + matchable})
+    defender.cash -= stake
+    race.answer, race.answer_stake = runner, stake
+    challenge.raised += stake - race.stake
+    state.events.append(
+        Event(
+            code="race_answered",
+            params={"seat": seat, "race": index, "runner": runner, "stake": stake, "raise": stake - race.stake},
+        )
+    )
+    if all(r.answer is not None for r in challenge.races):
+        state.phase = "match"
+
+
+def _bonus(player: Player, runner) -> int:
+    if runner == "stable" or runner in player.pawned:
+        return 0
+    return HORSE_BY_ID[runner].rosettes
+
+
+def _betting_cards(state: DostihyState, seat: int, race: int) -> int:
+    """A player's kept betting cards all count in the first race they run, and are then discarded."""
+    player = state.players[seat]
+    if not player.held:
+        return 0
+    cards, player.held = player.held, []
+    state.discard += cards
+    amount = sum(CARD_BY_ID[card].amount for card in cards)
+    state.events.append(Event(code="cards_applied", params={"seat": seat, "race": race, "cards": cards,
+                                                            "amount": amount}))
+    return amount
+
+
+def _match_and_run(state: DostihyState) -> None:
+    challenge = state.challenge
+    seat = challenge.challenger
+    challenger = state.players[seat]
+    for index, race in enumerate(challenge.races):
+        extra = race.answer_stake - race.stake
+        if extra:
+            challenger.cash -= extra
+            race.stake = race.answer_stake
+            state.events.append(Event(code="raise_matched", params={"seat": seat, "race": index, "amount": extra}))
+    assert challenger.cash >= 0
+    challenge.raised = 0
+    for index, race in enumerate(challenge.races):
+        defender = state.players[race.opponent]
+        bonuses = (
+            _bonus(challenger, race.runner) + _betting_cards(state, seat, index),
+            _bonus(defender, race.answer) + _betting_cards(state, race.opponent, index),
+        )
+        race.bonuses = bonuses
+        while True:
+            rolls = (_roll_points(state), _roll_points(state))
+            race.rolls.append(rolls)
+            totals = [rolls[0] + bonuses[0], rolls[1] + bonuses[1]]
+            state.events.append(
+                Event(
+                    code="race_rolled",
+                    params={"race": index, "rolls": list(rolls), "bonuses": list(bonuses), "totals": totals},
+                    reveals=True,
+                )
+            )
+            if totals[0] != totals[1]:
+                break
+        winner, loser = (seat, race.opponent) if totals[0] > totals[1] else (race.opponent, seat)
+        race.winner = winner
+        pot = race.stake + race.answer_stake
+        state.players[winner].cash += pot
+        state.events.append(Event(code="race_won", params={"race": index, "winner": winner, "loser": loser,
+                                                           "pot": pot}))
+    challenge.finished = True
+    _end_turn(state)
