@@ -1,4 +1,8 @@
-"""The main window: the start screen or a game, the menus, and moving between them."""
+"""The main window: the start screen or a game, the menus, and moving between them.
+
+The game page and the dialogs are imported when first needed, not at start-up: the first paint
+of the start screen waits for every module imported before it (see benchmarks/README.md).
+"""
 
 import secrets
 
@@ -9,13 +13,9 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWi
 from .. import __version__, storage
 from ..rules import registry
 from . import i18n, texts
-from .game_page import GamePage
 from .messages import error_text
 from .session import Session
 from .start_screen import StartScreen
-from .widgets.new_game_dialog import NewGameDialog
-from .widgets.rules_viewer import RulesDialog
-from .widgets.saved_games import SavedGamesDialog
 
 LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 
@@ -24,7 +24,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.session: Session | None = None
-        self.game_page: GamePage | None = None
+        self.game_page = None  # a GamePage while a game is open
         self.undo_group = QUndoGroup(self)
 
         self.pages = QStackedWidget()
@@ -43,6 +43,8 @@ class MainWindow(QMainWindow):
     # -- moving between games ----------------------------------------------------------------
 
     def new_game(self, game: str | None = None) -> None:
+        from .widgets.new_game_dialog import NewGameDialog
+
         spec = registry.get(game or registry.games()[0].id)
         dialog = NewGameDialog(spec, self)
         if dialog.exec() != NewGameDialog.Accepted:
@@ -62,6 +64,8 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_saved(self) -> None:
+        from .widgets.saved_games import SavedGamesDialog
+
         dialog = SavedGamesDialog(self)
         if dialog.exec() == SavedGamesDialog.Accepted and dialog.chosen is not None:
             self.open_path(dialog.chosen)
@@ -76,6 +80,8 @@ class MainWindow(QMainWindow):
         return True
 
     def start(self, session: Session) -> None:
+        from .game_page import GamePage
+
         self.close_game()
         self.session = session
         session.setParent(self)
@@ -116,6 +122,8 @@ class MainWindow(QMainWindow):
             self.game_page.show_message(self.tr("The game is saved."))
 
     def show_rules(self) -> None:
+        from .widgets.rules_viewer import RulesDialog
+
         game = self.session.game if self.session else registry.games()[0].id
         RulesDialog(game, self).exec()
 
