@@ -45,6 +45,7 @@ STYLE = """
     font-weight: bold; }
 #XNimmtTable QPushButton { font-size: 15px; font-weight: bold; padding: 5px 14px; border-radius: 10px;
     min-height: 26px; background: #f6e7b4; color: #33291f; border: 2px solid #b8955a; }
+#XNimmtTable QPushButton[compact="true"] { padding: 5px 4px; }
 #XNimmtTable QPushButton:hover { background: #fff3cc; }
 #XNimmtTable QPushButton:focus { border: 3px solid #ffe680; }
 #XNimmtTable QPushButton:disabled { background: #b9a98c; color: #6d604b; border-color: #917f61; }
@@ -186,6 +187,7 @@ class XNimmtTable(QWidget):
         for row in range(3):
             button = QPushButton()
             button.setObjectName(f"take{row}")
+            button.setProperty("compact", True)
             button.setAutoDefault(True)
             button.clicked.connect(lambda checked=False, row=row: self.take_row(row))
             take_layout.addWidget(button)
@@ -275,6 +277,8 @@ class XNimmtTable(QWidget):
         self.x_row_model = XRowModel(0, self)
         self.x_row_view = MiniCardsView(self.x_row_model)
         self.pile_title = _label("title")
+        self.pile_points = _label("title")
+        self.pile_points.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.pile_model = CardListModel(self)
         self.pile_view = MiniCardsView(self.pile_model)
         self.pile_box = QWidget()
@@ -285,7 +289,11 @@ class XNimmtTable(QWidget):
         pile.addWidget(self.x_row_title)
         pile.addWidget(self.x_row_view)
         pile.addSpacing(4)
-        pile.addWidget(self.pile_title)
+        pile_top = QHBoxLayout()
+        pile_top.addWidget(self.pile_title)
+        pile_top.addStretch(1)
+        pile_top.addWidget(self.pile_points)
+        pile.addLayout(pile_top)
         pile.addWidget(self.pile_view)
         pile.addStretch(1)
         bottom = QHBoxLayout()
@@ -346,6 +354,7 @@ class XNimmtTable(QWidget):
         """Re-read every word, e.g. after the language was switched."""
         self.hand_title.setText(self.tr("Your hand"))
         self.x_row_title.setText(self.tr("Your X row"))
+        self.pile_title.setText(self.tr("Your X pile"))
         self.empty_hand_label.setText(self.tr("no cards"))
         self.score_note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
                                         "each cow head in the X pile 2 points."))
@@ -435,7 +444,9 @@ class XNimmtTable(QWidget):
         self.empty_hand_label.setVisible(mine and not me.hand)
         if mine:
             pile_heads = heads_of(me.x_pile)
-            self.pile_title.setText(self.tr("Your X pile: {points}").format(points=texts.points(2 * pile_heads)))
+            self.pile_points.setText(texts.points(2 * pile_heads))
+            self.pile_points.setToolTip(self.tr("{heads} in your X pile, each counts twice").format(
+                heads=texts.heads(pile_heads)))
         waiting_row = (view.awaiting is not None and view.awaiting.kind == "take_row"
                        and not animating and view.awaiting.seat in view.to_act)
         highlight = None
@@ -512,8 +523,8 @@ class XNimmtTable(QWidget):
             return self.tr("Choose the card you play: click it, then press Play card. "
                            "Arrow keys and Enter work too.")
         if taking:
-            return self.tr("Your {card} is lower than every row, so you take a row of your choice: click it, "
-                           "or press 1, 2 or 3. Then {card} starts that row.").format(card=awaiting.card)
+            return self.tr("Your {card} is lower than every row. Choose a row to take: click it, "
+                           "or press 1, 2 or 3.").format(card=awaiting.card)
         if keeping:
             hint = self.tr("Click the card that goes to your X row; the others go to your hand.")
             x_row = view.players[view.seat].x_row
