@@ -1,8 +1,9 @@
 """The game log: what has happened, in words, newest last. Only what the screen's viewer may know.
 
-The log grows by a few lines per action, so `refresh` inserts just the new lines when the old ones
-are still the start of the log, and resets only when they are not (a hand-over to another viewer,
-undo, a language switch). `LogDelegate` remembers each line's wrapped height, so that the list
+The log grows by a few lines per action, so after a change only the new events are put into words
+and only the new lines are inserted when the old ones are still the start of the log; the model
+resets only when they are not (a hand-over to another viewer, undo). `refresh` words every event
+again, for a language switch. `LogDelegate` remembers each line's wrapped height, so that the list
 view's layout, which asks for the size of every line after any change, stays cheap in long games.
 """
 
@@ -19,7 +20,9 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self._session = session
         self._lines: list[str] = []
-        session.changed.connect(self.refresh)
+        self._events: list = []  # the events behind _texts, compared by identity
+        self._texts: list[str] = []  # one text per event, "" for events without words
+        session.changed.connect(self._update)
         self.refresh()
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -34,9 +37,25 @@ class LogModel(QAbstractListModel):
         return None
 
     def refresh(self) -> None:
+        """Word every event afresh (after a language change) and show the lines."""
+        self._events, self._texts = [], []
+        self._update()
+
+    def _update(self) -> None:
+        """After a change of the session: word only the events not worded before."""
         session = self._session
-        lines = [games.event_text(session.game, event, session.players) for event in session.log()]
-        lines = [line for line in lines if line]
+        events = session.log()
+        known = 0
+        for old, new in zip(self._events, events):
+            if old is not new:
+                break
+            known += 1
+        texts = self._texts[:known]
+        texts += [games.event_text(session.game, event, session.players) for event in events[known:]]
+        self._events, self._texts = events, texts
+        self._show([text for text in texts if text])
+
+    def _show(self, lines: list[str]) -> None:
         old = self._lines
         if lines == old:
             return
