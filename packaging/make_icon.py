@@ -1,7 +1,7 @@
 """The program's icon, drawn by the program itself with QPainter: no outside art.
 
     python packaging/make_icon.py                 rewrite resources/icons/boardgames-desktop.png
-    python packaging/make_icon.py --out DIR       also write DIR/boardgames-desktop.ico and .icns
+    python packaging/make_icon.py --out DIR       write DIR/boardgames-desktop.ico, .icns and .png
 
 The .png is committed (the window uses it); the Windows .ico and macOS .icns are made at build
 time by packaging/build.sh and build.ps1. Every size is drawn afresh, not scaled, and stored as a
@@ -115,8 +115,7 @@ def icns(pngs: dict[int, bytes]) -> bytes:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", help="a folder for the .ico and .icns made at build time")
-    parser.add_argument("--png", default=str(PNG), help="where to write the 256 px PNG")
+    parser.add_argument("--out", help="a folder for the .ico, .icns and .png made at build time")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
@@ -124,10 +123,10 @@ def main(argv: list[str]) -> int:
     app = QGuiApplication.instance() or QGuiApplication(["make_icon"])  # noqa: F841 (fonts, image writers)
     sizes = sorted({*ICO_SIZES, *(size for _, size in ICNS_TYPES)})
     pngs = {size: png_bytes(size) for size in sizes}
-    png = Path(args.png)
-    png.parent.mkdir(parents=True, exist_ok=True)
-    png.write_bytes(pngs[256])
-    if args.out:
+    if not args.out:
+        PNG.parent.mkdir(parents=True, exist_ok=True)
+        PNG.write_bytes(pngs[256])
+    else:
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)
         (out / "boardgames-desktop.ico").write_bytes(ico({size: pngs[size] for size in ICO_SIZES}))
