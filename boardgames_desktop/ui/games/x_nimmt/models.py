@@ -126,15 +126,16 @@ class RowModel(CardListModel):
 
 
 class XRowModel(CardListModel):
-    """One player's X row, face up for everyone."""
+    """One player's X row, face up for everyone; `seat` None shows none."""
 
-    def __init__(self, seat: int, parent=None):
+    def __init__(self, seat: int | None, parent=None):
         super().__init__(parent)
         self.seat = seat
 
     def set_view(self, view) -> None:
         players = view.players
-        self.set_cards(players[self.seat].x_row if self.seat < len(players) else [])
+        known = self.seat is not None and 0 <= self.seat < len(players)
+        self.set_cards(players[self.seat].x_row if known else [])
 
 
 class TakenModel(CardListModel):

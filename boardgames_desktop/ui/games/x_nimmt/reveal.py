@@ -165,6 +165,7 @@ class PlacingAnimation(QWidget):
         self.show()
         self.setFocus(Qt.OtherFocusReason)
         group.start()
+        self._enter(group.currentAnimation())  # the group chose its first beat before anyone listened
 
     def skip(self) -> None:
         """Jump to the end and uncover the table."""

@@ -274,7 +274,7 @@ class XNimmtTable(QWidget):
         hand.addWidget(self.hand_view)
 
         self.x_row_title = _label("title")
-        self.x_row_model = XRowModel(0, self)
+        self.x_row_model = XRowModel(None, self)  # the viewer's
         self.x_row_view = MiniCardsView(self.x_row_model)
         self.pile_title = _label("title")
         self.pile_points = _label("title")
@@ -378,11 +378,12 @@ class XNimmtTable(QWidget):
         key = self._events_key()
         if key != self._shown and self.session.handover_to is None:
             self._shown = key
+            self.animation.skip()  # an earlier placing still under way ends now, and its score sheet too
+            self.round_panel.hide()
             last = self.session.last_events()
             self._round_scores = next((e.params for e in last if e.code == "round_scored"), None)
             if any(e.code == "game_over" for e in last):
                 self._round_scores = None  # the end page shows both rounds
-            self.round_panel.hide()
             script = placing_script(self.session.log(), last)
             self._draw(self.session.view(), animating=script is not None and not self.animation.instant)
             self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
@@ -408,7 +409,7 @@ class XNimmtTable(QWidget):
         self.players_model.set_view(view, players)
         for model in self.row_models:
             model.set_view(view)
-        self.x_row_model.seat = view.seat if view.seat is not None else 0
+        self.x_row_model.seat = view.seat
         self.x_row_model.set_view(view)
         self.plays_model.set_view(view, players)
         self.hand_model.set_view(view)

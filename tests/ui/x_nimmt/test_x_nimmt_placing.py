@@ -1,0 +1,68 @@
+"""The placing is read from the events alone, and the moments it shows agree with the engine's views."""
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from boardgames_desktop.rules import registry
+from boardgames_desktop.rules.x_nimmt.actions import TakeRow
+from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation, placing_script
+
+from .conftest import fixed_decks
+from .test_x_nimmt_table import play_with_keys, table  # noqa: F401
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3)])
+def test_every_moment_of_a_placing_follows_from_the_one_before(players, seed):
+    spec = registry.get("x_nimmt")
+    rng = random.Random(seed)
+    state = spec.new_game(players, seed)
+    log = list(spec.events(state))
+    scripts = 0
+    while not state.is_over:
+        rows_before = [list(row) for row in state.rows]
+        seat = state.to_act[0]
+        state = spec.apply(state, seat, rng.choice(spec.legal_actions(state, seat)))
+        last = spec.events(state)
+        log += last
+        script = placing_script(log, last)
+        codes = [event.code for event in last]
+        if not any(code in ("cards_revealed", "card_placed", "row_filled", "row_taken", "too_low") for code in codes):
+            assert script is None
+            continue
+        scripts += 1
+        start, steps = script
+        assert start.rows == rows_before
+        moment = start
+        for step in steps:
+            assert step.before.rows == moment.rows
+            p = step.event.params
+            if step.event.code == "card_placed":
+                assert step.after.rows[p["row"]] == [*moment.rows[p["row"]], p["card"]]
+            if step.event.code in ("row_filled", "row_taken"):
+                assert moment.rows[p["row"]] == p["cards"] and step.after.rows[p["row"]] == [p["card"]]
+            moment = step.after
+        if "round_scored" not in codes:
+            assert moment.rows == [row.cards for row in spec.view(state, None).rows]
+            view = spec.view(state, None)
+            if view.phase == "resolving":
+                assert {(p.seat, p.card) for p in view.pending} == set(moment.plays) - moment.placed
+    assert scripts > 5
+
+
+def test_a_new_action_during_the_placing_ends_it_and_shows_the_new_table(qtbot, table, monkeypatch):  # noqa: F811
+    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    session, widget = table(n=2, decks=fixed_decks())
+    for _ in range(2):
+        session.confirm_handover()
+        play_with_keys(qtbot, widget, 0)
+    session.confirm_handover()
+    assert widget.animation.isVisible()
+    assert widget.row_models[0].cards == [50]  # the placing starts from the rows as they were
+    assert session.act(TakeRow(row=0))  # e.g. a move replayed from elsewhere while the cards still fly
+    assert widget.animation.isVisible()  # the new placing: her row taken, Petr's 71 placed
+    assert widget.row_models[0].cards == [50] and not widget.round_panel.isVisible()
+    qtbot.keyClick(widget.animation, Qt.Key_Escape)
+    assert not widget.animation.isVisible()
+    assert widget.row_models[0].cards == [1] and widget.row_models[2].cards == [70, 71]
