@@ -375,7 +375,7 @@ def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:
 
 
 def picture(width: int, dpr: float | None = None) -> QPixmap:
-    """The start screen's picture of X bere!: a row card and three cards fanned, the 55 on top."""
+    """The start screen's picture of X bere!: a row card and the 100 fanned, the 55 on top between them."""
     height = round(width * 5 / 6)
     dpr = _dpr(dpr)
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
@@ -383,13 +383,12 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
     pixmap.fill(Qt.transparent)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.34
+    card_w = width * 0.36
     card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    fan = ((-21, -0.27, 0.06, "row", 5), (-7, -0.09, 0.0, "number", 7), (8, 0.1, 0.0, "number", 100),
-           (22, 0.28, 0.06, "number", 55))
-    for angle, dx, dy, kind, value in fan:
+    fan = ((-15, -0.22, "row", 5), (13, 0.22, "number", 100), (0, 0.0, "number", 55))
+    for angle, dx, kind, value in fan:
         p.save()
-        p.translate(width / 2 + dx * width, height * (0.54 + dy))
+        p.translate(width / 2 + dx * width, height * 0.54)
         p.rotate(angle)
         paint_shadow(p, card)
         paint_card(p, card, kind, value)
