@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ....rules import IllegalAction
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
+from ...texts import phase_text
 from . import texts
 from .art import CardDelegate, picture
 from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView
@@ -423,7 +424,11 @@ class XNimmtTable(QWidget):
         self._fit_cards()
 
     def _show_play(self, view, players, animating: bool) -> None:
-        self.phase_label.setText(self.tr("Round {round} \u00b7 turn {turn}").format(round=view.round, turn=view.turn))
+        if animating:  # the view is already past the turn whose cards are being placed
+            self.phase_label.setText(phase_text("resolving"))
+        else:
+            self.phase_label.setText(self.tr("Round {round} \u00b7 turn {turn}").format(
+                round=view.round, turn=view.turn))
         waiting = [texts.player_name(players, seat) for seat in view.to_act]
         if animating:
             self.turn_label.setText("")
