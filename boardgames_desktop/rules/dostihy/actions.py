@@ -73,7 +73,8 @@ Runner = Literal["stable"] | int
 
 
 class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # strict: "5" or true is not a horse, a seat or a sum; saves and scripts must send real numbers
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
 
 class Roll(_Action):
