@@ -30,6 +30,8 @@ def test_plays_players_scores_and_results_pass_the_model_tester(qtmodeltester, g
     plays, table, results, scores = PlaysModel(), PlayersModel(), ResultsModel(), RoundScoreModel()
     for model in (plays, table, results, scores):
         qtmodeltester.check(model)
+    for model in (table, results, scores):
+        assert model.COLUMNS == len(model._headers())
     for view in all_views(game_views):
         plays.set_view(view, players)
         table.set_view(view, players)

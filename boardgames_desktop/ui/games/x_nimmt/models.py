@@ -17,6 +17,20 @@ from .art import CardsRole, KindRole, SeatRole, ValueRole, badge_pixmap, player_
 
 translate = QCoreApplication.translate
 StateRole = int(Qt.UserRole) + 5  # of a play this turn: "waiting", "chosen", "face" or "placed"
+# The views ask data() for every cell and many roles on each repaint: compare plain numbers, not
+# enum members looked up on Qt each time.
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
+_FONT = Qt.ItemDataRole.FontRole.value
+_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_DECORATION = Qt.ItemDataRole.DecorationRole.value
+_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
+_HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
+_VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
+_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
+_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
 
 
 def card_text(kind: str, value) -> str:
@@ -76,7 +90,7 @@ class CardListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._cards):
             return None
         card = self._cards[index.row()]
-        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in _TEXT_ROLES:
             return card_text("number", card)
         if role == KindRole:
             return "number"
@@ -221,7 +235,7 @@ class PlaysModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._plays):
             return None
         seat, card, state = self._plays[index.row()]
-        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in _TEXT_ROLES:
             return self._text(seat, card, state)
         if role == KindRole:
             if state == "waiting":
@@ -238,6 +252,8 @@ class PlaysModel(QAbstractListModel):
 
 class _TableModel(QAbstractTableModel):
     """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
+
+    COLUMNS = 0  # len(self._headers()), asked for very often
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -268,7 +284,7 @@ class _TableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._headers())
+        return 0 if parent.isValid() else self.COLUMNS
 
     def flags(self, index):
         if not index.isValid():
@@ -276,8 +292,8 @@ class _TableModel(QAbstractTableModel):
         return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and 0 <= section < self.columnCount():
-            if role in (Qt.DisplayRole, Qt.ToolTipRole):
+        if orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
+            if role in _HEADER_ROLES:
                 return self._headers()[section]
         return None
 
@@ -289,11 +305,11 @@ def _bold() -> QFont:
 
 
 def _name_data(players, seat: int, role):
-    if role == Qt.DisplayRole:  # the badge beside it shows the symbol
+    if role == _DISPLAY:  # the badge beside it shows the symbol
         return players[seat].name if players else texts.player_name(None, seat)
-    if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+    if role == _TOOLTIP or role == _ACCESSIBLE:
         return texts.player_name(players, seat)
-    if role == Qt.DecorationRole:
+    if role == _DECORATION:
         colour, symbol = player_look(players, seat)
         return badge_pixmap(colour, symbol, QSize(22, 22))
     return None
@@ -306,6 +322,7 @@ class PlayersModel(_TableModel):
     """
 
     NAME, HAND, X_ROW, X_PILE, ROUND_1, ROUND_2, TOTAL = range(7)
+    COLUMNS = 7
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -343,26 +360,26 @@ class PlayersModel(_TableModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row, column = self._rows[index.row()], index.column()
-        acting = self._view.phase != "over" and row.seat in self._view.to_act
         if role == SeatRole:
             return row.seat
-        if role == Qt.FontRole and (acting or column == self.TOTAL):
-            return _bold()
-        if role == Qt.BackgroundRole and acting:
-            return QBrush(QColor(255, 236, 170))
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignVCenter | (Qt.AlignLeft if column in (self.NAME, self.X_ROW) else Qt.AlignHCenter))
+        if role == _FONT or role == _BACKGROUND:
+            acting = self._view.phase != "over" and row.seat in self._view.to_act
+            if role == _BACKGROUND:
+                return QBrush(QColor(255, 236, 170)) if acting else None
+            return _bold() if acting or column == self.TOTAL else None
+        if role == _ALIGNMENT:
+            return _LEFT if column in (self.NAME, self.X_ROW) else _CENTRE
         if column == self.NAME:
             return _name_data(self._players, row.seat, role)
         if column == self.X_ROW:
             if role == CardsRole:
                 return list(row.x_row)
-            if role in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
+            if role in _TEXT_ROLES:
                 return " \u00b7 ".join(str(card) for card in row.x_row) or "\u2014"
             return None
-        if column == self.X_PILE and role == Qt.ToolTipRole:
+        if column == self.X_PILE and role == _TOOLTIP:
             return self._pile_tooltip(row)
-        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole):
+        if role not in _VALUE_ROLES:
             return None
         if column == self.HAND:
             return number(row.hand)
@@ -378,6 +395,7 @@ class RoundScoreModel(_TableModel):
     """The points of one finished round: heads in hand count once, heads in the X pile twice."""
 
     NAME, HAND, PILE, POINTS, TOTAL = range(5)
+    COLUMNS = 5
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -414,13 +432,13 @@ class RoundScoreModel(_TableModel):
         column = index.column()
         if role == SeatRole:
             return seat
-        if role == Qt.FontRole and column in (self.POINTS, self.TOTAL):
+        if role == _FONT and column in (self.POINTS, self.TOTAL):
             return _bold()
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignVCenter | (Qt.AlignLeft if column == self.NAME else Qt.AlignHCenter))
+        if role == _ALIGNMENT:
+            return _LEFT if column == self.NAME else _CENTRE
         if column == self.NAME:
             return _name_data(self._players, seat, role)
-        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
+        if role not in _TEXT_ROLES:
             return None
         if column == self.HAND:
             return number(hand)
@@ -433,6 +451,7 @@ class ResultsModel(_TableModel):
     """The end of the game: place, player, the points of both rounds and the total, fewest first."""
 
     PLACE, NAME, ROUND_1, ROUND_2, TOTAL = range(5)
+    COLUMNS = 5
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -463,13 +482,13 @@ class ResultsModel(_TableModel):
         column = index.column()
         if role == SeatRole:
             return player.seat
-        if role == Qt.FontRole and (winner or column == self.TOTAL):
+        if role == _FONT and (winner or column == self.TOTAL):
             return _bold()
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignVCenter | (Qt.AlignLeft if column == self.NAME else Qt.AlignHCenter))
+        if role == _ALIGNMENT:
+            return _LEFT if column == self.NAME else _CENTRE
         if column == self.NAME:
             return _name_data(self._players, player.seat, role)
-        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
+        if role not in _TEXT_ROLES:
             return None
         if column == self.PLACE:
             return f"{place}."
