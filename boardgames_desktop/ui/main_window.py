@@ -43,14 +43,24 @@ class MainWindow(QMainWindow):
     # -- moving between games ----------------------------------------------------------------
 
     def new_game(self, game: str | None = None) -> None:
+        """A new game of `game`; without one, of the game on the table, or of the family's choice."""
         from .widgets.new_game_dialog import NewGameDialog
 
-        spec = registry.get(game or registry.games()[0].id)
+        game = game or (self.session.game if self.session else self._choose_game())
+        if game is None:
+            return
+        spec = registry.get(game)
         dialog = NewGameDialog(spec, self)
         if dialog.exec() != NewGameDialog.Accepted:
             return
         session = Session.new(spec.id, dialog.players(), secrets.randbelow(2**53), dialog.options())
         self.start(session)
+
+    def _choose_game(self) -> str | None:
+        games = registry.games()
+        titles = [texts.game_title(spec.id) for spec in games]
+        title, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game shall we play?"), titles, 0, False)
+        return games[titles.index(title)].id if ok else None
 
     def play_again(self) -> None:
         """The same players and rules, freshly dealt."""

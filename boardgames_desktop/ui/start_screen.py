@@ -5,6 +5,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -65,7 +66,10 @@ class StartScreen(QWidget):
             button.setMinimumWidth(220)
         self.resume_button.clicked.connect(self.resume)
         self.open_button.clicked.connect(self.open_saved)
-        self.new_button.clicked.connect(lambda: self.new_game.emit(self.tiles[0].spec.id))
+        self.new_menu = QMenu(self)
+        for tile in self.tiles:
+            self.new_menu.addAction("", lambda game=tile.spec.id: self.new_game.emit(game))
+        self.new_button.setMenu(self.new_menu)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         for button in (self.resume_button, self.open_button, self.new_button):
@@ -108,5 +112,6 @@ class StartScreen(QWidget):
         self.resume_button.setToolTip(self.tr("Continue the game you played last"))
         self.open_button.setText(self.tr("&Open a saved game"))
         self.new_button.setText(self.tr("&New game"))
-        for tile in self.tiles:
+        for tile, action in zip(self.tiles, self.new_menu.actions()):
             tile.retranslate()
+            action.setText(texts.game_title(tile.spec.id))

@@ -211,3 +211,24 @@ def test_save_as_asks_before_replacing_a_saved_game(qtbot, window, monkeypatch):
     window.save_action.trigger()
     assert storage.load(path).save_file.record.actions == session.save.record.actions
     assert window.game_page.message.text()
+
+
+def test_new_game_asks_which_game_from_the_start_and_offers_every_game(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from boardgames_desktop.rules import registry
+
+    offered = []
+
+    def choose(parent, title, label, items, *rest):
+        offered.extend(items)
+        return items[-1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    started = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: started.append(dialog.spec.id) or 0)
+    window.new_action.trigger()
+    assert len(offered) == len(registry.games())
+    assert started == [registry.games()[-1].id]
+    menu_games = [action.text() for action in window.start_screen.new_menu.actions()]
+    assert menu_games == offered
