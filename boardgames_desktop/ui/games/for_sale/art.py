@@ -38,16 +38,36 @@ def _radius(rect: QRectF) -> float:
 
 
 def paint_shadow(p: QPainter, rect: QRectF, lift: float = 1.0) -> None:
-    """A soft shadow below and right of a card standing on the table."""
-    p.save()
-    p.setPen(Qt.NoPen)
+    """A soft shadow below and right of a card standing on the table.
+
+    Four translucent rounded rectangles, blended once into a pixmap kept per card size and lift:
+    blending them afresh for every card on every repaint was much of the cost of a move."""
     spread = max(2.0, rect.width() * 0.035) * lift
-    for i in range(4, 0, -1):
-        grow = spread * i / 4
-        p.setBrush(QColor(0, 0, 0, 22))
-        p.drawRoundedRect(rect.translated(spread * 0.5, spread * 0.9).adjusted(-grow, -grow, grow, grow),
-                          _radius(rect) + grow, _radius(rect) + grow)
-    p.restore()
+    margin = math.ceil(spread * 2)
+    ratio = _device_ratio(p)
+    key = f"for_sale-shadow:{rect.width():.2f}x{rect.height():.2f}:{spread:.3f}:{ratio:.2f}"
+    pixmap = QPixmapCache.find(key)
+    if pixmap is None or pixmap.isNull():
+        pixmap = QPixmap(math.ceil((rect.width() + 2 * margin) * ratio), math.ceil((rect.height() + 2 * margin) * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.transparent)
+        shadow = QPainter(pixmap)
+        shadow.setRenderHint(QPainter.Antialiasing)
+        shadow.setPen(Qt.NoPen)
+        shadow.setBrush(QColor(0, 0, 0, 22))
+        card = QRectF(margin, margin, rect.width(), rect.height())
+        for i in range(4, 0, -1):
+            grow = spread * i / 4
+            shadow.drawRoundedRect(card.translated(spread * 0.5, spread * 0.9).adjusted(-grow, -grow, grow, grow),
+                                   _radius(card) + grow, _radius(card) + grow)
+        shadow.end()
+        QPixmapCache.insert(key, pixmap)
+    p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pixmap)
+
+
+def _device_ratio(p: QPainter) -> float:
+    device = p.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
 
 
 def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
@@ -506,6 +526,20 @@ def paint_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
         paint_back(p, rect, value if value in ("house", "cheque") else "house")
 
 
+def draw_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
+    """paint_card through the pixmap cache: the same picture, drawn once per card and size.
+    For lists and animations that repaint the same cards again and again."""
+    size = QSize(round(rect.width()), round(rect.height()))
+    ratio = _device_ratio(p)
+    if kind == "house":
+        pixmap = house_pixmap(value, size, ratio)
+    elif kind == "cheque":
+        pixmap = cheque_pixmap(value, size, ratio)
+    else:
+        pixmap = back_pixmap(size, value if value in ("house", "cheque") else "house", ratio)
+    p.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+
 # -- pixmaps -----------------------------------------------------------------------------------
 
 def _dpr(dpr: float | None) -> float:
@@ -629,7 +663,7 @@ class CardDelegate(QStyledItemDelegate):
         paint_shadow(painter, rect, 1.6 if lift else 1.0)
         if not enabled:
             painter.setOpacity(0.55)
-        paint_card(painter, rect, kind, value)
+        draw_card(painter, rect, kind, value)
         painter.setOpacity(1.0)
         if option.state & QStyle.State_HasFocus:
             pen = QPen(QColor("#ffe680"), 2.5, Qt.DashLine)

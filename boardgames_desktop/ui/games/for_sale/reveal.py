@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
 from . import texts
-from .art import card_size, paint_back, paint_card, paint_shadow, player_look
+from .art import card_size, draw_card, paint_shadow, player_look
 
 
 class FlipCard(QWidget):
@@ -45,11 +45,12 @@ class FlipCard(QWidget):
         p.translate(rect.center())
         p.scale(max(scale, 0.02), 1)
         p.translate(-rect.center())
+        p.setRenderHint(QPainter.SmoothPixmapTransform)
         paint_shadow(p, rect)
         if self._flip < 0.5:
-            paint_back(p, rect, self.kind)
+            draw_card(p, rect, "back", self.kind)
         else:
-            paint_card(p, rect, self.kind, self.value)
+            draw_card(p, rect, self.kind, self.value)
         p.end()
 
 
