@@ -173,10 +173,32 @@ def measure_startup(runs: int, scratch: Path) -> dict:
 # -- move latency --------------------------------------------------------------------------------
 
 
+def finish_animations(window) -> None:
+    """Play every running animation under the window to its end, as a family waits for the cards
+    to land before the next move (without the wall time: they jump to their last frame)."""
+    from PySide6.QtCore import QAbstractAnimation
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(20):  # an animation may start the next one when it ends
+        running = [
+            animation for animation in window.findChildren(QAbstractAnimation)
+            if animation.group() is None and animation.state() == QAbstractAnimation.Running
+        ]
+        if not running:
+            return
+        for animation in running:
+            if animation.totalDuration() < 0:
+                animation.stop()
+            else:
+                animation.setCurrentTime(animation.totalDuration())
+        QApplication.processEvents()
+
+
 def measure_moves(spec, min_samples: int) -> dict:
     """Seeded games played through the session in a shown main window; each sample is one
     action: session.act() (engine, record, autosave, signals) and then the events it posted
-    handled, the repaint among them. Hand-over confirmations are not timed."""
+    handled, the repaint among them. Hand-over confirmations are not timed, and animations that
+    an action starts run to their end before the next one (untimed, as a family waits for them)."""
     from PySide6.QtWidgets import QApplication
 
     from boardgames_desktop.ui.main_window import MainWindow
@@ -207,7 +229,8 @@ def measure_moves(spec, min_samples: int) -> dict:
             done = time.perf_counter()
             acting.append((acted - started) * 1000)
             total.append((done - started) * 1000)
-            wait(5)  # let animations and timers run outside the timed part
+            wait(5)  # timers and animation frames run outside the timed part
+            finish_animations(window)
         window.close_game()
         games += 1
         seed += 1
