@@ -86,7 +86,7 @@ def take_row_with_controls(qtbot, widget, row: int, how: str) -> None:
     if how == "click":
         qtbot.mouseClick(widget.row_views[row], Qt.LeftButton)
     elif how == "key":
-        qtbot.keyClick(widget.focusWidget(), (Qt.Key_1, Qt.Key_2, Qt.Key_3)[row])
+        qtbot.keyClick(widget.focusWidget(), (Qt.Key_3, Qt.Key_4, Qt.Key_5)[row])
     else:
         qtbot.mouseClick(widget.take_buttons[row], Qt.LeftButton)
 

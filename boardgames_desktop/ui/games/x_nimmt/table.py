@@ -489,7 +489,7 @@ class XNimmtTable(QWidget):
             model = self.row_models[row]
             button.setText(self.tr("Row {size}").format(size=model.size))
             button.setToolTip(self.tr("Take row {size}: {cards}, {heads} (key {key})").format(
-                size=model.size, cards=texts.card_list(model.cards), heads=texts.heads(model.heads), key=row + 1))
+                size=model.size, cards=texts.card_list(model.cards), heads=texts.heads(model.heads), key=model.size))
         self._update_play_button()
 
         if animating:
@@ -530,7 +530,7 @@ class XNimmtTable(QWidget):
                            "Arrow keys and Enter work too.")
         if taking:
             return self.tr("Your {card} is lower than every row. Choose a row to take: click it, "
-                           "or press 1, 2 or 3.").format(card=awaiting.card)
+                           "or press its number: 3, 4 or 5.").format(card=awaiting.card)
         if keeping:
             hint = self.tr("Click the card that goes to your X row; the others go to your hand.")
             x_row = view.players[view.seat].x_row
@@ -648,7 +648,7 @@ class XNimmtTable(QWidget):
         if event.key() == Qt.Key_Escape and self.animation.running:
             self.animation.skip()
             return
-        keys = (Qt.Key_1, Qt.Key_2, Qt.Key_3)
+        keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards
         if event.key() in keys and self._mode == "take":
             self.take_row(keys.index(event.key()))
             return
