@@ -65,14 +65,14 @@ def test_pawn_and_redeem_before_the_roll(horse):
     assert redeemed.bank_received == PRICE[horse] * 4 // 5
 
 
-def in_distress(owner_cash, horses, pawned=(), card="vet_bill", players=3, others=None):
+def in_distress(owner_cash, horses, pawned=(), card="fine", players=3, others=None):
     state = new(players, chance=[card], dice=["question"], cash=[owner_cash] + [START] * (players - 1),
                 horses=[list(horses)] + (others or [[]] * (players - 1)), pawned=list(pawned))
     return act(state, 0, Roll())
 
 
 def test_a_bill_too_big_for_the_cash_brings_distress_and_pawning_pays_it():
-    bill = CARD_BY_ID["vet_bill"].amount
+    bill = CARD_BY_ID["fine"].amount
     state = in_distress(bill - 500, [PLAIN[0], ROSETTE[0]])
     assert state.phase == "distress" and state.to_act == [0]
     assert event(state, "distress") == {"seat": 0, "owed": bill, "cash": bill - 500}
@@ -119,7 +119,7 @@ def test_an_offer_accepted():
     assert event(state, "offer_accepted") == {"seat": 2, "seller": 0, "horse": ROSETTE[0], "price": 4000,
                                               "pawned": False}
     assert state.players[2].horses == sorted([PLAIN[3], ROSETTE[0]]) and state.players[0].horses == []
-    bill = CARD_BY_ID["vet_bill"].amount
+    bill = CARD_BY_ID["fine"].amount
     assert cash(state) == [4000 - bill, START, START - 4000]
     # Between players: the bank only takes the bill.
     assert (state.bank_paid, state.bank_received) == (bank_before[0], bank_before[1] + bill)
@@ -138,7 +138,7 @@ def test_an_offer_refused_and_the_next_one():
     assert {a.to for a in offers} == {2}
     state = act(state, 0, Offer(horse=ROSETTE[0], to=2, price=3000))
     state = act(state, 2, AcceptOffer())
-    assert cash(state)[0] == 3000 - CARD_BY_ID["vet_bill"].amount
+    assert cash(state)[0] == 3000 - CARD_BY_ID["fine"].amount
 
 
 def test_a_pawned_horse_sold_to_a_player_stays_pawned_until_redeemed():
@@ -175,14 +175,14 @@ def new_dice(state, dice):
 
 
 def test_bankruptcy_after_selling_everything():
-    state = in_distress(0, [PLAIN[0]], card="vet_bill")
+    state = in_distress(0, [PLAIN[0]], card="feed_prices")  # 2 x 1,000
     state = act(state, 0, SellToBank(horse=PLAIN[0]))  # 1,875 < 2,000, and no horse left
     assert event(state, "bankrupt") == {"seat": 0, "cash": 1875, "horses": []}
     assert PLAIN[0] in state.bank_horses
 
 
 def test_declaring_bankruptcy_with_only_pawned_horses():
-    state = in_distress(0, [PLAIN[0], CHAMPION[0]], pawned=[PLAIN[0], CHAMPION[0]], card="vet_bill", players=2)
+    state = in_distress(0, [PLAIN[0], CHAMPION[0]], pawned=[PLAIN[0], CHAMPION[0]], players=2)
     held = state.players[0].held
     state = act(state, 0, DeclareBankruptcy())
     assert event(state, "bankrupt") == {"seat": 0, "cash": 0, "horses": [PLAIN[0], CHAMPION[0]]}
@@ -194,7 +194,7 @@ def test_declaring_bankruptcy_with_only_pawned_horses():
 
 
 def test_bankrupt_players_rank_last_the_earlier_lower():
-    state = new(4, cash=[0, 0, START, START], chance=["vet_bill", "fine"], dice=["question", "question"])
+    state = new(4, cash=[0, 0, START, START], chance=["fine", "parking_ticket"], dice=["question", "question"])
     state = act(state, 0, Roll())
     state = act(state, 1, Roll())
     assert state.out == [0, 1] and state.current == 2
@@ -206,7 +206,7 @@ def test_bankrupt_players_rank_last_the_earlier_lower():
 
 
 def test_bankrupt_players_hand_in_their_betting_cards():
-    state = new(3, cash=[0, START, START], chance=["lucky_horseshoe", "vet_bill"],
+    state = new(3, cash=[0, START, START], chance=["lucky_horseshoe", "fine"],
                 dice=["question", "horse", "horse", "question"])
     state = act(state, 0, Roll())
     assert state.players[0].held == ["lucky_horseshoe"]
@@ -214,4 +214,4 @@ def test_bankrupt_players_hand_in_their_betting_cards():
     state = act(act(state, 2, Roll()), 2, SkipBuy())
     state = act(state, 0, Roll())
     assert "bankrupt" in codes(state)
-    assert state.players[0].held == [] and state.discard == ["vet_bill", "lucky_horseshoe"]
+    assert state.players[0].held == [] and state.discard == ["fine", "lucky_horseshoe"]

@@ -252,7 +252,7 @@ def test_raises_stay_within_what_the_challenger_can_match():
 # -- distress and offers -----------------------------------------------------------------------------
 
 
-def distress(players=3, horses=None, pawned=None, cash_=0, card="vet_bill"):
+def distress(players=3, horses=None, pawned=None, cash_=0, card="fine"):
     horses = horses or [[1, 11]]
     state = new(players, chance=[card], dice=["question"], horses=horses + [[]] * (players - len(horses)),
                 pawned=pawned or [], cash=[cash_] + [START] * (players - 1))
