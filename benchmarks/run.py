@@ -129,13 +129,27 @@ def wait(ms: int) -> None:
 # -- start-up ------------------------------------------------------------------------------------
 
 
-def time_command(command: list[str], env: dict) -> float:
+def children_cpu() -> float | None:
+    """CPU seconds (user + system) of every child process waited for so far; None on Windows."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def time_command(command: list[str], env: dict) -> tuple[float, float | None]:
+    """Wall milliseconds, and CPU milliseconds where the system tells them. The CPU time hardly
+    changes when other programs compete for the machine; the wall time does."""
+    cpu_before = children_cpu()
     started = time.perf_counter()
     result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=120)
     elapsed = time.perf_counter() - started
+    cpu_after = children_cpu()
     if result.returncode != 0:
         raise RuntimeError(f"{command[0]} exited {result.returncode}: {result.stderr.decode()[-2000:]}")
-    return elapsed * 1000
+    return elapsed * 1000, None if cpu_before is None else (cpu_after - cpu_before) * 1000
 
 
 def compare_startup(app: list[str], bare: list[str], runs: int, scratch: Path) -> dict:
@@ -148,13 +162,17 @@ def compare_startup(app: list[str], bare: list[str], runs: int, scratch: Path) -
         pair = [(app, app_ms), (bare, bare_ms)]
         for command, samples in pair if round_ % 2 == 0 else reversed(pair):
             samples.append(time_command(command, env))
-    app_median, bare_median = statistics.median(app_ms), statistics.median(bare_ms)
-    return {
+    app_median, bare_median = statistics.median(t for t, _ in app_ms), statistics.median(t for t, _ in bare_ms)
+    figures = {
         "app_ms": round(app_median, 1),
         "bare_ms": round(bare_median, 1),
         "ratio": round(app_median / bare_median, 2),
         "runs": runs,
     }
+    if app_ms[0][1] is not None:
+        app_cpu, bare_cpu = statistics.median(c for _, c in app_ms), statistics.median(c for _, c in bare_ms)
+        figures.update(app_cpu_ms=round(app_cpu, 1), bare_cpu_ms=round(bare_cpu, 1), cpu_ratio=round(app_cpu / bare_cpu, 2))
+    return figures
 
 
 def measure_startup(runs: int, scratch: Path) -> dict:
@@ -209,7 +227,7 @@ def measure_moves(spec, min_samples: int) -> dict:
     window.resize(1180, 760)
     window.show()
     wait(50)
-    total, acting = [], []
+    total, acting, cpu = [], [], []
     seed = 7
     games = 0
     while len(total) < min_samples and games < 50:
@@ -222,11 +240,13 @@ def measure_moves(spec, min_samples: int) -> dict:
                 session.confirm_handover()
                 app.processEvents()
             action = chooser.choice(session.legal_actions())
+            cpu_started = time.thread_time()
             started = time.perf_counter()
             session.act(action)
             acted = time.perf_counter()
             app.processEvents()  # the posted update requests: the repaint of what changed
             done = time.perf_counter()
+            cpu.append((time.thread_time() - cpu_started) * 1000)
             acting.append((acted - started) * 1000)
             total.append((done - started) * 1000)
             wait(5)  # timers and animation frames run outside the timed part
@@ -245,6 +265,10 @@ def measure_moves(spec, min_samples: int) -> dict:
         "max_ms": round(max(total), 2),
         "act_p50_ms": round(percentile(acting, 0.50), 2),
         "act_p95_ms": round(percentile(acting, 0.95), 2),
+        # the main thread's CPU time for the same span: without waiting for the disk (autosave's
+        # fsync) and hardly changed by other programs competing for the machine
+        "cpu_p50_ms": round(percentile(cpu, 0.50), 2),
+        "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
     }
 
 
@@ -359,6 +383,37 @@ def child_rss(game: str) -> None:
     print(peak_rss_kib())
 
 
+def polled_peak_kib(command: list[str], env: dict) -> int | None:
+    """The peak resident memory of a program we cannot ask (a frozen one), read from outside:
+    VmHWM in /proc/<pid>/status, polled until the process ends. Linux only."""
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    status = Path(f"/proc/{process.pid}/status")
+    peak = None
+    while process.poll() is None:
+        try:
+            for line in status.read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    peak = int(line.split()[1])
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.002)
+    if process.returncode != 0:
+        raise RuntimeError(f"{command[0]} exited {process.returncode}")
+    return peak
+
+
+def measure_frozen_memory(repeats: int, scratch: Path) -> dict | None:
+    """The frozen program's --smoke-test (every game opened and played a little) against the
+    frozen bare window."""
+    app, bare = frozen_app(), frozen_bare()
+    if app is None or bare is None or not Path("/proc/self/status").exists():
+        return None
+    env = scratch_env(scratch)
+    app_kib = int(statistics.median(polled_peak_kib([str(app), "--smoke-test"], env) for _ in range(repeats)))
+    bare_kib = int(statistics.median(polled_peak_kib([str(bare)], env) for _ in range(repeats)))
+    return {"smoke_test_kib": app_kib, "bare_kib": bare_kib, "ratio": round(app_kib / bare_kib, 2)}
+
+
 def measure_memory(specs, repeats: int, scratch: Path) -> dict | None:
     try:
         import resource  # noqa: F401
@@ -378,7 +433,7 @@ def measure_memory(specs, repeats: int, scratch: Path) -> dict | None:
     for spec in specs:
         kib = peak([sys.executable, str(Path(__file__).resolve()), "--child-rss", spec.id])
         games[spec.id] = {"kib": kib, "ratio": round(kib / bare, 2)}
-    return {"bare_kib": bare, "games": games}
+    return {"bare_kib": bare, "games": games, "frozen": measure_frozen_memory(repeats, scratch)}
 
 
 # -- bundle --------------------------------------------------------------------------------------
@@ -450,7 +505,9 @@ def verdicts(figures: dict) -> dict:
     if loads:
         found["long_game_load_ms"] = (max(loads), "long game load (worst)")
     memory = figures.get("memory")
-    if memory:
+    if memory and memory.get("frozen"):
+        found["memory_ratio"] = (memory["frozen"]["ratio"], "peak RSS / bare (frozen, all games)")
+    elif memory:
         found["memory_ratio"] = (max(row["ratio"] for row in memory["games"].values()), "peak RSS / bare (worst)")
     if figures.get("bundle"):
         found["bundle_ratio"] = (figures["bundle"]["ratio"], "bundle / bare bundle")
@@ -464,11 +521,14 @@ def print_table(figures: dict) -> None:
     print(f"\nRodinné deskovky benchmarks, {figures['date']}, {figures['machine']['cpu']}, "
           f"{figures['machine']['cores']} cores, {figures['machine']['system']}")
     for kind, row in (figures.get("startup") or {}).items():
+        cpu = f"; CPU app {row['app_cpu_ms']:.0f} ms, bare {row['bare_cpu_ms']:.0f} ms, ratio {row['cpu_ratio']:.2f}" \
+            if "cpu_ratio" in row else ""
         print(f"start-up ({kind:6}) app {row['app_ms']:7.1f} ms  bare {row['bare_ms']:7.1f} ms  ratio {row['ratio']:.2f}"
-              f"  (median of {row['runs']})")
+              f"  (median of {row['runs']}{cpu})")
     for game, row in (figures.get("moves") or {}).items():
         print(f"moves    {game:15} p50 {row['p50_ms']:6.2f} ms  p95 {row['p95_ms']:6.2f} ms  max {row['max_ms']:6.1f} ms"
-              f"  (session.act alone p50 {row['act_p50_ms']:.2f}, p95 {row['act_p95_ms']:.2f}; {row['actions']} actions)")
+              f"  (CPU p50 {row['cpu_p50_ms']:.2f}, p95 {row['cpu_p95_ms']:.2f}; session.act alone p50"
+              f" {row['act_p50_ms']:.2f}, p95 {row['act_p95_ms']:.2f}; {row['actions']} actions)")
     for row in figures.get("engine") or []:
         print(f"engine   {row['game']:15} {row['players']} players  {row['games_per_second']:9.1f} games/s"
               f"  {row['actions_per_second']:10.1f} actions/s")
@@ -481,6 +541,10 @@ def print_table(figures: dict) -> None:
         for game, row in memory["games"].items():
             print(f"memory   {game:15} {row['kib'] / 1024:6.1f} MiB  bare {memory['bare_kib'] / 1024:6.1f} MiB"
                   f"  ratio {row['ratio']:.2f}")
+        frozen = memory.get("frozen")
+        if frozen:
+            print(f"memory   frozen smoke test {frozen['smoke_test_kib'] / 1024:6.1f} MiB"
+                  f"  frozen bare {frozen['bare_kib'] / 1024:6.1f} MiB  ratio {frozen['ratio']:.2f}")
     bundle = figures.get("bundle")
     if bundle:
         print(f"bundle   app {bundle['app_mib']:.1f} MiB  bare {bundle['bare_mib']:.1f} MiB  ratio {bundle['ratio']:.2f}")
