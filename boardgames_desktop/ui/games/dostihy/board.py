@@ -1,0 +1,219 @@
+"""The stables as painted cards, the dice box, and the dice rolls played out.
+
+`StableDelegate` paints one stable per row of the StablesModel: badge, name, cash with a coin, the
+rosettes counted big, then the stable card and the horse cards (pawned ones face down and greyed).
+`RollAnimation` tumbles the dice of the last move for a moment before they settle: the symbol die
+after a roll, the two points dice of every race. Esc or a click skips it;
+`RollAnimation.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) makes it skip itself.
+"""
+
+import os
+import random
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
+
+from ...format import number
+from .art import CARD_RATIO, badge_pixmap, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, player_look, \
+    stable_pixmap
+from .models import ActingRole, OnTurnRole, StableRole
+
+
+class StableDelegate(QStyledItemDelegate):
+    """One stable: a light card on the turf, the player's colour along its left edge."""
+
+    HEADER = 26
+
+    def __init__(self, names_source, parent=None):
+        super().__init__(parent)
+        self.names_source = names_source  # a callable returning the session's players
+        self.card_width = 44
+        self.item_width = 280
+
+    def sizeHint(self, option, index) -> QSize:
+        return QSize(self.item_width, self.HEADER + round(self.card_width * CARD_RATIO) + 14)
+
+    def paint(self, p: QPainter, option, index) -> None:
+        player = index.data(StableRole)
+        if player is None:
+            return
+        players = self.names_source()
+        colour, symbol = player_look(players, player.seat)
+        rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
+        p.save()
+        p.setRenderHint(QPainter.Antialiasing)
+        on_turn, acting = index.data(OnTurnRole), index.data(ActingRole)
+        p.setPen(QPen(QColor("#ffe680"), 3) if acting else QPen(QColor(255, 255, 255, 120), 1))
+        p.setBrush(QColor(255, 252, 240, 235) if not player.bankrupt else QColor(200, 200, 195, 200))
+        p.drawRoundedRect(rect, 10, 10)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(colour))
+        p.drawRoundedRect(QRectF(rect.left(), rect.top(), 7, rect.height()), 3, 3)
+        p.drawPixmap(QPointF(rect.left() + 12, rect.top() + 4), badge_pixmap(colour, symbol, QSize(20, 20)))
+        font = QFont(option.font)
+        font.setPixelSize(15)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#2b2118"))
+        name = players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
+        if on_turn:
+            name = "\u25b6 " + name
+        cash_text = number(player.cash)
+        metrics = p.fontMetrics()
+        cash_w = metrics.horizontalAdvance(cash_text)
+        rosettes = sum(h.rosettes for h in player.horses if not h.pawned)
+        ros_w = 44 if rosettes else 0
+        name_rect = QRectF(rect.left() + 36, rect.top() + 3, rect.width() - 36 - cash_w - 30 - ros_w, 22)
+        p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight,
+                                                                                   int(name_rect.width())))
+        cash_rect = QRectF(rect.right() - 8 - cash_w, rect.top() + 3, cash_w, 22)
+        p.drawText(cash_rect, Qt.AlignRight | Qt.AlignVCenter, cash_text)
+        p.drawPixmap(QPointF(cash_rect.left() - 20, rect.top() + 6), coin_pixmap(16))
+        if rosettes:
+            x = cash_rect.left() - 24 - ros_w
+            paint_rosette(p, QPointF(x + 10, rect.top() + 11), 8)
+            p.setPen(QColor("#b3261e"))
+            p.drawText(QRectF(x + 20, rect.top() + 3, 24, 22), Qt.AlignLeft | Qt.AlignVCenter, f"×{rosettes}")
+        # the stable card and the horses, overlapping when there are many
+        w = self.card_width
+        top = rect.top() + self.HEADER + 2
+        left = rect.left() + 12
+        count = 1 + len(player.horses)
+        room = rect.width() - 20
+        step = min(w + 4, (room - w) / max(1, count - 1)) if count > 1 else w
+        if player.bankrupt:
+            p.setPen(QColor("#5a5a55"))
+            p.drawText(QRectF(left, top, room, w * CARD_RATIO), Qt.AlignLeft | Qt.AlignVCenter,
+                       index.data(Qt.DisplayRole))
+        else:
+            p.drawPixmap(QPointF(left, top), stable_pixmap(colour, w))
+            for i, horse in enumerate(player.horses, start=1):
+                p.drawPixmap(QPointF(left + i * step, top), horse_pixmap(horse.id, horse.pawned, w))
+            if player.held:
+                p.setPen(QColor("#1e7b3a"))
+                font.setPixelSize(12)
+                p.setFont(font)
+                p.drawText(QRectF(rect.right() - 60, rect.bottom() - 18, 54, 16), Qt.AlignRight,
+                           "\u2660" * len(player.held))
+        if option.state & QStyle.State_HasFocus:
+            p.setPen(QPen(QColor("#ffe680"), 2, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
+        p.restore()
+
+
+class DiceBox(QWidget):
+    """The symbol die and the two points dice, with a caption under them."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.symbol = None
+        self.points: tuple = (None, None)
+        self.seats: tuple = (None, None)
+        self.players = None
+        self.die_size = 46
+        self.setMinimumHeight(self.die_size + 10)
+
+    def set_dice(self, symbol, points=(None, None), seats=(None, None)) -> None:
+        self.symbol, self.points, self.seats = symbol, tuple(points), tuple(seats)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(3 * self.die_size + 60, self.die_size + 10)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        s = self.die_size
+        y = (self.height() - s) / 2
+        p.drawPixmap(QPointF(4, y), die_pixmap(self.symbol, s))
+        x = s + 30
+        for face, seat in zip(self.points, self.seats):
+            if seat is not None and self.players is not None:
+                colour, _ = player_look(self.players, seat)
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor(colour))
+                p.drawRoundedRect(QRectF(x - 3, y - 3, s + 6, s + 6), 9, 9)
+            p.drawPixmap(QPointF(x, y), die_pixmap(face if face is not None else None, s))
+            x += s + 12
+        p.end()
+
+
+class RollAnimation(QObject):
+    """Tumbles the dice of the last move: a few quick random faces, then the real one, step by step.
+
+    Each step is (symbol, (a, b), seats, caption, race index or None); the table shows the step's
+    faces on its DiceBox and its caption. `finished` is emitted once the last step has settled."""
+
+    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
+    finished = Signal()
+    step_settled = Signal(int)  # the race index whose result may now be shown, or -1
+
+    TUMBLES = 6
+    TICK_MS = 70
+    HOLD_TICKS = 9
+
+    def __init__(self, box: DiceBox, parent=None):
+        super().__init__(parent)
+        self.box = box
+        self._steps: list = []
+        self._tick = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.TICK_MS)
+        self._timer.timeout.connect(self._advance)
+        self._rng = random.Random()
+        self.caption = ""
+
+    @property
+    def running(self) -> bool:
+        return self._timer.isActive()
+
+    def play(self, steps: list) -> None:
+        """Play `steps`; at once to the end when instant or nothing to show."""
+        self._timer.stop()
+        self._steps = list(steps)
+        self._tick = 0
+        if self.instant or not self._steps:
+            self.skip(force=True)
+            return
+        self._timer.start()
+        self._advance()
+
+    def skip(self, force: bool = False) -> None:
+        if not self.running and not force:
+            return
+        self._timer.stop()
+        for step in self._steps:
+            self.step_settled.emit(step[4] if step[4] is not None else -1)
+        if self._steps:
+            last = self._steps[-1]
+            self.box.set_dice(last[0], last[1], last[2])
+            self.caption = last[3]
+        self._steps = []
+        self.finished.emit()
+
+    def _advance(self) -> None:
+        if not self._steps:
+            self._timer.stop()
+            self.finished.emit()
+            return
+        symbol, points, seats, caption, race = self._steps[0]
+        self._tick += 1
+        if self._tick <= self.TUMBLES:
+            faces = ("horse", "money", "question", "star")
+            tumble_symbol = self._rng.choice(faces) if symbol is not None else None
+            tumble_points = tuple(self._rng.randint(1, 6) if v is not None else None for v in points)
+            self.box.set_dice(tumble_symbol, tumble_points, seats)
+            self.caption = ""
+            return
+        if self._tick == self.TUMBLES + 1:
+            self.box.set_dice(symbol, points, seats)
+            self.caption = caption
+            self.step_settled.emit(race if race is not None else -1)
+        if self._tick >= self.TUMBLES + self.HOLD_TICKS:
+            self._steps.pop(0)
+            self._tick = 0
+            if not self._steps:
+                self._timer.stop()
+                self.finished.emit()

@@ -1,0 +1,282 @@
+"""Qt models over a Dostihy a sázky *view*: the stables, the races of this turn's challenge, the results.
+
+Each model is fed a new view with `set_view` after every change of the session and never sees the
+state. Headers and words come from QCoreApplication.translate with the context "DostihyModels";
+the table calls `retranslate()` on a language change.
+"""
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtGui import QFont
+
+from ...format import number
+from . import texts
+from .art import badge_pixmap, coin_pixmap, player_look
+
+translate = QCoreApplication.translate
+StableRole = int(Qt.UserRole) + 1  # a PlayerView
+SeatRole = int(Qt.UserRole) + 2
+OnTurnRole = int(Qt.UserRole) + 3  # bool: whose turn it is
+ActingRole = int(Qt.UserRole) + 4  # bool: who must act now
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
+_DECORATION = Qt.ItemDataRole.DecorationRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_FONT = Qt.ItemDataRole.FontRole.value
+_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
+_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
+_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
+_RIGHT = int(Qt.AlignVCenter | Qt.AlignRight)
+
+
+def stable_text(player, players) -> str:
+    """A stable in words, for the tooltip and screen readers."""
+    name = texts.player_name(players, player.seat)
+    if player.bankrupt:
+        return translate("DostihyModels", "{player}: bankrupt").format(player=name)
+    horses = ", ".join(texts.horse_description(h.id, h.pawned) for h in player.horses)
+    text = translate("DostihyModels", "{player}: {cash}, {count}").format(
+        player=name, cash=texts.crowns(player.cash), count=texts.horses(len(player.horses)))
+    if horses:
+        text += " (" + horses + ")"
+    if player.held:
+        text += ". " + translate("DostihyModels", "Kept cards: {cards}").format(
+            cards=", ".join(texts.card_title(card) for card in player.held))
+    return text
+
+
+class StablesModel(QAbstractListModel):
+    """One row per player: their stable, drawn by StableDelegate."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._players: list = []
+        self._names = None
+        self._current = -1
+        self._acting: list[int] = []
+
+    def set_view(self, view, players) -> None:
+        self.beginResetModel()
+        self._players = list(view.players)
+        self._names = players
+        self._current = view.current if view.phase != "over" else -1
+        self._acting = list(view.to_act)
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        if self._players:
+            self.dataChanged.emit(self.index(0), self.index(len(self._players) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._players)
+
+    def data(self, index, role=_DISPLAY):
+        if not index.isValid() or not 0 <= index.row() < len(self._players):
+            return None
+        player = self._players[index.row()]
+        role = int(role)
+        if role in _TEXT_ROLES:
+            return stable_text(player, self._names)
+        if role == StableRole:
+            return player
+        if role == SeatRole:
+            return player.seat
+        if role == OnTurnRole:
+            return player.seat == self._current
+        if role == ActingRole:
+            return player.seat in self._acting
+        return None
+
+    def player_names(self):
+        return self._names
+
+    def flags(self, index):
+        return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags
+
+
+class RacesModel(QAbstractTableModel):
+    """The races of this turn's challenge: who runs against whom, the stakes, the rolls, the winner."""
+
+    RUNNER, OPPONENT, ANSWER, STAKE, ROLLS, WINNER = range(6)
+    COLUMNS = 6
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._races: list = []
+        self._challenger = 0
+        self._names = None
+        self._shown = 10**6  # races whose rolls may be shown (the animation holds back the rest)
+        self._headers_cache = self._headers()
+
+    def _headers(self) -> list[str]:
+        return [translate("DostihyModels", "Challenger runs"), translate("DostihyModels", "Against"),
+                translate("DostihyModels", "Answer"), translate("DostihyModels", "Stakes"),
+                translate("DostihyModels", "Rolls"), translate("DostihyModels", "Winner")]
+
+    def retranslate(self) -> None:
+        self._headers_cache = self._headers()
+        self.headerDataChanged.emit(Qt.Horizontal, 0, self.COLUMNS - 1)
+        if self._races:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._races) - 1, self.COLUMNS - 1))
+
+    def set_view(self, view, players, shown: int | None = None) -> None:
+        self.beginResetModel()
+        challenge = view.challenge
+        self._races = list(challenge.races) if challenge is not None else []
+        self._challenger = challenge.challenger if challenge is not None else 0
+        self._names = players
+        self._shown = 10**6 if shown is None else shown
+        self.endResetModel()
+
+    def show_results_up_to(self, shown: int) -> None:
+        self._shown = shown
+        if self._races:
+            self.dataChanged.emit(self.index(0, self.ROLLS), self.index(len(self._races) - 1, self.WINNER))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._races)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section, orientation, role=_DISPLAY):
+        if int(role) == _DISPLAY and orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
+            return self._headers_cache[section]
+        return None
+
+    def _text(self, race, row: int, column: int) -> str:
+        if column == self.RUNNER:
+            return texts.runner_name(race.runner)
+        if column == self.OPPONENT:
+            return texts.player_name(self._names, race.opponent)
+        if column == self.ANSWER:
+            return texts.runner_name(race.answer) if race.answer is not None else "…"
+        if column == self.STAKE:
+            if race.answer_stake is not None and race.answer_stake != race.stake:
+                return translate("DostihyModels", "{stake} → {raised}").format(
+                    stake=number(race.stake), raised=number(race.answer_stake))
+            return number(race.stake)
+        if row >= self._shown or race.winner is None:
+            return ""
+        if column == self.ROLLS:
+            bonus = race.bonuses or [0, 0]
+            last = race.rolls[-1]
+            text = f"{last[0]}{bonus[0]:+d} : {last[1]}{bonus[1]:+d}" if any(bonus) else f"{last[0]} : {last[1]}"
+            if len(race.rolls) > 1:
+                text += " (" + texts.tie_rolls(len(race.rolls) - 1) + ")"
+            return text
+        return texts.player_name(self._names, race.winner)
+
+    def data(self, index, role=_DISPLAY):
+        if not index.isValid() or not 0 <= index.row() < len(self._races):
+            return None
+        race = self._races[index.row()]
+        role, column = int(role), index.column()
+        if role in _TEXT_ROLES:
+            return self._text(race, index.row(), column)
+        if role == _DECORATION:
+            seat = None
+            if column == self.OPPONENT:
+                seat = race.opponent
+            elif column == self.WINNER and race.winner is not None and index.row() < self._shown:
+                seat = race.winner
+            if seat is not None:
+                colour, symbol = player_look(self._names, seat)
+                return badge_pixmap(colour, symbol, QSize(18, 18))
+            if column == self.STAKE:
+                return coin_pixmap(14)
+            return None
+        if role == _ALIGNMENT:
+            return _RIGHT if column == self.STAKE else _LEFT
+        if role == _FONT and column == self.WINNER:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def flags(self, index):
+        return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags
+
+
+class ResultsModel(QAbstractTableModel):
+    """The end: place, player, money and horses that count, worth."""
+
+    PLACE, NAME, CASH, HORSES, WORTH = range(5)
+    COLUMNS = 5
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[tuple[int, int]] = []  # (place, seat)
+        self._players: list = []
+        self._names = None
+        self._headers_cache = self._headers()
+
+    def _headers(self) -> list[str]:
+        return [translate("DostihyModels", "Place"), translate("DostihyModels", "Player"),
+                translate("DostihyModels", "Money"), translate("DostihyModels", "Horses"),
+                translate("DostihyModels", "Worth")]
+
+    def retranslate(self) -> None:
+        self._headers_cache = self._headers()
+        self.headerDataChanged.emit(Qt.Horizontal, 0, self.COLUMNS - 1)
+
+    def set_result(self, view, outcome, players) -> None:
+        self.beginResetModel()
+        self._players = list(view.players)
+        self._names = players
+        self._rows = []
+        if outcome is not None:
+            for place, seats in enumerate(outcome.ranking, start=1):
+                self._rows += [(place, seat) for seat in seats]
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section, orientation, role=_DISPLAY):
+        if int(role) == _DISPLAY and orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
+            return self._headers_cache[section]
+        return None
+
+    def data(self, index, role=_DISPLAY):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        place, seat = self._rows[index.row()]
+        player = self._players[seat]
+        role, column = int(role), index.column()
+        if role in _TEXT_ROLES:
+            if column == self.PLACE:
+                return f"{place}."
+            if column == self.NAME:
+                name = self._names[seat].name if self._names is not None and seat < len(self._names) else str(seat + 1)
+                if player.bankrupt:
+                    name += " " + translate("DostihyModels", "(bankrupt)")
+                return name
+            if column == self.CASH:
+                return number(player.cash)
+            if column == self.HORSES:
+                counted = [h for h in player.horses if not h.pawned]
+                text = texts.horses(len(counted))
+                pawned = len(player.horses) - len(counted)
+                if pawned:
+                    text += " " + translate("DostihyModels", "(+{count} pawned, worth nothing)").format(count=pawned)
+                return text
+            return number(player.worth)
+        if role == _DECORATION and column == self.NAME:
+            colour, symbol = player_look(self._names, seat)
+            return badge_pixmap(colour, symbol, QSize(22, 22))
+        if role == _DECORATION and column == self.WORTH:
+            return coin_pixmap(16)
+        if role == _ALIGNMENT:
+            return _RIGHT if column in (self.CASH, self.WORTH) else _CENTRE if column == self.PLACE else _LEFT
+        if role == _FONT and place == 1:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def flags(self, index):
+        return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags

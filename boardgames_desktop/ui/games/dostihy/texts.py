@@ -1,0 +1,318 @@
+"""Every sentence the Dostihy a sázky table says about events, errors, chance cards and the end.
+
+The engine speaks in codes; this is the one place where those codes become words. Sources are
+English, the context is "DostihyTexts" for Qt Linguist. Money is the booklet's "dostihové koruny":
+`crowns(12000)` is "12 000 crowns" in words, `number` alone where a coin is drawn beside it.
+"""
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
+from ...format import number
+from .art import player_look
+
+translate = QCoreApplication.translate
+
+
+def _plural(text: str, n: int) -> str:
+    # English is the source language and has no translator, so "(s)" is resolved here.
+    return text.replace("(s)", "" if abs(n) == 1 else "s")
+
+
+class DostihyTexts(QObject):
+    """The context of this module's words. Plurals go through self.tr: it is the only call in which
+    pyside6-lupdate recognises the count and keeps the plural forms."""
+
+    def horses(self, n: int) -> str:
+        return _plural(self.tr("%n horse(s)", "", n), n)
+
+    def rosettes(self, n: int) -> str:
+        return _plural(self.tr("%n rosette(s)", "", n), n)
+
+    def races(self, n: int) -> str:
+        return _plural(self.tr("%n race(s)", "", n), n)
+
+    def cards_left(self, n: int) -> str:
+        return _plural(self.tr("%n chance card(s) left", "", n), n)
+
+    def tie_rolls(self, n: int) -> str:
+        return _plural(self.tr("%n tie(s), rolled again", "", n), n)
+
+
+_WORDS = DostihyTexts()
+
+
+def horses(n: int) -> str:
+    return _WORDS.horses(n)
+
+
+def rosettes(n: int) -> str:
+    return _WORDS.rosettes(n)
+
+
+def races(n: int) -> str:
+    return _WORDS.races(n)
+
+
+def cards_left(n: int) -> str:
+    return _WORDS.cards_left(n)
+
+
+def tie_rolls(n: int) -> str:
+    return _WORDS.tie_rolls(n)
+
+
+def crowns(amount: int) -> str:
+    """A sum of the game's money in words: "12 000 crowns"."""
+    return translate("DostihyTexts", "{amount} crowns").format(amount=number(amount))
+
+
+def player_name(players, seat: int) -> str:
+    """The symbol and name, so that players are told apart without colour too."""
+    if players is None or not 0 <= seat < len(players):
+        return translate("DostihyTexts", "Player {number}").format(number=seat + 1)
+    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
+
+
+def horse_name(horse: int) -> str:
+    """Horse names are proper names (made up for the program, Czech in every language)."""
+    found = HORSE_BY_ID.get(horse)
+    return found.name if found is not None else str(horse)
+
+
+def runner_name(runner) -> str:
+    if runner == "stable":
+        return translate("DostihyTexts", "the stable")
+    return horse_name(runner)
+
+
+def horse_description(horse: int, pawned: bool = False) -> str:
+    found = HORSE_BY_ID[horse]
+    text = translate("DostihyTexts", "{name}, {rosettes}, price {price}").format(
+        name=found.name, rosettes=rosettes(found.rosettes), price=crowns(found.price))
+    if pawned:
+        text += translate("DostihyTexts", " (pawned: races without rosettes)")
+    return text
+
+
+def symbol_name(symbol: str | None) -> str:
+    names = {
+        "horse": translate("DostihyTexts", "Horse head"),
+        "money": translate("DostihyTexts", "Money"),
+        "question": translate("DostihyTexts", "Question mark"),
+        "star": translate("DostihyTexts", "Star"),
+    }
+    return names.get(symbol, "")
+
+
+def symbol_meaning(symbol: str) -> str:
+    meanings = {
+        "horse": translate("DostihyTexts", "You may buy one horse from the bank."),
+        "money": translate("DostihyTexts", "Race and bet against the other stables."),
+        "question": translate("DostihyTexts", "Draw a chance card."),
+        "star": translate("DostihyTexts", "Choose one of the three."),
+    }
+    return meanings.get(symbol, "")
+
+
+def card_title(card: str) -> str:
+    titles = {
+        "derby_prize": translate("DostihyTexts", "Derby prize"),
+        "sponsor": translate("DostihyTexts", "A new sponsor"),
+        "lottery": translate("DostihyTexts", "Lottery win"),
+        "jubilee": translate("DostihyTexts", "Club jubilee"),
+        "photo_shoot": translate("DostihyTexts", "Photo shoot"),
+        "open_day": translate("DostihyTexts", "Open day"),
+        "lost_wallet_returned": translate("DostihyTexts", "Wallet returned"),
+        "breeders_award": translate("DostihyTexts", "Breeders' award"),
+        "good_harvest": translate("DostihyTexts", "Good harvest"),
+        "tv_rights": translate("DostihyTexts", "TV rights"),
+        "lucky_horseshoe": translate("DostihyTexts", "Lucky horseshoe"),
+        "new_jockey": translate("DostihyTexts", "New jockey"),
+        "fresh_oats": translate("DostihyTexts", "Fresh oats"),
+        "fine": translate("DostihyTexts", "A fine"),
+        "parking_ticket": translate("DostihyTexts", "Parking ticket"),
+        "farrier": translate("DostihyTexts", "The farrier calls"),
+        "feed_prices": translate("DostihyTexts", "Feed gets dearer"),
+        "colic_spoiled_hay": translate("DostihyTexts", "Colic: spoiled hay"),
+        "colic_cold_water": translate("DostihyTexts", "Colic: cold water"),
+        "lost_shoe": translate("DostihyTexts", "A lost shoe"),
+        "nervous_start": translate("DostihyTexts", "Nervous start"),
+        "tight_saddle": translate("DostihyTexts", "Tight saddle"),
+        "heavy_track": translate("DostihyTexts", "Heavy track"),
+        "jockey_flu": translate("DostihyTexts", "Jockey has flu"),
+        "thunderstorm": translate("DostihyTexts", "Thunderstorm"),
+        "false_start": translate("DostihyTexts", "False start"),
+    }
+    return titles.get(card, card)
+
+
+def card_effect(card: str) -> str:
+    """What the card does, from its effect in data.py."""
+    found = CARD_BY_ID.get(card)
+    if found is None:
+        return ""
+    amount = crowns(found.amount)
+    if found.effect == "receive":
+        return translate("DostihyTexts", "The bank pays you {amount}.").format(amount=amount)
+    if found.effect == "pay":
+        return translate("DostihyTexts", "Pay the bank {amount}.").format(amount=amount)
+    if found.effect == "receive_per_runner":
+        return translate("DostihyTexts", "The bank pays you {amount} for each horse and for the stable.").format(
+            amount=amount)
+    if found.effect == "pay_per_runner":
+        return translate("DostihyTexts", "Pay the bank {amount} for each horse and for the stable.").format(
+            amount=amount)
+    if found.effect == "colic":
+        return translate("DostihyTexts", "One of your horses goes back to the bank.")
+    if found.amount > 0:
+        return translate("DostihyTexts", "Keep this card: +{points} to each of your rolls in your next race.").format(
+            points=found.amount)
+    return translate("DostihyTexts", "Keep this card: {points} to each of your rolls in your next race.").format(
+        points=found.amount)
+
+
+def event_text(event, players) -> str:
+    """One short sentence for one Dostihy a sázky event, or "" for an event nobody needs to read."""
+    p = event.params
+    who = player_name(players, p["seat"]) if "seat" in p else ""
+    code = event.code
+    t = lambda text: translate("DostihyTexts", text)  # noqa: E731
+    if code == "turn_started":
+        return t("Turn {turn}: {player} is on turn.").format(turn=p["turn"], player=who)
+    if code == "symbol_rolled":
+        return t("{player} rolls: {symbol}.").format(player=who, symbol=symbol_name(p["symbol"]))
+    if code == "symbol_chosen":
+        return t("{player} chooses: {symbol}.").format(player=who, symbol=symbol_name(p["symbol"]))
+    if code == "horse_bought":
+        return t("{player} buys {horse} for {price}.").format(player=who, horse=horse_name(p["horse"]),
+                                                              price=crowns(p["price"]))
+    if code == "buy_skipped":
+        return t("{player} buys no horse.").format(player=who)
+    if code == "nothing_to_buy":
+        return t("{player} cannot buy a horse.").format(player=who)
+    if code == "no_race_possible":
+        return t("{player} cannot run a race.").format(player=who)
+    if code == "chance_drawn":
+        return t("{player} draws a chance card: {card}.").format(player=who, card=card_title(p["card"]))
+    if code == "card_kept":
+        return t("{player} keeps {card} for the next race.").format(player=who, card=card_title(p["card"]))
+    if code == "money_received":
+        return t("{player} receives {amount}.").format(player=who, amount=crowns(p["amount"]))
+    if code == "money_paid":
+        return t("{player} pays {amount}.").format(player=who, amount=crowns(p["amount"]))
+    if code == "colic_no_horse":
+        return t("{player} has no horse, so the colic does nothing.").format(player=who)
+    if code == "horse_returned":
+        return t("{horse} goes back to the bank.").format(horse=horse_name(p["horse"]))
+    if code == "distress":
+        return t("{player} must pay {owed} but has only {cash}.").format(
+            player=who, owed=crowns(p["owed"]), cash=crowns(p["cash"]))
+    if code == "pawned":
+        return t("{player} pawns {horse} for {amount}.").format(player=who, horse=horse_name(p["horse"]),
+                                                                amount=crowns(p["amount"]))
+    if code == "redeemed":
+        return t("{player} redeems {horse} for {amount}.").format(player=who, horse=horse_name(p["horse"]),
+                                                                  amount=crowns(p["amount"]))
+    if code == "sold":
+        return t("{player} sells {horse} to the bank for {amount}.").format(
+            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"]))
+    if code == "offer_made":
+        return t("{player} offers {horse} to {buyer} for {price}.").format(
+            player=who, horse=horse_name(p["horse"]), buyer=player_name(players, p["to"]), price=crowns(p["price"]))
+    if code == "offer_accepted":
+        return t("{player} buys {horse} from {seller} for {price}.").format(
+            player=who, horse=horse_name(p["horse"]), seller=player_name(players, p["seller"]),
+            price=crowns(p["price"]))
+    if code == "offer_refused":
+        return t("{player} does not buy {horse}.").format(player=who, horse=horse_name(p["horse"]))
+    if code == "bankrupt":
+        return t("{player} is bankrupt and hands in the stable.").format(player=who)
+    if code == "race_entered":
+        return t("{player} enters {runner} against {opponent} for {stake}.").format(
+            player=who, runner=runner_name(p["runner"]), opponent=player_name(players, p["opponent"]),
+            stake=crowns(p["stake"]))
+    if code == "challenge_sent":
+        return t("{player} challenges: {races}.").format(player=who, races=races(p["races"]))
+    if code == "race_answered":
+        if p["raise"]:
+            return t("{player} answers with {runner} and raises to {stake}.").format(
+                player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"]))
+        return t("{player} answers with {runner} for {stake}.").format(
+            player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"]))
+    if code == "raise_matched":
+        return t("{player} matches the raise: {amount}.").format(player=who, amount=crowns(p["amount"]))
+    if code == "cards_applied":
+        return t("{player}'s kept cards count {amount:+d} in this race.").format(player=who, amount=p["amount"])
+    if code == "race_rolled":
+        return t("Race {race}: {first} against {second}.").format(
+            race=p["race"] + 1, first=p["totals"][0], second=p["totals"][1])
+    if code == "race_won":
+        return t("{player} wins race {race} and takes {pot}.").format(
+            player=player_name(players, p["winner"]), race=p["race"] + 1, pot=crowns(p["pot"]))
+    if code == "game_over":
+        if p.get("reason") == "last_player":
+            return t("The game is over: only one stable is left.")
+        return t("The game is over: the last chance card has been drawn.")
+    return ""
+
+
+def error_text(error) -> str:
+    """Words for an IllegalAction (or any RulesError) met on the Dostihy a sázky table."""
+    code = getattr(error, "code", str(error))
+    p = getattr(error, "params", {}) or {}
+    t = lambda text: translate("DostihyTexts", text)  # noqa: E731
+    horse = horse_name(p["horse"]) if "horse" in p else ""
+    texts = {
+        "wrong_phase": t("That is not possible right now."),
+        "not_your_turn": t("It is not your turn."),
+        "game_over": t("The game is over."),
+        "horse_not_available": t("The bank does not have {horse}."),
+        "cannot_afford": t("That costs {cost}, and you have {cash}."),
+        "not_your_horse": t("{horse} is not your horse."),
+        "not_pawned": t("{horse} is not pawned."),
+        "already_pawned": t("{horse} is already pawned."),
+        "changed_this_turn": t("{horse} was pawned or redeemed this turn already."),
+        "pawned_to_bank": t("The bank does not buy a pawned horse."),
+        "symbol_not_allowed": t("You cannot choose that symbol now."),
+        "not_your_runner": t("That is not one of your runners."),
+        "runner_used_twice": t("Each horse runs only once per betting round."),
+        "bad_opponent": t("There is no such opponent."),
+        "too_many_against": t("At most {limit} races against that player."),
+        "bad_stake": t("That is not one of the stakes."),
+        "stake_over_cash": t("You have only {available} for this stake."),
+        "stake_over_opponent_cash": t("The stakes against that player may total at most {cash}."),
+        "no_races": t("Enter at least one race first."),
+        "stake_below_challenge": t("Bet at least {minimum}."),
+        "raise_over_double": t("Raise at most to {maximum}."),
+        "raise_over_challenger_cash": t("The challenger can match at most {maximum}."),
+        "bad_buyer": t("There is no such buyer."),
+        "bad_price": t("That is not one of the prices."),
+        "buyer_cannot_afford": t("The buyer has only {cash}."),
+        "already_offered": t("That horse was already offered to that player."),
+        "has_unpawned_horses": t("You still have horses to pawn or sell."),
+    }
+    text = texts.get(code)
+    if text is None:
+        return t("That move is not allowed.")
+    values = {key: crowns(value) if key in ("cost", "cash", "available", "minimum", "maximum", "price")
+              and isinstance(value, int) else value for key, value in p.items()}
+    values["horse"] = horse
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def tie_break_text(tie_break: str | None) -> str:
+    if tie_break == "shared_win":
+        return translate("DostihyTexts", "The same money, horses and horse values: the win is shared.")
+    if tie_break == "more_horses":
+        return translate("DostihyTexts", "The same money: the one with more horses wins.")
+    if tie_break == "more_valuable_horses":
+        return translate("DostihyTexts", "The same money and as many horses: the more valuable horses win.")
+    return ""
+
+
+def option_texts() -> dict[str, tuple[str, dict]]:
+    return {"starting_cash": (translate("DostihyTexts", "Starting money"), {})}

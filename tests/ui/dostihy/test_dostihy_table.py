@@ -1,0 +1,237 @@
+"""The Dostihy a sázky table, played only through its own controls: whole games, the betting limits,
+distress and trades, the dice, errors, fitting beside the log and the language switch."""
+
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTranslator
+
+from boardgames_desktop.rules.dostihy.actions import Answer, Buy, DeclareBankruptcy, Enter, Offer, SellToBank
+from boardgames_desktop.ui.games.dostihy import DostihyTable
+from boardgames_desktop.ui.games.dostihy.board import RollAnimation
+
+from .conftest import choose, click, do_with_controls, pick
+
+
+@pytest.mark.parametrize("players, seed", [(2, 11), (3, 5), (6, 8)])
+def test_a_whole_game_through_the_tables_controls(qtbot, table, players, seed):
+    session, widget = table(n=players, seed=seed)
+    rng = random.Random(seed)
+    phases, last_actor, cards_shown = set(), None, 0
+    for _ in range(3000):
+        if session.is_over:
+            break
+        if session.handover_to is not None:
+            # everything is public: the screen changes hands only when another person must act
+            assert session.handover_to != last_actor
+            session.confirm_handover()
+        cards_shown += widget.chance_panel.isVisible()
+        view = session.view()
+        phases.add(view.phase)
+        legal = session.legal_actions()
+        assert widget.controls.isVisible()
+        before = len(session.save.record.actions)
+        do_with_controls(qtbot, widget, pick(legal, rng))
+        assert len(session.save.record.actions) == before + 1, "the control did not act"
+        last_actor = view.seat
+    assert session.is_over
+    assert {"roll", "challenge", "answer", "match"} <= phases
+    assert cards_shown > 0
+    widget.chance_panel.close_panel()
+    assert widget.pages.currentIndex() == 1
+    outcome = session.outcome()
+    assert widget.results_model.rowCount() == players
+    for seat in outcome.winners:
+        assert session.players[seat].name in widget.end_title.text()
+
+
+def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
+    session, widget = table(n=3, seed=4, setup={"dice": ["money"], "first_player": 0, "horses": [[12], [1, 2], []],
+                                                "cash": [9000, 4000, 30000]})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    assert session.view().phase == "challenge"
+    for entered in (0, 2000):
+        legal = session.legal_actions()
+        enters = {(a.runner, a.opponent, a.stake) for a in legal if isinstance(a, Enter)}
+        offered = set()
+        for r in range(widget.enter_runner.count()):
+            widget.enter_runner.setCurrentIndex(r)
+            for o in range(widget.enter_opponent.count()):
+                widget.enter_opponent.setCurrentIndex(o)
+                for s in range(widget.enter_stake.count()):
+                    offered.add((widget.enter_runner.currentData(), widget.enter_opponent.currentData(),
+                                 widget.enter_stake.itemData(s)))
+        assert offered == enters  # every legal entry can be made, and nothing else
+        stakes_against_petr = sorted(s for r, o, s in enters if o == 1)
+        # Petr has only 4,000: the stakes against him stop at what is left of it
+        assert stakes_against_petr[-1] == 4000 - entered
+        assert max(s for _, _, s in enters) <= 9000  # Jana's own cash
+        choose(widget.enter_runner, widget.enter_runner.itemData(0))
+        choose(widget.enter_opponent, 1)
+        assert f"{4000 - entered:,}" in widget.enter_limits.text()
+        choose(widget.enter_stake, 2000)
+        click(qtbot, widget.enter_button)
+    click(qtbot, widget.send_button)
+    session.confirm_handover()  # Petr answers
+    legal = session.legal_actions()
+    answers = {(a.runner, a.stake) for a in legal if isinstance(a, Answer)}
+    offered = set()
+    for r in range(widget.answer_runner.count()):
+        widget.answer_runner.setCurrentIndex(r)
+        offered |= {(widget.answer_runner.currentData(), widget.answer_stake.itemData(s))
+                    for s in range(widget.answer_stake.count())}
+    assert offered == answers
+    # double would be 4,000, but Petr's 4,000 must also cover the second race against him
+    assert {stake for _, stake in offered} == {2000}
+    assert widget.answer_limits.text() == "Match 2,000 crowns; you cannot raise."
+    click(qtbot, widget.answer_button)
+    assert session.view().challenge.races[0].answer_stake == 2000
+
+
+def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
+    session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0, "cash": [500, 30000],
+                                                "horses": [[1, 12], []]})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    assert widget.chance_panel.isVisible()
+    assert widget.chance_panel.title_label.text() == "A fine"
+    click(qtbot, widget.chance_panel.ok_button)
+    view = session.view()
+    assert view.phase == "distress" and view.distress.owed == 1000
+    assert "1,000" in widget.hint_label.text()
+    assert not widget.bankrupt_button.isVisible()
+    offer = next(a for a in session.legal_actions() if isinstance(a, Offer) and a.horse == 12)
+    do_with_controls(qtbot, widget, offer)
+    assert session.handover_to == 1  # Petr decides on his own screen
+    session.confirm_handover()
+    assert widget.accept_button.isVisible() and widget.refuse_button.isVisible()
+    assert "Jana" in widget.hint_label.text()
+    click(qtbot, widget.refuse_button)
+    session.confirm_handover()
+    do_with_controls(qtbot, widget, SellToBank(horse=12))
+    view = session.view()
+    assert view.distress is None
+    assert [h.id for h in view.players[0].horses] == [1]
+    assert view.players[0].cash == 500 + 3750 - 1000
+
+
+def test_bankruptcy_through_its_button(qtbot, table):
+    session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0, "cash": [0, 30000],
+                                                "horses": [[1], []], "pawned": [1]})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    widget.chance_panel.close_panel()
+    legal = session.legal_actions()
+    assert DeclareBankruptcy() in legal and not any(isinstance(a, SellToBank) for a in legal)
+    assert widget.bankrupt_button.isVisible() and not widget.distress_sell.isEnabled()
+    click(qtbot, widget.bankrupt_button)
+    assert session.is_over
+    assert widget.pages.currentIndex() == 1
+    assert "Petr" in widget.end_title.text()
+
+
+def test_the_dice_roll_and_can_be_skipped(qtbot, table, monkeypatch):
+    monkeypatch.setattr(RollAnimation, "instant", False)
+    session, widget = table(n=2, seed=3, setup={"dice": ["horse"], "first_player": 0})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    assert widget.animation.running
+    assert not widget.controls.isVisible()  # nothing to click until the die has settled
+    qtbot.keyClick(widget, Qt.Key_Escape)
+    assert not widget.animation.running
+    assert widget.dice_box.symbol == "horse"
+    assert widget.controls.isVisible() and widget.buy_button.isVisible()
+    do_with_controls(qtbot, widget, next(a for a in session.legal_actions() if isinstance(a, Buy)))
+
+
+def test_the_dice_settle_by_themselves(qtbot, table, monkeypatch):
+    monkeypatch.setattr(RollAnimation, "instant", False)
+    session, widget = table(n=2, seed=3, setup={"dice": ["question"], "first_player": 0})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    if session.handover_to is not None:  # the card ended Jana's turn: Petr sees the roll after the hand-over
+        session.confirm_handover()
+    assert widget.animation.running and not widget.chance_panel.isVisible()
+    qtbot.waitUntil(lambda: not widget.animation.running, timeout=5000)
+    assert widget.chance_panel.isVisible()  # the card drawn is shown once the die has settled
+    qtbot.keyClick(widget.chance_panel.ok_button, Qt.Key_Return)
+    assert not widget.chance_panel.isVisible()
+
+
+def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):
+    session, widget = table(n=2, seed=1)
+    session.confirm_handover()
+    assert not session.act(Buy(horse=1))
+    assert widget.error_label.isVisible()
+    assert widget.error_label.text() == "That is not possible right now."
+
+
+def test_the_keyboard_rolls_and_chooses(qtbot, table):
+    session, widget = table(n=2, seed=2, setup={"dice": ["star"], "first_player": 0})
+    session.confirm_handover()
+    assert widget.focusProxy() is widget.roll_button
+    qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)
+    assert session.view().phase == "choose"
+    assert widget.focusProxy() in widget.choose_buttons.values()
+    qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)
+    assert session.view().chosen == "horse"
+
+
+def contained(outer: QRect, inner: QRect) -> bool:
+    return outer.contains(inner.topLeft()) and outer.contains(inner.bottomRight())
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_everything_fits_in_the_window_beside_the_log(qtbot, table, players):
+    horses = [[1, 2, 11, 18, 3, 4, 12] if seat == 0 else [5 + seat] for seat in range(players)]
+    session, widget = table(size=(900, 715), n=players, seed=2, setup={"dice": ["money"], "first_player": 0, "horses": horses})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    qtbot.wait(20)
+    page = widget.rect()
+    for piece in (widget.stables_view, widget.side_panel, widget.status_label, widget.enter_button,
+                  widget.send_button, widget.enter_stake):
+        rect = QRect(piece.mapTo(widget, piece.rect().topLeft()), piece.size())
+        assert contained(page, rect), piece.objectName()
+    viewport = widget.stables_view.viewport().rect()
+    for seat in range(players):
+        assert contained(viewport, widget.stables_view.visualRect(widget.stables_model.index(seat)))
+
+
+def test_the_language_switch_re_reads_every_text(qtbot, table, tmp_path):
+    beside = Path(sys.executable).parent / "pyside6-lrelease"
+    lrelease = str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
+    if lrelease is None:
+        pytest.skip("no lrelease to build a translation")
+    session, widget = table()
+    session.confirm_handover()
+    ts = tmp_path / "t.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="cs">
+<context><name>DostihyTable</name>
+<message><source>Roll the die</source><translation>Hodit kostkou</translation></message></context>
+<context><name>DostihyModels</name>
+<message><source>Stakes</source><translation>Sázky</translation></message></context>
+</TS>""", encoding="utf-8")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "t.qm")], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "t.qm"))
+    app = QCoreApplication.instance()
+    app.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: widget.roll_button.text() == "Hodit kostkou")
+        assert widget.races_model.headerData(3, Qt.Horizontal) == "Sázky"
+    finally:
+        app.removeTranslator(translator)
+    qtbot.waitUntil(lambda: widget.roll_button.text() == "Roll the die")
+
+
+def test_table_for_chooses_the_dostihy_table(table):
+    _, widget = table()
+    assert isinstance(widget, DostihyTable)
+    widget.changeEvent(QEvent(QEvent.LanguageChange))
+    assert widget.roll_button.text() == "Roll the die"
