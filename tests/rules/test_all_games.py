@@ -581,3 +581,51 @@ def test_cli_plays_and_replays_every_game(spec, capsys, tmp_path):
     result = json.loads(capsys.readouterr().out)
     assert result["game"] == spec.id and result["is_over"] is True
     assert result["outcome"] == spec.outcome(final).model_dump(mode="json")
+
+
+# -- determinize: what a seat may believe ------------------------------------------------------------
+
+
+@by_count
+def test_determinize_keeps_the_view_and_the_legal_actions(spec, players):
+    """A state dealt from a seat's view shows that seat exactly that view and lets it do exactly
+    the same, at every step of the shared random games, for every seat; and it plays on."""
+    from boardgames_desktop.rules.core import Rng
+
+    rng = Rng.from_seed(players)
+    for seed, states, _ in random_games(spec.id, players)[:15]:
+        step = max(1, len(states) // 40)
+        for state in states[::step] + [states[-1]]:
+            for seat in range(players):
+                view = spec.view(state, seat)
+                before = view.model_copy(deep=True)
+                guess = spec.determinize(view, seat, rng)
+                assert view == before, "determinize changed the view it was given"
+                assert spec.view(guess, seat) == view, f"seed {seed} seat {seat}"
+                assert spec.legal_actions(guess, seat) == spec.legal_actions(state, seat)
+                assert guess.to_act == state.to_act and guess.is_over == state.is_over
+                _play_on(spec, guess, random.Random(seed + seat))
+
+
+def _play_on(spec, state, rng: random.Random, steps: int = 30):
+    """A dealt state is a real game: random legal play goes on from it without an error."""
+    for _ in range(steps):
+        if state.is_over:
+            return
+        seat, action = choose(rng, spec, state)
+        state = spec.apply(state, seat, action)
+
+
+@by_count
+def test_determinize_deals_differently_and_repeatably(spec, players):
+    from boardgames_desktop.rules.core import Rng
+
+    _, states, _ = random_games(spec.id, players)[0]
+    state = states[len(states) // 3]
+    seat = state.to_act[0]
+    view = spec.view(state, seat)
+    first = spec.determinize(view, seat, Rng.from_seed(1))
+    assert first == spec.determinize(view, seat, Rng.from_seed(1))
+    others = [spec.determinize(view, seat, Rng.from_seed(k)) for k in range(2, 12)]
+    assert any(other != first for other in others)
+    raises(IllegalAction, "bad_seat", spec.determinize, view, (seat + 1) % players, Rng.from_seed(1))

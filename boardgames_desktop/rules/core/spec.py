@@ -7,6 +7,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .errors import IllegalAction, InvalidSetup
 from .events import Event
+from .rng import Rng
 
 
 class GameState(Protocol):
@@ -102,6 +103,15 @@ class GameSpec:
             raise IllegalAction("bad_seat", {"seat": seat})
         return self._view(state, seat)
 
+    def determinize(self, view: BaseModel, seat: int, rng: Rng):
+        """A whole state that `seat` could be in, judging by its `view` alone: everything the view
+        shows is kept, everything it hides (other hands, deck orders, face-down choices, dice to
+        come) is dealt at random from what is unseen, with `rng`. Computer players search these;
+        `view(determinize(view(s, p), p, rng), p) == view(s, p)` for every state s."""
+        if getattr(view, "seat", seat) != seat or not 0 <= seat < view.num_players:
+            raise IllegalAction("bad_seat", {"seat": seat})
+        return self._determinize(view, seat, rng)
+
     def outcome(self, state) -> Outcome | None:
         return self._outcome(state) if state.is_over else None
 
@@ -123,6 +133,8 @@ class GameSpec:
     def _view(self, state, seat: int | None) -> BaseModel: ...
 
     def _outcome(self, state) -> Outcome: ...
+
+    def _determinize(self, view: BaseModel, seat: int, rng: Rng): ...
 
     def _progress(self, state) -> Progress: ...
 

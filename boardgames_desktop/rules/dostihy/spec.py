@@ -51,6 +51,7 @@ from .data import (
     pawn_value,
     redeem_cost,
 )
+from .determinize import determinize
 from .options import DostihyOptions
 from .state import Challenge, Distress, DostihyState, Player, Race, TradeOffer
 from .view import build_view
@@ -211,6 +212,9 @@ class DostihySpec(GameSpec):
 
     def _view(self, state, seat):
         return build_view(state, seat, [_score(state, i) for i in range(state.num_players)])
+
+    def _determinize(self, view, seat, rng):
+        return determinize(view, seat, rng)
 
     def _progress(self, state):
         return Progress(round=state.round, phase=state.phase)

@@ -11,6 +11,7 @@ from collections import Counter
 from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
 from .actions import ACTION_ADAPTER, Bid, Pass, Sell
 from .data import CHEQUES, COIN_VALUE, FEWER_HOUSES_PER_ROUND, HOUSES, REMOVED_UNSEEN, STARTING_COINS
+from .determinize import determinize
 from .options import ForSaleOptions
 from .state import ForSaleState, Seat
 from .view import FinalSeat, ForSaleView, PlayerView, PrivateView, Sale
@@ -121,6 +122,9 @@ class ForSaleSpec(GameSpec):
             me=me,
             final=final,
         )
+
+    def _determinize(self, view, seat, rng):
+        return determinize(view, seat, rng)
 
     def _progress(self, state):
         return Progress(round=state.round, phase=state.phase)

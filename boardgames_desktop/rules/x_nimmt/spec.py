@@ -9,6 +9,7 @@ from collections import Counter
 from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
 from .actions import ACTION_ADAPTER, Keep, Play, TakeRow
 from .data import CARDS, HAND_POINTS_PER_HEAD, HAND_SIZE, HEADS, PILE_POINTS_PER_HEAD, ROUNDS, ROW_SIZES
+from .determinize import determinize
 from .options import XNimmtOptions
 from .state import Choice, Seat, XNimmtState
 from .view import Awaiting, PlayerView, PrivateView, Row, XNimmtView
@@ -99,6 +100,9 @@ class XNimmtSpec(GameSpec):
             ],
             me=me,
         )
+
+    def _determinize(self, view, seat, rng):
+        return determinize(view, seat, rng)
 
     def _progress(self, state):
         return Progress(round=state.round, phase=state.phase)
