@@ -1,8 +1,23 @@
 """Dostihy a sázky, cestovní verze (Dino Toys): buy horses, bet against the other stables. 2-6 players.
 
-The bank is the program. Turn: redeem pawned horses if you like, roll the symbol die, do what it
+The bank is the program. Turn: pawn or redeem horses if you like, roll the symbol die, do what it
 shows; the turn passes by itself when that is done. The game ends the moment the last chance card
 has been carried out (or when only one player is left in the game).
+
+Readings of the booklet (RULES-NOTES.md, "Dostihy a sázky"; the in-app rules say the same):
+- Stakes leave the player's cash when placed; the winner of a race takes both. An answer may raise
+  only as far as the challenger can match from the cash still in hand (all answers together), and
+  must leave the answerer enough to at least match their other races in the same challenge.
+- Betting cards held count in the holder's first race of the next betting round they take part in
+  (all cards held at once) and are then discarded.
+- Money with no race possible (the challenger, or every opponent, has less than the smallest stake)
+  does nothing; a star then offers only the horse head and the question mark.
+- Pawning and redeeming: before the roll on one's own turn (each horse once per turn), and pawning
+  in distress. Selling (to the bank, or offers to players) only in distress; each horse may be
+  offered to each player once per distress. Bankruptcy comes by itself with no horse card left, and
+  may be declared once no un-pawned horse is left. Cash and horses of a bankrupt go to the bank.
+- With one player left the game ends (the booklet's alternative ending); bankrupt players rank
+  last, the later out above the earlier.
 
 Setup override, all keys optional (for tests and tutorials):
     {"chance": [card ids],        the top of the chance deck; cards not named are shuffled beneath
