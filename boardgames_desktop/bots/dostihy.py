@@ -1,0 +1,108 @@
+"""Dostihy a sázky rules of thumb.
+
+Buy horses while the cash lasts (most rosettes for the price first, keeping a reserve), bet with
+the strongest runner against the opponent with the weakest one, for a stake that risks a small part
+of the cash, answer without raising, and in distress part with the cheapest horse first.
+"""
+
+from ..rules.core import Rng
+from ..rules.dostihy.actions import (
+    AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem,
+    RefuseOffer, ReturnHorse, Roll, SellToBank, Send, SkipBuy,
+)
+from ..rules.dostihy.data import HORSE_BY_ID
+
+RESERVE = 0.3  # of the starting cash, kept after buying
+
+
+def normal(view, legal, rng: Rng):
+    return _decide(view, legal, rng, careful=True)
+
+
+def easy(view, legal, rng: Rng):
+    if rng.below(3) == 0:
+        safe = [a for a in legal if not isinstance(a, (DeclareBankruptcy, Offer, Pawn, Redeem))]
+        pool = safe or legal
+        return pool[rng.below(len(pool))]
+    return _decide(view, legal, rng, careful=False)
+
+
+def candidates(view, legal, rng: Rng) -> list:
+    kinds: dict[type, list] = {}
+    for action in legal:
+        kinds.setdefault(type(action), []).append(action)
+    picked = []
+    for group in kinds.values():
+        picked += [group[0], group[-1], group[len(group) // 2]]
+    return list(dict.fromkeys(picked))
+
+
+def value(view, seat: int) -> float:
+    worths = [p.worth for p in view.players if not p.bankrupt]
+    mine = view.players[seat]
+    if mine.bankrupt or not worths:
+        return 0.0
+    return mine.worth / max(1, sum(worths)) * len(worths) / 2 if len(worths) > 1 else 1.0
+
+
+def _strength(runner) -> int:
+    return -1 if runner == "stable" else HORSE_BY_ID[runner].rosettes
+
+
+def _decide(view, legal, rng: Rng, careful: bool):
+    me = view.players[view.seat]
+    start = view.starting_cash
+    by_type: dict[type, list] = {}
+    for action in legal:
+        by_type.setdefault(type(action), []).append(action)
+
+    if Roll in by_type:
+        redeem = [a for a in by_type.get(Redeem, []) if me.cash > 2 * HORSE_BY_ID[a.horse].price]
+        return redeem[0] if redeem and careful else by_type[Roll][0]
+    if ChooseSymbol in by_type:
+        symbols = {a.symbol: a for a in by_type[ChooseSymbol]}
+        affordable = [h for h in view.bank_horses if HORSE_BY_ID[h].price <= me.cash - RESERVE * start]
+        if affordable and "horse" in symbols:
+            return symbols["horse"]
+        return symbols.get("money") or symbols.get("question") or by_type[ChooseSymbol][0]
+    if Buy in by_type or SkipBuy in by_type:
+        buys = [a for a in by_type.get(Buy, []) if me.cash - HORSE_BY_ID[a.horse].price >= RESERVE * start]
+        if buys:
+            return max(buys, key=lambda a: (HORSE_BY_ID[a.horse].rosettes, -HORSE_BY_ID[a.horse].price))
+        return by_type[SkipBuy][0] if SkipBuy in by_type else legal[0]
+    if ReturnHorse in by_type:
+        return min(by_type[ReturnHorse], key=lambda a: (HORSE_BY_ID[a.horse].price, a.horse))
+    if Enter in by_type or Send in by_type:
+        if Send in by_type:
+            return by_type[Send][0]
+        return _enter(view, by_type[Enter], me, careful)
+    if Answer in by_type:
+        return min(by_type[Answer], key=lambda a: (a.stake, -_strength(a.runner)))
+    if Match in by_type:
+        return by_type[Match][0]
+    if AcceptOffer in by_type or RefuseOffer in by_type:
+        offer = view.offer
+        fair = offer is not None and offer.price <= HORSE_BY_ID[offer.horse].price
+        if fair and me.cash - offer.price >= RESERVE * start and AcceptOffer in by_type:
+            return by_type[AcceptOffer][0]
+        return by_type.get(RefuseOffer, legal)[0]
+    # Distress: pawn, then sell to the bank, then bankruptcy.
+    for kind in (Pawn, SellToBank):
+        if kind in by_type:
+            return min(by_type[kind], key=lambda a: (HORSE_BY_ID[a.horse].price, a.horse))
+    if Offer in by_type:
+        return max(by_type[Offer], key=lambda a: a.price)
+    return legal[0]
+
+
+def _enter(view, enters: list, me, careful: bool):
+    """The strongest runner against the weakest opponent, for about a tenth of the cash."""
+    def weakest(seat):
+        horses = view.players[seat].horses
+        return max((h.rosettes for h in horses if not h.pawned), default=-1)
+
+    target_stake = max(1000, me.cash // (10 if careful else 5))
+    return min(
+        enters,
+        key=lambda a: (-_strength(a.runner) + weakest(a.opponent), abs(a.stake - target_stake), a.opponent),
+    )

@@ -1,0 +1,77 @@
+"""Information-set Monte Carlo: deal many states consistent with the view (spec.determinize),
+play each candidate action in them, let every seat go on with the normal rules of thumb, and keep
+the candidate that did best on average. The real state is never needed: the search starts from
+the view, and every state it touches is one it dealt itself.
+"""
+
+import time
+
+from ..rules.core import GameSpec, Rng
+
+MAX_CANDIDATES = 8
+ROLLOUT_DEPTH = 400  # actions; past this a game's `value` of the view guesses the result
+ROLLOUTS_CAP = 400  # per candidate: enough to stop early in easy positions
+
+
+def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, value=None, budget: float = 0.8,
+           iterations: int | None = None, candidates=None, depth: int | None = None):
+    seat = view.seat
+    depth = ROLLOUT_DEPTH if depth is None else depth
+    default = policy(spec, view, legal, rng)
+    options = _candidates(spec, view, legal, rng, default, candidates)
+    if len(options) == 1:
+        return options[0]
+    totals = [0.0] * len(options)
+    counts = [0] * len(options)
+    deadline = time.perf_counter() + budget
+    cap = iterations if iterations is not None else ROLLOUTS_CAP
+    done = False
+    while counts[0] < cap and not done:
+        for index, action in enumerate(options):
+            state = spec.determinize(view, seat, rng)
+            state = spec.apply(state, seat, action)
+            totals[index] += rollout(spec, state, seat, rng, policy, value, depth)
+            counts[index] += 1
+            # Past the deadline, stop as soon as every candidate has been tried once.
+            if iterations is None and counts[-1] and time.perf_counter() >= deadline:
+                done = True
+                break
+    means = [total / count if count else 0.0 for total, count in zip(totals, counts)]
+    best = max(range(len(options)), key=lambda i: (means[i], i == 0))
+    return options[best]
+
+
+def rollout(spec: GameSpec, state, seat: int, rng: Rng, policy, value, depth: int) -> float:
+    """Play on with `policy` for every seat; the result for `seat` in [0, 1]."""
+    for _ in range(depth):
+        if state.is_over:
+            return utility(spec.outcome(state), seat)
+        actor = state.to_act[0]
+        legal = spec.legal_actions(state, actor)
+        action = legal[0] if len(legal) == 1 else policy(spec, spec.view(state, actor), legal, rng)
+        state = spec.apply(state, actor, action)
+    if state.is_over:
+        return utility(spec.outcome(state), seat)
+    return value(spec.view(state, seat), seat) if value is not None else 0.5
+
+
+def utility(outcome, seat: int) -> float:
+    """A win counts most (shared: split), and a better place a little."""
+    places = outcome.ranking
+    place = next(i for i, group in enumerate(places) if seat in group)
+    share = 1.0 / len(places[0]) if seat in places[0] else 0.0
+    return 0.8 * share + 0.2 * (1.0 - place / max(1, len(places) - 1))
+
+
+def _candidates(spec, view, legal, rng, default, candidates) -> list:
+    """The default move first, then a few others: the game's own short list if it has one,
+    else a random sample."""
+    pool = candidates(view, legal, rng) if candidates is not None else list(legal)
+    others = [action for action in pool if action != default]
+    if len(others) > MAX_CANDIDATES - 1:
+        picked = []
+        while len(picked) < MAX_CANDIDATES - 1:
+            action = others.pop(rng.below(len(others)))
+            picked.append(action)
+        others = picked
+    return [default, *others]
