@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
+from ....rules.dostihy.data import CARD_BY_ID
 from ...format import number
 from .art import CARD_RATIO, badge_pixmap, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, player_look, \
     stable_pixmap
@@ -90,12 +91,19 @@ class StableDelegate(QStyledItemDelegate):
             p.drawPixmap(QPointF(left, top), stable_pixmap(colour, w))
             for i, horse in enumerate(player.horses, start=1):
                 p.drawPixmap(QPointF(left + i * step, top), horse_pixmap(horse.id, horse.pawned, w))
-            if player.held:
-                p.setPen(QColor("#1e7b3a"))
+            # betting cards kept for the next race: a small green or red card with what it adds
+            x = rect.right() - 8
+            for card in reversed(player.held):
+                found = CARD_BY_ID[card]
+                chip = QRectF(x - 30, rect.bottom() - 24, 30, 20)
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor("#1e7b3a") if found.colour == "green" else QColor("#b3261e"))
+                p.drawRoundedRect(chip, 4, 4)
                 font.setPixelSize(12)
                 p.setFont(font)
-                p.drawText(QRectF(rect.right() - 60, rect.bottom() - 18, 54, 16), Qt.AlignRight,
-                           "\u2660" * len(player.held))
+                p.setPen(QColor("#ffffff"))
+                p.drawText(chip, Qt.AlignCenter, f"{found.amount:+d}")
+                x -= 34
         if option.state & QStyle.State_HasFocus:
             p.setPen(QPen(QColor("#ffe680"), 2, Qt.DashLine))
             p.setBrush(Qt.NoBrush)

@@ -161,7 +161,7 @@ class RacesModel(QAbstractTableModel):
         if column == self.ROLLS:
             bonus = race.bonuses or [0, 0]
             last = race.rolls[-1]
-            text = f"{last[0]}{bonus[0]:+d} : {last[1]}{bonus[1]:+d}" if any(bonus) else f"{last[0]} : {last[1]}"
+            text = f"{last[0] + bonus[0]} : {last[1] + bonus[1]}"
             if len(race.rolls) > 1:
                 text += " (" + texts.tie_rolls(len(race.rolls) - 1) + ")"
             return text
@@ -172,6 +172,10 @@ class RacesModel(QAbstractTableModel):
             return None
         race = self._races[index.row()]
         role, column = int(role), index.column()
+        if role == _TOOLTIP and column == self.ROLLS and race.winner is not None and index.row() < self._shown:
+            bonus = race.bonuses or [0, 0]
+            return translate("DostihyModels", "Dice {a} and {b}; added to them: {x:+d} and {y:+d}").format(
+                a=race.rolls[-1][0], b=race.rolls[-1][1], x=bonus[0], y=bonus[1])
         if role in _TEXT_ROLES:
             return self._text(race, index.row(), column)
         if role == _DECORATION:

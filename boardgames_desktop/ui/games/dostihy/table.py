@@ -21,7 +21,6 @@ from ....rules.dostihy.actions import (
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ....rules.dostihy.data import CARD_BY_ID, bank_sale_value, pawn_value, redeem_cost
-from ...texts import phase_text
 from . import texts
 from .art import paint_chance_card, paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate
@@ -49,6 +48,7 @@ STYLE = """
 #DostihyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: #fffdf4; color: #2b2118;
     border: 1px solid #c9b27a; border-radius: 6px; }
 #DostihyTable QComboBox:focus { border: 2px solid #ffe680; }
+#DostihyTable QComboBox::drop-down { border: none; width: 20px; }
 #DostihyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 14px; }
 #DostihyTable QFrame#chance { background: rgba(0, 0, 0, 120); }
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
@@ -241,6 +241,7 @@ class DostihyTable(QWidget):
         self.stables_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.stables_view.setFocusPolicy(Qt.NoFocus)
         self.stables_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.stables_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the cards shrink to fit instead
         self.stables_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         grid.addWidget(self.stables_view, 1, 0)
 
@@ -319,6 +320,7 @@ class DostihyTable(QWidget):
                 layout.addLayout(line)
             else:
                 layout.addWidget(row)
+        layout.addStretch(1)
         return widget
 
     def _build_wait_controls(self) -> QWidget:
@@ -722,6 +724,8 @@ class DostihyTable(QWidget):
                                               "at most {limit}.").format(
                 low=texts.crowns(stakes[0]), high=texts.crowns(stakes[-1]),
                 player=texts.player_name(self.session.players, opponent), count=against, limit=limit))
+        elif not enters:
+            self.enter_limits.setText(self.tr("No runner is left to enter: send the challenge."))
         else:
             self.enter_limits.setText("")
 
@@ -868,10 +872,10 @@ class DostihyTable(QWidget):
         races = self.races_model.rowCount() if self.races_box.isVisible() else 0
         races_height = (self.races_view.horizontalHeader().sizeHint().height() + 26 * races + 4) if races else 30
         self.races_view.setFixedHeight(races_height)
+        self.races_box.setFixedHeight(self.races_title.sizeHint().height() + 2 + races_height)
         self.pages.widget(0).layout().activate()  # the stables get what the races leave
-        viewport = self.stables_view.viewport()
-        item_width = max(200, (viewport.width() - 2) // columns - 1)
-        per_row = (viewport.height() - 2) // rows
+        item_width = max(200, (self.stables_view.width() - 4) // columns - 1)
+        per_row = (self.stables_view.height() - 4) // rows
         card = int((per_row - StableDelegate.HEADER - 14) / 1.4)
         self.stable_delegate.card_width = max(28, min(70, card))
         self.stable_delegate.item_width = item_width
