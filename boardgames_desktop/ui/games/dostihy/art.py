@@ -6,9 +6,11 @@ then only copied, so the table repaints cheaply. A horse card shows its rosettes
 counted from across the room; a pawned horse lies face down, greyed, with its name still readable.
 """
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF,
+    QColor, QFont, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF,
 )
 
 from ....rules.dostihy.data import HORSE_BY_ID
@@ -85,7 +87,6 @@ def paint_rosette(p: QPainter, centre: QPointF, radius: float, colour: str = "#c
         p.drawPolygon(tail)
     petals = QPainterPath()
     for i in range(16):
-        import math
         angle = math.pi * 2 * i / 16
         r = radius if i % 2 == 0 else radius * 0.82
         point = centre + QPointF(math.cos(angle) * r, math.sin(angle) * r)
@@ -252,7 +253,6 @@ def _paint_symbol(p: QPainter, rect: QRectF, symbol: str) -> None:
         p.setPen(QColor("#1f5fa8"))
         p.drawText(rect, Qt.AlignCenter, "?")
     elif symbol == "star":
-        import math
         points = []
         for i in range(10):
             r = s * (0.38 if i % 2 == 0 else 0.16)

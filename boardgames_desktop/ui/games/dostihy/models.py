@@ -148,7 +148,7 @@ class RacesModel(QAbstractTableModel):
         if column == self.RUNNER:
             return texts.runner_name(race.runner)
         if column == self.OPPONENT:
-            return texts.player_name(self._names, race.opponent)
+            return self._name(race.opponent)
         if column == self.ANSWER:
             return texts.runner_name(race.answer) if race.answer is not None else "…"
         if column == self.STAKE:
@@ -165,7 +165,13 @@ class RacesModel(QAbstractTableModel):
             if len(race.rolls) > 1:
                 text += " (" + texts.tie_rolls(len(race.rolls) - 1) + ")"
             return text
-        return texts.player_name(self._names, race.winner)
+        return self._name(race.winner)
+
+    def _name(self, seat: int) -> str:
+        # the badge beside it carries the symbol
+        if self._names is None or not 0 <= seat < len(self._names):
+            return texts.player_name(self._names, seat)
+        return self._names[seat].name
 
     def data(self, index, role=_DISPLAY):
         if not index.isValid() or not 0 <= index.row() < len(self._races):

@@ -20,7 +20,7 @@ from ....rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem, RefuseOffer,
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
-from ....rules.dostihy.data import CARD_BY_ID, bank_sale_value, pawn_value, redeem_cost
+from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, bank_sale_value, pawn_value, redeem_cost
 from . import texts
 from .art import paint_chance_card, paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate
@@ -684,7 +684,6 @@ class DostihyTable(QWidget):
 
     def _show_buy(self, view, players) -> None:
         horses = [a.horse for a in self._of(Buy)]
-        from ....rules.dostihy.data import HORSE_BY_ID
         items = [(f"{texts.horse_name(h)} ({texts.rosettes(HORSE_BY_ID[h].rosettes)}) \u2013 "
                   f"{texts.crowns(HORSE_BY_ID[h].price)}", h) for h in horses]
         _fill(self.buy_combo, items)
@@ -790,10 +789,7 @@ class DostihyTable(QWidget):
     def _act(self, action) -> None:
         if self.animation.running:
             self.animation.skip()
-        if action in self._legal or not self._legal:
-            self.session.act(action)
-        else:
-            self.session.act(action)  # the engine words why not
+        self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
 
     def _act_data(self, kind, field: str, combo: QComboBox) -> None:
         value = combo.currentData()
