@@ -1,10 +1,11 @@
 """Every game, reached by its id through the same verbs."""
 
 from .core import GameRecord, GameSpec, IllegalAction, InvalidSetup, ReplayError
+from .dostihy import spec as dostihy
 from .for_sale import spec as for_sale
 from .x_nimmt import spec as x_nimmt
 
-_SPECS: dict[str, GameSpec] = {spec.id: spec for spec in (for_sale, x_nimmt)}
+_SPECS: dict[str, GameSpec] = {spec.id: spec for spec in (for_sale, x_nimmt, dostihy)}
 
 
 def get(game_id: str) -> GameSpec:

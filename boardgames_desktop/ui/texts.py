@@ -24,6 +24,15 @@ def phase_text(phase: str) -> str:
         "selling": QCoreApplication.translate("Texts", "Selling houses"),
         "choosing": QCoreApplication.translate("Texts", "Choosing cards"),
         "resolving": QCoreApplication.translate("Texts", "Placing cards"),
+        "roll": QCoreApplication.translate("Texts", "Rolling the die"),
+        "choose": QCoreApplication.translate("Texts", "Choosing a symbol"),
+        "buy": QCoreApplication.translate("Texts", "Buying a horse"),
+        "colic": QCoreApplication.translate("Texts", "Colic"),
+        "challenge": QCoreApplication.translate("Texts", "Entering races"),
+        "answer": QCoreApplication.translate("Texts", "Answering the challenge"),
+        "match": QCoreApplication.translate("Texts", "Matching the raises"),
+        "distress": QCoreApplication.translate("Texts", "Raising money"),
+        "offer": QCoreApplication.translate("Texts", "A horse offered"),
         "over": QCoreApplication.translate("Texts", "Finished"),
     }
     return phases.get(phase, phase)

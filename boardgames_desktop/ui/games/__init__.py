@@ -9,6 +9,9 @@
 
 from PySide6.QtWidgets import QWidget
 
+from .dostihy import DostihyTable
+from .dostihy import art as dostihy_art
+from .dostihy import texts as dostihy_texts
 from .for_sale import ForSaleTable
 from .for_sale import art as for_sale_art
 from .for_sale import texts as for_sale_texts
@@ -16,11 +19,14 @@ from .x_nimmt import XNimmtTable
 from .x_nimmt import art as x_nimmt_art
 from .x_nimmt import texts as x_nimmt_texts
 
-TABLES: dict[str, type[QWidget]] = {"for_sale": ForSaleTable, "x_nimmt": XNimmtTable}
-EVENT_TEXTS = {"for_sale": for_sale_texts.event_text, "x_nimmt": x_nimmt_texts.event_text}
-ERROR_TEXTS = {"for_sale": for_sale_texts.error_text, "x_nimmt": x_nimmt_texts.error_text}
-OPTION_TEXTS = {"for_sale": for_sale_texts.option_texts, "x_nimmt": x_nimmt_texts.option_texts}
-PICTURES = {"for_sale": for_sale_art.box_picture, "x_nimmt": x_nimmt_art.picture}
+TABLES: dict[str, type[QWidget]] = {"for_sale": ForSaleTable, "x_nimmt": XNimmtTable, "dostihy": DostihyTable}
+EVENT_TEXTS = {"for_sale": for_sale_texts.event_text, "x_nimmt": x_nimmt_texts.event_text,
+               "dostihy": dostihy_texts.event_text}
+ERROR_TEXTS = {"for_sale": for_sale_texts.error_text, "x_nimmt": x_nimmt_texts.error_text,
+               "dostihy": dostihy_texts.error_text}
+OPTION_TEXTS = {"for_sale": for_sale_texts.option_texts, "x_nimmt": x_nimmt_texts.option_texts,
+                "dostihy": dostihy_texts.option_texts}
+PICTURES = {"for_sale": for_sale_art.box_picture, "x_nimmt": x_nimmt_art.picture, "dostihy": dostihy_art.picture}
 
 
 def table_for(session, parent: QWidget | None = None) -> QWidget:
