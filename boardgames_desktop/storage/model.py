@@ -22,6 +22,7 @@ class Player(BaseModel):
 
     name: str
     kind: Literal["human", "computer"]
+    level: Literal["easy", "normal", "hard"] | None = None  # a computer player's strength
     colour: str | None = None
     symbol: str | None = None
 

@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
         self.start_screen.new_game.connect(self.new_game)
         self.start_screen.resume.connect(self.resume)
         self.start_screen.open_saved.connect(self.open_saved)
+        self.start_screen.watch.connect(self.watch_game)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
 
@@ -55,6 +56,15 @@ class MainWindow(QMainWindow):
             return
         session = Session.new(spec.id, dialog.players(), secrets.randbelow(2**53), dialog.options())
         self.start(session)
+
+    def watch_game(self) -> None:
+        """A game with the computer in every seat, to watch."""
+        from .widgets.watch_dialog import WatchDialog
+
+        dialog = WatchDialog(self)
+        if dialog.exec() != WatchDialog.Accepted:
+            return
+        self.start(Session.new(dialog.chosen_game(), dialog.players(), secrets.randbelow(2**53)))
 
     def _choose_game(self) -> str | None:
         games = registry.games()
@@ -108,6 +118,7 @@ class MainWindow(QMainWindow):
     def close_game(self) -> None:
         if self.session is None:
             return
+        self.session.stop()
         self.undo_group.removeStack(self.session.undo_stack)
         self.pages.removeWidget(self.game_page)
         self.game_page.deleteLater()

@@ -10,14 +10,23 @@ confirm. Simultaneous choices are collected one seat at a time the same way.
 
 Undo is fair: it only takes back the looking player's own latest actions, and never goes back
 across an event that revealed something hidden or random.
+
+Computer seats (Player.kind "computer") are never eyes: the screen stays with the last human (with
+one human, there is no hand-over at all; with none, it shows the public table). When a computer
+seat must act, the session waits a moment a person can follow (COMPUTER_PAUSE_MS), asks the bot
+with that seat's view and legal actions only, and applies its answer through the same path as a
+click. Hard bots think on a worker thread; any change of position (undo, a move, closing the game)
+makes a pending answer stale, and stale answers are dropped. A computer's move clears the undo
+stack: once computers have moved after a human, that human's move cannot be taken back, because
+the computers have acted on it.
 """
 
 from datetime import datetime, timezone
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from .. import storage
+from .. import bots, storage
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
 
@@ -25,6 +34,9 @@ from ..rules.core import Event
 class Session(QObject):
     changed = Signal()
     failed = Signal(object)  # a RulesError or a storage.SaveError; the window words it
+    thinking = Signal(int)  # a computer seat has started to decide
+
+    COMPUTER_PAUSE_MS = 700  # long enough to follow each computer move
 
     def __init__(self, save: "storage.SaveFile", parent: QObject | None = None):
         super().__init__(parent)
@@ -38,7 +50,13 @@ class Session(QObject):
         self.viewer: int | None = None
         self.handover_to: int | None = None
         self.undo_stack = QUndoStack(self)
+        self.computer_pause_ms = self.COMPUTER_PAUSE_MS
+        self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
+        self._stopped = False
+        self._computer_timer = QTimer(self, singleShot=True, timeout=self._computer_turn)
+        self._thinking: int | None = None  # the seat a worker thread is deciding for
         self._decide_eyes()
+        self._schedule_computer()
 
     @classmethod
     def new(cls, game: str, players: list["storage.Player"], seed: int, options=None, parent=None) -> "Session":
@@ -82,8 +100,24 @@ class Session(QObject):
 
     def acting_seat(self) -> int | None:
         """The seat the person at the screen plays for now, if it is their turn."""
-        if self.viewer is not None and self.viewer in self.to_act:
+        if self.viewer is not None and self.viewer in self.to_act and not self.is_computer(self.viewer):
             return self.viewer
+        return None
+
+    def is_computer(self, seat: int) -> bool:
+        return self.players[seat].kind == "computer"
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat in range(len(self.players)) if not self.is_computer(seat)]
+
+    @property
+    def computer_thinking(self) -> int | None:
+        """The computer seat about to move or deciding now, if any."""
+        if self._thinking is not None:
+            return self._thinking
+        if self._computer_timer.isActive():
+            return self._waiting_computer()
         return None
 
     def legal_actions(self) -> list:
@@ -106,6 +140,16 @@ class Session(QObject):
         seat = self.acting_seat()
         if seat is None:
             return False
+        return self._act_as(seat, action)
+
+    def stop(self) -> None:
+        """The game is being closed: no computer moves any more, a decision under way is dropped."""
+        self._stopped = True
+        self._position += 1
+        self._computer_timer.stop()
+        self._thinking = None
+
+    def _act_as(self, seat: int, action) -> bool:
         try:
             state = self.spec.apply(self._states[-1], seat, action)
         except RulesError as error:
@@ -115,7 +159,7 @@ class Session(QObject):
         if previous is not None and previous.seat != seat:
             self.undo_stack.clear()
         self.undo_stack.push(_ActionCommand(self, seat, action, state))
-        if any(event.reveals for event in self._events[-1]):
+        if self.is_computer(seat) or any(event.reveals for event in self._events[-1]):
             self.undo_stack.clear()
         return True
 
@@ -125,6 +169,7 @@ class Session(QObject):
         self.viewer, self.handover_to = self.handover_to, None
         self.undo_stack.clear()
         self.changed.emit()
+        self._schedule_computer()
 
     def save_as(self, name: str):
         try:
@@ -166,16 +211,62 @@ class Session(QObject):
         self._after_change()
 
     def _after_change(self) -> None:
+        self._position += 1
+        self._computer_timer.stop()
+        self._thinking = None
         self.autosave()
         self._decide_eyes()
         self.changed.emit()
+        self._schedule_computer()
 
     def _decide_eyes(self) -> None:
-        to_act = self.to_act
-        if not to_act:
+        """Only humans are eyes. While computers act, the screen stays with the person at it."""
+        humans = self.humans
+        waiting = [seat for seat in self.to_act if seat in humans]
+        if self.is_over or not humans:
             self.viewer, self.handover_to = None, None
-        elif self.viewer not in to_act:
-            self.viewer, self.handover_to = None, to_act[0]
+        elif len(humans) == 1:
+            self.viewer, self.handover_to = humans[0], None
+        elif waiting and self.viewer not in waiting:
+            self.viewer, self.handover_to = None, waiting[0]
+
+    # -- computer seats ----------------------------------------------------------------------
+
+    def _waiting_computer(self) -> int | None:
+        if self._stopped or self.is_over or self.handover_to is not None:
+            return None
+        return next((seat for seat in self.to_act if self.is_computer(seat)), None)
+
+    def _schedule_computer(self) -> None:
+        if self._waiting_computer() is not None:
+            self._computer_timer.start(self.computer_pause_ms)
+
+    def _computer_turn(self) -> None:
+        seat = self._waiting_computer()
+        if seat is None:
+            return
+        state = self._states[-1]
+        view = self.spec.view(state, seat)
+        legal = self.spec.legal_actions(state, seat)
+        level = self.players[seat].level or "normal"
+        rng = bots.decision_rng(self.save.record.seed, seat, len(self.save.record.actions))
+        self._thinking = seat
+        self.thinking.emit(seat)
+        if level == "hard" and len(legal) > 1:
+            job = _BotJob(self.spec, view, legal, level, rng, self._position, seat)
+            job.relay.done.connect(self._computer_answer, Qt.QueuedConnection)
+            QThreadPool.globalInstance().start(job)
+        else:
+            self._computer_answer(self._position, seat, bots.choose(self.spec, view, legal, level, rng))
+
+    def _computer_answer(self, position: int, seat: int, action) -> None:
+        if position != self._position or self._stopped or isinstance(action, Exception):
+            if isinstance(action, Exception) and position == self._position:
+                self.failed.emit(action)
+            return
+        self._thinking = None
+        if seat in self.to_act:
+            self._act_as(seat, action)
 
 
 class _ActionCommand(QUndoCommand):
@@ -191,3 +282,24 @@ class _ActionCommand(QUndoCommand):
     def undo(self) -> None:
         self.session.viewer, self.session.handover_to = self.seat, None
         self.session._pop_state()
+
+
+class _Relay(QObject):
+    done = Signal(int, int, object)  # position, seat, the action (or the exception raised)
+
+
+class _BotJob(QRunnable):
+    """A hard bot's search, off the GUI thread. It holds a view and legal actions, never a state."""
+
+    def __init__(self, spec, view, legal, level, rng, position: int, seat: int):
+        super().__init__()
+        self.relay = _Relay()
+        self.args = (spec, view, legal, level, rng)
+        self.position, self.seat = position, seat
+
+    def run(self) -> None:
+        try:
+            action = bots.choose(*self.args)
+        except Exception as error:  # reported on the GUI thread, never lost in the worker
+            action = error
+        self.relay.done.emit(self.position, self.seat, action)

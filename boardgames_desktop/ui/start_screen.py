@@ -41,6 +41,7 @@ class StartScreen(QWidget):
     new_game = Signal(str)  # game id
     resume = Signal()
     open_saved = Signal()
+    watch = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -61,7 +62,9 @@ class StartScreen(QWidget):
         self.resume_button = QPushButton()
         self.open_button = QPushButton()
         self.new_button = QPushButton()
-        for button in (self.resume_button, self.open_button, self.new_button):
+        self.watch_button = QPushButton()
+        self.watch_button.clicked.connect(self.watch)
+        for button in (self.resume_button, self.open_button, self.new_button, self.watch_button):
             button.setMinimumHeight(44)
             button.setMinimumWidth(220)
         self.resume_button.clicked.connect(self.resume)
@@ -72,7 +75,7 @@ class StartScreen(QWidget):
         self.new_button.setMenu(self.new_menu)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for button in (self.resume_button, self.open_button, self.new_button):
+        for button in (self.resume_button, self.open_button, self.new_button, self.watch_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
 
@@ -112,6 +115,8 @@ class StartScreen(QWidget):
         self.resume_button.setToolTip(self.tr("Continue the game you played last"))
         self.open_button.setText(self.tr("&Open a saved game"))
         self.new_button.setText(self.tr("&New game"))
+        self.watch_button.setText(self.tr("&Watch a game"))
+        self.watch_button.setToolTip(self.tr("The computer plays every seat: see how a game goes"))
         for tile, action in zip(self.tiles, self.new_menu.actions()):
             tile.retranslate()
             action.setText(texts.game_title(tile.spec.id))

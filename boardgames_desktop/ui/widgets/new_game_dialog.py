@@ -1,4 +1,5 @@
-"""The new-game dialog: how many play, their names, colours and symbols, and the game's options.
+"""The new-game dialog: how many play, their names, colours and symbols, who is a person and who
+the computer (and how strong), and the game's options.
 
 The options part is generated from the game's `options_model`: a choice of words becomes a list,
 a yes/no becomes a check box. Names and tokens are remembered for the next game.
@@ -6,7 +7,7 @@ a yes/no becomes a check box. Names and tokens are remembered for the next game.
 
 import typing
 
-from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +31,12 @@ from ..games import option_texts
 from ..players import MAX_NAME_LENGTH, TOKENS, clean_name, token_pixmap
 
 
+# Who sits in a seat: a person, or the computer at one of the bots' levels.
+PLAYER_KINDS: tuple[tuple[str, str | None], ...] = (
+    ("human", None), ("computer", "easy"), ("computer", "normal"), ("computer", "hard"),
+)
+
+
 class _SeatRow:
     def __init__(self, grid: QGridLayout, row: int, dialog: "NewGameDialog"):
         self.label = QLabel()
@@ -39,14 +46,33 @@ class _SeatRow:
         for token in TOKENS:
             self.token.addItem(QIcon(token_pixmap(token.colour, token.symbol, 20)), token.label())
         self.token.currentIndexChanged.connect(lambda index, r=row: dialog._token_chosen(r, index))
+        self.kind = QComboBox()
+        for kind, level in PLAYER_KINDS:
+            self.kind.addItem("", (kind, level))
+        self.kind.currentIndexChanged.connect(lambda index, r=row: dialog._kind_chosen(r))
         self.label.setBuddy(self.name)
         grid.addWidget(self.label, row, 0)
         grid.addWidget(self.name, row, 1)
         grid.addWidget(self.token, row, 2)
+        grid.addWidget(self.kind, row, 3)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind.currentData()[0] == "computer"
 
     def set_visible(self, visible: bool) -> None:
-        for widget in (self.label, self.name, self.token):
+        for widget in (self.label, self.name, self.token, self.kind):
             widget.setVisible(visible)
+
+
+def kind_names() -> list[str]:
+    """The words for PLAYER_KINDS, in their order."""
+    return [
+        QCoreApplication.translate("NewGameDialog", "Person"),
+        QCoreApplication.translate("NewGameDialog", "Computer — easy"),
+        QCoreApplication.translate("NewGameDialog", "Computer — normal"),
+        QCoreApplication.translate("NewGameDialog", "Computer — hard"),
+    ]
 
 
 class NewGameDialog(QDialog):
@@ -108,7 +134,8 @@ class NewGameDialog(QDialog):
             row = self.seats[i]
             token = TOKENS[row.token.currentIndex()]
             name = clean_name(row.name.text()) or self._default_name(i)
-            result.append(storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol))
+            kind, level = row.kind.currentData()
+            result.append(storage.Player(name=name, kind=kind, level=level, colour=token.colour, symbol=token.symbol))
         return result
 
     def options(self) -> dict:
@@ -165,12 +192,18 @@ class NewGameDialog(QDialog):
                 seat.token.blockSignals(False)
 
     def _default_name(self, seat: int) -> str:
+        if self.seats[seat].is_computer:
+            return self.tr("Computer %1").replace("%1", str(seat + 1))
         return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def _kind_chosen(self, row: int) -> None:
+        self.seats[row].name.setPlaceholderText(self._default_name(row))
 
     def _restore(self) -> None:
         settings = QSettings()
         names = settings.value("players/names", []) or []
         tokens = settings.value("players/tokens", []) or []
+        kinds = settings.value("players/kinds", []) or []
         count = settings.value(f"players/count/{self.spec.id}", self.spec.min_players)
         self.count.setValue(int(count))
         for i, row in enumerate(self.seats):
@@ -178,6 +211,8 @@ class NewGameDialog(QDialog):
                 row.name.setText(clean_name(str(names[i])))
             index = int(tokens[i]) if i < len(tokens) and str(tokens[i]).isdigit() else i
             row.token.setCurrentIndex(index % len(TOKENS))
+            kind = int(kinds[i]) if i < len(kinds) and str(kinds[i]).isdigit() else 0
+            row.kind.setCurrentIndex(kind % len(PLAYER_KINDS))
         used = [row.token.currentIndex() for row in self.seats]
         if len(set(used)) != len(used):
             for i, row in enumerate(self.seats):
@@ -189,6 +224,7 @@ class NewGameDialog(QDialog):
         settings = QSettings()
         settings.setValue("players/names", [clean_name(row.name.text()) for row in self.seats])
         settings.setValue("players/tokens", [row.token.currentIndex() for row in self.seats])
+        settings.setValue("players/kinds", [row.kind.currentIndex() for row in self.seats])
         settings.setValue(f"players/count/{self.spec.id}", self.count.value())
 
     def changeEvent(self, event) -> None:
@@ -208,6 +244,9 @@ class NewGameDialog(QDialog):
             row.name.setPlaceholderText(self._default_name(i))
             for index, token in enumerate(TOKENS):
                 row.token.setItemText(index, token.label())
+            for index, text in enumerate(kind_names()):
+                row.kind.setItemText(index, text)
+            row.kind.setToolTip(self.tr("Who plays this seat: a person at the computer, or the computer itself"))
         words = option_texts(self.spec.id)
         for field, label in self._option_labels.items():
             field_label, values = words.get(field, (field, {}))
