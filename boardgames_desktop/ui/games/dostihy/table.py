@@ -9,7 +9,7 @@ drawn is shown big until it is read.
 """
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
     QSizePolicy, QStackedWidget, QTableView, QVBoxLayout, QWidget,
@@ -22,7 +22,7 @@ from ....rules.dostihy.actions import (
 )
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, bank_sale_value, pawn_value, redeem_cost
 from . import texts
-from .art import paint_chance_card, paint_turf, picture
+from .art import die_pixmap, paint_chance_card, paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate
 from .models import RacesModel, ResultsModel, StablesModel
 
@@ -337,11 +337,16 @@ class DostihyTable(QWidget):
                           [self.redeem_combo, self.redeem_button])
 
     def _build_choose_controls(self) -> QWidget:
-        self.choose_buttons = {}
+        self.choose_buttons, self.choose_labels = {}, {}
+        rows = []
         for symbol in ("horse", "money", "question"):
-            self.choose_buttons[symbol] = _button(f"choose_{symbol}",
-                                                  lambda checked=False, s=symbol: self._act(ChooseSymbol(symbol=s)))
-        return self._rows(*self.choose_buttons.values())
+            button = _button(f"choose_{symbol}", lambda checked=False, s=symbol: self._act(ChooseSymbol(symbol=s)))
+            button.setIcon(QIcon(die_pixmap(symbol, 26)))
+            button.setIconSize(QSize(26, 26))
+            self.choose_buttons[symbol] = button
+            self.choose_labels[symbol] = _label("limit")
+            rows += [button, self.choose_labels[symbol]]
+        return self._rows(*rows)
 
     def _build_buy_controls(self) -> QWidget:
         self.buy_combo = _combo("buy_horse")
@@ -460,7 +465,8 @@ class DostihyTable(QWidget):
         self.redeem_button.setText(self.tr("Redeem"))
         self.before_roll_label.setText(self.tr("Before rolling you may pawn or redeem a horse:"))
         for symbol, button in self.choose_buttons.items():
-            button.setText(f"{texts.symbol_name(symbol)}: {texts.symbol_meaning(symbol)}")
+            button.setText(texts.symbol_name(symbol))
+            self.choose_labels[symbol].setText(texts.symbol_meaning(symbol))
         self.buy_button.setText(self.tr("Buy"))
         self.skip_buy_button.setText(self.tr("Buy none"))
         self.colic_button.setText(self.tr("Give back to the bank"))
@@ -681,6 +687,10 @@ class DostihyTable(QWidget):
         allowed = {a.symbol for a in self._of(ChooseSymbol)}
         for symbol, button in self.choose_buttons.items():
             button.setEnabled(symbol in allowed)
+        if "money" not in allowed:
+            self.choose_labels["money"].setText(self.tr("No race can be run now."))
+        else:
+            self.choose_labels["money"].setText(texts.symbol_meaning("money"))
 
     def _show_buy(self, view, players) -> None:
         horses = [a.horse for a in self._of(Buy)]
@@ -873,7 +883,7 @@ class DostihyTable(QWidget):
         item_width = max(200, (self.stables_view.width() - 4) // columns - 1)
         per_row = (self.stables_view.height() - 4) // rows
         card = int((per_row - StableDelegate.HEADER - 14) / 1.4)
-        self.stable_delegate.card_width = max(28, min(70, card))
+        self.stable_delegate.card_width = max(28, min(80, card))
         self.stable_delegate.item_width = item_width
         self.stables_view.doItemsLayout()
 
