@@ -1,0 +1,64 @@
+"""Every Dostihy a sázky event, error code, chance card and tie-break has its own words."""
+
+import re
+
+from boardgames_desktop.rules import IllegalAction, registry
+from boardgames_desktop.rules.dostihy import actions
+from boardgames_desktop.rules.dostihy.data import CHANCE_CARDS
+from boardgames_desktop.ui.games.dostihy import texts
+
+from .conftest import make_players, pick
+
+
+def test_every_event_of_random_games_is_put_into_words():
+    import random
+
+    spec = registry.get("dostihy")
+    seen = set()
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = spec.new_game(3, seed)
+        for event in spec.events(state):
+            seen.add(event.code)
+        while not state.is_over:
+            seat = state.to_act[0]
+            state = spec.apply(state, seat, pick(spec.legal_actions(state, seat), rng))
+            for event in spec.events(state):
+                seen.add(event.code)
+                text = texts.event_text(event, make_players(3))
+                assert text and "{" not in text, event
+    assert {"race_won", "chance_drawn", "turn_started", "game_over"} <= seen
+
+
+def test_every_error_code_of_the_engine_has_its_own_words():
+    codes = re.findall(r"^    (\w+) +\{", actions.__doc__, re.MULTILINE)
+    assert len(codes) > 20
+    generic = texts.error_text(IllegalAction("no_such_code", {}))
+    params = {"horse": 1, "cost": 2500, "cash": 1000, "limit": 2, "available": 1000, "minimum": 2000,
+              "maximum": 4000, "price": 500, "total": 3000, "opponent": 1, "stake": 1000, "to": 1, "phase": "roll",
+              "symbol": "star", "runner": "stable"}
+    for code in codes:
+        text = texts.error_text(IllegalAction(code, params))
+        assert text != generic and "{" not in text, code
+
+
+def test_every_chance_card_has_a_title_and_its_effect():
+    titles = set()
+    for card in CHANCE_CARDS:
+        title = texts.card_title(card.id)
+        assert title != card.id
+        titles.add(title)
+        assert texts.card_effect(card.id)
+    assert len(titles) == len(CHANCE_CARDS)
+
+
+def test_tie_breaks_are_told_in_words():
+    for tie_break in ("shared_win", "more_horses", "more_valuable_horses"):
+        assert texts.tie_break_text(tie_break)
+    assert texts.tie_break_text(None) == ""
+
+
+def test_money_and_plurals():
+    assert texts.crowns(12000) == "12,000 crowns"
+    assert texts.horses(1) == "1 horse" and texts.horses(3) == "3 horses"
+    assert texts.races(2) == "2 races"
