@@ -84,9 +84,16 @@ class GamePage(QWidget):
         self.handover.hide()
 
         session.changed.connect(self._update_handover)
+        session.wait_for = self._animating
         session.failed.connect(self.show_error)
         self._retranslate()
         self._update_handover()
+
+    def _animating(self) -> bool:
+        """A reveal or placing animation of the table still running (tables that have one keep it
+        as `reveal` or `animation`, with a `running` property): computers wait for it to end."""
+        return any(bool(getattr(getattr(self.table, name, None), "running", False))
+                   for name in ("reveal", "animation"))
 
     def show_error(self, error: Exception) -> None:
         """Saving problems. An illegal move is told by the table, beside the control that made it."""

@@ -55,6 +55,7 @@ class Session(QObject):
         self._stopped = False
         self._computer_timer = QTimer(self, singleShot=True, timeout=self._computer_turn)
         self._thinking: int | None = None  # the seat a worker thread is deciding for
+        self.wait_for = lambda: False  # the window says "still showing the last move" (animations)
         self._decide_eyes()
         self._schedule_computer()
 
@@ -244,6 +245,9 @@ class Session(QObject):
     def _computer_turn(self) -> None:
         seat = self._waiting_computer()
         if seat is None:
+            return
+        if self.wait_for():  # let the family see the last move played out first
+            self._computer_timer.start(max(100, self.computer_pause_ms // 3))
             return
         state = self._states[-1]
         view = self.spec.view(state, seat)

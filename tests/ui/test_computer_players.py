@@ -218,3 +218,17 @@ def test_a_game_of_computers_can_be_watched_from_the_start_screen(qtbot, window)
     assert window.game_page.end_bar.isVisible()
     window.close_action.trigger()
     assert window.session is None
+
+
+def test_computers_wait_until_the_last_move_has_been_played_out(qtbot, window):
+    players = [storage.Player(name=f"C{i}", kind="computer", level="easy") for i in range(3)]
+    session = Session.new("for_sale", players, seed=2)
+    session.computer_pause_ms = 0
+    showing = [True]
+    session.wait_for = lambda: showing[0]
+    session._schedule_computer()
+    qtbot.wait(300)
+    assert session.save.record.actions == []
+    showing[0] = False
+    qtbot.waitUntil(lambda: len(session.save.record.actions) >= 3, timeout=3000)
+    session.stop()
