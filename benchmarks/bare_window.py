@@ -29,9 +29,10 @@ def peak_rss_kib() -> int | None:
     try:
         # Linux: the high-water mark of this program's own memory. (getrusage's ru_maxrss also
         # counts what the parent had when it forked this process.)
-        for line in open("/proc/self/status"):
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1])
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
     except OSError:
         pass
     try:

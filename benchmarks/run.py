@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -144,7 +144,7 @@ def time_command(command: list[str], env: dict) -> tuple[float, float | None]:
     changes when other programs compete for the machine; the wall time does."""
     cpu_before = children_cpu()
     started = time.perf_counter()
-    result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=120)
+    result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=120, check=False)
     elapsed = time.perf_counter() - started
     cpu_after = children_cpu()
     if result.returncode != 0:
@@ -551,7 +551,7 @@ def print_table(figures: dict) -> None:
     for note in figures.get("notes", []):
         print(f"note     {note}")
     print("\ntargets")
-    for key, row in figures["targets"].items():
+    for row in figures["targets"].values():
         print(f"  {row['what']:36} {row['value']:>8}  target <= {row['target']:<5} {'met' if row['met'] else 'MISSED'}")
 
 
@@ -581,7 +581,7 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
     specs = registry.games()
-    figures: dict = {"date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine(), "notes": []}
+    figures: dict = {"date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine(), "notes": []}
 
     if "bundle" in sections:  # first: start-up compares the frozen programs when both exist
         print("bundle: building the bare window with PyInstaller ...", flush=True)

@@ -24,7 +24,15 @@ ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic
 def draw(size: int):
     """The icon as a QImage of size x size: two fanned cards on green felt, and a die."""
     from PySide6.QtCore import QPointF, QRectF, Qt
-    from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+    from PySide6.QtGui import (
+        QColor,
+        QImage,
+        QLinearGradient,
+        QPainter,
+        QPainterPath,
+        QPen,
+        QPolygonF,
+    )
 
     image = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
     image.fill(Qt.transparent)

@@ -22,6 +22,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from typing import ClassVar
 
 SEED = 2026
 MOVES = 12  # legal moves played in each game (fewer if the game ends first)
@@ -118,7 +119,7 @@ class _PythonErrors:
     """Exceptions raised in Python code that Qt called from its event loop (paint events, slots)
     are only printed by PySide; record them through sys.excepthook so that they fail the test."""
 
-    seen: list[str] = []
+    seen: ClassVar[list[str]] = []
 
     def __init__(self):
         _PythonErrors.seen = []

@@ -32,7 +32,7 @@ def run_program(tmp_path, *arguments, timeout=240):
     (tmp_path / "tmp").mkdir()
     result = subprocess.run(
         [sys.executable, "-m", "boardgames_desktop", *arguments],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout,
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout, check=False,
     )
     return result, home
 
