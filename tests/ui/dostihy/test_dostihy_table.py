@@ -235,3 +235,31 @@ def test_table_for_chooses_the_dostihy_table(table):
     assert isinstance(widget, DostihyTable)
     widget.changeEvent(QEvent(QEvent.LanguageChange))
     assert widget.roll_button.text() == "Roll the die"
+
+
+def test_a_challenge_is_entered_and_sent_with_the_keyboard_alone(qtbot, table):
+    session, widget = table(n=2, seed=2, setup={"dice": ["money"], "first_player": 0, "horses": [[12], [1]]})
+    session.confirm_handover()
+    qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)  # roll
+    assert session.view().phase == "challenge"
+    assert widget.focusWidget() is widget.enter_runner
+    qtbot.keyClick(widget.enter_runner, Qt.Key_Down)  # the second runner
+    runner = widget.enter_runner.currentData()
+    qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
+    assert widget.focusWidget() is widget.enter_opponent
+    qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
+    assert widget.focusWidget() is widget.enter_stake
+    qtbot.keyClick(widget.enter_stake, Qt.Key_Down)
+    qtbot.keyClick(widget.enter_stake, Qt.Key_Down)
+    assert widget.enter_stake.currentData() == 3000
+    qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
+    assert widget.focusWidget() is widget.enter_button
+    qtbot.keyClick(widget.enter_button, Qt.Key_Space)
+    race = session.view().challenge.races[0]
+    assert (race.runner, race.opponent, race.stake) == (runner, 1, 3000)
+    assert widget.focusWidget() is widget.enter_runner  # ready for the next race
+    for _ in range(4):
+        qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
+    assert widget.focusWidget() is widget.send_button
+    qtbot.keyClick(widget.send_button, Qt.Key_Return)
+    assert session.view().phase == "answer"

@@ -100,7 +100,7 @@ def _panel() -> QFrame:
     return frame
 
 
-class ChanceCardPanel(QFrame):
+class DostihyChancePanel(QFrame):
     """A chance card just drawn, big over the table, until its reader presses OK (or Enter, Esc, a click)."""
 
     def __init__(self, table: QWidget):
@@ -201,7 +201,7 @@ class DostihyTable(QWidget):
         self.animation = RollAnimation(self.dice_box, self)
         self.animation.finished.connect(self._after_animation)
         self.animation.step_settled.connect(self._race_settled)
-        self.chance_panel = ChanceCardPanel(self)
+        self.chance_panel = DostihyChancePanel(self)
         self._pending_card: tuple[str, str] | None = None
         self._shown = self._events_key()  # what happened before this table existed is not played again
 
