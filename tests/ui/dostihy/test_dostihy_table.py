@@ -263,3 +263,28 @@ def test_a_challenge_is_entered_and_sent_with_the_keyboard_alone(qtbot, table):
     assert widget.focusWidget() is widget.send_button
     qtbot.keyClick(widget.send_button, Qt.Key_Return)
     assert session.view().phase == "answer"
+
+
+def test_each_race_is_resolved_visibly_and_the_rolls_can_be_skipped(qtbot, table, monkeypatch):
+    session, widget = table(n=2, seed=2, setup={"dice": ["money", 2, 2, 6, 1], "first_player": 0})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    do_with_controls(qtbot, widget, Enter(runner="stable", opponent=1, stake=1000))
+    click(qtbot, widget.send_button)
+    session.confirm_handover()
+    do_with_controls(qtbot, widget, Answer(runner="stable", stake=2000))
+    session.confirm_handover()
+    assert "1,000 crowns" in widget.hint_label.text()  # the raise to match
+    monkeypatch.setattr(RollAnimation, "instant", False)
+    click(qtbot, widget.match_button)
+    if session.handover_to is not None:
+        session.confirm_handover()
+    assert widget.animation.running
+    assert widget.races_model.index(0, widget.races_model.WINNER).data() == ""  # not yet
+    qtbot.keyClick(widget, Qt.Key_Escape)
+    assert not widget.animation.running
+    race = session.view().challenge.races[0]
+    assert race.rolls == [[2, 2], [6, 1]]  # a tie, rolled again
+    assert widget.races_model.index(0, widget.races_model.WINNER).data() == "Jana"
+    assert "tie" in widget.races_model.index(0, widget.races_model.ROLLS).data()
+    assert widget.dice_box.points == (6, 1)
