@@ -27,10 +27,12 @@ def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, value=None, budg
     cap = iterations if iterations is not None else ROLLOUTS_CAP
     done = False
     while counts[0] < cap and not done:
+        # The same dealt state and the same luck for every candidate: only the move differs.
+        dealt = spec.determinize(view, seat, rng)
+        luck = rng.next64()
         for index, action in enumerate(options):
-            state = spec.determinize(view, seat, rng)
-            state = spec.apply(state, seat, action)
-            totals[index] += rollout(spec, state, seat, rng, policy, value, depth)
+            state = spec.apply(dealt, seat, action)
+            totals[index] += rollout(spec, state, seat, Rng(luck), policy, value, depth)
             counts[index] += 1
             # Past the deadline, stop as soon as every candidate has been tried once.
             if iterations is None and counts[-1] and time.perf_counter() >= deadline:
@@ -56,11 +58,19 @@ def rollout(spec: GameSpec, state, seat: int, rng: Rng, policy, value, depth: in
 
 
 def utility(outcome, seat: int) -> float:
-    """A win counts most (shared: split), and a better place a little."""
-    places = outcome.ranking
-    place = next(i for i, group in enumerate(places) if seat in group)
+    """A win counts most (shared: split); the margin to the best other player a little, so that
+    a close game and a lost cause are told apart."""
+    places, scores = outcome.ranking, outcome.scores
     share = 1.0 / len(places[0]) if seat in places[0] else 0.0
-    return 0.8 * share + 0.2 * (1.0 - place / max(1, len(places) - 1))
+    others = [score for i, score in enumerate(scores) if i != seat]
+    if not others:
+        return share
+    # Whether a higher score is better in this game, read from who placed first and last.
+    higher = scores[places[0][0]] >= scores[places[-1][0]]
+    best_other = max(others) if higher else min(others)
+    margin = (scores[seat] - best_other) if higher else (best_other - scores[seat])
+    scale = max(abs(score) for score in scores) + 1
+    return 0.6 * share + 0.4 * (1 + max(-1.0, min(1.0, margin / scale))) / 2
 
 
 def _candidates(spec, view, legal, rng, default, candidates) -> list:
