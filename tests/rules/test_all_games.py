@@ -254,7 +254,7 @@ def _out_of_range(spec, action):
     result = []
     for key, value in data.items():
         if isinstance(value, int) and not isinstance(value, bool):
-            for bad in (-1, 10_000):
+            for bad in (-1, 10**9):
                 try:
                     result.append(spec.parse_action({**data, key: bad}))
                 except IllegalAction:
