@@ -143,7 +143,9 @@ def play_checked(players, seed, policy, stats, keep_states):
     while not state.is_over:
         assert state.turn <= MAX_TURNS, f"seed {seed}: no end after {MAX_TURNS} turns"
         seat = rng.choice(state.to_act)
-        action = choose(rng, state, seat, SPEC.legal_actions(state, seat))
+        legal = SPEC.legal_actions(state, seat)
+        assert legal, f"seed {seed}: seat {seat} is to act with nothing to do"
+        action = choose(rng, state, seat, legal)
         turn = state.turn
         state = SPEC.apply(state, seat, action)
         actions.append((seat, action))
