@@ -100,13 +100,13 @@ def record_of(players, seed, actions, setup=None, options=None):
     )
 
 
-@pytest.fixture
-def known_to_registry(monkeypatch):
-    monkeypatch.setitem(registry._SPECS, SPEC.id, SPEC)
+def test_the_registry_serves_this_spec():
+    assert registry.get("dostihy") is SPEC
+    assert (SPEC.min_players, SPEC.max_players, SPEC.rules_version) == (2, 6, 1)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
-def test_a_record_with_setup_and_options_replays_exactly(players, known_to_registry):
+def test_a_record_with_setup_and_options_replays_exactly(players):
     setup = {"chance": ["fresh_oats", "colic_cold_water"], "dice": ["star", "money", 6, 1, "question"],
              "first_player": players - 1}
     options = {"starting_cash": 40000}
@@ -118,7 +118,7 @@ def test_a_record_with_setup_and_options_replays_exactly(players, known_to_regis
         assert registry.replay(record.model_copy(update={"actions": record.actions[:cut]})) == states[cut]
 
 
-def test_the_command_line_plays_and_replays(known_to_registry, capsys, tmp_path):
+def test_the_command_line_plays_and_replays(capsys, tmp_path):
     assert cli_main(["play", "dostihy", "--players", "4", "--seed", "9"]) == 0
     out = capsys.readouterr().out
     record = GameRecord.model_validate_json(out)

@@ -171,13 +171,8 @@ def record_of(players, seed, actions):
     )
 
 
-@pytest.fixture
-def known_to_registry(monkeypatch):
-    monkeypatch.setitem(registry._SPECS, SPEC.id, SPEC)
-
-
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_fuzz(players, known_to_registry):
+def test_fuzz(players):
     for index in range(GAMES):
         seed = 100_003 * players + index
         policy = "uniform" if index % 2 == 0 else "family"
