@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from boardgames_desktop import storage
+from boardgames_desktop.rules import registry
 from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
@@ -232,3 +233,24 @@ def test_computers_wait_until_the_last_move_has_been_played_out(qtbot, window):
     showing[0] = False
     qtbot.waitUntil(lambda: len(session.save.record.actions) >= 3, timeout=3000)
     session.stop()
+
+
+@pytest.mark.parametrize("game", [spec.id for spec in registry.games()])
+def test_every_game_runs_to_its_end_with_one_person_among_computers(qtbot, window, game, monkeypatch):
+    players = [storage.Player(name="Jana", kind="human"),
+               storage.Player(name="A", kind="computer", level="normal"),
+               storage.Player(name="B", kind="computer", level="easy")]
+    spec = registry.get(game)
+    window.start(Session.new(game, players[: max(2, min(3, spec.max_players))], seed=13))
+    session = window.session
+    session.computer_pause_ms = 0
+    session.wait_for = lambda: False  # animations are cut short by the next move, as a skip would
+    rng = random.Random(4)
+    for _ in range(3000):
+        qtbot.waitUntil(lambda: session.is_over or session.acting_seat() is not None, timeout=10000)
+        if session.is_over:
+            break
+        assert session.viewer == 0 and session.handover_to is None
+        legal = session.legal_actions()
+        assert session.act(legal[rng.randrange(len(legal))])
+    assert session.is_over and not window.game_page.handover.isVisible()
