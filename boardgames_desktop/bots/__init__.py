@@ -33,9 +33,10 @@ def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: floa
     if len(legal) == 1:
         return legal[0]
     if level == "hard":
+        heuristics = _GAMES.get(spec.id)
         return search.choose(spec, view, legal, rng, policy=normal_policy, value=_value(spec.id),
                              budget=DEFAULT_BUDGET if budget is None else budget, iterations=iterations,
-                             candidates=_candidates(spec.id))
+                             candidates=_candidates(spec.id), depth=getattr(heuristics, "ROLLOUT_DEPTH", None))
     if level == "normal":
         return normal_policy(spec, view, legal, rng)
     if level == "easy":

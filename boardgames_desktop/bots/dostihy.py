@@ -13,6 +13,7 @@ from ..rules.dostihy.actions import (
 from ..rules.dostihy.data import HORSE_BY_ID
 
 RESERVE = 0.3  # of the starting cash, kept after buying
+ROLLOUT_DEPTH = 60  # actions a hard bot plays ahead; the game is long, so `value` judges the rest
 
 
 def normal(view, legal, rng: Rng):
@@ -38,11 +39,16 @@ def candidates(view, legal, rng: Rng) -> list:
 
 
 def value(view, seat: int) -> float:
+    """A guess of the result from the worth of each stable, on the scale of search.utility."""
     worths = [p.worth for p in view.players if not p.bankrupt]
     mine = view.players[seat]
     if mine.bankrupt or not worths:
         return 0.0
-    return mine.worth / max(1, sum(worths)) * len(worths) / 2 if len(worths) > 1 else 1.0
+    if len(worths) == 1:
+        return 1.0
+    best_other = max(p.worth for i, p in enumerate(view.players) if i != seat and not p.bankrupt)
+    lead = (mine.worth - best_other) / (max(worths) + 1)
+    return min(1.0, max(0.0, 0.5 + 0.5 * lead))
 
 
 def _strength(runner) -> int:

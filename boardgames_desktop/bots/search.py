@@ -10,13 +10,14 @@ from ..rules.core import GameSpec, Rng
 
 MAX_CANDIDATES = 8
 ROLLOUT_DEPTH = 400  # actions; past this a game's `value` of the view guesses the result
-ROLLOUTS_CAP = 400  # per candidate: enough to stop early in easy positions
+ROLLOUTS_CAP = 400
+CONFIDENCE = 0.15  # the default move's head start, shrinking with the number of rollouts  # per candidate: enough to stop early in easy positions
 
 
 def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, value=None, budget: float = 0.8,
            iterations: int | None = None, candidates=None, depth: int | None = None):
     seat = view.seat
-    depth = ROLLOUT_DEPTH if depth is None else depth
+    depth = ROLLOUT_DEPTH if depth is None else min(depth, ROLLOUT_DEPTH)
     default = policy(spec, view, legal, rng)
     options = _candidates(spec, view, legal, rng, default, candidates)
     if len(options) == 1:
@@ -39,6 +40,9 @@ def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, value=None, budg
                 done = True
                 break
     means = [total / count if count else 0.0 for total, count in zip(totals, counts)]
+    # The rule of thumb keeps its move unless another one did clearly better: with few rollouts
+    # the noise alone would otherwise pick a worse move than the normal bot's.
+    means[0] += CONFIDENCE / max(1, counts[0]) ** 0.5
     best = max(range(len(options)), key=lambda i: (means[i], i == 0))
     return options[best]
 
