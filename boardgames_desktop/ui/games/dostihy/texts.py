@@ -89,7 +89,8 @@ def runner_name(runner) -> str:
 def horse_description(horse: int, pawned: bool = False) -> str:
     found = HORSE_BY_ID[horse]
     text = translate("DostihyTexts", "{name}, {rosettes}, price {price}").format(
-        name=found.name, rosettes=rosettes(found.rosettes), price=crowns(found.price))
+        name=found.name, rosettes=rosettes(found.rosettes), price=crowns(found.price)
+    )
     if pawned:
         text += translate("DostihyTexts", " (pawned: races without rosettes)")
     return text
@@ -159,17 +160,21 @@ def card_effect(card: str) -> str:
         return translate("DostihyTexts", "Pay the bank {amount}.").format(amount=amount)
     if found.effect == "receive_per_runner":
         return translate("DostihyTexts", "The bank pays you {amount} for each horse and for the stable.").format(
-            amount=amount)
+            amount=amount
+        )
     if found.effect == "pay_per_runner":
         return translate("DostihyTexts", "Pay the bank {amount} for each horse and for the stable.").format(
-            amount=amount)
+            amount=amount
+        )
     if found.effect == "colic":
         return translate("DostihyTexts", "One of your horses goes back to the bank.")
     if found.amount > 0:
         return translate("DostihyTexts", "Keep this card: +{points} to each of your rolls in your next race.").format(
-            points=found.amount)
+            points=found.amount
+        )
     return translate("DostihyTexts", "Keep this card: {points} to each of your rolls in your next race.").format(
-        points=found.amount)
+        points=found.amount
+    )
 
 
 def event_text(event, players) -> str:
@@ -177,83 +182,109 @@ def event_text(event, players) -> str:
     p = event.params
     who = player_name(players, p["seat"]) if "seat" in p else ""
     code = event.code
-    t = lambda text: translate("DostihyTexts", text)  # noqa: E731
     if code == "turn_started":
-        return t("Turn {turn}: {player} is on turn.").format(turn=p["turn"], player=who)
+        return translate("DostihyTexts", "Turn {turn}: {player} is on turn.").format(turn=p["turn"], player=who)
     if code == "symbol_rolled":
-        return t("{player} rolls: {symbol}.").format(player=who, symbol=symbol_name(p["symbol"]))
+        return translate("DostihyTexts", "{player} rolls: {symbol}.").format(
+            player=who, symbol=symbol_name(p["symbol"])
+        )
     if code == "symbol_chosen":
-        return t("{player} chooses: {symbol}.").format(player=who, symbol=symbol_name(p["symbol"]))
+        return translate("DostihyTexts", "{player} chooses: {symbol}.").format(
+            player=who, symbol=symbol_name(p["symbol"])
+        )
     if code == "horse_bought":
-        return t("{player} buys {horse} for {price}.").format(player=who, horse=horse_name(p["horse"]),
-                                                              price=crowns(p["price"]))
+        return translate("DostihyTexts", "{player} buys {horse} for {price}.").format(
+            player=who, horse=horse_name(p["horse"]), price=crowns(p["price"])
+        )
     if code == "buy_skipped":
-        return t("{player} buys no horse.").format(player=who)
+        return translate("DostihyTexts", "{player} buys no horse.").format(player=who)
     if code == "nothing_to_buy":
-        return t("{player} cannot buy a horse.").format(player=who)
+        return translate("DostihyTexts", "{player} cannot buy a horse.").format(player=who)
     if code == "no_race_possible":
-        return t("{player} cannot run a race.").format(player=who)
+        return translate("DostihyTexts", "{player} cannot run a race.").format(player=who)
     if code == "chance_drawn":
-        return t("{player} draws a chance card: {card}.").format(player=who, card=card_title(p["card"]))
+        return translate("DostihyTexts", "{player} draws a chance card: {card}.").format(
+            player=who, card=card_title(p["card"])
+        )
     if code == "card_kept":
-        return t("{player} keeps {card} for the next race.").format(player=who, card=card_title(p["card"]))
+        return translate("DostihyTexts", "{player} keeps {card} for the next race.").format(
+            player=who, card=card_title(p["card"])
+        )
     if code == "money_received":
-        return t("{player} receives {amount}.").format(player=who, amount=crowns(p["amount"]))
+        return translate("DostihyTexts", "{player} receives {amount}.").format(player=who, amount=crowns(p["amount"]))
     if code == "money_paid":
-        return t("{player} pays {amount}.").format(player=who, amount=crowns(p["amount"]))
+        return translate("DostihyTexts", "{player} pays {amount}.").format(player=who, amount=crowns(p["amount"]))
     if code == "colic_no_horse":
-        return t("{player} has no horse, so the colic does nothing.").format(player=who)
+        return translate("DostihyTexts", "{player} has no horse, so the colic does nothing.").format(player=who)
     if code == "horse_returned":
-        return t("{horse} goes back to the bank.").format(horse=horse_name(p["horse"]))
+        return translate("DostihyTexts", "{horse} goes back to the bank.").format(horse=horse_name(p["horse"]))
     if code == "distress":
-        return t("{player} must pay {owed} but has only {cash}.").format(
-            player=who, owed=crowns(p["owed"]), cash=crowns(p["cash"]))
+        return translate("DostihyTexts", "{player} must pay {owed} but has only {cash}.").format(
+            player=who, owed=crowns(p["owed"]), cash=crowns(p["cash"])
+        )
     if code == "pawned":
-        return t("{player} pawns {horse} for {amount}.").format(player=who, horse=horse_name(p["horse"]),
-                                                                amount=crowns(p["amount"]))
+        return translate("DostihyTexts", "{player} pawns {horse} for {amount}.").format(
+            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"])
+        )
     if code == "redeemed":
-        return t("{player} redeems {horse} for {amount}.").format(player=who, horse=horse_name(p["horse"]),
-                                                                  amount=crowns(p["amount"]))
+        return translate("DostihyTexts", "{player} redeems {horse} for {amount}.").format(
+            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"])
+        )
     if code == "sold":
-        return t("{player} sells {horse} to the bank for {amount}.").format(
-            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"]))
+        return translate("DostihyTexts", "{player} sells {horse} to the bank for {amount}.").format(
+            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"])
+        )
     if code == "offer_made":
-        return t("{player} offers {horse} to {buyer} for {price}.").format(
-            player=who, horse=horse_name(p["horse"]), buyer=player_name(players, p["to"]), price=crowns(p["price"]))
+        return translate("DostihyTexts", "{player} offers {horse} to {buyer} for {price}.").format(
+            player=who, horse=horse_name(p["horse"]), buyer=player_name(players, p["to"]), price=crowns(p["price"])
+        )
     if code == "offer_accepted":
-        return t("{player} buys {horse} from {seller} for {price}.").format(
-            player=who, horse=horse_name(p["horse"]), seller=player_name(players, p["seller"]),
-            price=crowns(p["price"]))
+        return translate("DostihyTexts", "{player} buys {horse} from {seller} for {price}.").format(
+            player=who, horse=horse_name(p["horse"]), seller=player_name(players, p["seller"]), price=crowns(p["price"])
+        )
     if code == "offer_refused":
-        return t("{player} does not buy {horse}.").format(player=who, horse=horse_name(p["horse"]))
+        return translate("DostihyTexts", "{player} does not buy {horse}.").format(
+            player=who, horse=horse_name(p["horse"])
+        )
     if code == "bankrupt":
-        return t("{player} is bankrupt and hands in the stable.").format(player=who)
+        return translate("DostihyTexts", "{player} is bankrupt and hands in the stable.").format(player=who)
     if code == "race_entered":
-        return t("{player} enters {runner} against {opponent} for {stake}.").format(
-            player=who, runner=runner_name(p["runner"]), opponent=player_name(players, p["opponent"]),
-            stake=crowns(p["stake"]))
+        return translate("DostihyTexts", "{player} enters {runner} against {opponent} for {stake}.").format(
+            player=who,
+            runner=runner_name(p["runner"]),
+            opponent=player_name(players, p["opponent"]),
+            stake=crowns(p["stake"]),
+        )
     if code == "challenge_sent":
-        return t("{player} challenges: {races}.").format(player=who, races=races(p["races"]))
+        return translate("DostihyTexts", "{player} challenges: {races}.").format(player=who, races=races(p["races"]))
     if code == "race_answered":
         if p["raise"]:
-            return t("{player} answers with {runner} and raises to {stake}.").format(
-                player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"]))
-        return t("{player} answers with {runner} for {stake}.").format(
-            player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"]))
+            return translate("DostihyTexts", "{player} answers with {runner} and raises to {stake}.").format(
+                player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"])
+            )
+        return translate("DostihyTexts", "{player} answers with {runner} for {stake}.").format(
+            player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"])
+        )
     if code == "raise_matched":
-        return t("{player} matches the raise: {amount}.").format(player=who, amount=crowns(p["amount"]))
+        return translate("DostihyTexts", "{player} matches the raise: {amount}.").format(
+            player=who, amount=crowns(p["amount"])
+        )
     if code == "cards_applied":
-        return t("{player}'s kept cards count {amount:+d} in this race.").format(player=who, amount=p["amount"])
+        return translate("DostihyTexts", "{player}'s kept cards count {amount:+d} in this race.").format(
+            player=who, amount=p["amount"]
+        )
     if code == "race_rolled":
-        return t("Race {race}: {first} against {second}.").format(
-            race=p["race"] + 1, first=p["totals"][0], second=p["totals"][1])
+        return translate("DostihyTexts", "Race {race}: {first} against {second}.").format(
+            race=p["race"] + 1, first=p["totals"][0], second=p["totals"][1]
+        )
     if code == "race_won":
-        return t("{player} wins race {race} and takes {pot}.").format(
-            player=player_name(players, p["winner"]), race=p["race"] + 1, pot=crowns(p["pot"]))
+        return translate("DostihyTexts", "{player} wins race {race} and takes {pot}.").format(
+            player=player_name(players, p["winner"]), race=p["race"] + 1, pot=crowns(p["pot"])
+        )
     if code == "game_over":
         if p.get("reason") == "last_player":
-            return t("The game is over: only one stable is left.")
-        return t("The game is over: the last chance card has been drawn.")
+            return translate("DostihyTexts", "The game is over: only one stable is left.")
+        return translate("DostihyTexts", "The game is over: the last chance card has been drawn.")
     return ""
 
 
@@ -261,42 +292,47 @@ def error_text(error) -> str:
     """Words for an IllegalAction (or any RulesError) met on the Dostihy a sázky table."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
-    t = lambda text: translate("DostihyTexts", text)  # noqa: E731
     horse = horse_name(p["horse"]) if "horse" in p else ""
     texts = {
-        "wrong_phase": t("That is not possible right now."),
-        "not_your_turn": t("It is not your turn."),
-        "game_over": t("The game is over."),
-        "horse_not_available": t("The bank does not have {horse}."),
-        "cannot_afford": t("That costs {cost}, and you have {cash}."),
-        "not_your_horse": t("{horse} is not your horse."),
-        "not_pawned": t("{horse} is not pawned."),
-        "already_pawned": t("{horse} is already pawned."),
-        "changed_this_turn": t("{horse} was pawned or redeemed this turn already."),
-        "pawned_to_bank": t("The bank does not buy a pawned horse."),
-        "symbol_not_allowed": t("You cannot choose that symbol now."),
-        "not_your_runner": t("That is not one of your runners."),
-        "runner_used_twice": t("Each horse runs only once per betting round."),
-        "bad_opponent": t("There is no such opponent."),
-        "too_many_against": t("At most {limit} races against that player."),
-        "bad_stake": t("That is not one of the stakes."),
-        "stake_over_cash": t("You have only {available} for this stake."),
-        "stake_over_opponent_cash": t("The stakes against that player may total at most {cash}."),
-        "no_races": t("Enter at least one race first."),
-        "stake_below_challenge": t("Bet at least {minimum}."),
-        "raise_over_double": t("Raise at most to {maximum}."),
-        "raise_over_challenger_cash": t("The challenger can match at most {maximum}."),
-        "bad_buyer": t("There is no such buyer."),
-        "bad_price": t("That is not one of the prices."),
-        "buyer_cannot_afford": t("The buyer has only {cash}."),
-        "already_offered": t("That horse was already offered to that player."),
-        "has_unpawned_horses": t("You still have horses to pawn or sell."),
+        "wrong_phase": translate("DostihyTexts", "That is not possible right now."),
+        "not_your_turn": translate("DostihyTexts", "It is not your turn."),
+        "game_over": translate("DostihyTexts", "The game is over."),
+        "horse_not_available": translate("DostihyTexts", "The bank does not have {horse}."),
+        "cannot_afford": translate("DostihyTexts", "That costs {cost}, and you have {cash}."),
+        "not_your_horse": translate("DostihyTexts", "{horse} is not your horse."),
+        "not_pawned": translate("DostihyTexts", "{horse} is not pawned."),
+        "already_pawned": translate("DostihyTexts", "{horse} is already pawned."),
+        "changed_this_turn": translate("DostihyTexts", "{horse} was pawned or redeemed this turn already."),
+        "pawned_to_bank": translate("DostihyTexts", "The bank does not buy a pawned horse."),
+        "symbol_not_allowed": translate("DostihyTexts", "You cannot choose that symbol now."),
+        "not_your_runner": translate("DostihyTexts", "That is not one of your runners."),
+        "runner_used_twice": translate("DostihyTexts", "Each horse runs only once per betting round."),
+        "bad_opponent": translate("DostihyTexts", "There is no such opponent."),
+        "too_many_against": translate("DostihyTexts", "At most {limit} races against that player."),
+        "bad_stake": translate("DostihyTexts", "That is not one of the stakes."),
+        "stake_over_cash": translate("DostihyTexts", "You have only {available} for this stake."),
+        "stake_over_opponent_cash": translate(
+            "DostihyTexts", "The stakes against that player may total at most {cash}."
+        ),
+        "no_races": translate("DostihyTexts", "Enter at least one race first."),
+        "stake_below_challenge": translate("DostihyTexts", "Bet at least {minimum}."),
+        "raise_over_double": translate("DostihyTexts", "Raise at most to {maximum}."),
+        "raise_over_challenger_cash": translate("DostihyTexts", "The challenger can match at most {maximum}."),
+        "bad_buyer": translate("DostihyTexts", "There is no such buyer."),
+        "bad_price": translate("DostihyTexts", "That is not one of the prices."),
+        "buyer_cannot_afford": translate("DostihyTexts", "The buyer has only {cash}."),
+        "already_offered": translate("DostihyTexts", "That horse was already offered to that player."),
+        "has_unpawned_horses": translate("DostihyTexts", "You still have horses to pawn or sell."),
     }
     text = texts.get(code)
     if text is None:
-        return t("That move is not allowed.")
-    values = {key: crowns(value) if key in ("cost", "cash", "available", "minimum", "maximum", "price")
-              and isinstance(value, int) else value for key, value in p.items()}
+        return translate("DostihyTexts", "That move is not allowed.")
+    values = {
+        key: crowns(value)
+        if key in ("cost", "cash", "available", "minimum", "maximum", "price") and isinstance(value, int)
+        else value
+        for key, value in p.items()
+    }
     values["horse"] = horse
     try:
         return text.format(**values)
