@@ -21,6 +21,7 @@ stack: once computers have moved after a human, that human's move cannot be take
 the computers have acted on it.
 """
 
+import logging
 from datetime import datetime, timezone
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
@@ -29,6 +30,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from .. import bots, storage
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
+
+_log = logging.getLogger(__name__)
 
 
 class Session(QObject):
@@ -264,13 +267,18 @@ class Session(QObject):
             self._computer_answer(self._position, seat, bots.choose(self.spec, view, legal, level, rng))
 
     def _computer_answer(self, position: int, seat: int, action) -> None:
-        if position != self._position or self._stopped or isinstance(action, Exception):
-            if isinstance(action, Exception) and position == self._position:
-                self.failed.emit(action)
-            return
+        if position != self._position or self._stopped:
+            return  # an answer for a position that is gone (undo, a move, the game closed)
         self._thinking = None
-        if seat in self.to_act:
-            self._act_as(seat, action)
+        if seat not in self.to_act:
+            return
+        if isinstance(action, Exception):
+            # A failing search must not stop the game: the normal bot moves instead.
+            _log.error("a hard computer player failed", exc_info=action)
+            state = self._states[-1]
+            action = bots.choose(self.spec, self.spec.view(state, seat), self.spec.legal_actions(state, seat),
+                                 "normal", bots.decision_rng(self.save.record.seed, seat, len(self.save.record.actions)))
+        self._act_as(seat, action)
 
 
 class _ActionCommand(QUndoCommand):

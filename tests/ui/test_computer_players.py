@@ -254,3 +254,18 @@ def test_every_game_runs_to_its_end_with_one_person_among_computers(qtbot, windo
         legal = session.legal_actions()
         assert session.act(legal[rng.randrange(len(legal))])
     assert session.is_over and not window.game_page.handover.isVisible()
+
+
+def test_a_failing_hard_search_does_not_stop_the_game(qtbot, window, monkeypatch):
+    from boardgames_desktop.bots import search
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("no luck")
+
+    monkeypatch.setattr(search, "choose", broken)
+    players = [storage.Player(name=f"C{i}", kind="computer", level="hard") for i in range(3)]
+    session = Session.new("for_sale", players, seed=6)
+    session.computer_pause_ms = 0
+    session._schedule_computer()
+    qtbot.waitUntil(lambda: len(session.save.record.actions) >= 3, timeout=5000)
+    session.stop()
