@@ -2,7 +2,8 @@
 
 It starts the application, opens the main window, and for every registered game starts a seeded
 game through the session, plays a few legal moves, saves it, loads it back (through storage and
-through the window) and closes it; then it closes the window. On the way it checks that the
+through the window) and closes it, then lets computer players (one of the strongest level, which
+thinks on a worker thread) make a few moves of a game of their own; then it closes the window. On the way it checks that the
 program's own files and translations and Qt's translations are found (in a frozen build: inside
 the bundle), and that saves go to the data folder. Any failure ends it with exit code 1 and the
 reason on standard error; a hang ends it after WATCHDOG_SECONDS with exit code 2.
@@ -26,6 +27,8 @@ from typing import ClassVar
 
 SEED = 2026
 MOVES = 12  # legal moves played in each game (fewer if the game ends first)
+COMPUTER_MOVES = 3  # moves the computer players make in a game of their own
+COMPUTER_SECONDS = 60  # time allowed for them
 WATCHDOG_SECONDS = 300
 LOG_NAME = "boardgames-desktop-smoke-test.log"
 NAMES = ("Jana", "Petr", "Babička", "Děda", "Eva", "Ondřej")
@@ -159,6 +162,7 @@ def run_checks(language: str, scratch: Path, steps=None) -> int:
     _check(specs, "no game is registered")
     for index, spec in enumerate(specs):
         check_game(window, spec, SEED + index, scratch, steps)
+        check_computer_players(window, spec, SEED + index, steps)
 
     steps("closing the main window")
     window.close()
@@ -275,6 +279,54 @@ def check_game(window, spec, seed: int, scratch: Path, steps=None) -> None:
     _settle(window)
     _check(window.session is None, "the game did not close")
     _say(f"smoke test: {game}: {moves} moves, saved, loaded and reopened")
+
+
+def check_computer_players(window, spec, seed: int, steps=None) -> None:
+    """A game with a computer in every seat: they move by themselves, through the session."""
+    from PySide6.QtCore import QThreadPool
+
+    from .. import storage
+    from .players import TOKENS
+    from .session import Session
+
+    steps = steps or _Steps()
+    game = spec.id
+    steps(f"{game}: computer players")
+    count = min(max(3, spec.min_players), spec.max_players)
+    levels = ["hard"] + ["normal"] * (count - 1)  # one thinks on a worker thread; the others are quick
+    players = [
+        storage.Player(name=name, kind="computer", level=level, colour=token.colour, symbol=token.symbol)
+        for name, level, token in zip(NAMES[:count], levels, TOKENS)
+    ]
+    problems: list[Exception] = []
+    session = Session.new(game, players, seed)
+    session.failed.connect(problems.append)
+    session.computer_pause_ms = 0
+    window.start(session)
+    deadline = time.monotonic() + COMPUTER_SECONDS
+    while len(session.save.record.actions) < COMPUTER_MOVES and not session.is_over:
+        _check(time.monotonic() < deadline,
+               f"the computer players made {len(session.save.record.actions)} moves in {COMPUTER_SECONDS} s")
+        _wait(20)
+    _settle(window)
+    _check(not problems, f"the session reported {problems}")
+    moves = len(session.save.record.actions)
+    # No search may outlive its game: stop the computers and let a pending search end first.
+    session.stop()
+    _check(QThreadPool.globalInstance().waitForDone(COMPUTER_SECONDS * 1000), "a computer player's search did not end")
+    _settle(window)
+    window.close_game()
+    _settle(window)
+    _check(window.session is None, "the computer players' game did not close")
+    _say(f"smoke test: {game}: computer players made {moves} moves")
+
+
+def _wait(ms: int) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
 
 
 def _settle(window) -> None:

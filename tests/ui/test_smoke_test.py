@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 
 from boardgames_desktop.ui import smoke_test
-from boardgames_desktop.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_program(tmp_path, *arguments, timeout=240):
-    """The program in a process of its own, with a home of its own: nothing of the user's is seen."""
+def run_program(tmp_path, *arguments, timeout=240, code=None):
+    """The program (or `code`) in a process of its own, with a home of its own: nothing of the
+    user's is seen. In a process of its own also because the application's event loop, once it
+    has run and quit, would end the event loops of the tests after it at once."""
     home = tmp_path / "home"
     home.mkdir()
     env = {
@@ -30,9 +31,9 @@ def run_program(tmp_path, *arguments, timeout=240):
     }
     env.pop("BOARDGAMES_DESKTOP_DATA_DIR", None)
     (tmp_path / "tmp").mkdir()
+    command = [sys.executable, "-c", code, *arguments] if code else [sys.executable, "-m", "boardgames_desktop", *arguments]
     result = subprocess.run(
-        [sys.executable, "-m", "boardgames_desktop", *arguments],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout, check=False,
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout, check=False,
     )
     return result, home
 
@@ -52,30 +53,33 @@ def test_quit_after_startup_exits_0_once_the_window_is_painted(tmp_path):
     assert result.returncode == 0, result.stderr
 
 
-def test_quit_after_startup_waits_for_the_first_paint(qapp, qtbot):
-    from PySide6.QtCore import QEvent, QObject, QTimer
+def test_quit_after_startup_waits_for_the_first_paint(qtbot, monkeypatch):
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
 
     from boardgames_desktop.ui.first_paint import quit_after_first_paint
     from boardgames_desktop.ui.main_window import MainWindow
 
-    class Paints(QObject):
-        count = 0
+    paints, quits = [], []
 
+    class Paints(QObject):
         def eventFilter(self, watched, event):
             if event.type() == QEvent.Paint:
-                Paints.count += 1
+                paints.append(watched)
             return False
 
+    # Record the quit instead of quitting: this test's application goes on to the next test.
+    monkeypatch.setattr(QApplication, "quit", staticmethod(lambda: quits.append(len(paints))))
     window = MainWindow()
     qtbot.addWidget(window)
     window.installEventFilter(Paints(window))
     quit_after_first_paint(window)
-    failsafe = QTimer(singleShot=True, interval=20000, timeout=lambda: qapp.exit(7))
-    failsafe.start()
+    assert quits == []
     window.show()
-    assert qapp.exec() == 0
-    failsafe.stop()
-    assert Paints.count >= 1
+    qtbot.waitUntil(lambda: bool(quits), timeout=20000)
+    assert quits[0] >= 1, "quit before the window was painted"
+    qtbot.wait(50)
+    assert len(quits) == 1, "asked to quit more than once"
 
 
 def test_every_registered_game_is_played_saved_and_loaded(qapp, qtbot, tmp_path, capsys):
@@ -88,12 +92,18 @@ def test_every_registered_game_is_played_saved_and_loaded(qapp, qtbot, tmp_path,
         assert f"smoke test: {spec.id}: " in out
 
 
-def test_a_failure_exits_1_and_says_why(qapp, monkeypatch, capsys):
-    monkeypatch.setattr(Session, "save_as", lambda self, name: None)
-    assert smoke_test.run_smoke_test("en") == 1
-    error = capsys.readouterr().err
-    assert "smoke test FAILED" in error
-    assert "saving failed" in error
+def test_a_failure_exits_1_and_says_why(tmp_path):
+    code = (
+        "import sys\n"
+        "from boardgames_desktop.ui.session import Session\n"
+        "Session.save_as = lambda self, name: None  # saving fails\n"
+        "from boardgames_desktop.ui.app import main\n"
+        "sys.exit(main(['boardgames-desktop', '--smoke-test', '--lang', 'en']))\n"
+    )
+    result, _ = run_program(tmp_path, code=code)
+    assert result.returncode == 1, result.stderr
+    assert "smoke test FAILED" in result.stderr
+    assert "saving failed" in result.stderr
 
 
 @pytest.mark.parametrize("language", ["cs", "sk"])
