@@ -3,10 +3,11 @@
 It starts the application, opens the main window, and for every registered game starts a seeded
 game through the session, plays a few legal moves, saves it, loads it back (through storage and
 through the window) and closes it, then lets computer players (one of the strongest level, which
-thinks on a worker thread) make a few moves of a game of their own; then it closes the window. On the way it checks that the
-program's own files and translations and Qt's translations are found (in a frozen build: inside
-the bundle), and that saves go to the data folder. Any failure ends it with exit code 1 and the
-reason on standard error; a hang ends it after WATCHDOG_SECONDS with exit code 2.
+thinks on a worker thread) make a few moves of a game of their own; then it closes the window.
+On the way it checks that the program's own files and translations and Qt's translations are
+found (in a frozen build: inside the bundle), and that saves go to the data folder. Any failure
+ends it with exit code 1 and the reason on standard error; a run still going after
+WATCHDOG_SECONDS (a hang) is ended with exit code 2 and the step it was at.
 
 It never touches a user's saves or settings: both live in a temporary folder, removed at the end.
 packaging/build.sh and .ci/run run it on the frozen program. Its output is for developers, in
@@ -73,7 +74,7 @@ def run_smoke_test(language: str = "cs") -> int:
     steps = _Steps()
 
     def hung() -> None:
-        _say(f"smoke test FAILED: no progress for {WATCHDOG_SECONDS} s at: {steps.current}", error=True)
+        _say(f"smoke test FAILED: not finished after {WATCHDOG_SECONDS} s, at: {steps.current}", error=True)
         os._exit(2)
 
     watchdog = threading.Timer(WATCHDOG_SECONDS, hung)
