@@ -81,10 +81,11 @@ def run_smoke_test(language: str = "cs") -> int:
     watchdog.daemon = True
     watchdog.start()
 
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
 
     from .app import create_application
 
+    previous_handler = qInstallMessageHandler(_qt_message)
     app = create_application(["boardgames-desktop"])
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(scratch / "settings"))
@@ -106,6 +107,7 @@ def run_smoke_test(language: str = "cs") -> int:
     QTimer.singleShot(0, body)
     app.exec()
     errors.restore()
+    qInstallMessageHandler(previous_handler)
     watchdog.cancel()
     shutil.rmtree(scratch, ignore_errors=True)
 
@@ -117,6 +119,13 @@ def run_smoke_test(language: str = "cs") -> int:
         return 1
     _say(f"smoke test passed: {outcome['games']} games in {seconds:.1f} s")
     return 0
+
+
+def _qt_message(kind, context, message: str) -> None:
+    """Qt's warnings to standard error as usual, less the one the offscreen platform gives for
+    every dialog and window it shows (it cannot hint sizes to a window manager it does not have)."""
+    if "does not support propagateSizeHints" not in message:
+        _say(message, error=True)
 
 
 class _PythonErrors:
