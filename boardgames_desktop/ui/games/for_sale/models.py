@@ -5,11 +5,13 @@ state. Headers and words come from QCoreApplication.translate with the context "
 the table calls `retranslate()` on a language change.
 """
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ....rules.for_sale.data import COIN_VALUE
 from ...format import dollars, number
+from ...models.cards import CardListModel as BaseCardListModel
+from ...models.table import TableModel
 from . import texts
 from .art import KindRole, ValueRole, badge_pixmap, player_look
 
@@ -25,8 +27,6 @@ _BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
 _DECORATION = Qt.ItemDataRole.DecorationRole.value
 _SEAT = int(SeatRole)
-_CARD_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
-_HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
 _VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
 _CENTRE = int(Qt.AlignCenter)
 
@@ -39,63 +39,16 @@ def card_text(kind: str, value) -> str:
     return translate("ForSaleModels", "Face-down card")
 
 
-class CardListModel(QAbstractListModel):
+class CardListModel(BaseCardListModel):
     """A row of cards, each (kind, value): kind "house", "cheque" or "back"."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._cards: list[tuple[str, object]] = []
-        self._selectable = False
+    KIND_ROLE = KindRole
+    VALUE_ROLE = ValueRole
+    card_text = staticmethod(card_text)
 
-    @property
-    def cards(self) -> list[tuple[str, object]]:
-        return list(self._cards)
-
-    def set_cards(self, cards, selectable: bool = False) -> None:
-        cards = [tuple(card) for card in cards]
-        if cards != self._cards:
-            self.beginResetModel()
-            self._cards = cards
-            self._selectable = selectable
-            self.endResetModel()
-        elif selectable != self._selectable:
-            self._selectable = selectable
-            if cards:
-                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
-
-    def retranslate(self) -> None:
-        if self._cards:
-            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._cards)
-
-    def flags(self, index):
-        if not index.isValid():
-            return Qt.NoItemFlags
-        flags = Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
-        return flags | Qt.ItemIsSelectable if self._selectable else flags
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._cards):
-            return None
-        kind, value = self._cards[index.row()]
-        if role in _CARD_TEXT_ROLES:
-            return card_text(kind, value)
-        if role == KindRole:
-            return kind
-        if role == ValueRole:
-            return value
-        return None
-
-    def value_at(self, row: int):
-        return self._cards[row][1] if 0 <= row < len(self._cards) else None
-
-    def row_of(self, value) -> int:
-        for row, (_, v) in enumerate(self._cards):
-            if v == value:
-                return row
-        return -1
+    @staticmethod
+    def _prepare(cards) -> list:
+        return [tuple(card) for card in cards]
 
 
 class HandModel(CardListModel):
@@ -129,52 +82,7 @@ class TableCardsModel(CardListModel):
             self.set_cards([])
 
 
-class _TableModel(QAbstractTableModel):
-    """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
-
-    COLUMNS = 0  # len(self._headers()), asked for very often
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list = []
-
-    def _headers(self) -> list[str]:
-        raise NotImplementedError
-
-    def _replace(self, rows: list) -> None:
-        if len(rows) != len(self._rows):
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-        else:
-            self._rows = rows
-            if rows:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def flags(self, index):
-        if not index.isValid():
-            return Qt.NoItemFlags
-        return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
-            if role in _HEADER_ROLES:
-                return self._headers()[section]
-        return None
-
-
-class PlayersModel(_TableModel):
+class PlayersModel(TableModel):
     """One row per seat: who, their coins (only the viewer's own), houses, cheques, bid, status."""
 
     NAME, COINS, HOUSES, CHEQUES, BID, STATUS = range(6)
@@ -261,7 +169,7 @@ class PlayersModel(_TableModel):
         return self._status(row)
 
 
-class ResultsModel(_TableModel):
+class ResultsModel(TableModel):
     """The end of the game: place, player, cheques, coins and the total, best first."""
 
     PLACE, NAME, CHEQUES, COINS, TOTAL = range(5)

@@ -7,11 +7,13 @@ QCoreApplication.translate with the context "XNimmtModels"; the table calls `ret
 language change.
 """
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ....rules.x_nimmt.data import HEADS, ROW_SIZES
 from ...format import number
+from ...models.cards import CardListModel as BaseCardListModel
+from ...models.table import TableModel
 from . import texts
 from .art import CardsRole, KindRole, SeatRole, ValueRole, badge_pixmap, player_look
 
@@ -27,7 +29,6 @@ _BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
 _DECORATION = Qt.ItemDataRole.DecorationRole.value
 _TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
-_HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
 _VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
 _LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
 _CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
@@ -49,60 +50,16 @@ def heads_of(cards) -> int:
     return sum(HEADS[card] for card in cards)
 
 
-class CardListModel(QAbstractListModel):
+class CardListModel(BaseCardListModel):
     """A line of number cards; selectable while the viewer must choose one of them."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._cards: list[int] = []
-        self._selectable = False
+    KIND_ROLE = KindRole
+    VALUE_ROLE = ValueRole
+    card_text = staticmethod(card_text)
 
-    @property
-    def cards(self) -> list[int]:
-        return list(self._cards)
-
-    def set_cards(self, cards, selectable: bool = False) -> None:
-        cards = list(cards)
-        if cards != self._cards:
-            self.beginResetModel()
-            self._cards = cards
-            self._selectable = selectable
-            self.endResetModel()
-        elif selectable != self._selectable:
-            self._selectable = selectable
-            if cards:
-                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
-
-    def retranslate(self) -> None:
-        if self._cards:
-            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._cards)
-
-    def flags(self, index):
-        if not index.isValid():
-            return Qt.NoItemFlags
-        flags = Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
-        return flags | Qt.ItemIsSelectable if self._selectable else flags
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._cards):
-            return None
-        card = self._cards[index.row()]
-        if role in _TEXT_ROLES:
-            return card_text("number", card)
-        if role == KindRole:
-            return "number"
-        if role == ValueRole:
-            return card
-        return None
-
-    def value_at(self, row: int) -> int | None:
-        return self._cards[row] if 0 <= row < len(self._cards) else None
-
-    def row_of(self, card: int) -> int:
-        return self._cards.index(card) if card in self._cards else -1
+    @staticmethod
+    def _kind_value(card: int) -> tuple[str, int]:
+        return "number", card
 
 
 class HandModel(CardListModel):
@@ -250,54 +207,6 @@ class PlaysModel(QAbstractListModel):
         return None
 
 
-class _TableModel(QAbstractTableModel):
-    """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
-
-    COLUMNS = 0  # len(self._headers()), asked for very often
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list = []
-        self._shown = None
-
-    def _headers(self) -> list[str]:
-        raise NotImplementedError
-
-    def _replace(self, rows: list, shown=None) -> None:
-        """New rows; `shown` is everything else the cells depend on. Nothing is signalled when neither
-        changed, since views that fit their columns to the contents re-read every cell on a change."""
-        if len(rows) != len(self._rows):
-            self.beginResetModel()
-            self._rows, self._shown = rows, shown
-            self.endResetModel()
-        elif rows != self._rows or shown != self._shown or shown is None:
-            self._rows, self._shown = rows, shown
-            if rows:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def flags(self, index):
-        if not index.isValid():
-            return Qt.NoItemFlags
-        return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
-            if role in _HEADER_ROLES:
-                return self._headers()[section]
-        return None
-
-
 def _bold() -> QFont:
     font = QFont()
     font.setBold(True)
@@ -315,7 +224,7 @@ def _name_data(players, seat: int, role):
     return None
 
 
-class PlayersModel(_TableModel):
+class PlayersModel(TableModel):
     """One row per seat: who, cards in hand, X row, X pile, the points of each round and in all.
 
     The X pile lies face down: everyone sees how many cards it has, only its owner which ones.
@@ -391,7 +300,7 @@ class PlayersModel(_TableModel):
         return number(row.total)
 
 
-class RoundScoreModel(_TableModel):
+class RoundScoreModel(TableModel):
     """The points of one finished round: heads in hand count once, heads in the X pile twice."""
 
     NAME, HAND, PILE, POINTS, TOTAL = range(5)
@@ -447,7 +356,7 @@ class RoundScoreModel(_TableModel):
         return number(points if column == self.POINTS else total)
 
 
-class ResultsModel(_TableModel):
+class ResultsModel(TableModel):
     """The end of the game: place, player, the points of both rounds and the total, fewest first."""
 
     PLACE, NAME, ROUND_1, ROUND_2, TOTAL = range(5)

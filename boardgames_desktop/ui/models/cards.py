@@ -1,0 +1,88 @@
+"""A list model of cards for the games' card rows: each item is put into words and drawn by kind and value.
+
+A game subclasses `CardListModel` and gives it its own `card_text(kind, value)`, its `KIND_ROLE` and
+`VALUE_ROLE`, and, where its cards are not (kind, value) pairs already, `_kind_value` and
+`_prepare`. The words keep the game's translation context, since `card_text` stays in the game.
+"""
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+
+_TEXT_ROLES = frozenset((
+    Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value, Qt.ItemDataRole.AccessibleTextRole.value,
+))
+
+
+class CardListModel(QAbstractListModel):
+    """A row of cards; selectable while the viewer must choose one of them."""
+
+    KIND_ROLE = int(Qt.UserRole) + 1
+    VALUE_ROLE = int(Qt.UserRole) + 2
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._cards: list = []
+        self._selectable = False
+
+    @staticmethod
+    def card_text(kind: str, value) -> str:
+        raise NotImplementedError
+
+    @staticmethod
+    def _prepare(cards) -> list:
+        """The cards as stored, comparable with the ones before."""
+        return list(cards)
+
+    @staticmethod
+    def _kind_value(card) -> tuple:
+        """A stored card as (kind, value)."""
+        return card
+
+    @property
+    def cards(self) -> list:
+        return list(self._cards)
+
+    def set_cards(self, cards, selectable: bool = False) -> None:
+        cards = self._prepare(cards)
+        if cards != self._cards:
+            self.beginResetModel()
+            self._cards = cards
+            self._selectable = selectable
+            self.endResetModel()
+        elif selectable != self._selectable:
+            self._selectable = selectable
+            if cards:
+                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
+
+    def retranslate(self) -> None:
+        if self._cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        flags = Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
+        return flags | Qt.ItemIsSelectable if self._selectable else flags
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        kind, value = self._kind_value(self._cards[index.row()])
+        if role in _TEXT_ROLES:
+            return self.card_text(kind, value)
+        if role == self.KIND_ROLE:
+            return kind
+        if role == self.VALUE_ROLE:
+            return value
+        return None
+
+    def value_at(self, row: int):
+        return self._kind_value(self._cards[row])[1] if 0 <= row < len(self._cards) else None
+
+    def row_of(self, value) -> int:
+        for row, card in enumerate(self._cards):
+            if self._kind_value(card)[1] == value:
+                return row
+        return -1

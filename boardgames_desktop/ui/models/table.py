@@ -1,0 +1,57 @@
+"""The base of the games' table models: rows replaced on a new view, headers re-read on a language change.
+
+A subclass sets `COLUMNS`, gives `_headers()` (translated in its own context) and `data()`.
+"""
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+
+_HEADER_ROLES = frozenset((Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value))
+
+
+class TableModel(QAbstractTableModel):
+    """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
+
+    COLUMNS = 0  # len(self._headers()), asked for very often
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list = []
+        self._shown = None
+
+    def _headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def _replace(self, rows: list, shown=None) -> None:
+        """New rows; `shown` is everything else the cells depend on. Nothing is signalled when neither
+        changed, since views that fit their columns to the contents re-read every cell on a change;
+        without `shown` a change is always signalled."""
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows, self._shown = rows, shown
+            self.endResetModel()
+        elif rows != self._rows or shown != self._shown or shown is None:
+            self._rows, self._shown = rows, shown
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
+            if role in _HEADER_ROLES:
+                return self._headers()[section]
+        return None
