@@ -314,4 +314,7 @@ class _BotJob(QRunnable):
             action = bots.choose(*self.args)
         except Exception as error:  # reported on the GUI thread, never lost in the worker
             action = error
-        self.relay.done.emit(self.position, self.seat, action)
+        try:
+            self.relay.done.emit(self.position, self.seat, action)
+        except RuntimeError:
+            pass  # the game was closed while this search ran: its answer has nowhere to go
