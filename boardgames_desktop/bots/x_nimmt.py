@@ -10,7 +10,7 @@ the row's rising order.
 import math
 
 from ..rules.core import Rng
-from ..rules.x_nimmt.actions import Keep, Play, TakeRow
+from ..rules.x_nimmt.actions import Play, TakeRow
 from ..rules.x_nimmt.data import CARDS, HEADS
 
 

@@ -19,7 +19,6 @@ from .helpers import (
     START,
     AcceptOffer,
     DeclareBankruptcy,
-    Enter,
     Offer,
     Pawn,
     Redeem,

@@ -8,9 +8,6 @@ import pytest
 from boardgames_desktop.rules import IllegalAction
 
 from .helpers import (
-    CHAMPION,
-    PLAIN,
-    ROSETTE,
     SPEC,
     START,
     AcceptOffer,

@@ -21,6 +21,7 @@ from ....rules.dostihy.actions import (
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, bank_sale_value, pawn_value, redeem_cost
+from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import die_pixmap, paint_chance_card, paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate
@@ -429,21 +430,7 @@ class DostihyTable(QWidget):
         self.tie_label = _label("title")
         self.tie_label.setAlignment(Qt.AlignCenter)
         self.results_model = ResultsModel(self)
-        self.results_view = QTableView()
-        self.results_view.setObjectName("results")
-        self.results_view.setModel(self.results_model)
-        self.results_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.results_view.setFocusPolicy(Qt.NoFocus)
-        self.results_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.results_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.results_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.results_view.verticalHeader().hide()
-        self.results_view.setShowGrid(False)
-        self.results_view.setIconSize(QSize(22, 22))
-        self.results_view.verticalHeader().setDefaultSectionSize(38)
-        header = self.results_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(ResultsModel.NAME, QHeaderView.Stretch)
+        self.results_view = ResultsTable(self.results_model, ResultsModel.NAME, row_height=38, icon_size=22)
         self.score_note = _label()
         self.score_note.setAlignment(Qt.AlignCenter)
         layout.addStretch(1)

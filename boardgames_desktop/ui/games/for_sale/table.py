@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from ....rules import IllegalAction
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
+from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, coins_pixmap
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
@@ -282,21 +283,7 @@ class ForSaleTable(QWidget):
         self.tie_label.setAlignment(Qt.AlignCenter)
         self.tie_label.setWordWrap(True)
         self.results_model = ResultsModel(self)
-        self.results_view = QTableView()
-        self.results_view.setObjectName("results")
-        self.results_view.setModel(self.results_model)
-        self.results_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.results_view.setFocusPolicy(Qt.NoFocus)
-        self.results_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.results_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.results_view.verticalHeader().hide()
-        self.results_view.setShowGrid(False)
-        self.results_view.setWordWrap(True)
-        self.results_view.setIconSize(QSize(24, 24))
-        self.results_view.verticalHeader().setDefaultSectionSize(44)
-        header = self.results_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(ResultsModel.CHEQUES, QHeaderView.Stretch)
+        self.results_view = ResultsTable(self.results_model, ResultsModel.CHEQUES)
         self.coin_note = _label()
         self.coin_note.setAlignment(Qt.AlignCenter)
         layout.addStretch(1)

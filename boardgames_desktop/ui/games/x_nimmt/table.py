@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ....rules import IllegalAction
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...texts import phase_text
+from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, picture
 from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView
@@ -322,21 +323,7 @@ class XNimmtTable(QWidget):
         self.tie_label.setAlignment(Qt.AlignCenter)
         self.tie_label.setWordWrap(True)
         self.results_model = ResultsModel(self)
-        self.results_view = QTableView()
-        self.results_view.setObjectName("results")
-        self.results_view.setModel(self.results_model)
-        self.results_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.results_view.setFocusPolicy(Qt.NoFocus)
-        self.results_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.results_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.results_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.results_view.verticalHeader().hide()
-        self.results_view.setShowGrid(False)
-        self.results_view.setIconSize(QSize(24, 24))
-        self.results_view.verticalHeader().setDefaultSectionSize(44)
-        header = self.results_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(ResultsModel.NAME, QHeaderView.Stretch)
+        self.results_view = ResultsTable(self.results_model, ResultsModel.NAME)
         self.score_note = _label()
         self.score_note.setAlignment(Qt.AlignCenter)
         self.score_note.setWordWrap(True)
