@@ -1,7 +1,9 @@
 """The main window: the start screen or a game, the menus, and moving between them.
 
-The game page and the dialogs are imported when first needed, not at start-up: the first paint
-of the start screen waits for every module imported before it (see benchmarks/README.md).
+The session, the game page and the dialogs are imported when first needed, not at start-up: the
+first paint of the start screen waits for every module imported before it, and they bring the
+games' rules and pydantic with them (see benchmarks/README.md). tests/ui/test_start_up_imports.py
+checks what the start imports.
 """
 
 import secrets
@@ -14,7 +16,6 @@ from .. import __version__, storage
 from ..rules import registry
 from . import i18n, texts
 from .messages import error_text
-from .session import Session
 from .start_screen import StartScreen
 
 LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
@@ -23,7 +24,7 @@ LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.session: Session | None = None
+        self.session = None  # a Session while a game is open
         self.game_page = None  # a GamePage while a game is open
         self.undo_group = QUndoGroup(self)
 
@@ -54,6 +55,8 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(spec, self)
         if dialog.exec() != NewGameDialog.Accepted:
             return
+        from .session import Session
+
         session = Session.new(spec.id, dialog.players(), secrets.randbelow(2**53), dialog.options())
         self.start(session)
 
@@ -64,21 +67,26 @@ class MainWindow(QMainWindow):
         dialog = WatchDialog(self)
         if dialog.exec() != WatchDialog.Accepted:
             return
+        from .session import Session
+
         self.start(Session.new(dialog.chosen_game(), dialog.players(), secrets.randbelow(2**53)))
 
     def _choose_game(self) -> str | None:
-        games = registry.games()
-        titles = [texts.game_title(spec.id) for spec in games]
+        games = registry.catalog()
+        titles = [texts.game_title(game.id) for game in games]
         title, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game shall we play?"), titles, 0, False)
         return games[titles.index(title)].id if ok else None
 
     def play_again(self) -> None:
         """The same players and rules, freshly dealt."""
         if self.session is not None:
+            from .session import Session
+
             record = self.session.save.record
             self.start(Session.new(record.game, self.session.players, secrets.randbelow(2**53), record.options))
 
     def resume(self) -> None:
+        """Open the latest unfinished game; a file that does not load is only reported, and kept."""
         path = storage.latest_autosave()
         if path is not None:
             self.open_path(path)
@@ -96,10 +104,12 @@ class MainWindow(QMainWindow):
         except storage.SaveError as error:
             QMessageBox.warning(self, self.tr("The game cannot be opened"), error_text(None, error))
             return False
+        from .session import Session
+
         self.start(Session(loaded.save_file))
         return True
 
-    def start(self, session: Session) -> None:
+    def start(self, session) -> None:
         from .game_page import GamePage
 
         self.close_game()
@@ -145,7 +155,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .widgets.rules_viewer import RulesDialog
 
-        game = self.session.game if self.session else registry.games()[0].id
+        game = self.session.game if self.session else registry.catalog()[0].id
         RulesDialog(game, self).exec()
 
     def show_about(self) -> None:
