@@ -18,21 +18,21 @@ from . import games, texts
 
 
 class GameTile(QToolButton):
-    def __init__(self, game: "registry.GameInfo", parent=None):
+    def __init__(self, spec: "registry.GameInfo", parent=None):
         super().__init__(parent)
-        self.game = game
+        self.spec = spec  # the catalog's description: id and player counts, not the rules
         self.setObjectName("GameTile")
         self.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
         self.setIconSize(QSize(180, 150))
-        self.setIcon(QIcon(games.picture(game.id, 180)))
+        self.setIcon(QIcon(games.picture(spec.id, 180)))
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
         self.setFixedSize(240, 250)
         self.setFocusPolicy(Qt.StrongFocus)
         self.retranslate()
 
     def retranslate(self) -> None:
-        title = texts.game_title(self.game.id)
-        self.setText(f"{title}\n{texts.players_range(self.game.min_players, self.game.max_players)}")
+        title = texts.game_title(self.spec.id)
+        self.setText(f"{title}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", title))
         self.setAccessibleName(title)
 
@@ -55,7 +55,7 @@ class StartScreen(QWidget):
         tiles = QHBoxLayout()
         tiles.addStretch(1)
         for tile in self.tiles:
-            tile.clicked.connect(lambda checked=False, game=tile.game.id: self.new_game.emit(game))
+            tile.clicked.connect(lambda checked=False, game=tile.spec.id: self.new_game.emit(game))
             tiles.addWidget(tile)
         tiles.addStretch(1)
 
@@ -71,7 +71,7 @@ class StartScreen(QWidget):
         self.open_button.clicked.connect(self.open_saved)
         self.new_menu = QMenu(self)
         for tile in self.tiles:
-            self.new_menu.addAction("", lambda game=tile.game.id: self.new_game.emit(game))
+            self.new_menu.addAction("", lambda game=tile.spec.id: self.new_game.emit(game))
         self.new_button.setMenu(self.new_menu)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -119,4 +119,4 @@ class StartScreen(QWidget):
         self.watch_button.setToolTip(self.tr("The computer plays every seat: see how a game goes"))
         for tile, action in zip(self.tiles, self.new_menu.actions()):
             tile.retranslate()
-            action.setText(texts.game_title(tile.game.id))
+            action.setText(texts.game_title(tile.spec.id))
