@@ -6,7 +6,7 @@ games' rules and pydantic with them (see benchmarks/README.md). tests/ui/test_st
 checks what the start imports.
 """
 
-import secrets
+import os
 
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
@@ -19,6 +19,11 @@ from .messages import error_text
 from .start_screen import StartScreen
 
 LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
+
+
+def _new_seed() -> int:
+    """A fresh deal's seed, 53 random bits. (Not `secrets`: it loads OpenSSL, 3.5 MiB, at start-up.)"""
+    return int.from_bytes(os.urandom(7), "big") >> 3
 
 
 class MainWindow(QMainWindow):
@@ -57,7 +62,7 @@ class MainWindow(QMainWindow):
             return
         from .session import Session
 
-        session = Session.new(spec.id, dialog.players(), secrets.randbelow(2**53), dialog.options())
+        session = Session.new(spec.id, dialog.players(), _new_seed(), dialog.options())
         self.start(session)
 
     def watch_game(self) -> None:
@@ -69,7 +74,7 @@ class MainWindow(QMainWindow):
             return
         from .session import Session
 
-        self.start(Session.new(dialog.chosen_game(), dialog.players(), secrets.randbelow(2**53)))
+        self.start(Session.new(dialog.chosen_game(), dialog.players(), _new_seed()))
 
     def _choose_game(self) -> str | None:
         games = registry.catalog()
@@ -83,7 +88,7 @@ class MainWindow(QMainWindow):
             from .session import Session
 
             record = self.session.save.record
-            self.start(Session.new(record.game, self.session.players, secrets.randbelow(2**53), record.options))
+            self.start(Session.new(record.game, self.session.players, _new_seed(), record.options))
 
     def resume(self) -> None:
         """Open the latest unfinished game; a file that does not load is only reported, and kept."""
