@@ -69,3 +69,28 @@ def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_p
     started = start_in_a_fresh_interpreter(tmp_path / "data")
     assert heavy(started["modules"]) == []
     assert started["can_resume"] is True
+
+
+def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
+    from boardgames_desktop.ui import picture_cache
+
+    start_in_a_fresh_interpreter(tmp_path / "data")
+    cached = sorted(picture_cache.cache_dir().glob("*.png"))  # the autouse fixture's data folder
+    assert [path.name.split("-")[0] for path in cached] == sorted(game.id for game in registry.catalog())
+
+    again = start_in_a_fresh_interpreter(tmp_path / "data")
+    assert [name for name in again["modules"] if name.endswith(".art")] == []
+    assert sorted(picture_cache.cache_dir().glob("*.png")) == cached
+
+
+def test_a_damaged_cached_picture_is_painted_again(qapp):
+    from PySide6.QtGui import QPixmap
+
+    from boardgames_desktop.ui import games, picture_cache
+
+    first = games.picture("x_nimmt", 120).toImage()
+    [path] = picture_cache.cache_dir().glob("x_nimmt-*.png")
+    path.write_bytes(b"not a picture")
+    again = games.picture("x_nimmt", 120)
+    assert not again.isNull() and again.toImage() == first
+    assert not QPixmap(str(path)).isNull()

@@ -7,14 +7,17 @@
     picture(game, width)                a picture for the game's tile on the start screen
 
 Each game's folder here is named by its id and is imported piece by piece when first needed: the
-start screen imports only the pictures (`art`), a game's texts and table wait until it is played
-or its words are asked for. Only the table widget's class, and the picture's function, differ in
+start screen needs only the pictures, usually read from the picture cache (ui/picture_cache.py)
+without importing the game's `art`; a game's texts and table wait until it is played or its words
+are asked for. Only the table widget's class, and the picture's function, differ in
 name from game to game; the rest is found by the folder's convention (`texts.event_text`, ...).
 """
 
 from importlib import import_module
 
 from PySide6.QtWidgets import QWidget
+
+from ..picture_cache import cached_picture
 
 # "module:name" within each game's folder.
 TABLES = {"for_sale": "table:ForSaleTable", "x_nimmt": "table:XNimmtTable", "dostihy": "table:DostihyTable"}
@@ -45,4 +48,5 @@ def option_texts(game: str) -> dict[str, tuple[str, dict]]:
 
 def picture(game: str, width: int):
     """A QPixmap about width x (width * 5/6) for the start screen."""
-    return _find(game, PICTURES[game])(width)
+    module, _, name = PICTURES[game].partition(":")
+    return cached_picture(f"{__name__}.{game}.{module}", name, width, lambda: _find(game, PICTURES[game])(width))
