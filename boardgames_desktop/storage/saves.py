@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..rules import InvalidSetup, RulesError, registry
 from . import files
@@ -25,14 +24,12 @@ DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"
 KEEP_FINISHED = 5  # autosaves of finished games kept, the most recent; older ones are deleted
 
 
-@dataclass(frozen=True)
-class LoadedGame:
+class LoadedGame(NamedTuple):
     save_file: SaveFile
     state: Any  # the game's state after replaying every action of the record
 
 
-@dataclass(frozen=True)
-class SaveEntry:
+class SaveEntry(NamedTuple):
     """One file in the saves folder: `save_file` if it reads, else `error` says why not."""
 
     path: Path
@@ -124,8 +121,7 @@ def delete(path: Path) -> None:
     files.remove(path)
 
 
-@dataclass(frozen=True)
-class _Peek:
+class _Peek(NamedTuple):
     path: Path
     updated: datetime
     finished: bool

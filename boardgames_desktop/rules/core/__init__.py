@@ -1,14 +1,13 @@
 """The engine contract shared by every game: errors, randomness, events, records.
 
-The errors and the generator are imported at once; everything built on pydantic (events, records, the spec and its
-outcome) when first asked for, so that the start screen can name the games and read the files of
-saved games before pydantic is loaded (see rules/registry.py).
+The errors are imported at once; everything else (the pydantic models: events, records, the spec
+and its outcome; and the generator, a dataclass) when first asked for, so that the start screen
+can name the games and peek into saved games before pydantic is loaded (see rules/registry.py).
 """
 
 from importlib import import_module
 
 from .errors import IllegalAction, InvalidSetup, ReplayError, RulesError
-from .rng import Rng
 
 _LAZY = {
     "Event": ".events",
@@ -17,9 +16,10 @@ _LAZY = {
     "Outcome": ".spec",
     "Progress": ".spec",
     "rank_by": ".spec",
+    "Rng": ".rng",
 }
 
-__all__ = ["IllegalAction", "InvalidSetup", "ReplayError", "Rng", "RulesError", *_LAZY]
+__all__ = ["IllegalAction", "InvalidSetup", "ReplayError", "RulesError", *_LAZY]
 
 
 def __getattr__(name: str):
