@@ -19,12 +19,13 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication, QPixmap
 
 from .. import __version__
+from ..storage import DATA_DIR_VARIABLE
 from . import i18n
-
-DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"  # as in storage: tests keep everything in one folder
 
 
 def cache_dir() -> Path:
+    """`cache/pictures` in $BOARDGAMES_DESKTOP_DATA_DIR when that is set (tests, portable installs),
+    else `pictures` in the user's cache folder."""
     folder = os.environ.get(DATA_DIR_VARIABLE)
     if folder:
         return Path(folder) / "cache" / "pictures"
