@@ -94,3 +94,18 @@ def test_a_damaged_cached_picture_is_painted_again(qapp):
     again = games.picture("x_nimmt", 120)
     assert not again.isNull() and again.toImage() == first
     assert not QPixmap(str(path)).isNull()
+
+
+def test_the_start_screen_sets_its_flags_through_its_style_sheet(qtbot):
+    from PySide6.QtCore import Qt
+
+    from boardgames_desktop.ui.start_screen import StartScreen
+
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen._title.alignment() == Qt.AlignCenter and screen._subtitle.alignment() == Qt.AlignCenter
+    for tile in screen.tiles:
+        assert tile.toolButtonStyle() == Qt.ToolButtonTextUnderIcon
+        assert tile.focusPolicy() == Qt.StrongFocus
