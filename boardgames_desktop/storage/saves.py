@@ -147,7 +147,10 @@ def _prune_finished() -> None:
     finished = [peek for peek in map(_peek, _autosaves_dir().glob("*.json")) if peek and peek.finished]
     finished.sort(key=lambda peek: (peek.updated, peek.path.name), reverse=True)
     for peek in finished[KEEP_FINISHED:]:
-        delete(peek.path)
+        try:
+            delete(peek.path)
+        except SaveError:
+            pass  # tidying up; the autosave itself was written, and the next one tries again
 
 
 def _write(path: Path, save_file: SaveFile) -> None:

@@ -63,12 +63,30 @@ def test_only_the_most_recent_finished_autosaves_are_kept():
     assert broken.exists() and by_hand.exists()  # nor files that do not read, nor saves by name
 
 
-def test_writing_an_unfinished_game_prunes_nothing():
-    done = [storage.autosave(finished(at(minute))) for minute in range(saves.KEEP_FINISHED + 2)]
-    for path in done[saves.KEEP_FINISHED:]:
-        assert path.exists()
-    # Only the writes of finished games prune; these were all written finished, each pruning the
-    # older ones beyond the limit.
-    assert sum(path.exists() for path in done) == saves.KEEP_FINISHED
+def test_only_writing_a_finished_game_prunes():
+    folder = storage.saves_dir() / "autosave"
+    folder.mkdir(parents=True)
+    done = []
+    for minute in range(saves.KEEP_FINISHED + 2):  # written by an older run, never pruned so far
+        done.append(folder / f"for_sale-old{minute}.json")
+        done[-1].write_text(finished(at(minute)).model_dump_json(), encoding="utf-8")
+
     storage.autosave(make_save(created=at(300)))
-    assert sum(path.exists() for path in done) == saves.KEEP_FINISHED
+    assert all(path.exists() for path in done)
+
+    storage.autosave(finished(at(400)))
+    assert [path.exists() for path in done] == [False] * 3 + [True] * (saves.KEEP_FINISHED - 1)
+
+
+def test_a_finished_autosave_that_cannot_be_deleted_does_not_fail_the_autosave(monkeypatch):
+    from boardgames_desktop.storage import files
+
+    done = [storage.autosave(finished(at(minute))) for minute in range(saves.KEEP_FINISHED)]
+
+    def refuse(path):
+        raise storage.SaveError("io_error", {"errno": "EACCES"})
+
+    monkeypatch.setattr(files, "remove", refuse)
+    newest = storage.autosave(finished(at(100)))
+
+    assert newest.exists() and all(path.exists() for path in done)
