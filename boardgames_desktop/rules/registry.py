@@ -7,6 +7,7 @@ so starting the program loads no game's rules.
 """
 
 from importlib import import_module
+from types import ModuleType
 from typing import NamedTuple
 
 from .core import IllegalAction, InvalidSetup, ReplayError
@@ -52,7 +53,10 @@ def get(game_id: str):
     spec = _SPECS.get(game_id)
     if spec is None:
         package = import_module(f"{__package__}.{info(game_id).package}")
-        spec = _SPECS[game_id] = package.spec
+        spec = package.spec
+        if isinstance(spec, ModuleType):  # its module `spec` was imported first and took the name
+            spec = package.__getattr__("spec")
+        _SPECS[game_id] = spec
     return spec
 
 
