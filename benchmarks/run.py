@@ -355,18 +355,24 @@ def registry_replay(record):
 
 
 def child_rss(game: str) -> None:
-    """In a child process: the main window with a seeded game open and a few moves played;
-    prints the peak resident memory in KiB."""
+    """In a child process: the main window with a seeded game open and a few moves played (with
+    game "start": the start screen only, painted); prints the peak resident memory in KiB."""
     from bare_window import peak_rss_kib
 
     from boardgames_desktop.rules import registry
     from boardgames_desktop.ui.main_window import MainWindow
-    from boardgames_desktop.ui.session import Session
 
     application()
     window = MainWindow()
     window.resize(1180, 760)
     window.show()
+    if game == "start":
+        wait(200)
+        window.grab()
+        print(peak_rss_kib())
+        return
+    from boardgames_desktop.ui.session import Session
+
     spec = registry.get(game)
     session = Session.new(game, players_for(spec, 4), 7)
     window.start(session)
@@ -429,11 +435,15 @@ def measure_memory(specs, repeats: int, scratch: Path) -> dict | None:
         return int(statistics.median(values))
 
     bare = peak([sys.executable, str(BARE), "--rss"])
+    # The start screen as at every start but the first: its pictures in the cache (ui/picture_cache.py).
+    peak([sys.executable, str(Path(__file__).resolve()), "--child-rss", "start"])
+    start = peak([sys.executable, str(Path(__file__).resolve()), "--child-rss", "start"])
     games = {}
     for spec in specs:
         kib = peak([sys.executable, str(Path(__file__).resolve()), "--child-rss", spec.id])
         games[spec.id] = {"kib": kib, "ratio": round(kib / bare, 2)}
-    return {"bare_kib": bare, "games": games, "frozen": measure_frozen_memory(repeats, scratch)}
+    start_figure = {"kib": start, "ratio": round(start / bare, 2)}
+    return {"bare_kib": bare, "start": start_figure, "games": games, "frozen": measure_frozen_memory(repeats, scratch)}
 
 
 # -- bundle --------------------------------------------------------------------------------------
@@ -538,6 +548,9 @@ def print_table(figures: dict) -> None:
               f"  open {row['open_ms']:6.1f} ms")
     memory = figures.get("memory")
     if memory:
+        start = memory["start"]
+        print(f"memory   {'start screen':15} {start['kib'] / 1024:6.1f} MiB  bare {memory['bare_kib'] / 1024:6.1f} MiB"
+              f"  ratio {start['ratio']:.2f}")
         for game, row in memory["games"].items():
             print(f"memory   {game:15} {row['kib'] / 1024:6.1f} MiB  bare {memory['bare_kib'] / 1024:6.1f} MiB"
                   f"  ratio {row['ratio']:.2f}")

@@ -1,25 +1,71 @@
-"""Every game, reached by its id through the same verbs."""
+"""Every game, reached by its id through the same verbs.
 
-from .core import GameRecord, GameSpec, IllegalAction, InvalidSetup, ReplayError
-from .dostihy import spec as dostihy
-from .for_sale import spec as for_sale
-from .x_nimmt import spec as x_nimmt
+The catalog below is the one place a game is registered. It says what the start screen and the
+lists of saved games need before anything is played (id and player counts) and which package
+under `rules/` holds the game; that package's `spec` is imported when the game is first asked for,
+so starting the program loads no game's rules.
+"""
 
-_SPECS: dict[str, GameSpec] = {spec.id: spec for spec in (for_sale, x_nimmt, dostihy)}
+from importlib import import_module
+from types import ModuleType
+from typing import NamedTuple
+
+from .core import IllegalAction, InvalidSetup, ReplayError
 
 
-def get(game_id: str) -> GameSpec:
+class GameInfo(NamedTuple):
+    """A game as the catalog knows it, without its rules. Agrees with its spec (a test checks).
+
+    (A NamedTuple, as the start screen's other records: importing dataclasses and building the
+    classes took ~5 ms of the start-up.)"""
+
+    id: str
+    min_players: int
+    max_players: int
+    package: str  # under boardgames_desktop.rules; its `spec` attribute is the GameSpec
+
+
+_CATALOG: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo("for_sale", 3, 6, "for_sale"),
+        GameInfo("x_nimmt", 2, 4, "x_nimmt"),
+        GameInfo("dostihy", 2, 6, "dostihy"),
+    )
+}
+_SPECS: dict = {}  # GameSpec by id, once imported
+
+
+def catalog() -> list[GameInfo]:
+    """Every game, in the order the start screen shows them, without importing any rules."""
+    return list(_CATALOG.values())
+
+
+def info(game_id: str) -> GameInfo:
     try:
-        return _SPECS[game_id]
+        return _CATALOG[game_id]
     except KeyError:
         raise InvalidSetup("unknown_game", {"game": game_id}) from None
 
 
-def games() -> list[GameSpec]:
-    return list(_SPECS.values())
+def get(game_id: str):
+    """The game's GameSpec, its rules imported on first use."""
+    spec = _SPECS.get(game_id)
+    if spec is None:
+        package = import_module(f"{__package__}.{info(game_id).package}")
+        spec = package.spec
+        if isinstance(spec, ModuleType):  # its module `spec` was imported first and took the name
+            spec = package.__getattr__("spec")
+        _SPECS[game_id] = spec
+    return spec
 
 
-def start(record: GameRecord):
+def games() -> list:
+    """Every game's GameSpec (this imports every game's rules; `catalog()` does not)."""
+    return [get(game.id) for game in catalog()]
+
+
+def start(record):
     """The state a record begins from, before any of its actions."""
     spec = get(record.game)
     if record.rules_version != spec.rules_version:
@@ -30,8 +76,8 @@ def start(record: GameRecord):
         raise ReplayError(error.code, error.params) from None
 
 
-def replay(record: GameRecord):
-    """The state after every action of the record. Raises ReplayError naming the failing index."""
+def replay(record):
+    """The state after every action of the record (a GameRecord). Raises ReplayError naming the failing index."""
     spec = get(record.game)
     state = start(record)
     for index, (seat, data) in enumerate(record.actions):

@@ -6,17 +6,20 @@
     storage.autosave(save_file)                      # after every action; one file per game
     loaded = storage.load(storage.latest_autosave()) # loaded.save_file, loaded.state (replayed)
     storage.list_saves()                             # SaveEntry(path, autosave, save_file | error)
+    storage.latest_autosave()                        # Continue: the newest unfinished game, peeked at
 
 Everything lives in `saves/` under `platformdirs.user_data_dir("boardgames-desktop")`, or under
 $BOARDGAMES_DESKTOP_DATA_DIR when that is set (tests, portable installs), read at every call.
 Storage writes exactly the SaveFile it is given: the session sets `updated` before saving.
 Every failure is a SaveError with a code; the codes are listed in `storage.errors`.
+
+Importing storage does not import pydantic: Player and SaveFile (pydantic models) are imported
+when first used, and so is everything that writes or validates a file.
 """
 
 from .errors import SaveError
 from .files import backup_path
-from .migrations import FORMAT_VERSION
-from .model import FORMAT, Player, SaveFile
+from .migrations import FORMAT, FORMAT_VERSION
 from .saves import (
     DATA_DIR_VARIABLE,
     LoadedGame,
@@ -50,3 +53,17 @@ __all__ = [
     "save_path",
     "saves_dir",
 ]
+
+
+def __getattr__(name: str):
+    if name not in ("Player", "SaveFile"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import model
+
+    value = getattr(model, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

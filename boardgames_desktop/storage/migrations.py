@@ -10,6 +10,7 @@ from typing import Any
 
 from .errors import SaveError
 
+FORMAT = "boardgames-desktop-save"  # the name at the top of every save file
 FORMAT_VERSION = 1
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}

@@ -8,9 +8,7 @@ from pydantic_core import PydanticCustomError
 
 from .. import __version__
 from ..rules import GameRecord
-from .migrations import FORMAT_VERSION
-
-FORMAT = "boardgames-desktop-save"
+from .migrations import FORMAT, FORMAT_VERSION
 
 
 def _now() -> datetime:
@@ -38,6 +36,8 @@ class SaveFile(BaseModel):
     created: AwareDatetime = Field(default_factory=_now)
     updated: AwareDatetime = Field(default_factory=_now)
     label: str | None = None
+    # Whether the game is over, so that Continue and the pruning of autosaves need not replay it.
+    finished: bool = False
     players: list[Player]
     record: GameRecord
 

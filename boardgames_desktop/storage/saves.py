@@ -1,32 +1,35 @@
-"""Saving, listing, loading and deleting games in the user's data folder."""
+"""Saving, listing, loading and deleting games in the user's data folder.
+
+pydantic (through the SaveFile model) is imported by the functions that write or validate, not
+with this module: the start screen asks `latest_autosave()`, which only peeks into the files.
+"""
+
+from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
-from datetime import timezone
+from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
-
-from platformdirs import user_data_dir
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..rules import InvalidSetup, RulesError, registry
 from . import files
 from .errors import SaveError
-from .migrations import upgrade
-from .model import FORMAT, SaveFile
+from .migrations import FORMAT, upgrade
+
+if TYPE_CHECKING:
+    from .model import SaveFile
 
 DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"
+KEEP_FINISHED = 5  # autosaves of finished games kept, the most recent; older ones are deleted
 
 
-@dataclass(frozen=True)
-class LoadedGame:
+class LoadedGame(NamedTuple):
     save_file: SaveFile
     state: Any  # the game's state after replaying every action of the record
 
 
-@dataclass(frozen=True)
-class SaveEntry:
+class SaveEntry(NamedTuple):
     """One file in the saves folder: `save_file` if it reads, else `error` says why not."""
 
     path: Path
@@ -37,7 +40,12 @@ class SaveEntry:
 
 def saves_dir() -> Path:
     """`saves` in the user's data folder, or in $BOARDGAMES_DESKTOP_DATA_DIR when that is set."""
-    return Path(os.environ.get(DATA_DIR_VARIABLE) or user_data_dir("boardgames-desktop")) / "saves"
+    folder = os.environ.get(DATA_DIR_VARIABLE)
+    if not folder:
+        from platformdirs import user_data_dir
+
+        folder = user_data_dir("boardgames-desktop")
+    return Path(folder) / "saves"
 
 
 def _autosaves_dir() -> Path:
@@ -61,25 +69,26 @@ def autosave(save_file: SaveFile) -> Path:
 
     The file name depends only on the game and when it was created, so each game in progress
     keeps one autosave, overwritten after every action, beside the autosaves of other games.
-    Keep `created` from the game's first SaveFile; change only `updated` and the record.
+    Keep `created` from the game's first SaveFile; change only `updated`, `finished` and the record.
+    When a finished game is written, the autosaves of finished games beyond the KEEP_FINISHED most
+    recent are deleted; games still being played, and files that do not read, are never touched.
     """
     created = save_file.created.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
     path = _autosaves_dir() / f"{files.safe_name(save_file.record.game)}-{created}.json"
     _write(path, save_file)
+    if save_file.finished:
+        _prune_finished()
     return path
 
 
 def latest_autosave() -> Path | None:
-    """The autosave most recently `updated` (by the time inside the file) that loads."""
-    entries = [entry for entry in _entries(_autosaves_dir(), autosave=True) if entry.save_file]
-    entries.sort(key=lambda entry: entry.save_file.updated, reverse=True)
-    for entry in entries:
-        try:
-            load(entry.path)
-        except SaveError:
-            continue
-        return entry.path
-    return None
+    """The autosave of an unfinished game most recently `updated` (by the time inside the file).
+
+    Quick enough for the start screen: the files are only peeked into (JSON, format, time, whether
+    the game is over), neither validated nor replayed, so `load` may still fail on the one returned.
+    """
+    peeks = [peek for peek in map(_peek, _autosaves_dir().glob("*.json")) if peek and not peek.finished]
+    return max(peeks, key=lambda peek: (peek.updated, peek.path.name)).path if peeks else None
 
 
 def load(path: Path) -> LoadedGame:
@@ -112,6 +121,38 @@ def delete(path: Path) -> None:
     files.remove(path)
 
 
+class _Peek(NamedTuple):
+    path: Path
+    updated: datetime
+    finished: bool
+
+
+def _peek(path: Path) -> _Peek | None:
+    """What `latest_autosave` and the pruning need from a file, without validating it; None if
+    the file is plainly not a save of ours."""
+    try:
+        data = _parse_json(files.read_bytes(path))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return None
+        updated = datetime.fromisoformat(data["updated"])
+        if updated.tzinfo is None or data["record"]["game"] not in {game.id for game in registry.catalog()}:
+            return None
+        finished = data.get("finished", False)  # files written before the flag: not known finished
+        return _Peek(path, updated, finished is True)
+    except (SaveError, LookupError, TypeError, ValueError):
+        return None
+
+
+def _prune_finished() -> None:
+    finished = [peek for peek in map(_peek, _autosaves_dir().glob("*.json")) if peek and peek.finished]
+    finished.sort(key=lambda peek: (peek.updated, peek.path.name), reverse=True)
+    for peek in finished[KEEP_FINISHED:]:
+        try:
+            delete(peek.path)
+        except SaveError:
+            pass  # tidying up; the autosave itself was written, and the next one tries again
+
+
 def _write(path: Path, save_file: SaveFile) -> None:
     files.write_keeping_backup(path, save_file.model_dump_json(indent=2).encode("utf-8"))
 
@@ -127,6 +168,10 @@ def _entries(folder: Path, autosave: bool) -> list[SaveEntry]:
 
 
 def _read(path: Path) -> SaveFile:
+    from pydantic import ValidationError
+
+    from .model import SaveFile
+
     data = _parse_json(files.read_bytes(path))
     found = data.get("format") if isinstance(data, dict) else None
     if found != FORMAT:

@@ -1,10 +1,12 @@
 """The main window: the start screen or a game, the menus, and moving between them.
 
-The game page and the dialogs are imported when first needed, not at start-up: the first paint
-of the start screen waits for every module imported before it (see benchmarks/README.md).
+The session, the game page and the dialogs are imported when first needed, not at start-up: the
+first paint of the start screen waits for every module imported before it, and they bring the
+games' rules and pydantic with them (see benchmarks/README.md). tests/ui/test_start_up_imports.py
+checks what the start imports.
 """
 
-import secrets
+import os
 
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
@@ -14,16 +16,20 @@ from .. import __version__, storage
 from ..rules import registry
 from . import i18n, texts
 from .messages import error_text
-from .session import Session
 from .start_screen import StartScreen
 
 LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 
 
+def _new_seed() -> int:
+    """A fresh deal's seed, 53 random bits. (Not `secrets`: it loads OpenSSL, 3.5 MiB, at start-up.)"""
+    return int.from_bytes(os.urandom(7), "big") >> 3
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.session: Session | None = None
+        self.session = None  # a Session while a game is open
         self.game_page = None  # a GamePage while a game is open
         self.undo_group = QUndoGroup(self)
 
@@ -54,7 +60,9 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(spec, self)
         if dialog.exec() != NewGameDialog.Accepted:
             return
-        session = Session.new(spec.id, dialog.players(), secrets.randbelow(2**53), dialog.options())
+        from .session import Session
+
+        session = Session.new(spec.id, dialog.players(), _new_seed(), dialog.options())
         self.start(session)
 
     def watch_game(self) -> None:
@@ -64,21 +72,26 @@ class MainWindow(QMainWindow):
         dialog = WatchDialog(self)
         if dialog.exec() != WatchDialog.Accepted:
             return
-        self.start(Session.new(dialog.chosen_game(), dialog.players(), secrets.randbelow(2**53)))
+        from .session import Session
+
+        self.start(Session.new(dialog.chosen_game(), dialog.players(), _new_seed()))
 
     def _choose_game(self) -> str | None:
-        games = registry.games()
-        titles = [texts.game_title(spec.id) for spec in games]
+        games = registry.catalog()
+        titles = [texts.game_title(game.id) for game in games]
         title, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game shall we play?"), titles, 0, False)
         return games[titles.index(title)].id if ok else None
 
     def play_again(self) -> None:
         """The same players and rules, freshly dealt."""
         if self.session is not None:
+            from .session import Session
+
             record = self.session.save.record
-            self.start(Session.new(record.game, self.session.players, secrets.randbelow(2**53), record.options))
+            self.start(Session.new(record.game, self.session.players, _new_seed(), record.options))
 
     def resume(self) -> None:
+        """Open the latest unfinished game; a file that does not load is only reported, and kept."""
         path = storage.latest_autosave()
         if path is not None:
             self.open_path(path)
@@ -96,10 +109,12 @@ class MainWindow(QMainWindow):
         except storage.SaveError as error:
             QMessageBox.warning(self, self.tr("The game cannot be opened"), error_text(None, error))
             return False
+        from .session import Session
+
         self.start(Session(loaded.save_file))
         return True
 
-    def start(self, session: Session) -> None:
+    def start(self, session) -> None:
         from .game_page import GamePage
 
         self.close_game()
@@ -145,7 +160,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .widgets.rules_viewer import RulesDialog
 
-        game = self.session.game if self.session else registry.games()[0].id
+        game = self.session.game if self.session else registry.catalog()[0].id
         RulesDialog(game, self).exec()
 
     def show_about(self) -> None:
@@ -179,29 +194,34 @@ class MainWindow(QMainWindow):
             action.setEnabled(in_game)
 
     def _build_menus(self) -> None:
+        # setShortcuts(standard key), which gives each action all of the system's keys for it, and
+        # does not make PySide6 build its Qt namespace (11 ms, hundreds of enums) before the first
+        # paint, as setShortcut does; the start screen avoids it too.
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = self.game_menu.addAction("", lambda: self.new_game(None))
-        self.new_action.setShortcut(QKeySequence.New)
+        self.new_action.setShortcuts(QKeySequence.New)
         self.open_action = self.game_menu.addAction("", self.open_saved)
-        self.open_action.setShortcut(QKeySequence.Open)
+        self.open_action.setShortcuts(QKeySequence.Open)
         self.save_action = self.game_menu.addAction("", self.save_as)
-        self.save_action.setShortcut(QKeySequence.SaveAs)
+        self.save_action.setShortcuts(QKeySequence.SaveAs)
         self.game_menu.addSeparator()
         # Our own actions rather than QUndoGroup's, whose texts Qt rewrites in English after a move.
-        self.undo_action = QAction(self, shortcut=QKeySequence.Undo, enabled=False)
+        self.undo_action = QAction(self, enabled=False)
+        self.undo_action.setShortcuts(QKeySequence.Undo)
         self.undo_action.triggered.connect(self.undo_group.undo)
         self.undo_group.canUndoChanged.connect(self.undo_action.setEnabled)
-        self.redo_action = QAction(self, shortcut=QKeySequence.Redo, enabled=False)
+        self.redo_action = QAction(self, enabled=False)
+        self.redo_action.setShortcuts(QKeySequence.Redo)
         self.redo_action.triggered.connect(self.undo_group.redo)
         self.undo_group.canRedoChanged.connect(self.redo_action.setEnabled)
         self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.redo_action)
         self.game_menu.addSeparator()
         self.close_action = self.game_menu.addAction("", self.close_game)
-        self.close_action.setShortcut(QKeySequence.Close)
+        self.close_action.setShortcuts(QKeySequence.Close)
         self.quit_action = self.game_menu.addAction("", self.close)
-        self.quit_action.setShortcut(QKeySequence.Quit)
+        self.quit_action.setShortcuts(QKeySequence.Quit)
 
         self.language_menu = bar.addMenu("")
         self.language_actions = QActionGroup(self)
@@ -215,7 +235,7 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self.help_menu.addAction("", self.show_rules)
-        self.rules_action.setShortcut(QKeySequence.HelpContents)
+        self.rules_action.setShortcuts(QKeySequence.HelpContents)
         self.about_action = self.help_menu.addAction("", self.show_about)
 
     def changeEvent(self, event) -> None:

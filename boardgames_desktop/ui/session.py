@@ -191,7 +191,7 @@ class Session(QObject):
     # -- inside ------------------------------------------------------------------------------
 
     def _current_save(self) -> "storage.SaveFile":
-        self.save = self.save.model_copy(update={"updated": datetime.now(timezone.utc)})
+        self.save = self.save.model_copy(update={"updated": datetime.now(timezone.utc), "finished": self.is_over})
         return self.save
 
     def _append(self, state) -> None:

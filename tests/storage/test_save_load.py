@@ -70,7 +70,7 @@ def at(minutes):
     return START + timedelta(minutes=minutes)
 
 
-def test_latest_autosave_picks_the_newest_that_loads():
+def test_latest_autosave_picks_the_newest_that_looks_like_a_save():
     assert storage.latest_autosave() is None
 
     older = storage.autosave(make_save(created=at(0), updated=at(60)))
@@ -78,15 +78,27 @@ def test_latest_autosave_picks_the_newest_that_loads():
     storage.autosave(make_save(created=at(2), updated=at(3)))  # started later, played less recently
     assert storage.latest_autosave() == newer
 
-    # Newer still, but broken: one does not replay, one is not JSON at all.
-    unplayable = make_save(created=at(4), updated=at(300))
-    unplayable.record.actions.append((0, {"type": "bid", "amount": 999}))
-    storage.autosave(unplayable)
+    # Newer still, but not JSON at all, or not our format: passed over without validating anything.
     (newer.parent / "for_sale-garbage.json").write_bytes(b"\x00\x01")
+    (newer.parent / "for_sale-other.json").write_text('{"format": "other", "updated": "2030-01-01T00:00:00Z"}')
     assert storage.latest_autosave() == newer
 
     newer.write_text("{", encoding="utf-8")
     assert storage.latest_autosave() == older
+
+
+def test_latest_autosave_does_not_replay_so_a_file_that_does_not_replay_fails_only_when_loaded():
+    storage.autosave(make_save(created=at(0), updated=at(60)))
+    unplayable = make_save(created=at(4), updated=at(300))
+    unplayable.record.actions.append((0, {"type": "bid", "amount": 999}))
+    path = storage.autosave(unplayable)
+    before = path.read_bytes()
+
+    assert storage.latest_autosave() == path
+    with pytest.raises(storage.SaveError) as caught:
+        storage.load(path)
+    assert caught.value.code == "replay_failed"
+    assert path.read_bytes() == before
 
 
 def test_list_saves_lists_broken_files_with_their_reason():

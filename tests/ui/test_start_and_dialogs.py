@@ -32,7 +32,7 @@ def a_saved_game(moves=3, name="Hra"):
 def test_the_start_screen_has_a_tile_per_game_and_the_three_ways_in(qtbot):
     screen = StartScreen()
     qtbot.addWidget(screen)
-    assert [tile.spec.id for tile in screen.tiles] == [spec.id for spec in registry.games()]
+    assert [tile.spec.id for tile in screen.tiles] == [game.id for game in registry.catalog()]
     assert "For Sale" in screen.tiles[0].text() and "3–6" in screen.tiles[0].text()
     with qtbot.waitSignal(screen.new_game) as chosen:
         qtbot.mouseClick(screen.tiles[0], Qt.LeftButton)

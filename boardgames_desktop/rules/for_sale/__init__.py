@@ -1,5 +1,15 @@
-"""Na prodej (For Sale)."""
+"""Na prodej (For Sale).
 
-from .spec import ForSaleSpec
+`spec` is the game (`registry.get("for_sale")`). It is built when first asked for, so that the game's
+data can be imported (by its pictures, say) without its rules and pydantic.
+"""
 
-spec = ForSaleSpec()
+
+def __getattr__(name: str):
+    if name != "spec":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from .spec import ForSaleSpec
+
+    # Importing the submodule .spec has just bound the name to that module; the game replaces it.
+    globals()["spec"] = game = ForSaleSpec()
+    return game

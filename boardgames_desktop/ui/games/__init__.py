@@ -5,47 +5,48 @@
     error_text(game, error)             words for the game's own IllegalAction codes
     option_texts(game)                  {field: (label, {value: words})} for the new-game dialog
     picture(game, width)                a picture for the game's tile on the start screen
+
+Each game's folder here is named by its id and is imported piece by piece when first needed: the
+start screen needs only the pictures, usually read from the picture cache (ui/picture_cache.py)
+without importing the game's `art`; a game's texts and table wait until it is played or its words
+are asked for. Only the table widget's class, and the picture's function, differ in
+name from game to game; the rest is found by the folder's convention (`texts.event_text`, ...).
 """
+
+from importlib import import_module
 
 from PySide6.QtWidgets import QWidget
 
-from .dostihy import DostihyTable
-from .dostihy import art as dostihy_art
-from .dostihy import texts as dostihy_texts
-from .for_sale import ForSaleTable
-from .for_sale import art as for_sale_art
-from .for_sale import texts as for_sale_texts
-from .x_nimmt import XNimmtTable
-from .x_nimmt import art as x_nimmt_art
-from .x_nimmt import texts as x_nimmt_texts
+from ..picture_cache import cached_picture
 
-TABLES: dict[str, type[QWidget]] = {"for_sale": ForSaleTable, "x_nimmt": XNimmtTable, "dostihy": DostihyTable}
-EVENT_TEXTS = {"for_sale": for_sale_texts.event_text, "x_nimmt": x_nimmt_texts.event_text,
-               "dostihy": dostihy_texts.event_text}
-ERROR_TEXTS = {"for_sale": for_sale_texts.error_text, "x_nimmt": x_nimmt_texts.error_text,
-               "dostihy": dostihy_texts.error_text}
-OPTION_TEXTS = {"for_sale": for_sale_texts.option_texts, "x_nimmt": x_nimmt_texts.option_texts,
-                "dostihy": dostihy_texts.option_texts}
-PICTURES = {"for_sale": for_sale_art.box_picture, "x_nimmt": x_nimmt_art.picture, "dostihy": dostihy_art.picture}
+# "module:name" within each game's folder.
+TABLES = {"for_sale": "table:ForSaleTable", "x_nimmt": "table:XNimmtTable", "dostihy": "table:DostihyTable"}
+PICTURES = {"for_sale": "art:box_picture", "x_nimmt": "art:picture", "dostihy": "art:picture"}
+
+
+def _find(game: str, where: str):
+    module, _, name = where.partition(":")
+    return getattr(import_module(f"{__name__}.{game}.{module}"), name)
 
 
 def table_for(session, parent: QWidget | None = None) -> QWidget:
     """A new table widget for the session's game, already showing its current view."""
-    return TABLES[session.game](session, parent)
+    return _find(session.game, TABLES[session.game])(session, parent)
 
 
 def event_text(game: str, event, players) -> str:
-    return EVENT_TEXTS[game](event, players)
+    return _find(game, "texts:event_text")(event, players)
 
 
 def error_text(game: str, error) -> str:
-    return ERROR_TEXTS[game](error)
+    return _find(game, "texts:error_text")(error)
 
 
 def option_texts(game: str) -> dict[str, tuple[str, dict]]:
-    return OPTION_TEXTS[game]()
+    return _find(game, "texts:option_texts")()
 
 
 def picture(game: str, width: int):
     """A QPixmap about width x (width * 5/6) for the start screen."""
-    return PICTURES[game](width)
+    module, _, name = PICTURES[game].partition(":")
+    return cached_picture(f"{__name__}.{game}.{module}", name, width, lambda: _find(game, PICTURES[game])(width))

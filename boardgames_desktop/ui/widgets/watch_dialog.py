@@ -15,8 +15,8 @@ class WatchDialog(QDialog):
         self._intro = QLabel()
         self._intro.setWordWrap(True)
         self.game = QComboBox()
-        for spec in registry.games():
-            self.game.addItem("", spec.id)
+        for game in registry.catalog():
+            self.game.addItem("", game.id)
         self.count = QSpinBox()
         self.level = QComboBox()
         for level in ("easy", "normal", "hard"):
@@ -58,7 +58,7 @@ class WatchDialog(QDialog):
         ]
 
     def _game_chosen(self) -> None:
-        spec = registry.get(self.game.currentData())
+        spec = registry.info(self.game.currentData())
         self.count.setRange(spec.min_players, spec.max_players)
         self.count.setValue(min(max(3, spec.min_players), spec.max_players))
 

@@ -1,0 +1,73 @@
+"""The start screen's pictures kept as PNG files between starts, in the user's cache folder.
+
+Painting the game tiles' pictures (and importing the art that paints them) took more of the
+start-up than anything else of ours; reading three small PNG files takes a tenth of it
+(benchmarks/README.md). A file's name holds all a picture depends on: the program's version, the
+painting module's source (its CRC, when the source is there: not in a frozen build, where the
+version changes with every release), the language (numbers are written differently), the size
+and the screen's pixel ratio. A file that is missing or does not read is painted and written
+again, replacing the files of the same picture from other versions; a cache that cannot be
+written is simply not used.
+"""
+
+import os
+import zlib
+from collections.abc import Callable
+from importlib.util import find_spec
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication, QPixmap
+
+from .. import __version__
+from ..storage import DATA_DIR_VARIABLE
+from . import i18n
+
+
+def cache_dir() -> Path:
+    """`cache/pictures` in $BOARDGAMES_DESKTOP_DATA_DIR when that is set (tests, portable installs),
+    else `pictures` in the user's cache folder."""
+    folder = os.environ.get(DATA_DIR_VARIABLE)
+    if folder:
+        return Path(folder) / "cache" / "pictures"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("boardgames-desktop")) / "pictures"
+
+
+def cached_picture(module: str, name: str, width: int, paint: Callable[[], QPixmap]) -> QPixmap:
+    """The picture that `paint()` draws with `module`'s function `name`, from the cache if there."""
+    screen = QGuiApplication.primaryScreen() if QGuiApplication.instance() else None
+    dpr = screen.devicePixelRatio() if screen else 1.0
+    picture = f"{module.rsplit('.', 2)[-2]}-{name}-{width}-{dpr:g}x-{i18n.current()}-"
+    path = cache_dir() / f"{picture}{_stamp(module)}.png"
+    pixmap = QPixmap(str(path)) if path.exists() else QPixmap()
+    if not pixmap.isNull():
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+    pixmap = paint()
+    _write(path, pixmap)
+    for stale in path.parent.glob(f"{picture}*.png"):
+        if stale != path:
+            stale.unlink(missing_ok=True)
+    return pixmap
+
+
+def _stamp(module: str) -> str:
+    origin = getattr(find_spec(module), "origin", None)
+    try:
+        source = Path(origin).read_bytes() if origin else b""
+    except OSError:
+        source = b""
+    return f"{__version__}-{zlib.crc32(source):08x}"
+
+
+def _write(path: Path, pixmap: QPixmap) -> None:
+    temporary = path.with_name(f".{path.name}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if pixmap.save(str(temporary), "PNG"):
+            os.replace(temporary, path)
+    except OSError:
+        pass
+    finally:
+        temporary.unlink(missing_ok=True)

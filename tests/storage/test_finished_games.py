@@ -1,0 +1,92 @@
+"""Continue resumes the latest unfinished game, and finished games' autosaves do not pile up."""
+
+import json
+from datetime import timedelta
+
+from saved_games import START, make_save
+
+from boardgames_desktop import storage
+from boardgames_desktop.storage import saves
+
+
+def at(minutes):
+    return START + timedelta(minutes=minutes)
+
+
+def finished(created, updated=None):
+    return make_save(created=created, updated=updated).model_copy(update={"finished": True})
+
+
+def test_the_flag_is_written_and_read_back():
+    path = storage.autosave(finished(at(0)))
+    assert json.loads(path.read_text(encoding="utf-8"))["finished"] is True
+    assert storage.load(path).save_file.finished is True
+    assert make_save().finished is False
+
+
+def test_continue_passes_over_finished_games_even_when_played_later():
+    playing = storage.autosave(make_save(created=at(0), updated=at(10)))
+    storage.autosave(finished(at(1), updated=at(500)))
+    assert storage.latest_autosave() == playing
+
+
+def test_with_only_finished_games_there_is_nothing_to_continue():
+    storage.autosave(finished(at(1)))
+    assert storage.latest_autosave() is None
+
+
+def test_a_file_from_before_the_flag_counts_as_unfinished():
+    path = storage.autosave(make_save(created=at(0)))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["finished"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    assert storage.latest_autosave() == path
+    assert storage.load(path).save_file.finished is False
+
+
+def test_only_the_most_recent_finished_autosaves_are_kept():
+    keep = saves.KEEP_FINISHED
+    playing = [storage.autosave(make_save(created=at(100 + minute))) for minute in range(2)]
+    done = [storage.autosave(finished(at(minute), updated=at(200 + minute))) for minute in range(keep + 3)]
+    by_hand = storage.save(finished(at(0)), "Vyhraná hra")
+    broken = done[0].parent / "for_sale-broken.json"
+    broken.write_text("{", encoding="utf-8")
+
+    storage.autosave(finished(at(50), updated=at(999)))  # one more finishes: the oldest go
+
+    left = {path.name for path in done[0].parent.glob("*.json")}
+    kept = [path for path in done if path.name in left]
+    assert kept == done[-(keep - 1):]
+    assert not any(storage.backup_path(path).exists() for path in done if path not in kept)
+    assert {path.name for path in playing} <= left  # games still being played are never pruned
+    assert broken.exists() and by_hand.exists()  # nor files that do not read, nor saves by name
+
+
+def test_only_writing_a_finished_game_prunes():
+    folder = storage.saves_dir() / "autosave"
+    folder.mkdir(parents=True)
+    done = []
+    for minute in range(saves.KEEP_FINISHED + 2):  # written by an older run, never pruned so far
+        done.append(folder / f"for_sale-old{minute}.json")
+        done[-1].write_text(finished(at(minute)).model_dump_json(), encoding="utf-8")
+
+    storage.autosave(make_save(created=at(300)))
+    assert all(path.exists() for path in done)
+
+    storage.autosave(finished(at(400)))
+    assert [path.exists() for path in done] == [False] * 3 + [True] * (saves.KEEP_FINISHED - 1)
+
+
+def test_a_finished_autosave_that_cannot_be_deleted_does_not_fail_the_autosave(monkeypatch):
+    from boardgames_desktop.storage import files
+
+    done = [storage.autosave(finished(at(minute))) for minute in range(saves.KEEP_FINISHED)]
+
+    def refuse(path):
+        raise storage.SaveError("io_error", {"errno": "EACCES"})
+
+    monkeypatch.setattr(files, "remove", refuse)
+    newest = storage.autosave(finished(at(100)))
+
+    assert newest.exists() and all(path.exists() for path in done)

@@ -1,0 +1,74 @@
+"""Continue resumes the latest unfinished game; a file that does not open is reported and kept."""
+
+import json
+from datetime import datetime, timedelta, timezone
+
+from PySide6.QtWidgets import QMessageBox
+
+from boardgames_desktop import storage
+from boardgames_desktop.ui import texts
+from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.players import TOKENS
+from boardgames_desktop.ui.session import Session
+
+
+def autosaved_game(seed: int):
+    players = [storage.Player(name=name, kind="human", colour=TOKENS[seat].colour)
+               for seat, name in enumerate(("Jana", "Petr", "Ema"))]
+    session = Session.new("for_sale", players, seed)
+    session.confirm_handover()
+    session.act(session.legal_actions()[0])
+    return session, storage.latest_autosave()
+
+
+def rewrite(path, **fields):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.update(fields)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def later(minutes: int) -> str:
+    return (datetime.now(timezone.utc) + timedelta(minutes=minutes)).isoformat()
+
+
+def test_a_finished_game_played_later_is_passed_over(qtbot):
+    playing, playing_path = autosaved_game(1)
+    _, finished_path = autosaved_game(2)
+    assert finished_path != playing_path
+    rewrite(finished_path, finished=True, updated=later(60))
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.start_screen.resume_button.isEnabled()
+    window.start_screen.resume_button.click()
+
+    assert window.session is not None
+    assert window.session.save.created == playing.save.created
+    assert window.session.save.record.actions == playing.save.record.actions
+
+
+def test_a_session_marks_its_save_finished_when_the_game_is_over(qtbot):
+    session, path = autosaved_game(3)
+    assert json.loads(path.read_text(encoding="utf-8"))["finished"] is False
+    while not session.is_over:
+        session.confirm_handover()
+        session.act(session.legal_actions()[0])
+    assert json.loads(path.read_text(encoding="utf-8"))["finished"] is True
+    assert storage.latest_autosave() is None
+
+
+def test_a_latest_game_that_does_not_open_is_reported_and_kept(qtbot, monkeypatch):
+    _, path = autosaved_game(4)
+    rewrite(path, players="nobody")
+    before = path.read_bytes()
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_screen.resume_button.click()
+
+    assert window.session is None
+    assert warnings == [texts.save_error_text("invalid")]
+    assert path.read_bytes() == before
+

@@ -1,0 +1,111 @@
+"""Starting the program imports no game's rules or table, and no pydantic, before the first paint.
+
+The start screen's first paint waits for everything imported before it (benchmarks/README.md);
+the games' rules, their tables and pydantic are imported when a game is opened. Checked in a fresh
+interpreter, which has imported nothing else before.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+from boardgames_desktop.rules import registry
+
+START_AND_PAINT = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from boardgames_desktop.ui.app import create_application
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.main_window import MainWindow
+
+app = create_application(sys.argv)
+i18n.set_language("cs")
+window = MainWindow()
+window.show()
+window.repaint()
+app.processEvents()
+print(json.dumps({"modules": sorted(sys.modules), "can_resume": window.start_screen.resume_button.isEnabled()}))
+"""
+
+
+def start_in_a_fresh_interpreter(data_dir) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BOARDGAMES_DESKTOP_DATA_DIR=str(data_dir))
+    result = subprocess.run([sys.executable, "-c", START_AND_PAINT], capture_output=True, text=True, env=env,
+                            check=True)
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def heavy(modules: list[str]) -> list[str]:
+    games = tuple(game.id for game in registry.catalog())
+    rules = tuple(f"boardgames_desktop.rules.{game}.{part}" for game in games
+                  for part in ("spec", "state", "actions", "view", "options", "determinize"))
+    tables = tuple(f"boardgames_desktop.ui.games.{game}.{part}" for game in games
+                   for part in ("table", "models", "texts"))
+    return [
+        name for name in modules
+        if name.split(".")[0] in ("pydantic", "pydantic_core")
+        or name.startswith(rules + tables)
+        or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage.model",
+                            "boardgames_desktop.ui.session", "boardgames_desktop.ui.game_page"))
+    ]
+
+
+def test_the_start_screen_is_painted_before_any_game_or_pydantic_is_imported(tmp_path):
+    started = start_in_a_fresh_interpreter(tmp_path / "data")
+    assert heavy(started["modules"]) == []
+    assert started["can_resume"] is False
+
+
+def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_path):
+    from boardgames_desktop import storage
+    from boardgames_desktop.ui.players import TOKENS
+    from boardgames_desktop.ui.session import Session
+
+    # The autouse fixture has pointed the saves at tmp_path / "data".
+    players = [storage.Player(name=f"Hráč {seat + 1}", kind="human", colour=TOKENS[seat].colour) for seat in range(3)]
+    Session.new("for_sale", players, seed=5)
+
+    started = start_in_a_fresh_interpreter(tmp_path / "data")
+    assert heavy(started["modules"]) == []
+    assert started["can_resume"] is True
+
+
+def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
+    from boardgames_desktop.ui import picture_cache
+
+    start_in_a_fresh_interpreter(tmp_path / "data")
+    cached = sorted(picture_cache.cache_dir().glob("*.png"))  # the autouse fixture's data folder
+    assert [path.name.split("-")[0] for path in cached] == sorted(game.id for game in registry.catalog())
+
+    again = start_in_a_fresh_interpreter(tmp_path / "data")
+    assert [name for name in again["modules"] if name.endswith(".art")] == []
+    assert sorted(picture_cache.cache_dir().glob("*.png")) == cached
+
+
+def test_a_damaged_cached_picture_is_painted_again(qapp):
+    from PySide6.QtGui import QPixmap
+
+    from boardgames_desktop.ui import games, picture_cache
+
+    first = games.picture("x_nimmt", 120).toImage()
+    [path] = picture_cache.cache_dir().glob("x_nimmt-*.png")
+    path.write_bytes(b"not a picture")
+    again = games.picture("x_nimmt", 120)
+    assert not again.isNull() and again.toImage() == first
+    assert not QPixmap(str(path)).isNull()
+
+
+def test_the_start_screen_sets_its_flags_through_its_style_sheet(qtbot):
+    from PySide6.QtCore import Qt
+
+    from boardgames_desktop.ui.start_screen import StartScreen
+
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen._title.alignment() == Qt.AlignCenter and screen._subtitle.alignment() == Qt.AlignCenter
+    for tile in screen.tiles:
+        assert tile.toolButtonStyle() == Qt.ToolButtonTextUnderIcon
+        assert tile.focusPolicy() == Qt.StrongFocus
