@@ -81,13 +81,16 @@ def autosave(save_file: SaveFile) -> Path:
     return path
 
 
-def latest_autosave() -> Path | None:
-    """The autosave of an unfinished game most recently `updated` (by the time inside the file).
+def latest_autosave(passing_over=()) -> Path | None:
+    """The autosave of an unfinished game most recently `updated` (by the time inside the file),
+    leaving out the paths in `passing_over` (files that were found not to open).
 
     Quick enough for the start screen: the files are only peeked into (JSON, format, time, whether
     the game is over), neither validated nor replayed, so `load` may still fail on the one returned.
     """
-    peeks = [peek for peek in map(_peek, _autosaves_dir().glob("*.json")) if peek and not peek.finished]
+    skipped = {Path(path) for path in passing_over}
+    peeks = [peek for peek in map(_peek, _autosaves_dir().glob("*.json"))
+             if peek and not peek.finished and peek.path not in skipped]
     return max(peeks, key=lambda peek: (peek.updated, peek.path.name)).path if peeks else None
 
 

@@ -31,6 +31,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.session = None  # a Session while a game is open
         self.game_page = None  # a GamePage while a game is open
+        self._unopenable: set = set()  # autosaves Continue found broken; kept, but passed over
         self.undo_group = QUndoGroup(self)
 
         self.pages = QStackedWidget()
@@ -91,10 +92,12 @@ class MainWindow(QMainWindow):
             self.start(Session.new(record.game, self.session.players, _new_seed(), record.options))
 
     def resume(self) -> None:
-        """Open the latest unfinished game; a file that does not load is only reported, and kept."""
-        path = storage.latest_autosave()
-        if path is not None:
-            self.open_path(path)
+        """Open the latest unfinished game. A file that does not load is reported and kept, and
+        Continue passes over it from then on, offering the game played before it."""
+        path = storage.latest_autosave(self._unopenable)
+        if path is not None and not self.open_path(path):
+            self._unopenable.add(path)
+            self.start_screen.set_can_resume(storage.latest_autosave(self._unopenable) is not None)
 
     def open_saved(self) -> None:
         from .widgets.saved_games import SavedGamesDialog
@@ -183,7 +186,7 @@ class MainWindow(QMainWindow):
     # -- inside ------------------------------------------------------------------------------
 
     def _show_start(self) -> None:
-        self.start_screen.set_can_resume(storage.latest_autosave() is not None)
+        self.start_screen.set_can_resume(storage.latest_autosave(self._unopenable) is not None)
         self.pages.setCurrentWidget(self.start_screen)
         self._update_actions()
         self._retranslate()

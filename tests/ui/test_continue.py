@@ -72,3 +72,34 @@ def test_a_latest_game_that_does_not_open_is_reported_and_kept(qtbot, monkeypatc
     assert warnings == [texts.save_error_text("invalid")]
     assert path.read_bytes() == before
 
+
+
+def test_after_a_latest_game_that_does_not_open_continue_offers_the_one_before(qtbot, monkeypatch):
+    earlier, _ = autosaved_game(5)
+    _, broken = autosaved_game(6)
+    rewrite(broken, players="nobody", updated=later(60))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_screen.resume_button.click()
+    assert window.session is None and len(warnings) == 1
+    assert window.start_screen.resume_button.isEnabled()
+
+    window.start_screen.resume_button.click()
+    assert len(warnings) == 1
+    assert window.session is not None
+    assert window.session.save.created == earlier.save.created
+    assert broken.exists()
+
+
+def test_continue_is_off_when_the_only_unfinished_game_does_not_open(qtbot, monkeypatch):
+    _, broken = autosaved_game(7)
+    rewrite(broken, players="nobody")
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: None)
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_screen.resume_button.click()
+    assert not window.start_screen.resume_button.isEnabled()
