@@ -1,0 +1,43 @@
+"""The shared card pictures: painted once per key, size and pixel ratio, and a cache that stays bounded."""
+
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QPainter, QPixmap
+
+from boardgames_desktop.ui.widgets import cards
+
+
+def test_a_picture_is_painted_once_per_size_and_ratio(qapp):
+    painted = []
+
+    def paint(p, rect):
+        painted.append(rect.size())
+
+    first = cards.cached_pixmap(("test", "once"), QSize(20, 28), 1.0, paint)
+    again = cards.cached_pixmap(("test", "once"), QSize(20, 28), 1.0, paint)
+    assert first.cacheKey() == again.cacheKey() and len(painted) == 1
+    sharp = cards.cached_pixmap(("test", "once"), QSize(20, 28), 2.0, paint)
+    assert sharp.width() == 40 and sharp.devicePixelRatio() == 2.0 and len(painted) == 2
+    cards.cached_pixmap(("test", "once"), QSize(30, 42), 1.0, paint)
+    assert len(painted) == 3
+
+
+def test_the_cache_drops_the_least_recently_used_beyond_its_memory_cap(qapp):
+    cache = cards.PixmapCache(limit=3 * 10 * 10 * 4)
+    pixmaps = {name: QPixmap(10, 10) for name in "abcd"}
+    for name in "abc":
+        cache.put((name,), pixmaps[name])
+    assert cache.get(("a",)) is not None  # a is now the most recently used
+    cache.put(("d",), pixmaps["d"])
+    assert cache.get(("b",)) is None
+    assert all(cache.get((name,)) is not None for name in "acd")
+    assert cache.bytes <= cache.limit and len(cache) == 3
+
+
+def test_the_shadow_is_blended_once_per_card_size(qapp):
+    target = QPixmap(100, 140)
+    before = len(cards.cache)
+    p = QPainter(target)
+    for _ in range(20):
+        cards.paint_shadow(p, QRectF(10, 10, 61.5, 86.1), radius_share=0.09, alpha=24)
+    p.end()
+    assert len(cards.cache) <= before + 1
