@@ -1,7 +1,7 @@
 """A game in progress: the game's table, the log beside it, and the hand-over screen over both."""
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from .. import storage
 from . import games
@@ -31,7 +31,8 @@ class GamePage(QWidget):
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
         self.log_model.modelReset.connect(self.log_view.scrollToBottom)
-        self.log_model.rowsInserted.connect(self.log_view.scrollToBottom)
+        self.log_model.rowsInserted.connect(self._log_grew)
+        self.log_view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
@@ -88,6 +89,18 @@ class GamePage(QWidget):
         session.failed.connect(self.show_error)
         self._retranslate()
         self._update_handover()
+
+    def _log_grew(self, _parent, first: int, _last: int) -> None:
+        if first > 0:  # new lines at the end; older ones brought back at the top stay where they are
+            self.log_view.scrollToBottom()
+
+    def _log_scrolled(self, _action) -> None:
+        """The reader scrolled to the top of the lines shown: bring older ones back above them."""
+        bar = self.log_view.verticalScrollBar()
+        if bar.sliderPosition() > bar.minimum() or not self.log_model.earlier:
+            return
+        came = self.log_model.show_earlier()
+        self.log_view.scrollTo(self.log_model.index(came), QAbstractItemView.PositionAtTop)
 
     def _animating(self) -> bool:
         """A reveal or placing animation of the table still running (tables that have one keep it

@@ -61,6 +61,7 @@ class Session(QObject):
         self.computer_pause_ms = self.COMPUTER_PAUSE_MS
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
         self._stopped = False
+        self._log_cache: tuple = (None, [])
         self._computer_timer = QTimer(self, singleShot=True, timeout=self._computer_turn)
         self._thinking: int | None = None  # the seat a worker thread is deciding for
         self.wait_for = lambda: False  # the window says "still showing the last move" (animations)
@@ -136,7 +137,10 @@ class Session(QObject):
 
     def log(self) -> list[Event]:
         """Every event so far that the person at the screen may know about."""
-        return [event for events in self._events for event in events if event.visible(self.viewer)]
+        key = (self._position, self.viewer)
+        if self._log_cache[0] != key:  # asked several times per move by the log, the table, the hand-over
+            self._log_cache = (key, [event for events in self._events for event in events if event.visible(self.viewer)])
+        return list(self._log_cache[1])
 
     def last_events(self) -> list[Event]:
         return [event for event in self._events[-1] if event.visible(self.viewer)]
