@@ -8,8 +8,10 @@ from . import games
 from .messages import error_text
 from .models.log import LogDelegate, LogModel
 from .widgets.handover import HandoverScreen
+from .widgets.thinking import ThinkingLine
 
 RECENT_EVENTS_ON_HANDOVER = 4
+THINKING_DELAY_MS = 300  # a computer quicker than this moves without "… is thinking": no flicker
 
 
 class GamePage(QWidget):
@@ -19,6 +21,7 @@ class GamePage(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
+        self._watching = None  # the window whose closing stops the game
         self.table = games.table_for(session, self)
 
         self.log_title = QLabel()
@@ -36,6 +39,9 @@ class GamePage(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
+        self.thinking = ThinkingLine()
+        self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS, timeout=self._show_thinking)
+        side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_view)
 
@@ -85,10 +91,44 @@ class GamePage(QWidget):
         self.handover.hide()
 
         session.changed.connect(self._update_handover)
+        session.changed.connect(self._hide_thinking)  # the move landed, or was undone
+        session.thinking.connect(self._thinking_started)
         session.wait_for = self._animating
         session.failed.connect(self.show_error)
         self._retranslate()
         self._update_handover()
+
+    def _thinking_started(self, seat: int) -> None:
+        self._thinking_timer.start()
+
+    def _show_thinking(self) -> None:
+        seat = self.session.computer_thinking
+        if seat is None or self.session.is_over:
+            return
+        player = self.session.players[seat]
+        self.thinking.show_for(player.name, player.colour or "#444444", player.symbol or "")
+
+    def _hide_thinking(self) -> None:
+        self._thinking_timer.stop()
+        self.thinking.hide()
+
+    def stop_game(self) -> None:
+        """The window is closing: stop the computers (an answer still being searched is dropped)
+        and wait for the last autosave."""
+        self._hide_thinking()
+        self.session.stop()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self and self._watching is not window:
+            window.installEventFilter(self)
+            self._watching = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Close and watched is self.window():
+            self.stop_game()
+        return False
 
     def _log_grew(self, _parent, first: int, _last: int) -> None:
         if first > 0:  # new lines at the end; older ones brought back at the top stay where they are
