@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 from . import texts
 from .art import card_size, draw_card, paint_shadow, player_look
 
+BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through
+
 
 class FlipCard(QWidget):
     """A card that can be turned over: `flip` 0 shows the back, 1 the face."""
@@ -65,6 +67,8 @@ class RevealOverlay(QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.setFocusPolicy(Qt.StrongFocus)
+        # Opaque, so that Qt does not repaint the table hidden beneath it when a sale begins.
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
         self.hide()
         self._group = None
         self._pieces: list[QWidget] = []
@@ -157,7 +161,7 @@ class RevealOverlay(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(12, 34, 24, 228))
+        p.fillRect(event.rect(), BACKGROUND)
         p.end()
 
     def mousePressEvent(self, event) -> None:

@@ -6,7 +6,7 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 """
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QRadialGradient, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
     QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
@@ -80,6 +80,7 @@ class ForSaleTable(QWidget):
         self.setObjectName("ForSaleTable")
         self.setStyleSheet(STYLE)
         self.setMinimumSize(900, 600)
+        self._background: QPixmap | None = None
         self._revealed: tuple | None = None
         self._error = ""
 
@@ -591,6 +592,18 @@ class ForSaleTable(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._felt())
+        p.end()
+
+    def _felt(self) -> QPixmap:
+        """The green felt, painted once per size: a radial gradient afresh on every repaint cost
+        as much as the cards on it."""
+        ratio = self.devicePixelRatioF()
+        if self._background is not None and self._background.size() == self.size() * ratio:
+            return self._background
+        pixmap = QPixmap(self.size() * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        p = QPainter(pixmap)
         rect = QRectF(self.rect())
         felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
         felt.setColorAt(0.0, QColor("#3f7d5a"))
@@ -598,3 +611,5 @@ class ForSaleTable(QWidget):
         felt.setColorAt(1.0, QColor("#1f4631"))
         p.fillRect(rect, felt)
         p.end()
+        self._background = pixmap
+        return pixmap
