@@ -41,3 +41,34 @@ def test_the_shadow_is_blended_once_per_card_size(qapp):
         cards.paint_shadow(p, QRectF(10, 10, 61.5, 86.1), radius_share=0.09, alpha=24)
     p.end()
     assert len(cards.cache) <= before + 1
+
+
+def test_a_card_played_or_drawn_is_told_as_that_not_as_a_reset(qtmodeltester, qtbot):
+    from boardgames_desktop.ui.models.cards import CardListModel
+
+    class Hand(CardListModel):
+        @staticmethod
+        def card_text(kind, value):
+            return f"{kind} {value}"
+
+    hand = Hand()
+    hand.set_cards([("n", v) for v in (3, 5, 8, 13)], selectable=True)
+    qtmodeltester.check(hand)
+    resets = []
+    hand.modelReset.connect(lambda: resets.append(1))
+    with qtbot.waitSignal(hand.rowsRemoved) as removed:
+        hand.set_cards([("n", v) for v in (3, 8, 13)], selectable=True)
+    assert removed.args[1:] == [1, 1]
+    with qtbot.waitSignal(hand.rowsInserted) as inserted:
+        hand.set_cards([("n", v) for v in (3, 8, 13, 21)], selectable=True)
+    assert inserted.args[1:] == [3, 3]
+    with qtbot.waitSignal(hand.dataChanged) as changed:
+        hand.set_cards([("n", v) for v in (3, 9, 13, 21)], selectable=True)
+    assert (changed.args[0].row(), changed.args[1].row()) == (1, 1)
+    with qtbot.waitSignal(hand.dataChanged) as changed:
+        hand.set_cards([("n", v) for v in (3, 9, 13, 21)], selectable=False)
+    assert (changed.args[0].row(), changed.args[1].row()) == (0, 3)
+    assert not resets
+    hand.set_cards([("n", 1), ("n", 2)])  # two gone, one new: simplest told as a reset
+    assert resets and [hand.value_at(r) for r in range(hand.rowCount())] == [1, 2]
+    qtmodeltester.check(hand)

@@ -153,7 +153,8 @@ class XNimmtTable(QWidget):
             label = _label("room")
             label.setWordWrap(True)
             label.setFixedWidth(ROOM_WIDTH)
-            model.modelReset.connect(self._update_room_labels)
+            for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
+                signal.connect(self._update_room_labels)
             rows.addWidget(view, row, 0)
             rows.addWidget(label, row, 1)
             self.row_views.append(view)
