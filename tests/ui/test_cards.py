@@ -72,3 +72,25 @@ def test_a_card_played_or_drawn_is_told_as_that_not_as_a_reset(qtmodeltester, qt
     hand.set_cards([("n", 1), ("n", 2)])  # two gone, one new: simplest told as a reset
     assert resets and [hand.value_at(r) for r in range(hand.rowCount())] == [1, 2]
     qtmodeltester.check(hand)
+
+
+def test_cards_from_the_cache_look_like_the_painted_ones_on_a_sharp_screen(qapp):
+    """At a device pixel ratio of 2 the whole cached picture is drawn, not a corner of it."""
+    from PySide6.QtGui import QImage
+
+    from boardgames_desktop.ui.games.x_nimmt import art
+
+    def render(draw):
+        image = QImage(160, 200, QImage.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(2.0)
+        image.fill(0)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.Antialiasing)
+        draw(p, QRectF(5, 5, 60, 84))
+        p.end()
+        return image
+
+    cached = render(lambda p, r: art.draw_card(p, r, "number", 55))
+    painted = render(lambda p, r: art.paint_card(p, r, "number", 55))
+    differ = sum(cached.pixel(x, y) != painted.pixel(x, y) for x in range(0, 160, 4) for y in range(0, 200, 4))
+    assert differ < 0.1 * 40 * 50

@@ -332,8 +332,8 @@ def draw_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
     size = QSize(round(rect.width()), round(rect.height()))
     if size.width() < 4 or size.height() < 4:
         return
-    p.drawPixmap(QRectF(rect.topLeft(), size.toSizeF()), card_pixmap(kind, value, size, p.device().devicePixelRatioF()),
-                 QRectF(0, 0, size.width(), size.height()))
+    # The whole pixmap as the source: a source rectangle counts device pixels, not logical ones.
+    cards.draw_pixmap(p, QRectF(rect.topLeft(), size.toSizeF()), card_pixmap(kind, value, size, cards.device_ratio(p)))
 
 
 def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
