@@ -374,15 +374,20 @@ class XNimmtTable(QWidget):
             if any(e.code == "game_over" for e in last):
                 self._round_scores = None  # the end page shows both rounds
             script = placing_script(self.session.log(), last)
-            self._draw(self.session.view(), animating=script is not None and not self.animation.instant)
-            self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
-            self.animation.play(script, self.session.players)
+            animating = script is not None and bool(script[1]) and not self.animation.instant
+            self._draw(self.session.view(), animating=animating)
+            if animating:
+                self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
+                self.animation.play(script, self.session.players)
+            else:  # nothing to play out: drawn once, not again when an empty placing "ends"
+                self._after_animation(redraw=False)
             return
         self._draw(self.session.view(), animating=self.animation.running)
 
-    def _after_animation(self) -> None:
+    def _after_animation(self, redraw: bool = True) -> None:
         self.plays_view.flip = 1.0
-        self._draw(self.session.view(), animating=False)
+        if redraw:
+            self._draw(self.session.view(), animating=False)
         if self._round_scores is not None and self.session.handover_to is None:
             scores, self._round_scores = self._round_scores, None
             self.round_panel.show_scores(scores, self.session.view(), self.session.players)
