@@ -140,12 +140,13 @@ class LogDelegate(QStyledItemDelegate):
         return QSize(math.ceil(size.width()) + 2 * self.MARGIN_H, math.ceil(size.height()) + 2 * self.MARGIN_V)
 
     def paint(self, painter: QPainter, option, index) -> None:
-        style = option.widget.style() if option.widget is not None else QApplication.style()
-        item = QStyleOptionViewItem(option)
-        self.initStyleOption(item, index)
-        item.text = ""
-        style.drawControl(QStyle.CE_ItemViewItem, item, painter, option.widget)  # background, selection
         selected = bool(option.state & QStyle.State_Selected)
+        if selected or option.state & QStyle.State_MouseOver:  # else the view's own background is all
+            style = option.widget.style() if option.widget is not None else QApplication.style()
+            item = QStyleOptionViewItem(option)
+            self.initStyleOption(item, index)
+            item.text = ""
+            style.drawControl(QStyle.CE_ItemViewItem, item, painter, option.widget)
         group = QPalette.Normal if option.state & QStyle.State_Enabled else QPalette.Disabled
         painter.save()
         painter.setFont(option.font)

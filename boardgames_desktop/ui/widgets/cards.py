@@ -156,8 +156,11 @@ class CardDelegate(QStyledItemDelegate):
     def draw_card(painter: QPainter, rect: QRectF, kind: str, value) -> None:
         raise NotImplementedError
 
-    def set_card_width(self, width: int) -> None:
+    def set_card_width(self, width: int) -> bool:
+        """True if the width changed, and the view must lay its cards out again."""
+        changed = width != self.card_width
         self.card_width = width
+        return changed
 
     def sizeHint(self, option=None, index=None) -> QSize:
         size = card_size(self.card_width)

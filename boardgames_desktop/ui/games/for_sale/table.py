@@ -577,9 +577,10 @@ class ForSaleTable(QWidget):
         for delegate, width, view, rows in ((self.table_delegate, table_width, self.table_view, 1),
                                             (self.hand_delegate, hand_width, self.hand_view, 1),
                                             (self.cheques_delegate, cheque_width, self.cheques_view, 2)):
-            delegate.set_card_width(width)
+            changed = delegate.set_card_width(width)
             view.setFixedHeight(delegate.sizeHint(None, None).height() * rows + 14)
-            view.doItemsLayout()
+            if changed:  # else the view's own layout is up to date
+                view.doItemsLayout()
         rows = max(3, self.players_model.rowCount())
         self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 32 * rows + 4)
 

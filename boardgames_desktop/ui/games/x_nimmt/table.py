@@ -679,14 +679,16 @@ class XNimmtTable(QWidget):
         count = max(8, self.hand_model.rowCount())
         side_padding = 2 * self.hand_delegate.padding[0]
         hand_width = max(36, min(78, int(h * 0.095), int(hand_room / count) - side_padding))
-        self.hand_delegate.set_card_width(hand_width)
+        # Only a new card size needs the cards laid out again (and all of them repainted).
+        changed = self.hand_delegate.set_card_width(hand_width)
+        self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
+        if changed:
+            self.hand_view.doItemsLayout()
         _, above, below = self.taken_delegate.padding
         taken_by_height = (self.plays_view.sizeHint().height() - above - below - 6) / 1.4
         taken_by_width = (side - 8) / 4 - 2 * self.taken_delegate.padding[0]
-        self.taken_delegate.set_card_width(max(34, min(60, int(taken_by_height), int(taken_by_width))))
-        self.taken_view.doItemsLayout()
-        self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
-        self.hand_view.doItemsLayout()
+        if self.taken_delegate.set_card_width(max(34, min(60, int(taken_by_height), int(taken_by_width)))):
+            self.taken_view.doItemsLayout()
         rows = max(2, self.players_model.rowCount())
         self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 34 * rows + 2)
 
