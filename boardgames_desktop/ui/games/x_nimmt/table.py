@@ -254,7 +254,12 @@ class XNimmtTable(QWidget):
 
         self.status_label = _label("status")
         self.status_label.setWordWrap(True)
-        self.status_label.setMinimumHeight(30)
+        # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
+        # not shift the whole table (a jump to the eye, and all of the table repainted).
+        self.status_label.setMinimumHeight(44)
+        policy = self.status_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.status_label.setSizePolicy(policy)
         grid.addWidget(self.status_label, 3, 0, 1, 2)
 
         # your hand, and your X pile face down beside it
