@@ -33,9 +33,12 @@ class GamePage(QWidget):
         self.log_view.setItemDelegate(LogDelegate(self.log_view))
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
-        self.log_model.modelReset.connect(self.log_view.scrollToBottom)
+        self._log_follows = True  # the newest line stays in view, until the reader scrolls up
+        self.log_model.modelReset.connect(self._log_to_end)
         self.log_model.rowsInserted.connect(self._log_grew)
         self.log_view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)
+        # The lines' heights are known only once the view has laid them out: follow the range.
+        self.log_view.verticalScrollBar().rangeChanged.connect(self._log_range_changed)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
@@ -130,13 +133,22 @@ class GamePage(QWidget):
             self.stop_game()
         return False
 
+    def _log_to_end(self) -> None:
+        self._log_follows = True
+        self.log_view.scrollToBottom()
+
     def _log_grew(self, _parent, first: int, _last: int) -> None:
         if first > 0:  # new lines at the end; older ones brought back at the top stay where they are
-            self.log_view.scrollToBottom()
+            self._log_to_end()
+
+    def _log_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._log_follows:
+            self.log_view.verticalScrollBar().setValue(maximum)
 
     def _log_scrolled(self, _action) -> None:
         """The reader scrolled to the top of the lines shown: bring older ones back above them."""
         bar = self.log_view.verticalScrollBar()
+        self._log_follows = bar.sliderPosition() >= bar.maximum()
         if bar.sliderPosition() > bar.minimum() or not self.log_model.earlier:
             return
         came = self.log_model.show_earlier()
