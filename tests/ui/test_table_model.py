@@ -24,6 +24,9 @@ def test_only_the_rows_that_changed_are_signalled(qtmodeltester):
     changed.clear()
     model._replace([("Jana", 1), ("Petr", 5), ("Ema", 3)], shown="round 1")
     assert changed == []
-    model._replace([("Jana", 1), ("Petr", 5), ("Ema", 3)], shown="round 2")  # something every row shows
+    model._replace([("Jana", 2), ("Petr", 5), ("Ema", 4)], shown="round 1")  # one signal for the span
+    assert changed == [(0, 2, 1)]
+    changed.clear()
+    model._replace([("Jana", 2), ("Petr", 5), ("Ema", 4)], shown="round 2")  # something every row shows
     assert changed == [(0, 2, 1)]
     qtmodeltester.check(model)

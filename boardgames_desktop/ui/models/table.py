@@ -37,11 +37,11 @@ class TableModel(QAbstractTableModel):
         elif rows != self._rows:
             # Only the rows that changed: a view repaints what is signalled, and a move changes a
             # player or two.
+            # One signal from the first changed row to the last: views that fit their columns to the
+            # contents read every cell again at each signal.
             old, self._rows = self._rows, rows
-            last = self.columnCount() - 1
-            for row, (before, after) in enumerate(zip(old, rows)):
-                if before != after:
-                    self.dataChanged.emit(self.index(row, 0), self.index(row, last))
+            changed = [row for row, (before, after) in enumerate(zip(old, rows)) if before != after]
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.columnCount() - 1))
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
