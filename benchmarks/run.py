@@ -239,6 +239,7 @@ def measure_moves(spec, min_samples: int) -> dict:
             if session.handover_to is not None:
                 session.confirm_handover()
                 app.processEvents()
+                finish_animations(window)  # what the next player sees first plays out, untimed too
             action = chooser.choice(session.legal_actions())
             cpu_started = time.thread_time()
             started = time.perf_counter()

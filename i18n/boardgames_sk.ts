@@ -1631,6 +1631,13 @@
     </message>
 </context>
 <context>
+    <name>ThinkingLine</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tokens</name>
     <message>
         <source>blue circle</source>

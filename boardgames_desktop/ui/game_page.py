@@ -1,15 +1,17 @@
 """A game in progress: the game's table, the log beside it, and the hand-over screen over both."""
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from .. import storage
 from . import games
 from .messages import error_text
 from .models.log import LogDelegate, LogModel
 from .widgets.handover import HandoverScreen
+from .widgets.thinking import ThinkingLine
 
 RECENT_EVENTS_ON_HANDOVER = 4
+THINKING_DELAY_MS = 300  # a computer quicker than this moves without "… is thinking": no flicker
 
 
 class GamePage(QWidget):
@@ -19,6 +21,7 @@ class GamePage(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
+        self._watching = None  # the window whose closing stops the game
         self.table = games.table_for(session, self)
 
         self.log_title = QLabel()
@@ -30,11 +33,18 @@ class GamePage(QWidget):
         self.log_view.setItemDelegate(LogDelegate(self.log_view))
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
-        self.log_model.modelReset.connect(self.log_view.scrollToBottom)
-        self.log_model.rowsInserted.connect(self.log_view.scrollToBottom)
+        self._log_follows = True  # the newest line stays in view, until the reader scrolls up
+        self.log_model.modelReset.connect(self._log_to_end)
+        self.log_model.rowsInserted.connect(self._log_grew)
+        self.log_view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)
+        # The lines' heights are known only once the view has laid them out: follow the range.
+        self.log_view.verticalScrollBar().rangeChanged.connect(self._log_range_changed)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
+        self.thinking = ThinkingLine()
+        self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS, timeout=self._show_thinking)
+        side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_view)
 
@@ -84,10 +94,65 @@ class GamePage(QWidget):
         self.handover.hide()
 
         session.changed.connect(self._update_handover)
+        session.changed.connect(self._hide_thinking)  # the move landed, or was undone
+        session.thinking.connect(self._thinking_started)
         session.wait_for = self._animating
         session.failed.connect(self.show_error)
         self._retranslate()
         self._update_handover()
+
+    def _thinking_started(self, seat: int) -> None:
+        self._thinking_timer.start()
+
+    def _show_thinking(self) -> None:
+        seat = self.session.computer_thinking
+        if seat is None or self.session.is_over:
+            return
+        player = self.session.players[seat]
+        self.thinking.show_for(player.name, player.colour or "#444444", player.symbol or "")
+
+    def _hide_thinking(self) -> None:
+        self._thinking_timer.stop()
+        self.thinking.hide()
+
+    def stop_game(self) -> None:
+        """The window is closing: stop the computers (an answer still being searched is dropped)
+        and wait for the last autosave."""
+        self._hide_thinking()
+        self.session.stop()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self and self._watching is not window:
+            window.installEventFilter(self)
+            self._watching = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Close and watched is self.window():
+            self.stop_game()
+        return False
+
+    def _log_to_end(self) -> None:
+        self._log_follows = True
+        self.log_view.scrollToBottom()
+
+    def _log_grew(self, _parent, first: int, _last: int) -> None:
+        if first > 0:  # new lines at the end; older ones brought back at the top stay where they are
+            self._log_to_end()
+
+    def _log_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._log_follows:
+            self.log_view.verticalScrollBar().setValue(maximum)
+
+    def _log_scrolled(self, _action) -> None:
+        """The reader scrolled to the top of the lines shown: bring older ones back above them."""
+        bar = self.log_view.verticalScrollBar()
+        self._log_follows = bar.sliderPosition() >= bar.maximum()
+        if bar.sliderPosition() > bar.minimum() or not self.log_model.earlier:
+            return
+        came = self.log_model.show_earlier()
+        self.log_view.scrollTo(self.log_model.index(came), QAbstractItemView.PositionAtTop)
 
     def _animating(self) -> bool:
         """A reveal or placing animation of the table still running (tables that have one keep it

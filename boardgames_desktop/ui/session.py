@@ -1,7 +1,8 @@
 """One running game: its record and states, whose eyes are on the screen, undo, autosave.
 
 Every click on a table becomes `session.act(action)`; this is the one path by which the game
-changes. It applies the action through the engine, records it, autosaves, pushes an undo step and
+changes. It applies the action through the engine, records it, autosaves (on the autosave thread,
+so the move never waits for the disk; `stop()` waits for the last write), pushes an undo step and
 emits `changed`. Widgets then redraw from `session.view()`, never from the state.
 
 Whose eyes: after each change the session asks who must act next. If that is a different person
@@ -30,6 +31,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from .. import bots, storage
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
+from .autosave import Autosaver
+from .autosave import flush as flush_autosaves
 
 _log = logging.getLogger(__name__)
 
@@ -53,9 +56,12 @@ class Session(QObject):
         self.viewer: int | None = None
         self.handover_to: int | None = None
         self.undo_stack = QUndoStack(self)
+        self._autosaver = Autosaver(self)
+        self._autosaver.failed.connect(self.failed)
         self.computer_pause_ms = self.COMPUTER_PAUSE_MS
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
         self._stopped = False
+        self._log_cache: tuple = (None, [])
         self._computer_timer = QTimer(self, singleShot=True, timeout=self._computer_turn)
         self._thinking: int | None = None  # the seat a worker thread is deciding for
         self.wait_for = lambda: False  # the window says "still showing the last move" (animations)
@@ -75,6 +81,7 @@ class Session(QObject):
         now = datetime.now(timezone.utc)
         session = cls(storage.SaveFile(players=players, record=record, created=now, updated=now), parent)
         session.autosave()
+        session.flush_autosave()  # on disk before the first screen: "Resume" finds it even after a crash
         return session
 
     # -- what the screen may show ------------------------------------------------------------
@@ -130,7 +137,10 @@ class Session(QObject):
 
     def log(self) -> list[Event]:
         """Every event so far that the person at the screen may know about."""
-        return [event for events in self._events for event in events if event.visible(self.viewer)]
+        key = (self._position, self.viewer)
+        if self._log_cache[0] != key:  # asked several times per move by the log, the table, the hand-over
+            self._log_cache = (key, [event for events in self._events for event in events if event.visible(self.viewer)])
+        return list(self._log_cache[1])
 
     def last_events(self) -> list[Event]:
         return [event for event in self._events[-1] if event.visible(self.viewer)]
@@ -152,6 +162,7 @@ class Session(QObject):
         self._position += 1
         self._computer_timer.stop()
         self._thinking = None
+        self.flush_autosave()
 
     def _act_as(self, seat: int, action) -> bool:
         try:
@@ -183,10 +194,15 @@ class Session(QObject):
             return None
 
     def autosave(self) -> None:
-        try:
-            storage.autosave(self._current_save())
-        except storage.SaveError as error:
-            self.failed.emit(error)
+        """Hand the game as it is now to the autosave thread; a failure comes back as `failed`."""
+        self._autosaver.write(self._current_save())
+
+    def flush_autosave(self, timeout: float = 30.0) -> bool:
+        """Wait until every autosave asked for is on disk (closing the game, quitting, tests)."""
+        if flush_autosaves(timeout):
+            return True
+        _log.error("the autosave did not finish within %s s", timeout)
+        return False
 
     # -- inside ------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from boardgames_desktop.ui import i18n  # noqa: E402
+from boardgames_desktop.ui import autosave, i18n  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -19,4 +19,5 @@ def isolated(tmp_path, monkeypatch, qapp):
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
     yield tmp_path / "data"
+    autosave.flush()  # no autosave of this test may land in the next test's folder
     i18n.set_language("en")

@@ -95,6 +95,7 @@ def test_every_action_is_autosaved_and_the_autosave_restores_the_exact_position(
     for _ in range(4):
         session.confirm_handover()
         session.act(session.legal_actions()[1])
+    assert session.flush_autosave()
     path = storage.latest_autosave()
     assert path is not None
     restored = Session(storage.load(path).save_file)
@@ -112,3 +113,44 @@ def test_save_as_writes_a_named_copy():
     path = session.save_as("Nedělní hra")
     assert path is not None and path.exists()
     assert storage.load(path).save_file.record.actions == session.save.record.actions
+
+
+def test_the_autosave_thread_writes_the_newest_version_last_and_keeps_the_one_before_as_backup():
+    session = new_session()
+    for _ in range(6):
+        session.confirm_handover()
+        session.act(session.legal_actions()[0])
+    assert session.flush_autosave()
+    path = storage.latest_autosave()
+    assert storage.load(path).save_file.record.actions == session.save.record.actions
+    backup = storage.load(path.with_name(path.name + ".bak")).save_file.record.actions
+    assert backup == session.save.record.actions[: len(backup)] and len(backup) < 6
+
+
+def test_closing_the_game_waits_for_its_last_autosave():
+    session = new_session()
+    session.confirm_handover()
+    session.act(Bid(amount=1))
+    session.stop()
+    assert storage.load(storage.latest_autosave()).save_file.record.actions == session.save.record.actions
+
+
+def test_an_autosave_that_fails_is_reported_on_the_gui_thread_and_the_game_goes_on(qtbot, monkeypatch):
+    import threading
+
+    session = new_session()
+    session.confirm_handover()
+    threads = []
+
+    def failing(save_file):
+        threads.append(threading.current_thread())
+        raise storage.SaveError("io_error", {"errno": "ENOSPC"})
+
+    monkeypatch.setattr(storage, "autosave", failing)
+    with qtbot.waitSignal(session.failed, timeout=5000) as failed:
+        assert session.act(Bid(amount=1))
+    assert failed.args[0].code == "io_error"
+    assert threads and threads[0] is not threading.main_thread()
+    session.confirm_handover()
+    assert session.act(Bid(amount=2))
+    assert session.flush_autosave()

@@ -58,7 +58,8 @@ def assert_nothing_private_is_drawn(window):
     public = [games.event_text(session.game, event, session.players) for event in session.log()]
     assert all(event.visible_to is None for event in session.log())
     shown = [page.log_model.index(row).data() for row in range(page.log_model.rowCount())]
-    assert shown == [text for text in public if text]
+    assert page.log_model.lines() == [text for text in public if text]
+    assert shown == page.log_model.lines()[page.log_model.earlier:]
 
 
 def play_one_turn_with_widgets(qtbot, window, rng):

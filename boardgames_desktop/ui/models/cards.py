@@ -42,16 +42,40 @@ class CardListModel(QAbstractListModel):
         return list(self._cards)
 
     def set_cards(self, cards, selectable: bool = False) -> None:
+        """Show `cards`. A card played, drawn or turned is told to the views as just that (rows
+        removed, inserted, changed): a reset would make them lay out and repaint every card."""
         cards = self._prepare(cards)
-        if cards != self._cards:
+        old = self._cards
+        changed_flags = selectable != self._selectable
+        self._selectable = selectable
+        if cards == old:
+            if changed_flags and cards:
+                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
+            return
+        same = min(len(old), len(cards))
+        head = next((i for i in range(same) if old[i] != cards[i]), same)
+        tail = next((i for i in range(same - head) if old[-1 - i] != cards[-1 - i]), same - head)
+        removed, added = len(old) - head - tail, len(cards) - head - tail
+        if removed == added:
+            self._cards = cards
+            first, last = (0, len(cards) - 1) if changed_flags else (head, head + added - 1)
+            self.dataChanged.emit(self.index(first), self.index(last))
+            return
+        if removed and added:
             self.beginResetModel()
             self._cards = cards
-            self._selectable = selectable
             self.endResetModel()
-        elif selectable != self._selectable:
-            self._selectable = selectable
-            if cards:
-                self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
+            return
+        if removed:
+            self.beginRemoveRows(QModelIndex(), head, head + removed - 1)
+            self._cards = cards
+            self.endRemoveRows()
+        else:
+            self.beginInsertRows(QModelIndex(), head, head + added - 1)
+            self._cards = cards
+            self.endInsertRows()
+        if changed_flags and cards:
+            self.dataChanged.emit(self.index(0), self.index(len(cards) - 1))
 
     def retranslate(self) -> None:
         if self._cards:

@@ -3,38 +3,67 @@
 The log grows by a few lines per action, so after a change only the new events are put into words
 and only the new lines are inserted when the old ones are still the start of the log; the model
 resets only when they are not (a hand-over to another viewer, undo). `refresh` words every event
-again, for a language switch. `LogDelegate` remembers each line's wrapped height, so that the list
-view's layout, which asks for the size of every line after any change, stays cheap in long games.
+again, for a language switch. `LogDelegate` lays each line out once and keeps it.
+
+A list view lays out every row again after any insertion, asking each one's size; so that a move
+costs the same in a long game as in a short one, the model holds only the newest lines (at most
+`RECENT_LINES` plus `TRIM_AFTER` before the oldest are dropped); `show_earlier()` brings back older
+ones, for when the reader scrolls to the top, so the whole log stays reachable.
 """
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
-from PySide6.QtWidgets import QStyledItemDelegate
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPointF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPalette, QStaticText, QTransform
+from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from .. import games
 
 _TEXT_ROLES = frozenset((Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value))
+RECENT_LINES = 40  # shown after a move; the log panel holds 20 to 40 lines
+TRIM_AFTER = 20  # lines a move may add above RECENT_LINES before the oldest are dropped
 
 
 class LogModel(QAbstractListModel):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self._session = session
-        self._lines: list[str] = []
+        self._lines: list[str] = []  # every line of the log
+        self._first = 0  # the first line in the model: older ones are left out until asked for
         self._events: list = []  # the events behind _texts, compared by identity
         self._texts: list[str] = []  # one text per event, "" for events without words
         session.changed.connect(self._update)
         self.refresh()
 
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._lines)
+        return 0 if parent.isValid() else len(self._lines) - self._first
 
     def data(self, index, role=Qt.DisplayRole):
         # Called for every line and several roles on each layout: compare plain numbers.
         if role in _TEXT_ROLES:
-            row = index.row()
-            if 0 <= row < len(self._lines) and index.isValid():
+            row = index.row() + self._first
+            if self._first <= row < len(self._lines) and index.isValid():
                 return self._lines[row]
         return None
+
+    def lines(self) -> list[str]:
+        """The whole log, also the lines not in the model now."""
+        return list(self._lines)
+
+    @property
+    def earlier(self) -> int:
+        """How many older lines are left out of the model."""
+        return self._first
+
+    def show_earlier(self, count: int = RECENT_LINES) -> int:
+        """Bring back up to `count` older lines, at the top; returns how many came."""
+        count = min(count, self._first)
+        if count > 0:
+            self.beginInsertRows(QModelIndex(), 0, count - 1)
+            self._first -= count
+            self.endInsertRows()
+        return count
 
     def refresh(self) -> None:
         """Word every event afresh (after a language change) and show the lines."""
@@ -60,27 +89,68 @@ class LogModel(QAbstractListModel):
         if lines == old:
             return
         if len(lines) > len(old) and lines[: len(old)] == old:
-            self.beginInsertRows(QModelIndex(), len(old), len(lines) - 1)
+            if len(lines) - self._first > RECENT_LINES + TRIM_AFTER:
+                drop = len(lines) - RECENT_LINES - self._first
+                drop = min(drop, len(old) - self._first)
+                if drop > 0:
+                    self.beginRemoveRows(QModelIndex(), 0, drop - 1)
+                    self._first += drop
+                    self.endRemoveRows()
+            self.beginInsertRows(QModelIndex(), len(old) - self._first, len(lines) - 1 - self._first)
             self._lines = lines
             self.endInsertRows()
             return
         self.beginResetModel()
         self._lines = lines
+        self._first = max(0, len(lines) - RECENT_LINES)
         self.endResetModel()
 
 
 class LogDelegate(QStyledItemDelegate):
-    """Draws lines as the standard delegate does and remembers their sizes by text and width."""
+    """Draws each line as wrapped plain text, laid out once per text, width and font and then
+    only drawn: the standard delegate lays every visible line out again at each repaint, and the
+    log repaints after every move."""
+
+    MARGIN_H, MARGIN_V = 4, 3
+    CACHE_LINES = 2000
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._sizes: dict[tuple, object] = {}
+        self._texts: OrderedDict[tuple, QStaticText] = OrderedDict()
 
-    def sizeHint(self, option, index):
-        key = (index.data(), option.rect.width(), option.font.key())
-        size = self._sizes.get(key)
-        if size is None:
-            if len(self._sizes) > 5000:
-                self._sizes.clear()
-            size = self._sizes[key] = super().sizeHint(option, index)
-        return size
+    def _text(self, text: str, width: int, font: QFont) -> QStaticText:
+        width = max(40, width - 2 * self.MARGIN_H)
+        key = (text, width, font.key())
+        static = self._texts.get(key)
+        if static is None:
+            static = QStaticText(text)
+            static.setTextFormat(Qt.PlainText)
+            static.setTextWidth(width)
+            static.prepare(QTransform(), font)
+            self._texts[key] = static
+            if len(self._texts) > self.CACHE_LINES:
+                self._texts.popitem(last=False)
+        else:
+            self._texts.move_to_end(key)
+        return static
+
+    def sizeHint(self, option, index) -> QSize:
+        static = self._text(index.data() or "", option.rect.width(), option.font)
+        size = static.size()
+        return QSize(math.ceil(size.width()) + 2 * self.MARGIN_H, math.ceil(size.height()) + 2 * self.MARGIN_V)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        selected = bool(option.state & QStyle.State_Selected)
+        if selected or option.state & QStyle.State_MouseOver:  # else the view's own background is all
+            style = option.widget.style() if option.widget is not None else QApplication.style()
+            item = QStyleOptionViewItem(option)
+            self.initStyleOption(item, index)
+            item.text = ""
+            style.drawControl(QStyle.CE_ItemViewItem, item, painter, option.widget)
+        group = QPalette.Normal if option.state & QStyle.State_Enabled else QPalette.Disabled
+        painter.save()
+        painter.setFont(option.font)
+        painter.setPen(option.palette.color(group, QPalette.HighlightedText if selected else QPalette.Text))
+        static = self._text(index.data() or "", option.rect.width(), option.font)
+        painter.drawStaticText(QPointF(option.rect.left() + self.MARGIN_H, option.rect.top() + self.MARGIN_V), static)
+        painter.restore()

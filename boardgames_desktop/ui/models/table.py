@@ -24,15 +24,24 @@ class TableModel(QAbstractTableModel):
     def _replace(self, rows: list, shown=None) -> None:
         """New rows; `shown` is everything else the cells depend on. Nothing is signalled when neither
         changed, since views that fit their columns to the contents re-read every cell on a change;
-        without `shown` a change is always signalled."""
+        without `shown` a change of every row is signalled, else only of the rows that changed
+        (so a row must hold all its cells depend on, besides `shown`)."""
         if len(rows) != len(self._rows):
             self.beginResetModel()
             self._rows, self._shown = rows, shown
             self.endResetModel()
-        elif rows != self._rows or shown != self._shown or shown is None:
+        elif shown != self._shown or shown is None:
             self._rows, self._shown = rows, shown
             if rows:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+        elif rows != self._rows:
+            # Only the rows that changed: a view repaints what is signalled, and a move changes a
+            # player or two.
+            # One signal from the first changed row to the last: views that fit their columns to the
+            # contents read every cell again at each signal.
+            old, self._rows = self._rows, rows
+            changed = [row for row, (before, after) in enumerate(zip(old, rows)) if before != after]
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.columnCount() - 1))
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..players import token_pixmap
 
+BACKGROUND = QColor(29, 43, 31)  # the dark green it had when it let 8 % of the table shine through
+
 
 class HandoverScreen(QWidget):
     confirmed = Signal()
@@ -17,6 +19,9 @@ class HandoverScreen(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("HandoverScreen")
+        # Opaque, so Qt paints nothing hidden beneath it: the table changes with every move behind
+        # the hand-over screen, and painting it there (unseen) was most of a move's cost.
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
         self._name = ""
 
         card = QFrame(self)
@@ -78,7 +83,7 @@ class HandoverScreen(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(20, 40, 30, 235))
+        painter.fillRect(event.rect(), BACKGROUND)
 
     def _retranslate(self) -> None:
         self._title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))

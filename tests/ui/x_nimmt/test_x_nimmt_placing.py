@@ -58,11 +58,11 @@ def test_a_new_action_during_the_placing_ends_it_and_shows_the_new_table(qtbot, 
         session.confirm_handover()
         play_with_keys(qtbot, widget, 0)
     session.confirm_handover()
-    assert widget.animation.isVisible()
+    assert widget.animation.running
     assert widget.row_models[0].cards == [50]  # the placing starts from the rows as they were
     assert session.act(TakeRow(row=0))  # e.g. a move replayed from elsewhere while the cards still fly
-    assert widget.animation.isVisible()  # the new placing: her row taken, Petr's 71 placed
+    assert widget.animation.running  # the new placing: her row taken, Petr's 71 placed
     assert widget.row_models[0].cards == [50] and not widget.round_panel.isVisible()
     qtbot.keyClick(widget.animation, Qt.Key_Escape)
-    assert not widget.animation.isVisible()
+    assert not widget.animation.running
     assert widget.row_models[0].cards == [1] and widget.row_models[2].cards == [70, 71]

@@ -251,15 +251,15 @@ def test_the_placing_plays_and_can_be_skipped(qtbot, table, monkeypatch):
         session.confirm_handover()
         play_with_keys(qtbot, widget, 0)
     session.confirm_handover()
-    assert widget.animation.isVisible()
+    assert widget.animation.running
     assert widget.animation.hasFocus()
     assert not widget.play_button.isVisible()  # no one acts while the cards are being placed
     qtbot.wait(200)
     qtbot.keyClick(widget.animation, Qt.Key_Escape)
-    assert not widget.animation.isVisible()
+    assert not widget.animation.running
     assert widget.row_models[0].cards == session.view().rows[0].cards  # the table shows the end of it
     widget.refresh()  # the same placing is not played twice
-    assert not widget.animation.isVisible()
+    assert not widget.animation.running
 
 
 def test_the_placing_plays_to_its_end_by_itself(qtbot, table, monkeypatch):
@@ -271,8 +271,8 @@ def test_the_placing_plays_to_its_end_by_itself(qtbot, table, monkeypatch):
         session.confirm_handover()
         play_with_keys(qtbot, widget, 0)
     session.confirm_handover()
-    assert widget.animation.isVisible()
-    qtbot.waitUntil(lambda: not widget.animation.isVisible(), timeout=5000)
+    assert widget.animation.running
+    qtbot.waitUntil(lambda: not widget.animation.running, timeout=5000)
     assert widget.take_buttons[0].isVisible()
     assert widget.plays_view.flip == 1.0
 
@@ -284,9 +284,9 @@ def test_a_click_skips_the_placing_too(qtbot, table, monkeypatch):
         session.confirm_handover()
         play_with_keys(qtbot, widget, 0)
     session.confirm_handover()
-    assert widget.animation.isVisible()
+    assert widget.animation.running
     qtbot.mouseClick(widget.animation, Qt.LeftButton)
-    assert not widget.animation.isVisible()
+    assert not widget.animation.running
 
 
 def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):

@@ -15,10 +15,10 @@ from PySide6.QtGui import (
 
 from ....rules.dostihy.data import HORSE_BY_ID
 from ...players import TOKENS
+from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width of a horse card
 _GROUP_COLOURS = {0: ("#8a5a2b", "#f7efe0"), 1: ("#1f5fa8", "#eaf2fb"), 2: ("#b8860b", "#fff6d8")}
-_CACHE: dict[tuple, QPixmap] = {}
 
 
 def _dpr(dpr: float | None) -> float:
@@ -29,22 +29,7 @@ def _dpr(dpr: float | None) -> float:
 
 
 def _pixmap(key: tuple, size: QSize, dpr: float | None, paint) -> QPixmap:
-    dpr = _dpr(dpr)
-    full = (*key, size.width(), size.height(), dpr)
-    found = _CACHE.get(full)
-    if found is not None:
-        return found
-    if len(_CACHE) > 600:
-        _CACHE.clear()
-    pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    paint(p, QRectF(0, 0, size.width(), size.height()))
-    p.end()
-    _CACHE[full] = pixmap
-    return pixmap
+    return cards.cached_pixmap(("dostihy", *key), size, _dpr(dpr), paint)
 
 
 def player_look(players, seat: int) -> tuple[str, str]:

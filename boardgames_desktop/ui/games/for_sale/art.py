@@ -9,12 +9,12 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient, QPainter, QPainterPath,
-    QPen, QPixmap, QPixmapCache, QPolygonF, QRadialGradient,
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath,
+    QPen, QPixmap, QPolygonF, QRadialGradient,
 )
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from ...format import dollars
+from ...widgets import cards
 
 translate = QCoreApplication.translate
 
@@ -33,41 +33,19 @@ def card_size(width: int) -> QSize:
 # -- the frame every card shares -------------------------------------------------------------
 
 
+RADIUS_SHARE = 0.08
+
+
 def _radius(rect: QRectF) -> float:
-    return rect.width() * 0.08
+    return rect.width() * RADIUS_SHARE
 
 
 def paint_shadow(p: QPainter, rect: QRectF, lift: float = 1.0) -> None:
-    """A soft shadow below and right of a card standing on the table.
-
-    Four translucent rounded rectangles, blended once into a pixmap kept per card size and lift:
-    blending them afresh for every card on every repaint was much of the cost of a move."""
-    spread = max(2.0, rect.width() * 0.035) * lift
-    margin = math.ceil(spread * 2)
-    ratio = _device_ratio(p)
-    key = f"for_sale-shadow:{rect.width():.2f}x{rect.height():.2f}:{spread:.3f}:{ratio:.2f}"
-    pixmap = QPixmapCache.find(key)
-    if pixmap is None or pixmap.isNull():
-        pixmap = QPixmap(math.ceil((rect.width() + 2 * margin) * ratio), math.ceil((rect.height() + 2 * margin) * ratio))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.transparent)
-        shadow = QPainter(pixmap)
-        shadow.setRenderHint(QPainter.Antialiasing)
-        shadow.setPen(Qt.NoPen)
-        shadow.setBrush(QColor(0, 0, 0, 22))
-        card = QRectF(margin, margin, rect.width(), rect.height())
-        for i in range(4, 0, -1):
-            grow = spread * i / 4
-            shadow.drawRoundedRect(card.translated(spread * 0.5, spread * 0.9).adjusted(-grow, -grow, grow, grow),
-                                   _radius(card) + grow, _radius(card) + grow)
-        shadow.end()
-        QPixmapCache.insert(key, pixmap)
-    p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pixmap)
+    """A soft shadow below and right of a card standing on the table (cached, see widgets.cards)."""
+    cards.paint_shadow(p, rect, lift, RADIUS_SHARE)
 
 
-def _device_ratio(p: QPainter) -> float:
-    device = p.device()
-    return device.devicePixelRatioF() if device is not None else 1.0
+_device_ratio = cards.device_ratio
 
 
 def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
@@ -542,35 +520,11 @@ def draw_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
 
 # -- pixmaps -----------------------------------------------------------------------------------
 
-def _dpr(dpr: float | None) -> float:
-    if dpr:
-        return dpr
-    screen = QGuiApplication.primaryScreen() if QGuiApplication.instance() else None
-    return screen.devicePixelRatio() if screen else 1.0
+_dpr = cards.screen_ratio
 
 
 def _pixmap(key: tuple, size: QSize, dpr: float | None, paint, shadow: bool) -> QPixmap:
-    # QPixmapCache, not a Python dict: Qt must own the pixmaps so none outlives the application.
-    dpr = _dpr(dpr)
-    name = "for_sale:" + ":".join(str(part) for part in (*key, size.width(), size.height(), dpr, shadow))
-    cached = QPixmapCache.find(name)
-    if cached is not None and not cached.isNull():
-        return cached
-    pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.TextAntialiasing)
-    rect = QRectF(0, 0, size.width(), size.height())
-    if shadow:
-        margin = size.width() * 0.06
-        rect = rect.adjusted(margin * 0.5, margin * 0.5, -margin, -margin)
-        paint_shadow(p, rect)
-    paint(p, rect)
-    p.end()
-    QPixmapCache.insert(name, pixmap)
-    return pixmap
+    return cards.cached_pixmap(("for_sale", *key), size, dpr, paint, paint_shadow if shadow else None)
 
 
 def house_pixmap(number: int, size: QSize, dpr: float | None = None, shadow: bool = False) -> QPixmap:
@@ -624,50 +578,12 @@ def box_picture(width: int, dpr: float | None = None) -> QPixmap:
     return pixmap
 
 
-class CardDelegate(QStyledItemDelegate):
+class CardDelegate(cards.CardDelegate):
     """Paints an item with KindRole/ValueRole as a card; the selected card is lifted and glows."""
 
+    kind_role, value_role = KindRole, ValueRole
+    radius_share = RADIUS_SHARE
+    draw_card = staticmethod(draw_card)
+
     def __init__(self, card_width: int = 96, parent=None, padding: tuple[int, int, int] = (8, 16, 8)):
-        super().__init__(parent)
-        self.card_width = card_width
-        self.padding = padding  # each side, above (room to lift the selected card), below
-
-    def set_card_width(self, width: int) -> None:
-        self.card_width = width
-
-    def sizeHint(self, option, index) -> QSize:
-        size = card_size(self.card_width)
-        side, top, bottom = self.padding
-        return QSize(size.width() + 2 * side, size.height() + top + bottom)
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        kind = index.data(KindRole)
-        value = index.data(ValueRole)
-        if kind is None:
-            return super().paint(painter, option, index)
-        painter.save()
-        painter.setRenderHint(QPainter.Antialiasing)
-        size = card_size(self.card_width)
-        cell = QRectF(option.rect)
-        selected = bool(option.state & QStyle.State_Selected)
-        hovered = bool(option.state & QStyle.State_MouseOver)
-        enabled = bool(option.state & QStyle.State_Enabled)
-        top = self.padding[1]
-        lift = top - 2 if selected else (min(5, top) if hovered and enabled else 0)
-        rect = QRectF(cell.center().x() - size.width() / 2, cell.top() + top - lift, size.width(), size.height())
-        if selected:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(255, 230, 120, 150))
-            grow = 6
-            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), _radius(rect) + grow, _radius(rect) + grow)
-        paint_shadow(painter, rect, 1.6 if lift else 1.0)
-        if not enabled:
-            painter.setOpacity(0.55)
-        draw_card(painter, rect, kind, value)
-        painter.setOpacity(1.0)
-        if option.state & QStyle.State_HasFocus:
-            pen = QPen(QColor("#ffe680"), 2.5, Qt.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), _radius(rect) + 4, _radius(rect) + 4)
-        painter.restore()
+        super().__init__(card_width, parent, padding)

@@ -105,7 +105,12 @@ class PlayersModel(TableModel):
 
     def set_view(self, view, players) -> None:
         self._view, self._players = view, players
-        self._replace(list(view.players))
+        acting = set(view.to_act) if view.phase != "over" else set()
+        looks = [(p.name, p.colour, p.symbol) for p in players or []]
+        # Everything a row's cells depend on is in the row or in `shown`: a move repaints only the
+        # rows it changed.
+        rows = [(row, row.seat in acting, self._coins(row.seat)) for row in view.players]
+        self._replace(rows, (view.phase, looks))
 
     def _coins(self, seat: int):
         view = self._view
@@ -133,13 +138,13 @@ class PlayersModel(TableModel):
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        row, column = self._rows[index.row()], index.column()
+        (row, acting, coins), column = self._rows[index.row()], index.column()
         if role == _SEAT:
             return row.seat
         if role == _ALIGNMENT:
             return None if column == self.NAME else _CENTRE
         if role == _FONT or role == _BACKGROUND:
-            if self._view.phase == "over" or row.seat not in self._view.to_act:
+            if not acting:
                 return None
             if role == _BACKGROUND:
                 return QBrush(QColor(255, 236, 170))
@@ -158,7 +163,6 @@ class PlayersModel(TableModel):
         if role not in _VALUE_ROLES:
             return None
         if column == self.COINS:
-            coins = self._coins(row.seat)
             return "?" if coins is None else number(coins)
         if column == self.HOUSES:
             return number(row.houses)

@@ -10,11 +10,13 @@ from PySide6.QtCore import (
     Property, QEasingCurve, QParallelAnimationGroup, QPoint, QPropertyAnimation, QRectF,
     QSequentialAnimationGroup, Qt, Signal,
 )
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
 from . import texts
 from .art import card_size, draw_card, paint_shadow, player_look
+
+BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through
 
 
 class FlipCard(QWidget):
@@ -54,6 +56,33 @@ class FlipCard(QWidget):
         p.end()
 
 
+class NamePill(QWidget):
+    """A seller's name in white on their colour. Painted, not a QLabel with a style sheet of its
+    own: a new style sheet per label per sale cost more than the rest of the overlay."""
+
+    def __init__(self, text: str, colour: str, parent=None):
+        super().__init__(parent)
+        self.text, self.colour = text, QColor(colour)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAccessibleName(text)
+        font = QFont(self.font())
+        font.setPixelSize(16)
+        font.setBold(True)
+        self.setFont(font)
+        metrics = QFontMetrics(font)
+        self.resize(metrics.horizontalAdvance(text) + 20, metrics.height() + 8)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(Qt.NoPen)
+        p.setBrush(self.colour)
+        p.drawRoundedRect(QRectF(self.rect()), 8, 8)
+        p.setPen(QColor("white"))
+        p.drawText(self.rect(), Qt.AlignCenter, self.text)
+        p.end()
+
+
 class RevealOverlay(QWidget):
     """Covers the table while the houses of one selling round are shown and paid."""
 
@@ -65,6 +94,8 @@ class RevealOverlay(QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.setFocusPolicy(Qt.StrongFocus)
+        # Opaque, so that Qt does not repaint the table hidden beneath it when a sale begins.
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
         self.hide()
         self._group = None
         self._pieces: list[QWidget] = []
@@ -102,11 +133,8 @@ class RevealOverlay(QWidget):
         slides = QParallelAnimationGroup(self)
         for i, sale in enumerate(sales):
             cx = int(column * (i + 0.5))
-            name = QLabel(texts.player_name(players, sale.seat), self)
             colour, _ = player_look(players, sale.seat)
-            name.setStyleSheet(f"color: white; background: {colour}; border-radius: 8px; padding: 4px 10px;"
-                               "font-size: 16px; font-weight: bold;")
-            name.adjustSize()
+            name = NamePill(texts.player_name(players, sale.seat), colour, self)
             name.move(cx - name.width() // 2, top)
             house = FlipCard("house", sale.house, width, self, flipped=0.0)
             house.move(cx - house.width() // 2, top + name.height() + 10)
@@ -157,7 +185,7 @@ class RevealOverlay(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(12, 34, 24, 228))
+        p.fillRect(event.rect(), BACKGROUND)
         p.end()
 
     def mousePressEvent(self, event) -> None:

@@ -6,7 +6,7 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 """
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QRadialGradient, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
     QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
@@ -80,6 +80,7 @@ class ForSaleTable(QWidget):
         self.setObjectName("ForSaleTable")
         self.setStyleSheet(STYLE)
         self.setMinimumSize(900, 600)
+        self._background: QPixmap | None = None
         self._revealed: tuple | None = None
         self._error = ""
 
@@ -576,9 +577,10 @@ class ForSaleTable(QWidget):
         for delegate, width, view, rows in ((self.table_delegate, table_width, self.table_view, 1),
                                             (self.hand_delegate, hand_width, self.hand_view, 1),
                                             (self.cheques_delegate, cheque_width, self.cheques_view, 2)):
-            delegate.set_card_width(width)
+            changed = delegate.set_card_width(width)
             view.setFixedHeight(delegate.sizeHint(None, None).height() * rows + 14)
-            view.doItemsLayout()
+            if changed:  # else the view's own layout is up to date
+                view.doItemsLayout()
         rows = max(3, self.players_model.rowCount())
         self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 32 * rows + 4)
 
@@ -591,6 +593,18 @@ class ForSaleTable(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._felt())
+        p.end()
+
+    def _felt(self) -> QPixmap:
+        """The green felt, painted once per size: a radial gradient afresh on every repaint cost
+        as much as the cards on it."""
+        ratio = self.devicePixelRatioF()
+        if self._background is not None and self._background.size() == self.size() * ratio:
+            return self._background
+        pixmap = QPixmap(self.size() * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        p = QPainter(pixmap)
         rect = QRectF(self.rect())
         felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
         felt.setColorAt(0.0, QColor("#3f7d5a"))
@@ -598,3 +612,5 @@ class ForSaleTable(QWidget):
         felt.setColorAt(1.0, QColor("#1f4631"))
         p.fillRect(rect, felt)
         p.end()
+        self._background = pixmap
+        return pixmap

@@ -10,13 +10,13 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen,
-    QPixmap, QPixmapCache, QRadialGradient,
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
+    QPixmap, QRadialGradient,
 )
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from ....rules.x_nimmt.data import HEADS
 from ...players import TOKENS
+from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width, like a playing card
 KindRole = int(Qt.UserRole) + 1  # "number", "row", "x", "back" or "empty"
@@ -52,21 +52,16 @@ def head_colours(card: int) -> tuple[QColor, QColor, QColor]:
 # -- the frame every card shares -------------------------------------------------------------
 
 
+RADIUS_SHARE = 0.09
+
+
 def _radius(rect: QRectF) -> float:
-    return rect.width() * 0.09
+    return rect.width() * RADIUS_SHARE
 
 
 def paint_shadow(p: QPainter, rect: QRectF, lift: float = 1.0) -> None:
-    """A soft shadow below and right of a card lying on the table."""
-    p.save()
-    p.setPen(Qt.NoPen)
-    spread = max(1.5, rect.width() * 0.035) * lift
-    for i in range(4, 0, -1):
-        grow = spread * i / 4
-        p.setBrush(QColor(0, 0, 0, 24))
-        p.drawRoundedRect(rect.translated(spread * 0.5, spread * 0.9).adjusted(-grow, -grow, grow, grow),
-                          _radius(rect) + grow, _radius(rect) + grow)
-    p.restore()
+    """A soft shadow below and right of a card lying on the table (cached, see widgets.cards)."""
+    cards.paint_shadow(p, rect, lift, RADIUS_SHARE, alpha=24, min_spread=1.5)
 
 
 def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
@@ -321,35 +316,11 @@ def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
 # -- pixmaps -----------------------------------------------------------------------------------
 
 
-def _dpr(dpr: float | None) -> float:
-    if dpr:
-        return dpr
-    screen = QGuiApplication.primaryScreen() if QGuiApplication.instance() else None
-    return screen.devicePixelRatio() if screen else 1.0
+_dpr = cards.screen_ratio
 
 
 def _pixmap(key: tuple, size: QSize, dpr: float | None, paint, shadow: bool) -> QPixmap:
-    # QPixmapCache, not a Python dict: Qt must own the pixmaps so none outlives the application.
-    dpr = _dpr(dpr)
-    name = "x_nimmt:" + ":".join(str(part) for part in (*key, size.width(), size.height(), dpr, shadow))
-    cached = QPixmapCache.find(name)
-    if cached is not None and not cached.isNull():
-        return cached
-    pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.TextAntialiasing)
-    rect = QRectF(0, 0, size.width(), size.height())
-    if shadow:
-        margin = size.width() * 0.06
-        rect = rect.adjusted(margin * 0.5, margin * 0.5, -margin, -margin)
-        paint_shadow(p, rect)
-    paint(p, rect)
-    p.end()
-    QPixmapCache.insert(name, pixmap)
-    return pixmap
+    return cards.cached_pixmap(("x_nimmt", *key), size, dpr, paint, paint_shadow if shadow else None)
 
 
 def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow: bool = False) -> QPixmap:
@@ -361,8 +332,8 @@ def draw_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
     size = QSize(round(rect.width()), round(rect.height()))
     if size.width() < 4 or size.height() < 4:
         return
-    p.drawPixmap(QRectF(rect.topLeft(), size.toSizeF()), card_pixmap(kind, value, size, p.device().devicePixelRatioF()),
-                 QRectF(0, 0, size.width(), size.height()))
+    # The whole pixmap as the source: a source rectangle counts device pixels, not logical ones.
+    cards.draw_pixmap(p, QRectF(rect.topLeft(), size.toSizeF()), card_pixmap(kind, value, size, cards.device_ratio(p)))
 
 
 def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
@@ -397,49 +368,16 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
     return pixmap
 
 
-class CardDelegate(QStyledItemDelegate):
-    """Paints an item with KindRole/ValueRole as a card; the selected card is lifted and glows."""
+class CardDelegate(cards.CardDelegate):
+    """Paints an item with KindRole/ValueRole as a card; the selected card is lifted and glows.
+    Only a card that can be chosen rises under the mouse and shows the keyboard focus."""
+
+    kind_role, value_role = KindRole, ValueRole
+    radius_share = RADIUS_SHARE
+    glow_alpha = 160
+    shadow_alpha, shadow_min_spread = 24, 1.5
+    lift_only_selectable = focus_only_selectable = True
+    draw_card = staticmethod(draw_card)
 
     def __init__(self, card_width: int = 80, parent=None, padding: tuple[int, int, int] = (6, 14, 8)):
-        super().__init__(parent)
-        self.card_width = card_width
-        self.padding = padding  # each side, above (room to lift the selected card), below
-
-    def set_card_width(self, width: int) -> None:
-        self.card_width = width
-
-    def sizeHint(self, option=None, index=None) -> QSize:
-        size = card_size(self.card_width)
-        side, top, bottom = self.padding
-        return QSize(size.width() + 2 * side, size.height() + top + bottom)
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        kind = index.data(KindRole)
-        if kind is None:
-            return super().paint(painter, option, index)
-        painter.save()
-        painter.setRenderHint(QPainter.Antialiasing)
-        size = card_size(self.card_width)
-        cell = QRectF(option.rect)
-        selected = bool(option.state & QStyle.State_Selected)
-        hovered = bool(option.state & QStyle.State_MouseOver)
-        enabled = bool(option.state & QStyle.State_Enabled)
-        selectable = bool(index.flags() & Qt.ItemIsSelectable)
-        top = self.padding[1]
-        lift = top - 2 if selected else (min(5, top) if hovered and selectable else 0)
-        rect = QRectF(cell.center().x() - size.width() / 2, cell.top() + top - lift, size.width(), size.height())
-        if selected:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(255, 230, 120, 160))
-            grow = 6
-            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), _radius(rect) + grow, _radius(rect) + grow)
-        paint_shadow(painter, rect, 1.6 if lift else 1.0)
-        if not enabled:
-            painter.setOpacity(0.55)
-        paint_card(painter, rect, kind, index.data(ValueRole))
-        painter.setOpacity(1.0)
-        if option.state & QStyle.State_HasFocus and selectable:
-            painter.setPen(QPen(QColor("#ffe680"), 2.5, Qt.DashLine))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), _radius(rect) + 4, _radius(rect) + 4)
-        painter.restore()
+        super().__init__(card_width, parent, padding)

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QSizePolicy, QStyledItemDelegate, QToolTip, QWidge
 
 from . import texts
 from .art import (
-    CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, draw_card, paint_badge, paint_cow, paint_shadow,
+    CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_badge, paint_shadow,
     player_look,
 )
+from ...widgets.cards import draw_pixmap
 from .models import StateRole
 
 MOST_SLOTS = 6  # the row card and the five places of the longest row
@@ -121,7 +122,10 @@ class RowView(QWidget):
         p.setBrush(QColor(30, 16, 6, 90))
         p.drawRoundedRect(sum_area.adjusted(-2, sum_area.height() * 0.08, 2, -sum_area.height() * 0.08), 8, 8)
         cow = min(sum_area.width() * 0.7, sum_area.height() * 0.4)
-        paint_cow(p, QPointF(sum_area.center().x(), sum_area.center().y() - cow * 0.45), cow)
+        side = max(4, round(cow))  # the cow of cow_pixmap stands 8 % below its square's centre
+        centre = QPointF(sum_area.center().x(), sum_area.center().y() - cow * 0.45 - side * 0.08)
+        draw_pixmap(p, QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+                    cow_pixmap(QSize(side, side), p.device().devicePixelRatioF()))
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(10, round(cow * 0.62)))

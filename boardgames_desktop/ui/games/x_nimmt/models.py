@@ -253,7 +253,9 @@ class PlayersModel(TableModel):
         self._view, self._players = view, players
         looks = [(p.name, p.colour, p.symbol) for p in players or []]
         mine = (view.seat, view.me.x_pile if view.me else None)
-        self._replace(list(view.players), (view.phase, view.to_act, mine, looks))
+        acting = set(view.to_act) if view.phase != "over" else set()
+        # Whether a seat is still to act is part of its row: a move then repaints only the rows it changed.
+        self._replace([(player, player.seat in acting) for player in view.players], (view.phase, mine, looks))
 
     def _pile_tooltip(self, row) -> str:
         view = self._view
@@ -268,11 +270,10 @@ class PlayersModel(TableModel):
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        row, column = self._rows[index.row()], index.column()
+        (row, acting), column = self._rows[index.row()], index.column()
         if role == SeatRole:
             return row.seat
         if role == _FONT or role == _BACKGROUND:
-            acting = self._view.phase != "over" and row.seat in self._view.to_act
             if role == _BACKGROUND:
                 return QBrush(QColor(255, 236, 170)) if acting else None
             return _bold() if acting or column == self.TOTAL else None

@@ -131,8 +131,12 @@ class PlacingAnimation(QWidget):
     def __init__(self, table: QWidget):
         super().__init__(table)
         self.table = table
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.hide()
+        self.setFocusPolicy(Qt.NoFocus)  # StrongFocus while a placing plays
+        # Always shown, see-through and clicked through while idle: showing a widget over the whole
+        # table made Qt repaint all of the table beneath it when a placing began.
+        self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
+        self._running = False
+        self._painted: list[QRectF] = []  # where the caption and the hint were drawn last
         self._group: QSequentialAnimationGroup | None = None
         self._beats: dict = {}
         self._flyers: list[FlyingCard] = []
@@ -141,7 +145,7 @@ class PlacingAnimation(QWidget):
 
     @property
     def running(self) -> bool:
-        return self.isVisible()
+        return self._running
 
     def play(self, script, players) -> None:
         """Play `script` (from placing_script); at once `finished` when instant or nothing to show."""
@@ -150,7 +154,8 @@ class PlacingAnimation(QWidget):
             self.finished.emit()
             return
         start, steps = script
-        self.setGeometry(self.table.rect())
+        if self.geometry() != self.table.rect():
+            self.setGeometry(self.table.rect())
         self._players = players
         self._hint = self.tr("Click or press Esc to skip")
         group = QSequentialAnimationGroup(self)
@@ -161,8 +166,14 @@ class PlacingAnimation(QWidget):
         group.currentAnimationChanged.connect(self._enter)
         group.finished.connect(self.skip)
         self._group = group
-        self.raise_()
+        self._running = True
+        self.setAttribute(Qt.WA_TransparentForMouseEvents, False)
+        self.setFocusPolicy(Qt.StrongFocus)
+        siblings = [child for child in self.table.children() if isinstance(child, QWidget) and child.isVisible()]
+        if siblings and siblings[-1] is not self:
+            self.raise_()
         self.show()
+        self._update_texts()
         self.setFocus(Qt.OtherFocusReason)
         group.start()
         self._enter(group.currentAnimation())  # the group chose its first beat before anyone listened
@@ -181,8 +192,13 @@ class PlacingAnimation(QWidget):
             flyer.deleteLater()
         self._flyers = []
         self._caption = ""
-        if self.isVisible():
-            self.hide()
+        if self._running:
+            self._running = False
+            self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
+            self.setFocusPolicy(Qt.NoFocus)
+            if self.hasFocus():  # as hiding it would: the keyboard goes on to the next control
+                self.focusNextChild()
+            self._update_texts()
             self.finished.emit()
 
     # -- building the beats --------------------------------------------------------------------
@@ -267,39 +283,68 @@ class PlacingAnimation(QWidget):
         self.table.show_moment(moment, highlight_row, highlight_play)
         if text is not None:
             self._caption = text
-        self.update()
+        self._update_texts()
 
     # -- drawing and input ---------------------------------------------------------------------
 
+    def _caption_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(15)
+        font.setBold(True)
+        return font
+
+    def _hint_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(13)
+        return font
+
+    def _text_rects(self) -> list[QRectF]:
+        """Where the caption (if any) and the hint go, over the table's own lines that tell the same."""
+        rects = []
+        if self._caption:  # over the table's own line of news, which is the same news at the end
+            area = self.table.caption_rect()
+            box = QFontMetrics(self._caption_font()).boundingRect(
+                QRect(0, 0, round(area.width()) - 24, 400), Qt.TextWordWrap | Qt.AlignCenter, self._caption)
+            rects.append(QRectF(area.left(), area.top(), area.width(), max(area.height(), box.height() + 10)))
+        width = QFontMetrics(self._hint_font()).horizontalAdvance(self._hint) + 24
+        rects.append(QRectF(self.width() - width - 16, 12, width, 24))  # where the turn is told when all is still
+        return rects
+
+    def _update_texts(self) -> None:
+        """Repaint where the texts were and where they go now; the flying cards repaint themselves."""
+        rects = self._text_rects() if self._running else []
+        for rect in self._painted + rects:
+            self.update(rect.toAlignedRect().adjusted(-2, -2, 2, 2))
+        self._painted = rects
+
     def paintEvent(self, event) -> None:
+        if not self._running:
+            return
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
-        area = self.table.caption_rect()
-        font = QFont(self.font())
-        if self._caption:  # over the table's own line of news, which is the same news at the end
-            font.setPixelSize(15)
-            font.setBold(True)
-            box = QFontMetrics(font).boundingRect(QRect(0, 0, round(area.width()) - 24, 400),
-                                                  Qt.TextWordWrap | Qt.AlignCenter, self._caption)
-            back = QRectF(area.left(), area.top(), area.width(), max(area.height(), box.height() + 10))
+        rects = self._text_rects()
+        if self._caption:
+            back = rects[0]
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(46, 26, 10))
             p.drawRoundedRect(back, 8, 8)
-            p.setFont(font)
+            p.setFont(self._caption_font())
             p.setPen(QColor("#fff8e1"))
             p.drawText(back.adjusted(12, 0, -12, 0), Qt.TextWordWrap | Qt.AlignCenter, self._caption)
-            area = back
-        font.setPixelSize(13)
-        font.setBold(False)
-        width = QFontMetrics(font).horizontalAdvance(self._hint) + 24
-        pill = QRectF(self.width() - width - 16, 12, width, 24)  # where the turn is told when all is still
+        pill = rects[-1]
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(30, 20, 10, 200))
         p.drawRoundedRect(pill, 10, 10)
-        p.setFont(font)
+        p.setFont(self._hint_font())
         p.setPen(QColor("#f1e4c4"))
         p.drawText(pill, Qt.AlignCenter, self._hint)
         p.end()
+
+    def focusInEvent(self, event) -> None:
+        pass  # QWidget's own repaints the whole widget, here all of the table, for nothing to show
+
+    def focusOutEvent(self, event) -> None:
+        pass
 
     def mousePressEvent(self, event) -> None:
         self.skip()

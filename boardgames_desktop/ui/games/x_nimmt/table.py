@@ -153,7 +153,8 @@ class XNimmtTable(QWidget):
             label = _label("room")
             label.setWordWrap(True)
             label.setFixedWidth(ROOM_WIDTH)
-            model.modelReset.connect(self._update_room_labels)
+            for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
+                signal.connect(self._update_room_labels)
             rows.addWidget(view, row, 0)
             rows.addWidget(label, row, 1)
             self.row_views.append(view)
@@ -253,7 +254,12 @@ class XNimmtTable(QWidget):
 
         self.status_label = _label("status")
         self.status_label.setWordWrap(True)
-        self.status_label.setMinimumHeight(30)
+        # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
+        # not shift the whole table (a jump to the eye, and all of the table repainted).
+        self.status_label.setMinimumHeight(44)
+        policy = self.status_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.status_label.setSizePolicy(policy)
         grid.addWidget(self.status_label, 3, 0, 1, 2)
 
         # your hand, and your X pile face down beside it
@@ -373,15 +379,20 @@ class XNimmtTable(QWidget):
             if any(e.code == "game_over" for e in last):
                 self._round_scores = None  # the end page shows both rounds
             script = placing_script(self.session.log(), last)
-            self._draw(self.session.view(), animating=script is not None and not self.animation.instant)
-            self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
-            self.animation.play(script, self.session.players)
+            animating = script is not None and bool(script[1]) and not self.animation.instant
+            self._draw(self.session.view(), animating=animating)
+            if animating:
+                self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
+                self.animation.play(script, self.session.players)
+            else:  # nothing to play out: drawn once, not again when an empty placing "ends"
+                self._after_animation(redraw=False)
             return
         self._draw(self.session.view(), animating=self.animation.running)
 
-    def _after_animation(self) -> None:
+    def _after_animation(self, redraw: bool = True) -> None:
         self.plays_view.flip = 1.0
-        self._draw(self.session.view(), animating=False)
+        if redraw:
+            self._draw(self.session.view(), animating=False)
         if self._round_scores is not None and self.session.handover_to is None:
             scores, self._round_scores = self._round_scores, None
             self.round_panel.show_scores(scores, self.session.view(), self.session.players)
@@ -673,14 +684,16 @@ class XNimmtTable(QWidget):
         count = max(8, self.hand_model.rowCount())
         side_padding = 2 * self.hand_delegate.padding[0]
         hand_width = max(36, min(78, int(h * 0.095), int(hand_room / count) - side_padding))
-        self.hand_delegate.set_card_width(hand_width)
+        # Only a new card size needs the cards laid out again (and all of them repainted).
+        changed = self.hand_delegate.set_card_width(hand_width)
+        self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
+        if changed:
+            self.hand_view.doItemsLayout()
         _, above, below = self.taken_delegate.padding
         taken_by_height = (self.plays_view.sizeHint().height() - above - below - 6) / 1.4
         taken_by_width = (side - 8) / 4 - 2 * self.taken_delegate.padding[0]
-        self.taken_delegate.set_card_width(max(34, min(60, int(taken_by_height), int(taken_by_width))))
-        self.taken_view.doItemsLayout()
-        self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
-        self.hand_view.doItemsLayout()
+        if self.taken_delegate.set_card_width(max(34, min(60, int(taken_by_height), int(taken_by_width)))):
+            self.taken_view.doItemsLayout()
         rows = max(2, self.players_model.rowCount())
         self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 34 * rows + 2)
 

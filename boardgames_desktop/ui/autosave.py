@@ -1,0 +1,102 @@
+"""Autosaves written off the GUI thread, so that a move never waits for the disk.
+
+One writer thread for the whole program writes the autosaves in the order they were asked for,
+one file at a time, through `storage.autosave` (atomic replace, the previous version kept as
+`.bak`). Only the newest version of each game's autosave is written: a version superseded before
+its turn came is skipped, since the file would be overwritten at once. `flush()` waits until
+nothing is left to write; it is called when a game is closed, when the application quits and when
+the interpreter exits, so the last move is always on disk. The thread, started at the first
+autosave, then waits for the next one (starting a thread per move cost a millisecond a move).
+"""
+
+import atexit
+import logging
+import threading
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+
+from .. import storage
+
+_log = logging.getLogger(__name__)
+
+
+class _Relay(QObject):
+    failed = Signal(object)  # a storage.SaveError, delivered on the GUI thread
+
+
+class _Writer:
+    def __init__(self):
+        self._condition = threading.Condition()
+        self._pending: dict[tuple, tuple[storage.SaveFile, _Relay]] = {}  # insertion order is the order asked
+        self._writing = False
+        self._thread: threading.Thread | None = None
+        self._hooked_quit = False
+
+    def submit(self, save_file: "storage.SaveFile", relay: _Relay) -> None:
+        key = (save_file.record.game, save_file.created)  # the autosave file's identity
+        with self._condition:
+            self._pending.pop(key, None)  # the newer version takes the older one's place in the queue
+            self._pending[key] = (save_file, relay)
+            self._condition.notify_all()
+            if self._thread is None:
+                # A daemon, so that it never holds the program open; atexit flushes it before
+                # the interpreter stops daemon threads.
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+                atexit.register(self.flush, 30.0)
+        self._flush_at_quit()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every autosave asked for is on disk (or has failed). False on timeout."""
+        with self._condition:
+            return self._condition.wait_for(lambda: not self._pending and not self._writing, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                self._writing = False
+                self._condition.notify_all()
+                self._condition.wait_for(lambda: self._pending)
+                key = next(iter(self._pending))
+                save_file, relay = self._pending.pop(key)
+                self._writing = True
+            try:
+                storage.autosave(save_file)
+            except storage.SaveError as error:
+                try:
+                    relay.failed.emit(error)
+                except RuntimeError:  # the game was closed meanwhile: nobody left to tell
+                    _log.error("the autosave of a closed game failed: %s", error)
+            except Exception:  # never let the writer die with later saves queued behind it
+                _log.exception("the autosave failed")
+
+    def _flush_at_quit(self) -> None:
+        if self._hooked_quit:
+            return
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(flush, Qt.DirectConnection)
+            self._hooked_quit = True
+
+
+_writer = _Writer()
+
+
+class Autosaver(QObject):
+    """One game's autosave: `write()` hands a snapshot to the writer thread and returns at once;
+    a failure comes back as `failed`, on the GUI thread."""
+
+    failed = Signal(object)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._relay = _Relay(self)
+        self._relay.failed.connect(self.failed, Qt.QueuedConnection)
+
+    def write(self, save_file: "storage.SaveFile") -> None:
+        _writer.submit(save_file, self._relay)
+
+
+def flush(timeout: float | None = None) -> bool:
+    """Wait until every autosave asked for so far is written. False if `timeout` seconds passed first."""
+    return _writer.flush(timeout)
