@@ -1634,7 +1634,7 @@
     <name>ThinkingLine</name>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 premýšľa…</translation>
     </message>
 </context>
 <context>
