@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 from .. import storage
+from ..rules import registry
 
 SEED = 2026
 NAMES = ("Jana", "Petr", "Babička")
@@ -49,7 +50,7 @@ def render_all(out_dir: str, language: str) -> int:
         widget.grab().save(str(out / f"{name}.png"))
 
     shot(window, "01-start")
-    dialog = NewGameDialog(window.start_screen.tiles[0].spec, window)
+    dialog = NewGameDialog(registry.get(window.start_screen.tiles[0].spec.id), window)
     dialog.show()
     shot(dialog, "02-new-game")
     dialog.close()

@@ -110,3 +110,13 @@ def test_a_failure_exits_1_and_says_why(tmp_path):
 def test_the_translations_are_checked(qapp, language):
     smoke_test.check_files()
     smoke_test.check_language(language)
+
+
+def test_screenshots_renders_every_screen(tmp_path):
+    out = tmp_path / "shots"
+    result, _ = run_program(tmp_path, "--screenshots", str(out), "--lang", "cs")
+    assert result.returncode == 0, result.stderr
+    pictures = sorted(out.glob("*.png"))
+    assert [p.name for p in pictures][:3] == ["01-start.png", "02-new-game.png", "03-hand-over.png"]
+    assert len(pictures) == 14
+    assert all(p.stat().st_size > 10_000 for p in pictures)
