@@ -18,6 +18,7 @@ def autosaved_game(seed: int):
     session = Session.new("for_sale", players, seed)
     session.confirm_handover()
     session.act(session.legal_actions()[0])
+    assert session.flush_autosave()
     return session, storage.latest_autosave()
 
 
@@ -53,6 +54,7 @@ def test_a_session_marks_its_save_finished_when_the_game_is_over(qtbot):
     while not session.is_over:
         session.confirm_handover()
         session.act(session.legal_actions()[0])
+    assert session.flush_autosave()
     assert json.loads(path.read_text(encoding="utf-8"))["finished"] is True
     assert storage.latest_autosave() is None
 
