@@ -87,7 +87,7 @@ def main(argv=None) -> int:
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     if args.rate:
-        return rates(args)
+        return rollout_rates(args)
     only = set(filter(None, args.only.split(",")))
     counts = {int(n) for n in args.players.split(",") if n}
     chosen = [name for name in args.fields.split(",") if name]
@@ -131,7 +131,7 @@ def main(argv=None) -> int:
     return 0
 
 
-def rates(args) -> int:
+def rollout_rates(args) -> int:
     """Whole rollouts a second from positions of a few normal games (every 4th decision), the old
     way (views, legal actions and a copied state at every step) and the search's way."""
     import copy
