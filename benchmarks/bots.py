@@ -62,10 +62,11 @@ def play(spec, players: int, seed: int, levels: list[str], rollouts: int, times:
     return [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
 
 
-def field(spec, players: int, games: int, hero: str, rest: str, rollouts: int, times: list[float]) -> float:
+def field(spec, players: int, games: int, hero: str, rest: str, rollouts: int, times: list[float],
+          first: int = 0) -> float:
     """The hero's win rate, the hero's seat rotating through every position."""
     won = 0.0
-    for game in range(games):
+    for game in range(first, first + games):
         seat = game % players
         levels = [rest] * players
         levels[seat] = hero
@@ -80,6 +81,7 @@ def main(argv=None) -> int:
                         help="games of the fields with a hard bot (default: --games)")
     parser.add_argument("--scale", type=float, default=1.0,
                         help="times each game's rollouts per hard decision (default 1: as shipped)")
+    parser.add_argument("--first", type=int, default=0, help="the first game (seed 1000 + first), to add games")
     parser.add_argument("--rate", action="store_true", help="measure rollouts a second instead")
     parser.add_argument("--only", default="", help="comma-separated game ids")
     parser.add_argument("--players", default="", help="comma-separated player counts")
@@ -108,7 +110,7 @@ def main(argv=None) -> int:
             hard_games = args.hard_games or args.games
             rollouts = max(1, round(bots.hard_rollouts(spec.id) * args.scale))
             rates = {name: field(spec, players, hard_games if FIELDS[name][0] == "hard" else args.games,
-                                 *FIELDS[name], rollouts, times) for name in chosen}
+                                 *FIELDS[name], rollouts, times, args.first) for name in chosen}
             p50 = statistics.median(times) if times else None
             p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else (max(times) if times else None)
             checks = []
