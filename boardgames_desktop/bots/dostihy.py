@@ -10,9 +10,10 @@ from ..rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem,
     RefuseOffer, ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
-from ..rules.dostihy.data import HORSE_BY_ID
+from ..rules.dostihy.data import HORSE_BY_ID, STAKES
 
 RESERVE = 0.3  # of the starting cash, kept after buying
+ROLLOUTS = 400  # per hard decision (bots.hard_rollouts)
 ROLLOUT_DEPTH = 60  # actions a hard bot plays ahead; the game is long, so `value` judges the rest
 
 
@@ -38,17 +39,106 @@ def candidates(view, legal, rng: Rng) -> list:
     return list(dict.fromkeys(picked))
 
 
-def value(view, seat: int) -> float:
+# -- the same rules of thumb on a state the search dealt (rollouts) ---------------------------
+# Everything at this table is public, so the state shows a seat nothing its view would not.
+
+_ROLL, _SEND, _MATCH, _SKIP = Roll(), Send(), Match(), SkipBuy()
+_ACCEPT, _REFUSE = AcceptOffer(), RefuseOffer()
+_SYMBOLS = {symbol: ChooseSymbol(symbol=symbol) for symbol in ("horse", "money", "question")}
+
+
+def rollout_policy(spec, state, seat: int, rng: Rng):
+    """normal(), read straight from a dealt state."""
+    phase = state.phase
+    me = state.players[seat]
+    start = state.options.starting_cash
+    if phase == "roll":
+        for horse in me.pawned:
+            if horse not in state.changed and me.cash > 2 * HORSE_BY_ID[horse].price:
+                return Redeem(horse=horse)
+        return _ROLL
+    if phase == "choose":
+        if any(HORSE_BY_ID[h].price <= me.cash - RESERVE * start for h in state.bank_horses):
+            return _SYMBOLS["horse"]
+        return _SYMBOLS["money" if _race_possible(state, seat) else "question"]
+    if phase == "buy":
+        buys = [h for h in state.bank_horses if me.cash - HORSE_BY_ID[h].price >= RESERVE * start]
+        if buys:
+            return Buy(horse=max(buys, key=lambda h: (HORSE_BY_ID[h].rosettes, -HORSE_BY_ID[h].price)))
+        return _SKIP
+    if phase == "colic":
+        return ReturnHorse(horse=min(me.horses, key=lambda h: (HORSE_BY_ID[h].price, h)))
+    if phase == "challenge":
+        return _SEND if state.challenge.races else _first_race(state, seat, me)
+    if phase == "answer":
+        return _answer_race(state, seat, me)
+    if phase == "match":
+        return _MATCH
+    if phase == "offer":
+        offer = state.offer
+        fair = offer.price <= HORSE_BY_ID[offer.horse].price
+        return _ACCEPT if fair and me.cash - offer.price >= RESERVE * start else _REFUSE
+    # Distress (rare): pawn, then sell to the bank, then offer, then bankruptcy.
+    legal = spec.legal_actions(state, seat)
+    for kind in (Pawn, SellToBank):
+        kept = [a for a in legal if isinstance(a, kind)]
+        if kept:
+            return min(kept, key=lambda a: (HORSE_BY_ID[a.horse].price, a.horse))
+    offers = [a for a in legal if isinstance(a, Offer)]
+    return max(offers, key=lambda a: a.price) if offers else legal[0]
+
+
+def state_value(state, seat: int) -> float:
     """A guess of the result from the worth of each stable, on the scale of search.utility."""
-    worths = [p.worth for p in view.players if not p.bankrupt]
-    mine = view.players[seat]
-    if mine.bankrupt or not worths:
+    if state.players[seat].bankrupt:
         return 0.0
-    if len(worths) == 1:
+    worths = [_worth(p) for p in state.players]
+    active = state.active()
+    if len(active) == 1:
         return 1.0
-    best_other = max(p.worth for i, p in enumerate(view.players) if i != seat and not p.bankrupt)
-    lead = (mine.worth - best_other) / (max(worths) + 1)
+    best_other = max(worths[i] for i in active if i != seat)
+    lead = (worths[seat] - best_other) / (max(worths[i] for i in active) + 1)
     return min(1.0, max(0.0, 0.5 + 0.5 * lead))
+
+
+def _worth(player) -> int:
+    return player.cash + sum(HORSE_BY_ID[h].price for h in player.horses if h not in player.pawned)
+
+
+def _race_possible(state, seat: int) -> bool:
+    least = STAKES[0]
+    return state.players[seat].cash >= least and any(
+        other != seat and state.players[other].cash >= least for other in state.active())
+
+
+def _first_race(state, seat: int, me):
+    """_enter() on a state: the strongest runner against the weakest opponent, for about a tenth
+    of the cash (normal play enters one race and sends it)."""
+    runner = max(me.runners(), key=_strength)  # the first of the strongest
+    target = max(1000, me.cash // 10)
+    best = None
+    for opponent in state.active():
+        if opponent == seat:
+            continue
+        other = state.players[opponent]
+        room = min(me.cash, other.cash)
+        stakes = [stake for stake in STAKES if stake <= room]
+        if not stakes:
+            continue
+        weakest = max((HORSE_BY_ID[h].rosettes for h in other.horses if h not in other.pawned), default=-1)
+        stake = min(stakes, key=lambda stake: abs(stake - target))
+        key = (-_strength(runner) + weakest, abs(stake - target), opponent)
+        if best is None or key < best[0]:
+            best = (key, Enter(runner=runner, opponent=opponent, stake=stake))
+    return best[1]
+
+
+def _answer_race(state, seat: int, me):
+    """The lowest stake (the challenger's), with the strongest runner not yet answering."""
+    race = state.challenge.races[state.next_answer()]
+    used = {r.answer for r in state.challenge.races if r.opponent == seat and r.answer is not None}
+    runners = [r for r in me.runners() if r not in used]
+    return Answer(runner=max(runners, key=_strength), stake=race.stake)
 
 
 def _strength(runner) -> int:

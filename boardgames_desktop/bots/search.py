@@ -2,6 +2,14 @@
 play each candidate action in them, let every seat go on with the normal rules of thumb, and keep
 the candidate that did best on average. The real state is never needed: the search starts from
 the view, and every state it touches is one it dealt itself.
+
+Because the search owns those dealt states, a rollout plays on them directly: the game's rollout
+policy reads the state (the same rules of thumb as the normal bot, without building a view or the
+list of legal actions), and each action changes the rollout's own copy in place instead of copying
+the state at every step. That is what makes some ten times more rollouts fit in a decision.
+
+The number of rollouts is fixed, so a seed always gives the same decision on any machine; the
+clock only stops a search that runs far over time (a very slow machine), as a safety net.
 """
 
 import time
@@ -9,56 +17,75 @@ import time
 from ..rules.core import GameSpec, Rng
 
 MAX_CANDIDATES = 8
-ROLLOUT_DEPTH = 400  # actions; past this a game's `value` of the view guesses the result
-ROLLOUTS_CAP = 400
-CONFIDENCE = 0.15  # the default move's head start, shrinking with the number of rollouts  # per candidate: enough to stop early in easy positions
+ROLLOUT_DEPTH = 400  # actions; past this a game's `value` of the state guesses the result
+ROLLOUTS = 400  # per decision, shared out evenly among the candidates, unless a game says otherwise
+CONFIDENCE = 0.15  # the default move's head start, shrinking with the number of rollouts
 
 
-def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, value=None, budget: float = 0.8,
-           iterations: int | None = None, candidates=None, depth: int | None = None):
+def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, rollout_policy=None, value=None,
+           budget: float = 1.0, iterations: int | None = None, candidates=None, depth: int | None = None,
+           rollouts: int | None = None, cut=None):
+    """`policy(spec, view, legal, rng)` gives the default move; `rollout_policy(spec, state, seat,
+    rng)` plays every seat in the rollouts (default: a random legal action); `value(state, seat)`
+    guesses the result of a rollout cut off after `depth` actions or when `cut(dealt, state)`
+    says so. `rollouts` per decision (default ROLLOUTS) are shared out evenly among the
+    candidates, unless `iterations` per candidate is given; `budget` (seconds) is only a safety
+    cap."""
     seat = view.seat
     depth = ROLLOUT_DEPTH if depth is None else min(depth, ROLLOUT_DEPTH)
+    rollout_policy = rollout_policy or random_rollout_policy
     default = policy(spec, view, legal, rng)
     options = _candidates(spec, view, legal, rng, default, candidates)
     if len(options) == 1:
         return options[0]
+    if iterations is None:
+        iterations = max(1, -(-(ROLLOUTS if rollouts is None else rollouts) // len(options)))
     totals = [0.0] * len(options)
-    counts = [0] * len(options)
+    count = 0
     deadline = time.perf_counter() + budget
-    cap = iterations if iterations is not None else ROLLOUTS_CAP
-    done = False
-    while counts[0] < cap and not done:
+    while count < iterations and (count == 0 or time.perf_counter() < deadline):
         # The same dealt state and the same luck for every candidate: only the move differs.
         dealt = spec.determinize(view, seat, rng)
         luck = rng.next64()
         for index, action in enumerate(options):
             state = spec.apply(dealt, seat, action)
-            totals[index] += rollout(spec, state, seat, Rng(luck), policy, value, depth)
-            counts[index] += 1
-            # Past the deadline, stop as soon as every candidate has been tried once.
-            if iterations is None and counts[-1] and time.perf_counter() >= deadline:
-                done = True
-                break
-    means = [total / count if count else 0.0 for total, count in zip(totals, counts)]
+            totals[index] += rollout(spec, state, seat, Rng(luck), rollout_policy, value, depth,
+                                     None if cut is None else lambda now: cut(dealt, now))
+        count += 1
+    means = [total / count for total in totals]
     # The rule of thumb keeps its move unless another one did clearly better: with few rollouts
     # the noise alone would otherwise pick a worse move than the normal bot's.
-    means[0] += CONFIDENCE / max(1, counts[0]) ** 0.5
+    means[0] += CONFIDENCE / count ** 0.5
     best = max(range(len(options)), key=lambda i: (means[i], i == 0))
     return options[best]
 
 
-def rollout(spec: GameSpec, state, seat: int, rng: Rng, policy, value, depth: int) -> float:
-    """Play on with `policy` for every seat; the result for `seat` in [0, 1]."""
+def rollout(spec: GameSpec, state, seat: int, rng: Rng, policy, value, depth: int, cut=None) -> float:
+    """Play on with `policy` for every seat; the result for `seat` in [0, 1]. `state` must be the
+    search's own copy: it is changed in place."""
     for _ in range(depth):
         if state.is_over:
             return utility(spec.outcome(state), seat)
+        if cut is not None and cut(state):
+            break
         actor = state.to_act[0]
-        legal = spec.legal_actions(state, actor)
-        action = legal[0] if len(legal) == 1 else policy(spec, spec.view(state, actor), legal, rng)
-        state = spec.apply(state, actor, action)
+        play_in_place(spec, state, actor, policy(spec, state, actor, rng))
     if state.is_over:
         return utility(spec.outcome(state), seat)
-    return value(spec.view(state, seat), seat) if value is not None else 0.5
+    return value(state, seat) if value is not None else 0.5
+
+
+def play_in_place(spec: GameSpec, state, seat: int, action) -> None:
+    """spec.apply without the copy, for states the search dealt itself and owns: the game's own
+    transition (with all its checks) changes `state`. The log of events is not needed here."""
+    state.events.clear()
+    spec._apply(state, seat, action)
+
+
+def random_rollout_policy(spec: GameSpec, state, seat: int, rng: Rng):
+    """For games without rules of thumb of their own."""
+    legal = spec.legal_actions(state, seat)
+    return legal[rng.below(len(legal))]
 
 
 def utility(outcome, seat: int) -> float:

@@ -7,17 +7,20 @@ has left, the likelier. Taken cards: keep in the X row the one with most cows th
 the row's rising order.
 """
 
+import bisect
 import math
 
 from ..rules.core import Rng
-from ..rules.x_nimmt.actions import Play, TakeRow
-from ..rules.x_nimmt.data import CARDS, HEADS
+from ..rules.x_nimmt.actions import Keep, Play, TakeRow
+from ..rules.x_nimmt.data import CARDS, HEADS, ROW_SIZES
+
+ROLLOUTS = 300  # per hard decision (bots.hard_rollouts)
 
 
 def normal(view, legal, rng: Rng):
     first = legal[0]
     if isinstance(first, Play):
-        costs = {a.card: _play_cost(view, a.card) for a in legal}
+        costs = _play_costs(view, [a.card for a in legal])
         # Among equally safe cards, get rid of the one with most cows, then the highest.
         return min(legal, key=lambda a: (round(costs[a.card], 2), -HEADS[a.card], -a.card))
     if isinstance(first, TakeRow):
@@ -31,9 +34,46 @@ def easy(view, legal, rng: Rng):
     return normal(view, legal, rng)
 
 
-def value(view, seat: int) -> float:
-    totals = [p.total for p in view.players]
-    return 1.0 if totals[seat] <= min(totals) else 0.3
+# -- the same rules of thumb on a state the search dealt (rollouts) ---------------------------
+
+ROUND_SPREAD = 8.0  # points; how much a round's scores typically differ between players
+_FACTORIALS = [math.factorial(k) for k in range(max(ROW_SIZES))]
+_PLAYS = {card: Play(card=card) for card in CARDS}
+_TAKES = {row: TakeRow(row=row) for row in range(len(ROW_SIZES))}
+_KEEPS = {card: Keep(card=card) for card in CARDS}
+
+
+def rollout_policy(spec, state, seat: int, rng: Rng):
+    """normal(), read straight from a dealt state: only what `seat` could see is used."""
+    choice = state.awaiting
+    if state.phase == "resolving":
+        if choice.kind == "take_row":
+            return _TAKES[min(range(len(state.rows)), key=lambda r: (_heads(state.rows[r]), len(state.rows[r])))]
+        row = state.seats[seat].x_row
+        return _KEEPS[max(choice.cards, key=lambda card: _keep_value(row, card))]
+    me = state.seats[seat]
+    rows = state.rows
+    seen = set(me.hand) | set(me.x_pile) | {c for row in rows for c in row}
+    seen |= {c for s in state.seats for c in s.x_row} | {card for _, card in state.revealed}
+    unseen = [c for c in CARDS if c not in seen]
+    costs = _costs(rows, me.hand, unseen, state.num_players - 1)
+    return _PLAYS[min(me.hand, key=lambda c: (round(costs[c], 2), -HEADS[c], -c))]
+
+
+def rollout_cut(dealt, state) -> bool:
+    """A rollout stops when the round it began in is scored: the next round is a fresh deal for
+    everyone, so playing it out adds mostly noise and takes as long again."""
+    return state.round > dealt.round
+
+
+def state_value(state, seat: int) -> float:
+    """After a scored round: the lead in points, on the scale of search.utility (a round scatters
+    the totals by some ten points, hence the slope)."""
+    totals = [state.total(i) for i in range(state.num_players)]
+    lead = min(total for i, total in enumerate(totals) if i != seat) - totals[seat]
+    chance = 1 / (1 + math.exp(-lead / ROUND_SPREAD))
+    scale = max(totals) + 1
+    return 0.6 * chance + 0.4 * (1 + max(-1.0, min(1.0, lead / scale))) / 2
 
 
 def _heads(cards) -> int:
@@ -48,26 +88,41 @@ def _unseen(view) -> set[int]:
     return set(CARDS) - seen
 
 
-def _play_cost(view, card: int) -> float:
-    rows = view.rows
-    below = [(row.cards[-1], i) for i, row in enumerate(rows) if row.cards[-1] < card]
-    if not below:
-        return min(_heads(row.cards) for row in rows) + 0.5
-    target = rows[max(below)[1]]
-    if len(target.cards) + 1 == target.size:
-        return float(_heads(target.cards))
-    # Cards others may play into the gap before this one.
-    unseen = _unseen(view)
-    gap = sum(1 for c in unseen if target.cards[-1] < c < card)
+def _play_costs(view, cards: list[int]) -> dict[int, float]:
     others = sum(1 for p in view.players if p.seat != view.seat)
-    expected = others * gap / max(1, len(unseen))
-    room = target.size - 1 - len(target.cards)  # cards that may still join before it is full
-    danger = 1.0 - sum(math.exp(-expected) * expected**k / math.factorial(k) for k in range(room))
-    return danger * (_heads(target.cards) + 1) + 0.002 * card
+    return _costs([row.cards for row in view.rows], cards, sorted(_unseen(view)), others)
+
+
+def _costs(rows: list[list[int]], cards: list[int], unseen: list[int], others: int) -> dict[int, float]:
+    """The cows each card is likely to take: `rows` as on the table, `unseen` ascending."""
+    heads = [_heads(row) for row in rows]
+    cheapest = min(heads) + 0.5
+    ends = sorted((row[-1], i) for i, row in enumerate(rows))
+    costs = {}
+    for card in cards:
+        below = [index for end, index in ends if end < card]
+        if not below:
+            costs[card] = cheapest
+            continue
+        index = below[-1]
+        target, size = rows[index], ROW_SIZES[index]
+        if len(target) + 1 == size:
+            costs[card] = float(heads[index])
+            continue
+        # Cards others may play into the gap before this one.
+        gap = bisect.bisect_left(unseen, card) - bisect.bisect_right(unseen, target[-1])
+        expected = others * gap / max(1, len(unseen))
+        room = size - 1 - len(target)  # cards that may still join before it is full
+        danger = 1.0 - math.exp(-expected) * sum(expected**k / _FACTORIALS[k] for k in range(room))
+        costs[card] = danger * (heads[index] + 1) + 0.002 * card
+    return costs
 
 
 def _keep_score(view, card: int) -> float:
-    row = next(p.x_row for p in view.players if p.seat == view.seat)
+    return _keep_value(next(p.x_row for p in view.players if p.seat == view.seat), card)
+
+
+def _keep_value(row: list[int], card: int) -> float:
     if row and card < row[-1]:
         return -2 * _heads(row) + HEADS[card] - 0.5
     return HEADS[card] - 0.01 * (card - (row[-1] if row else 0))

@@ -1,6 +1,7 @@
 """Computer players, for every registered game and level: only legal actions, the same choices
 for the same seed, and never the game state (only a view and the legal actions)."""
 
+import copy
 import inspect
 import random
 
@@ -99,7 +100,7 @@ def test_the_real_state_never_reaches_a_bot(spec, level, short_search, monkeypat
             return original(state, *args, **kwargs)
         return checked
 
-    for verb in ("apply", "legal_actions", "view", "outcome", "events", "progress"):
+    for verb in ("apply", "_apply", "legal_actions", "view", "outcome", "events", "progress"):
         monkeypatch.setattr(spec, verb, guard(verb))
     state = spec.new_game(spec.min_players, 3)
     for ply in range(40):
@@ -116,12 +117,93 @@ def test_the_real_state_never_reaches_a_bot(spec, level, short_search, monkeypat
         state = spec.apply(state, seat, action)
 
 
-def test_hard_search_keeps_to_its_time_budget():
-    import time
-
+def test_the_clock_only_cuts_a_search_short(monkeypatch):
+    """With no time left, a search still tries every candidate once and answers legally; the
+    fixed number of rollouts is what normally ends it."""
     spec = registry.get("x_nimmt")
     state = spec.new_game(4, 9)
     view, legal = spec.view(state, 0), spec.legal_actions(state, 0)
-    start = time.perf_counter()
-    action = bots.choose(spec, view, legal, "hard", Rng.from_seed(1), budget=0.3)
-    assert action in legal and time.perf_counter() - start < 1.0
+    calls = []
+    original = search.rollout
+    monkeypatch.setattr(search, "rollout", lambda *args: calls.append(1) or original(*args))
+    action = bots.choose(spec, view, legal, "hard", Rng.from_seed(1), budget=0.0)
+    assert action in legal and len(calls) == min(len(legal), search.MAX_CANDIDATES)
+    calls.clear()
+    bots.choose(spec, view, legal, "hard", Rng.from_seed(1), budget=60.0, rollouts=40)
+    assert len(calls) >= 40
+
+
+# -- rollouts on dealt states ----------------------------------------------------------------------
+
+
+def positions(spec, games=3, every=3):
+    """(state, seat, rng) along games of normal and random play, for every player count."""
+    for players in range(spec.min_players, spec.max_players + 1):
+        for seed in range(games):
+            state, ply = spec.new_game(players, seed), 0
+            while not state.is_over:
+                seat = state.to_act[0]
+                legal = spec.legal_actions(state, seat)
+                rng = bots.decision_rng(seed, seat, ply)
+                if ply % every == 0:
+                    yield state, seat, rng
+                mover = bots.normal_policy if ply % 4 else bots.random_policy
+                state = spec.apply(state, seat, mover(spec, spec.view(state, seat), legal, Rng(rng.state)))
+                ply += 1
+
+
+@by_spec
+def test_the_rollout_policy_plays_the_normal_move_from_the_state(spec):
+    """A rollout plays every seat as the normal bot would from that seat's view: the same legal
+    action for the same generator, read from the state without building a view."""
+    heuristics = bots._GAMES[spec.id]
+    checked = 0
+    for state, seat, rng in positions(spec):
+        legal = spec.legal_actions(state, seat)
+        fast = heuristics.rollout_policy(spec, copy.deepcopy(state), seat, Rng(rng.state))
+        assert fast in legal
+        assert fast == heuristics.normal(spec.view(state, seat), legal, Rng(rng.state)), (state, seat)
+        checked += 1
+    assert checked >= 250
+
+
+@by_spec
+def test_playing_in_place_is_apply_without_the_copy(spec):
+    for state, seat, rng in positions(spec, games=2, every=5):
+        action = random.Random(rng.state).choice(spec.legal_actions(state, seat))
+        mine = copy.deepcopy(state)
+        search.play_in_place(spec, mine, seat, action)
+        applied = spec.apply(state, seat, action)
+        mine.events = applied.events = []
+        assert mine == applied
+
+
+@by_spec
+def test_rollouts_from_dealt_states_end_with_a_result_in_range(spec):
+    heuristics = bots._GAMES[spec.id]
+    cut = getattr(heuristics, "rollout_cut", None)
+    depth = getattr(heuristics, "ROLLOUT_DEPTH", search.ROLLOUT_DEPTH)
+    for state, seat, rng in list(positions(spec, games=1, every=7)):
+        view = spec.view(state, seat)
+        dealt = spec.determinize(view, seat, rng)
+        assert spec.view(dealt, seat) == view
+        for policy in (heuristics.rollout_policy, search.random_rollout_policy):
+            result = search.rollout(spec, copy.deepcopy(dealt), seat, Rng(rng.state), policy,
+                                    getattr(heuristics, "state_value", None), depth,
+                                    None if cut is None else (lambda now, dealt=dealt: cut(dealt, now)))
+            assert 0.0 <= result <= 1.0
+
+
+@by_spec
+def test_a_hard_decision_at_the_shipped_rollout_count_is_repeatable(spec):
+    """No clock in the way (a generous cap): the fixed count of rollouts and the seed decide."""
+    state = spec.new_game(spec.max_players, 11)
+    for ply in range(12):  # a position a little into the game
+        seat = state.to_act[0]
+        legal = spec.legal_actions(state, seat)
+        state = spec.apply(state, seat, bots.normal_policy(spec, spec.view(state, seat), legal, Rng.from_seed(ply)))
+    seat = state.to_act[0]
+    view, legal = spec.view(state, seat), spec.legal_actions(state, seat)
+    first = bots.choose(spec, view, legal, "hard", bots.decision_rng(11, seat, 12), budget=600.0)
+    assert first in legal
+    assert first == bots.choose(spec, view, legal, "hard", bots.decision_rng(11, seat, 12), budget=600.0)
