@@ -6,7 +6,7 @@ the view, and every state it touches is one it dealt itself.
 Because the search owns those dealt states, a rollout plays on them directly: the game's rollout
 policy reads the state (the same rules of thumb as the normal bot, without building a view or the
 list of legal actions), and each action changes the rollout's own copy in place instead of copying
-the state at every step. That is what makes some ten times more rollouts fit in a decision.
+the state at every step. That is what makes five to ten times more rollouts fit in a decision.
 
 The number of rollouts is fixed, so a seed always gives the same decision on any machine; the
 clock only stops a search that runs far over time (a very slow machine), as a safety net.
