@@ -17,6 +17,7 @@ class TableModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list = []
         self._shown = None
+        self._header_texts: list[str] | None = None  # _headers(), kept until the language changes
 
     def _headers(self) -> list[str]:
         raise NotImplementedError
@@ -44,6 +45,7 @@ class TableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.columnCount() - 1))
 
     def retranslate(self) -> None:
+        self._header_texts = None
         self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
@@ -62,5 +64,9 @@ class TableModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
             if role in _HEADER_ROLES:
-                return self._headers()[section]
+                # Asked for dozens of times a move (header size hints, painting): translated once
+                # per language, not at every call.
+                if self._header_texts is None:
+                    self._header_texts = self._headers()
+                return self._header_texts[section]
         return None
