@@ -471,7 +471,10 @@ class XNimmtTable(QWidget):
         taking = acting and awaiting is not None and awaiting.kind == "take_row"
         keeping = acting and awaiting is not None and awaiting.kind == "keep"
         self._mode = "play" if choosing else "take" if taking else "keep" if keeping else ""
-        self.controls.setCurrentIndex(1 if choosing else 2 if taking else 0)
+        # Hidden controls keep their page: switching pages shows and hides whole rows of styled
+        # buttons, and most moves go from choosing to nothing to do and back.
+        if choosing or taking:
+            self.controls.setCurrentIndex(1 if choosing else 2)
         self.controls.setVisible(choosing or taking)
         self.middle.setCurrentIndex(1 if keeping else 0)
         if keeping:
