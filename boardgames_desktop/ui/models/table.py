@@ -18,6 +18,7 @@ class TableModel(QAbstractTableModel):
         self._rows: list = []
         self._shown = None
         self._header_texts: list[str] | None = None  # _headers(), kept until the language changes
+        self.measuring = False  # set while a view fits its columns: every row's font is then bold
 
     def _headers(self) -> list[str]:
         raise NotImplementedError

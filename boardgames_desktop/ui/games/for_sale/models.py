@@ -145,6 +145,10 @@ class PlayersModel(TableModel):
             return None if column == self.NAME else _CENTRE
         if role == _FONT or role == _BACKGROUND:
             if not acting:
+                if role == _FONT and self.measuring:
+                    font = QFont()
+                    font.setBold(True)
+                    return font
                 return None
             if role == _BACKGROUND:
                 return QBrush(QColor(255, 236, 170))

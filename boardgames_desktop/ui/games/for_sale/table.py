@@ -8,13 +8,14 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QRadialGradient, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton,
     QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
 from ....rules import IllegalAction
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
+from ...widgets.fitted_columns import FittedColumns
 from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, coins_pixmap
@@ -207,9 +208,8 @@ class ForSaleTable(QWidget):
         self.players_view.setIconSize(QSize(22, 22))
         self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        header = self.players_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.Stretch)
+        # Fitted to the contents only when a text changes, not at every move.
+        self.players_columns = FittedColumns(self.players_view, PlayersModel.NAME)
         self.players_view.verticalHeader().setDefaultSectionSize(32)
         self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
 
@@ -337,6 +337,7 @@ class ForSaleTable(QWidget):
         over = view.final is not None
         self.pages.setCurrentIndex(1 if over else 0)
         self.players_model.set_view(view, players)
+        self.players_columns.fit()
         self.table_model.set_view(view)
         self.hand_model.set_view(view)
         self.cheques_model.set_view(view)

@@ -276,7 +276,7 @@ class PlayersModel(TableModel):
         if role == _FONT or role == _BACKGROUND:
             if role == _BACKGROUND:
                 return QBrush(QColor(255, 236, 170)) if acting else None
-            return _bold() if acting or column == self.TOTAL else None
+            return _bold() if acting or column == self.TOTAL or self.measuring else None
         if role == _ALIGNMENT:
             return _LEFT if column in (self.NAME, self.X_ROW) else _CENTRE
         if column == self.NAME:

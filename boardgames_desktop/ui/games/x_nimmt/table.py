@@ -9,13 +9,14 @@ private can show. After the cards are revealed, the placing is played out card b
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton, QSizePolicy,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy,
     QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
 from ....rules import IllegalAction
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...texts import phase_text
+from ...widgets.fitted_columns import FittedColumns
 from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, picture
@@ -246,9 +247,8 @@ class XNimmtTable(QWidget):
         self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.players_view.verticalHeader().setDefaultSectionSize(34)
-        header = self.players_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(PlayersModel.X_ROW, QHeaderView.Stretch)
+        # Fitted to the contents only when a text changes, not at every move.
+        self.players_columns = FittedColumns(self.players_view, PlayersModel.X_ROW)
         self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         grid.addWidget(self.players_view, 2, 0, 1, 2)
 
@@ -406,6 +406,7 @@ class XNimmtTable(QWidget):
         over = view.phase == "over" and not animating
         self.pages.setCurrentIndex(1 if over else 0)
         self.players_model.set_view(view, players)
+        self.players_columns.fit()
         for model in self.row_models:
             model.set_view(view)
         self.x_row_model.seat = view.seat

@@ -1,0 +1,66 @@
+"""Columns of a table view fitted to their contents only when the widths of their texts change.
+
+A header whose sections fit their contents (`QHeaderView.ResizeToContents`) measures every cell of
+those columns, asking the model for each cell's text, font, icon, alignment, ..., at every change
+the model signals: for the players table ~220 calls into Python a move. `FittedColumns` keeps the
+sections fixed and fits them again, in the same way (`resizeColumnToContents`), only when a header
+text or the width of the widest text in a column differs from the last fitting. It measures with
+every row bold (the model's `measuring` flag), so that a row turning bold when its player is to act
+does not need a new fitting (and the columns do not jitter as the turns go round).
+"""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+_HORIZONTAL = Qt.Orientation.Horizontal
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+
+
+class _Cell:
+    """Stands in for a QModelIndex when the model's own Python `data()` is asked directly (no round
+    trip through Qt for each cell)."""
+
+    __slots__ = ("_row", "_column")
+
+    def __init__(self, row: int, column: int):
+        self._row, self._column = row, column
+
+    def isValid(self) -> bool:
+        return True
+
+    def row(self) -> int:
+        return self._row
+
+    def column(self) -> int:
+        return self._column
+
+
+class FittedColumns:
+    def __init__(self, view: QTableView, stretch: int):
+        self._view, self._stretch = view, stretch
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Fixed)
+        header.setSectionResizeMode(stretch, QHeaderView.Stretch)
+        self._key = None
+
+    def fit(self) -> None:
+        """Fit the columns again if a header text or a column's widest text changed since the last time."""
+        view, model = self._view, self._view.model()
+        columns = [c for c in range(model.columnCount()) if c != self._stretch]
+        font = QFont(view.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        rows = range(model.rowCount())
+        widths = tuple(max((metrics.horizontalAdvance(str(model.data(_Cell(r, c), _DISPLAY) or "")) for r in rows),
+                           default=0) for c in columns)
+        key = (font.key(), tuple(model.headerData(c, _HORIZONTAL) for c in columns), widths)
+        if key == self._key:
+            return
+        self._key = key
+        model.measuring = True
+        try:
+            for column in columns:
+                view.resizeColumnToContents(column)
+        finally:
+            model.measuring = False
