@@ -30,7 +30,7 @@ class GamePage(QWidget):
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
         self.log_view.setModel(self.log_model)
-        self.log_view.setItemDelegate(LogDelegate(self.log_view))
+        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_model))
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
         self._log_follows = True  # the newest line stays in view, until the reader scrolls up

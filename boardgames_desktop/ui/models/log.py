@@ -47,6 +47,11 @@ class LogModel(QAbstractListModel):
                 return self._lines[row]
         return None
 
+    def line(self, row: int) -> str:
+        """The text of the model's row `row` ("" past the end), for the delegate: no round trip through Qt."""
+        row += self._first
+        return self._lines[row] if self._first <= row < len(self._lines) else ""
+
     def lines(self) -> list[str]:
         """The whole log, also the lines not in the model now."""
         return list(self._lines)
@@ -114,30 +119,43 @@ class LogDelegate(QStyledItemDelegate):
     MARGIN_H, MARGIN_V = 4, 3
     CACHE_LINES = 2000
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, model: LogModel | None = None):
+        """`model`: the view's LogModel, whose lines are then read directly, not through `index.data()`."""
         super().__init__(parent)
-        self._texts: OrderedDict[tuple, QStaticText] = OrderedDict()
+        self._model = model
+        self._texts: OrderedDict[tuple, tuple[QStaticText, QSize]] = OrderedDict()
+        self._font: QFont | None = None  # the last font seen, and its key: QFont.key() builds a string
+        self._font_key = ""
 
-    def _text(self, text: str, width: int, font: QFont) -> QStaticText:
+    def _laid_out(self, text: str, width: int, font: QFont) -> tuple[QStaticText, QSize]:
+        """The line laid out, and its size hint; asked for every line at each layout of the view."""
         width = max(40, width - 2 * self.MARGIN_H)
-        key = (text, width, font.key())
-        static = self._texts.get(key)
-        if static is None:
+        if self._font is None or font != self._font:
+            self._font, self._font_key = QFont(font), font.key()
+        key = (text, width, self._font_key)
+        entry = self._texts.get(key)
+        if entry is None:
             static = QStaticText(text)
             static.setTextFormat(Qt.PlainText)
             static.setTextWidth(width)
             static.prepare(QTransform(), font)
-            self._texts[key] = static
+            size = static.size()
+            hint = QSize(math.ceil(size.width()) + 2 * self.MARGIN_H, math.ceil(size.height()) + 2 * self.MARGIN_V)
+            entry = self._texts[key] = (static, hint)
             if len(self._texts) > self.CACHE_LINES:
                 self._texts.popitem(last=False)
         else:
             self._texts.move_to_end(key)
-        return static
+        return entry
+
+    def _text(self, text: str, width: int, font: QFont) -> QStaticText:
+        return self._laid_out(text, width, font)[0]
+
+    def _line(self, index) -> str:
+        return self._model.line(index.row()) if self._model is not None else index.data() or ""
 
     def sizeHint(self, option, index) -> QSize:
-        static = self._text(index.data() or "", option.rect.width(), option.font)
-        size = static.size()
-        return QSize(math.ceil(size.width()) + 2 * self.MARGIN_H, math.ceil(size.height()) + 2 * self.MARGIN_V)
+        return self._laid_out(self._line(index), option.rect.width(), option.font)[1]
 
     def paint(self, painter: QPainter, option, index) -> None:
         selected = bool(option.state & QStyle.State_Selected)
@@ -151,6 +169,6 @@ class LogDelegate(QStyledItemDelegate):
         painter.save()
         painter.setFont(option.font)
         painter.setPen(option.palette.color(group, QPalette.HighlightedText if selected else QPalette.Text))
-        static = self._text(index.data() or "", option.rect.width(), option.font)
+        static = self._text(self._line(index), option.rect.width(), option.font)
         painter.drawStaticText(QPointF(option.rect.left() + self.MARGIN_H, option.rect.top() + self.MARGIN_V), static)
         painter.restore()
