@@ -3,10 +3,11 @@
 A header whose sections fit their contents (`QHeaderView.ResizeToContents`) measures every cell of
 those columns, asking the model for each cell's text, font, icon, alignment, ..., at every change
 the model signals: for the players table ~220 calls into Python a move. `FittedColumns` keeps the
-sections fixed and fits them again, in the same way (`resizeColumnToContents`), only when a header
-text or the width of the widest text in a column differs from the last fitting. It measures with
-every row bold (the model's `measuring` flag), so that a row turning bold when its player is to act
-does not need a new fitting (and the columns do not jitter as the turns go round).
+sections fixed and fits a column again, in the same way (`resizeColumnToContents`), only when its
+header text or the width of its widest text differs from the last fitting (all of them after a
+change of the font or of the number of rows). It measures with every row bold (the model's
+`measuring` flag), so that a row turning bold when its player is to act does not need a new fitting
+(and the columns do not jitter as the turns go round).
 """
 
 from PySide6.QtCore import Qt
@@ -42,10 +43,11 @@ class FittedColumns:
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.Fixed)
         header.setSectionResizeMode(stretch, QHeaderView.Stretch)
-        self._key = None
+        self._common = None  # the font and the number of rows at the last fitting
+        self._keys: dict[int, tuple] = {}  # column: its header and widest text's width then
 
     def fit(self) -> None:
-        """Fit the columns again if a header text or a column's widest text changed since the last time."""
+        """Fit again the columns whose header text or widest text changed since the last time."""
         view, model = self._view, self._view.model()
         columns = [c for c in range(model.columnCount()) if c != self._stretch]
         font = QFont(view.font())
@@ -54,13 +56,21 @@ class FittedColumns:
         rows = range(model.rowCount())
         widths = tuple(max((metrics.horizontalAdvance(str(model.data(_Cell(r, c), _DISPLAY) or "")) for r in rows),
                            default=0) for c in columns)
-        key = (font.key(), tuple(model.headerData(c, _HORIZONTAL) for c in columns), widths)
-        if key == self._key:
+        common = (font.key(), model.rowCount())
+        keys = self._keys if self._common == common else {}
+        self._common = common
+        changed = []
+        for column, width in zip(columns, widths):
+            key = (model.headerData(column, _HORIZONTAL), width)
+            if keys.get(column) != key:
+                keys[column] = key
+                changed.append(column)
+        self._keys = keys
+        if not changed:
             return
-        self._key = key
         model.measuring = True
         try:
-            for column in columns:
+            for column in changed:  # only these: each reads every cell of its column
                 view.resizeColumnToContents(column)
         finally:
             model.measuring = False
