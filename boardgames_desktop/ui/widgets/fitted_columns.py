@@ -38,16 +38,30 @@ class _Cell:
 
 
 class FittedColumns:
+    """`view` must have its model already; `fit()` after the model changed."""
+
     def __init__(self, view: QTableView, stretch: int):
         self._view, self._stretch = view, stretch
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.Fixed)
         header.setSectionResizeMode(stretch, QHeaderView.Stretch)
         self._common = None  # the font and the number of rows at the last fitting
+        self._stale = True  # the model signalled a change since the last fitting
+        model = view.model()
+        for signal in (model.dataChanged, model.headerDataChanged, model.modelReset, model.layoutChanged,
+                       model.rowsInserted, model.rowsRemoved):
+            signal.connect(self._changed)
         self._keys: dict[int, tuple] = {}  # column: its header and widest text's width then
 
+    def _changed(self, *args) -> None:
+        self._stale = True
+
     def fit(self) -> None:
-        """Fit again the columns whose header text or widest text changed since the last time."""
+        """Fit again the columns whose header text or widest text changed since the last time (nothing
+        to do when the model has signalled no change since then)."""
+        if not self._stale:
+            return
+        self._stale = False
         view, model = self._view, self._view.model()
         columns = [c for c in range(model.columnCount()) if c != self._stretch]
         font = QFont(view.font())
