@@ -2,12 +2,11 @@
 
 The catalog below is the one place a game is registered. It says what the start screen and the
 lists of saved games need before anything is played (id and player counts) and which package
-under `rules/` holds the game; that package's `spec` is imported when the game is first asked for,
-so starting the program loads no game's rules.
+under `rules/` holds the game's spec class; that module is imported when the game is first asked
+for, so starting the program loads no game's rules.
 """
 
 from importlib import import_module
-from types import ModuleType
 from typing import NamedTuple
 
 from .core import IllegalAction, InvalidSetup, ReplayError
@@ -22,15 +21,15 @@ class GameInfo(NamedTuple):
     id: str
     min_players: int
     max_players: int
-    package: str  # under boardgames_desktop.rules; its `spec` attribute is the GameSpec
+    spec: str  # "module:Class" under boardgames_desktop.rules: the game's GameSpec
 
 
 _CATALOG: dict[str, GameInfo] = {
     info.id: info
     for info in (
-        GameInfo("for_sale", 3, 6, "for_sale"),
-        GameInfo("x_nimmt", 2, 4, "x_nimmt"),
-        GameInfo("dostihy", 2, 6, "dostihy"),
+        GameInfo("for_sale", 3, 6, "for_sale.spec:ForSaleSpec"),
+        GameInfo("x_nimmt", 2, 4, "x_nimmt.spec:XNimmtSpec"),
+        GameInfo("dostihy", 2, 6, "dostihy.spec:DostihySpec"),
     )
 }
 _SPECS: dict = {}  # GameSpec by id, once imported
@@ -52,11 +51,8 @@ def get(game_id: str):
     """The game's GameSpec, its rules imported on first use."""
     spec = _SPECS.get(game_id)
     if spec is None:
-        package = import_module(f"{__package__}.{info(game_id).package}")
-        spec = package.spec
-        if isinstance(spec, ModuleType):  # its module `spec` was imported first and took the name
-            spec = package.__getattr__("spec")
-        _SPECS[game_id] = spec
+        module, _, name = info(game_id).spec.partition(":")
+        spec = _SPECS[game_id] = getattr(import_module(f"{__package__}.{module}"), name)()
     return spec
 
 

@@ -51,12 +51,5 @@ def test_a_game_asked_for_imports_its_own_rules_only():
     assert not [name for name in loaded if name.split(".")[2:3] and name.split(".")[2] in others]
 
 
-def test_a_game_is_found_even_when_its_spec_module_was_imported_first():
-    code = (
-        "from boardgames_desktop.rules.for_sale.spec import ForSaleSpec\n"
-        "from boardgames_desktop.rules import registry\n"
-        "from boardgames_desktop.rules import for_sale\n"
-        "spec = registry.get('for_sale')\n"
-        "assert isinstance(spec, ForSaleSpec) and for_sale.spec is spec, spec\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
+def test_a_game_is_built_once():
+    assert registry.get("for_sale") is registry.get("for_sale")

@@ -13,8 +13,7 @@ from collections import defaultdict
 
 import pytest
 
-from boardgames_desktop.rules import IllegalAction
-from boardgames_desktop.rules.dostihy import spec as SPEC
+from boardgames_desktop.rules import IllegalAction, registry
 from boardgames_desktop.rules.dostihy.actions import (
     AcceptOffer,
     Answer,
@@ -44,6 +43,8 @@ ROSETTE = list(range(11, 18))
 CHAMPION = list(range(18, 23))
 PRICE = {**{h: 2500 for h in PLAIN}, **{h: 5000 for h in ROSETTE}, **{h: 10000 for h in CHAMPION}}
 ROSETTES = {**{h: 0 for h in PLAIN}, **{h: 1 for h in ROSETTE}, **{h: 2 for h in CHAMPION}}
+
+SPEC = registry.get("dostihy")
 
 
 def pawn_value(horse):  # booklet: 50% of the purchase price
