@@ -8,19 +8,19 @@ The dice of the last move tumble for a moment (board.RollAnimation, skippable), 
 drawn is shown big until it is read.
 """
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
     QSizePolicy, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
-from ....rules import IllegalAction
 from ....rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem, RefuseOffer,
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, bank_sale_value, pawn_value, redeem_cost
+from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import die_pixmap, paint_chance_card, paint_turf, picture
@@ -178,7 +178,7 @@ class DostihyChancePanel(QFrame):
         super().keyPressEvent(event)
 
 
-class DostihyTable(QWidget):
+class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
     def __init__(self, session, parent=None):
@@ -477,15 +477,7 @@ class DostihyTable(QWidget):
             model.retranslate()
         self.refresh()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- drawing from the view ---------------------------------------------------------------------
-
-    def _events_key(self) -> tuple[int, int]:
-        return len(self.session.save.record.actions), len(self.session.log())
 
     def refresh(self) -> None:
         """Draw the current view; the first time new dice were rolled, tumble them."""
@@ -809,12 +801,6 @@ class DostihyTable(QWidget):
                                self.offer_price.currentData())
         if horse is not None and buyer is not None and price is not None:
             self._act(Offer(horse=horse, to=buyer, price=price))
-
-    def _show_error(self, error) -> None:
-        if isinstance(error, IllegalAction):
-            self._error = texts.error_text(error)
-            self.error_label.setText(self._error)
-            self.error_label.setVisible(True)
 
     def _show_end(self, view) -> None:
         outcome = self.session.outcome()

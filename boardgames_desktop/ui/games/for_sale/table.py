@@ -12,10 +12,10 @@ from PySide6.QtWidgets import (
     QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
-from ....rules import IllegalAction
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
 from ...widgets.fitted_columns import FittedColumns
+from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, coins_pixmap
@@ -72,7 +72,7 @@ def _card_list(delegate: CardDelegate, wrap: bool = False) -> QListView:
     return view
 
 
-class ForSaleTable(QWidget):
+class ForSaleTable(GameTable):
     """The table of one game of Na prodej, redrawn from the session's view after every change."""
 
     def __init__(self, session, parent=None):
@@ -324,11 +324,6 @@ class ForSaleTable(QWidget):
             model.retranslate()
         self.refresh()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- drawing from the view ---------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -523,12 +518,6 @@ class ForSaleTable(QWidget):
             self.sell_button.setText(self.tr("Sell"))
         else:
             self.sell_button.setText(self.tr("Sell house {house}").format(house=house))
-
-    def _show_error(self, error) -> None:
-        if isinstance(error, IllegalAction):
-            self._error = texts.error_text(error)
-            self.error_label.setText(self._error)
-            self.error_label.setVisible(True)
 
     # -- keys, size, background ----------------------------------------------------------------------
 

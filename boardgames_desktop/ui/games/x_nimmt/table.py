@@ -6,17 +6,17 @@ private can show. After the cards are revealed, the placing is played out card b
 (reveal.PlacingAnimation), and after a round its score sheet waits for Continue.
 """
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy,
     QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
-from ....rules import IllegalAction
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...texts import phase_text
 from ...widgets.fitted_columns import FittedColumns
+from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, picture
@@ -87,7 +87,7 @@ def _panel() -> QFrame:
     return frame
 
 
-class XNimmtTable(QWidget):
+class XNimmtTable(GameTable):
     """The table of one game of X bere!, redrawn from the session's view after every change."""
 
     def __init__(self, session, parent=None):
@@ -357,15 +357,7 @@ class XNimmtTable(QWidget):
             model.retranslate()
         self.refresh()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- drawing from the view ---------------------------------------------------------------------
-
-    def _events_key(self) -> tuple[int, int]:
-        return len(self.session.save.record.actions), len(self.session.log())
 
     def refresh(self) -> None:
         """Draw the current view; the first time new cards were placed, play the placing out."""
@@ -637,12 +629,6 @@ class XNimmtTable(QWidget):
             self.play_button.setText(self.tr("Play card"))
         else:
             self.play_button.setText(self.tr("Play {card}").format(card=card))
-
-    def _show_error(self, error) -> None:
-        if isinstance(error, IllegalAction):
-            self._error = texts.error_text(error)
-            self.error_label.setText(self._error)
-            self.error_label.setVisible(True)
 
     # -- keys, size, background ----------------------------------------------------------------------
 
