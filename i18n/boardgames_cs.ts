@@ -1138,12 +1138,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <source>Pass the computer to %1</source>
-        <translation>Předej počítač hráči %1</translation>
+        <source>Pass the computer to</source>
+        <translation>Předej počítač. Na řadě je:</translation>
     </message>
     <message>
-        <source>I am %1 — show my cards</source>
-        <translation>Jsem %1 — ukaž moje karty</translation>
+        <source>I am {player} — show my cards</source>
+        <translation>Jsem {player} — ukaž moje karty</translation>
     </message>
 </context>
 <context>

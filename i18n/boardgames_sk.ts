@@ -1138,12 +1138,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <source>Pass the computer to %1</source>
-        <translation>Podaj počítač hráčovi %1</translation>
+        <source>Pass the computer to</source>
+        <translation>Podaj počítač. Na rade je:</translation>
     </message>
     <message>
-        <source>I am %1 — show my cards</source>
-        <translation>Som %1 — ukáž moje karty</translation>
+        <source>I am {player} — show my cards</source>
+        <translation>Som {player} — ukáž moje karty</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 from ..players import token_pixmap
 
 BACKGROUND = QColor(29, 43, 31)  # the dark green it had when it let 8 % of the table shine through
+CARD_WIDTH = 800  # the button's words with the longest name the new-game dialog allows, at 1024 px
+MARGIN = 16  # the least of the dark green left round the card
 
 
 class HandoverScreen(QWidget):
@@ -23,16 +25,17 @@ class HandoverScreen(QWidget):
         # the hand-over screen, and painting it there (unseen) was most of a move's cost.
         self.setAttribute(Qt.WA_OpaquePaintEvent)
         self._name = ""
+        self._recent: list[str] = []
 
-        card = QFrame(self)
-        card.setObjectName("HandoverCard")
-        card.setMaximumWidth(620)
+        # Placed by _place_card, not by a layout: its height follows its words at its width.
+        self._card = QFrame(self)
+        self._card.setObjectName("HandoverCard")
         self._symbol_label = QLabel(alignment=Qt.AlignCenter)
         self._symbol_label.setMinimumHeight(80)
-        self._title = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
-        self._title.setObjectName("HandoverTitle")
-        self._events = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
-        self._events.setObjectName("HandoverEvents")
+        self._heading = self._label("HandoverHeading")
+        # The name stands alone, in the nominative: no sentence has to decline it.
+        self._name_label = self._label("HandoverName")
+        self._events = self._label("HandoverEvents")
         self.button = QPushButton()
         self.button.setObjectName("HandoverButton")
         self.button.setDefault(True)
@@ -40,31 +43,33 @@ class HandoverScreen(QWidget):
         self.button.setMinimumHeight(56)
         self.button.clicked.connect(self.confirmed)
 
-        inner = QVBoxLayout(card)
-        inner.setContentsMargins(36, 28, 36, 28)
-        inner.setSpacing(16)
-        inner.addWidget(self._symbol_label)
-        inner.addWidget(self._title)
-        inner.addWidget(self._events)
-        inner.addWidget(self.button)
+        inner = QVBoxLayout(self._card)
+        inner.setContentsMargins(36, 24, 36, 28)
+        inner.setSpacing(12)
+        for widget in (self._symbol_label, self._heading, self._name_label, self._events, self.button):
+            inner.addWidget(widget)
+        inner.insertSpacing(inner.indexOf(self._events), 4)
+        inner.insertSpacing(inner.indexOf(self.button), 4)
 
-        outer = QVBoxLayout(self)
-        outer.addStretch(1)
-        outer.addWidget(card, 0, Qt.AlignHCenter)
-        outer.addStretch(2)
         self.setFocusProxy(self.button)
         self.setStyleSheet(
             "#HandoverCard { background: #fffaf0; border-radius: 18px; border: 2px solid #d9cbb0; }"
-            "#HandoverTitle { font-size: 22pt; font-weight: 600; color: #2b2b2b; }"
+            "#HandoverHeading { font-size: 16pt; color: #2b2b2b; }"
+            "#HandoverName { font-size: 24pt; font-weight: 600; color: #2b2b2b; }"
             "#HandoverEvents { font-size: 12pt; color: #4a4a4a; }"
             "#HandoverButton { font-size: 15pt; padding: 8px 24px; }"
         )
 
+    @staticmethod
+    def _label(name: str) -> QLabel:
+        label = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.PlainText)
+        label.setObjectName(name)
+        return label
+
     def show_for(self, name: str, colour: str, symbol: str, recent: list[str]) -> None:
         self._name = name
+        self._recent = list(recent)
         self._symbol_label.setPixmap(token_pixmap(colour, symbol, 72))
-        self._events.setText("\n".join(recent))
-        self._events.setVisible(bool(recent))
         self._retranslate()
         self.show()
         self.raise_()
@@ -81,10 +86,35 @@ class HandoverScreen(QWidget):
             self._retranslate()
         super().changeEvent(event)
 
+    def resizeEvent(self, event) -> None:
+        self._place_card()
+        super().resizeEvent(event)
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.fillRect(event.rect(), BACKGROUND)
 
     def _retranslate(self) -> None:
-        self._title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
-        self.button.setText(self.tr("I am %1 — show my cards").replace("%1", self._name))
+        self._heading.setText(self.tr("Pass the computer to"))
+        self._name_label.setText(self._name)
+        # "&" in a name is a letter, not a keyboard shortcut.
+        self.button.setText(self.tr("I am {player} — show my cards").format(player=self._name.replace("&", "&&")))
+        self._place_card()
+
+    def _place_card(self) -> None:
+        """Centre the card, as tall as its words need at its width. Where not all recent events
+        fit (a small window, long names), the oldest give way: the log keeps them all."""
+        self._card.ensurePolished()
+        room = self.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        width = min(CARD_WIDTH, room.width())
+        for oldest in range(len(self._recent) + 1):
+            self._events.setText("\n".join(self._recent[oldest:]))
+            self._events.setVisible(oldest < len(self._recent))
+            self._card.layout().invalidate()
+            height = self._card.heightForWidth(width)
+            if height <= room.height():
+                break
+        height = min(height, room.height())
+        # A third of the space left above the card, two thirds below: it sits where the eye looks.
+        top = room.top() + (room.height() - height) // 3
+        self._card.setGeometry(room.left() + (room.width() - width) // 2, top, width, height)
