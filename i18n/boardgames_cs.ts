@@ -182,8 +182,8 @@
         <translation>{player} hází: {symbol}</translation>
     </message>
     <message>
-        <source>Race {race}: {first} {a} : {b} {second}</source>
-        <translation>{race}. dostih: {first} {a} : {b} {second}</translation>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
     </message>
     <message>
         <source>Round {round} · {player}&apos;s turn</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Waiting for {player}.</source>
-        <translation>Čeká se na hráče {player}.</translation>
+        <translation>Teď hraje {player}.</translation>
     </message>
     <message>
         <source>No race can be run now.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Stakes from {low} to {high}. Races against {player}: {count} of at most {limit}.</source>
-        <translation>Sázka od {low} do {high}. Dostihy proti hráči {player}: {count} z nejvýš {limit}.</translation>
+        <translation>Sázka od {low} do {high}. Dostihy, ve kterých s tebou soupeří {player}: {count} z nejvýš {limit}.</translation>
     </message>
     <message>
         <source>No runner is left to enter: send the challenge.</source>
@@ -586,11 +586,11 @@
     </message>
     <message>
         <source>{player} offers {horse} to {buyer} for {price}.</source>
-        <translation>{player} nabízí koně {horse} hráči {buyer} za {price}.</translation>
+        <translation>{player} nabízí koně {horse} za {price}, nabídku dostává {buyer}.</translation>
     </message>
     <message>
         <source>{player} buys {horse} from {seller} for {price}.</source>
-        <translation>{player} kupuje koně {horse} od hráče {seller} za {price}.</translation>
+        <translation>{player} kupuje koně {horse} za {price}, prodává {seller}.</translation>
     </message>
     <message>
         <source>{player} does not buy {horse}.</source>
@@ -602,7 +602,7 @@
     </message>
     <message>
         <source>{player} enters {runner} against {opponent} for {stake}.</source>
-        <translation>{player} posílá {runner} proti hráči {opponent} se sázkou {stake}.</translation>
+        <translation>{player} posílá do dostihu {runner} se sázkou {stake}, odpovídat bude {opponent}.</translation>
     </message>
     <message>
         <source>{player} challenges: {races}.</source>
@@ -1633,8 +1633,8 @@
 <context>
     <name>ThinkingLine</name>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 přemýšlí…</translation>
+        <source>{player} is thinking…</source>
+        <translation>{player} přemýšlí…</translation>
     </message>
 </context>
 <context>

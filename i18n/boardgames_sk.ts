@@ -182,8 +182,8 @@
         <translation>{player} hádže: {symbol}</translation>
     </message>
     <message>
-        <source>Race {race}: {first} {a} : {b} {second}</source>
-        <translation>{race}. dostih: {first} {a} : {b} {second}</translation>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
     </message>
     <message>
         <source>Round {round} · {player}&apos;s turn</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Waiting for {player}.</source>
-        <translation>Teraz koná {player}.</translation>
+        <translation>Teraz hrá {player}.</translation>
     </message>
     <message>
         <source>No race can be run now.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Stakes from {low} to {high}. Races against {player}: {count} of at most {limit}.</source>
-        <translation>Stávky od {low} do {high}. Proti súperovi {player}: {count} z najviac {limit} dostihov.</translation>
+        <translation>Stávky od {low} do {high}. Dostihy, v ktorých s tebou súperí {player}: {count} z najviac {limit}.</translation>
     </message>
     <message>
         <source>No runner is left to enter: send the challenge.</source>
@@ -586,11 +586,11 @@
     </message>
     <message>
         <source>{player} offers {horse} to {buyer} for {price}.</source>
-        <translation>{player} ponúka hráčovi {buyer} koňa {horse} za {price}.</translation>
+        <translation>{player} ponúka koňa {horse} za {price}, ponuku dostáva {buyer}.</translation>
     </message>
     <message>
         <source>{player} buys {horse} from {seller} for {price}.</source>
-        <translation>{player} kupuje od hráča {seller} koňa {horse} za {price}.</translation>
+        <translation>{player} kupuje koňa {horse} za {price}, predáva {seller}.</translation>
     </message>
     <message>
         <source>{player} does not buy {horse}.</source>
@@ -602,7 +602,7 @@
     </message>
     <message>
         <source>{player} enters {runner} against {opponent} for {stake}.</source>
-        <translation>{player} prihlasuje do dostihu: {runner} proti súperovi {opponent}, stávka {stake}.</translation>
+        <translation>{player} prihlasuje do dostihu: {runner}, stávka {stake}; odpovedať bude {opponent}.</translation>
     </message>
     <message>
         <source>{player} challenges: {races}.</source>
@@ -1633,8 +1633,8 @@
 <context>
     <name>ThinkingLine</name>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 premýšľa…</translation>
+        <source>{player} is thinking…</source>
+        <translation>{player} premýšľa…</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ its parent, and no two widgets overlap.
 """
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from boardgames_desktop import storage
@@ -125,3 +126,11 @@ def test_the_oldest_lines_give_way_where_not_all_fit(qtbot, menu_bar_height):
     _page, handover, _, recent = czech_hand_over(qtbot, (1024, 440), menu_bar_height, NAMES["one wide word"])
     assert recent[-1] in words_shown(handover) and recent[0] not in words_shown(handover)
     assert problems_in(handover) == []
+
+
+def test_a_name_is_shown_as_typed(qtbot, menu_bar_height):
+    """"&" is a letter, not a keyboard shortcut, and "<b>" is not bold type."""
+    _page, handover, _, _ = czech_hand_over(qtbot, SIZES[0], menu_bar_height, "Tom & <b>Jerry</b>")
+    assert "Tom & <b>Jerry</b>" in words_shown(handover)
+    assert "Tom && <b>Jerry</b>" in handover.button.text()
+    assert all(label.textFormat() == Qt.PlainText for label in handover.findChildren(QLabel) if label.text())

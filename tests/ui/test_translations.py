@@ -1,6 +1,7 @@
 """Czech and Slovak are complete, and the committed .qm files are the compiled .ts files."""
 
 import importlib.util
+import re
 import shutil
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
@@ -34,8 +35,6 @@ def test_every_message_is_translated(language):
 
 @pytest.mark.parametrize("language", i18n_update.LANGUAGES)
 def test_placeholders_survive_translation(language):
-    import re
-
     pattern = re.compile(r"\{\w+\}|%\d|%n")
     for context, message in messages(i18n_update.ts_file(language)):
         wanted = sorted(set(pattern.findall(message.findtext("source"))))
@@ -64,3 +63,85 @@ def test_the_committed_qm_is_the_compiled_ts(language, tmp_path):
     compiled = tmp_path / "check.qm"
     i18n_update.compile_to(language, compiled)
     assert compiled.read_bytes() == (ROOT / "i18n" / f"boardgames_{language}.qm").read_bytes()
+
+
+# A player's name is always one of these placeholders (never %1), so the rule below finds every
+# sentence with a name in it. Names are not declined, and may be anyone's, man or woman.
+NAME = r"\{(?:player|players|seller|buyer|opponent)\}"
+# Czech and Slovak prepositions: a name right after one would have to be declined.
+PREPOSITIONS = set(
+    "k ke ku o po při pri na v ve vo od do z ze zo s se so u pro pre proti za před pred nad pod mezi medzi"
+    " bez kvůli kvôli podle podľa vedle vedľa kolem okolo místo miesto vůči voči díky vďaka".split()
+)
+# Words for a person have a gender ("hráči Máma", "súperovi Jana"); the verbs soupeří/súperí do not.
+PERSON_NOUN = re.compile(
+    r"\b(?:spolu)?hráč\w*|\bsoupeř(?!í\b)\w*|\bsúper(?!í\b)\w*|\bkupe[cč]\w*|\bkupc\w*|\bvítěz(?!ství)\w*|\bvíťaz(?!stv)\w*"
+    r"|\bvyzyvatel\w*|\bvyzývateľ\w*|\bmajitel\w*|\bmajiteľ\w*",
+    re.IGNORECASE,
+)
+# A past tense (zahrál/zahrála, bral/brala, bol/bola) or an adjective after "je" (je připravený/á)
+# beside a name, in the same clause, has a gender too. Slovak "posiela" is a present tense.
+PAST = r"(\w+(?:l|(?<!ie)la|lo|li|ly))\b"
+GENDERED_BESIDE_NAME = [
+    re.compile(NAME + r"(?:\s+(?:si|se|sa|už|ji|ju|ho|mu|ti))*\s+" + PAST),
+    re.compile(r"\b" + PAST + r"(?:\s+(?:si|se|sa|už))*\s+" + NAME),
+    re.compile(NAME + r"\s+(?:je|jsi|bude|není|nie je|bol|byl)\s+(\w+[ýá])\b"),
+]
+
+
+def name_problems(text: str) -> list[str]:
+    found = [f"a name after “{word}”" for word in re.findall(r"(\w+)\s+" + NAME, text) if word.lower() in PREPOSITIONS]
+    found += [f"“{noun}”" for noun in PERSON_NOUN.findall(text)]
+    return found + [f"“{word}” has a gender" for pattern in GENDERED_BESIDE_NAME for word in pattern.findall(text)]
+
+
+def name_messages(language):
+    """(context, translation) of every message with a name in it, each plural form on its own."""
+    for context, message in messages(i18n_update.ts_file(language)):
+        if re.search(NAME, message.findtext("source")):
+            translation = message.find("translation")
+            for text in [form.text for form in translation.iter("numerusform")] or [translation.text]:
+                yield context, text
+
+
+@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
+def test_names_are_never_declined_nor_given_a_gender(language):
+    """Every sentence with a name keeps the name in the nominative ("Na řadě je Máma", "Máma kupuje
+    koně"), right for any name, a man's or a woman's, with no word beside it that says which."""
+    found = [f"{context}: {text} — {problem}"
+             for context, text in name_messages(language) for problem in name_problems(text)]
+    assert found == []
+
+
+def test_the_name_rule_sees_every_kind_of_sentence_with_a_name():
+    """The hand-over, the thinking line, each game's log and table, the end screens are checked, and
+    the rule catches each way a sentence can decline a name or give it a gender."""
+    checked = {context for context, _ in name_messages("cs")}
+    assert {"HandoverScreen", "ThinkingLine", "ForSaleTexts", "XNimmtTexts", "DostihyTexts",
+            "ForSaleTable", "XNimmtTable", "DostihyTable"} <= checked
+    wrong = [
+        "Předej počítač hráči {player}",
+        "Podaj počítač hráčovi {player}",
+        "Čeká se na {player}.",
+        "{player} nabízí koně {horse} za {price} pro {buyer}.",
+        "{player} zahrála kartu {card}.",
+        "{player} si vzal řadu {row}.",
+        "Kartu táhla {player}.",
+        "{player} bol najlepší.",
+        "{players} vyhráli!",
+        "{player} je připravená.",
+        "Soupeř: {opponent}",
+        "Víťazka: {player}",
+    ]
+    assert [text for text in wrong if not name_problems(text)] == []
+    right = [
+        "Předej počítač. Na řadě je:",
+        "Jsem {player} — ukaž moje karty",
+        "{player} kupuje koně {horse} za {price}, prodává {seller}.",
+        "Dostihy, ve kterých s tebou soupeří {player}: {count} z nejvýš {limit}.",
+        "Řada X by už nerostla: {player} ji otáčí lícem dolů na svůj balíček X.",
+        "{players} vyhrávají společně!",
+        "O víťazstvo sa delia {players}!",
+        "{player} posiela výzvu: {races}.",
+    ]
+    assert [text for text in right if name_problems(text)] == []

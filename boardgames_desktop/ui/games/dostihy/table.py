@@ -510,9 +510,9 @@ class DostihyTable(GameTable):
                 race = view.challenge.races[p["race"]]
                 seats = (view.challenge.challenger, race.opponent)
                 totals = p["totals"]
-                caption = self.tr("Race {race}: {first} {a} : {b} {second}").format(
-                    race=p["race"] + 1, first=texts.player_name(players, seats[0]), a=totals[0], b=totals[1],
-                    second=texts.player_name(players, seats[1]))
+                caption = self.tr("Race {race}: {player} {a} : {b} {opponent}").format(
+                    race=p["race"] + 1, player=texts.player_name(players, seats[0]), a=totals[0], b=totals[1],
+                    opponent=texts.player_name(players, seats[1]))
                 steps.append((view.symbol, tuple(p["rolls"]), seats, caption, p["race"]))
         return steps
 
