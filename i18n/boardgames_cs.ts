@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>Or offer it to a player at a price:</source>
-        <translation>Nebo ho nabídni hráči za cenu:</translation>
+        <translation>Nebo ho nabídni k prodeji – komu a za kolik:</translation>
     </message>
     <message>
         <source>Make the offer</source>
@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>The answers are in. Pay {amount} to match the raises; then the races are run.</source>
-        <translation>Všichni odpověděli. Zaplať {amount} na dorovnání zvýšených sázek; pak se poběží dostihy.</translation>
+        <translation>Všechny odpovědi jsou tu. Zaplať {amount} na dorovnání zvýšených sázek; pak se poběží dostihy.</translation>
     </message>
     <message>
         <source>You owe {owed} ({card}) and have {cash}. Pawn or sell horses until you can pay.</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>At most {limit} races against that player.</source>
-        <translation>Počet dostihů proti tomuto hráči: nejvýš {limit}.</translation>
+        <translation>Dostihy proti této stáji: nejvýš {limit}.</translation>
     </message>
     <message>
         <source>That is not one of the stakes.</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>The stakes against that player may total at most {cash}.</source>
-        <translation>Tvoje sázky proti tomuto hráči smějí být dohromady nejvýš {cash}.</translation>
+        <translation>Tvoje sázky proti této stáji smějí být dohromady nejvýš {cash}.</translation>
     </message>
     <message>
         <source>Enter at least one race first.</source>
@@ -726,7 +726,7 @@
     </message>
     <message>
         <source>The challenger can match at most {maximum}.</source>
-        <translation>Vyzyvatel může dorovnat nejvýš na {maximum}.</translation>
+        <translation>Vyzývající stáj může dorovnat nejvýš na {maximum}.</translation>
     </message>
     <message>
         <source>There is no such buyer.</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>The buyer has only {cash}.</source>
-        <translation>Kupec má jen {cash}.</translation>
+        <translation>Stáj, které ho nabízíš, má jen {cash}.</translation>
     </message>
     <message>
         <source>That horse was already offered to that player.</source>

@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>Or offer it to a player at a price:</source>
-        <translation>Alebo ho ponúkni hráčovi za cenu:</translation>
+        <translation>Alebo ho ponúkni na predaj – komu a za koľko:</translation>
     </message>
     <message>
         <source>Make the offer</source>
@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>The answers are in. Pay {amount} to match the raises; then the races are run.</source>
-        <translation>Všetci odpovedali. Zaplať {amount}, aby si dorovnal zvýšené stávky; potom sa pobežia dostihy.</translation>
+        <translation>Všetky odpovede sú tu. Na dorovnanie zvýšených stávok zaplať {amount}; potom sa pobežia dostihy.</translation>
     </message>
     <message>
         <source>You owe {owed} ({card}) and have {cash}. Pawn or sell horses until you can pay.</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>At most {limit} races against that player.</source>
-        <translation>Počet dostihov proti tomuto súperovi je obmedzený: najviac {limit}.</translation>
+        <translation>Dostihy proti tejto stajni: najviac {limit}.</translation>
     </message>
     <message>
         <source>That is not one of the stakes.</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>The stakes against that player may total at most {cash}.</source>
-        <translation>Stávky proti tomuto súperovi môžu byť spolu najviac {cash}.</translation>
+        <translation>Stávky proti tejto stajni môžu byť spolu najviac {cash}.</translation>
     </message>
     <message>
         <source>Enter at least one race first.</source>
@@ -726,7 +726,7 @@
     </message>
     <message>
         <source>The challenger can match at most {maximum}.</source>
-        <translation>Vyzývateľ môže dorovnať najviac {maximum}.</translation>
+        <translation>Vyzývajúca stajňa môže dorovnať najviac {maximum}.</translation>
     </message>
     <message>
         <source>There is no such buyer.</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>The buyer has only {cash}.</source>
-        <translation>Kupujúci má iba {cash}.</translation>
+        <translation>Stajňa, ktorej ho ponúkaš, má iba {cash}.</translation>
     </message>
     <message>
         <source>That horse was already offered to that player.</source>

@@ -51,7 +51,7 @@ def problems_of(widget: QWidget) -> list[str]:
         needed = widget.heightForWidth(widget.width())
         if needed > widget.height():
             found.append(f"{name}: needs {needed} px of height, has {widget.height()}")
-        widest = max(widget.fontMetrics().horizontalAdvance(word) for word in widget.text().split()) if widget.text() else 0
+        widest = max((widget.fontMetrics().horizontalAdvance(word) for word in widget.text().split()), default=0)
         if widest > widget.contentsRect().width():
             found.append(f"{name}: a word needs {widest} px of width, has {widget.contentsRect().width()}")
     elif isinstance(widget, (QLabel, QPushButton)):

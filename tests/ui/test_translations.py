@@ -75,8 +75,8 @@ PREPOSITIONS = set(
 )
 # Words for a person have a gender ("hráči Máma", "súperovi Jana"); the verbs soupeří/súperí do not.
 PERSON_NOUN = re.compile(
-    r"\b(?:spolu)?hráč\w*|\bsoupeř(?!í\b)\w*|\bsúper(?!í\b)\w*|\bkupe[cč]\w*|\bkupc\w*|\bvítěz(?!ství)\w*|\bvíťaz(?!stv)\w*"
-    r"|\bvyzyvatel\w*|\bvyzývateľ\w*|\bmajitel\w*|\bmajiteľ\w*",
+    r"\b(?:spolu)?hráč\w*|\bsoupeř(?!í\b)\w*|\bsúper(?!í\b)\w*|\bkupe[cč]\w*|\bkupc\w*"
+    r"|\bvítěz(?!ství)\w*|\bvíťaz(?!stv)\w*|\bvyzyvatel\w*|\bvyzývateľ\w*|\bmajitel\w*|\bmajiteľ\w*",
     re.IGNORECASE,
 )
 # A past tense (zahrál/zahrála, bral/brala, bol/bola) or an adjective after "je" (je připravený/á)
@@ -90,26 +90,44 @@ GENDERED_BESIDE_NAME = [
 
 
 def name_problems(text: str) -> list[str]:
-    found = [f"a name after “{word}”" for word in re.findall(r"(\w+)\s+" + NAME, text) if word.lower() in PREPOSITIONS]
+    found = [f"a name after “{word}”"
+             for word in re.findall(r"(\w+)\s+" + NAME, text) if word.lower() in PREPOSITIONS]
     found += [f"“{noun}”" for noun in PERSON_NOUN.findall(text)]
     return found + [f"“{word}” has a gender" for pattern in GENDERED_BESIDE_NAME for word in pattern.findall(text)]
 
 
-def name_messages(language):
-    """(context, translation) of every message with a name in it, each plural form on its own."""
+# "aby si dorovnal", "vzal jsi": the player at the screen may be a man or a woman too.
+READER_PAST = re.compile(
+    r"\b(?:jsi|si|sis|bys|by si)\s+(\w+(?:l|(?<!ie)la|li|ly))\b|\b(\w+(?:l|(?<!ie)la))\s+(?:jsi|sis|bys)\b"
+)
+
+
+def reader_problems(text: str) -> list[str]:
+    return [f"“{''.join(words)}” gives the reader a gender" for words in READER_PAST.findall(text)]
+
+
+def translations(language):
+    """(context, source, translation) of every message, each plural form on its own."""
     for context, message in messages(i18n_update.ts_file(language)):
-        if re.search(NAME, message.findtext("source")):
-            translation = message.find("translation")
-            for text in [form.text for form in translation.iter("numerusform")] or [translation.text]:
-                yield context, text
+        translation = message.find("translation")
+        for text in [form.text for form in translation.iter("numerusform")] or [translation.text]:
+            yield context, message.findtext("source"), text or ""
+
+
+def name_messages(language):
+    """(context, translation) of every message with a name in it."""
+    return [(context, text) for context, source, text in translations(language) if re.search(NAME, source)]
 
 
 @pytest.mark.parametrize("language", i18n_update.LANGUAGES)
 def test_names_are_never_declined_nor_given_a_gender(language):
     """Every sentence with a name keeps the name in the nominative ("Na řadě je Máma", "Máma kupuje
-    koně"), right for any name, a man's or a woman's, with no word beside it that says which."""
+    koně"), right for any name, a man's or a woman's, with no word beside it that says which; and no
+    sentence says "you" in a man's or a woman's past tense."""
     found = [f"{context}: {text} — {problem}"
              for context, text in name_messages(language) for problem in name_problems(text)]
+    found += [f"{context}: {text} — {problem}"
+              for context, _, text in translations(language) for problem in reader_problems(text)]
     assert found == []
 
 
@@ -134,6 +152,8 @@ def test_the_name_rule_sees_every_kind_of_sentence_with_a_name():
         "Víťazka: {player}",
     ]
     assert [text for text in wrong if not name_problems(text)] == []
+    wrong_for_the_reader = ["Zaplať {amount}, aby si dorovnal zvýšené stávky.", "Vzala jsi kartu."]
+    assert [text for text in wrong_for_the_reader if not reader_problems(text)] == []
     right = [
         "Předej počítač. Na řadě je:",
         "Jsem {player} — ukaž moje karty",
@@ -143,5 +163,7 @@ def test_the_name_rule_sees_every_kind_of_sentence_with_a_name():
         "{players} vyhrávají společně!",
         "O víťazstvo sa delia {players}!",
         "{player} posiela výzvu: {races}.",
+        "Na dorovnanie zvýšených stávok zaplať {amount}.",
+        "Vyber si hru.",
     ]
-    assert [text for text in right if name_problems(text)] == []
+    assert [text for text in right if name_problems(text) or reader_problems(text)] == []
