@@ -35,7 +35,11 @@ class HandoverScreen(QWidget):
         self._heading = self._label("HandoverHeading")
         # The name stands alone, in the nominative: no sentence has to decline it.
         self._name_label = self._label("HandoverName")
-        self._events = self._label("HandoverEvents")
+        self._events = QWidget()  # one label per event, told apart by a little space
+        self._events_layout = QVBoxLayout(self._events)
+        self._events_layout.setContentsMargins(0, 0, 0, 0)
+        self._events_layout.setSpacing(6)
+        self._event_labels: list[QLabel] = []
         self.button = QPushButton()
         self.button.setObjectName("HandoverButton")
         self.button.setDefault(True)
@@ -56,7 +60,7 @@ class HandoverScreen(QWidget):
             "#HandoverCard { background: #fffaf0; border-radius: 18px; border: 2px solid #d9cbb0; }"
             "#HandoverHeading { font-size: 16pt; color: #2b2b2b; }"
             "#HandoverName { font-size: 24pt; font-weight: 600; color: #2b2b2b; }"
-            "#HandoverEvents { font-size: 12pt; color: #4a4a4a; }"
+            "#HandoverEvent { font-size: 12pt; color: #4a4a4a; }"
             "#HandoverButton { font-size: 15pt; padding: 8px 24px; }"
         )
 
@@ -69,6 +73,9 @@ class HandoverScreen(QWidget):
     def show_for(self, name: str, colour: str, symbol: str, recent: list[str]) -> None:
         self._name = name
         self._recent = list(recent)
+        while len(self._event_labels) < len(recent):
+            self._event_labels.append(self._label("HandoverEvent"))
+            self._events_layout.addWidget(self._event_labels[-1])
         self._symbol_label.setPixmap(token_pixmap(colour, symbol, 72))
         self._retranslate()
         self.show()
@@ -108,8 +115,12 @@ class HandoverScreen(QWidget):
         room = self.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = min(CARD_WIDTH, room.width())
         for oldest in range(len(self._recent) + 1):
-            self._events.setText("\n".join(self._recent[oldest:]))
-            self._events.setVisible(oldest < len(self._recent))
+            shown = self._recent[oldest:]
+            for index, label in enumerate(self._event_labels):
+                label.setText(shown[index] if index < len(shown) else "")
+                label.setVisible(index < len(shown))
+            self._events.setVisible(bool(shown))
+            self._events.updateGeometry()  # the card's layout keeps the old height otherwise
             self._card.layout().invalidate()
             height = self._card.heightForWidth(width)
             if height <= room.height():
