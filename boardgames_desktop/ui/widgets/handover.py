@@ -50,10 +50,13 @@ class HandoverScreen(QWidget):
         inner = QVBoxLayout(self._card)
         inner.setContentsMargins(36, 24, 36, 28)
         inner.setSpacing(12)
-        for widget in (self._symbol_label, self._heading, self._name_label, self._events, self.button):
-            inner.addWidget(widget)
-        inner.insertSpacing(inner.indexOf(self._events), 4)
-        inner.insertSpacing(inner.indexOf(self.button), 4)
+        inner.addWidget(self._symbol_label)
+        inner.addWidget(self._heading)
+        inner.addWidget(self._name_label)
+        inner.addSpacing(4)
+        inner.addWidget(self._events)
+        inner.addSpacing(4)
+        inner.addWidget(self.button)
 
         self.setFocusProxy(self.button)
         self.setStyleSheet(
