@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Against</source>
-        <translation>Proti</translation>
+        <translation>Proti komu</translation>
     </message>
     <message>
         <source>Stake</source>
