@@ -289,6 +289,10 @@
         <source>{players} share the win!</source>
         <translation>{players} vyhrávají společně!</translation>
     </message>
+    <message>
+        <source>The last chance card, drawn by {player}: {card}. {effect}</source>
+        <translation>Poslední karta náhody ({player}): {card}. {effect}</translation>
+    </message>
 </context>
 <context>
     <name>DostihyTexts</name>
@@ -1478,8 +1482,8 @@
         <translation>Poslední vůle</translation>
     </message>
     <message>
-        <source>Horse Races and Bets</source>
-        <translation>Dostihy a sázky</translation>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a sázky – cestovní verze</translation>
     </message>
     <message>
         <source>Anti-Monopoly</source>

@@ -289,6 +289,10 @@
         <source>{players} share the win!</source>
         <translation>O víťazstvo sa delia {players}!</translation>
     </message>
+    <message>
+        <source>The last chance card, drawn by {player}: {card}. {effect}</source>
+        <translation>Posledná karta náhody ({player}): {card}. {effect}</translation>
+    </message>
 </context>
 <context>
     <name>DostihyTexts</name>
@@ -1478,8 +1482,8 @@
         <translation>Posledná vôľa</translation>
     </message>
     <message>
-        <source>Horse Races and Bets</source>
-        <translation>Dostihy a stávky</translation>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a stávky – cestovná verzia</translation>
     </message>
     <message>
         <source>Anti-Monopoly</source>

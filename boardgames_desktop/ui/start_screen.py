@@ -46,7 +46,9 @@ class GameTile(QToolButton):
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
-        self.setText(f"{title}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
+        # A title with an edition ("… – travel edition") is wider than a tile: the edition goes below.
+        lines = title.replace(" – ", " –\n", 1)
+        self.setText(f"{lines}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", title))
         self.setAccessibleName(title)
 

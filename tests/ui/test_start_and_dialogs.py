@@ -48,6 +48,9 @@ def test_the_start_screen_speaks_czech_after_a_switch(qtbot):
     i18n.set_language("cs")
     assert screen.new_button.text() != english
     assert "Na prodej" in screen.tiles[0].text()
+    dostihy = next(tile for tile in screen.tiles if tile.spec.id == "dostihy")
+    assert dostihy.text().startswith("Dostihy a sázky –\ncestovní verze\n")  # the edition on a line of its own
+    assert dostihy.accessibleName() == "Dostihy a sázky – cestovní verze"
     i18n.set_language("en")
     assert screen.new_button.text() == english
 
