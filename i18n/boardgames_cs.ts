@@ -1303,6 +1303,14 @@
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Pravidla hry</translation>
+    </message>
+    <message>
+        <source>Read the rules before you start (F1)</source>
+        <translation>Přečti si pravidla, než začneš (F1)</translation>
+    </message>
 </context>
 <context>
     <name>PlacingAnimation</name>
@@ -1465,6 +1473,18 @@
     <message>
         <source>The computer plays every seat: see how a game goes</source>
         <translation>Počítač hraje za všechny hráče: podívej se, jak hra probíhá</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of a game</source>
+        <translation>&amp;Pravidla her</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Pravidla: %1</translation>
     </message>
 </context>
 <context>

@@ -1303,6 +1303,14 @@
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Pravidlá hry</translation>
+    </message>
+    <message>
+        <source>Read the rules before you start (F1)</source>
+        <translation>Prečítaj si pravidlá, skôr než začneš (F1)</translation>
+    </message>
 </context>
 <context>
     <name>PlacingAnimation</name>
@@ -1465,6 +1473,18 @@
     <message>
         <source>The computer plays every seat: see how a game goes</source>
         <translation>Počítač hrá za všetkých hráčov: pozri sa, ako hra prebieha</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of a game</source>
+        <translation>&amp;Pravidlá hier</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidlá</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Pravidlá: %1</translation>
     </message>
 </context>
 <context>
