@@ -1185,8 +1185,8 @@
         <translation>O programe Rodinné spoločenské hry</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Five board games for the whole family at one computer.&lt;/p&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rodinné spoločenské hry %1&lt;/h3&gt;&lt;p&gt;Päť spoločenských hier pre celú rodinu pri jednom počítači.&lt;/p&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rodinné spoločenské hry %1&lt;/h3&gt;&lt;p&gt;Spoločenské hry pre celú rodinu pri jednom počítači:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Family Board Games</source>

@@ -171,14 +171,17 @@ class MainWindow(QMainWindow):
             self.show_rules(self.session.game)
 
     def show_about(self) -> None:
+        from html import escape
+
+        games = "".join(f"<li>{escape(texts.game_title(game.id))}</li>" for game in registry.catalog())
         QMessageBox.about(
             self,
             self.tr("About Family Board Games"),
             self.tr(
-                "<h3>Family Board Games %1</h3><p>Five board games for the whole family at one computer.</p>"
+                "<h3>Family Board Games %1</h3><p>Board games for the whole family at one computer:</p><ul>%2</ul>"
                 "<p>The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, "
                 "the in-app rules say what the program does.</p>"
-            ).replace("%1", __version__),
+            ).replace("%2", games).replace("%1", __version__),
         )
 
     def set_language(self, language: str) -> None:
