@@ -1,5 +1,6 @@
 """The About box, the README and the package's description say which games there are: the About
-box lists the registry's catalog, and the README must name every game of it as playable now."""
+box lists the registry's catalog, and the README must name every game of it as playable now. The
+README's documents are in the repository."""
 
 import re
 import tomllib
@@ -39,3 +40,12 @@ def test_the_readme_names_every_game_of_the_catalog_as_playable_now():
 def test_the_package_description_counts_no_games():
     description = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["description"]
     assert not re.search(r"\b(two|three|four|five|six)\b", description, re.IGNORECASE)
+
+
+def test_the_readme_points_only_to_documents_in_the_repository():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "../" not in readme
+    documents = set(re.findall(r"[\w./-]+\.md\b", readme))
+    assert "docs/ARCHITECTURE.md" in documents
+    for document in documents:
+        assert (ROOT / document).is_file(), document
