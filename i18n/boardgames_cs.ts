@@ -290,8 +290,8 @@
         <translation>{players} vyhrávají společně!</translation>
     </message>
     <message>
-        <source>The last chance card, drawn by {player}: {card}. {effect}</source>
-        <translation>Poslední karta náhody ({player}): {card}. {effect}</translation>
+        <source>The last chance card, drawn by {player}: {card}.</source>
+        <translation>Poslední karta náhody ({player}): {card}.</translation>
     </message>
 </context>
 <context>

@@ -290,8 +290,8 @@
         <translation>O víťazstvo sa delia {players}!</translation>
     </message>
     <message>
-        <source>The last chance card, drawn by {player}: {card}. {effect}</source>
-        <translation>Posledná karta náhody ({player}): {card}. {effect}</translation>
+        <source>The last chance card, drawn by {player}: {card}.</source>
+        <translation>Posledná karta náhody ({player}): {card}.</translation>
     </message>
 </context>
 <context>

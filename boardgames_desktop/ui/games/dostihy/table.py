@@ -823,10 +823,8 @@ class DostihyTable(GameTable):
         drawn = next((e for e in self.session.last_events() if e.code == "chance_drawn"), None)
         self.last_card_label.setVisible(drawn is not None)
         if drawn is not None:
-            card = drawn.params["card"]
-            self.last_card_label.setText(self.tr("The last chance card, drawn by {player}: {card}. {effect}").format(
-                player=texts.player_name(players, drawn.params["seat"]), card=texts.card_title(card),
-                effect=texts.card_effect(card)))
+            self.last_card_label.setText(self.tr("The last chance card, drawn by {player}: {card}.").format(
+                player=texts.player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
         rows = self.results_model.rowCount()
         self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 38 * rows + 6)
 
