@@ -21,10 +21,11 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / "installed-from.sha256"
 
-# What PySide6's X11 platform plugin and the Qt libraries under it load from the system (read with
-# `ldd .venv/lib/python3*/site-packages/PySide6/Qt/plugins/platforms/libqxcb.so`, PySide6 6.11),
-# and the Debian/Ubuntu package of each. A fresh desktop often lacks a few of the xcb ones, and Qt
-# then only says that it "could not load the Qt platform plugin xcb".
+# The system libraries that PySide6's X11 platform plugin (Qt/plugins/platforms/libqxcb.so) and the
+# Qt libraries under it need (`readelf -d`, PySide6 6.11; tests/test_dev_script.py checks the list
+# against the installed PySide6), and the Debian/Ubuntu package of each. A fresh desktop often
+# lacks a few of the xcb ones, and Qt then only says "could not load the Qt platform plugin xcb";
+# `ldd` on the plugin shows which are missing.
 QT_XCB_LIBRARIES = {
     "libxcb.so.1": "libxcb1",
     "libxcb-cursor.so.0": "libxcb-cursor0",
