@@ -289,6 +289,10 @@
         <source>{players} share the win!</source>
         <translation>{players} vyhrávají společně!</translation>
     </message>
+    <message>
+        <source>The last chance card, drawn by {player}: {card}.</source>
+        <translation>Poslední karta náhody ({player}): {card}.</translation>
+    </message>
 </context>
 <context>
     <name>DostihyTexts</name>
@@ -1181,8 +1185,8 @@
         <translation>O programu Rodinné deskovky</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Five board games for the whole family at one computer.&lt;/p&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rodinné deskovky %1&lt;/h3&gt;&lt;p&gt;Pět deskových her pro celou rodinu u jednoho počítače.&lt;/p&gt;&lt;p&gt;Obrázky karet kreslí sám program. Kde tištěná pravidla něco neřeší, pravidla v programu vysvětlí, jak to program dělá.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rodinné deskovky %1&lt;/h3&gt;&lt;p&gt;Deskové hry pro celou rodinu u jednoho počítače:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Obrázky karet kreslí sám program. Kde tištěná pravidla něco neřeší, pravidla v programu vysvětlí, jak to program dělá.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Family Board Games</source>
@@ -1298,6 +1302,14 @@
     <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Pravidla hry</translation>
+    </message>
+    <message>
+        <source>Read the rules before you start (F1)</source>
+        <translation>Přečti si pravidla, než začneš (F1)</translation>
     </message>
 </context>
 <context>
@@ -1462,6 +1474,18 @@
         <source>The computer plays every seat: see how a game goes</source>
         <translation>Počítač hraje za všechny hráče: podívej se, jak hra probíhá</translation>
     </message>
+    <message>
+        <source>&amp;Rules of a game</source>
+        <translation>&amp;Pravidla her</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Pravidla: %1</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1478,8 +1502,8 @@
         <translation>Poslední vůle</translation>
     </message>
     <message>
-        <source>Horse Races and Bets</source>
-        <translation>Dostihy a sázky</translation>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a sázky – cestovní verze</translation>
     </message>
     <message>
         <source>Anti-Monopoly</source>

@@ -289,6 +289,10 @@
         <source>{players} share the win!</source>
         <translation>O víťazstvo sa delia {players}!</translation>
     </message>
+    <message>
+        <source>The last chance card, drawn by {player}: {card}.</source>
+        <translation>Posledná karta náhody ({player}): {card}.</translation>
+    </message>
 </context>
 <context>
     <name>DostihyTexts</name>
@@ -1181,8 +1185,8 @@
         <translation>O programe Rodinné spoločenské hry</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Five board games for the whole family at one computer.&lt;/p&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rodinné spoločenské hry %1&lt;/h3&gt;&lt;p&gt;Päť spoločenských hier pre celú rodinu pri jednom počítači.&lt;/p&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rodinné spoločenské hry %1&lt;/h3&gt;&lt;p&gt;Spoločenské hry pre celú rodinu pri jednom počítači:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Family Board Games</source>
@@ -1298,6 +1302,14 @@
     <message>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Pravidlá hry</translation>
+    </message>
+    <message>
+        <source>Read the rules before you start (F1)</source>
+        <translation>Prečítaj si pravidlá, skôr než začneš (F1)</translation>
     </message>
 </context>
 <context>
@@ -1462,6 +1474,18 @@
         <source>The computer plays every seat: see how a game goes</source>
         <translation>Počítač hrá za všetkých hráčov: pozri sa, ako hra prebieha</translation>
     </message>
+    <message>
+        <source>&amp;Rules of a game</source>
+        <translation>&amp;Pravidlá hier</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidlá</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Pravidlá: %1</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1478,8 +1502,8 @@
         <translation>Posledná vôľa</translation>
     </message>
     <message>
-        <source>Horse Races and Bets</source>
-        <translation>Dostihy a stávky</translation>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a stávky – cestovná verzia</translation>
     </message>
     <message>
         <source>Anti-Monopoly</source>

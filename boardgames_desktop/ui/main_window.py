@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.start_screen = StartScreen()
         self.start_screen.new_game.connect(self.new_game)
+        self.start_screen.rules.connect(self.show_rules)
         self.start_screen.resume.connect(self.resume)
         self.start_screen.open_saved.connect(self.open_saved)
         self.start_screen.watch.connect(self.watch_game)
@@ -160,21 +161,27 @@ class MainWindow(QMainWindow):
         if self.session.save_as(name) is not None:
             self.game_page.show_message(self.tr("The game is saved."))
 
-    def show_rules(self) -> None:
+    def show_rules(self, game: str) -> None:
         from .widgets.rules_viewer import RulesDialog
 
-        game = self.session.game if self.session else registry.catalog()[0].id
         RulesDialog(game, self).exec()
 
+    def _rules_of_this_game(self) -> None:
+        if self.session is not None:
+            self.show_rules(self.session.game)
+
     def show_about(self) -> None:
+        from html import escape
+
+        games = "".join(f"<li>{escape(texts.game_title(game.id))}</li>" for game in registry.catalog())
         QMessageBox.about(
             self,
             self.tr("About Family Board Games"),
             self.tr(
-                "<h3>Family Board Games %1</h3><p>Five board games for the whole family at one computer.</p>"
+                "<h3>Family Board Games %1</h3><p>Board games for the whole family at one computer:</p><ul>%2</ul>"
                 "<p>The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, "
                 "the in-app rules say what the program does.</p>"
-            ).replace("%1", __version__),
+            ).replace("%2", games).replace("%1", __version__),
         )
 
     def set_language(self, language: str) -> None:
@@ -195,6 +202,10 @@ class MainWindow(QMainWindow):
         in_game = self.session is not None
         for action in (self.save_action, self.close_action):
             action.setEnabled(in_game)
+        # In a game, F1 gives its rules; on the start screen, each game's (the start screen's own F1
+        # gives the rules of the game whose tile has the focus).
+        self.rules_action.setVisible(in_game)
+        self.rules_menu_action.setVisible(not in_game)
 
     def _build_menus(self) -> None:
         # setShortcuts(standard key), which gives each action all of the system's keys for it, and
@@ -237,8 +248,9 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
 
         self.help_menu = bar.addMenu("")
-        self.rules_action = self.help_menu.addAction("", self.show_rules)
+        self.rules_action = self.help_menu.addAction("", self._rules_of_this_game)
         self.rules_action.setShortcuts(QKeySequence.HelpContents)
+        self.rules_menu_action = self.help_menu.addMenu(self.start_screen.rules_menu)
         self.about_action = self.help_menu.addAction("", self.show_about)
 
     def changeEvent(self, event) -> None:

@@ -1,7 +1,8 @@
-"""The start screen: a tile for each game, and the ways back into a game already begun."""
+"""The start screen: a tile for each game with its rules below it, and the ways back into a game
+already begun."""
 
 from PySide6.QtCore import QEvent, QSize, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -46,13 +47,16 @@ class GameTile(QToolButton):
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
-        self.setText(f"{title}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
+        # A title with an edition ("… – travel edition") is wider than a tile: the edition goes below.
+        lines = title.replace(" – ", " –\n", 1)
+        self.setText(f"{lines}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", title))
         self.setAccessibleName(title)
 
 
 class StartScreen(QFrame):
     new_game = Signal(str)  # game id
+    rules = Signal(str)  # game id
     resume = Signal()
     open_saved = Signal()
     watch = Signal()
@@ -66,12 +70,26 @@ class StartScreen(QFrame):
         self._subtitle.setObjectName("AppSubtitle")
 
         self.tiles = [GameTile(game) for game in registry.catalog()]
+        self.rules_buttons = [QPushButton() for _ in self.tiles]  # under each tile: read before playing
+        self.rules_menu = QMenu(self)  # the same, for the Help menu and F1
         tiles = QHBoxLayout()
         tiles.addStretch(1)
-        for tile in self.tiles:
-            tile.clicked.connect(lambda checked=False, game=tile.spec.id: self.new_game.emit(game))
-            tiles.addWidget(tile)
+        for tile, rules in zip(self.tiles, self.rules_buttons):
+            game = tile.spec.id
+            tile.clicked.connect(lambda checked=False, game=game: self.new_game.emit(game))
+            rules.clicked.connect(lambda checked=False, game=game: self.rules.emit(game))
+            rules.setFixedWidth(tile.width())
+            rules.setMinimumHeight(36)
+            self.rules_menu.addAction("", lambda game=game: self.rules.emit(game))
+            column = QVBoxLayout()
+            column.addWidget(tile)
+            column.addWidget(rules)
+            tiles.addLayout(column)
         tiles.addStretch(1)
+        self.rules_key = QAction(self)
+        self.rules_key.setShortcuts(QKeySequence.HelpContents)
+        self.rules_key.triggered.connect(self.rules_of_chosen_game)
+        self.addAction(self.rules_key)
 
         self.resume_button = QPushButton()
         self.open_button = QPushButton()
@@ -108,6 +126,14 @@ class StartScreen(QFrame):
     def set_can_resume(self, can: bool) -> None:
         self.resume_button.setEnabled(can)
 
+    def rules_of_chosen_game(self) -> None:
+        """The rules of the game whose tile (or its rules button) has the focus; else a list of the games."""
+        for tile, rules in zip(self.tiles, self.rules_buttons):
+            if tile.hasFocus() or rules.hasFocus():
+                self.rules.emit(tile.spec.id)
+                return
+        self.rules_menu.popup(self.mapToGlobal(self.rect().center()))
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._retranslate()
@@ -122,6 +148,14 @@ class StartScreen(QFrame):
         self.new_button.setText(self.tr("&New game"))
         self.watch_button.setText(self.tr("&Watch a game"))
         self.watch_button.setToolTip(self.tr("The computer plays every seat: see how a game goes"))
-        for tile, action in zip(self.tiles, self.new_menu.actions()):
+        self.rules_menu.setTitle(self.tr("&Rules of a game"))
+        for tile, action, rules, rules_action in zip(
+            self.tiles, self.new_menu.actions(), self.rules_buttons, self.rules_menu.actions()
+        ):
             tile.retranslate()
-            action.setText(texts.game_title(tile.spec.id))
+            title = texts.game_title(tile.spec.id)
+            action.setText(title)
+            rules_action.setText(title)
+            rules.setText(self.tr("Rules"))
+            rules.setToolTip(self.tr("Rules of %1").replace("%1", title))
+            rules.setAccessibleName(rules.toolTip())

@@ -12,7 +12,7 @@ def game_title(game: str) -> str:
         "for_sale": QCoreApplication.translate("Texts", "For Sale"),
         "x_nimmt": QCoreApplication.translate("Texts", "X Takes!"),
         "last_will": QCoreApplication.translate("Texts", "Last Will"),
-        "dostihy": QCoreApplication.translate("Texts", "Horse Races and Bets"),
+        "dostihy": QCoreApplication.translate("Texts", "Horse Races and Bets – travel edition"),
         "anti_monopoly": QCoreApplication.translate("Texts", "Anti-Monopoly"),
     }
     return titles.get(game, game)

@@ -2,17 +2,20 @@
 
 import json
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui import i18n, texts
+from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.models.saves import SavesModel
 from boardgames_desktop.ui.players import TOKENS
 from boardgames_desktop.ui.session import Session
 from boardgames_desktop.ui.start_screen import StartScreen
 from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.widgets.rules_viewer import RulesDialog
 from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog
 
 
@@ -48,6 +51,9 @@ def test_the_start_screen_speaks_czech_after_a_switch(qtbot):
     i18n.set_language("cs")
     assert screen.new_button.text() != english
     assert "Na prodej" in screen.tiles[0].text()
+    dostihy = next(tile for tile in screen.tiles if tile.spec.id == "dostihy")
+    assert dostihy.text().startswith("Dostihy a sázky –\ncestovní verze\n")  # the edition on a line of its own
+    assert dostihy.accessibleName() == "Dostihy a sázky – cestovní verze"
     i18n.set_language("en")
     assert screen.new_button.text() == english
 
@@ -154,3 +160,84 @@ def test_an_empty_list_says_so(qtbot):
     assert dialog.model.rowCount() == 0
     assert not dialog.empty.isHidden() and dialog.empty.text()
     assert json.dumps(dialog.empty.text())
+
+
+# -- each game's rules, before playing it ---------------------------------------------------------
+
+
+def active(qtbot, widget) -> None:
+    """Shown as the active window, so that the focus and the keys reach it."""
+    qtbot.addWidget(widget)
+    with qtbot.waitActive(widget):
+        widget.show()
+        widget.activateWindow()
+
+
+@pytest.fixture
+def rules_opened(monkeypatch):
+    """The games whose rules dialog was opened (instead of showing it)."""
+    opened = []
+    monkeypatch.setattr(RulesDialog, "exec", lambda dialog: opened.append(dialog.game_id))
+    return opened
+
+
+def test_each_tile_has_its_rules_button_next_on_the_tab_key(qtbot):
+    screen = StartScreen()
+    active(qtbot, screen)
+    for tile, button in zip(screen.tiles, screen.rules_buttons):
+        game = tile.spec.id
+        assert texts.game_title(game) in button.accessibleName()
+        tile.setFocus()
+        qtbot.keyClick(tile, Qt.Key_Tab)
+        assert button.hasFocus()
+        with qtbot.waitSignal(screen.rules) as asked:
+            qtbot.keyClick(button, Qt.Key_Space)
+        assert asked.args == [game]
+
+
+def test_f1_on_the_start_screen_gives_the_rules_of_the_focused_tile(qtbot):
+    screen = StartScreen()
+    active(qtbot, screen)
+    for tile in reversed(screen.tiles):
+        tile.setFocus()
+        with qtbot.waitSignal(screen.rules) as asked:
+            qtbot.keyClick(tile, Qt.Key_F1)
+        assert asked.args == [tile.spec.id]
+    screen.open_button.setFocus()  # no game chosen: F1 asks which game
+    qtbot.keyClick(screen.open_button, Qt.Key_F1)
+    assert screen.rules_menu.isVisible()
+
+
+def test_the_help_menu_offers_every_games_rules_on_the_start_screen_and_this_games_in_a_game(qtbot, rules_opened):
+    window = MainWindow()
+    active(qtbot, window)
+    menu = window.start_screen.rules_menu
+    assert window.rules_menu_action in window.help_menu.actions() and window.rules_menu_action.isVisible()
+    assert not window.rules_action.isVisible()
+    assert [action.text() for action in menu.actions()] == [texts.game_title(g.id) for g in registry.catalog()]
+    for action in menu.actions():
+        action.trigger()
+    assert rules_opened == [game.id for game in registry.catalog()]
+
+    rules_opened.clear()
+    players = [storage.Player(name=n, kind="human") for n in ("Jana", "Petr")]
+    window.start(Session.new("dostihy", players, 3))
+    assert window.rules_action.isVisible() and not window.rules_menu_action.isVisible()
+    qtbot.keyClick(window, Qt.Key_F1)  # the start screen's F1, hidden with it, keeps out of the way
+    assert rules_opened == ["dostihy"]
+    window.close_game()
+    assert window.rules_menu_action.isVisible() and not window.rules_action.isVisible()
+    window.start_screen.tiles[1].setFocus()
+    qtbot.keyClick(window.start_screen.tiles[1], Qt.Key_F1)
+    assert rules_opened == ["dostihy", registry.catalog()[1].id]
+
+
+def test_the_new_game_dialog_opens_its_games_rules(qtbot, rules_opened):
+    dialog = NewGameDialog(registry.get("x_nimmt"))
+    active(qtbot, dialog)
+    assert dialog.rules_button.isVisible() and dialog.rules_button.text()
+    qtbot.mouseClick(dialog.rules_button, Qt.LeftButton)
+    qtbot.keyClick(dialog, Qt.Key_F1)
+    qtbot.waitUntil(lambda: len(rules_opened) == 2)  # a button's shortcut clicks it after a moment
+    assert rules_opened == ["x_nimmt", "x_nimmt"]
+    assert dialog.isVisible()  # reading the rules does not start or cancel the game

@@ -8,7 +8,7 @@ a yes/no becomes a check box. Names and tokens are remembered for the next game.
 import typing
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +29,7 @@ from ...rules.core import GameSpec
 from .. import texts
 from ..games import option_texts
 from ..players import MAX_NAME_LENGTH, TOKENS, clean_name, token_pixmap
+from .rules_viewer import RulesDialog
 
 
 # Who sits in a seat: a person, or the computer at one of the bots' levels.
@@ -108,9 +109,11 @@ class NewGameDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.hide()
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.Help)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.buttons.helpRequested.connect(self.show_rules)
+        self.rules_button = self.buttons.button(QDialogButtonBox.Help)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self._heading)
@@ -143,6 +146,9 @@ class NewGameDialog(QDialog):
         for field, widget in self._option_widgets.items():
             values[field] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
         return self.spec.parse_options(values).model_dump(mode="json")
+
+    def show_rules(self) -> None:
+        RulesDialog(self.spec.id, self).exec()
 
     def accept(self) -> None:
         names = [player.name.casefold() for player in self.players()]
@@ -258,3 +264,6 @@ class NewGameDialog(QDialog):
                     widget.setItemText(index, values.get(value, str(value)))
         self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start the game"))
         self.buttons.button(QDialogButtonBox.Cancel).setText(self.tr("Cancel"))
+        self.rules_button.setText(self.tr("Rules of the game"))
+        self.rules_button.setShortcut(QKeySequence(QKeySequence.HelpContents))  # after setText, which resets it
+        self.rules_button.setToolTip(self.tr("Read the rules before you start (F1)"))

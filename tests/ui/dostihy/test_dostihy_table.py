@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTranslator
 
 from boardgames_desktop.rules.dostihy.actions import Answer, Buy, DeclareBankruptcy, Enter, Offer, SellToBank
-from boardgames_desktop.ui.games.dostihy import DostihyTable
+from boardgames_desktop.ui.games.dostihy import DostihyTable, texts
 from boardgames_desktop.ui.games.dostihy.board import RollAnimation
 
 from .conftest import choose, click, do_with_controls, pick
@@ -288,3 +288,19 @@ def test_each_race_is_resolved_visibly_and_the_rolls_can_be_skipped(qtbot, table
     assert widget.races_model.index(0, widget.races_model.WINNER).data() == "Jana"
     assert "tie" in widget.races_model.index(0, widget.races_model.ROLLS).data()
     assert widget.dice_box.points == (6, 1)
+
+
+def test_the_card_that_ends_the_game_is_told_on_the_end_page_not_over_it(qtbot, table):
+    session, widget = table(n=2, seed=12)
+    rng = random.Random(12)
+    while not session.is_over:
+        if session.handover_to is not None:
+            session.confirm_handover()
+        session.act(pick(session.legal_actions(), rng))
+    last = session.last_events()
+    assert [e.code for e in last][-1] == "game_over" and any(e.code == "chance_drawn" for e in last)
+    assert widget.pages.currentIndex() == 1
+    assert not widget.chance_panel.isVisible()
+    drawn = next(e for e in last if e.code == "chance_drawn")
+    assert widget.last_card_label.isVisible()
+    assert texts.card_title(drawn.params["card"]) in widget.last_card_label.text()

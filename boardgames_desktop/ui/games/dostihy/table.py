@@ -433,10 +433,13 @@ class DostihyTable(GameTable):
         self.results_view = ResultsTable(self.results_model, ResultsModel.NAME, row_height=38, icon_size=22)
         self.score_note = _label()
         self.score_note.setAlignment(Qt.AlignCenter)
+        self.last_card_label = _label("status")
+        self.last_card_label.setAlignment(Qt.AlignCenter)
         layout.addStretch(1)
         layout.addWidget(self.end_picture)
         layout.addWidget(self.end_title)
         layout.addWidget(self.tie_label)
+        layout.addWidget(self.last_card_label)
         layout.addWidget(self.results_view)
         layout.addWidget(self.score_note)
         layout.addStretch(1)
@@ -522,7 +525,10 @@ class DostihyTable(GameTable):
         self.dice_caption.setText(self.animation.caption)
 
     def _after_animation(self) -> None:
-        self._draw(self.session.view(), animating=False)
+        view = self.session.view()
+        self._draw(view, animating=False)
+        if view.phase == "over":  # the card that ended the game is told on the end page, not over it
+            self._pending_card = None
         if self._pending_card is not None and self.session.handover_to is None:
             card, who = self._pending_card
             self._pending_card = None
@@ -814,6 +820,11 @@ class DostihyTable(GameTable):
         tie = texts.tie_break_text(outcome.tie_break if outcome else None)
         self.tie_label.setText(tie)
         self.tie_label.setVisible(bool(tie))
+        drawn = next((e for e in self.session.last_events() if e.code == "chance_drawn"), None)
+        self.last_card_label.setVisible(drawn is not None)
+        if drawn is not None:
+            self.last_card_label.setText(self.tr("The last chance card, drawn by {player}: {card}.").format(
+                player=texts.player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
         rows = self.results_model.rowCount()
         self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 38 * rows + 6)
 
