@@ -27,7 +27,7 @@ def test_the_file_starts_with_the_format_header_and_keeps_czech_text_readable():
     data = json.loads(text)
 
     assert list(data)[:3] == ["format", "format_version", "app_version"]
-    assert (data["format"], data["format_version"], data["app_version"]) == (storage.FORMAT, 1, __version__)
+    assert (data["format"], data["format_version"], data["app_version"]) == (storage.FORMAT, storage.FORMAT_VERSION, __version__)
     assert "Babička Růžena" in text
 
 
@@ -112,9 +112,9 @@ def test_list_saves_lists_broken_files_with_their_reason():
 
     assert [entry.path.name for entry in entries] == ["a.json", "b.json", "kaput.json", autosaved.name]
     assert [entry.autosave for entry in entries] == [False, False, False, True]
-    assert [entry.save_file.label for entry in entries if entry.save_file] == ["a", "b2", "auto"]
+    assert [entry.summary.label for entry in entries if entry.summary] == ["a", "b2", "auto"]
     broken = entries[2]
-    assert broken.save_file is None
+    assert broken.summary is None
     assert broken.error.code == "not_json"
 
 

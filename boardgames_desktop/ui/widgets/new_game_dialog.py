@@ -28,7 +28,8 @@ from ... import storage
 from ...rules.core import GameSpec
 from .. import texts
 from ..games import option_texts
-from ..players import MAX_NAME_LENGTH, TOKENS, clean_name, token_pixmap
+from ...storage.names import MAX_NAME_LENGTH, clean_name
+from ..players import TOKENS, token_pixmap
 
 
 # Who sits in a seat: a person, or the computer at one of the bots' levels.
