@@ -71,7 +71,7 @@ def test_a_latest_game_that_does_not_open_is_reported_and_kept(qtbot, monkeypatc
     window.start_screen.resume_button.click()
 
     assert window.session is None
-    assert warnings == [texts.save_error_text("invalid")]
+    assert warnings == [texts.as_rich_text(texts.save_error_text(storage.SaveError("invalid")))]
     assert path.read_bytes() == before
 
 

@@ -1,4 +1,7 @@
-"""Open a saved game: a table of every save, broken ones listed with their reason."""
+"""Open a saved game: a table of every save, broken ones listed with their reason.
+
+The table comes from the files' summaries; the file chosen is checked whole when it is selected,
+so a damaged one shows its reason before anyone presses Open."""
 
 from pathlib import Path
 
@@ -58,18 +61,19 @@ class SavedGamesDialog(QDialog):
         self.resize(860, 460)
 
     def accept(self) -> None:
-        entry = self._selected()
-        if entry is None:
+        row = self._selected()
+        if row is None:
             return
-        if entry.save_file is None:
-            QMessageBox.warning(self, self.windowTitle(), texts.save_error_text(entry.error.code))
+        error = self.model.check(row)
+        if error is not None:
+            self._warn(error)
             return
-        self.chosen = entry.path
+        self.chosen = self.model.entry(row).path
         super().accept()
 
-    def _selected(self):
+    def _selected(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
-        return self.model.entry(rows[0].row()) if rows else None
+        return rows[0].row() if rows else None
 
     def _select_first(self) -> None:
         has_rows = self.model.rowCount() > 0
@@ -81,27 +85,28 @@ class SavedGamesDialog(QDialog):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        entry = self._selected()
-        self.open_button.setEnabled(entry is not None and entry.save_file is not None)
-        self.delete_button.setEnabled(entry is not None)
+        row = self._selected()
+        self.open_button.setEnabled(row is not None and self.model.check(row) is None)
+        self.delete_button.setEnabled(row is not None)
 
     def _delete(self) -> None:
-        entry = self._selected()
-        if entry is None:
+        row = self._selected()
+        if row is None:
             return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Delete saved game"),
-            self.tr("Delete this saved game for good?\n%1").replace("%1", entry.path.name),
-        )
+        path = self.model.entry(row).path
+        question = self.tr("Delete this saved game for good?\n%1").replace("%1", path.name)
+        answer = QMessageBox.question(self, self.tr("Delete saved game"), texts.as_rich_text(question))
         if answer != QMessageBox.Yes:
             return
         try:
-            storage.delete(entry.path)
+            storage.delete(path)
         except storage.SaveError as error:
-            QMessageBox.warning(self, self.windowTitle(), texts.save_error_text(error.code))
+            self._warn(error)
         self.model.refresh()
         self._select_first()
+
+    def _warn(self, error: storage.SaveError) -> None:
+        QMessageBox.warning(self, self.windowTitle(), texts.as_rich_text(texts.save_error_text(error)))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
