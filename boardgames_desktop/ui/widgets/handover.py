@@ -29,9 +29,9 @@ class HandoverScreen(QWidget):
         card.setMaximumWidth(620)
         self._symbol_label = QLabel(alignment=Qt.AlignCenter)
         self._symbol_label.setMinimumHeight(80)
-        self._title = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
+        self._title = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.PlainText)
         self._title.setObjectName("HandoverTitle")
-        self._events = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
+        self._events = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.PlainText)
         self._events.setObjectName("HandoverEvents")
         self.button = QPushButton()
         self.button.setObjectName("HandoverButton")
@@ -87,4 +87,5 @@ class HandoverScreen(QWidget):
 
     def _retranslate(self) -> None:
         self._title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
-        self.button.setText(self.tr("I am %1 — show my cards").replace("%1", self._name))
+        # "&" in a button's text marks its shortcut key: a name's own "&" is doubled to be shown.
+        self.button.setText(self.tr("I am %1 — show my cards").replace("%1", self._name.replace("&", "&&")))

@@ -17,7 +17,7 @@ class ThinkingLine(QWidget):
         self._name = ""
         self.badge = QLabel()
         self.badge.setFixedSize(22, 22)
-        self.text = QLabel()
+        self.text = QLabel(textFormat=Qt.PlainText)
         self.text.setObjectName("ThinkingText")
         self.text.setStyleSheet("#ThinkingText { color: #4a4a4a; font-size: 11pt; font-style: italic; }")
         layout = QHBoxLayout(self)
