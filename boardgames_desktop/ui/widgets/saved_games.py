@@ -24,6 +24,9 @@ from .. import texts
 from ..models.saves import SavesModel
 
 
+MAX_COLUMN_WIDTH = 240  # a longer name is cut short with "…"; its tooltip shows it whole
+
+
 class SavedGamesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -35,8 +38,13 @@ class SavedGamesDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.setWordWrap(False)
+        # Fitted once per listing, not at every change: with a thousand saves, fitting to contents
+        # at each change measured every cell.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.model.modelReset.connect(self._lay_out)
+        self.model.dataChanged.connect(self._span_reasons)
         self.table.doubleClicked.connect(self.accept)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 
@@ -56,9 +64,10 @@ class SavedGamesDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addWidget(self.buttons)
+        self._lay_out()
         self._retranslate()
         self._select_first()
-        self.resize(860, 460)
+        self.resize(960, 480)
 
     def accept(self) -> None:
         row = self._selected()
@@ -74,6 +83,24 @@ class SavedGamesDialog(QDialog):
     def _selected(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
         return rows[0].row() if rows else None
+
+    def _lay_out(self) -> None:
+        self.table.clearSpans()
+        for row in range(self.model.rowCount()):
+            self._span_reason(row)
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        for column in range(self.model.columnCount() - 1):
+            header.resizeSection(column, min(header.sectionSize(column), MAX_COLUMN_WIDTH))
+
+    def _span_reasons(self, top_left, bottom_right) -> None:
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            self._span_reason(row)
+
+    def _span_reason(self, row: int) -> None:
+        """A broken file's reason takes the width of every column after its name."""
+        if self.model.error(row) is not None and self.table.columnSpan(row, 1) == 1:
+            self.table.setSpan(row, 1, 1, self.model.columnCount() - 1)
 
     def _select_first(self) -> None:
         has_rows = self.model.rowCount() > 0
