@@ -8,7 +8,7 @@ Lists stay quick however many files there are: `list_saves` validates only each 
 stamp (size, time of change, inode), so a file is read again only when it changed. `load`
 validates and replays the whole file.
 
-Autosaves are pruned by two rules (docs/saves.md): of finished games the KEEP_FINISHED most
+Autosaves are pruned by two rules (told to the user in the README): of finished games the KEEP_FINISHED most
 recent are kept; an unfinished game nobody has played for ABANDONED_AFTER is deleted when a new
 game starts, except the KEEP_UNFINISHED most recently played ones. Saves made with "Save as…" and
 files that do not read are never deleted.

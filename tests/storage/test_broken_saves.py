@@ -165,3 +165,46 @@ def test_a_save_too_large_to_load_again_is_not_written():
         storage.save(save.model_copy(update={"record": endless}), "obří")
     assert caught.value.code == "too_large"
     assert not storage.save_path("obří").exists()
+
+
+def test_any_failure_to_write_is_a_save_error():
+    save = make_save()
+    # Text UTF-8 cannot hold, as a file once brought in before names were cleaned on load.
+    odd = save.model_copy(update={"players": [save.players[0].model_copy(update={"name": "Ja\ud800na"}),
+                                              *save.players[1:]]})
+    with pytest.raises(storage.SaveError) as caught:
+        storage.save(odd, "lichá")
+    assert caught.value.code == "not_written"
+    with pytest.raises(storage.SaveError):
+        storage.autosave(odd)
+    assert not storage.save_path("lichá").exists()
+
+
+@pytest.mark.parametrize(
+    "created",
+    ["0001-01-01T00:30:00+05:00", "9999-12-31T23:30:00-05:00", "1900-01-01T00:00:00Z", "9999-01-01T00:00:00Z"],
+)
+def test_dates_outside_the_years_of_real_games_are_damage(created):
+    path = storage.saves_dir() / "datum.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(changed(set_path(["created"], created)))
+    with pytest.raises(storage.SaveError) as caught:
+        storage.load(path)
+    assert (caught.value.code, caught.value.detail["type"]) == ("invalid", "date_range")
+    [entry] = storage.list_saves()
+    assert entry.error.code == "invalid"
+
+
+def test_names_are_cleaned_by_the_new_game_rule_when_a_file_is_read():
+    names = ["Ja\ud800na", "<b>Máma</b>", "\u202eamáM", "Ž" * 10_000]
+    path = storage.saves_dir() / "jména.json"
+    path.parent.mkdir(parents=True)
+    data = json.loads(good_bytes())
+    for player, name in zip(data["players"], names):
+        player["name"] = name
+    path.write_text(json.dumps(data), encoding="ascii")  # the surrogate as the JSON escape "\ud800"
+
+    loaded = storage.load(path).save_file
+
+    assert [player.name for player in loaded.players] == ["Ja na", "<b>Máma</b>", "amáM", "Ž" * 20]
+    assert storage.load(storage.save(loaded, "znovu")).save_file.players == loaded.players

@@ -1,7 +1,7 @@
 """Continue resumes the latest unfinished game, and finished games' autosaves do not pile up."""
 
 import json
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 
 from saved_games import START, make_save
 
@@ -90,3 +90,38 @@ def test_a_finished_autosave_that_cannot_be_deleted_does_not_fail_the_autosave(m
     newest = storage.autosave(finished(at(100)))
 
     assert newest.exists() and all(path.exists() for path in done)
+
+
+def new_game(created):
+    """The first autosave of a game just started: no move in its record yet."""
+    save = make_save(created=created, updated=created)
+    return save.model_copy(update={"record": save.record.model_copy(update={"actions": []})})
+
+
+def test_abandoned_unfinished_games_are_pruned_when_a_new_game_starts_never_saves_by_hand():
+    now = datetime.now(timezone.utc)
+    keep = saves.KEEP_UNFINISHED
+    old = now - saves.ABANDONED_AFTER - timedelta(days=1)
+    abandoned = [storage.autosave(make_save(created=old - timedelta(minutes=m), updated=old - timedelta(minutes=m)))
+                 for m in range(keep + 4)]
+    recent = storage.autosave(make_save(created=now - timedelta(days=3), updated=now - timedelta(days=3)))
+    by_hand = storage.save(make_save(created=old, updated=old), "Stará rozehraná")
+    broken = recent.parent / "for_sale-broken.json"
+    broken.write_text("{", encoding="utf-8")
+    assert all(path.exists() for path in abandoned)  # playing on does not prune
+
+    started = storage.autosave(new_game(now))
+
+    left = {path.name for path in recent.parent.glob("*.json")}
+    # the new game, the recent one and the most recent of the old ones are always kept
+    assert [path.name in left for path in abandoned] == [True] * (keep - 2) + [False] * 6
+    assert {started.name, recent.name, broken.name} <= left
+    assert by_hand.exists()
+
+
+def test_unfinished_games_played_within_the_time_are_all_kept():
+    now = datetime.now(timezone.utc)
+    playing = [storage.autosave(make_save(created=now - timedelta(days=m), updated=now - timedelta(days=m)))
+               for m in range(saves.KEEP_UNFINISHED + 5)]
+    storage.autosave(new_game(now))
+    assert all(path.exists() for path in playing)
