@@ -1,12 +1,12 @@
 """The saved games as a table: game, players, started, last played, how far; broken files too.
 
 The table is built from each file's summary (storage.list_saves), so it opens at once however
-many saves there are. A file is checked whole (validated and replayed) only when it is chosen:
-`check(row)`; one that fails is then shown as broken, with its reason.
+many saves there are, and a row's texts are made when Qt first asks for them (the rows in view).
+A file is checked whole (validated and replayed) only when it is chosen: `check(row)`; one that
+fails is then shown as broken, with its reason.
 
 No exception from a file may reach Qt: `data()` runs inside Qt's painting and sizing, where an
-exception aborts the program. Every text is therefore made in `refresh` or `check`, in plain
-Python, and a file whose texts cannot be made is listed as broken.
+exception aborts the program. A row whose texts cannot be made is shown as a damaged file.
 """
 
 from typing import NamedTuple
@@ -30,11 +30,15 @@ def _header(column: int) -> str:
     )[column]
 
 
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value  # plain numbers: data() is called for every cell and role
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
+
+
 class _Row(NamedTuple):
     entry: storage.SaveEntry
     error: storage.SaveError | None  # from the summary, or from `check`
     progress: object  # the summary's Progress, or one found by `check` in a file of format 1
-    cells: tuple[str, ...]
     checked: bool = False
 
 
@@ -44,12 +48,14 @@ class SavesModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[_Row] = []
+        self._cells: dict[int, tuple[str, ...]] = {}  # each row's texts, once asked for
         self.refresh()
 
     def refresh(self) -> None:
         self.beginResetModel()
-        self._rows = [_row(entry, entry.error, entry.summary.progress if entry.summary else None)
+        self._rows = [_Row(entry, entry.error, entry.summary.progress if entry.summary else None)
                       for entry in storage.list_saves()]
+        self._cells.clear()
         self.endResetModel()
 
     def entry(self, row: int) -> storage.SaveEntry:
@@ -67,10 +73,10 @@ class SavesModel(QAbstractTableModel):
         try:
             loaded = storage.load(current.entry.path)
         except storage.SaveError as error:
-            self._rows[row] = _row(current.entry, error, None)._replace(checked=True)
+            self._rows[row] = _Row(current.entry, error, None, checked=True)
         else:
-            progress = current.progress or _progress(loaded)
-            self._rows[row] = _row(current.entry, None, progress)._replace(checked=True)
+            self._rows[row] = _Row(current.entry, None, current.progress or _progress(loaded), checked=True)
+        self._cells.pop(row, None)
         self.dataChanged.emit(self.index(row, 0), self.index(row, _COLUMN_COUNT - 1))
         return self._rows[row].error
 
@@ -86,36 +92,44 @@ class SavesModel(QAbstractTableModel):
         return None
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows) or not 0 <= index.column() < _COLUMN_COUNT:
+        if role != _DISPLAY and role != _TOOLTIP and role != _FOREGROUND and role != self.PathRole:
             return None
-        row = self._rows[index.row()]
+        number = index.row()
+        if not index.isValid() or not 0 <= number < len(self._rows) or not 0 <= index.column() < _COLUMN_COUNT:
+            return None
+        row = self._rows[number]
         if role == self.PathRole:
             return str(row.entry.path)
-        if role == Qt.ForegroundRole and row.error is not None:
-            return QColor("#b00020")
-        if role == Qt.ToolTipRole:
-            return texts.as_rich_text(row.cells[1] if row.error is not None else row.entry.path.name)
-        if role == Qt.DisplayRole:
-            return row.cells[index.column()]
-        return None
+        if role == _FOREGROUND:
+            return QColor("#b00020") if row.error is not None else None
+        cells = self._cells.get(number)
+        if cells is None:
+            cells = self._cells[number] = _texts(row)
+        if role == _TOOLTIP:
+            return texts.as_rich_text(cells[1] if row.error is not None else row.entry.path.name)
+        return cells[index.column()]
 
     def retranslate(self) -> None:
-        self._rows = [_row(row.entry, row.error, row.progress)._replace(checked=row.checked) for row in self._rows]
+        self._cells.clear()
         self.headerDataChanged.emit(Qt.Horizontal, 0, _COLUMN_COUNT - 1)
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, _COLUMN_COUNT - 1))
 
 
-def _row(entry: storage.SaveEntry, error: storage.SaveError | None, progress) -> _Row:
-    if error is None:
+def _texts(row: _Row) -> tuple[str, ...]:
+    if row.error is None:
         try:
-            return _Row(entry, None, progress, _cells(entry, progress))
-        except Exception:  # a value no summary check foresaw: listed as damaged, never raised into Qt
-            error = storage.SaveError("invalid", {"loc": [], "type": "not_shown"})
+            return _cells(row.entry, row.progress)
+        except Exception:  # a value no summary check foresaw: shown as damaged, never raised into Qt
+            return _broken(row.entry, storage.SaveError("invalid", {"loc": [], "type": "not_shown"}))
+    return _broken(row.entry, row.error)
+
+
+def _broken(entry: storage.SaveEntry, error: storage.SaveError) -> tuple[str, ...]:
     reason = QCoreApplication.translate("SavesModel", "Cannot be opened: %1").replace(
         "%1", texts.save_error_text(error)
     )
-    return _Row(entry, error, None, (entry.path.name, reason, "", "", ""))
+    return entry.path.name, reason, "", "", ""
 
 
 def _cells(entry: storage.SaveEntry, progress) -> tuple[str, ...]:

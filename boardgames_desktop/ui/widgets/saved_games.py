@@ -25,6 +25,7 @@ from ..models.saves import SavesModel
 
 
 MAX_COLUMN_WIDTH = 240  # a longer name is cut short with "…"; its tooltip shows it whole
+FITTED_ROWS = 60  # the columns fit these rows (those in view first): each measured row is made into texts
 
 
 class SavedGamesDialog(QDialog):
@@ -42,6 +43,7 @@ class SavedGamesDialog(QDialog):
         # Fitted once per listing, not at every change: with a thousand saves, fitting to contents
         # at each change measured every cell.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+        self.table.horizontalHeader().setResizeContentsPrecision(FITTED_ROWS)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.model.modelReset.connect(self._lay_out)
         self.model.dataChanged.connect(self._span_reasons)
