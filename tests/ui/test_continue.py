@@ -151,3 +151,20 @@ def test_continue_passes_over_an_autosave_with_an_edge_date_and_the_game_autosav
     window.session.act(window.session.legal_actions()[0])
     assert window.session.flush_autosave()
     assert len(storage.load(storage.latest_autosave([edge])).save_file.record.actions) == 2
+
+
+def test_any_failure_of_the_autosave_reaches_the_player_as_a_save_error(qtbot, monkeypatch):
+    session, _ = autosaved_game(11)
+    failures = []
+    session.failed.connect(failures.append)
+
+    def broken_writer(save_file):
+        raise ValueError("something storage did not foresee")
+
+    monkeypatch.setattr(storage, "autosave", broken_writer)
+    session.confirm_handover()
+    session.act(session.legal_actions()[0])
+    session.flush_autosave()
+    qtbot.waitUntil(lambda: failures, timeout=5000)
+
+    assert [(error.code, error.detail) for error in failures] == [("not_written", {"error": "ValueError"})]
