@@ -165,6 +165,6 @@ def test_any_failure_of_the_autosave_reaches_the_player_as_a_save_error(qtbot, m
     session.confirm_handover()
     session.act(session.legal_actions()[0])
     session.flush_autosave()
-    qtbot.waitUntil(lambda: failures, timeout=5000)
+    qtbot.waitUntil(lambda: len(failures) > 0, timeout=5000)
 
     assert [(error.code, error.detail) for error in failures] == [("not_written", {"error": "ValueError"})]
