@@ -45,6 +45,14 @@ def as_rich_text(text: str) -> str:
     return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
 
 
+def as_role(text: str, role: int) -> str:
+    """A model's `text` for `role`: escaped for a tooltip (see as_rich_text), as it is for the others."""
+    return as_rich_text(text) if role == _TOOLTIP_ROLE else text
+
+
+_TOOLTIP_ROLE = 3  # Qt.ItemDataRole.ToolTipRole, as a number: models compare roles as numbers
+
+
 def escape(text: str) -> str:
     """`text` for rich text, shown as it is. (Not html.escape: the start-up would import html.entities.)"""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")

@@ -1,8 +1,8 @@
 """Names are plain text on every screen: a name that looks like HTML is shown as typed, in every game."""
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QTableView
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
@@ -14,9 +14,19 @@ NAMES = ["<b>Máma</b>", "<i>Táta</i>", "<u>Ema</u>", "<s>Děda</s>", "<h1>Báb
 
 
 def drawn_as_markup(window) -> list[str]:
-    """Texts of visible labels that Qt would draw as rich text while they hold a name's tag."""
-    return [label.text() for label in window.findChildren(QLabel)
-            if label.isVisible() and "</" in label.text() and label.textFormat() != Qt.PlainText]
+    """Texts of visible labels, and tooltips of the tables and lists, that Qt would draw as rich
+    text while they hold a name's tag."""
+    found = [label.text() for label in window.findChildren(QLabel)
+             if label.isVisible() and "</" in label.text() and label.textFormat() != Qt.PlainText]
+    for view in window.findChildren(QAbstractItemView):
+        model = view.model()
+        columns = model.columnCount(QModelIndex()) if isinstance(view, QTableView) else 1
+        for row in range(model.rowCount(QModelIndex())):
+            for column in range(columns):
+                tip = model.index(row, column).data(Qt.ToolTipRole)
+                if isinstance(tip, str) and any(name in tip for name in NAMES):  # not escaped
+                    found.append(tip)
+    return found
 
 
 @pytest.mark.parametrize("game", [info.id for info in registry.catalog()])
