@@ -3,6 +3,7 @@
 import json
 from datetime import datetime, timedelta, timezone
 
+import pytest
 from saved_games import START, make_save
 
 from boardgames_desktop import storage
@@ -125,3 +126,19 @@ def test_unfinished_games_played_within_the_time_are_all_kept():
                for m in range(saves.KEEP_UNFINISHED + 5)]
     storage.autosave(new_game(now))
     assert all(path.exists() for path in playing)
+
+
+@pytest.mark.parametrize("updated", ["0001-01-01T00:30:00+05:00", "9999-12-31T23:30:00-05:00"])
+def test_an_autosave_with_an_edge_date_does_not_stop_the_others(updated):
+    edge = storage.autosave(finished(at(0)))
+    data = json.loads(edge.read_text(encoding="utf-8"))
+    data["updated"] = updated
+    edge.write_text(json.dumps(data), encoding="utf-8")
+    before = edge.read_bytes()
+
+    for minute in range(saves.KEEP_FINISHED + 2):  # each of these prunes, comparing every file's time
+        storage.autosave(finished(at(10 + minute)))
+    started = storage.autosave(new_game(datetime.now(timezone.utc)))  # prunes the abandoned ones
+
+    assert storage.latest_autosave() == started
+    assert edge.read_bytes() == before  # not a save this program can read: never deleted
