@@ -5,13 +5,13 @@ with this module: the start screen asks `latest_autosave()`, which only peeks in
 
 Lists stay quick however many files there are: `list_saves` validates only each file's summary
 (who played, when, how far, stored at save time), not its moves, and remembers it by the file's
-stamp (size, time of change, inode), so a file is read again only when it changed. `load`
+stamp (size, times of change, inode), so a file is read again only when it changed. `load`
 validates and replays the whole file.
 
-Autosaves are pruned by two rules (told to the user in the README): of finished games the KEEP_FINISHED most
-recent are kept; an unfinished game nobody has played for ABANDONED_AFTER is deleted when a new
-game starts, except the KEEP_UNFINISHED most recently played ones. Saves made with "Save as…" and
-files that do not read are never deleted.
+Autosaves are pruned by two rules, told to the user in the README: of finished games the
+KEEP_FINISHED most recent are kept; an unfinished game nobody has played for ABANDONED_AFTER is
+deleted when a new game starts, except the KEEP_UNFINISHED most recently played ones. Saves made
+with "Save as…" and files that do not read are never deleted.
 """
 
 from __future__ import annotations
@@ -153,7 +153,8 @@ def _remembered(cache: dict, path: Path, read):
     """`read(path)`, or what it gave last time if the file has not changed since."""
     try:
         status = os.stat(path)
-        stamp = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_mode)
+        # ctime too: a file made readable again (chmod) keeps its mtime
+        stamp = (status.st_mtime_ns, status.st_ctime_ns, status.st_size, status.st_ino, status.st_mode)
     except OSError:
         return read(path)
     known = cache.get(path)
