@@ -1618,6 +1618,10 @@
         <translation>Soubor se nenašel.</translation>
     </message>
     <message>
+        <source>This is not a file with a saved game.</source>
+        <translation>Tohle není soubor s uloženou hrou.</translation>
+    </message>
+    <message>
         <source>The file is too large to be a saved game.</source>
         <translation>Soubor je na uloženou hru moc velký.</translation>
     </message>
@@ -1630,8 +1634,12 @@
         <translation>Tohle není uložená hra z tohoto programu.</translation>
     </message>
     <message>
-        <source>This game was saved by a different version of the program.</source>
-        <translation>Tuto hru uložila jiná verze programu.</translation>
+        <source>This game was saved by a newer version of the program. Update the program to open it.</source>
+        <translation>Tuto hru uložila novější verze programu. Aktualizujte program, pak ji otevřete.</translation>
+    </message>
+    <message>
+        <source>The game settings in the file are not valid.</source>
+        <translation>Nastavení hry v souboru není platné.</translation>
     </message>
     <message>
         <source>The saved game is damaged.</source>
@@ -1642,12 +1650,12 @@
         <translation>Hru v tomto souboru program nezná.</translation>
     </message>
     <message>
-        <source>The saved game contains a move that is not allowed.</source>
-        <translation>V uložené hře je nedovolený tah.</translation>
-    </message>
-    <message>
         <source>The file could not be read or written.</source>
         <translation>Soubor se nepodařilo přečíst nebo zapsat.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Hru se nepodařilo uložit.</translation>
     </message>
     <message>
         <source>The saved game could not be used.</source>

@@ -1618,6 +1618,10 @@
         <translation>Súbor sa nenašiel.</translation>
     </message>
     <message>
+        <source>This is not a file with a saved game.</source>
+        <translation>Toto nie je súbor s uloženou hrou.</translation>
+    </message>
+    <message>
         <source>The file is too large to be a saved game.</source>
         <translation>Súbor je na uloženú hru príliš veľký.</translation>
     </message>
@@ -1630,8 +1634,12 @@
         <translation>Toto nie je uložená hra z tohto programu.</translation>
     </message>
     <message>
-        <source>This game was saved by a different version of the program.</source>
-        <translation>Táto hra bola uložená inou verziou programu.</translation>
+        <source>This game was saved by a newer version of the program. Update the program to open it.</source>
+        <translation>Túto hru uložila novšia verzia programu. Aktualizujte program, potom ju otvorte.</translation>
+    </message>
+    <message>
+        <source>The game settings in the file are not valid.</source>
+        <translation>Nastavenie hry v súbore nie je platné.</translation>
     </message>
     <message>
         <source>The saved game is damaged.</source>
@@ -1642,12 +1650,12 @@
         <translation>Hru v tomto súbore program nepozná.</translation>
     </message>
     <message>
-        <source>The saved game contains a move that is not allowed.</source>
-        <translation>Uložená hra obsahuje nedovolený ťah.</translation>
-    </message>
-    <message>
         <source>The file could not be read or written.</source>
         <translation>Súbor sa nepodarilo prečítať alebo zapísať.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Hru sa nepodarilo uložiť.</translation>
     </message>
     <message>
         <source>The saved game could not be used.</source>

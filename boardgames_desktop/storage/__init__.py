@@ -5,7 +5,7 @@
     path = storage.save(save_file, "Nedělní hra")   # saves/Nedělní hra.json, the old one kept as .bak
     storage.autosave(save_file)                      # after every action; one file per game
     loaded = storage.load(storage.latest_autosave()) # loaded.save_file, loaded.state (replayed)
-    storage.list_saves()                             # SaveEntry(path, autosave, save_file | error)
+    storage.list_saves()                             # SaveEntry(path, autosave, summary | error)
     storage.latest_autosave()                        # Continue: the newest unfinished game, peeked at
 
 Everything lives in `saves/` under `platformdirs.user_data_dir("boardgames-desktop")`, or under
@@ -13,7 +13,7 @@ $BOARDGAMES_DESKTOP_DATA_DIR when that is set (tests, portable installs), read a
 Storage writes exactly the SaveFile it is given: the session sets `updated` before saving.
 Every failure is a SaveError with a code; the codes are listed in `storage.errors`.
 
-Importing storage does not import pydantic: Player and SaveFile (pydantic models) are imported
+Importing storage does not import pydantic: Player, Progress and SaveFile (pydantic models) are imported
 when first used, and so is everything that writes or validates a file.
 """
 
@@ -40,6 +40,7 @@ __all__ = [
     "FORMAT_VERSION",
     "LoadedGame",
     "Player",
+    "Progress",
     "SaveEntry",
     "SaveError",
     "SaveFile",
@@ -56,7 +57,7 @@ __all__ = [
 
 
 def __getattr__(name: str):
-    if name not in ("Player", "SaveFile"):
+    if name not in ("Player", "Progress", "SaveFile"):
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from . import model
 

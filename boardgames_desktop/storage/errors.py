@@ -3,10 +3,14 @@
 Like the engine, storage never formats human text: the UI translates the code.
 
     not_found            the file does not exist
+    not_a_file           a folder, a named pipe, a device (such as a link to /dev/zero): anything
+                         but a regular file is refused before it is opened for reading
     too_large            {size, limit}: bigger than the limit (checked before reading, and
                          before writing so that every save written can be loaded again)
     io_error             {errno}: the system refused to read, write or delete (errno name such
                          as "EACCES" or "ENOSPC", or None)
+    not_written          {error}: the game could not be turned into a file (e.g. text UTF-8
+                         cannot hold); nothing was written
     not_json             {reason, ...}: reason is "encoding" {position} (not UTF-8),
                          "syntax" {line, column} (not JSON, or cut short), "nesting" (too deep)
                          or "value" (a number or constant JSON should not hold)
@@ -15,7 +19,8 @@ Like the engine, storage never formats human text: the UI translates the code.
                          written by a newer version of the program
     invalid              {loc, type}: the first field that does not fit the save format; `type`
                          is pydantic's error type, e.g. "missing", "int_parsing", "players_count",
-                         or "migration_failed" {version} when upgrading from that version failed
+                         "date_range" (a date outside the years of real games), or
+                         "migration_failed" {version} when upgrading from that version failed
     unknown_game         {game}: no game with that id in this version of the program
     replay_failed        {index, code, params}: the record does not replay. `index` is the
                          failing action (None when the game could not even be set up), `code`

@@ -1,10 +1,15 @@
-"""Files on disk: safe names, size-bounded reading, and writes that a crash cannot half-finish."""
+"""Files on disk: safe names, bounded reading of regular files only, and writes that a crash cannot
+half-finish."""
 
 import errno
+import json
 import os
+import stat
 import tempfile
 import unicodedata
 from pathlib import Path
+
+from typing import Any
 
 from .errors import SaveError
 
@@ -14,15 +19,22 @@ MAX_NAME_CHARS = 80
 MAX_NAME_BYTES = 160
 
 _FORBIDDEN = set('<>:"/\\|?*')
-# Windows device names, reserved whatever the extension; it counts ¹²³ as digits too.
-_RESERVED = {"CON", "PRN", "AUX", "NUL"} | {port + n for port in ("COM", "LPT") for n in "123456789¹²³"}
+# Windows device names, reserved whatever the extension; it counts ¹²³ (and 0, on newer systems) as digits.
+_RESERVED = {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"} | {
+    port + n for port in ("COM", "LPT") for n in "0123456789¹²³"
+}
+# Control, format (e.g. U+202E, which shows a name backwards), surrogate, private and unassigned
+# characters; but the joiners inside emoji such as 👨‍👩‍👧 are kept.
+_UNSAFE_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn"}
+_JOINERS = {"\u200c", "\u200d"}
 
 
 def safe_name(text: str, default: str = "save") -> str:
     """A file name (without extension) that every desktop system accepts, from any player text."""
     name = unicodedata.normalize("NFC", " ".join(text.split()))
     name = "".join(
-        "_" if char in _FORBIDDEN or unicodedata.category(char) in ("Cc", "Cs") else char
+        "_" if char in _FORBIDDEN or (unicodedata.category(char) in _UNSAFE_CATEGORIES and char not in _JOINERS)
+        else char
         for char in name
     )
     name = name.lstrip(". ")
@@ -39,11 +51,17 @@ def backup_path(path: Path) -> Path:
 
 
 def read_bytes(path: Path) -> bytes:
+    """The content of a regular file of at most MAX_FILE_SIZE bytes.
+
+    Anything else is refused before a byte is read: a named pipe or a device (a symlink to
+    /dev/zero) would block or never end. The file is opened without blocking and checked again
+    through the open handle, in case it was swapped for something else after the first look.
+    """
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_SIZE:
-            raise SaveError("too_large", {"size": size, "limit": MAX_FILE_SIZE})
-        with path.open("rb") as file:
+        _check_regular(os.stat(path))
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(handle, "rb") as file:
+            _check_regular(os.fstat(file.fileno()))
             data = file.read(MAX_FILE_SIZE + 1)
     except FileNotFoundError:
         raise SaveError("not_found") from None
@@ -52,6 +70,34 @@ def read_bytes(path: Path) -> bytes:
     if len(data) > MAX_FILE_SIZE:  # it grew after the size check
         raise SaveError("too_large", {"size": len(data), "limit": MAX_FILE_SIZE})
     return data
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON value in `raw`, or SaveError "not_json" saying why not."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveError("not_json", {"reason": "encoding", "position": error.start}) from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        detail = {"reason": "syntax", "line": error.lineno, "column": error.colno}
+        raise SaveError("not_json", detail) from None
+    except RecursionError:
+        raise SaveError("not_json", {"reason": "nesting"}) from None
+    except ValueError:  # NaN or Infinity, or an integer too long to convert
+        raise SaveError("not_json", {"reason": "value"}) from None
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(name)
+
+
+def _check_regular(status: os.stat_result) -> None:
+    if not stat.S_ISREG(status.st_mode):
+        raise SaveError("not_a_file")
+    if status.st_size > MAX_FILE_SIZE:
+        raise SaveError("too_large", {"size": status.st_size, "limit": MAX_FILE_SIZE})
 
 
 def write_keeping_backup(path: Path, data: bytes) -> None:
@@ -64,8 +110,8 @@ def write_keeping_backup(path: Path, data: bytes) -> None:
         raise SaveError("too_large", {"size": len(data), "limit": MAX_FILE_SIZE})
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        if path.exists():
-            _write_atomically(backup_path(path), path.read_bytes())
+        if path.exists():  # only a save of ours is kept as the backup: never a pipe or a huge file
+            _write_atomically(backup_path(path), read_bytes(path))
         _write_atomically(path, data)
     except OSError as error:
         raise io_error(error) from None

@@ -11,9 +11,15 @@ from typing import Any
 from .errors import SaveError
 
 FORMAT = "boardgames-desktop-save"  # the name at the top of every save file
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+def _progress_added(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 may say how far the game got ("progress"); a file of version 1 does not know."""
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _progress_added}
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:

@@ -1,28 +1,66 @@
-"""What a save file holds: a format header, who sits where, and the game record."""
+"""What a save file holds: a format header, who sits where, how far the game got, and the game record.
+
+Everything a file brings is bounded here, so that no screen meets a value it cannot show: names are
+cleaned by the rule the new-game dialog uses, dates lie in years a calendar widget can draw, and
+counts and lengths are those of a real game. The game's own options and setup are checked by its
+rules when the record is replayed.
+"""
 
 from datetime import datetime, timezone
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from .. import __version__
 from ..rules import GameRecord
 from .migrations import FORMAT, FORMAT_VERSION
+from .names import MAX_LABEL_LENGTH, clean_name
+
+FIRST_YEAR, LAST_YEAR = 1970, 9000  # in UTC; any date outside is a damaged file, not a real game
 
 
 def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def _within_the_years(moment: datetime) -> datetime:
+    try:
+        year = moment.astimezone(timezone.utc).year
+    except OverflowError:  # "0001-01-01T00:30:00+05:00" is before year 1 in UTC
+        year = 0
+    if not FIRST_YEAR <= year <= LAST_YEAR:
+        raise PydanticCustomError("date_range", "a date outside {first}-{last}", {"first": FIRST_YEAR, "last": LAST_YEAR})
+    return moment
+
+
+SaveDate = Annotated[AwareDatetime, AfterValidator(_within_the_years)]
+# A colour the screen paints with: "#0072B2" or a word such as "red"; never a style sheet fragment.
+Colour = Annotated[str, Field(pattern=r"^(#[0-9A-Fa-f]{6}|[A-Za-z]{1,20})$")]
+Symbol = Annotated[str, AfterValidator(lambda text: clean_name(text, limit=2)), Field(max_length=40)]
+
+
 class Player(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str
+    name: Annotated[str, AfterValidator(clean_name)]  # "" is given the seat's number by SaveFile
     kind: Literal["human", "computer"]
     level: Literal["easy", "normal", "hard"] | None = None  # a computer player's strength
-    colour: str | None = None
-    symbol: str | None = None
+    colour: Colour | None = None
+    symbol: Symbol | None = None
+
+
+class Progress(BaseModel):
+    """How far the game got when it was saved, so that lists of saves need not replay it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    round: int = Field(ge=0, le=100_000)
+    phase: str = Field(pattern=r"^[a-z_]{1,30}$")
+
+
+def _clean_label(text: str | None) -> str | None:
+    return clean_name(text, limit=MAX_LABEL_LENGTH) or None if text is not None else None
 
 
 class SaveFile(BaseModel):
@@ -32,13 +70,14 @@ class SaveFile(BaseModel):
 
     format: Literal["boardgames-desktop-save"] = FORMAT
     format_version: int = FORMAT_VERSION
-    app_version: str = __version__
-    created: AwareDatetime = Field(default_factory=_now)
-    updated: AwareDatetime = Field(default_factory=_now)
-    label: str | None = None
+    app_version: str = Field(__version__, max_length=40)
+    created: SaveDate = Field(default_factory=_now)
+    updated: SaveDate = Field(default_factory=_now)
+    label: Annotated[str | None, AfterValidator(_clean_label)] = None  # the name given in "Save as…"
     # Whether the game is over, so that Continue and the pruning of autosaves need not replay it.
     finished: bool = False
-    players: list[Player]
+    progress: Progress | None = None  # None in files of format 1
+    players: list[Player] = Field(min_length=1, max_length=12)
     record: GameRecord
 
     @model_validator(mode="after")
@@ -49,4 +88,29 @@ class SaveFile(BaseModel):
                 "{players} players for {num_players} seats",
                 {"players": len(self.players), "num_players": self.record.num_players},
             )
+        for seat, player in enumerate(self.players):
+            if not player.name:  # nothing printable was left of it
+                player.name = str(seat + 1)
         return self
+
+
+class _RecordHeader(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    game: str = Field(max_length=40)
+    num_players: int = Field(ge=1, le=12)
+
+
+class SaveSummary(BaseModel):
+    """What lists of saves show, validated by the same rules as the whole file but without the
+    moves, which are most of it."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    created: SaveDate
+    updated: SaveDate
+    label: Annotated[str | None, AfterValidator(_clean_label)] = None
+    finished: bool = False
+    progress: Progress | None = None
+    players: list[Player] = Field(min_length=1, max_length=12)
+    record: _RecordHeader

@@ -2,13 +2,22 @@
 
 pydantic (through the SaveFile model) is imported by the functions that write or validate, not
 with this module: the start screen asks `latest_autosave()`, which only peeks into the files.
+
+Lists stay quick however many files there are: `list_saves` validates only each file's summary
+(who played, when, how far, stored at save time), not its moves, and remembers it by the file's
+stamp (size, times of change, inode), so a file is read again only when it changed. `load`
+validates and replays the whole file.
+
+Autosaves are pruned by two rules, told to the user in the README: of finished games the
+KEEP_FINISHED most recent are kept; an unfinished game nobody has played for ABANDONED_AFTER is
+deleted when a new game starts, except the KEEP_UNFINISHED most recently played ones. Saves made
+with "Save as…" and files that do not read are never deleted.
 """
 
 from __future__ import annotations
 
-import json
 import os
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -18,10 +27,13 @@ from .errors import SaveError
 from .migrations import FORMAT, upgrade
 
 if TYPE_CHECKING:
-    from .model import SaveFile
+    from .model import SaveFile, SaveSummary
 
 DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"
 KEEP_FINISHED = 5  # autosaves of finished games kept, the most recent; older ones are deleted
+KEEP_UNFINISHED = 20  # autosaves of unfinished games always kept, the most recently played
+ABANDONED_AFTER = timedelta(days=90)  # an older unfinished autosave beyond those is deleted
+_CACHE_LIMIT = 5000  # file summaries remembered; more than any family keeps
 
 
 class LoadedGame(NamedTuple):
@@ -30,11 +42,13 @@ class LoadedGame(NamedTuple):
 
 
 class SaveEntry(NamedTuple):
-    """One file in the saves folder: `save_file` if it reads, else `error` says why not."""
+    """One file in the saves folder: its `summary` if that reads, else `error` says why not.
+
+    A summary that reads does not promise that the whole file does: `load` says."""
 
     path: Path
     autosave: bool
-    save_file: SaveFile | None = None
+    summary: SaveSummary | None = None
     error: SaveError | None = None
 
 
@@ -58,7 +72,8 @@ def save_path(name: str) -> Path:
 
 
 def save(save_file: SaveFile, name: str) -> Path:
-    """Write under a name the player typed; an existing file of that name becomes its `.bak`."""
+    """Write under a name the player typed; an existing file of that name becomes its `.bak`.
+    The name shown in lists is the file's `label`: the session sets it to the same name."""
     path = save_path(name)
     _write(path, save_file)
     return path
@@ -70,14 +85,16 @@ def autosave(save_file: SaveFile) -> Path:
     The file name depends only on the game and when it was created, so each game in progress
     keeps one autosave, overwritten after every action, beside the autosaves of other games.
     Keep `created` from the game's first SaveFile; change only `updated`, `finished` and the record.
-    When a finished game is written, the autosaves of finished games beyond the KEEP_FINISHED most
-    recent are deleted; games still being played, and files that do not read, are never touched.
+    A finished game's autosave prunes the autosaves of finished games, a new game's (no action
+    yet) the abandoned ones; see the module's docstring.
     """
     created = save_file.created.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
     path = _autosaves_dir() / f"{files.safe_name(save_file.record.game)}-{created}.json"
     _write(path, save_file)
     if save_file.finished:
-        _prune_finished()
+        _prune(_finished_beyond_the_kept())
+    elif not save_file.record.actions:
+        _prune(_abandoned(datetime.now(timezone.utc)))
     return path
 
 
@@ -89,13 +106,13 @@ def latest_autosave(passing_over=()) -> Path | None:
     the game is over), neither validated nor replayed, so `load` may still fail on the one returned.
     """
     skipped = {Path(path) for path in passing_over}
-    peeks = [peek for peek in map(_peek, _autosaves_dir().glob("*.json"))
-             if peek and not peek.finished and peek.path not in skipped]
+    peeks = [peek for peek in _peeks() if not peek.finished and peek.path not in skipped]
     return max(peeks, key=lambda peek: (peek.updated, peek.path.name)).path if peeks else None
 
 
 def load(path: Path) -> LoadedGame:
-    """Read, upgrade, validate and replay a save file. Never changes the file. Raises SaveError."""
+    """Read, upgrade, validate and replay a save file. Never changes the file. Raises SaveError,
+    and nothing else, whatever the file holds."""
     save_file = _read(Path(path))
     try:
         state = registry.replay(save_file.record)
@@ -110,10 +127,8 @@ def load(path: Path) -> LoadedGame:
 
 
 def list_saves() -> list[SaveEntry]:
-    """The saves (by name), then the autosaves. Broken files are listed with their error.
-
-    Files are validated but not replayed, so listing stays quick; `load` may still fail.
-    """
+    """The saves (by name), then the autosaves. Files whose summary does not read are listed with
+    their error; the rest of each file is checked by `load`."""
     return _entries(saves_dir(), autosave=False) + _entries(_autosaves_dir(), autosave=True)
 
 
@@ -130,26 +145,65 @@ class _Peek(NamedTuple):
     finished: bool
 
 
+_peek_cache: dict[Path, tuple[tuple, _Peek | None]] = {}
+_summary_cache: dict[Path, tuple[tuple, SaveEntry]] = {}
+
+
+def _remembered(cache: dict, path: Path, read):
+    """`read(path)`, or what it gave last time if the file has not changed since."""
+    try:
+        status = os.stat(path)
+        # ctime too: a file made readable again (chmod) keeps its mtime
+        stamp = (status.st_mtime_ns, status.st_ctime_ns, status.st_size, status.st_ino, status.st_mode)
+    except OSError:
+        return read(path)
+    known = cache.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    value = read(path)
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[path] = (stamp, value)
+    return value
+
+
+def _peeks() -> list[_Peek]:
+    return [peek for path in _autosaves_dir().glob("*.json") if (peek := _remembered(_peek_cache, path, _peek))]
+
+
 def _peek(path: Path) -> _Peek | None:
     """What `latest_autosave` and the pruning need from a file, without validating it; None if
     the file is plainly not a save of ours."""
     try:
-        data = _parse_json(files.read_bytes(path))
+        data = files.parse_json(files.read_bytes(path))
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return None
         updated = datetime.fromisoformat(data["updated"])
+        updated.astimezone(timezone.utc)  # compared with others in UTC: an edge date overflows
         if updated.tzinfo is None or data["record"]["game"] not in {game.id for game in registry.catalog()}:
             return None
         finished = data.get("finished", False)  # files written before the flag: not known finished
         return _Peek(path, updated, finished is True)
-    except (SaveError, LookupError, TypeError, ValueError):
+    except (SaveError, LookupError, TypeError, ValueError, OverflowError):
         return None
 
 
-def _prune_finished() -> None:
-    finished = [peek for peek in map(_peek, _autosaves_dir().glob("*.json")) if peek and peek.finished]
-    finished.sort(key=lambda peek: (peek.updated, peek.path.name), reverse=True)
-    for peek in finished[KEEP_FINISHED:]:
+def _finished_beyond_the_kept() -> list[_Peek]:
+    finished = sorted((peek for peek in _peeks() if peek.finished), key=_recency, reverse=True)
+    return finished[KEEP_FINISHED:]
+
+
+def _abandoned(now: datetime) -> list[_Peek]:
+    unfinished = sorted((peek for peek in _peeks() if not peek.finished), key=_recency, reverse=True)
+    return [peek for peek in unfinished[KEEP_UNFINISHED:] if now - peek.updated > ABANDONED_AFTER]
+
+
+def _recency(peek: _Peek) -> tuple:
+    return peek.updated, peek.path.name
+
+
+def _prune(peeks: list[_Peek]) -> None:
+    for peek in peeks:
         try:
             delete(peek.path)
         except SaveError:
@@ -157,17 +211,34 @@ def _prune_finished() -> None:
 
 
 def _write(path: Path, save_file: SaveFile) -> None:
-    files.write_keeping_backup(path, save_file.model_dump_json(indent=2).encode("utf-8"))
+    try:
+        data = save_file.model_dump_json(indent=2).encode("utf-8")
+    except Exception as error:  # e.g. text that UTF-8 cannot hold; the player must hear of it
+        raise SaveError("not_written", {"error": type(error).__name__}) from None
+    files.write_keeping_backup(path, data)
 
 
 def _entries(folder: Path, autosave: bool) -> list[SaveEntry]:
-    entries = []
-    for path in sorted(folder.glob("*.json")):
-        try:
-            entries.append(SaveEntry(path, autosave, save_file=_read(path)))
-        except SaveError as error:
-            entries.append(SaveEntry(path, autosave, error=error))
-    return entries
+    entries = [_remembered(_summary_cache, path, _summarize) for path in sorted(folder.glob("*.json"))]
+    return [entry._replace(autosave=autosave) for entry in entries]
+
+
+def _summarize(path: Path) -> SaveEntry:
+    from pydantic import ValidationError
+
+    from .model import SaveSummary
+
+    try:
+        data = _upgraded(path)
+        summary = SaveSummary.model_validate(data)
+        _check_game(summary.record.game)
+    except ValidationError as error:
+        return SaveEntry(path, False, error=_invalid(error))
+    except SaveError as error:
+        return SaveEntry(path, False, error=error)
+    except (RecursionError, MemoryError):
+        return SaveEntry(path, False, error=SaveError("not_json", {"reason": "nesting"}))
+    return SaveEntry(path, False, summary=summary)
 
 
 def _read(path: Path) -> SaveFile:
@@ -175,41 +246,35 @@ def _read(path: Path) -> SaveFile:
 
     from .model import SaveFile
 
-    data = _parse_json(files.read_bytes(path))
-    found = data.get("format") if isinstance(data, dict) else None
-    if found != FORMAT:
-        raise SaveError("wrong_format", {"found": found if isinstance(found, str) else None})
-    data = upgrade(data)
+    data = _upgraded(path)
     try:
         save_file = SaveFile.model_validate(data)
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        raise SaveError("invalid", {"loc": list(first["loc"]), "type": first["type"]}) from None
-    try:
-        registry.get(save_file.record.game)
-    except InvalidSetup:
-        raise SaveError("unknown_game", {"game": save_file.record.game}) from None
+        raise _invalid(error) from None
+    except (RecursionError, MemoryError):
+        raise SaveError("not_json", {"reason": "nesting"}) from None
+    _check_game(save_file.record.game)
     return save_file
 
 
-def _parse_json(raw: bytes) -> Any:
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise SaveError("not_json", {"reason": "encoding", "position": error.start}) from None
-    try:
-        return json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as error:
-        detail = {"reason": "syntax", "line": error.lineno, "column": error.colno}
-        raise SaveError("not_json", detail) from None
-    except RecursionError:
-        raise SaveError("not_json", {"reason": "nesting"}) from None
-    except ValueError:  # NaN or Infinity, or an integer too long to convert
-        raise SaveError("not_json", {"reason": "value"}) from None
+def _upgraded(path: Path) -> dict[str, Any]:
+    data = files.parse_json(files.read_bytes(path))
+    found = data.get("format") if isinstance(data, dict) else None
+    if found != FORMAT:
+        raise SaveError("wrong_format", {"found": found if isinstance(found, str) else None})
+    return upgrade(data)
 
 
-def _reject_constant(name: str) -> None:
-    raise ValueError(name)
+def _invalid(error) -> SaveError:
+    first = error.errors(include_url=False)[0]
+    return SaveError("invalid", {"loc": list(first["loc"]), "type": first["type"]})
+
+
+def _check_game(game: str) -> None:
+    try:
+        registry.info(game)
+    except InvalidSetup:
+        raise SaveError("unknown_game", {"game": game}) from None
 
 
 def _replay_detail(error: RulesError) -> dict[str, Any]:

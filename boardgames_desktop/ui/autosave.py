@@ -62,13 +62,14 @@ class _Writer:
                 self._writing = True
             try:
                 storage.autosave(save_file)
-            except storage.SaveError as error:
+            except Exception as error:  # never let the writer die with later saves queued behind it
+                if not isinstance(error, storage.SaveError):  # storage promises SaveErrors; the player hears of any
+                    _log.exception("the autosave failed")
+                    error = storage.SaveError("not_written", {"error": type(error).__name__})
                 try:
                     relay.failed.emit(error)
                 except RuntimeError:  # the game was closed meanwhile: nobody left to tell
                     _log.error("the autosave of a closed game failed: %s", error)
-            except Exception:  # never let the writer die with later saves queued behind it
-                _log.exception("the autosave failed")
 
     def _flush_at_quit(self) -> None:
         if self._hooked_quit:

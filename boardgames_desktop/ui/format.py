@@ -3,8 +3,16 @@
 from . import i18n
 
 
+_INT64 = 2**63  # QLocale.toString takes a 64-bit integer; a larger Python int overflows it and aborts Qt
+
+
 def number(value: int) -> str:
-    return i18n.locale().toString(value)
+    """The rules and the save files bound every amount far below this; a number that escaped them is
+    still written, digit groups and all, never handed to Qt to overflow."""
+    locale = i18n.locale()
+    if -_INT64 < value < _INT64:
+        return locale.toString(value)
+    return f"{value:,}".replace(",", locale.groupSeparator()).replace("-", locale.negativeSign())
 
 
 def dollars(value: int) -> str:

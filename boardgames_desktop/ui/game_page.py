@@ -55,7 +55,7 @@ class GamePage(QWidget):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([860, 260])
 
-        self.message = QLabel()
+        self.message = QLabel(textFormat=Qt.PlainText)
         self.message.setObjectName("Message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .. import __version__, storage
+from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import registry
 from . import i18n, texts
 from .messages import error_text
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = storage.load(path)
         except storage.SaveError as error:
-            QMessageBox.warning(self, self.tr("The game cannot be opened"), error_text(None, error))
+            QMessageBox.warning(self, self.tr("The game cannot be opened"), texts.as_rich_text(error_text(None, error)))
             return False
         from .session import Session
 
@@ -149,13 +150,12 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the saved game:"))
-        name = name.strip()
+        name = clean_name(name, MAX_LABEL_LENGTH)
         if not ok or not name:
             return
         if storage.save_path(name).exists():
-            answer = QMessageBox.question(
-                self, self.tr("Save as"), self.tr("A saved game called “%1” already exists. Replace it?").replace("%1", name)
-            )
+            question = self.tr("A saved game called “%1” already exists. Replace it?").replace("%1", name)
+            answer = QMessageBox.question(self, self.tr("Save as"), texts.as_rich_text(question))
             if answer != QMessageBox.Yes:
                 return
         if self.session.save_as(name) is not None:

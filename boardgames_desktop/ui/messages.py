@@ -7,7 +7,7 @@ from . import games, texts
 
 def error_text(game: str | None, error: Exception) -> str:
     if isinstance(error, storage.SaveError):
-        return texts.save_error_text(error.code)
+        return texts.save_error_text(error)
     if isinstance(error, RulesError):
         shared = texts.rules_error_text(error.code, error.params)
         if shared is not None or game is None:

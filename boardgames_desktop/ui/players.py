@@ -28,15 +28,6 @@ TOKENS: tuple[Token, ...] = (
     Token("#56B4E9", "♥", QT_TRANSLATE_NOOP("Tokens", "light blue heart")),
 )
 
-MAX_NAME_LENGTH = 20
-
-
-def clean_name(text: str) -> str:
-    """A name as it will be shown: no control characters, single spaces, at most 20 characters."""
-    printable = "".join(ch if ch.isprintable() else " " for ch in text)
-    return " ".join(printable.split())[:MAX_NAME_LENGTH].strip()
-
-
 def token_pixmap(colour: str, symbol: str, size: int) -> QPixmap:
     """A player's badge: their symbol in white on a disc of their colour."""
     pixmap = QPixmap(size, size)

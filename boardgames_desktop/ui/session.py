@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import bots, storage
+from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
 from .autosave import Autosaver
@@ -187,6 +188,8 @@ class Session(QObject):
         self._schedule_computer()
 
     def save_as(self, name: str):
+        """Save under `name`, which lists of saves show from then on (the autosave keeps it too)."""
+        self.save = self.save.model_copy(update={"label": clean_name(name, MAX_LABEL_LENGTH) or None})
         try:
             return storage.save(self._current_save(), name)
         except storage.SaveError as error:
@@ -207,7 +210,9 @@ class Session(QObject):
     # -- inside ------------------------------------------------------------------------------
 
     def _current_save(self) -> "storage.SaveFile":
-        self.save = self.save.model_copy(update={"updated": datetime.now(timezone.utc), "finished": self.is_over})
+        progress = storage.Progress(**self.spec.progress(self._states[-1]).model_dump())
+        update = {"updated": datetime.now(timezone.utc), "finished": self.is_over, "progress": progress}
+        self.save = self.save.model_copy(update=update)
         return self.save
 
     def _append(self, state) -> None:

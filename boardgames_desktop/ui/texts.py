@@ -38,6 +38,26 @@ def phase_text(phase: str) -> str:
     return phases.get(phase, phase)
 
 
+def as_rich_text(text: str) -> str:
+    """`text` shown as it is where Qt guesses the format (tooltips, message boxes): it takes any
+    text that looks like HTML for HTML, so a name such as "<b>Máma</b>" is escaped, inside a
+    paragraph that is rich text for certain."""
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
+
+
+def as_role(text: str, role: int) -> str:
+    """A model's `text` for `role`: escaped for a tooltip (see as_rich_text), as it is for the others."""
+    return as_rich_text(text) if role == _TOOLTIP_ROLE else text
+
+
+_TOOLTIP_ROLE = 3  # Qt.ItemDataRole.ToolTipRole, as a number: models compare roles as numbers
+
+
+def escape(text: str) -> str:
+    """`text` for rich text, shown as it is. (Not html.escape: the start-up would import html.entities.)"""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
 def players_range(low: int, high: int) -> str:
     return QCoreApplication.translate("Texts", "%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
 
@@ -68,16 +88,47 @@ def rules_error_text(code: str, params: dict) -> str | None:
     return text
 
 
-def save_error_text(code: str) -> str:
+def save_error_text(error) -> str:
+    """What is wrong with a save file, from a storage.SaveError: made by a newer program, damaged,
+    a game this program does not know, settings or a move that are not allowed."""
+    code, detail = error.code, error.detail
+    if code == "unsupported_version":
+        return _newer_or_damaged(detail.get("found"), detail.get("current"))
+    if code == "replay_failed":
+        return _replay_failure_text(detail)
     texts = {
         "not_found": QCoreApplication.translate("Texts", "The file was not found."),
+        "not_a_file": QCoreApplication.translate("Texts", "This is not a file with a saved game."),
         "too_large": QCoreApplication.translate("Texts", "The file is too large to be a saved game."),
         "not_json": QCoreApplication.translate("Texts", "The file is damaged or is not a saved game."),
         "wrong_format": QCoreApplication.translate("Texts", "This is not a saved game of this program."),
-        "unsupported_version": QCoreApplication.translate("Texts", "This game was saved by a different version of the program."),
         "invalid": QCoreApplication.translate("Texts", "The saved game is damaged."),
         "unknown_game": QCoreApplication.translate("Texts", "This program does not know the game in this file."),
-        "replay_failed": QCoreApplication.translate("Texts", "The saved game contains a move that is not allowed."),
         "io_error": QCoreApplication.translate("Texts", "The file could not be read or written."),
+        "not_written": QCoreApplication.translate("Texts", "The game could not be saved."),
     }
     return texts.get(code, QCoreApplication.translate("Texts", "The saved game could not be used."))
+
+
+def _newer_or_damaged(found, current) -> str:
+    if isinstance(found, int) and isinstance(current, int) and found > current:
+        return QCoreApplication.translate(
+            "Texts", "This game was saved by a newer version of the program. Update the program to open it."
+        )
+    return QCoreApplication.translate("Texts", "The saved game is damaged.")
+
+
+def _replay_failure_text(detail: dict) -> str:
+    code, params = detail.get("code"), detail.get("params") or {}
+    if code == "rules_version":
+        return _newer_or_damaged(params.get("found"), params.get("expected"))
+    if code == "unknown_game":
+        return QCoreApplication.translate("Texts", "This program does not know the game in this file.")
+    if code == "bad_options":
+        return QCoreApplication.translate("Texts", "The game settings in the file are not valid.")
+    index = detail.get("index")
+    if isinstance(index, int):
+        return QCoreApplication.translate(
+            "Texts", "The saved game contains a move that is not allowed (move %1)."
+        ).replace("%1", str(index + 1))
+    return QCoreApplication.translate("Texts", "The saved game is damaged.")

@@ -1,8 +1,9 @@
 """Continue resumes the latest unfinished game, and finished games' autosaves do not pile up."""
 
 import json
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 
+import pytest
 from saved_games import START, make_save
 
 from boardgames_desktop import storage
@@ -90,3 +91,54 @@ def test_a_finished_autosave_that_cannot_be_deleted_does_not_fail_the_autosave(m
     newest = storage.autosave(finished(at(100)))
 
     assert newest.exists() and all(path.exists() for path in done)
+
+
+def new_game(created):
+    """The first autosave of a game just started: no move in its record yet."""
+    save = make_save(created=created, updated=created)
+    return save.model_copy(update={"record": save.record.model_copy(update={"actions": []})})
+
+
+def test_abandoned_unfinished_games_are_pruned_when_a_new_game_starts_never_saves_by_hand():
+    now = datetime.now(timezone.utc)
+    keep = saves.KEEP_UNFINISHED
+    old = now - saves.ABANDONED_AFTER - timedelta(days=1)
+    abandoned = [storage.autosave(make_save(created=old - timedelta(minutes=m), updated=old - timedelta(minutes=m)))
+                 for m in range(keep + 4)]
+    recent = storage.autosave(make_save(created=now - timedelta(days=3), updated=now - timedelta(days=3)))
+    by_hand = storage.save(make_save(created=old, updated=old), "Stará rozehraná")
+    broken = recent.parent / "for_sale-broken.json"
+    broken.write_text("{", encoding="utf-8")
+    assert all(path.exists() for path in abandoned)  # playing on does not prune
+
+    started = storage.autosave(new_game(now))
+
+    left = {path.name for path in recent.parent.glob("*.json")}
+    # the new game, the recent one and the most recent of the old ones are always kept
+    assert [path.name in left for path in abandoned] == [True] * (keep - 2) + [False] * 6
+    assert {started.name, recent.name, broken.name} <= left
+    assert by_hand.exists()
+
+
+def test_unfinished_games_played_within_the_time_are_all_kept():
+    now = datetime.now(timezone.utc)
+    playing = [storage.autosave(make_save(created=now - timedelta(days=m), updated=now - timedelta(days=m)))
+               for m in range(saves.KEEP_UNFINISHED + 5)]
+    storage.autosave(new_game(now))
+    assert all(path.exists() for path in playing)
+
+
+@pytest.mark.parametrize("updated", ["0001-01-01T00:30:00+05:00", "9999-12-31T23:30:00-05:00"])
+def test_an_autosave_with_an_edge_date_does_not_stop_the_others(updated):
+    edge = storage.autosave(finished(at(0)))
+    data = json.loads(edge.read_text(encoding="utf-8"))
+    data["updated"] = updated
+    edge.write_text(json.dumps(data), encoding="utf-8")
+    before = edge.read_bytes()
+
+    for minute in range(saves.KEEP_FINISHED + 2):  # each of these prunes, comparing every file's time
+        storage.autosave(finished(at(10 + minute)))
+    started = storage.autosave(new_game(datetime.now(timezone.utc)))  # prunes the abandoned ones
+
+    assert storage.latest_autosave() == started
+    assert edge.read_bytes() == before  # not a save this program can read: never deleted

@@ -13,6 +13,8 @@ def write_version_1_with_title(data_dir):
     """A 'version 1' file from before `label` was called that: it had `title` instead."""
     data = json.loads(make_save().model_dump_json())
     data["title"] = data.pop("label") or "Stará hra"
+    data["format_version"] = 1
+    del data["progress"]
     path = data_dir / "stara.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
@@ -61,7 +63,7 @@ def test_without_the_migration_the_old_file_does_not_fit(data_dir, monkeypatch):
         storage.load(path)
     assert (caught.value.code, caught.value.detail["type"]) == ("invalid", "extra_forbidden")
 
-    monkeypatch.setattr(migrations, "FORMAT_VERSION", 2)
+    monkeypatch.setattr(migrations, "MIGRATIONS", {})
     with pytest.raises(storage.SaveError) as caught:
         storage.load(path)
     assert caught.value.code == "unsupported_version"
@@ -77,3 +79,19 @@ def test_a_migration_failing_on_odd_old_data_is_a_save_error(data_dir, monkeypat
 
     assert caught.value.code == "invalid"
     assert caught.value.detail == {"loc": [], "type": "migration_failed", "version": 1}
+
+
+def test_a_file_of_format_1_loads_without_its_progress(data_dir):
+    data = json.loads(make_save(label="Stará hra").model_dump_json())
+    data["format_version"] = 1
+    del data["progress"]
+    path = storage.saves_dir() / "format-1.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+
+    loaded = storage.load(path)
+
+    assert loaded.save_file.label == "Stará hra"
+    assert loaded.save_file.progress is None
+    [entry] = storage.list_saves()
+    assert entry.summary.label == "Stará hra" and entry.summary.progress is None

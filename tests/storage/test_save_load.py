@@ -27,7 +27,7 @@ def test_the_file_starts_with_the_format_header_and_keeps_czech_text_readable():
     data = json.loads(text)
 
     assert list(data)[:3] == ["format", "format_version", "app_version"]
-    assert (data["format"], data["format_version"], data["app_version"]) == (storage.FORMAT, 1, __version__)
+    assert (data["format"], data["format_version"], data["app_version"]) == (storage.FORMAT, storage.FORMAT_VERSION, __version__)
     assert "Babička Růžena" in text
 
 
@@ -112,9 +112,9 @@ def test_list_saves_lists_broken_files_with_their_reason():
 
     assert [entry.path.name for entry in entries] == ["a.json", "b.json", "kaput.json", autosaved.name]
     assert [entry.autosave for entry in entries] == [False, False, False, True]
-    assert [entry.save_file.label for entry in entries if entry.save_file] == ["a", "b2", "auto"]
+    assert [entry.summary.label for entry in entries if entry.summary] == ["a", "b2", "auto"]
     broken = entries[2]
-    assert broken.save_file is None
+    assert broken.summary is None
     assert broken.error.code == "not_json"
 
 
@@ -155,3 +155,32 @@ def test_times_must_carry_a_timezone():
         storage.SaveFile(
             created=START.replace(tzinfo=None), players=save_file.players, record=save_file.record
         )
+
+
+def test_lists_read_the_summary_once_and_never_replay(monkeypatch):
+    from boardgames_desktop.rules import registry
+    from boardgames_desktop.storage import Progress, files
+
+    saved = storage.save(make_save(label="Nedělní").model_copy(
+        update={"progress": Progress(round=3, phase="buying")}), "Nedělní")
+    [first] = storage.list_saves()
+
+    def never(*args):
+        raise AssertionError("a list must not do this")
+
+    monkeypatch.setattr(registry, "replay", never)
+    monkeypatch.setattr(files, "read_bytes", never)  # an unchanged file is not read again
+    [again] = storage.list_saves()
+
+    assert again == first
+    assert again.summary.label == "Nedělní"
+    assert again.summary.progress == Progress(round=3, phase="buying")
+    assert [player.name for player in again.summary.players] == [p.name for p in make_save().players]
+    assert again.path == saved
+
+
+def test_a_changed_file_is_read_again():
+    path = storage.save(make_save(label="a"), "hra")
+    assert storage.list_saves()[0].summary.label == "a"
+    storage.save(make_save(label="b", moves=7), "hra")
+    assert storage.list_saves()[0].summary.label == "b"

@@ -71,7 +71,7 @@ def test_a_latest_game_that_does_not_open_is_reported_and_kept(qtbot, monkeypatc
     window.start_screen.resume_button.click()
 
     assert window.session is None
-    assert warnings == [texts.save_error_text("invalid")]
+    assert warnings == [texts.as_rich_text(texts.save_error_text(storage.SaveError("invalid")))]
     assert path.read_bytes() == before
 
 
@@ -105,3 +105,66 @@ def test_continue_is_off_when_the_only_unfinished_game_does_not_open(qtbot, monk
     qtbot.addWidget(window)
     window.start_screen.resume_button.click()
     assert not window.start_screen.resume_button.isEnabled()
+
+
+def test_a_game_whose_file_had_a_lone_surrogate_in_a_name_goes_on_saving_every_move(qtbot):
+    session, path = autosaved_game(8)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][0]["name"] = "Ja\ud800na"
+    path.write_text(json.dumps(data), encoding="ascii")  # valid JSON: the escape "\ud800"
+    session.deleteLater()
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_screen.resume_button.click()
+    game = window.session
+    assert game.players[0].name == "Ja na"
+    failures = []
+    game.failed.connect(failures.append)
+    for _ in range(8):
+        game.confirm_handover()
+        game.act(game.legal_actions()[0])
+    assert game.flush_autosave()
+    qtbot.wait(10)  # a failure would come back queued
+
+    assert failures == []
+    on_disk = storage.load(path).save_file
+    assert len(on_disk.record.actions) == len(game.save.record.actions) == 9
+    assert on_disk.players[0].name == "Ja na"
+
+
+def test_continue_passes_over_an_autosave_with_an_edge_date_and_the_game_autosaves(qtbot, monkeypatch):
+    playing, _ = autosaved_game(9)
+    _, edge = autosaved_game(10)
+    rewrite(edge, created="0001-01-01T00:30:00+05:00", updated="9999-12-31T23:30:00-05:00")
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_screen.resume_button.click()
+    if window.session is None:  # the edge file was the latest: reported, then passed over
+        assert warnings == [texts.as_rich_text(texts.save_error_text(storage.SaveError("invalid")))]
+        window.start_screen.resume_button.click()
+    assert window.session.save.created == playing.save.created
+    window.session.confirm_handover()
+    window.session.act(window.session.legal_actions()[0])
+    assert window.session.flush_autosave()
+    assert len(storage.load(storage.latest_autosave([edge])).save_file.record.actions) == 2
+
+
+def test_any_failure_of_the_autosave_reaches_the_player_as_a_save_error(qtbot, monkeypatch):
+    session, _ = autosaved_game(11)
+    failures = []
+    session.failed.connect(failures.append)
+
+    def broken_writer(save_file):
+        raise ValueError("something storage did not foresee")
+
+    monkeypatch.setattr(storage, "autosave", broken_writer)
+    session.confirm_handover()
+    session.act(session.legal_actions()[0])
+    session.flush_autosave()
+    qtbot.waitUntil(lambda: len(failures) > 0, timeout=5000)
+
+    assert [(error.code, error.detail) for error in failures] == [("not_written", {"error": "ValueError"})]

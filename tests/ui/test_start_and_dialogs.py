@@ -241,3 +241,67 @@ def test_the_new_game_dialog_opens_its_games_rules(qtbot, rules_opened):
     qtbot.waitUntil(lambda: len(rules_opened) == 2)  # a button's shortcut clicks it after a moment
     assert rules_opened == ["x_nimmt", "x_nimmt"]
     assert dialog.isVisible()  # reading the rules does not start or cancel the game
+
+
+def test_the_name_given_in_save_as_is_listed_with_how_far_the_game_got(qtbot, monkeypatch):
+    from boardgames_desktop.rules import registry as rules
+
+    path = a_saved_game(moves=4, name="Nedělní hra u babičky")
+    assert path.name == "Nedělní hra u babičky.json"
+    monkeypatch.setattr(rules, "replay", lambda record: (_ for _ in ()).throw(AssertionError("replayed")))
+
+    model = SavesModel()  # the list alone, without a file chosen: nothing is replayed
+
+    assert model.rowCount() == 2  # the named save, then the game's autosave
+    assert model.index(0, 0).data() == "For Sale — Nedělní hra u babičky"
+    assert model.index(0, 4).data().startswith("round 1")
+    assert model.index(1, 0).data() == "For Sale (saved automatically)"
+
+
+def test_a_save_of_an_older_version_is_listed_under_its_file_name(qtbot):
+    path = a_saved_game(name="Stará")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.update(format_version=1, label=None)
+    del data["progress"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    model = SavesModel()
+    assert model.index(0, 0).data() == "For Sale — Stará"
+    assert model.index(0, 4).data() == ""  # not stored in the file: found when it is chosen
+    dialog = SavedGamesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.model.entry(0).path == path
+    dialog.table.selectRow(0)
+    assert dialog.model.index(0, 4).data().startswith("round 1")
+
+
+def test_each_kind_of_failure_has_its_own_words(qtbot):
+    from boardgames_desktop.ui import texts
+
+    def words(error_code, **detail):
+        return texts.save_error_text(storage.SaveError(error_code, detail))
+
+    newer = words("unsupported_version", found=3, current=2)
+    newer_rules = words("replay_failed", index=None, code="rules_version", params={"found": 9, "expected": 1})
+    damaged = words("invalid", loc=["created"], type="date_range")
+    older = words("unsupported_version", found=0, current=2)
+    unknown = words("unknown_game", game="chess")
+    unknown_in_replay = words("replay_failed", index=None, code="unknown_game", params={})
+    options = words("replay_failed", index=None, code="bad_options", params={})
+    setup = words("replay_failed", index=None, code="bad_setup", params={})
+    move = words("replay_failed", index=4, code="bid_too_low", params={})
+
+    assert newer == newer_rules and "newer version" in newer
+    assert older == setup == damaged
+    assert unknown == unknown_in_replay
+    assert "(move 5)" in move
+    assert len({newer, damaged, unknown, options, move}) == 5
+
+
+def test_numbers_too_large_for_qt_are_still_written(qtbot):
+    from boardgames_desktop.ui.format import number
+
+    i18n.set_language("cs")
+    assert number(12000) == "12\u00a0000"
+    assert number(2**63) == "9\u00a0223\u00a0372\u00a0036\u00a0854\u00a0775\u00a0808"
+    assert number(-(2**64)) == "-18\u00a0446\u00a0744\u00a0073\u00a0709\u00a0551\u00a0616"

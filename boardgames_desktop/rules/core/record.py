@@ -8,10 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 class GameRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    game: str
-    rules_version: int
-    num_players: int
-    seed: int = Field(ge=0)
+    game: str = Field(max_length=40)
+    rules_version: int = Field(ge=0, lt=2**31)
+    num_players: int = Field(ge=1, le=12)
+    seed: int = Field(ge=0, lt=2**64)
     options: dict[str, Any] | None = None
     setup: dict[str, Any] | None = None
     actions: list[tuple[int, dict[str, Any]]] = []

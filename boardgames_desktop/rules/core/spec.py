@@ -46,6 +46,9 @@ class GameSpec:
     max_players: ClassVar[int]
     rules_version: ClassVar[int]
     options_model: ClassVar[type[BaseModel]]
+    # A prepared deal (tests, tutorials), in its shape and bounds; the spec checks how its parts
+    # fit together (a whole deck, horses someone owns).
+    setup_model: ClassVar[type[BaseModel]]
     action_adapter: ClassVar[TypeAdapter]
 
     # -- verbs -------------------------------------------------------------------------------
@@ -58,9 +61,7 @@ class GameSpec:
             )
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise InvalidSetup("bad_seed", {"seed": repr(seed)})
-        if setup is not None and not isinstance(setup, dict):
-            raise InvalidSetup("bad_setup", {"detail": f"setup must be an object, not {type(setup).__name__}"})
-        return self._new_game(num_players, seed, self.parse_options(options), setup or {})
+        return self._new_game(num_players, seed, self.parse_options(options), self.parse_setup(setup))
 
     def parse_options(self, options: Any) -> BaseModel:
         if options is None:
@@ -71,6 +72,17 @@ class GameSpec:
             return self.options_model.model_validate(options)
         except ValidationError as error:
             raise InvalidSetup("bad_options", {"detail": _first_error(error)}) from None
+
+    def parse_setup(self, setup: Any) -> dict:
+        """The fields of `setup` that were given, each checked against the game's bounds."""
+        if setup is None:
+            return {}
+        if not isinstance(setup, dict):
+            raise InvalidSetup("bad_setup", {"detail": f"setup must be an object, not {type(setup).__name__}"})
+        try:
+            return self.setup_model.model_validate(setup).model_dump(exclude_unset=True)
+        except ValidationError as error:
+            raise InvalidSetup("bad_setup", {"detail": _first_error(error)}) from None
 
     def parse_action(self, data: Any) -> BaseModel:
         try:

@@ -67,11 +67,10 @@ from .data import (
     redeem_cost,
 )
 from .determinize import determinize
-from .options import DostihyOptions
+from .options import DostihyOptions, DostihySetup
 from .state import Challenge, Distress, DostihyState, Player, Race, TradeOffer
 from .view import build_view
 
-_SETUP_KEYS = {"chance", "dice", "first_player", "cash", "horses", "pawned"}
 
 # The phase each kind of action belongs to.
 _PHASES = {
@@ -100,12 +99,10 @@ class DostihySpec(GameSpec):
     max_players = 6
     rules_version = 1
     options_model = DostihyOptions
+    setup_model = DostihySetup
     action_adapter = ACTION_ADAPTER
 
     def _new_game(self, num_players, seed, options, setup):
-        unknown = set(setup) - _SETUP_KEYS
-        if unknown:
-            raise InvalidSetup("bad_setup", {"detail": f"unknown keys: {sorted(unknown)}"})
         rng = Rng.from_seed(seed)
         top = _chance_top(setup.get("chance"))
         deck = top + rng.shuffled([card.id for card in CHANCE_CARDS if card.id not in top])

@@ -12,7 +12,7 @@ from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progre
 from .actions import ACTION_ADAPTER, Bid, Pass, Sell
 from .data import CHEQUES, COIN_VALUE, FEWER_HOUSES_PER_ROUND, HOUSES, REMOVED_UNSEEN, STARTING_COINS
 from .determinize import determinize
-from .options import ForSaleOptions
+from .options import ForSaleOptions, ForSaleSetup
 from .state import ForSaleState, Seat
 from .view import FinalSeat, ForSaleView, PlayerView, PrivateView, Sale
 
@@ -23,12 +23,10 @@ class ForSaleSpec(GameSpec):
     max_players = 6
     rules_version = 1
     options_model = ForSaleOptions
+    setup_model = ForSaleSetup
     action_adapter = ACTION_ADAPTER
 
     def _new_game(self, num_players, seed, options, setup):
-        unknown = set(setup) - {"houses", "cheques", "first_player"}
-        if unknown:
-            raise InvalidSetup("bad_setup", {"detail": f"unknown keys: {sorted(unknown)}"})
         rng = Rng.from_seed(seed)
         houses = _deck(setup.get("houses"), HOUSES, "houses") or rng.shuffled(HOUSES)
         cheques = _deck(setup.get("cheques"), CHEQUES, "cheques") or rng.shuffled(CHEQUES)

@@ -10,7 +10,7 @@ from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progre
 from .actions import ACTION_ADAPTER, Keep, Play, TakeRow
 from .data import CARDS, HAND_POINTS_PER_HEAD, HAND_SIZE, HEADS, PILE_POINTS_PER_HEAD, ROUNDS, ROW_SIZES
 from .determinize import determinize
-from .options import XNimmtOptions
+from .options import XNimmtOptions, XNimmtSetup
 from .state import Choice, Seat, XNimmtState
 from .view import Awaiting, PlayerView, PrivateView, Row, XNimmtView
 from .view import Play as PlayView
@@ -22,12 +22,10 @@ class XNimmtSpec(GameSpec):
     max_players = 4
     rules_version = 1
     options_model = XNimmtOptions
+    setup_model = XNimmtSetup
     action_adapter = ACTION_ADAPTER
 
     def _new_game(self, num_players, seed, options, setup):
-        unknown = set(setup) - {"decks"}
-        if unknown:
-            raise InvalidSetup("bad_setup", {"detail": f"unknown keys: {sorted(unknown)}"})
         decks = setup.get("decks")
         if decks is not None:
             if not isinstance(decks, list) or len(decks) != ROUNDS or not all(_is_whole_deck(d) for d in decks):

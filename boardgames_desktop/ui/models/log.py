@@ -18,9 +18,10 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPointF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette, QStaticText, QTransform
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from .. import games
+from .. import games, texts
 
-_TEXT_ROLES = frozenset((Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value))
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
 RECENT_LINES = 40  # shown after a move; the log panel holds 20 to 40 lines
 TRIM_AFTER = 20  # lines a move may add above RECENT_LINES before the oldest are dropped
 
@@ -41,10 +42,11 @@ class LogModel(QAbstractListModel):
 
     def data(self, index, role=Qt.DisplayRole):
         # Called for every line and several roles on each layout: compare plain numbers.
-        if role in _TEXT_ROLES:
+        if role == _DISPLAY or role == _TOOLTIP:
             row = index.row() + self._first
             if self._first <= row < len(self._lines) and index.isValid():
-                return self._lines[row]
+                # A tooltip that looks like HTML is drawn as HTML: a line naming "<b>Máma</b>" is escaped.
+                return self._lines[row] if role == _DISPLAY else texts.as_rich_text(self._lines[row])
         return None
 
     def line(self, row: int) -> str:

@@ -1,10 +1,20 @@
-"""The saved games as a table: game, players, started, last played, how far; broken files too."""
+"""The saved games as a table: game, players, started, last played, how far; broken files too.
+
+The table is built from each file's summary (storage.list_saves), so it opens at once however
+many saves there are, and a row's texts are made when Qt first asks for them (the rows in view).
+A file is checked whole (validated and replayed) only when it is chosen: `check(row)`; one that
+fails is then shown as broken, with its reason.
+
+No exception from a file may reach Qt: `data()` runs inside Qt's painting and sizing, where an
+exception aborts the program. A row whose texts cannot be made is shown as a damaged file.
+"""
+
+from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
 from ... import storage
-from ...rules import RulesError, registry
 from .. import i18n, texts
 
 _COLUMN_COUNT = 5
@@ -20,26 +30,58 @@ def _header(column: int) -> str:
     )[column]
 
 
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value  # plain numbers: data() is called for every cell and role
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
+
+
+class _Row(NamedTuple):
+    entry: storage.SaveEntry
+    error: storage.SaveError | None  # from the summary, or from `check`
+    progress: object  # the summary's Progress, or one found by `check` in a file of format 1
+    checked: bool = False
+
+
 class SavesModel(QAbstractTableModel):
     PathRole = Qt.UserRole + 1
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._entries: list = []
-        self._progress: dict = {}
+        self._rows: list[_Row] = []
+        self._cells: dict[int, tuple[str, ...]] = {}  # each row's texts, once asked for
         self.refresh()
 
     def refresh(self) -> None:
         self.beginResetModel()
-        self._entries = storage.list_saves()
-        self._progress = {entry.path: self._describe(entry) for entry in self._entries}
+        self._rows = [_Row(entry, entry.error, entry.summary.progress if entry.summary else None)
+                      for entry in storage.list_saves()]
+        self._cells.clear()
         self.endResetModel()
 
-    def entry(self, row: int):
-        return self._entries[row]
+    def entry(self, row: int) -> storage.SaveEntry:
+        return self._rows[row].entry
+
+    def error(self, row: int) -> storage.SaveError | None:
+        """Why the file of `row` does not open, once known; None while it looks good."""
+        return self._rows[row].error
+
+    def check(self, row: int) -> storage.SaveError | None:
+        """Read the whole file of `row` (once): a file that does not load is shown as broken."""
+        current = self._rows[row]
+        if current.checked or current.error is not None:
+            return current.error
+        try:
+            loaded = storage.load(current.entry.path)
+        except storage.SaveError as error:
+            self._rows[row] = _Row(current.entry, error, None, checked=True)
+        else:
+            self._rows[row] = _Row(current.entry, None, current.progress or _progress(loaded), checked=True)
+        self._cells.pop(row, None)
+        self.dataChanged.emit(self.index(row, 0), self.index(row, _COLUMN_COUNT - 1))
+        return self._rows[row].error
 
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._entries)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else _COLUMN_COUNT
@@ -50,64 +92,79 @@ class SavesModel(QAbstractTableModel):
         return None
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+        if role != _DISPLAY and role != _TOOLTIP and role != _FOREGROUND and role != self.PathRole:
             return None
-        entry = self._entries[index.row()]
+        number = index.row()
+        if not index.isValid() or not 0 <= number < len(self._rows) or not 0 <= index.column() < _COLUMN_COUNT:
+            return None
+        row = self._rows[number]
         if role == self.PathRole:
-            return str(entry.path)
-        broken = entry.save_file is None
-        if role == Qt.ForegroundRole and broken:
-            return QColor("#b00020")
-        if role == Qt.ToolTipRole:
-            return str(entry.path)
-        if role != Qt.DisplayRole:
-            return None
-        if broken:
-            if index.column() == 0:
-                return entry.path.name
-            if index.column() == 1:
-                return QCoreApplication.translate("SavesModel", "Cannot be opened: %1").replace(
-                    "%1", texts.save_error_text(entry.error.code)
-                )
-            return ""
-        save = entry.save_file
-        column = index.column()
-        if column == 0:
-            title = texts.game_title(save.record.game)
-            if entry.autosave:
-                return QCoreApplication.translate("SavesModel", "%1 (saved automatically)").replace("%1", title)
-            return f"{title} — {save.label}" if save.label else title
-        if column == 1:
-            return ", ".join(player.name for player in save.players)
-        if column == 2:
-            return _when(save.created)
-        if column == 3:
-            return _when(save.updated)
-        progress = self._progress.get(entry.path)
-        if progress is None:
-            return ""
-        if progress.phase == "over":
-            return texts.phase_text("over")
-        return (
-            QCoreApplication.translate("SavesModel", "round %1, %2")
-            .replace("%1", str(progress.round))
-            .replace("%2", texts.phase_text(progress.phase))
-        )
+            return str(row.entry.path)
+        if role == _FOREGROUND:
+            return QColor("#b00020") if row.error is not None else None
+        cells = self._cells.get(number)
+        if cells is None:
+            cells = self._cells[number] = _texts(row)
+        if role == _TOOLTIP:
+            return texts.as_rich_text(cells[1] if row.error is not None else row.entry.path.name)
+        return cells[index.column()]
 
     def retranslate(self) -> None:
+        self._cells.clear()
         self.headerDataChanged.emit(Qt.Horizontal, 0, _COLUMN_COUNT - 1)
-        if self._entries:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, _COLUMN_COUNT - 1))
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, _COLUMN_COUNT - 1))
 
-    @staticmethod
-    def _describe(entry):
-        if entry.save_file is None:
-            return None
+
+def _texts(row: _Row) -> tuple[str, ...]:
+    if row.error is None:
         try:
-            return registry.get(entry.save_file.record.game).progress(registry.replay(entry.save_file.record))
-        except RulesError:
-            return None
+            return _cells(row.entry, row.progress)
+        except Exception:  # a value no summary check foresaw: shown as damaged, never raised into Qt
+            return _broken(row.entry, storage.SaveError("invalid", {"loc": [], "type": "not_shown"}))
+    return _broken(row.entry, row.error)
+
+
+def _broken(entry: storage.SaveEntry, error: storage.SaveError) -> tuple[str, ...]:
+    reason = QCoreApplication.translate("SavesModel", "Cannot be opened: %1").replace(
+        "%1", texts.save_error_text(error)
+    )
+    return entry.path.name, reason, "", "", ""
+
+
+def _cells(entry: storage.SaveEntry, progress) -> tuple[str, ...]:
+    summary = entry.summary
+    title = texts.game_title(summary.record.game)
+    if entry.autosave:
+        title = QCoreApplication.translate("SavesModel", "%1 (saved automatically)").replace("%1", title)
+    else:  # the name given in "Save as…"; files written before the name was kept have it as their file name
+        title = f"{title} — {summary.label or entry.path.stem}"
+    players = ", ".join(player.name for player in summary.players)
+    return title, players, _when(summary.created), _when(summary.updated), _progress_text(progress)
+
+
+def _progress(loaded) -> object:
+    from ...rules import registry
+
+    try:
+        return registry.get(loaded.save_file.record.game).progress(loaded.state)
+    except Exception:  # how far a game got is a nicety; the file itself loads
+        return None
+
+
+def _progress_text(progress) -> str:
+    if progress is None:
+        return ""
+    if progress.phase == "over":
+        return texts.phase_text("over")
+    return (
+        QCoreApplication.translate("SavesModel", "round %1, %2")
+        .replace("%1", str(progress.round))
+        .replace("%2", texts.phase_text(progress.phase))
+    )
 
 
 def _when(moment) -> str:
-    return i18n.locale().toString(moment.astimezone(), i18n.locale().dateTimeFormat(i18n.locale().FormatType.ShortFormat))
+    """A date as the language writes it, in the computer's time zone (the model bounds the years)."""
+    locale = i18n.locale()
+    return locale.toString(moment.astimezone(), locale.dateTimeFormat(locale.FormatType.ShortFormat))

@@ -28,7 +28,8 @@ from ... import storage
 from ...rules.core import GameSpec
 from .. import texts
 from ..games import option_texts
-from ..players import MAX_NAME_LENGTH, TOKENS, clean_name, token_pixmap
+from ...storage.names import MAX_NAME_LENGTH, clean_name
+from ..players import TOKENS, token_pixmap
 from .rules_viewer import RulesDialog
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplica
 from PySide6.QtGui import QFont
 
 from ...format import number
+from ...texts import as_role
 from . import texts
 from .art import badge_pixmap, coin_pixmap, player_look
 
@@ -76,7 +77,7 @@ class StablesModel(QAbstractListModel):
         player = self._players[index.row()]
         role = int(role)
         if role in _TEXT_ROLES:
-            return stable_text(player, self._names)
+            return as_role(stable_text(player, self._names), role)
         if role == StableRole:
             return player
         if role == SeatRole:
@@ -183,7 +184,7 @@ class RacesModel(QAbstractTableModel):
             return translate("DostihyModels", "Dice {a} and {b}; added to them: {x:+d} and {y:+d}").format(
                 a=race.rolls[-1][0], b=race.rolls[-1][1], x=bonus[0], y=bonus[1])
         if role in _TEXT_ROLES:
-            return self._text(race, index.row(), column)
+            return as_role(self._text(race, index.row(), column), role)
         if role == _DECORATION:
             seat = None
             if column == self.OPPONENT:
@@ -264,7 +265,7 @@ class ResultsModel(QAbstractTableModel):
                 name = self._names[seat].name if self._names is not None and seat < len(self._names) else str(seat + 1)
                 if player.bankrupt:
                     name += " " + translate("DostihyModels", "(bankrupt)")
-                return name
+                return as_role(name, role)
             if column == self.CASH:
                 return number(player.cash)
             if column == self.HORSES:

@@ -59,7 +59,7 @@ PAGES = ("wait", "roll", "choose", "buy", "colic", "challenge", "answer", "match
 
 
 def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent)
+    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
     if role:
         label.setProperty("role", role)
     label.setWordWrap(True)
@@ -115,18 +115,18 @@ class DostihyChancePanel(QFrame):
         self.face.paintEvent = self._paint_face
         face = QVBoxLayout(self.face)
         face.setContentsMargins(24, 14, 24, 20)
-        self.kind_label = QLabel()
+        self.kind_label = QLabel(textFormat=Qt.PlainText)
         self.kind_label.setStyleSheet("color: white; font-size: 14px; font-weight: bold;")
         self.kind_label.setAlignment(Qt.AlignCenter)
-        self.title_label = QLabel()
+        self.title_label = QLabel(textFormat=Qt.PlainText)
         self.title_label.setStyleSheet("font-size: 22px; font-weight: bold;")
         self.title_label.setAlignment(Qt.AlignCenter)
         self.title_label.setWordWrap(True)
-        self.effect_label = QLabel()
+        self.effect_label = QLabel(textFormat=Qt.PlainText)
         self.effect_label.setStyleSheet("font-size: 16px;")
         self.effect_label.setAlignment(Qt.AlignCenter)
         self.effect_label.setWordWrap(True)
-        self.who_label = QLabel()
+        self.who_label = QLabel(textFormat=Qt.PlainText)
         self.who_label.setStyleSheet("font-size: 13px; color: #55493a;")
         self.who_label.setAlignment(Qt.AlignCenter)
         self.who_label.setWordWrap(True)

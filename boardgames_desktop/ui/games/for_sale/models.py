@@ -12,6 +12,7 @@ from ....rules.for_sale.data import COIN_VALUE
 from ...format import dollars, number
 from ...models.cards import CardListModel as BaseCardListModel
 from ...models.table import TableModel
+from ...texts import as_role
 from . import texts
 from .art import KindRole, ValueRole, badge_pixmap, player_look
 
@@ -159,7 +160,7 @@ class PlayersModel(TableModel):
             if role == _DISPLAY:  # the badge beside it shows the symbol
                 return self._players[row.seat].name if self._players else texts.player_name(None, row.seat)
             if role == _TOOLTIP or role == _ACCESSIBLE:
-                return texts.player_name(self._players, row.seat)
+                return as_role(texts.player_name(self._players, row.seat), role)
             if role == _DECORATION:
                 colour, symbol = player_look(self._players, row.seat)
                 return badge_pixmap(colour, symbol, QSize(22, 22))
@@ -228,7 +229,7 @@ class ResultsModel(TableModel):
         if column == self.NAME:
             if role == Qt.DisplayRole and self._players:
                 return self._players[final.seat].name
-            return texts.player_name(self._players, final.seat)
+            return as_role(texts.player_name(self._players, final.seat), int(role))
         if column == self.CHEQUES:
             return " + ".join(dollars(c) for c in final.cheques) or "\u2014"
         if column == self.COINS:

@@ -99,10 +99,10 @@ class RevealOverlay(QWidget):
         self.hide()
         self._group = None
         self._pieces: list[QWidget] = []
-        self.title = QLabel(self)
+        self.title = QLabel(self, textFormat=Qt.PlainText)
         self.title.setAlignment(Qt.AlignCenter)
         self.title.setStyleSheet("color: #fff8e1; font-size: 22px; font-weight: bold;")
-        self.hint = QLabel(self)
+        self.hint = QLabel(self, textFormat=Qt.PlainText)
         self.hint.setAlignment(Qt.AlignCenter)
         self.hint.setStyleSheet("color: #e8e0c8; font-size: 13px;")
 

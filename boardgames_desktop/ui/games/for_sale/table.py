@@ -50,7 +50,7 @@ STYLE = """
 
 
 def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent)
+    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
     if role:
         label.setProperty("role", role)
     return label
@@ -373,7 +373,7 @@ class ForSaleTable(GameTable):
         self.sale_title.setVisible(bool(view.last_sale))
         self.sale_title.setText(self.tr("Last sale"))
         self.sale_label.setVisible(bool(view.last_sale))
-        self.sale_label.setText("<br>".join(
+        self.sale_label.setText("\n".join(
             self.tr("{player}: house {house} \u2192 {cheque}").format(
                 player=texts.player_name(players, sale.seat), house=sale.house, cheque=dollars(sale.cheque))
             for sale in view.last_sale))

@@ -14,6 +14,7 @@ from ....rules.x_nimmt.data import HEADS, ROW_SIZES
 from ...format import number
 from ...models.cards import CardListModel as BaseCardListModel
 from ...models.table import TableModel
+from ...texts import as_role
 from . import texts
 from .art import CardsRole, KindRole, SeatRole, ValueRole, badge_pixmap, player_look
 
@@ -193,7 +194,7 @@ class PlaysModel(QAbstractListModel):
             return None
         seat, card, state = self._plays[index.row()]
         if role in _TEXT_ROLES:
-            return self._text(seat, card, state)
+            return as_role(self._text(seat, card, state), int(role))
         if role == KindRole:
             if state == "waiting":
                 return "empty"
@@ -217,7 +218,7 @@ def _name_data(players, seat: int, role):
     if role == _DISPLAY:  # the badge beside it shows the symbol
         return players[seat].name if players else texts.player_name(None, seat)
     if role == _TOOLTIP or role == _ACCESSIBLE:
-        return texts.player_name(players, seat)
+        return as_role(texts.player_name(players, seat), role)
     if role == _DECORATION:
         colour, symbol = player_look(players, seat)
         return badge_pixmap(colour, symbol, QSize(22, 22))

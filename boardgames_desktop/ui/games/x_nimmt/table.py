@@ -59,7 +59,7 @@ ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of t
 
 
 def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent)
+    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
     if role:
         label.setProperty("role", role)
     return label
