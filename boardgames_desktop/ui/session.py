@@ -9,8 +9,9 @@ Whose eyes: after each change the session asks who must act next. If that is a d
 from the one who last looked, `handover_to` names them and `view()` is the public table until they
 confirm. Simultaneous choices are collected one seat at a time the same way.
 
-Undo is fair: it only takes back the looking player's own latest actions, and never goes back
-across an event that revealed something hidden or random.
+Undo is fair: it only takes back a player's own latest actions, before anyone else has acted or
+confirmed a hand-over, and never goes back across an event that revealed something hidden or random.
+Undo from a hand-over screen hands the computer back to the move's owner before their screen shows.
 
 Computer seats (Player.kind "computer") are never eyes: the screen stays with the last human (with
 one human, there is no hand-over at all; with none, it shows the public table). When a computer
@@ -182,7 +183,8 @@ class Session(QObject):
         if self.handover_to is None:
             return
         self.viewer, self.handover_to = self.handover_to, None
-        self.undo_stack.clear()
+        if self.undo_stack.count() and self.undo_stack.command(0).seat != self.viewer:
+            self.undo_stack.clear()  # another person's moves: theirs to take back, not the new viewer's
         self.changed.emit()
         self._schedule_computer()
 
@@ -248,7 +250,16 @@ class Session(QObject):
         elif len(humans) == 1:
             self.viewer, self.handover_to = humans[0], None
         elif waiting and self.viewer not in waiting:
-            self.viewer, self.handover_to = None, waiting[0]
+            seat = self.handover_to if self.handover_to in waiting else waiting[0]  # an undo's owner first
+            self.viewer, self.handover_to = None, seat
+
+    def _eyes_for_undo(self, seat: int) -> None:
+        """Undoing `seat`'s move brings back its screen, so only `seat` may see it: if someone else
+        may be at the screen (a hand-over is up), it is handed back to `seat` first."""
+        if self.viewer == seat:
+            self.viewer, self.handover_to = seat, None
+        else:
+            self.viewer, self.handover_to = None, seat
 
     # -- computer seats ----------------------------------------------------------------------
 
@@ -308,7 +319,7 @@ class _ActionCommand(QUndoCommand):
         self.session._push_state(self.seat, self.action, self.state)
 
     def undo(self) -> None:
-        self.session.viewer, self.session.handover_to = self.seat, None
+        self.session._eyes_for_undo(self.seat)
         self.session._pop_state()
 
 

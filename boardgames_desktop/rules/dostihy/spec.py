@@ -99,6 +99,7 @@ class DostihySpec(GameSpec):
     min_players = 2
     max_players = 6
     rules_version = 1
+    private_information = False  # all at the table is public (see view.py)
     options_model = DostihyOptions
     action_adapter = ACTION_ADAPTER
 
