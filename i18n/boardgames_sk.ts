@@ -1665,6 +1665,13 @@
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>Na ťahu: %1</translation>
+    </message>
+</context>
+<context>
     <name>WatchDialog</name>
     <message>
         <source>Computer %1</source>

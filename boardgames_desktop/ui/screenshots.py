@@ -179,9 +179,8 @@ def _dostihy_shots(window, players, shot) -> None:
         challenge = session.public_view().challenge
         return challenge is not None and challenge.finished and len(challenge.races) > 1
 
-    while not raced() or session.handover_to is None:
+    while not raced():
         step()
-    session.confirm_handover()
     table.chance_panel.close_panel()
     shot(window, "13-dostihy-race")
 

@@ -7,7 +7,8 @@ emits `changed`. Widgets then redraw from `session.view()`, never from the state
 
 Whose eyes: after each change the session asks who must act next. If that is a different person
 from the one who last looked, `handover_to` names them and `view()` is the public table until they
-confirm. Simultaneous choices are collected one seat at a time the same way.
+confirm. Simultaneous choices are collected one seat at a time the same way. A game without private
+information (spec.private_information) needs no hand-over: the screen goes to the next person at once.
 
 Undo is fair: it only takes back a player's own latest actions, before anyone else has acted or
 confirmed a hand-over, and never goes back across an event that revealed something hidden or random.
@@ -251,12 +252,15 @@ class Session(QObject):
             self.viewer, self.handover_to = humans[0], None
         elif waiting and self.viewer not in waiting:
             seat = self.handover_to if self.handover_to in waiting else waiting[0]  # an undo's owner first
-            self.viewer, self.handover_to = None, seat
+            if self.spec.private_information:
+                self.viewer, self.handover_to = None, seat
+            else:  # nothing to hide: the screen just changes hands
+                self.viewer, self.handover_to = seat, None
 
     def _eyes_for_undo(self, seat: int) -> None:
         """Undoing `seat`'s move brings back its screen, so only `seat` may see it: if someone else
         may be at the screen (a hand-over is up), it is handed back to `seat` first."""
-        if self.viewer == seat:
+        if self.viewer == seat or not self.spec.private_information:
             self.viewer, self.handover_to = seat, None
         else:
             self.viewer, self.handover_to = None, seat
