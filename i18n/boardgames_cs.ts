@@ -1127,6 +1127,10 @@
         <source>&amp;Back to the start</source>
         <translation>&amp;Zpět na začátek</translation>
     </message>
+    <message>
+        <source>Move taken back: %1</source>
+        <translation>Tah vzat zpět: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

@@ -1127,6 +1127,10 @@
         <source>&amp;Back to the start</source>
         <translation>&amp;Späť na začiatok</translation>
     </message>
+    <message>
+        <source>Move taken back: %1</source>
+        <translation>Ťah vzatý späť: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

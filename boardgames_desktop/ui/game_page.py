@@ -209,6 +209,9 @@ class GamePage(QWidget):
             games.event_text(self.session.game, event, self.session.players)
             for event in self.session.log()[-RECENT_EVENTS_ON_HANDOVER:]
         ]
+        undone = self.session.taken_back
+        if undone is not None:  # why the computer goes back to the one who just played
+            recent.append(self.tr("Move taken back: %1").replace("%1", self.session.players[undone].name))
         self.handover.setGeometry(self.rect())
         self.handover.show_for(player.name, player.colour or "#444444", player.symbol or "", [t for t in recent if t])
 

@@ -57,6 +57,7 @@ class Session(QObject):
             self._append(self.spec.apply(self._states[-1], seat, self.spec.parse_action(data)))
         self.viewer: int | None = None
         self.handover_to: int | None = None
+        self.taken_back: int | None = None  # whose move an undo has just taken back, told on the hand-over
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
         self._autosaver.failed.connect(self.failed)
@@ -183,7 +184,7 @@ class Session(QObject):
     def confirm_handover(self) -> None:
         if self.handover_to is None:
             return
-        self.viewer, self.handover_to = self.handover_to, None
+        self.viewer, self.handover_to, self.taken_back = self.handover_to, None, None
         if self.undo_stack.count() and self.undo_stack.command(0).seat != self.viewer:
             self.undo_stack.clear()  # another person's moves: theirs to take back, not the new viewer's
         self.changed.emit()
@@ -218,6 +219,7 @@ class Session(QObject):
         self._events.append(self.spec.events(state))
 
     def _push_state(self, seat: int, action, state) -> None:
+        self.taken_back = None
         self._append(state)
         record = self.save.record
         actions = [*record.actions, (seat, action.model_dump(mode="json"))]
@@ -264,6 +266,7 @@ class Session(QObject):
             self.viewer, self.handover_to = seat, None
         else:
             self.viewer, self.handover_to = None, seat
+        self.taken_back = seat
 
     # -- computer seats ----------------------------------------------------------------------
 

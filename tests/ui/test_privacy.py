@@ -66,10 +66,11 @@ def a_move_before_a_hand_over(qtbot, game: str, seed: int):
 
 
 class Position:
-    """A window at the hand-over after the move; built again whenever something moved it from there."""
+    """A window at the hand-over after the move (or, `undone`, at the one that undoing it puts up);
+    built again whenever something moved it from there."""
 
-    def __init__(self, qtbot, save, action):
-        self.qtbot, self.save, self.action = qtbot, save, action
+    def __init__(self, qtbot, save, action, undone: bool):
+        self.qtbot, self.save, self.action, self.undone = qtbot, save, action, undone
         self.window = None
 
     def ready(self) -> MainWindow:
@@ -94,6 +95,10 @@ class Position:
         self.mover = session.viewer
         assert session.act(self.action)
         assert window.game_page.handover.isVisible() and session.undo_stack.canUndo()
+        if self.undone:
+            session.undo_stack.undo()
+            assert session.handover_to == self.mover and session.undo_stack.canRedo()
+            assert window.game_page.handover.isVisible()
         self.handover_to, self.record = session.handover_to, session.save.record
         self._activate(window)
         return window
@@ -121,9 +126,10 @@ def every_shortcut(window) -> list[QKeySequence]:
             and key[0].key() not in CONFIRMING_KEYS]
 
 
+@pytest.mark.parametrize("undone", [False, True], ids=["after a move", "after undoing it"])
 @pytest.mark.parametrize("game", PRIVATE_GAMES)
-def test_nothing_on_the_hand_over_shows_a_private_screen(qtbot, game):
-    position = Position(qtbot, *a_move_before_a_hand_over(qtbot, game, seed=11))
+def test_nothing_on_the_hand_over_shows_a_private_screen(qtbot, game, undone):
+    position = Position(qtbot, *a_move_before_a_hand_over(qtbot, game, seed=11), undone)
     seen_in_dialogs = []
 
     def close_dialogs():
