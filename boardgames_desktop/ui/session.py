@@ -261,7 +261,8 @@ class Session(QObject):
 
     def _eyes_for_undo(self, seat: int) -> None:
         """Undoing `seat`'s move brings back its screen, so only `seat` may see it: if someone else
-        may be at the screen (a hand-over is up), it is handed back to `seat` first."""
+        may be at the screen (a hand-over is up), it is handed back to `seat` first. A game with
+        nothing to hide just gives the screen back to them."""
         if self.viewer == seat or not self.spec.private_information:
             self.viewer, self.handover_to = seat, None
         else:
