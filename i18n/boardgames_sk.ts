@@ -1131,6 +1131,10 @@
         <source>&amp;Back to the start</source>
         <translation>&amp;Späť na začiatok</translation>
     </message>
+    <message>
+        <source>Move taken back: %1</source>
+        <translation>Ťah vzatý späť: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -1694,6 +1698,13 @@
     <message>
         <source>light blue heart</source>
         <translation>svetlomodré srdce</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Now playing: %1</source>
+        <translation>Na ťahu: %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
-"""A game in progress: the game's table, the log beside it, and the hand-over screen over both."""
+"""A game in progress: the game's table, the log beside it, and the hand-over screen over both (or,
+in a game with nothing to hide, a banner naming the next person)."""
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from .. import storage
@@ -9,6 +10,7 @@ from .messages import error_text
 from .models.log import LogDelegate, LogModel
 from .widgets.handover import HandoverScreen
 from .widgets.thinking import ThinkingLine
+from .widgets.turn_banner import TurnBanner
 
 RECENT_EVENTS_ON_HANDOVER = 4
 THINKING_DELAY_MS = 300  # a computer quicker than this moves without "… is thinking": no flicker
@@ -92,6 +94,8 @@ class GamePage(QWidget):
         self.handover = HandoverScreen(self)
         self.handover.confirmed.connect(session.confirm_handover)
         self.handover.hide()
+        self.turn_banner = TurnBanner(self)
+        self._eyes = None  # the person the screen was last given to, by a hand-over or a banner
 
         session.changed.connect(self._update_handover)
         session.changed.connect(self._hide_thinking)  # the move landed, or was undone
@@ -175,6 +179,7 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event) -> None:
         self.handover.setGeometry(self.rect())
+        self._place_banner()
         super().resizeEvent(event)
 
     def changeEvent(self, event) -> None:
@@ -194,12 +199,36 @@ class GamePage(QWidget):
         seat = self.session.handover_to
         if seat is None:
             self.handover.hide()
+            self._announce_turn()
             self.table.setFocus()
             return
+        self._eyes = seat
+        self.turn_banner.dismiss()
         player = self.session.players[seat]
         recent = [
             games.event_text(self.session.game, event, self.session.players)
             for event in self.session.log()[-RECENT_EVENTS_ON_HANDOVER:]
         ]
+        undone = self.session.taken_back
+        if undone is not None:  # why the computer goes back to the one who just played
+            recent.append(self.tr("Move taken back: %1").replace("%1", self.session.players[undone].name))
         self.handover.setGeometry(self.rect())
         self.handover.show_for(player.name, player.colour or "#444444", player.symbol or "", [t for t in recent if t])
+
+    def _announce_turn(self) -> None:
+        """The screen went to another person without a hand-over (the game has nothing to hide):
+        the banner names them, so that everyone knows whose turn it is."""
+        viewer = self.session.viewer
+        if viewer == self._eyes:
+            return
+        self._eyes = viewer
+        if viewer is None or self.session.is_over or len(self.session.humans) < 2:
+            self.turn_banner.dismiss()
+            return
+        player = self.session.players[viewer]
+        self.turn_banner.show_for(player.name, player.colour or "#444444", player.symbol or "")
+        self._place_banner()
+
+    def _place_banner(self) -> None:
+        if not self.turn_banner.isHidden():
+            self.turn_banner.place(QRect(self.table.mapTo(self, self.table.rect().topLeft()), self.table.size()))

@@ -152,7 +152,6 @@ def _dostihy_shots(window, players, shot) -> None:
 
     def step(prefer=None) -> None:
         table.chance_panel.close_panel()
-        session.confirm_handover()
         legal = session.legal_actions()
         wanted = [a for a in legal if a.type == prefer] if prefer else []
         sends = [a for a in legal if a.type == "send"]
@@ -160,16 +159,14 @@ def _dostihy_shots(window, players, shot) -> None:
 
     def ready(phase: str) -> bool:
         view = session.public_view()
-        return view.phase == phase and session.handover_to is None and not table.chance_panel.isVisible()
+        return view.phase == phase and not table.chance_panel.isVisible()
 
     while session.public_view().round < 4 or not ready("roll"):
         step("buy")
-        session.confirm_handover()
     shot(window, "11-dostihy-turn")
 
     while not (ready("challenge") and session.public_view().challenge.races):
         step("enter" if session.public_view().phase == "challenge" else None)
-        session.confirm_handover()
     enters = [a for a in session.legal_actions() if a.type == "enter"]
     if enters:
         table.enter_runner.setCurrentIndex(table.enter_runner.count() - 1)
@@ -179,9 +176,8 @@ def _dostihy_shots(window, players, shot) -> None:
         challenge = session.public_view().challenge
         return challenge is not None and challenge.finished and len(challenge.races) > 1
 
-    while not raced() or session.handover_to is None:
+    while not raced():
         step()
-    session.confirm_handover()
     table.chance_panel.close_panel()
     shot(window, "13-dostihy-race")
 

@@ -7,10 +7,12 @@ emits `changed`. Widgets then redraw from `session.view()`, never from the state
 
 Whose eyes: after each change the session asks who must act next. If that is a different person
 from the one who last looked, `handover_to` names them and `view()` is the public table until they
-confirm. Simultaneous choices are collected one seat at a time the same way.
+confirm. Simultaneous choices are collected one seat at a time the same way. A game without private
+information (spec.private_information) needs no hand-over: the screen goes to the next person at once.
 
-Undo is fair: it only takes back the looking player's own latest actions, and never goes back
-across an event that revealed something hidden or random.
+Undo is fair: it only takes back a player's own latest actions, before anyone else has acted or
+confirmed a hand-over, and never goes back across an event that revealed something hidden or random.
+Undo from a hand-over screen hands the computer back to the move's owner before their screen shows.
 
 Computer seats (Player.kind "computer") are never eyes: the screen stays with the last human (with
 one human, there is no hand-over at all; with none, it shows the public table). When a computer
@@ -56,6 +58,7 @@ class Session(QObject):
             self._append(self.spec.apply(self._states[-1], seat, self.spec.parse_action(data)))
         self.viewer: int | None = None
         self.handover_to: int | None = None
+        self.taken_back: int | None = None  # whose move an undo has just taken back, told on the hand-over
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
         self._autosaver.failed.connect(self.failed)
@@ -182,8 +185,9 @@ class Session(QObject):
     def confirm_handover(self) -> None:
         if self.handover_to is None:
             return
-        self.viewer, self.handover_to = self.handover_to, None
-        self.undo_stack.clear()
+        self.viewer, self.handover_to, self.taken_back = self.handover_to, None, None
+        if self.undo_stack.count() and self.undo_stack.command(0).seat != self.viewer:
+            self.undo_stack.clear()  # another person's moves: theirs to take back, not the new viewer's
         self.changed.emit()
         self._schedule_computer()
 
@@ -220,6 +224,7 @@ class Session(QObject):
         self._events.append(self.spec.events(state))
 
     def _push_state(self, seat: int, action, state) -> None:
+        self.taken_back = None
         self._append(state)
         record = self.save.record
         actions = [*record.actions, (seat, action.model_dump(mode="json"))]
@@ -253,7 +258,21 @@ class Session(QObject):
         elif len(humans) == 1:
             self.viewer, self.handover_to = humans[0], None
         elif waiting and self.viewer not in waiting:
-            self.viewer, self.handover_to = None, waiting[0]
+            seat = self.handover_to if self.handover_to in waiting else waiting[0]  # an undo's owner first
+            if self.spec.private_information:
+                self.viewer, self.handover_to = None, seat
+            else:  # nothing to hide: the screen just changes hands
+                self.viewer, self.handover_to = seat, None
+
+    def _eyes_for_undo(self, seat: int) -> None:
+        """Undoing `seat`'s move brings back its screen, so only `seat` may see it: if someone else
+        may be at the screen (a hand-over is up), it is handed back to `seat` first. A game with
+        nothing to hide just gives the screen back to them."""
+        if self.viewer == seat or not self.spec.private_information:
+            self.viewer, self.handover_to = seat, None
+        else:
+            self.viewer, self.handover_to = None, seat
+        self.taken_back = seat
 
     # -- computer seats ----------------------------------------------------------------------
 
@@ -313,7 +332,7 @@ class _ActionCommand(QUndoCommand):
         self.session._push_state(self.seat, self.action, self.state)
 
     def undo(self) -> None:
-        self.session.viewer, self.session.handover_to = self.seat, None
+        self.session._eyes_for_undo(self.seat)
         self.session._pop_state()
 
 

@@ -629,3 +629,20 @@ def test_determinize_deals_differently_and_repeatably(spec, players):
     others = [spec.determinize(view, seat, Rng.from_seed(k)) for k in range(2, 12)]
     assert any(other != first for other in others)
     raises(IllegalAction, "bad_seat", spec.determinize, view, (seat + 1) % players, Rng.from_seed(1))
+
+
+@by_count
+def test_private_information_is_declared_truly(spec, players):
+    """A game saying it has no private information shows every seat just the public table (which
+    lets the window skip the hand-over screen); one saying it has some shows a seat more somewhere."""
+    differs = False
+    for _seed, states, _actions in random_games(spec.id, players)[:12]:
+        for state in states:
+            public = spec.view(state, None).model_dump(exclude={"seat"})
+            for seat in range(players):
+                seen = spec.view(state, seat).model_dump(exclude={"seat"})
+                differs = differs or seen != public
+                if not spec.private_information:
+                    assert seen == public
+                    assert all(event.visible_to is None for event in spec.events(state))
+    assert differs == spec.private_information

@@ -44,8 +44,12 @@ def test_undo_takes_back_your_own_move_until_the_next_player_looks():
     session.act(Bid(amount=2))
     assert session.undo_stack.canUndo()
     session.undo_stack.undo()
-    assert session.viewer == first and session.handover_to is None
-    assert session.view().players[first].bid is None
+    # The hand-over to the next player was up: the computer goes back to the bidder before her screen shows.
+    assert session.viewer is None and session.handover_to == first
+    assert session.view().me is None
+    assert session.public_view().players[first].bid is None
+    session.confirm_handover()
+    assert session.viewer == first and session.view().me is not None
     assert session.undo_stack.canRedo()
     session.undo_stack.redo()
     assert session.view().players[first].bid == 2

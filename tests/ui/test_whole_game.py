@@ -12,6 +12,8 @@ from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
 
+from screen_scan import private_shown
+
 NAMES = ["Jana", "Petr", "Babička"]
 
 
@@ -60,6 +62,7 @@ def assert_nothing_private_is_drawn(window):
     shown = [page.log_model.index(row).data() for row in range(page.log_model.rowCount())]
     assert page.log_model.lines() == [text for text in public if text]
     assert shown == page.log_model.lines()[page.log_model.earlier:]
+    assert not private_shown(window, session)
 
 
 def play_one_turn_with_widgets(qtbot, window, rng):
@@ -144,8 +147,15 @@ def test_undo_from_the_menu_takes_back_your_own_bid(qtbot, window):
     assert window.game_page.handover.isVisible()
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert session.viewer == first and not window.game_page.handover.isVisible()
     assert session.save.record.actions == []
+    # The bid is taken back, but her screen shows only after she says she is at the computer.
+    handover = window.game_page.handover
+    assert handover.isVisible() and session.players[first].name in handover.button.text()
+    assert f"Move taken back: {session.players[first].name}" in handover._events.text()  # why her name again
+    assert_nothing_private_is_drawn(window)
+    qtbot.mouseClick(handover.button, Qt.LeftButton)
+    assert session.viewer == first and not handover.isVisible()
+    assert window.redo_action.isEnabled()  # and she may still change her mind
 
 
 def test_the_language_menu_switches_every_screen_without_a_restart(qtbot, window):

@@ -50,6 +50,9 @@ class GameSpec:
     # fit together (a whole deck, horses someone owns).
     setup_model: ClassVar[type[BaseModel]]
     action_adapter: ClassVar[TypeAdapter]
+    # Whether a seat may see what others may not (a hand, a face-down choice). Without it every
+    # seat's view is the public one, and the screen need not be covered when the person changes.
+    private_information: ClassVar[bool] = True
 
     # -- verbs -------------------------------------------------------------------------------
 

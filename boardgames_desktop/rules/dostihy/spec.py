@@ -98,6 +98,7 @@ class DostihySpec(GameSpec):
     min_players = 2
     max_players = 6
     rules_version = 1
+    private_information = False  # all at the table is public (see view.py)
     options_model = DostihyOptions
     setup_model = DostihySetup
     action_adapter = ACTION_ADAPTER

@@ -21,14 +21,12 @@ from .conftest import choose, click, do_with_controls, pick
 def test_a_whole_game_through_the_tables_controls(qtbot, table, players, seed):
     session, widget = table(n=players, seed=seed)
     rng = random.Random(seed)
-    phases, last_actor, cards_shown = set(), None, 0
+    phases, cards_shown = set(), 0
     for _ in range(3000):
         if session.is_over:
             break
-        if session.handover_to is not None:
-            # everything is public: the screen changes hands only when another person must act
-            assert session.handover_to != last_actor
-            session.confirm_handover()
+        # everything is public: no hand-over, the screen goes to whoever must act
+        assert session.handover_to is None and session.viewer in session.to_act
         cards_shown += widget.chance_panel.isVisible()
         view = session.view()
         phases.add(view.phase)
@@ -37,7 +35,6 @@ def test_a_whole_game_through_the_tables_controls(qtbot, table, players, seed):
         before = len(session.save.record.actions)
         do_with_controls(qtbot, widget, pick(legal, rng))
         assert len(session.save.record.actions) == before + 1, "the control did not act"
-        last_actor = view.seat
     assert session.is_over
     assert {"roll", "challenge", "answer", "match"} <= phases
     assert cards_shown > 0
@@ -52,7 +49,6 @@ def test_a_whole_game_through_the_tables_controls(qtbot, table, players, seed):
 def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
     session, widget = table(n=3, seed=4, setup={"dice": ["money"], "first_player": 0, "horses": [[12], [1, 2], []],
                                                 "cash": [9000, 4000, 30000]})
-    session.confirm_handover()
     click(qtbot, widget.roll_button)
     assert session.view().phase == "challenge"
     for entered in (0, 2000):
@@ -77,7 +73,6 @@ def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
         choose(widget.enter_stake, 2000)
         click(qtbot, widget.enter_button)
     click(qtbot, widget.send_button)
-    session.confirm_handover()  # Petr answers
     legal = session.legal_actions()
     answers = {(a.runner, a.stake) for a in legal if isinstance(a, Answer)}
     offered = set()
@@ -96,7 +91,6 @@ def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
 def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
     session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0, "cash": [500, 30000],
                                                 "horses": [[1, 12], []]})
-    session.confirm_handover()
     click(qtbot, widget.roll_button)
     assert widget.chance_panel.isVisible()
     assert widget.chance_panel.title_label.text() == "A fine"
@@ -107,12 +101,10 @@ def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
     assert not widget.bankrupt_button.isVisible()
     offer = next(a for a in session.legal_actions() if isinstance(a, Offer) and a.horse == 12)
     do_with_controls(qtbot, widget, offer)
-    assert session.handover_to == 1  # Petr decides on his own screen
-    session.confirm_handover()
+    assert session.viewer == 1  # Petr decides, on the screen handed to him at once
     assert widget.accept_button.isVisible() and widget.refuse_button.isVisible()
     assert "Jana" in widget.hint_label.text()
     click(qtbot, widget.refuse_button)
-    session.confirm_handover()
     do_with_controls(qtbot, widget, SellToBank(horse=12))
     view = session.view()
     assert view.distress is None
@@ -123,7 +115,6 @@ def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
 def test_bankruptcy_through_its_button(qtbot, table):
     session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0, "cash": [0, 30000],
                                                 "horses": [[1], []], "pawned": [1]})
-    session.confirm_handover()
     click(qtbot, widget.roll_button)
     widget.chance_panel.close_panel()
     legal = session.legal_actions()
@@ -138,7 +129,6 @@ def test_bankruptcy_through_its_button(qtbot, table):
 def test_the_dice_roll_and_can_be_skipped(qtbot, table, monkeypatch):
     monkeypatch.setattr(RollAnimation, "instant", False)
     session, widget = table(n=2, seed=3, setup={"dice": ["horse"], "first_player": 0})
-    session.confirm_handover()
     click(qtbot, widget.roll_button)
     assert widget.animation.running
     assert not widget.controls.isVisible()  # nothing to click until the die has settled
@@ -152,10 +142,7 @@ def test_the_dice_roll_and_can_be_skipped(qtbot, table, monkeypatch):
 def test_the_dice_settle_by_themselves(qtbot, table, monkeypatch):
     monkeypatch.setattr(RollAnimation, "instant", False)
     session, widget = table(n=2, seed=3, setup={"dice": ["question"], "first_player": 0})
-    session.confirm_handover()
     click(qtbot, widget.roll_button)
-    if session.handover_to is not None:  # the card ended Jana's turn: Petr sees the roll after the hand-over
-        session.confirm_handover()
     assert widget.animation.running and not widget.chance_panel.isVisible()
     qtbot.waitUntil(lambda: not widget.animation.running, timeout=5000)
     assert widget.chance_panel.isVisible()  # the card drawn is shown once the die has settled
@@ -165,7 +152,6 @@ def test_the_dice_settle_by_themselves(qtbot, table, monkeypatch):
 
 def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):
     session, widget = table(n=2, seed=1)
-    session.confirm_handover()
     assert not session.act(Buy(horse=1))
     assert widget.error_label.isVisible()
     assert widget.error_label.text() == "That is not possible right now."
@@ -173,7 +159,6 @@ def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):
 
 def test_the_keyboard_rolls_and_chooses(qtbot, table):
     session, widget = table(n=2, seed=2, setup={"dice": ["star"], "first_player": 0})
-    session.confirm_handover()
     assert widget.focusProxy() is widget.roll_button
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)
     assert session.view().phase == "choose"
@@ -190,7 +175,6 @@ def contained(outer: QRect, inner: QRect) -> bool:
 def test_everything_fits_in_the_window_beside_the_log(qtbot, table, players):
     horses = [[1, 2, 11, 18, 3, 4, 12] if seat == 0 else [5 + seat] for seat in range(players)]
     session, widget = table(size=(900, 715), n=players, seed=2, setup={"dice": ["money"], "first_player": 0, "horses": horses})
-    session.confirm_handover()
     click(qtbot, widget.roll_button)
     qtbot.wait(20)
     page = widget.rect()
@@ -209,7 +193,6 @@ def test_the_language_switch_re_reads_every_text(qtbot, table, tmp_path):
     if lrelease is None:
         pytest.skip("no lrelease to build a translation")
     session, widget = table()
-    session.confirm_handover()
     ts = tmp_path / "t.ts"
     ts.write_text("""<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="cs">
 <context><name>DostihyTable</name>
@@ -239,7 +222,6 @@ def test_table_for_chooses_the_dostihy_table(table):
 
 def test_a_challenge_is_entered_and_sent_with_the_keyboard_alone(qtbot, table):
     session, widget = table(n=2, seed=2, setup={"dice": ["money"], "first_player": 0, "horses": [[12], [1]]})
-    session.confirm_handover()
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)  # roll
     assert session.view().phase == "challenge"
     assert widget.focusWidget() is widget.enter_runner
@@ -267,18 +249,13 @@ def test_a_challenge_is_entered_and_sent_with_the_keyboard_alone(qtbot, table):
 
 def test_each_race_is_resolved_visibly_and_the_rolls_can_be_skipped(qtbot, table, monkeypatch):
     session, widget = table(n=2, seed=2, setup={"dice": ["money", 2, 2, 6, 1], "first_player": 0})
-    session.confirm_handover()
     click(qtbot, widget.roll_button)
     do_with_controls(qtbot, widget, Enter(runner="stable", opponent=1, stake=1000))
     click(qtbot, widget.send_button)
-    session.confirm_handover()
     do_with_controls(qtbot, widget, Answer(runner="stable", stake=2000))
-    session.confirm_handover()
     assert "1,000 crowns" in widget.hint_label.text()  # the raise to match
     monkeypatch.setattr(RollAnimation, "instant", False)
     click(qtbot, widget.match_button)
-    if session.handover_to is not None:
-        session.confirm_handover()
     assert widget.animation.running
     assert widget.races_model.index(0, widget.races_model.WINNER).data() == ""  # not yet
     qtbot.keyClick(widget, Qt.Key_Escape)

@@ -9,8 +9,10 @@ from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import TakeRow
 from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation, placing_script
 
+from screen_scan import private_marks, widget_texts
+
 from .conftest import fixed_decks
-from .test_x_nimmt_table import play_with_keys, table  # noqa: F401
+from .test_x_nimmt_table import act_with_controls, play_with_keys, table  # noqa: F401
 
 
 @pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3)])
@@ -66,3 +68,24 @@ def test_a_new_action_during_the_placing_ends_it_and_shows_the_new_table(qtbot, 
     qtbot.keyClick(widget.animation, Qt.Key_Escape)
     assert not widget.animation.running
     assert widget.row_models[0].cards == [1] and widget.row_models[2].cards == [70, 71]
+
+
+def test_the_placing_plays_on_the_public_table_with_no_hand_on_it(qtbot, table, monkeypatch):  # noqa: F811
+    """Everyone leans in to watch the cards go to the rows: the last chooser's hand is not shown then."""
+    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    session, widget = table(n=3, seed=5)
+    rng = random.Random(5)
+    watched = 0
+    while watched < 6:
+        if session.handover_to is not None:
+            session.confirm_handover()
+        if widget.animation.running:
+            for hidden in (widget.hand_title, widget.hand_view, widget.empty_hand_label, widget.pile_box):
+                assert not hidden.isVisibleTo(widget)
+            assert widget.hand_model.rowCount() == 0 and widget.pile_model.rowCount() == 0
+            assert not widget_texts(widget) & set().union(*private_marks(session).values())
+            qtbot.keyClick(widget.animation, Qt.Key_Escape)
+            assert widget.hand_view.isVisibleTo(widget) == (session.view().me is not None)  # theirs again
+            watched += 1
+            continue
+        act_with_controls(qtbot, widget, rng)

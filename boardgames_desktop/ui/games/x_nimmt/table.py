@@ -3,7 +3,8 @@
 Everything on it is drawn from `session.view()` after each `session.changed`; a click or a key
 becomes `session.act(...)`. While a hand-over is pending the view is the public table, so nothing
 private can show. After the cards are revealed, the placing is played out card by card
-(reveal.PlacingAnimation), and after a round its score sheet waits for Continue.
+(reveal.PlacingAnimation) on the public table, for all to watch, and after a round its score sheet
+waits for Continue.
 """
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -372,14 +373,18 @@ class XNimmtTable(GameTable):
                 self._round_scores = None  # the end page shows both rounds
             script = placing_script(self.session.log(), last)
             animating = script is not None and bool(script[1]) and not self.animation.instant
-            self._draw(self.session.view(), animating=animating)
+            self._draw(self._view(animating), animating=animating)
             if animating:
                 self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
                 self.animation.play(script, self.session.players)
             else:  # nothing to play out: drawn once, not again when an empty placing "ends"
                 self._after_animation(redraw=False)
             return
-        self._draw(self.session.view(), animating=self.animation.running)
+        self._draw(self._view(self.animation.running), animating=self.animation.running)
+
+    def _view(self, animating: bool):
+        """The placing is watched by everyone: it plays on the public table, with no hand on it."""
+        return self.session.public_view() if animating else self.session.view()
 
     def _after_animation(self, redraw: bool = True) -> None:
         self.plays_view.flip = 1.0
@@ -437,6 +442,10 @@ class XNimmtTable(GameTable):
         me = view.me
         mine = me is not None
         for widget in (self.hand_title, self.hand_view, self.pile_box):
+            # The placing is drawn on the public table, but where the hand lay: nothing moves when it ends.
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(animating)
+            widget.setSizePolicy(policy)
             widget.setVisible(mine)
         self.empty_hand_label.setVisible(mine and not me.hand)
         if mine:

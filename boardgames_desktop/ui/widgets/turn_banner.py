@@ -1,0 +1,84 @@
+"""The banner that says whose turn it is now, in a game with nothing to hide: the screen is not
+covered, the next person's token and name show above the table for a moment and fade away.
+
+It takes neither the mouse nor the keyboard: the person named plays on at once.
+"""
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QRect, QSequentialAnimationGroup, QSize, Qt
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QWidget
+
+from ..players import token_pixmap
+
+
+class TurnBanner(QFrame):
+    shown_ms = 2200  # long enough to read from the sofa, short enough not to be in the way
+    fade_ms = 600
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("TurnBanner")
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.NoFocus)
+        self._name = ""
+        self._area = QRect()
+        self._token = QLabel()
+        self.text = QLabel()
+        self.text.setObjectName("TurnBannerText")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(22, 12, 28, 12)
+        layout.setSpacing(14)
+        layout.addWidget(self._token)
+        layout.addWidget(self.text, 1)
+        self._opacity = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._opacity)
+        fade = QPropertyAnimation(self._opacity, b"opacity", self)
+        fade.setDuration(self.fade_ms)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setEasingCurve(QEasingCurve.InQuad)
+        self._life = QSequentialAnimationGroup(self)
+        self._life.addPause(self.shown_ms)
+        self._life.addAnimation(fade)
+        self._life.finished.connect(self.hide)
+        self.hide()
+
+    def show_for(self, name: str, colour: str, symbol: str) -> None:
+        self._name = name
+        self._token.setPixmap(token_pixmap(colour, symbol, 44))
+        self.setStyleSheet(
+            f"#TurnBanner {{ background: #fffaf0; border: 3px solid {colour}; border-radius: 16px; }}"
+            "#TurnBannerText { font-size: 22pt; font-weight: 600; color: #2b2b2b; }"
+        )
+        self._retranslate()
+        self._life.stop()
+        self._opacity.setOpacity(1.0)
+        self.show()
+        self.raise_()
+        self._life.start()
+
+    def dismiss(self) -> None:
+        self._life.stop()
+        self.hide()
+
+    def place(self, area: QRect) -> None:
+        """Centred at the top of `area` (in the parent's coordinates), over the table's title."""
+        self._area = area
+        self.text.setWordWrap(False)
+        room = max(0, area.width() - 24)
+        size = self.sizeHint()
+        if size.width() > room:  # a long name in a narrow window: on two lines
+            self.text.setWordWrap(True)
+            size = QSize(room, self.heightForWidth(room))
+        self.resize(size)
+        self.move(area.center().x() - size.width() // 2, area.top() + 6)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        # The name stands alone (nominative), so the sentence is right for any name, man or woman.
+        self.text.setText(self.tr("Now playing: %1").replace("%1", self._name))
+        self.setAccessibleName(self.text.text())
+        self.place(self._area)  # the new words may be longer or shorter

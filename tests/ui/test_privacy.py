@@ -1,0 +1,170 @@
+"""Privacy as a rule: while the hand-over screen is up, nothing the window can be made to do shows a
+seat's private information. Every action of the main window (its menus, their shortcuts, the dialogs
+they open) and every key is tried, each from a hand-over that follows a person's own move."""
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel
+
+from boardgames_desktop import storage
+from boardgames_desktop.rules import registry
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.games.dostihy.board import RollAnimation
+from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
+from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation
+from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.session import Session
+
+from screen_scan import private_marks, private_shown, shown
+
+PEOPLE = [("Máma", "human", "#0072B2", "\u25cf"), ("Táta", "human", "#D55E00", "\u25b2"),
+          ("Robot", "computer", "#009E73", "\u25a0")]
+PRIVATE_GAMES = [spec.id for spec in registry.games() if spec.private_information]
+CONFIRMING_KEYS = {Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space}  # the hand-over's own button: "I am …"
+PLAIN_KEYS = [
+    *range(Qt.Key_A, Qt.Key_Z + 1), *range(Qt.Key_0, Qt.Key_9 + 1), Qt.Key_Plus, Qt.Key_Minus, Qt.Key_Left,
+    Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End, Qt.Key_PageUp, Qt.Key_PageDown, Qt.Key_Escape,
+    Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Backspace, Qt.Key_Delete, *range(Qt.Key_F1, Qt.Key_F12 + 1),
+]
+
+
+@pytest.fixture(autouse=True)
+def instant_animations(monkeypatch):
+    for animation in (RevealOverlay, PlacingAnimation, RollAnimation):
+        monkeypatch.setattr(animation, "instant", True)
+
+
+def players():
+    return [storage.Player(name=name, kind=kind, level="normal" if kind == "computer" else None,
+                           colour=colour, symbol=symbol) for name, kind, colour, symbol in PEOPLE]
+
+
+def a_move_before_a_hand_over(qtbot, game: str, seed: int):
+    """(save, action): the game just before a person's move after which the computer goes to another
+    person, with that move still undoable."""
+    session = Session.new(game, players(), seed)
+    session.computer_pause_ms = 0
+    rng = random.Random(seed)
+    for _ in range(300):
+        if session.handover_to is not None:
+            session.confirm_handover()
+        seat = session.acting_seat()
+        if seat is None:
+            qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None)
+            continue
+        before = session.save
+        action = rng.choice(session.legal_actions())
+        session.act(action)
+        if session.handover_to is not None and session.undo_stack.canUndo() and rng.random() < 0.5:
+            session.stop()
+            return before, action
+    raise AssertionError("no undoable move before a hand-over")
+
+
+class Position:
+    """A window at the hand-over after the move (or, `undone`, at the one that undoing it puts up);
+    built again whenever something moved it from there."""
+
+    def __init__(self, qtbot, save, action, undone: bool):
+        self.qtbot, self.save, self.action, self.undone = qtbot, save, action, undone
+        self.window = None
+
+    def ready(self) -> MainWindow:
+        window = self.window
+        if window is not None and window.isVisible() and window.session is self.session \
+                and self.session.handover_to == self.handover_to and self.session.save.record == self.record \
+                and i18n.current() == "en":
+            self._activate(window)
+            return window
+        i18n.set_language("en")
+        if window is not None:
+            window.close()
+        self.window = window = MainWindow()
+        self.qtbot.addWidget(window)
+        window.show()
+        self.qtbot.waitExposed(window)
+        window.activateWindow()
+        self.session = session = Session(self.save)
+        session.computer_pause_ms = 0
+        window.start(session)
+        session.confirm_handover()
+        self.mover = session.viewer
+        assert session.act(self.action)
+        assert window.game_page.handover.isVisible() and session.undo_stack.canUndo()
+        if self.undone:
+            session.undo_stack.undo()
+            assert session.handover_to == self.mover and session.undo_stack.canRedo()
+            assert window.game_page.handover.isVisible()
+        self.handover_to, self.record = session.handover_to, session.save.record
+        self._activate(window)
+        return window
+
+    def _activate(self, window) -> None:
+        """The window has the keyboard, as the family's window has: its shortcuts work."""
+        window.activateWindow()
+        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def assert_private_hidden(window, session, when: str) -> None:
+    QApplication.processEvents()
+    leaks = private_shown(window, session)
+    assert not leaks, f"{when}: {leaks}"
+    assert session.viewer is None, f"{when}: a seat's screen is shown before anyone confirmed"
+
+
+def every_shortcut(window) -> list[QKeySequence]:
+    keys = [key for action in window.findChildren(QAction) for key in action.shortcuts()]
+    keys += [shortcut.key() for shortcut in window.findChildren(QShortcut)]
+    keys += [QKeySequence.mnemonic(widget.text()) for widget in window.findChildren(QAbstractButton)
+             + window.findChildren(QLabel)]
+    keys += [QKeySequence(key) for key in PLAIN_KEYS]
+    return [key for key in dict.fromkeys(keys) if not key.isEmpty()
+            and key[0].key() not in CONFIRMING_KEYS]
+
+
+@pytest.mark.parametrize("undone", [False, True], ids=["after a move", "after undoing it"])
+@pytest.mark.parametrize("game", PRIVATE_GAMES)
+def test_nothing_on_the_hand_over_shows_a_private_screen(qtbot, game, undone):
+    position = Position(qtbot, *a_move_before_a_hand_over(qtbot, game, seed=11), undone)
+    seen_in_dialogs = []
+
+    def close_dialogs():
+        """Each dialog a menu opens is read and closed, as a person would close it unread."""
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog):
+            try:
+                marks = set().union(*private_marks(position.session).values())
+                seen_in_dialogs.append((dialog.windowTitle(), shown(dialog) & marks))
+            finally:
+                dialog.done(0)
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            popup.close()
+
+    closer = QTimer(interval=30, timeout=close_dialogs)
+    closer.start()
+    window = position.ready()
+    actions = [action for action in window.findChildren(QAction) if action.text() and not action.isSeparator()]
+    names = [action.text() for action in actions]
+    assert "&Undo" in names and "&Redo" in names and len(names) >= 10
+    for name in names:
+        window = position.ready()
+        action = next(a for a in window.findChildren(QAction) if a.text() == name)
+        action.trigger()
+        assert_private_hidden(window, position.session, f"menu {name}")
+    undone = False
+    for key in every_shortcut(position.ready()):
+        window = position.ready()
+        QTest.keySequence(window.focusWidget() or window, key)
+        assert_private_hidden(window, position.session, f"key {key.toString()}")
+        if key.matches(QKeySequence(QKeySequence.Undo)) == QKeySequence.ExactMatch:
+            assert position.session.handover_to == position.mover, "undo is handed back to the move's owner"
+            undone = True
+    assert undone
+    closer.stop()
+    assert seen_in_dialogs, "no dialog was opened"
+    assert all(not leaks for _, leaks in seen_in_dialogs), seen_in_dialogs
