@@ -1132,8 +1132,8 @@
         <translation>&amp;Zpět na začátek</translation>
     </message>
     <message>
-        <source>Move taken back: %1</source>
-        <translation>Tah vzat zpět: %1</translation>
+        <source>Move taken back: {player}</source>
+        <translation>Tah vzat zpět: {player}</translation>
     </message>
 </context>
 <context>
@@ -1703,8 +1703,8 @@
 <context>
     <name>TurnBanner</name>
     <message>
-        <source>Now playing: %1</source>
-        <translation>Na tahu: %1</translation>
+        <source>Now playing: {player}</source>
+        <translation>Na tahu: {player}</translation>
     </message>
 </context>
 <context>

@@ -1132,8 +1132,8 @@
         <translation>&amp;Späť na začiatok</translation>
     </message>
     <message>
-        <source>Move taken back: %1</source>
-        <translation>Ťah vzatý späť: %1</translation>
+        <source>Move taken back: {player}</source>
+        <translation>Ťah vzatý späť: {player}</translation>
     </message>
 </context>
 <context>
@@ -1703,8 +1703,8 @@
 <context>
     <name>TurnBanner</name>
     <message>
-        <source>Now playing: %1</source>
-        <translation>Na ťahu: %1</translation>
+        <source>Now playing: {player}</source>
+        <translation>Na ťahu: {player}</translation>
     </message>
 </context>
 <context>

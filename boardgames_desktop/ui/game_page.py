@@ -211,7 +211,7 @@ class GamePage(QWidget):
         ]
         undone = self.session.taken_back
         if undone is not None:  # why the computer goes back to the one who just played
-            recent.append(self.tr("Move taken back: %1").replace("%1", self.session.players[undone].name))
+            recent.append(self.tr("Move taken back: {player}").format(player=self.session.players[undone].name))
         self.handover.setGeometry(self.rect())
         self.handover.show_for(player.name, player.colour or "#444444", player.symbol or "", [t for t in recent if t])
 

@@ -79,6 +79,6 @@ class TurnBanner(QFrame):
 
     def _retranslate(self) -> None:
         # The name stands alone (nominative), so the sentence is right for any name, man or woman.
-        self.text.setText(self.tr("Now playing: %1").replace("%1", self._name))
+        self.text.setText(self.tr("Now playing: {player}").format(player=self._name))
         self.setAccessibleName(self.text.text())
         self.place(self._area)  # the new words may be longer or shorter
