@@ -151,7 +151,7 @@ def test_undo_from_the_menu_takes_back_your_own_bid(qtbot, window):
     # The bid is taken back, but her screen shows only after she says she is at the computer.
     handover = window.game_page.handover
     assert handover.isVisible() and session.players[first].name in handover.button.text()
-    assert f"Move taken back: {session.players[first].name}" in handover._events.text()  # why her name again
+    assert f"Move taken back: {session.players[first].name}" in handover.shown_events()  # why her name again
     assert_nothing_private_is_drawn(window)
     qtbot.mouseClick(handover.button, Qt.LeftButton)
     assert session.viewer == first and not handover.isVisible()

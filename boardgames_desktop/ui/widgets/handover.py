@@ -85,6 +85,10 @@ class HandoverScreen(QWidget):
         self.raise_()
         self.button.setFocus()
 
+    def shown_events(self) -> list[str]:
+        """The recent events the card shows now, oldest first."""
+        return [label.text() for label in self._event_labels if not label.isHidden()]
+
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
             self.confirmed.emit()

@@ -22,7 +22,7 @@ class TurnBanner(QFrame):
         self._name = ""
         self._area = QRect()
         self._token = QLabel()
-        self.text = QLabel()
+        self.text = QLabel(textFormat=Qt.PlainText)
         self.text.setObjectName("TurnBannerText")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(22, 12, 28, 12)
