@@ -44,13 +44,22 @@ class GameSpec:
     id: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    rules_version: ClassVar[int]
+    rules_version: ClassVar[int]  # the rules new games are played by; raised whenever they change
+    # Earlier rules_versions this spec still plays: a game saved under one replays and plays on under
+    # the rules it began with, so that changing the rules never breaks a family's saved games.
+    older_rules_versions: ClassVar[tuple[int, ...]] = ()
     options_model: ClassVar[type[BaseModel]]
     action_adapter: ClassVar[TypeAdapter]
 
     # -- verbs -------------------------------------------------------------------------------
 
-    def new_game(self, num_players: int, seed: int, options: Any = None, setup: dict | None = None):
+    def new_game(
+        self, num_players: int, seed: int, options: Any = None, setup: dict | None = None, rules_version: int | None = None
+    ):
+        """A new game under the current rules, or under the older `rules_version` of a record."""
+        version = self.rules_version if rules_version is None else rules_version
+        if version != self.rules_version and version not in self.older_rules_versions:
+            raise InvalidSetup("rules_version", {"found": version, "expected": self.rules_version})
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
             raise InvalidSetup(
                 "bad_player_count",
@@ -60,7 +69,7 @@ class GameSpec:
             raise InvalidSetup("bad_seed", {"seed": repr(seed)})
         if setup is not None and not isinstance(setup, dict):
             raise InvalidSetup("bad_setup", {"detail": f"setup must be an object, not {type(setup).__name__}"})
-        return self._new_game(num_players, seed, self.parse_options(options), setup or {})
+        return self._new_game(num_players, seed, self.parse_options(options), setup or {}, version)
 
     def parse_options(self, options: Any) -> BaseModel:
         if options is None:
@@ -123,7 +132,7 @@ class GameSpec:
 
     # -- hooks each game implements ----------------------------------------------------------
 
-    def _new_game(self, num_players: int, seed: int, options: BaseModel, setup: dict): ...
+    def _new_game(self, num_players: int, seed: int, options: BaseModel, setup: dict, rules_version: int): ...
 
     def _legal_actions(self, state, seat: int) -> list[BaseModel]: ...
 

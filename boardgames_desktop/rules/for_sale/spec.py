@@ -25,7 +25,7 @@ class ForSaleSpec(GameSpec):
     options_model = ForSaleOptions
     action_adapter = ACTION_ADAPTER
 
-    def _new_game(self, num_players, seed, options, setup):
+    def _new_game(self, num_players, seed, options, setup, rules_version):  # one version so far
         unknown = set(setup) - {"houses", "cheques", "first_player"}
         if unknown:
             raise InvalidSetup("bad_setup", {"detail": f"unknown keys: {sorted(unknown)}"})

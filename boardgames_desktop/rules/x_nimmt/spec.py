@@ -24,7 +24,7 @@ class XNimmtSpec(GameSpec):
     options_model = XNimmtOptions
     action_adapter = ACTION_ADAPTER
 
-    def _new_game(self, num_players, seed, options, setup):
+    def _new_game(self, num_players, seed, options, setup, rules_version):  # one version so far
         unknown = set(setup) - {"decks"}
         if unknown:
             raise InvalidSetup("bad_setup", {"detail": f"unknown keys: {sorted(unknown)}"})

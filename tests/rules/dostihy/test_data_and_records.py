@@ -102,7 +102,7 @@ def record_of(players, seed, actions, setup=None, options=None):
 
 def test_the_registry_serves_this_spec():
     assert registry.get("dostihy") is SPEC
-    assert (SPEC.min_players, SPEC.max_players, SPEC.rules_version) == (2, 6, 1)
+    assert (SPEC.min_players, SPEC.max_players, SPEC.rules_version, SPEC.older_rules_versions) == (2, 6, 2, (1,))
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
