@@ -160,8 +160,45 @@ CHANCE_CARDS_1: tuple[ChanceCard, ...] = (
 # The deck of new games (rules_version 2). Penalties no worse than -2 and fewer of them, less money
 # from the bank and larger bills, so that financial distress comes up in a fair share of games
 # (RULES-NOTES.md: roughly a third at 4 players) and no card decides a race. Cards unchanged from
-# the first deck keep their ids; the others are new. Measured by benchmarks/dostihy_deck.py.
-CHANCE_CARDS_2: tuple[ChanceCard, ...] = CHANCE_CARDS_1
+# the first deck keep their ids (a card id means the same card in every deck); the others are new.
+# Measured by benchmarks/dostihy_deck.py (figures in benchmarks/README.md).
+# source: reconstructed, every card (the program's own); "new" marks the cards not in the first deck.
+CHANCE_CARDS_2: tuple[ChanceCard, ...] = (
+    # green: money from the bank
+    ChanceCard("derby_prize", "green", "receive", 5000),
+    ChanceCard("sponsor", "green", "receive", 4000),
+    ChanceCard("lottery", "green", "receive", 3000),
+    ChanceCard("jubilee", "green", "receive", 2500),
+    ChanceCard("photo_shoot", "green", "receive", 2000),
+    ChanceCard("open_day", "green", "receive", 1500),
+    ChanceCard("lost_wallet_returned", "green", "receive", 1000),
+    # green: per horse + stable
+    ChanceCard("breeders_award", "green", "receive_per_runner", 500),
+    ChanceCard("good_harvest", "green", "receive_per_runner", 1000),
+    # green: betting cards
+    ChanceCard("lucky_horseshoe", "green", "race_roll", 1),
+    ChanceCard("new_jockey", "green", "race_roll", 1),
+    ChanceCard("home_crowd", "green", "race_roll", 1),  # new
+    ChanceCard("fresh_oats", "green", "race_roll", 2),
+    # red: money to the bank
+    ChanceCard("fine", "red", "pay", 1000),
+    ChanceCard("parking_ticket", "red", "pay", 500),
+    ChanceCard("vet_bill", "red", "pay", 2000),  # new
+    # red: per horse + stable; a stable can pawn or sell its horses to pay these, so they bring
+    # distress without ending games the way bills to players with nothing left would
+    ChanceCard("farrier", "red", "pay_per_runner", 500),
+    ChanceCard("feed_prices", "red", "pay_per_runner", 1000),
+    ChanceCard("vet_checkup", "red", "pay_per_runner", 1000),  # new
+    ChanceCard("horse_tax", "red", "pay_per_runner", 1500),  # new
+    ChanceCard("stable_rent", "red", "pay_per_runner", 2000),  # new
+    # red: colic
+    ChanceCard("colic_spoiled_hay", "red", "colic"),
+    ChanceCard("colic_cold_water", "red", "colic"),
+    # red: betting cards, three instead of seven, none below -2
+    ChanceCard("lost_shoe", "red", "race_roll", -1),
+    ChanceCard("nervous_start", "red", "race_roll", -1),
+    ChanceCard("heavy_track", "red", "race_roll", -2),
+)
 
 CARD_BY_ID: dict[str, ChanceCard] = {card.id: card for card in CHANCE_CARDS_1 + CHANCE_CARDS_2}
 

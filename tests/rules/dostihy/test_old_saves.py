@@ -78,6 +78,12 @@ def test_an_old_save_plays_on_under_its_own_rules(old_save):
     assert set(drawn) <= OLD_CARDS
 
 
+def test_the_old_deck_is_not_the_new_one():
+    """Else the tests above would prove nothing about keeping it."""
+    assert {card.id for card in CHANCE_CARDS} != OLD_CARDS
+    assert "false_start" in OLD_CARDS and min(card.amount for card in CHANCE_CARDS if card.effect == "race_roll") >= -2
+
+
 def test_the_old_false_start_card_still_counts_minus_three_in_an_old_game():
     loaded = storage.load(FIXTURES / "two_players_mid_game.json")
     state = loaded.state
