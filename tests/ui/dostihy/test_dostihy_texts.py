@@ -2,10 +2,15 @@
 
 import re
 
+import pytest
+
 from boardgames_desktop.rules import IllegalAction, registry
 from boardgames_desktop.rules.dostihy import actions
-from boardgames_desktop.rules.dostihy.data import CARD_BY_ID
+from boardgames_desktop.rules.dostihy.data import CARD_BY_ID, CHANCE_CARDS
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.format import number
 from boardgames_desktop.ui.games.dostihy import texts
+from boardgames_desktop.ui.widgets.rules_viewer import rules_path
 
 from .conftest import make_players, pick
 
@@ -63,3 +68,21 @@ def test_money_and_plurals():
     assert texts.crowns(12000) == "12,000 crowns"
     assert texts.horses(1) == "1 horse" and texts.horses(3) == "3 horses"
     assert texts.races(2) == "2 races"
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk"])
+def test_the_rules_list_every_card_of_the_deck_as_the_table_words_it(qapp, language):
+    """Issue 11: the in-app rules list all 26 cards of new games exactly, by the titles the table
+    shows and with their amounts."""
+    try:
+        i18n.set_language(language)
+        html = rules_path("dostihy", language).read_text(encoding="utf-8").replace("&nbsp;", " ")
+        rows = re.findall(r"<tr><td>(?:green|red|zelená|červená)</td><td>(.*?)</td><td>(.*?)</td></tr>", html)
+        assert [title for title, _ in rows] == [texts.card_title(card.id) for card in CHANCE_CARDS]
+        for (title, effect), card in zip(rows, CHANCE_CARDS):
+            if card.effect == "race_roll":
+                assert f"{card.amount:+d}".replace("-", "−") in effect, title
+            elif card.effect != "colic":
+                assert number(card.amount).replace("\u00a0", " ") in effect, title
+    finally:
+        i18n.set_language("en")

@@ -331,7 +331,7 @@ def error_text(error) -> str:
         "buyer_cannot_afford": translate("DostihyTexts", "The buyer has only {cash}."),
         "already_offered": translate("DostihyTexts", "That horse was already offered to that player."),
         "offered_at_this_price": translate(
-            "DostihyTexts", "That player has already said no to this horse at this price. Try another price."
+            "DostihyTexts", "That offer was refused already. Try another price."
         ),
         "has_unpawned_horses": translate("DostihyTexts", "You still have horses to pawn or sell."),
     }
