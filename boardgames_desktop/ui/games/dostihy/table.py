@@ -53,6 +53,7 @@ STYLE = """
     border: 1px solid #c9b27a; border-radius: 6px; }
 #DostihyTable QComboBox:focus { border: 2px solid #ffe680; }
 #DostihyTable QComboBox::drop-down { border: none; width: 20px; }
+#DostihyTable QSpinBox { font-size: 13px; min-height: 26px; }
 #DostihyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 14px; }
 #DostihyTable QFrame#chance { background: rgba(0, 0, 0, 120); }
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
