@@ -10,11 +10,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTranslator
 
+from boardgames_desktop import storage
 from boardgames_desktop.rules.dostihy.actions import Answer, Buy, DeclareBankruptcy, Enter, Offer, SellToBank
+from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.games.dostihy import DostihyTable
 from boardgames_desktop.ui.games.dostihy.board import RollAnimation
+from boardgames_desktop.ui.session import Session
 
 from .conftest import choose, click, do_with_controls, pick
+
+OLD_SAVES = Path(__file__).parents[2] / "rules" / "dostihy" / "fixtures"  # made under rules_version 1
 
 
 @pytest.mark.parametrize("players, seed", [(2, 11), (3, 5), (6, 8)])
@@ -128,6 +133,27 @@ def test_a_raise_goes_to_exactly_double_and_a_typed_sum_is_checked(qtbot, table)
     qtbot.keyClicks(spin, "13000")
     click(qtbot, widget.answer_button)
     assert session.view().challenge.races[0].answer_stake == 13000
+
+
+def test_a_game_saved_under_the_first_rules_plays_on_by_them_at_the_table(qtbot):
+    """Issue 11: a save made before the rules changed opens, its answer steps only through the
+    stakes of its rules (7,000 to 10,000 for a race of 6,000, not every thousand up to 12,000),
+    and it is saved again under its own rules_version."""
+    loaded = storage.load(OLD_SAVES / "four_players_answering.json")
+    humans = [player.model_copy(update={"kind": "human", "level": None}) for player in loaded.save_file.players]
+    session = Session(loaded.save_file.model_copy(update={"players": humans}))
+    widget = table_for(session)
+    qtbot.addWidget(widget)
+    widget.resize(900, 715)
+    widget.show()
+    session.confirm_handover()  # the fourth player answers a race of 6,000
+    assert stepped_through(widget.answer_stake) == [6000, 7000, 8000, 9000, 10000]
+    widget.answer_stake.setValue(10000)
+    click(qtbot, widget.answer_button)
+    assert session.view().rules_version == 1 and session.view().challenge.races[0].answer_stake == 10000
+    session.flush_autosave()
+    saved = storage.load(storage.latest_autosave())
+    assert saved.save_file.record.rules_version == 1 and saved.state.challenge.races[0].answer_stake == 10000
 
 
 def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
