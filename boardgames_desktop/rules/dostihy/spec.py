@@ -16,16 +16,18 @@ Readings of the booklet (RULES-NOTES.md, "Dostihy a sázky"; the in-app rules sa
   betting card counts in. An answer may raise to any multiple of 1,000 up to double the stake.
 - Pawning and redeeming: before the roll on one's own turn (each horse once per turn), and pawning
   in distress. Selling (to the bank, or offers to players) only in distress; a refused horse may
-  be offered to the same player again, at another price.
-- Every game is played under the rules it began with (data.RULES, by the record's rules_version):
-  games of version 1 keep the first chance deck, answers limited to the STAKES and one offer of
-  each horse to each player per distress. Bankruptcy comes by itself with no horse card left, and
-  may be declared once no un-pawned horse is left. Cash and horses of a bankrupt go to the bank.
+  be offered to the same player again, at another price. Bankruptcy comes by itself with no horse
+  card left, and may be declared once no un-pawned horse is left. Cash and horses of a bankrupt go
+  to the bank.
 - With one player left the game ends (the booklet's alternative ending); bankrupt players rank
   last, the later out above the earlier.
+- Every game is played under the rules it began with (data.RULES, by the record's rules_version):
+  games of version 1 keep the first chance deck, answers limited to the STAKES and one offer of
+  each horse to each player per distress.
 
 Setup override, all keys optional (for tests and tutorials):
-    {"chance": [card ids],        the top of the chance deck; cards not named are shuffled beneath
+    {"chance": [card ids],        the top of the chance deck (cards of the deck of the game's rules);
+                                  the cards not named are shuffled beneath
      "dice": [results],           die results used before the seeded generator: each string
                                   ("horse", "money", "question", "star") is the next roll of the
                                   symbol die, each integer 1..6 the next roll of the points die

@@ -213,8 +213,8 @@ def test_balance_figures():
         n = s["games"]
         lines.append(
             f"{players:7} {policy:8} {s['turns'] / n:6.1f}/{s['max_turns']:<4} {s['actions'] / n:8.0f} "
-            f"{s['games_with_distress'] / n:14.0%} {s['games_with_bankruptcy'] / n:15.0%} {s['end_last_player'] / n:12.0%} "
-            f"{s['crowns_won_at_races'] / n:9.0f} {s['bank_net_paid'] / n:14.0f}"
+            f"{s['games_with_distress'] / n:14.0%} {s['games_with_bankruptcy'] / n:15.0%} "
+            f"{s['end_last_player'] / n:12.0%} {s['crowns_won_at_races'] / n:9.0f} {s['bank_net_paid'] / n:14.0f}"
         )
     print("\n" + "\n".join(lines))
     for (players, policy), s in FIGURES.items():
@@ -222,7 +222,10 @@ def test_balance_figures():
         assert s["crowns_won_at_races"] / n > 20000, "money moves at the races"
         assert 40 <= s["turns"] / n <= 90, "about 45 minutes"
         if players >= 3:
-            assert s["end_deck_empty"] / n > 0.8, "games end on the last chance card, not by elimination"
+            # Reckless players stake everything and, since the second deck asks for more money, go
+            # out more often (a fifth of 3-player games); most of their games still run to the end.
+            share = 0.95 if policy == "family" else 0.75
+            assert s["end_deck_empty"] / n > share, "games end on the last chance card, not by elimination"
     # "nobody should be eliminated in most 4-player games before the deck runs out", yet financial
     # distress comes up in a fair share of them (RULES-NOTES.md: roughly a third)
     family = FIGURES[(4, "family")]
