@@ -11,6 +11,7 @@ import pytest
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import IllegalAction, registry
+from boardgames_desktop.rules.core import Rng
 from boardgames_desktop.rules.dostihy.data import CHANCE_CARDS, CHANCE_CARDS_1, STAKES
 
 from .helpers import SPEC, Answer
@@ -108,3 +109,13 @@ def test_an_old_game_answers_with_the_old_stakes_and_the_new_rules_would_not():
         SPEC.apply(state, seat, Answer(runner="stable", stake=6500))
     assert refused.value.code == "bad_stake"
 
+
+
+def test_a_computer_player_of_an_old_game_deals_the_old_deck_when_it_searches():
+    """The hard bot searches states dealt from its view: those of an old game hold the old deck."""
+    state = storage.load(FIXTURES / "two_players_mid_game.json").state
+    for seat in range(state.num_players):
+        view = SPEC.view(state, seat)
+        dealt = SPEC.determinize(view, seat, Rng(seat + 1))
+        assert dealt.rules_version == 1 and sorted(dealt.deck) == sorted(state.deck)
+        assert SPEC.view(dealt, seat) == view
