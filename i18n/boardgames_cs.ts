@@ -493,6 +493,26 @@
         <translation>Chybný start</translation>
     </message>
     <message>
+        <source>Home crowd</source>
+        <translation>Domácí publikum</translation>
+    </message>
+    <message>
+        <source>The vet&apos;s bill</source>
+        <translation>Účet od veterináře</translation>
+    </message>
+    <message>
+        <source>Check-up at the vet&apos;s</source>
+        <translation>Prohlídka u veterináře</translation>
+    </message>
+    <message>
+        <source>Horse tax</source>
+        <translation>Daň z koní</translation>
+    </message>
+    <message>
+        <source>Stable rent</source>
+        <translation>Nájem stáje</translation>
+    </message>
+    <message>
         <source>The bank pays you {amount}.</source>
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
@@ -501,16 +521,16 @@
         <translation>Zaplať bance {amount}.</translation>
     </message>
     <message>
-        <source>The bank pays you {amount} for each horse and for the stable.</source>
-        <translation>Banka ti vyplatí {amount} za každého koně a za stáj.</translation>
+        <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Banka ti vyplatí {amount} za každého tvého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
-        <source>Pay the bank {amount} for each horse and for the stable.</source>
-        <translation>Zaplať bance {amount} za každého koně a za stáj.</translation>
+        <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Zaplať bance {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
-        <source>One of your horses goes back to the bank.</source>
-        <translation>Jeden z tvých koní se vrací bance.</translation>
+        <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>Vyber si jednoho svého koně, který se vrátí bance. Když koně nemáš, nic se nestane.</translation>
     </message>
     <message>
         <source>Keep this card: +{points} to each of your rolls in your next race.</source>
@@ -709,6 +729,10 @@
         <translation>Taková sázka není na výběr.</translation>
     </message>
     <message>
+        <source>Raise in steps of {step}.</source>
+        <translation>Zvyšuj po {step}.</translation>
+    </message>
+    <message>
         <source>You have only {available} for this stake.</source>
         <translation>Na tuto sázku máš jen {available}.</translation>
     </message>
@@ -747,6 +771,10 @@
     <message>
         <source>That horse was already offered to that player.</source>
         <translation>Tento kůň už byl tomuto hráči nabídnutý.</translation>
+    </message>
+    <message>
+        <source>That offer was refused already. Try another price.</source>
+        <translation>Tahle nabídka už byla odmítnuta. Zkus jinou cenu.</translation>
     </message>
     <message>
         <source>You still have horses to pawn or sell.</source>

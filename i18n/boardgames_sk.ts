@@ -493,6 +493,26 @@
         <translation>Chybný štart</translation>
     </message>
     <message>
+        <source>Home crowd</source>
+        <translation>Domáce publikum</translation>
+    </message>
+    <message>
+        <source>The vet&apos;s bill</source>
+        <translation>Účet od veterinára</translation>
+    </message>
+    <message>
+        <source>Check-up at the vet&apos;s</source>
+        <translation>Prehliadka u veterinára</translation>
+    </message>
+    <message>
+        <source>Horse tax</source>
+        <translation>Daň z koní</translation>
+    </message>
+    <message>
+        <source>Stable rent</source>
+        <translation>Nájom stajne</translation>
+    </message>
+    <message>
         <source>The bank pays you {amount}.</source>
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
@@ -501,16 +521,16 @@
         <translation>Zaplať banke {amount}.</translation>
     </message>
     <message>
-        <source>The bank pays you {amount} for each horse and for the stable.</source>
-        <translation>Banka ti vyplatí {amount} za každého koňa a za stajňu.</translation>
+        <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Banka ti vyplatí {amount} za každého tvojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
-        <source>Pay the bank {amount} for each horse and for the stable.</source>
-        <translation>Zaplať banke {amount} za každého koňa a za stajňu.</translation>
+        <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Zaplať banke {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
-        <source>One of your horses goes back to the bank.</source>
-        <translation>Jeden z tvojich koní sa vracia do banky.</translation>
+        <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>Vyber si jedného svojho koňa, ktorý sa vráti banke. Keď koňa nemáš, nič sa nestane.</translation>
     </message>
     <message>
         <source>Keep this card: +{points} to each of your rolls in your next race.</source>
@@ -709,6 +729,10 @@
         <translation>Taká stávka nie je na výber.</translation>
     </message>
     <message>
+        <source>Raise in steps of {step}.</source>
+        <translation>Zvyšuj po {step}.</translation>
+    </message>
+    <message>
         <source>You have only {available} for this stake.</source>
         <translation>Na túto stávku máš iba {available}.</translation>
     </message>
@@ -747,6 +771,10 @@
     <message>
         <source>That horse was already offered to that player.</source>
         <translation>Tento kôň už bol tomuto hráčovi ponúknutý.</translation>
+    </message>
+    <message>
+        <source>That offer was refused already. Try another price.</source>
+        <translation>Táto ponuka už bola odmietnutá. Skús inú cenu.</translation>
     </message>
     <message>
         <source>You still have horses to pawn or sell.</source>

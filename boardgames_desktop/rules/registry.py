@@ -62,12 +62,10 @@ def games() -> list:
 
 
 def start(record):
-    """The state a record begins from, before any of its actions."""
+    """The state a record begins from, before any of its actions, under the rules it was made by."""
     spec = get(record.game)
-    if record.rules_version != spec.rules_version:
-        raise ReplayError("rules_version", {"found": record.rules_version, "expected": spec.rules_version})
     try:
-        return spec.new_game(record.num_players, record.seed, record.options, record.setup)
+        return spec.new_game(record.num_players, record.seed, record.options, record.setup, record.rules_version)
     except InvalidSetup as error:
         raise ReplayError(error.code, error.params) from None
 

@@ -207,3 +207,19 @@ def test_a_hard_decision_at_the_shipped_rollout_count_is_repeatable(spec):
     first = bots.choose(spec, view, legal, "hard", bots.decision_rng(11, seat, 12), budget=600.0)
     assert first in legal
     assert first == bots.choose(spec, view, legal, "hard", bots.decision_rng(11, seat, 12), budget=600.0)
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_dostihy_bots_answer_when_a_raise_may_be_any_thousand_up_to_double(level, short_search):
+    """Issue 11: an answer to 7,000 may name any thousand up to 14,000 (in a game saved under
+    rules_version 1, only the listed stakes up to 10,000); every level answers legally in both."""
+    spec = registry.get("dostihy")
+    for version, stakes in ((spec.rules_version, range(7000, 14001, 1000)), (1, (7000, 8000, 9000, 10000))):
+        state = spec.new_game(2, 5, None, {"dice": ["money"], "first_player": 0, "horses": [[18], [11]]}, version)
+        for data in ({"type": "roll"}, {"type": "enter", "runner": 18, "opponent": 1, "stake": 7000},
+                     {"type": "send"}):
+            state = spec.apply(state, 0, data)
+        legal = spec.legal_actions(state, 1)
+        assert {a.stake for a in legal} == set(stakes)
+        action = bots.choose(spec, spec.view(state, 1), legal, level, bots.decision_rng(5, 1, 3), iterations=1)
+        assert action in legal

@@ -35,13 +35,13 @@ class InvalidSetup(RulesError):
     """`new_game` was given arguments it cannot use.
 
     Codes: unknown_game {game}, bad_player_count {num_players, min, max}, bad_seed {seed},
-    bad_options {detail}, bad_setup {detail}.
+    bad_options {detail}, bad_setup {detail}, rules_version {found, expected}: rules this game no
+    longer plays (GameSpec.older_rules_versions).
     """
 
 
 class ReplayError(RulesError):
     """A record could not be replayed. `params["index"]` names the failing action, if any.
 
-    Codes: rules_version {found, expected}, illegal_action {index, code, params},
-    plus any InvalidSetup code.
+    Codes: illegal_action {index, code, params}, plus any InvalidSetup code.
     """

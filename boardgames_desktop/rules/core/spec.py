@@ -44,7 +44,10 @@ class GameSpec:
     id: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    rules_version: ClassVar[int]
+    rules_version: ClassVar[int]  # the rules new games are played by; raised whenever they change
+    # Earlier rules_versions this spec still plays: a game saved under one replays and plays on under
+    # the rules it began with, so that changing the rules never breaks a family's saved games.
+    older_rules_versions: ClassVar[tuple[int, ...]] = ()
     options_model: ClassVar[type[BaseModel]]
     # A prepared deal (tests, tutorials), in its shape and bounds; the spec checks how its parts
     # fit together (a whole deck, horses someone owns).
@@ -56,7 +59,13 @@ class GameSpec:
 
     # -- verbs -------------------------------------------------------------------------------
 
-    def new_game(self, num_players: int, seed: int, options: Any = None, setup: dict | None = None):
+    def new_game(
+        self, num_players: int, seed: int, options: Any = None, setup: dict | None = None, rules_version: int | None = None
+    ):
+        """A new game under the current rules, or under the older `rules_version` of a record."""
+        version = self.rules_version if rules_version is None else rules_version
+        if version != self.rules_version and version not in self.older_rules_versions:
+            raise InvalidSetup("rules_version", {"found": version, "expected": self.rules_version})
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
             raise InvalidSetup(
                 "bad_player_count",
@@ -64,7 +73,7 @@ class GameSpec:
             )
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise InvalidSetup("bad_seed", {"seed": repr(seed)})
-        return self._new_game(num_players, seed, self.parse_options(options), self.parse_setup(setup))
+        return self._new_game(num_players, seed, self.parse_options(options), self.parse_setup(setup), version)
 
     def parse_options(self, options: Any) -> BaseModel:
         if options is None:
@@ -138,7 +147,7 @@ class GameSpec:
 
     # -- hooks each game implements ----------------------------------------------------------
 
-    def _new_game(self, num_players: int, seed: int, options: BaseModel, setup: dict): ...
+    def _new_game(self, num_players: int, seed: int, options: BaseModel, setup: dict, rules_version: int): ...
 
     def _legal_actions(self, state, seat: int) -> list[BaseModel]: ...
 

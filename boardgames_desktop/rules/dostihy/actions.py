@@ -18,16 +18,20 @@ Betting, after money: the challenger enters races one by one, then sends them
     {"type": "send"}                      at least one race entered
 the challenged players answer, from the challenger's left, each race against them in the order
 entered (to_act names who answers now)
-    {"type": "answer", "runner": R, "stake": N}   N from the challenger's stake up to double it
+    {"type": "answer", "runner": R, "stake": N}   N from the challenger's stake up to double it, in
+                                          steps of 1,000 (games of rules_version 1: a value of STAKES)
 and the challenger, shown the answers,
     {"type": "match"}                     pays what was raised; the races are run at once
-Stakes are values of data.STAKES (whole thousands up to 10,000, then steps of 5,000 up to 100,000).
+Entered stakes are values of data.STAKES (whole thousands up to 10,000, then steps of 5,000 up to
+100,000).
 
 Financial distress (a chance card to pay and too little cash): the debtor, until the debt is paid
     {"type": "pawn", "horse": H}          as above
     {"type": "sell_to_bank", "horse": H}  75% of its price; not a pawned horse
     {"type": "offer", "horse": H, "to": S, "price": N}   N from data.offer_prices(H), at most the
-                                          buyer's cash; each horse once to each player per distress
+                                          buyer's cash; a refused horse may be offered to the same
+                                          player again at another price (rules_version 1: each
+                                          horse once to each player per distress)
     {"type": "declare_bankruptcy"}        only when no un-pawned horse is left
 and the player offered a horse, on their own screen
     {"type": "accept_offer"}
@@ -48,7 +52,8 @@ Codes of IllegalAction raised by this game, besides the shared ones in core.erro
     runner_used_twice  {runner}      enter, answer: each runner once per betting round
     bad_opponent       {opponent}    enter: not another player still in the game
     too_many_against   {opponent, limit}   enter: more races against a player than their horses + 1
-    bad_stake          {stake}       enter, answer: not one of the stakes
+    bad_stake          {stake}       enter (and answer under rules_version 1): not one of the stakes
+    stake_not_in_steps {stake, step}   answer: not a multiple of the smallest stake
     stake_over_cash    {stake, available}  enter: more than the challenger's cash in hand;
                                      answer: more than the answerer's cash in hand less the
                                      challenger's stakes of their races still to be answered
@@ -61,7 +66,9 @@ Codes of IllegalAction raised by this game, besides the shared ones in core.erro
     bad_buyer          {to}          offer: not another player still in the game
     bad_price          {price}       offer: not one of data.offer_prices for the horse
     buyer_cannot_afford {price, cash}  offer
-    already_offered    {horse, to}   offer: this horse was offered to that player in this distress
+    offered_at_this_price {horse, to, price}   offer: made and refused in this distress already
+    already_offered    {horse, to, price}   offer (rules_version 1): this horse was offered to
+                                     that player in this distress
     has_unpawned_horses {}           declare_bankruptcy while a horse can still be pawned or sold
 """
 

@@ -7,7 +7,7 @@ bankrupt among themselves at the end, and is taken in seat order.
 """
 
 from ..core import Rng
-from .data import CHANCE_CARDS
+from .data import RULES
 from .options import DostihyOptions
 from .state import Challenge, Distress, DostihyState, Player, Race, TradeOffer
 from .view import DostihyView
@@ -25,7 +25,7 @@ def determinize(view: DostihyView, seat: int, rng: Rng) -> DostihyState:
         for p in view.players
     ]
     seen = set(view.discard) | {card for p in view.players for card in p.held}
-    deck = rng.shuffled([card.id for card in CHANCE_CARDS if card.id not in seen])
+    deck = rng.shuffled([card.id for card in RULES[view.rules_version].deck if card.id not in seen])
     challenge = None
     if view.challenge is not None:
         c = view.challenge
@@ -66,6 +66,7 @@ def determinize(view: DostihyView, seat: int, rng: Rng) -> DostihyState:
         symbol_script=[],
         points_script=[],
         first_player=view.first_player,
+        rules_version=view.rules_version,
         current=view.current,
         round=view.round,
         turn=view.turn,

@@ -12,15 +12,22 @@ Readings of the booklet (RULES-NOTES.md, "Dostihy a sázky"; the in-app rules sa
   (all cards held at once) and are then discarded.
 - Money with no race possible (the challenger, or every opponent, has less than the smallest stake)
   does nothing; a star then offers only the horse head and the question mark.
+- Races are run in the order the challenger entered them; that order decides which race a held
+  betting card counts in. An answer may raise to any multiple of 1,000 up to double the stake.
 - Pawning and redeeming: before the roll on one's own turn (each horse once per turn), and pawning
-  in distress. Selling (to the bank, or offers to players) only in distress; each horse may be
-  offered to each player once per distress. Bankruptcy comes by itself with no horse card left, and
-  may be declared once no un-pawned horse is left. Cash and horses of a bankrupt go to the bank.
+  in distress. Selling (to the bank, or offers to players) only in distress; a refused horse may
+  be offered to the same player again, at another price. Bankruptcy comes by itself with no horse
+  card left, and may be declared once no un-pawned horse is left. Cash and horses of a bankrupt go
+  to the bank.
 - With one player left the game ends (the booklet's alternative ending); bankrupt players rank
   last, the later out above the earlier.
+- Every game is played under the rules it began with (data.RULES, by the record's rules_version):
+  games of version 1 keep the first chance deck, answers limited to the STAKES and one offer of
+  each horse to each player per distress.
 
 Setup override, all keys optional (for tests and tutorials):
-    {"chance": [card ids],        the top of the chance deck; cards not named are shuffled beneath
+    {"chance": [card ids],        the top of the chance deck (cards of the deck of the game's rules);
+                                  the cards not named are shuffled beneath
      "dice": [results],           die results used before the seeded generator: each string
                                   ("horse", "money", "question", "star") is the next roll of the
                                   symbol die, each integer 1..6 the next roll of the points die
@@ -52,15 +59,18 @@ from .actions import (
 )
 from .data import (
     CARD_BY_ID,
-    CHANCE_CARDS,
     HORSE_BY_ID,
     HORSES,
     POINTS_FACES,
     RAISE_LIMIT,
+    RULES,
+    RULES_VERSION,
     STAKE_SET,
     STAKES,
     SYMBOL_FACES,
     SYMBOLS,
+    Rules,
+    answer_stakes,
     bank_sale_value,
     offer_prices,
     pawn_value,
@@ -97,16 +107,18 @@ class DostihySpec(GameSpec):
     id = "dostihy"
     min_players = 2
     max_players = 6
-    rules_version = 1
+    rules_version = RULES_VERSION
+    older_rules_versions = tuple(version for version in RULES if version != RULES_VERSION)
     private_information = False  # all at the table is public (see view.py)
     options_model = DostihyOptions
     setup_model = DostihySetup
     action_adapter = ACTION_ADAPTER
 
-    def _new_game(self, num_players, seed, options, setup):
+    def _new_game(self, num_players, seed, options, setup, rules_version):
         rng = Rng.from_seed(seed)
-        top = _chance_top(setup.get("chance"))
-        deck = top + rng.shuffled([card.id for card in CHANCE_CARDS if card.id not in top])
+        cards = [card.id for card in RULES[rules_version].deck]
+        top = _chance_top(setup.get("chance"), cards)
+        deck = top + rng.shuffled([card for card in cards if card not in top])
         symbols, points = _dice_script(setup.get("dice"))
         cash = _cash(setup.get("cash"), num_players, options.starting_cash)
         owned = _owned(setup.get("horses"), num_players)
@@ -130,6 +142,7 @@ class DostihySpec(GameSpec):
             symbol_script=symbols,
             points_script=points,
             first_player=first,
+            rules_version=rules_version,
             current=first,
         )
         state.events.append(Event(code="turn_started", params={"seat": first, "turn": 1, "round": 1}))
@@ -255,12 +268,12 @@ def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _chance_top(given) -> list[str]:
+def _chance_top(given, cards: list[str]) -> list[str]:
     if given is None:
         return []
     if (
         not isinstance(given, list)
-        or not all(isinstance(card, str) and card in CARD_BY_ID for card in given)
+        or not all(isinstance(card, str) and card in cards for card in given)
         or len(set(given)) != len(given)
     ):
         raise InvalidSetup("bad_setup", {"detail": "chance must be distinct chance card ids, from the top"})
@@ -353,6 +366,10 @@ def _rank_key(state: DostihyState, seat: int, score: int) -> tuple:
 
 
 # -- the turn --------------------------------------------------------------------------------------
+
+
+def _rules(state: DostihyState) -> Rules:
+    return RULES[state.rules_version]
 
 
 def _race_possible(state: DostihyState, seat: int) -> bool:
@@ -582,15 +599,25 @@ def _buyers(state: DostihyState, seat: int) -> list[int]:
 
 def _offer_options(state: DostihyState) -> list[Offer]:
     seat = state.distress.seat
-    offered = set(state.distress.offered)
     result = []
     for horse in state.players[seat].horses:
         for buyer in _buyers(state, seat):
-            if (horse, buyer) in offered:
-                continue
             cash = state.players[buyer].cash
-            result += [Offer(horse=horse, to=buyer, price=p) for p in offer_prices(horse) if p <= cash]
+            result += [
+                Offer(horse=horse, to=buyer, price=p)
+                for p in offer_prices(horse)
+                if p <= cash and _offered_before(state, horse, buyer, p) is None
+            ]
     return result
+
+
+def _offered_before(state: DostihyState, horse: int, buyer: int, price: int) -> str | None:
+    """Why this offer may not be made again in this distress (every offer made was refused): the
+    code of the refusal, or None."""
+    offered = state.distress.offered
+    if _rules(state).offer_again:
+        return "offered_at_this_price" if (horse, buyer, price) in offered else None
+    return "already_offered" if any(o[:2] == (horse, buyer) for o in offered) else None
 
 
 def _offer(state: DostihyState, seat: int, action: Offer) -> None:
@@ -604,9 +631,10 @@ def _offer(state: DostihyState, seat: int, action: Offer) -> None:
     cash = state.players[action.to].cash
     if action.price > cash:
         raise IllegalAction("buyer_cannot_afford", {"price": action.price, "cash": cash})
-    if (action.horse, action.to) in state.distress.offered:
-        raise IllegalAction("already_offered", {"horse": action.horse, "to": action.to})
-    state.distress.offered.append((action.horse, action.to))
+    refusal = _offered_before(state, action.horse, action.to, action.price)
+    if refusal is not None:
+        raise IllegalAction(refusal, {"horse": action.horse, "to": action.to, "price": action.price})
+    state.distress.offered.append((action.horse, action.to, action.price))
     state.offer = TradeOffer(seller=seat, buyer=action.to, horse=action.horse, price=action.price)
     state.phase = "offer"
     state.events.append(
@@ -768,8 +796,7 @@ def _answer_options(state: DostihyState) -> list[Answer]:
     defender = state.players[race.opponent]
     used = {r.answer for r in _against(state.challenge, race.opponent) if r.answer is not None}
     runners = [r for r in defender.runners() if r not in used]
-    low, high = _answer_limits(state, race)
-    stakes = [s for s in STAKES if low <= s <= high]
+    stakes = answer_stakes(*_answer_limits(state, race), _rules(state))
     return [Answer(runner=r, stake=s) for r in runners for s in stakes]
 
 
@@ -783,7 +810,10 @@ def _answer(state: DostihyState, seat: int, action: Answer) -> None:
         raise IllegalAction("not_your_runner", {"runner": runner})
     if any(r.answer == runner for r in _against(challenge, seat)):
         raise IllegalAction("runner_used_twice", {"runner": runner})
-    if stake not in STAKE_SET:
+    if _rules(state).free_raise:
+        if stake % STAKES[0]:
+            raise IllegalAction("stake_not_in_steps", {"stake": stake, "step": STAKES[0]})
+    elif stake not in STAKE_SET:
         raise IllegalAction("bad_stake", {"stake": stake})
     if stake < race.stake:
         raise IllegalAction("stake_below_challenge", {"minimum": race.stake})

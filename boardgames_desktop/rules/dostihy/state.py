@@ -65,7 +65,8 @@ class Distress:
     seat: int
     owed: int
     card: str  # the chance card that asked for the money
-    offered: list[tuple[int, int]] = field(default_factory=list)  # (horse, buyer), in this distress
+    # (horse, buyer, price) of every offer made in this distress, all of them refused
+    offered: list[tuple[int, ...]] = field(default_factory=list)
 
     def copy(self) -> "Distress":
         return replace(self, offered=list(self.offered))
@@ -82,6 +83,7 @@ class DostihyState:
     symbol_script: list[str]  # setup's symbol die results still to come; secret
     points_script: list[int]  # setup's points die results still to come; secret
     first_player: int
+    rules_version: int  # the rules this game began under, and is played to its end by (data.RULES)
     current: int = 0  # whose turn it is
     round: int = 1
     turn: int = 1

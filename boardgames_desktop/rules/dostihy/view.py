@@ -53,7 +53,7 @@ class DistressView(BaseModel):
     seat: int
     owed: int
     card: str
-    offered: list[list[int]]  # [horse, buyer] pairs already offered in this distress
+    offered: list[list[int]]  # [horse, buyer, price] of the offers made (and refused) in this distress
 
 
 class OfferView(BaseModel):
@@ -66,6 +66,7 @@ class OfferView(BaseModel):
 
 class DostihyView(BaseModel):
     game: Literal["dostihy"] = "dostihy"
+    rules_version: int  # the rules this game is played by (data.RULES)
     seat: int | None
     num_players: int
     starting_cash: int
@@ -124,6 +125,7 @@ def build_view(state, seat: int | None, scores: list[int]) -> DostihyView:
         offer = OfferView(seller=o.seller, buyer=o.buyer, horse=o.horse, price=o.price,
                           pawned=o.horse in state.players[o.seller].pawned)
     return DostihyView(
+        rules_version=state.rules_version,
         seat=seat,
         num_players=state.num_players,
         starting_cash=state.options.starting_cash,

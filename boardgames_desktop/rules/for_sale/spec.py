@@ -26,7 +26,7 @@ class ForSaleSpec(GameSpec):
     setup_model = ForSaleSetup
     action_adapter = ACTION_ADAPTER
 
-    def _new_game(self, num_players, seed, options, setup):
+    def _new_game(self, num_players, seed, options, setup, rules_version):  # one version so far
         rng = Rng.from_seed(seed)
         houses = _deck(setup.get("houses"), HOUSES, "houses") or rng.shuffled(HOUSES)
         cheques = _deck(setup.get("cheques"), CHEQUES, "cheques") or rng.shuffled(CHEQUES)

@@ -25,7 +25,7 @@ class XNimmtSpec(GameSpec):
     setup_model = XNimmtSetup
     action_adapter = ACTION_ADAPTER
 
-    def _new_game(self, num_players, seed, options, setup):
+    def _new_game(self, num_players, seed, options, setup, rules_version):  # one version so far
         decks = setup.get("decks")
         if decks is not None:
             if not isinstance(decks, list) or len(decks) != ROUNDS or not all(_is_whole_deck(d) for d in decks):

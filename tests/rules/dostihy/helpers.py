@@ -68,11 +68,12 @@ __all__ = [
 # -- setting up and acting -------------------------------------------------------------------------
 
 
-def new(players=2, seed=0, options=None, **setup):
+def new(players=2, seed=0, options=None, rules_version=None, **setup):
     """A game with the setup override: chance=[...], dice=[...], first_player, cash, horses, pawned.
-    The first player is seat 0 unless told otherwise."""
+    The first player is seat 0 unless told otherwise; the rules are the current ones unless an
+    older rules_version is named."""
     setup.setdefault("first_player", 0)
-    return SPEC.new_game(players, seed, options, setup)
+    return SPEC.new_game(players, seed, options, setup, rules_version)
 
 
 def act(state, seat, action):

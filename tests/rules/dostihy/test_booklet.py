@@ -260,7 +260,7 @@ def test_a_drawn_card_is_carried_out_at_once():
     assert cash(paid)[0] == START - CARD_BY_ID["fine"].amount
 
 
-@pytest.mark.parametrize("card", ["tv_rights", "feed_prices"])
+@pytest.mark.parametrize("card", ["good_harvest", "feed_prices"])
 def test_per_horse_cards_count_every_horse_and_the_stable(card):
     """"zaplatí nebo získá uvedenou částku za každou kartu koně + za stáj. (Pokud má pouze kartu
     stáje, vykoná uvedený pokyn jen jednou)" — pawned horses are horse cards too."""
@@ -350,7 +350,7 @@ def _draw_all_but_the_last(state):
 def test_the_game_ends_when_the_last_chance_card_is_carried_out():
     """"Jakmile se balíček karet náhody vyčerpá, okamžitě končí hra. Hráč, který si vzal poslední
     kartu, musí úkol na kartě ještě splnit." — the last card is a colic: the choice is still made."""
-    seat1 = QUIET + ["parking_ticket", "farrier"]
+    seat1 = QUIET + ["parking_ticket", "farrier", "lottery", "jubilee", "open_day"]
     deck = _deck_ending_with("colic_cold_water", seat1)
     state = new(2, chance=deck, dice=["question"] * 26, horses=[[], [11, 18]])
     state = _draw_all_but_the_last(state)
@@ -364,7 +364,7 @@ def test_the_game_ends_when_the_last_chance_card_is_carried_out():
 
 
 def test_the_last_card_may_send_its_player_into_distress_first():
-    seat1 = QUIET + ["fine", "parking_ticket"]
+    seat1 = QUIET + ["fine", "parking_ticket", "vet_bill", "farrier", "vet_checkup"]
     deck = _deck_ending_with("feed_prices", seat1)
     owed = 2 * CARD_BY_ID["feed_prices"].amount  # the champion and the stable
     paid_before = sum(CARD_BY_ID[c].amount * (2 if CARD_BY_ID[c].effect == "pay_per_runner" else 1)

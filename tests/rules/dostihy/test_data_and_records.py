@@ -28,10 +28,10 @@ def test_the_dice():
     assert data.POINTS_FACES == (1, 2, 3, 4, 5, 6)
 
 
-def test_the_chance_deck():
+@pytest.mark.parametrize("cards", [data.CHANCE_CARDS_1, data.CHANCE_CARDS_2])
+def test_the_chance_deck(cards):
     """26 cards of the booklet's kinds: green good, red bad; money from or to the bank, once or per
     horse + stable; colic; betting cards."""
-    cards = data.CHANCE_CARDS
     assert len(cards) == 26 and len({c.id for c in cards}) == 26
     for card in cards:
         good = card.effect in ("receive", "receive_per_runner") or (card.effect == "race_roll" and card.amount > 0)
@@ -42,6 +42,20 @@ def test_the_chance_deck():
             assert card.amount != 0 and (card.amount > 0 or card.effect == "race_roll")
     kinds = Counter(c.effect for c in cards)
     assert set(kinds) == {"receive", "pay", "receive_per_runner", "pay_per_runner", "colic", "race_roll"}
+
+
+def test_the_decks_of_each_rules_version():
+    """New games get the second deck; a card id means the same card in both; the second one has no
+    betting card below -2 and fewer red ones (RULES-NOTES.md, issue 11)."""
+    assert data.CHANCE_CARDS == data.RULES[SPEC.rules_version].deck == data.CHANCE_CARDS_2
+    assert data.RULES[1].deck == data.CHANCE_CARDS_1
+    for card in data.CHANCE_CARDS_1 + data.CHANCE_CARDS_2:
+        assert data.CARD_BY_ID[card.id] == card
+    penalties = [c.amount for c in data.CHANCE_CARDS_2 if c.effect == "race_roll" and c.amount < 0]
+    assert min(penalties) == -2 and len(penalties) < sum(
+        c.effect == "race_roll" and c.amount < 0 for c in data.CHANCE_CARDS_1)
+    assert sorted(new(3).deck) == sorted(c.id for c in data.CHANCE_CARDS_2)
+    assert sorted(new(3, rules_version=1).deck) == sorted(c.id for c in data.CHANCE_CARDS_1)
 
 
 def test_stakes_and_prices():
@@ -102,7 +116,7 @@ def record_of(players, seed, actions, setup=None, options=None):
 
 def test_the_registry_serves_this_spec():
     assert registry.get("dostihy") is SPEC
-    assert (SPEC.min_players, SPEC.max_players, SPEC.rules_version) == (2, 6, 1)
+    assert (SPEC.min_players, SPEC.max_players, SPEC.rules_version, SPEC.older_rules_versions) == (2, 6, 2, (1,))
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

@@ -132,9 +132,13 @@ def test_an_offer_refused_and_the_next_one():
     assert event(state, "offer_refused") == {"seat": 1, "seller": 0, "horse": ROSETTE[0], "price": 5000}
     assert state.phase == "distress" and state.to_act == [0] and state.offer is None
     assert cash(state) == [0, START, START] and state.players[0].horses == [ROSETTE[0]]
-    assert SPEC.view(state, None).distress.offered == [[ROSETTE[0], 1]]
+    assert SPEC.view(state, None).distress.offered == [[ROSETTE[0], 1, 5000]]
     offers = [a for a in SPEC.legal_actions(state, 0) if a.type == "offer"]
-    assert {a.to for a in offers} == {2}
+    assert {a.to for a in offers} == {1, 2}
+    assert {a.price for a in offers if a.to == 1} == set(range(1000, 10001, 1000)) - {5000}
+    # Refused at 5,000, offered again at 4,000 (RULES-NOTES.md), refused again.
+    state = act(act(state, 0, Offer(horse=ROSETTE[0], to=1, price=4000)), 1, RefuseOffer())
+    assert SPEC.view(state, None).distress.offered == [[ROSETTE[0], 1, 5000], [ROSETTE[0], 1, 4000]]
     state = act(state, 0, Offer(horse=ROSETTE[0], to=2, price=3000))
     state = act(state, 2, AcceptOffer())
     assert cash(state)[0] == 3000 - CARD_BY_ID["fine"].amount

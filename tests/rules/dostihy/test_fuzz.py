@@ -178,6 +178,7 @@ def test_fuzz(players):
         policy = "uniform" if index % 2 == 0 else "family"
         stats = FIGURES[(players, policy)]
         keep = index < REPLAYED
+        distress_before = stats["distress"]
         final, states, actions = play_checked(players, seed, policy, stats, keep)
         outcome = SPEC.outcome(final)
         assert sorted(s for place in outcome.ranking for s in place) == list(range(players))
@@ -189,6 +190,7 @@ def test_fuzz(players):
         stats["max_turns"] = max(stats["max_turns"], final.turn)
         stats[f"end_{final.end_reason}"] += 1
         stats["games_with_bankruptcy"] += bool(final.out)
+        stats["games_with_distress"] += stats["distress"] > distress_before
         stats["bankruptcies"] += len(final.out)
         stats["bank_net_paid"] += final.bank_paid - final.bank_received
         if keep:
@@ -205,13 +207,14 @@ def test_balance_figures():
     """Runs after the fuzz (same module, collected later) and reports what the games looked like."""
     if not FIGURES:
         pytest.skip("the fuzz games did not run")
-    lines = ["players policy   turns(avg/max) actions  bankrupt-games  last-player  bet/game  bank-net/game"]
+    lines = ["players policy   turns(avg/max) actions  distress-games  bankrupt-games  last-player  bet/game  "
+             "bank-net/game"]
     for (players, policy), s in sorted(FIGURES.items()):
         n = s["games"]
         lines.append(
             f"{players:7} {policy:8} {s['turns'] / n:6.1f}/{s['max_turns']:<4} {s['actions'] / n:8.0f} "
-            f"{s['games_with_bankruptcy'] / n:14.0%} {s['end_last_player'] / n:12.0%} "
-            f"{s['crowns_won_at_races'] / n:9.0f} {s['bank_net_paid'] / n:14.0f}"
+            f"{s['games_with_distress'] / n:14.0%} {s['games_with_bankruptcy'] / n:15.0%} "
+            f"{s['end_last_player'] / n:12.0%} {s['crowns_won_at_races'] / n:9.0f} {s['bank_net_paid'] / n:14.0f}"
         )
     print("\n" + "\n".join(lines))
     for (players, policy), s in FIGURES.items():
@@ -219,7 +222,13 @@ def test_balance_figures():
         assert s["crowns_won_at_races"] / n > 20000, "money moves at the races"
         assert 40 <= s["turns"] / n <= 90, "about 45 minutes"
         if players >= 3:
-            assert s["end_deck_empty"] / n > 0.8, "games end on the last chance card, not by elimination"
-    # "nobody should be eliminated in most 4-player games before the deck runs out"
-    assert FIGURES[(4, "family")]["games_with_bankruptcy"] / FIGURES[(4, "family")]["games"] < 0.2
+            # Reckless players stake everything and, since the second deck asks for more money, go
+            # out more often (a fifth of 3-player games); most of their games still run to the end.
+            share = 0.95 if policy == "family" else 0.75
+            assert s["end_deck_empty"] / n > share, "games end on the last chance card, not by elimination"
+    # "nobody should be eliminated in most 4-player games before the deck runs out", yet financial
+    # distress comes up in a fair share of them (RULES-NOTES.md: roughly a third)
+    family = FIGURES[(4, "family")]
+    assert family["games_with_bankruptcy"] / family["games"] < 0.2
+    assert 0.15 < family["games_with_distress"] / family["games"] < 0.5
     assert FIGURES[(4, "uniform")]["games_with_bankruptcy"] / FIGURES[(4, "uniform")]["games"] < 0.6

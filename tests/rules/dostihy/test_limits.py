@@ -213,8 +213,39 @@ def test_answers_match_at_least_and_raise_at_most_to_double():
     state = answer_phase([("stable", 1, 2000)])
     refused(state, 1, Answer(runner="stable", stake=1000), "stake_below_challenge", minimum=2000)
     refused(state, 1, Answer(runner="stable", stake=5000), "raise_over_double", maximum=4000)
-    refused(state, 1, Answer(runner="stable", stake=2500), "bad_stake", stake=2500)
+    refused(state, 1, Answer(runner="stable", stake=2500), "stake_not_in_steps", stake=2500, step=1000)
     assert [a.stake for a in SPEC.legal_actions(state, 1)] == [2000, 3000, 4000]
+
+
+@pytest.mark.parametrize("stake", [7000, 15000, 35000])
+def test_a_raise_may_reach_exactly_double_in_steps_of_a_thousand(stake):
+    """RULES-NOTES.md: any amount up to exactly double, in steps of the smallest stake; 7,000 may go
+    to 14,000 (the list of entry stakes would have stopped it at 10,000)."""
+    state = answer_phase([("stable", 1, stake)], cash=[START * 3] * 3)
+    assert [a.stake for a in SPEC.legal_actions(state, 1)] == list(range(stake, 2 * stake + 1, 1000))
+    for answer in (stake + 1000, 2 * stake - 1000, 2 * stake):
+        answered = act(state, 1, Answer(runner="stable", stake=answer))
+        assert act(answered, 0, Match()).challenge.races[0].stake == answer
+    refused(state, 1, Answer(runner="stable", stake=stake + 500), "stake_not_in_steps", stake=stake + 500)
+    refused(state, 1, Answer(runner="stable", stake=2 * stake + 1000), "raise_over_double", maximum=2 * stake)
+
+
+def test_a_free_raise_stays_within_the_cash_limits():
+    # The answerer has 12,500: up to 12,000 (a multiple of 1,000), not to the double, 14,000.
+    state = answer_phase([("stable", 1, 7000)], cash=[START, 12500, START])
+    assert [a.stake for a in SPEC.legal_actions(state, 1)][-1] == 12000
+    refused(state, 1, Answer(runner="stable", stake=13000), "stake_over_cash", available=12500)
+    # The challenger keeps 5,500 in hand after staking 7,000: answers up to 12,000 (a multiple of 1,000).
+    state = answer_phase([("stable", 1, 7000)], cash=[12500, START, START])
+    refused(state, 1, Answer(runner="stable", stake=13000), "raise_over_challenger_cash", maximum=12500)
+    assert [a.stake for a in SPEC.legal_actions(state, 1)][-1] == 12000
+
+
+def test_games_of_the_first_rules_raise_only_to_the_listed_stakes():
+    state = answer_phase([("stable", 1, 7000)], rules_version=1)
+    assert [a.stake for a in SPEC.legal_actions(state, 1)] == [7000, 8000, 9000, 10000]
+    refused(state, 1, Answer(runner="stable", stake=12000), "bad_stake", stake=12000)
+    refused(state, 1, Answer(runner="stable", stake=7500), "bad_stake", stake=7500)
 
 
 def test_answers_use_own_runners_each_once():
@@ -249,10 +280,10 @@ def test_raises_stay_within_what_the_challenger_can_match():
 # -- distress and offers -----------------------------------------------------------------------------
 
 
-def distress(players=3, horses=None, pawned=None, cash_=0, card="fine"):
+def distress(players=3, horses=None, pawned=None, cash_=0, card="fine", rules_version=None):
     horses = horses or [[1, 11]]
     state = new(players, chance=[card], dice=["question"], horses=horses + [[]] * (players - len(horses)),
-                pawned=pawned or [], cash=[cash_] + [START] * (players - 1))
+                pawned=pawned or [], cash=[cash_] + [START] * (players - 1), rules_version=rules_version)
     state = act(state, 0, Roll())
     assert state.phase == "distress"
     return state
@@ -282,5 +313,13 @@ def test_offer_limits():
     refused(offered, 0, AcceptOffer(), "not_your_turn", seat=0)
     refused(offered, 1, Pawn(horse=2), "wrong_phase", phase="offer")
     back = act(offered, 1, RefuseOffer())
-    refused(back, 0, Offer(horse=1, to=1, price=1000), "already_offered", horse=1, to=1)
+    refused(back, 0, Offer(horse=1, to=1, price=2000), "offered_at_this_price", horse=1, to=1, price=2000)
+    act(back, 0, Offer(horse=1, to=1, price=1000))  # the same buyer, another price
     act(back, 0, Offer(horse=1, to=2, price=500))
+
+
+def test_games_of_the_first_rules_offer_each_horse_once_to_each_player():
+    state = distress(horses=[[1, 11], [2]], rules_version=1)
+    state = act(act(state, 0, Offer(horse=1, to=1, price=2000)), 1, RefuseOffer())
+    refused(state, 0, Offer(horse=1, to=1, price=1000), "already_offered", horse=1, to=1)
+    act(state, 0, Offer(horse=11, to=1, price=1000))

@@ -129,7 +129,7 @@ def do_with_controls(qtbot, widget, action) -> None:
         click(qtbot, widget.send_button)
     elif isinstance(action, Answer):
         choose(widget.answer_runner, action.runner)
-        choose(widget.answer_stake, action.stake)
+        widget.answer_stake.setValue(action.stake)
         click(qtbot, widget.answer_button)
     elif isinstance(action, Match):
         click(qtbot, widget.match_button)

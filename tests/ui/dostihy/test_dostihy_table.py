@@ -10,11 +10,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTranslator
 
+from boardgames_desktop import storage
 from boardgames_desktop.rules.dostihy.actions import Answer, Buy, DeclareBankruptcy, Enter, Offer, SellToBank
+from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.games.dostihy import DostihyTable, texts
 from boardgames_desktop.ui.games.dostihy.board import RollAnimation
+from boardgames_desktop.ui.session import Session
 
 from .conftest import choose, click, do_with_controls, pick
+
+OLD_SAVES = Path(__file__).parents[2] / "rules" / "dostihy" / "fixtures"  # made under rules_version 1
 
 
 @pytest.mark.parametrize("players, seed", [(2, 11), (3, 5), (6, 8)])
@@ -78,14 +83,72 @@ def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
     offered = set()
     for r in range(widget.answer_runner.count()):
         widget.answer_runner.setCurrentIndex(r)
-        offered |= {(widget.answer_runner.currentData(), widget.answer_stake.itemData(s))
-                    for s in range(widget.answer_stake.count())}
+        offered |= {(widget.answer_runner.currentData(), stake) for stake in stepped_through(widget.answer_stake)}
     assert offered == answers
     # double would be 4,000, but Petr's 4,000 must also cover the second race against him
     assert {stake for _, stake in offered} == {2000}
     assert widget.answer_limits.text() == "Match 2,000 crowns; you cannot raise."
     click(qtbot, widget.answer_button)
     assert session.view().challenge.races[0].answer_stake == 2000
+
+
+def stepped_through(spin) -> list[int]:
+    """Every sum the arrows of a stake spin box stop at, from its lowest up."""
+    spin.setValue(spin.minimum())
+    seen = [spin.value()]
+    while spin.value() < spin.maximum():
+        spin.stepBy(1)
+        seen.append(spin.value())
+    return seen
+
+
+def test_a_raise_goes_to_exactly_double_and_a_typed_sum_is_checked(qtbot, table):
+    """Issue 11: 7,000 may be raised to any thousand up to 14,000, not only to 10,000."""
+    session, widget = table(n=2, seed=4, setup={"dice": ["money"], "first_player": 0})
+    session.confirm_handover()
+    click(qtbot, widget.roll_button)
+    choose(widget.enter_stake, 7000)
+    click(qtbot, widget.enter_button)
+    click(qtbot, widget.send_button)
+    session.confirm_handover()  # Petr answers
+    spin = widget.answer_stake
+    assert stepped_through(spin) == list(range(7000, 14001, 1000))
+    assert widget.answer_limits.text() == "Match 7,000 crowns or raise up to 14,000 crowns."
+    spin.setValue(7000)
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key_Up)
+    qtbot.keyClick(spin, Qt.Key_PageUp)  # ten steps on, held at the double
+    assert spin.value() == 14000 and spin.text() == "14,000 crowns"
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "9500")
+    click(qtbot, widget.answer_button)  # not confirmed with Enter: the sum typed counts
+    assert widget.error_label.text() == "Raise in steps of 1,000 crowns."
+    assert session.view().phase == "answer"
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "13000")
+    click(qtbot, widget.answer_button)
+    assert session.view().challenge.races[0].answer_stake == 13000
+
+
+def test_a_game_saved_under_the_first_rules_plays_on_by_them_at_the_table(qtbot):
+    """Issue 11: a save made before the rules changed opens, its answer steps only through the
+    stakes of its rules (7,000 to 10,000 for a race of 6,000, not every thousand up to 12,000),
+    and it is saved again under its own rules_version."""
+    loaded = storage.load(OLD_SAVES / "four_players_answering.json")
+    humans = [player.model_copy(update={"kind": "human", "level": None}) for player in loaded.save_file.players]
+    session = Session(loaded.save_file.model_copy(update={"players": humans}))
+    widget = table_for(session)
+    qtbot.addWidget(widget)
+    widget.resize(900, 715)
+    widget.show()
+    session.confirm_handover()  # the fourth player answers a race of 6,000
+    assert stepped_through(widget.answer_stake) == [6000, 7000, 8000, 9000, 10000]
+    widget.answer_stake.setValue(10000)
+    click(qtbot, widget.answer_button)
+    assert session.view().rules_version == 1 and session.view().challenge.races[0].answer_stake == 10000
+    session.flush_autosave()
+    saved = storage.load(storage.latest_autosave())
+    assert saved.save_file.record.rules_version == 1 and saved.state.challenge.races[0].answer_stake == 10000
 
 
 def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):

@@ -2,10 +2,15 @@
 
 import re
 
+import pytest
+
 from boardgames_desktop.rules import IllegalAction, registry
 from boardgames_desktop.rules.dostihy import actions
-from boardgames_desktop.rules.dostihy.data import CHANCE_CARDS
+from boardgames_desktop.rules.dostihy.data import CARD_BY_ID, CHANCE_CARDS
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.format import number
 from boardgames_desktop.ui.games.dostihy import texts
+from boardgames_desktop.ui.widgets.rules_viewer import rules_path
 
 from .conftest import make_players, pick
 
@@ -36,20 +41,21 @@ def test_every_error_code_of_the_engine_has_its_own_words():
     generic = texts.error_text(IllegalAction("no_such_code", {}))
     params = {"horse": 1, "cost": 2500, "cash": 1000, "limit": 2, "available": 1000, "minimum": 2000,
               "maximum": 4000, "price": 500, "total": 3000, "opponent": 1, "stake": 1000, "to": 1, "phase": "roll",
-              "symbol": "star", "runner": "stable"}
+              "symbol": "star", "runner": "stable", "step": 1000}
     for code in codes:
         text = texts.error_text(IllegalAction(code, params))
         assert text != generic and "{" not in text, code
 
 
 def test_every_chance_card_has_a_title_and_its_effect():
+    """Of every deck: games begun under older rules still draw theirs."""
     titles = set()
-    for card in CHANCE_CARDS:
+    for card in CARD_BY_ID.values():
         title = texts.card_title(card.id)
         assert title != card.id
         titles.add(title)
         assert texts.card_effect(card.id)
-    assert len(titles) == len(CHANCE_CARDS)
+    assert len(titles) == len(CARD_BY_ID)
 
 
 def test_tie_breaks_are_told_in_words():
@@ -62,3 +68,21 @@ def test_money_and_plurals():
     assert texts.crowns(12000) == "12,000 crowns"
     assert texts.horses(1) == "1 horse" and texts.horses(3) == "3 horses"
     assert texts.races(2) == "2 races"
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk"])
+def test_the_rules_list_every_card_of_the_deck_as_the_table_words_it(qapp, language):
+    """Issue 11: the in-app rules list all 26 cards of new games exactly, by the titles the table
+    shows and with their amounts."""
+    try:
+        i18n.set_language(language)
+        html = rules_path("dostihy", language).read_text(encoding="utf-8").replace("&nbsp;", " ")
+        rows = re.findall(r"<tr><td>(?:green|red|zelená|červená)</td><td>(.*?)</td><td>(.*?)</td></tr>", html)
+        assert [title for title, _ in rows] == [texts.card_title(card.id) for card in CHANCE_CARDS]
+        for (title, effect), card in zip(rows, CHANCE_CARDS):
+            if card.effect == "race_roll":
+                assert f"{card.amount:+d}".replace("-", "−") in effect, title
+            elif card.effect != "colic":
+                assert number(card.amount).replace("\u00a0", " ") in effect, title
+    finally:
+        i18n.set_language("en")

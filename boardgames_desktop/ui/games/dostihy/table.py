@@ -3,16 +3,19 @@
 Everything on it is drawn from `session.view()` after each `session.changed`; a click or a key
 becomes `session.act(...)`. Every choice offered comes from `session.legal_actions()`, so the
 controls cannot make an illegal move: a stake list holds only the stakes the rules allow for the
-chosen runner and opponent. Everything at this table is public except the chance deck's order.
+chosen runner and opponent. An answer's stake is a spin box that steps through the stakes allowed
+and takes any sum typed; the rules refuse one they do not allow, in words. Everything at this table is public except the chance deck's order.
 The dice of the last move tumble for a moment (board.RollAnimation, skippable), and a chance card
 drawn is shown big until it is read.
 """
 
+from bisect import bisect_left, bisect_right
+
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QValidator
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QListView, QPushButton,
-    QSizePolicy, QStackedWidget, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QAbstractSpinBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
+    QListView, QPushButton, QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
 from ....rules.dostihy.actions import (
@@ -50,6 +53,7 @@ STYLE = """
     border: 1px solid #c9b27a; border-radius: 6px; }
 #DostihyTable QComboBox:focus { border: 2px solid #ffe680; }
 #DostihyTable QComboBox::drop-down { border: none; width: 20px; }
+#DostihyTable QSpinBox { font-size: 13px; min-height: 26px; }
 #DostihyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 14px; }
 #DostihyTable QFrame#chance { background: rgba(0, 0, 0, 120); }
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
@@ -93,6 +97,54 @@ def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
     combo.setCurrentIndex(at if at >= 0 else 0 if items else -1)
     combo.blockSignals(False)
     combo.setEnabled(bool(items))
+
+
+class StakeSpinBox(QSpinBox):
+    """A stake in crowns: the arrows, Page Up/Down and the mouse wheel step through the stakes
+    allowed (`set_stakes`), and any sum may be typed ("12 000" or "12000")."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.setObjectName(name)
+        self.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
+        self.setAccelerated(True)
+        self._stakes: list[int] = []
+
+    def set_stakes(self, stakes: list[int]) -> None:
+        """Allow `stakes` (ascending), keeping the sum shown when it is still allowed, else the first."""
+        keep = self.value() if self.value() in stakes else None
+        self._stakes = list(stakes)
+        low, high = (stakes[0], stakes[-1]) if stakes else (0, 0)
+        self.blockSignals(True)
+        self.setRange(low, high)
+        self.setValue(low if keep is None else keep)
+        self.blockSignals(False)
+        self.setEnabled(bool(stakes))
+
+    def stepBy(self, steps: int) -> None:
+        if not self._stakes:
+            return
+        value = self.value()
+        if steps > 0:  # from a typed sum between two stakes, the first step goes to the next one
+            index = bisect_right(self._stakes, value) + steps - 1
+        else:
+            index = bisect_left(self._stakes, value) + steps
+        self.setValue(self._stakes[min(max(index, 0), len(self._stakes) - 1)])
+
+    def textFromValue(self, value: int) -> str:
+        return texts.crowns(value)
+
+    def valueFromText(self, text: str) -> int:
+        digits = "".join(ch for ch in text if ch.isdigit())
+        return int(digits) if digits else self.minimum()
+
+    def validate(self, text: str, pos: int):
+        digits = "".join(ch for ch in text if ch.isdigit())
+        if not digits:
+            return QValidator.Intermediate, text, pos
+        if self.minimum() <= int(digits) <= self.maximum():
+            return QValidator.Acceptable, text, pos
+        return QValidator.Intermediate, text, pos
 
 
 def _panel() -> QFrame:
@@ -381,7 +433,7 @@ class DostihyTable(GameTable):
 
     def _build_answer_controls(self) -> QWidget:
         self.answer_runner = _combo("answer_runner")
-        self.answer_stake = _combo("answer_stake")
+        self.answer_stake = StakeSpinBox("answer_stake")
         self.answer_runner.currentIndexChanged.connect(lambda *_: self._update_answer_stakes())
         self.answer_runner_label, self.answer_stake_label = _label(), _label()
         for label, combo in ((self.answer_runner_label, self.answer_runner),
@@ -734,11 +786,10 @@ class DostihyTable(GameTable):
             return
         runner = self.answer_runner.currentData()
         stakes = sorted({a.stake for a in self._of(Answer) if a.runner == runner})
-        _fill(self.answer_stake, [(texts.crowns(s), s) for s in stakes])
+        self.answer_stake.set_stakes(stakes)
         if len(stakes) == 1:
             self.answer_limits.setText(self.tr("Match {low}; you cannot raise.").format(low=texts.crowns(stakes[0])))
         elif stakes:
-            self.answer_stake.setCurrentIndex(0)
             self.answer_limits.setText(self.tr("Match {low} or raise up to {high}.").format(
                 low=texts.crowns(stakes[0]), high=texts.crowns(stakes[-1])))
         self.answer_button.setEnabled(bool(stakes))
@@ -798,9 +849,10 @@ class DostihyTable(GameTable):
             self._act(Enter(runner=runner, opponent=opponent, stake=stake))
 
     def _answer(self) -> None:
-        runner, stake = self.answer_runner.currentData(), self.answer_stake.currentData()
-        if runner is not None and stake is not None:
-            self._act(Answer(runner=runner, stake=stake))
+        self.answer_stake.interpretText()  # a sum typed but not yet confirmed with Enter counts too
+        runner = self.answer_runner.currentData()
+        if runner is not None:
+            self._act(Answer(runner=runner, stake=self.answer_stake.value()))
 
     def _offer(self) -> None:
         horse, buyer, price = (self.distress_horse.currentData(), self.offer_buyer.currentData(),

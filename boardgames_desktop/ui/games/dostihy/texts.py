@@ -144,6 +144,11 @@ def card_title(card: str) -> str:
         "jockey_flu": translate("DostihyTexts", "Jockey has flu"),
         "thunderstorm": translate("DostihyTexts", "Thunderstorm"),
         "false_start": translate("DostihyTexts", "False start"),
+        "home_crowd": translate("DostihyTexts", "Home crowd"),
+        "vet_bill": translate("DostihyTexts", "The vet's bill"),
+        "vet_checkup": translate("DostihyTexts", "Check-up at the vet's"),
+        "horse_tax": translate("DostihyTexts", "Horse tax"),
+        "stable_rent": translate("DostihyTexts", "Stable rent"),
     }
     return titles.get(card, card)
 
@@ -159,15 +164,17 @@ def card_effect(card: str) -> str:
     if found.effect == "pay":
         return translate("DostihyTexts", "Pay the bank {amount}.").format(amount=amount)
     if found.effect == "receive_per_runner":
-        return translate("DostihyTexts", "The bank pays you {amount} for each horse and for the stable.").format(
-            amount=amount
-        )
+        return translate(
+            "DostihyTexts", "The bank pays you {amount} for each of your horses (pawned ones too) and for the stable."
+        ).format(amount=amount)
     if found.effect == "pay_per_runner":
-        return translate("DostihyTexts", "Pay the bank {amount} for each horse and for the stable.").format(
-            amount=amount
-        )
+        return translate(
+            "DostihyTexts", "Pay the bank {amount} for each of your horses (pawned ones too) and for the stable."
+        ).format(amount=amount)
     if found.effect == "colic":
-        return translate("DostihyTexts", "One of your horses goes back to the bank.")
+        return translate(
+            "DostihyTexts", "Choose one of your horses to go back to the bank. Without a horse, nothing happens."
+        )
     if found.amount > 0:
         return translate("DostihyTexts", "Keep this card: +{points} to each of your rolls in your next race.").format(
             points=found.amount
@@ -310,6 +317,7 @@ def error_text(error) -> str:
         "bad_opponent": translate("DostihyTexts", "There is no such opponent."),
         "too_many_against": translate("DostihyTexts", "At most {limit} races against that player."),
         "bad_stake": translate("DostihyTexts", "That is not one of the stakes."),
+        "stake_not_in_steps": translate("DostihyTexts", "Raise in steps of {step}."),
         "stake_over_cash": translate("DostihyTexts", "You have only {available} for this stake."),
         "stake_over_opponent_cash": translate(
             "DostihyTexts", "The stakes against that player may total at most {cash}."
@@ -322,6 +330,9 @@ def error_text(error) -> str:
         "bad_price": translate("DostihyTexts", "That is not one of the prices."),
         "buyer_cannot_afford": translate("DostihyTexts", "The buyer has only {cash}."),
         "already_offered": translate("DostihyTexts", "That horse was already offered to that player."),
+        "offered_at_this_price": translate(
+            "DostihyTexts", "That offer was refused already. Try another price."
+        ),
         "has_unpawned_horses": translate("DostihyTexts", "You still have horses to pawn or sell."),
     }
     text = texts.get(code)
@@ -329,7 +340,7 @@ def error_text(error) -> str:
         return translate("DostihyTexts", "That move is not allowed.")
     values = {
         key: crowns(value)
-        if key in ("cost", "cash", "available", "minimum", "maximum", "price") and isinstance(value, int)
+        if key in ("cost", "cash", "available", "minimum", "maximum", "price", "step") and isinstance(value, int)
         else value
         for key, value in p.items()
     }
