@@ -804,8 +804,8 @@
         <translation>Otevřít složku</translation>
     </message>
     <message>
-        <source>Carry on</source>
-        <translation>Pokračovat</translation>
+        <source>Close</source>
+        <translation>Zavřít</translation>
     </message>
     <message numerus="yes">
         <source>It happened %n times.</source>

@@ -804,8 +804,8 @@
         <translation>Otvoriť priečinok</translation>
     </message>
     <message>
-        <source>Carry on</source>
-        <translation>Pokračovať</translation>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
     </message>
     <message numerus="yes">
         <source>It happened %n times.</source>

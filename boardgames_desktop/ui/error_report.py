@@ -122,12 +122,13 @@ class ErrorDialog(QDialog):
         self.folder_field.setReadOnly(True)
         self.folder_field.setCursorPosition(0)
         self.status = self._paragraph("")
+        self.status.hide()
 
         self.copy_button = QPushButton(self.tr("Copy the details"))
         self.copy_button.clicked.connect(self.copy_details)
         self.folder_button = QPushButton(self.tr("Open the folder"))
         self.folder_button.clicked.connect(self.open_folder)
-        self.close_button = QPushButton(self.tr("Carry on"))
+        self.close_button = QPushButton(self.tr("Close"))
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.accept)
 
@@ -165,6 +166,7 @@ class ErrorDialog(QDialog):
         self._details.setdefault(signature, details)
         self.count_label.setText(self.tr("It happened %n times.", "", self.count))
         self.count_label.show()
+        self._fit()
 
     def details(self) -> str:
         errors = "\n\n".join(self._details.values())
@@ -172,8 +174,18 @@ class ErrorDialog(QDialog):
 
     def copy_details(self) -> None:
         QGuiApplication.clipboard().setText(self.details())
-        self.status.setText(self.tr("The details are copied: paste them into an e-mail or a message."))
+        self._say(self.tr("The details are copied: paste them into an e-mail or a message."))
 
     def open_folder(self) -> None:
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder))):
-            self.status.setText(self.tr("The folder could not be opened. Its path is above, to copy."))
+            self._say(self.tr("The folder could not be opened. Its path is above, to copy."))
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.show()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the words need at the dialog's width, once a line is shown or grows."""
+        self.layout().activate()
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))

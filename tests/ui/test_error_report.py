@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import Qt, QTimer, qInstallMessageHandler, qWarning
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from boardgames_desktop import error_log, storage
 from boardgames_desktop.rules.x_nimmt.actions import Play
@@ -109,11 +109,30 @@ def test_an_error_in_a_slot_is_logged_and_shown_with_the_game_saved(qtbot, windo
     assert "RuntimeError: the slot failed" in copied and "game x_nimmt" in copied
     assert str(log_folder / error_log.FILE_NAME) in copied
     assert dialog.status.text().startswith("The details are copied")
+    qtbot.waitUntil(lambda: all(label.height() >= label.heightForWidth(label.width())
+                                for label in dialog.findChildren(QLabel) if label.isVisible() and label.wordWrap()))
 
     qtbot.mouseClick(dialog.close_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: window.reporter.dialog is None)
     # The program goes on: the next player plays.
     assert session.act(Play(card=session.view().me.hand[0]))
+
+
+def test_open_the_folder_asks_the_desktop_to_show_the_log_folder(qtbot, window, log_folder, monkeypatch):
+    asked = []
+
+    class Desktop:
+        @staticmethod
+        def openUrl(url):
+            asked.append(url.toLocalFile())
+            return False  # no file manager
+
+    monkeypatch.setattr(error_report, "QDesktopServices", Desktop)
+    fail_in_a_slot()
+    dialog = dialog_shown(qtbot, window)
+    qtbot.mouseClick(dialog.folder_button, Qt.LeftButton)
+    assert asked == [str(log_folder)]
+    assert dialog.status.text() == "The folder could not be opened. Its path is above, to copy."
 
 
 def test_the_dialog_says_so_when_the_game_could_not_be_saved(qtbot, window, monkeypatch):
