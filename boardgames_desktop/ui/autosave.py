@@ -5,17 +5,20 @@ one file at a time, through `storage.autosave` (atomic replace, the previous ver
 `.bak`). Only the newest version of each game's autosave is written: a version superseded before
 its turn came is skipped, since the file would be overwritten at once. `flush()` waits until
 nothing is left to write; it is called when a game is closed, when the application quits and when
-the interpreter exits, so the last move is always on disk. The thread, started at the first
+the interpreter exits, so the last move is always on disk. A write that fails with a `storage.SaveError`
+comes back to the game as its `failed` signal; any other exception is an unexpected error
+(`error_log.unexpected`: written to the log and told in the error dialog), and the writer goes on. The thread, started at the first
 autosave, then waits for the next one (starting a thread per move cost a millisecond a move).
 """
 
 import atexit
 import logging
+import sys
 import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from .. import storage
+from .. import error_log, storage
 
 _log = logging.getLogger(__name__)
 
@@ -68,7 +71,7 @@ class _Writer:
                 except RuntimeError:  # the game was closed meanwhile: nobody left to tell
                     _log.error("the autosave of a closed game failed: %s", error)
             except Exception:  # never let the writer die with later saves queued behind it
-                _log.exception("the autosave failed")
+                error_log.unexpected(*sys.exc_info(), thread=threading.current_thread().name)
 
     def _flush_at_quit(self) -> None:
         if self._hooked_quit:

@@ -189,15 +189,47 @@ def test_a_paint_event_failing_again_and_again_gives_one_dialog_that_counts(qtbo
 
 
 def test_an_error_in_another_thread_is_logged_and_shown_on_the_gui_thread(qtbot, window, log_folder):
-    def autosave_like():
+    def work():
         raise OSError("the disk went away")
 
-    thread = threading.Thread(target=autosave_like, name="autosave")
+    thread = threading.Thread(target=work, name="worker")
     thread.start()
     thread.join()
     dialog_shown(qtbot, window)
     written = log_text(log_folder)
-    assert "thread: autosave" in written and "OSError: the disk went away" in written
+    assert "thread: worker" in written and "OSError: the disk went away" in written
+
+
+def test_an_unexpected_error_in_the_autosave_thread_is_shown_and_the_save_said_to_have_failed(
+        qtbot, window, log_folder, monkeypatch):
+    session = x_nimmt_after_a_move(window)
+
+    def broken(save_file):
+        raise ValueError("a bug in writing")
+
+    monkeypatch.setattr(storage, "autosave", broken)
+    session.autosave()
+    dialog = dialog_shown(qtbot, window)
+    assert dialog.saved_label.text() == "The game could not be saved just now."
+    written = log_text(log_folder)
+    assert "thread: autosave" in written and "ValueError: a bug in writing" in written
+
+
+def test_a_windowed_build_without_standard_error_writes_every_error_to_the_file(log_folder, monkeypatch):
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if type(h) is logging.StreamHandler]:
+        root.removeHandler(handler)
+    monkeypatch.setattr(sys, "stderr", None)
+    error_log.configure(log_folder)
+    assert [h for h in root.handlers if type(h) is logging.StreamHandler] == []
+    error_report.route_qt_messages()
+    try:
+        raise LookupError("nobody would see this")
+    except LookupError:
+        sys.excepthook(*sys.exc_info())
+    qWarning("nor this")
+    written = log_text(log_folder)
+    assert "LookupError: nobody would see this" in written and "qt: nor this" in written
 
 
 def test_an_error_before_the_window_exists_is_still_written(log_folder):
