@@ -151,7 +151,9 @@ def _thread_excepthook(args) -> None:
 def _unraisablehook(unraisable) -> None:
     """Not an error the family meets (Python could not raise it), but written down."""
     text = "".join(traceback.format_exception(unraisable.exc_type, unraisable.exc_value, unraisable.exc_traceback))
-    _log.error("%s: %r\n%s", unraisable.err_msg or "Exception ignored in", unraisable.object, text.rstrip())
+    # The object's name, not its repr, which for a game's state would hold the hands.
+    what = getattr(unraisable.object, "__qualname__", type(unraisable.object).__qualname__)
+    _log.error("%s: %s\n%s", unraisable.err_msg or "Exception ignored in", what, text.rstrip())
 
 
 def _writable(folder: Path) -> Path:

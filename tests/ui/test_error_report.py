@@ -303,3 +303,24 @@ def test_the_dialog_speaks_czech(qtbot, window):
     dialog = dialog_shown(qtbot, window)
     assert dialog.windowTitle() == "Něco se pokazilo"
     assert dialog.copy_button.text() == "Zkopírovat podrobnosti"
+
+
+class Holder:
+    """Holds something private and fails when it is collected."""
+
+    def __init__(self, secret):
+        self.secret = secret
+
+    def __repr__(self):
+        return f"Holder({self.secret})"
+
+    def __del__(self):
+        raise ValueError("cannot let go")
+
+
+def test_an_exception_python_cannot_raise_is_written_without_the_objects_repr(log_folder):
+    holder = Holder("hand=[7, 42]")
+    del holder
+    written = log_text(log_folder)
+    assert "ValueError: cannot let go" in written and "Holder.__del__" in written
+    assert "hand=" not in written
