@@ -15,6 +15,7 @@ are counted, with a short line at the 2nd, 4th, 8th... time. The UI's `set_repor
 error, its repeats included, to tell the family.
 """
 
+import faulthandler
 import logging
 import os
 import platform
@@ -29,6 +30,7 @@ from . import __version__
 
 APP = "boardgames-desktop"
 FILE_NAME = f"{APP}.log"
+CRASH_FILE_NAME = f"{APP}-crash.log"
 MAX_BYTES = 1_000_000  # then the file is renamed .log.1 (the older ones .2, .3) and a new one begun
 BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(threadName)s %(name)s: %(message)s"
@@ -38,6 +40,7 @@ _counts: Counter = Counter()
 _last = None  # the exception written last, so that one passed on to another hook is not written twice
 _context: Callable[[], str] = lambda: ""
 _reporter: Callable[[str, tuple], None] | None = None
+_crash_file = None  # kept open: faulthandler writes to it as the process dies
 
 
 def log_dir() -> Path:
@@ -79,6 +82,22 @@ def configure(folder: Path | None = None) -> Path:
     threading.excepthook = _thread_excepthook
     sys.unraisablehook = _unraisablehook
     return handler.path
+
+
+def write_crashes() -> Path:
+    """A crash in native code (Qt, a driver) ends the program before any hook can run: faulthandler
+    then writes every thread's Python stack to the crash file beside the log. Returns its path.
+    (On Windows it also notes exceptions of native code that the code catches itself, as
+    "Windows fatal exception"; the program then goes on.)"""
+    global _crash_file
+    path = log_file().with_name(CRASH_FILE_NAME)
+    try:
+        mode = "w" if path.stat().st_size > MAX_BYTES else "a"  # bounded too: begun afresh when full
+    except OSError:
+        mode = "a"
+    _crash_file = open(path, mode, encoding="utf-8")  # noqa: SIM115 (open until the process ends)
+    faulthandler.enable(_crash_file, all_threads=True)
+    return path
 
 
 def set_context(context: Callable[[], str] | None) -> None:

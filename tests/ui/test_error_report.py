@@ -2,6 +2,8 @@
 dialog that says whether the game is saved; nothing private is written; the program goes on."""
 
 import logging
+import os
+import subprocess
 import sys
 import threading
 from collections import Counter
@@ -324,3 +326,21 @@ def test_an_exception_python_cannot_raise_is_written_without_the_objects_repr(lo
     written = log_text(log_folder)
     assert "ValueError: cannot let go" in written and "Holder.__del__" in written
     assert "hand=" not in written
+
+
+CRASH_AT_START = """
+import faulthandler
+from boardgames_desktop.ui import app
+app.main = lambda argv: faulthandler._sigsegv()  # a crash in native code, as Qt's would be
+from boardgames_desktop.__main__ import main
+main()
+"""
+
+
+def test_a_crash_in_native_code_leaves_the_python_stack_in_the_crash_file(tmp_path):
+    env = dict(os.environ, BOARDGAMES_DESKTOP_DATA_DIR=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", CRASH_AT_START], env=env, capture_output=True, check=False)
+    assert result.returncode != 0
+    crash = (tmp_path / "logs" / error_log.CRASH_FILE_NAME).read_text(encoding="utf-8")
+    assert "Fatal Python error: Segmentation fault" in crash
+    assert 'in main' in crash and "__main__.py" in crash
