@@ -176,18 +176,22 @@ def _unraisablehook(unraisable) -> None:
 
 
 def _writable(folder: Path) -> Path:
-    """`folder`, made if need be; the temporary folder if it cannot be (no error may go unwritten)."""
+    """`folder`, made if need be; if it cannot be written, a folder in the temporary one."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if os.access(folder, os.W_OK):
             return folder
     except OSError:
         pass
+    return _fallback_folder()
+
+
+def _fallback_folder() -> Path:
     import tempfile
 
-    fallback = Path(tempfile.gettempdir()) / f"{APP}-logs"
-    fallback.mkdir(parents=True, exist_ok=True)
-    return fallback
+    folder = Path(tempfile.gettempdir()) / f"{APP}-logs"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def _file_handler() -> "_LazyRotatingFile":
@@ -205,11 +209,24 @@ class _LazyRotatingFile(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if self._file is None:
-            from logging.handlers import RotatingFileHandler
-
-            self._file = RotatingFileHandler(self.path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
-            self._file.setFormatter(self.formatter)
+            try:
+                self._file = self._open()
+            except OSError:
+                # No error may go unwritten: the temporary folder, when the log folder fails.
+                self.path = _fallback_folder() / self.path.name
+                try:
+                    self._file = self._open()
+                except OSError:
+                    self.handleError(record)
+                    return
         self._file.emit(record)
+
+    def _open(self):
+        from logging.handlers import RotatingFileHandler
+
+        handler = RotatingFileHandler(self.path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        handler.setFormatter(self.formatter)
+        return handler
 
     def flush(self) -> None:
         if self._file is not None:

@@ -344,3 +344,20 @@ def test_a_crash_in_native_code_leaves_the_python_stack_in_the_crash_file(tmp_pa
     crash = (tmp_path / "logs" / error_log.CRASH_FILE_NAME).read_text(encoding="utf-8")
     assert "Fatal Python error: Segmentation fault" in crash
     assert 'in main' in crash and "__main__.py" in crash
+
+
+def test_when_the_log_folder_cannot_be_written_the_temporary_folder_gets_the_log(log_folder, tmp_path, monkeypatch):
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(tmp_path / "temp"))
+    fallback = tmp_path / "temp" / "boardgames-desktop-logs" / error_log.FILE_NAME
+
+    not_a_folder = tmp_path / "a file"
+    not_a_folder.write_text("")
+    assert error_log.configure(not_a_folder) == fallback
+
+    (log_folder / error_log.FILE_NAME).mkdir()  # the folder is there, its file cannot be opened
+    error_log.configure(log_folder)
+    logging.getLogger("boardgames_desktop.test").warning("still written")
+    assert error_log.log_file() == fallback
+    assert "still written" in fallback.read_text(encoding="utf-8")
