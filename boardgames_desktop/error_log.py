@@ -78,13 +78,13 @@ def configure(folder: Path | None = None) -> Path:
         root.addHandler(console)
     root.setLevel(logging.INFO)
     logging.captureWarnings(True)
-    sys.excepthook = _excepthook
+    sys.excepthook = unexpected
     threading.excepthook = _thread_excepthook
     sys.unraisablehook = _unraisablehook
     return handler.path
 
 
-def write_crashes() -> Path:
+def write_crashes() -> Path | None:
     """A crash in native code (Qt, a driver) ends the program before any hook can run: faulthandler
     then writes every thread's Python stack to the crash file beside the log. Returns its path.
     (On Windows it also notes exceptions of native code that the code catches itself, as
@@ -95,7 +95,11 @@ def write_crashes() -> Path:
         mode = "w" if path.stat().st_size > MAX_BYTES else "a"  # bounded too: begun afresh when full
     except OSError:
         mode = "a"
-    _crash_file = open(path, mode, encoding="utf-8")  # noqa: SIM115 (open until the process ends)
+    try:
+        _crash_file = open(path, mode, encoding="utf-8")  # noqa: SIM115 (open until the process ends)
+    except OSError as error:
+        _log.warning("native crashes will not be written down: %s", error)
+        return None
     faulthandler.enable(_crash_file, all_threads=True)
     return path
 
@@ -142,7 +146,9 @@ def details(kind, value, tb, thread: str | None = None) -> str:
         where = _context()
     except Exception as error:  # noqa: BLE001 (the error report must not fail on its context)
         where = f"(where: unknown, {type(error).__name__})"
-    lines = [f"Rodinné deskovky {__version__}, Python {platform.python_version()}, {platform.platform()}"]
+    qt = sys.modules.get("PySide6")
+    lines = [f"Rodinné deskovky {__version__}, Python {platform.python_version()}, "
+             f"PySide6 {getattr(qt, '__version__', '(not loaded)')}, {platform.platform()}"]
     lines += [line for line in (where, f"thread: {thread}" if thread else "") if line]
     return "\n".join(lines) + "\n" + "".join(traceback.format_exception(kind, value, tb)).rstrip()
 
@@ -155,10 +161,6 @@ def _signature(kind, tb) -> tuple:
     """The same error: its type and the line that raised it."""
     frames = traceback.extract_tb(tb) if tb is not None else []
     return (kind.__qualname__, *((frames[-1].filename, frames[-1].lineno) if frames else ()))
-
-
-def _excepthook(kind, value, tb) -> None:
-    unexpected(kind, value, tb)
 
 
 def _thread_excepthook(args) -> None:
