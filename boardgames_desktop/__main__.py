@@ -7,7 +7,6 @@ def main() -> int:
     from . import error_log
 
     error_log.configure()
-    error_log.write_crashes()
     try:
         from .ui.app import main as run
 

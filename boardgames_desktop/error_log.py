@@ -3,8 +3,8 @@ exception nobody caught, on any thread.
 
 `configure()` runs first thing at start (`__main__.py`), before Qt is imported, so that even an
 error in starting the program is written down: a windowed build has no console, and its
-`sys.stderr` may be None. It is cheap: the file is opened, and `logging.handlers` (which imports
-socket and pickle) imported, only when the first line is written.
+`sys.stderr` may be None. It is cheap and touches no file: the folder is made, the file opened and
+`logging.handlers` (which imports socket and pickle) imported only when the first line is written.
 
 Only what helps to fix a bug is written: the exception's type, message and traceback (without the
 frames' variables), where the program was (the UI's `set_context`: game id, round, phase) and the
@@ -63,7 +63,7 @@ def configure(folder: Path | None = None) -> Path:
     """Send the program's log lines, Python's uncaught exceptions (of every thread) and exceptions
     Python could not raise (in `__del__`, ...) to the log file in `folder` (default `log_dir()`).
     Warnings and worse also go to standard error, when there is one. Returns the file's path."""
-    folder = _writable(folder or log_dir())
+    folder = folder or log_dir()
     root = logging.getLogger()
     for handler in root.handlers[:]:
         if isinstance(handler, _LazyRotatingFile):
@@ -92,10 +92,8 @@ def write_crashes() -> Path | None:
     global _crash_file
     path = log_file().with_name(CRASH_FILE_NAME)
     try:
-        mode = "w" if path.stat().st_size > MAX_BYTES else "a"  # bounded too: begun afresh when full
-    except OSError:
-        mode = "a"
-    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        mode = "w" if path.exists() and path.stat().st_size > MAX_BYTES else "a"  # begun afresh when full
         _crash_file = open(path, mode, encoding="utf-8")  # noqa: SIM115 (open until the process ends)
     except OSError as error:
         _log.warning("native crashes will not be written down: %s", error)
@@ -177,17 +175,6 @@ def _unraisablehook(unraisable) -> None:
     _log.error("%s: %s\n%s", unraisable.err_msg or "Exception ignored in", what, text.rstrip())
 
 
-def _writable(folder: Path) -> Path:
-    """`folder`, made if need be; if it cannot be written, a folder in the temporary one."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        if os.access(folder, os.W_OK):
-            return folder
-    except OSError:
-        pass
-    return _fallback_folder()
-
-
 def _fallback_folder() -> Path:
     import tempfile
 
@@ -226,6 +213,7 @@ class _LazyRotatingFile(logging.Handler):
     def _open(self):
         from logging.handlers import RotatingFileHandler
 
+        self.path.parent.mkdir(parents=True, exist_ok=True)
         handler = RotatingFileHandler(self.path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
         handler.setFormatter(self.formatter)
         return handler

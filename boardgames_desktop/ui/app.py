@@ -1,4 +1,4 @@
-"""Start the desktop program: the application, its language, and the main window."""
+"""Start the desktop program: the application, its language, the main window, and where errors go."""
 
 import argparse
 import sys
@@ -7,6 +7,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .. import error_log
 from . import error_report, i18n
 from .main_window import MainWindow
 from .paths import resource
@@ -41,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_smoke_test(args.lang or "cs")
 
+    error_log.write_crashes()
     app = create_application(argv)
     language = args.lang or QSettings().value("language") or i18n.system_language()
     i18n.set_language(str(language))

@@ -331,7 +331,7 @@ def test_an_exception_python_cannot_raise_is_written_without_the_objects_repr(lo
 CRASH_AT_START = """
 import faulthandler
 from boardgames_desktop.ui import app
-app.main = lambda argv: faulthandler._sigsegv()  # a crash in native code, as Qt's would be
+app.create_application = lambda argv: faulthandler._sigsegv()  # a crash in native code, as Qt's would be
 from boardgames_desktop.__main__ import main
 main()
 """
@@ -343,7 +343,7 @@ def test_a_crash_in_native_code_leaves_the_python_stack_in_the_crash_file(tmp_pa
     assert result.returncode != 0
     crash = (tmp_path / "logs" / error_log.CRASH_FILE_NAME).read_text(encoding="utf-8")
     assert "Fatal Python error: Segmentation fault" in crash
-    assert 'in main' in crash and "__main__.py" in crash
+    assert "in main" in crash and "ui/app.py" in crash and "__main__.py" in crash
 
 
 def test_when_the_log_folder_cannot_be_written_the_temporary_folder_gets_the_log(log_folder, tmp_path, monkeypatch):
@@ -354,10 +354,13 @@ def test_when_the_log_folder_cannot_be_written_the_temporary_folder_gets_the_log
 
     not_a_folder = tmp_path / "a file"
     not_a_folder.write_text("")
-    assert error_log.configure(not_a_folder) == fallback
+    error_log.configure(not_a_folder)
+    logging.getLogger("boardgames_desktop.test").warning("the folder cannot be made")
+    assert error_log.log_file() == fallback
 
-    (log_folder / error_log.FILE_NAME).mkdir()  # the folder is there, its file cannot be opened
+    (log_folder / error_log.FILE_NAME).mkdir(parents=True)  # the folder is there, its file cannot be opened
     error_log.configure(log_folder)
     logging.getLogger("boardgames_desktop.test").warning("still written")
     assert error_log.log_file() == fallback
+    assert "the folder cannot be made" in fallback.read_text(encoding="utf-8")
     assert "still written" in fallback.read_text(encoding="utf-8")

@@ -18,13 +18,13 @@ START_AND_PAINT = """
 import json, sys
 from boardgames_desktop import error_log
 error_log.configure()
-error_log.write_crashes()
 from PySide6.QtWidgets import QApplication
 from boardgames_desktop.ui.app import create_application
 from boardgames_desktop.ui import error_report, i18n
 from boardgames_desktop.ui.main_window import MainWindow
 
 error_report.route_qt_messages()
+error_log.write_crashes()
 app = create_application(sys.argv)
 i18n.set_language("cs")
 window = MainWindow()
