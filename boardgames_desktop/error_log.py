@@ -18,7 +18,6 @@ error, its repeats included, to tell the family.
 import faulthandler
 import logging
 import os
-import platform
 import sys
 import threading
 import traceback
@@ -144,6 +143,8 @@ def details(kind, value, tb, thread: str | None = None) -> str:
         where = _context()
     except Exception as error:  # noqa: BLE001 (the error report must not fail on its context)
         where = f"(where: unknown, {type(error).__name__})"
+    import platform  # not at start: only an error needs it
+
     qt = sys.modules.get("PySide6")
     lines = [f"Rodinné deskovky {__version__}, Python {platform.python_version()}, "
              f"PySide6 {getattr(qt, '__version__', '(not loaded)')}, {platform.platform()}"]

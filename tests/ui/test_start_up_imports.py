@@ -55,7 +55,7 @@ def heavy(modules: list[str]) -> list[str]:
         or name.startswith(rules + tables)
         or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage.model",
                             "boardgames_desktop.ui.session", "boardgames_desktop.ui.game_page"))
-        or name in ("logging.handlers", "socket", "pickle")
+        or name in ("logging.handlers", "socket", "pickle", "platform")
     ]
 
 
