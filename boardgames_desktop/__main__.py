@@ -4,9 +4,18 @@ import sys
 
 
 def main() -> int:
-    from .ui.app import main as run
+    from . import error_log
 
-    return run(sys.argv)
+    error_log.configure()
+    try:
+        from .ui.app import main as run
+
+        return run(sys.argv)
+    except Exception:
+        # Written here too: a frozen windowed build shows an uncaught error in a box of its own,
+        # without calling sys.excepthook.
+        error_log.unexpected(*sys.exc_info())
+        raise
 
 
 if __name__ == "__main__":

@@ -802,6 +802,57 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
+    </message>
+    <message>
+        <source>The program ran into a problem it did not expect. You can play on; if something looks wrong, close the game and open it again.</source>
+        <translation>Program narazil na potíž, se kterou nepočítal. Můžeš hrát dál; kdyby něco nevypadalo dobře, zavři hru a otevři ji znovu.</translation>
+    </message>
+    <message>
+        <source>Your game is saved: Continue on the start screen opens it again.</source>
+        <translation>Hra je uložená: tlačítko Pokračovat na úvodní obrazovce ji znovu otevře.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved just now.</source>
+        <translation>Hru se teď nepodařilo uložit.</translation>
+    </message>
+    <message>
+        <source>To help fix it, copy the details and send them, with the files of this folder, to whoever looks after the program:</source>
+        <translation>Aby šla chyba opravit, zkopíruj podrobnosti a pošli je i se soubory z této složky tomu, kdo se o program stará:</translation>
+    </message>
+    <message>
+        <source>Copy the details</source>
+        <translation>Zkopírovat podrobnosti</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Otevřít složku</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message numerus="yes">
+        <source>It happened %n times.</source>
+        <translation>
+            <numerusform>Stalo se to už %n×.</numerusform>
+            <numerusform>Stalo se to už %n×.</numerusform>
+            <numerusform>Stalo se to už %n×.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are copied: paste them into an e-mail or a message.</source>
+        <translation>Podrobnosti jsou zkopírované: vlož je do e-mailu nebo do zprávy.</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened. Its path is above, to copy.</source>
+        <translation>Složku nejde otevřít. Její cesta je výše, můžeš si ji zkopírovat.</translation>
+    </message>
+</context>
+<context>
     <name>ForSaleArt</name>
     <message>
         <source>BOUNCED</source>

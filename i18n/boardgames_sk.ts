@@ -802,6 +802,57 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Niečo sa pokazilo</translation>
+    </message>
+    <message>
+        <source>The program ran into a problem it did not expect. You can play on; if something looks wrong, close the game and open it again.</source>
+        <translation>Program narazil na problém, s ktorým nerátal. Môžeš hrať ďalej; keby niečo nevyzeralo dobre, zatvor hru a otvor ju znova.</translation>
+    </message>
+    <message>
+        <source>Your game is saved: Continue on the start screen opens it again.</source>
+        <translation>Hra je uložená: tlačidlo Pokračovať na úvodnej obrazovke ju znova otvorí.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved just now.</source>
+        <translation>Hru sa teraz nepodarilo uložiť.</translation>
+    </message>
+    <message>
+        <source>To help fix it, copy the details and send them, with the files of this folder, to whoever looks after the program:</source>
+        <translation>Aby sa chyba dala opraviť, skopíruj podrobnosti a pošli ich aj so súbormi z tohto priečinka tomu, kto sa o program stará:</translation>
+    </message>
+    <message>
+        <source>Copy the details</source>
+        <translation>Skopírovať podrobnosti</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Otvoriť priečinok</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message numerus="yes">
+        <source>It happened %n times.</source>
+        <translation>
+            <numerusform>Stalo sa to už %n×.</numerusform>
+            <numerusform>Stalo sa to už %n×.</numerusform>
+            <numerusform>Stalo sa to už %n×.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are copied: paste them into an e-mail or a message.</source>
+        <translation>Podrobnosti sú skopírované: vlož ich do e-mailu alebo do správy.</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened. Its path is above, to copy.</source>
+        <translation>Priečinok sa nedá otvoriť. Jeho cesta je vyššie, môžeš si ju skopírovať.</translation>
+    </message>
+</context>
+<context>
     <name>ForSaleArt</name>
     <message>
         <source>BOUNCED</source>

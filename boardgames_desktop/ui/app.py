@@ -1,4 +1,4 @@
-"""Start the desktop program: the application, its language, and the main window."""
+"""Start the desktop program: the application, its language, the main window, and where errors go."""
 
 import argparse
 import sys
@@ -7,7 +7,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from . import i18n
+from .. import error_log
+from . import error_report, i18n
 from .main_window import MainWindow
 from .paths import resource
 
@@ -30,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quit-after-startup", action="store_true",
                         help="exit 0 once the main window has been painted (for timing the start-up)")
     args = parser.parse_args(argv[1:])
+    error_report.route_qt_messages()
 
     if args.screenshots:
         from .screenshots import render_all
@@ -40,10 +42,12 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_smoke_test(args.lang or "cs")
 
+    error_log.write_crashes()
     app = create_application(argv)
     language = args.lang or QSettings().value("language") or i18n.system_language()
     i18n.set_language(str(language))
     window = MainWindow()
+    error_report.ErrorReporter.install(window)
     if args.quit_after_startup:
         from .first_paint import quit_after_first_paint
 

@@ -5,17 +5,19 @@ one file at a time, through `storage.autosave` (atomic replace, the previous ver
 `.bak`). Only the newest version of each game's autosave is written: a version superseded before
 its turn came is skipped, since the file would be overwritten at once. `flush()` waits until
 nothing is left to write; it is called when a game is closed, when the application quits and when
-the interpreter exits, so the last move is always on disk. The thread, started at the first
-autosave, then waits for the next one (starting a thread per move cost a millisecond a move).
+the interpreter exits, so the last move is always on disk. A write that fails comes back to the game
+as its `failed` signal, always as a `storage.SaveError` (anything else is a bug, also reported as an unexpected error),
+and the writer goes on. The thread, started at the first autosave, then waits for the next one (starting a thread per move cost a millisecond a move).
 """
 
 import atexit
 import logging
+import sys
 import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from .. import storage
+from .. import error_log, storage
 
 _log = logging.getLogger(__name__)
 
@@ -63,8 +65,8 @@ class _Writer:
             try:
                 storage.autosave(save_file)
             except Exception as error:  # never let the writer die with later saves queued behind it
-                if not isinstance(error, storage.SaveError):  # storage promises SaveErrors; the player hears of any
-                    _log.exception("the autosave failed")
+                if not isinstance(error, storage.SaveError):  # storage promises SaveErrors: this is a bug
+                    error_log.unexpected(*sys.exc_info(), thread=threading.current_thread().name)
                     error = storage.SaveError("not_written", {"error": type(error).__name__})
                 try:
                     relay.failed.emit(error)

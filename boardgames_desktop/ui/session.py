@@ -152,6 +152,9 @@ class Session(QObject):
     def outcome(self):
         return self.spec.outcome(self._states[-1])
 
+    def progress(self):
+        return self.spec.progress(self._states[-1])
+
     # -- changing the game -------------------------------------------------------------------
 
     def act(self, action) -> bool:
@@ -210,6 +213,17 @@ class Session(QObject):
             return True
         _log.error("the autosave did not finish within %s s", timeout)
         return False
+
+    def save_now(self) -> bool:
+        """Write the autosave on this thread, after an unexpected error: True once it is on disk."""
+        if not self.flush_autosave(10.0):
+            return False
+        try:
+            storage.autosave(self._current_save())
+        except Exception:  # noqa: BLE001 (a SaveError, or the error that is being reported)
+            _log.exception("the game could not be saved after an unexpected error")
+            return False
+        return True
 
     # -- inside ------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ found (in a frozen build: inside the bundle), and that saves go to the data fold
 ends it with exit code 1 and the reason on standard error; a run still going after
 WATCHDOG_SECONDS (a hang) is ended with exit code 2 and the step it was at.
 
-It never touches a user's saves or settings: both live in a temporary folder, removed at the end.
+It never touches a user's saves, settings or log: all live in a temporary folder, removed at the end.
 packaging/build.sh and .ci/run run it on the frozen program. Its output is for developers, in
 English. A windowed Windows build has no standard output: the lines then go to
 `boardgames-desktop-smoke-test.log` in the current folder.
@@ -71,6 +71,9 @@ def run_smoke_test(language: str = "cs") -> int:
     from .. import storage
 
     os.environ[storage.DATA_DIR_VARIABLE] = str(scratch / "data")
+    from .. import error_log
+
+    error_log.configure()  # into the scratch folder too: the user's log folder is not even made
     steps = _Steps()
 
     def hung() -> None:

@@ -1,8 +1,10 @@
 """Starting the program imports no game's rules or table, and no pydantic, before the first paint.
 
 The start screen's first paint waits for everything imported before it (benchmarks/README.md);
-the games' rules, their tables and pydantic are imported when a game is opened. Checked in a fresh
-interpreter, which has imported nothing else before.
+the games' rules, their tables and pydantic are imported when a game is opened, and the log file's
+rotating handler (logging.handlers, with socket and pickle) when the first line is written. Checked
+in a fresh interpreter, which has imported nothing else before, started as `__main__` and
+`ui/app.py` start the program.
 """
 
 import json
@@ -14,14 +16,19 @@ from boardgames_desktop.rules import registry
 
 START_AND_PAINT = """
 import json, sys
+from boardgames_desktop import error_log
+error_log.configure()
 from PySide6.QtWidgets import QApplication
 from boardgames_desktop.ui.app import create_application
-from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui import error_report, i18n
 from boardgames_desktop.ui.main_window import MainWindow
 
+error_report.route_qt_messages()
+error_log.write_crashes()
 app = create_application(sys.argv)
 i18n.set_language("cs")
 window = MainWindow()
+error_report.ErrorReporter.install(window)
 window.show()
 window.repaint()
 app.processEvents()
@@ -48,6 +55,7 @@ def heavy(modules: list[str]) -> list[str]:
         or name.startswith(rules + tables)
         or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage.model",
                             "boardgames_desktop.ui.session", "boardgames_desktop.ui.game_page"))
+        or name in ("logging.handlers", "socket", "pickle", "platform")
     ]
 
 
@@ -55,6 +63,7 @@ def test_the_start_screen_is_painted_before_any_game_or_pydantic_is_imported(tmp
     started = start_in_a_fresh_interpreter(tmp_path / "data")
     assert heavy(started["modules"]) == []
     assert started["can_resume"] is False
+    assert not (tmp_path / "data" / "logs" / "boardgames-desktop.log").exists()  # nothing written: not opened
 
 
 def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_path):
