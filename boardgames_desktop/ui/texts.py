@@ -4,7 +4,7 @@ Each game's own event and error words live in its folder under ui/games; this is
 for the rest, so the engine and storage can speak in codes.
 """
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 
 def game_title(game: str) -> str:
@@ -81,3 +81,30 @@ def save_error_text(code: str) -> str:
         "io_error": QCoreApplication.translate("Texts", "The file could not be read or written."),
     }
     return texts.get(code, QCoreApplication.translate("Texts", "The saved game could not be used."))
+
+
+class SharedTexts(QObject):
+    """The context of the shared words with a count: plurals go through self.tr, the only call in
+    which pyside6-lupdate recognises the count and keeps the plural forms."""
+
+    def still_choosing(self, n: int) -> str:
+        # English is the source language and has no translator, so "(s)" is resolved here.
+        return self.tr("Still choosing: %n player(s)", "", n).replace("(s)", "" if n == 1 else "s")
+
+
+_WORDS = SharedTexts()
+
+
+def still_choosing(n: int) -> str:
+    """Instead of the names of those still choosing, when they do not fit."""
+    return _WORDS.still_choosing(n)
+
+
+def computer_level(level: str | None) -> str:
+    """The badge of a computer seat: "computer · hard"."""
+    levels = {
+        "easy": QCoreApplication.translate("Texts", "computer · easy"),
+        "normal": QCoreApplication.translate("Texts", "computer · normal"),
+        "hard": QCoreApplication.translate("Texts", "computer · hard"),
+    }
+    return levels.get(level or "normal", levels["normal"])

@@ -39,6 +39,7 @@ STYLE = """
 #DostihyTable QListView { background: transparent; border: none; }
 #DostihyTable QTableView { background: #fbf8ee; color: #2b2118; border-radius: 8px; border: none;
     gridline-color: #e6dfc8; font-size: 13px; selection-background-color: #fbf8ee; selection-color: #2b2118; }
+#DostihyTable QHeaderView { font-size: 12px; }
 #DostihyTable QHeaderView::section { background: #dfe9cf; color: #2b2118; border: none; padding: 3px 6px;
     font-weight: bold; }
 #DostihyTable QPushButton { font-size: 14px; font-weight: bold; padding: 4px 12px; border-radius: 9px;

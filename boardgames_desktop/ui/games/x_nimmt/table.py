@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
-from ...texts import phase_text
+from ...texts import phase_text, still_choosing
 from ...widgets.fitted_columns import FittedColumns
+from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
@@ -44,6 +45,7 @@ STYLE = """
     gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #33291f; }
 #XNimmtTable QTableView#results { font-size: 15px; }
 #XNimmtTable QTableView#results::item { padding: 2px 12px; }
+#XNimmtTable QHeaderView { font-size: 12px; }
 #XNimmtTable QHeaderView::section { background: #efe0b9; color: #33291f; border: none; padding: 4px 6px;
     font-weight: bold; }
 #XNimmtTable QPushButton { font-size: 15px; font-weight: bold; padding: 5px 14px; border-radius: 10px;
@@ -131,12 +133,12 @@ class XNimmtTable(GameTable):
         grid.setVerticalSpacing(7)
 
         self.phase_label = _label("big")
-        self.turn_label = _label("title")
+        self.turn_label = FittingLabel()
+        self.turn_label.setProperty("role", "title")
         self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.phase_label)
-        top.addStretch(1)
-        top.addWidget(self.turn_label)
+        top.addWidget(self.turn_label, 1)
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the three rows, each with the words on how much room it has left
@@ -422,13 +424,14 @@ class XNimmtTable(GameTable):
                 round=view.round, turn=view.turn))
         waiting = [texts.player_name(players, seat) for seat in view.to_act]
         if animating:
-            self.turn_label.setText("")
+            self.turn_label.set_texts("")
         elif view.phase == "choosing" and waiting:
-            self.turn_label.setText(self.tr("Still choosing: {players}").format(players=", ".join(waiting)))
+            self.turn_label.set_texts(self.tr("Still choosing: {players}").format(players=", ".join(waiting)),
+                                      still_choosing(len(waiting)))
         elif view.awaiting is not None:
-            self.turn_label.setText(self.tr("Deciding: {player}").format(player=waiting[0]))
+            self.turn_label.set_texts(self.tr("Deciding: {player}").format(player=waiting[0]))
         else:
-            self.turn_label.setText("")
+            self.turn_label.set_texts("")
         events = [texts.event_text(event, players) for event in self.session.last_events()]
         events = [text for text in events if text][-3:]
         self.status_label.setText(" ".join(events))
