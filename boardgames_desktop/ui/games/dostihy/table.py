@@ -182,12 +182,12 @@ class DostihyChancePanel(QFrame):
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
+    STYLE = STYLE
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.setObjectName("DostihyTable")
-        self.setStyleSheet(STYLE)
-        self.setMinimumSize(860, 600)
         self._error = ""
         self._background: QPixmap | None = None
         self._legal: list = []
@@ -547,7 +547,7 @@ class DostihyTable(GameTable):
             self.setFocusProxy(None)
         else:
             self._show_play(view, players, animating)
-        self._fit()
+        self.fit()
 
     def _dice_words(self, view, players) -> str:
         if view.symbol is None:
@@ -834,15 +834,10 @@ class DostihyTable(GameTable):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit()
         if self.chance_panel.isVisible():
             self.chance_panel.setGeometry(self.rect())
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
+    def fit(self) -> None:
         inner = self.width() - 28
         side = max(280, min(360, int(inner * 0.36)))
         self.side_panel.setFixedWidth(side)

@@ -92,12 +92,12 @@ def _panel() -> QFrame:
 class XNimmtTable(GameTable):
     """The table of one game of X bere!, redrawn from the session's view after every change."""
 
+    STYLE = STYLE
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.setObjectName("XNimmtTable")
-        self.setStyleSheet(STYLE)
-        self.setMinimumSize(860, 600)
         self._error = ""
         self._background: QPixmap | None = None
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
@@ -414,7 +414,7 @@ class XNimmtTable(GameTable):
             self.setFocusProxy(None)
         else:
             self._show_play(view, players, animating)
-        self._fit_cards()
+        self.fit()
 
     def _show_play(self, view, players, animating: bool) -> None:
         if animating:  # the view is already past the turn whose cards are being placed
@@ -649,17 +649,12 @@ class XNimmtTable(GameTable):
         super().resizeEvent(event)
         if self.animation.running:
             self.animation.skip()
-        self._fit_cards()
         if self.pages.currentIndex() == 1:
             self._fit_results()
         if self.round_panel.isVisible():
             self.round_panel.setGeometry(self.rect())
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit_cards()
-
-    def _fit_cards(self) -> None:
+    def fit(self) -> None:
         h, w = self.height(), self.width()
         inner = w - 32  # the page, inside the table's margins
         side = max(250, min(340, int(inner * 0.34)))
