@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...texts import phase_text, still_choosing
+from ...scale import scaled
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
@@ -29,7 +30,8 @@ from .panels import RoundScorePanel
 from .reveal import PlacingAnimation, placing_script
 
 STYLE = """
-#XNimmtTable QLabel { color: #fff6df; }
+#XNimmtTable QLabel { color: #fff6df; font-size: 13px; }
+#XNimmtTable PlaysView { font-size: 12px; }
 #XNimmtTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #ffe9b8; }
 #XNimmtTable QLabel[role="big"] { font-size: 24px; font-weight: bold; }
 #XNimmtTable QLabel[role="room"] { font-size: 13px; }
@@ -155,7 +157,6 @@ class XNimmtTable(GameTable):
             view.clicked.connect(self.take_row)
             label = _label("room")
             label.setWordWrap(True)
-            label.setFixedWidth(ROOM_WIDTH)
             for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
                 signal.connect(self._update_room_labels)
             rows.addWidget(view, row, 0)
@@ -239,16 +240,14 @@ class XNimmtTable(GameTable):
         self.players_view = QTableView()
         self.players_view.setObjectName("players")
         self.players_view.setModel(self.players_model)
-        self.x_row_delegate = MiniCardsDelegate(28, self)
+        self.x_row_delegate = MiniCardsDelegate(20, self)
         self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setFocusPolicy(Qt.NoFocus)
         self.players_view.verticalHeader().hide()
         self.players_view.setShowGrid(False)
-        self.players_view.setIconSize(QSize(22, 22))
         self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.players_view.verticalHeader().setDefaultSectionSize(34)
         # Fitted to the contents only when a text changes, not at every move.
         self.players_columns = FittedColumns(self.players_view, PlayersModel.X_ROW)
         self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
@@ -258,7 +257,6 @@ class XNimmtTable(GameTable):
         self.status_label.setWordWrap(True)
         # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
         # not shift the whole table (a jump to the eye, and all of the table repainted).
-        self.status_label.setMinimumHeight(44)
         policy = self.status_label.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.status_label.setSizePolicy(policy)
@@ -292,7 +290,6 @@ class XNimmtTable(GameTable):
         self.pile_model = CardListModel(self)
         self.pile_view = MiniCardsView(self.pile_model)
         self.pile_box = QWidget()
-        self.pile_box.setFixedWidth(230)
         pile = QVBoxLayout(self.pile_box)
         pile.setContentsMargins(0, 0, 0, 0)
         pile.setSpacing(2)
@@ -655,23 +652,31 @@ class XNimmtTable(GameTable):
             self.round_panel.setGeometry(self.rect())
 
     def fit(self) -> None:
-        h, w = self.height(), self.width()
+        """The rows as big as the height allows, the side beside them takes the rest of the width,
+        and every card of the hand on one line."""
+        h, w, by = self.height(), self.width(), self.scale
         inner = w - 32  # the page, inside the table's margins
-        side = max(250, min(340, int(inner * 0.34)))
+        room_width = scaled(ROOM_WIDTH, by)
+        for label in self.room_labels:
+            label.setFixedWidth(room_width)
+        beside_rows = 8 + 12 + 8 + room_width
+        row_width = max(24, int(h * 0.068))
+        while row_width > 24 and inner - 16 - beside_rows - RowView.width_for(row_width) < scaled(270, by):
+            row_width -= 1
+        side = min(scaled(420, by), int(inner - 16 - beside_rows - RowView.width_for(row_width)))
         self.middle.setFixedWidth(side)
         self.action_panel.setFixedWidth(side)
-        rows_room = inner - 16 - side - (8 + 12 + 8 + ROOM_WIDTH)
-        row_width = 34
-        while row_width < min(66, int(h * 0.08)) and RowView.width_for(row_width + 1) <= rows_room:
-            row_width += 1
         for view in self.row_views:
             view.set_card_width(row_width)
-        self.plays_view.set_card_width(row_width)
+        self.plays_view.set_card_width(min(row_width, int((side - 8) / 4 / 1.3)))
         self.middle.setFixedHeight(self.plays_view.sizeHint().height())
+        self.pile_box.setFixedWidth(scaled(230, by))
+        for view in (self.x_row_view, self.pile_view):
+            view.set_card_height(scaled(30, by))
         hand_room = inner - self.pile_box.width() - 14 - 6
         count = max(8, self.hand_model.rowCount())
         side_padding = 2 * self.hand_delegate.padding[0]
-        hand_width = max(36, min(78, int(h * 0.095), int(hand_room / count) - side_padding))
+        hand_width = max(30, min(int(h * 0.09), int(hand_room / count) - side_padding))
         # Only a new card size needs the cards laid out again (and all of them repainted).
         changed = self.hand_delegate.set_card_width(hand_width)
         self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
@@ -680,10 +685,16 @@ class XNimmtTable(GameTable):
         _, above, below = self.taken_delegate.padding
         taken_by_height = (self.plays_view.sizeHint().height() - above - below - 6) / 1.4
         taken_by_width = (side - 8) / 4 - 2 * self.taken_delegate.padding[0]
-        if self.taken_delegate.set_card_width(max(34, min(60, int(taken_by_height), int(taken_by_width)))):
+        if self.taken_delegate.set_card_width(max(30, int(min(taken_by_height, taken_by_width)))):
             self.taken_view.doItemsLayout()
+        row_height = scaled(24, by)
+        self.x_row_delegate.card_height = scaled(20, by)
+        self.players_view.verticalHeader().setDefaultSectionSize(row_height)
+        self.players_view.setIconSize(QSize(scaled(18, by), scaled(18, by)))
         rows = max(2, self.players_model.rowCount())
-        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 34 * rows + 2)
+        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + row_height * rows + 2)
+        self.players_columns.fit()
+        self.status_label.setMinimumHeight(scaled(40, by))
 
     def _fit_results(self) -> None:
         rows = self.results_model.rowCount()
