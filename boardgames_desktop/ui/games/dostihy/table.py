@@ -20,6 +20,7 @@ from ....rules.dostihy.actions import (
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, bank_sale_value, pawn_value, redeem_cost
+from ...scale import scaled
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
@@ -28,7 +29,7 @@ from .board import DiceBox, RollAnimation, StableDelegate
 from .models import RacesModel, ResultsModel, StablesModel
 
 STYLE = """
-#DostihyTable QLabel { color: #fbfbf2; }
+#DostihyTable QLabel { color: #fbfbf2; font-size: 13px; }
 #DostihyTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #fff3c4; }
 #DostihyTable QLabel[role="big"] { font-size: 22px; font-weight: bold; }
 #DostihyTable QLabel[role="status"] { background: rgba(10, 40, 12, 120); border-radius: 8px; padding: 4px 10px;
@@ -257,12 +258,10 @@ class DostihyTable(GameTable):
         self.races_view.setFocusPolicy(Qt.NoFocus)
         self.races_view.verticalHeader().hide()
         self.races_view.setShowGrid(False)
-        self.races_view.verticalHeader().setDefaultSectionSize(26)
         self.races_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         header = self.races_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
-        self.races_view.setIconSize(QSize(16, 16))
         self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.races_box = QWidget()
         races = QVBoxLayout(self.races_box)
@@ -838,21 +837,31 @@ class DostihyTable(GameTable):
             self.chance_panel.setGeometry(self.rect())
 
     def fit(self) -> None:
+        """The stables' cards as big as their share of the height allows; the side panel, dice and races
+        grow with the table's scale."""
+        by = self.scale
         inner = self.width() - 28
-        side = max(280, min(360, int(inner * 0.36)))
+        side = max(scaled(260, by), min(scaled(340, by), int(inner * 0.3)))
         self.side_panel.setFixedWidth(side)
+        self.dice_box.set_die_size(scaled(46, by))
         count = max(2, self.stables_model.rowCount())
         columns = 1 if count <= 3 else 2
         rows = (count + columns - 1) // columns
+        row_height = scaled(24, by)
+        self.races_view.verticalHeader().setDefaultSectionSize(row_height)
+        self.races_view.setIconSize(QSize(scaled(16, by), scaled(16, by)))
         races = self.races_model.rowCount() if self.races_box.isVisible() else 0
-        races_height = (self.races_view.horizontalHeader().sizeHint().height() + 26 * races + 4) if races else 30
+        races_height = (self.races_view.horizontalHeader().sizeHint().height() + row_height * races + 4) if races else 30
         self.races_view.setFixedHeight(races_height)
         self.races_box.setFixedHeight(self.races_title.sizeHint().height() + 2 + races_height)
         self.pages.widget(0).layout().activate()  # the stables get what the races leave
         item_width = max(200, (self.stables_view.width() - 4) // columns - 1)
         per_row = (self.stables_view.height() - 4) // rows
-        card = int((per_row - StableDelegate.HEADER - 14) / 1.4)
-        self.stable_delegate.card_width = max(28, min(80, card))
+        self.stable_delegate.scale = by
+        card = int((per_row - self.stable_delegate.header - 14) / 1.4)
+        most = 1 + max((len(player.horses) for player in self.session.public_view().players), default=0)
+        card = min(card, int((item_width - 26) / most) - 4)  # side by side while there is room
+        self.stable_delegate.card_width = max(28, min(scaled(90, by), card))
         self.stable_delegate.item_width = item_width
         self.stables_view.doItemsLayout()
 
