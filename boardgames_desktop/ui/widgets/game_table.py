@@ -39,6 +39,24 @@ class GameTable(QWidget):
     def fit(self) -> None:
         raise NotImplementedError
 
+    def overflow(self) -> int:
+        """How much more height the play page (`pages` page 0) needs than the table gives it, with the
+        sizes just set (negative: room to spare)."""
+        page = self.pages.widget(0)
+        layout = page.layout()
+        margins = self.layout().contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        height = self.height() - margins.top() - margins.bottom()
+        _invalidate(layout)
+        need = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() else layout.minimumSize().height()
+        return need - height
+
+    def room_for(self, views) -> int:
+        """The height the play page leaves to the views `views` (those shown, of fixed heights), once
+        everything else on it has the height it needs."""
+        page = self.pages.widget(0)
+        return sum(view.minimumHeight() for view in views if view.isVisibleTo(page)) - self.overflow()
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.rescale()
@@ -60,3 +78,13 @@ class GameTable(QWidget):
 
     def _events_key(self) -> tuple[int, int]:
         return len(self.session.save.record.actions), len(self.session.log())
+
+
+def _invalidate(layout) -> None:
+    """Forget the sizes `layout` and the layouts in it keep: a widget's new fixed size reaches only the
+    layout it is in until the next layout pass."""
+    for at in range(layout.count()):
+        inner = layout.itemAt(at).layout()
+        if inner is not None:
+            _invalidate(inner)
+    layout.invalidate()

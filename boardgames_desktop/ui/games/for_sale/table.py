@@ -14,9 +14,10 @@ from PySide6.QtWidgets import (
 
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
-from ...texts import still_choosing
-from ...widgets.fitted_columns import FittedColumns
 from ...scale import scaled
+from ...texts import still_choosing
+from ...widgets.cards import CARD_RATIO
+from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
@@ -348,6 +349,7 @@ class ForSaleTable(GameTable):
             self._show_end(view)
         else:
             self._show_play(view, players)
+            self.fit()  # lines of cards shown or hidden, cards added or sold
         self._maybe_reveal(view)
 
     def _show_play(self, view, players) -> None:
@@ -561,25 +563,9 @@ class ForSaleTable(GameTable):
             self.reveal.setGeometry(self.rect())
 
     def fit(self) -> None:
-        """Cards as big as the table's height allows, and every card of your hand and cheques on one line."""
-        h, w, by = self.height(), self.width(), self.scale
-        inner = w - 32
-        on_table = max(3, self.table_model.rowCount())
-        column = (inner - 18) * 11 / 20 - 2 * self.table_delegate.padding[0] - 4
-        table_width = max(40, min(int(h * 0.13), int(column / on_table) - 2 * self.table_delegate.padding[0]))
-        houses, cheques = self.hand_model.rowCount(), self.cheques_model.rowCount()
-        gap = 12 + 4 if cheques else 0  # between the two lines of cards, and the cheques' frame
-        hand_width = max(30, min(int(h * 0.1), int((inner - gap - 4) / max(6, houses + cheques))
-                                 - 2 * self.hand_delegate.padding[0]))
-        for delegate, width, view in ((self.table_delegate, table_width, self.table_view),
-                                      (self.hand_delegate, hand_width, self.hand_view),
-                                      (self.cheques_delegate, hand_width, self.cheques_view)):
-            changed = delegate.set_card_width(width)
-            view.setFixedHeight(delegate.sizeHint().height() + 2 * view.frameWidth() + 2)
-            if changed:  # else the view's own layout is up to date
-                view.doItemsLayout()
-        self.cheques_view.setFixedWidth(self.cheques_delegate.sizeHint().width() * cheques
-                                        + 2 * self.cheques_view.frameWidth() + 2)
+        """The rows and words for the table's scale; the cards take the height the rest leaves, and all
+        of your houses and cheques fit on one line."""
+        by = self.scale
         row_height = scaled(26, by)
         self.players_view.verticalHeader().setDefaultSectionSize(row_height)
         self.players_view.setIconSize(QSize(scaled(20, by), scaled(20, by)))
@@ -588,6 +574,40 @@ class ForSaleTable(GameTable):
                                          + row_height * rows + 2 * self.players_view.frameWidth())
         self.players_columns.fit()
         self.bid_spin.setMinimumSize(scaled(80, by), scaled(34, by))
+
+        lines = ((self.table_delegate, self.table_view, 0.56), (self.hand_delegate, self.hand_view, 0.44))
+        room = self.room_for([view for _, view, _ in lines])
+        if not self.hand_view.isVisibleTo(self.pages.widget(0)):
+            lines = lines[:1]
+        extra = sum(self._card_view_height(delegate, view, 0) for delegate, view, _ in lines)
+        share = sum(part for _, _, part in lines)
+        inner = self.width() - 32
+        on_table = max(3, self.table_model.rowCount())
+        column = (inner - 18) * 11 / 20 - 2 * self.table_delegate.padding[0] - 4
+        houses, cheques = self.hand_model.rowCount(), self.cheques_model.rowCount()
+        gap = 12 + 4 if cheques else 0  # between the two lines of cards, and the cheques' frame
+        by_width = {self.table_view: int(column / on_table) - 2 * self.table_delegate.padding[0],
+                    self.hand_view: int((inner - gap - 4) / max(6, houses + cheques)) - 2 * self.hand_delegate.padding[0]}
+        most = {self.table_view: scaled(150, by), self.hand_view: scaled(120, by)}
+        for delegate, view, part in lines:
+            by_height = int((room - extra) * part / share / CARD_RATIO)
+            width = max(30, min(by_height, by_width[view], most[view]))
+            self._set_card_width(delegate, view, width)
+            if view is self.hand_view:
+                self._set_card_width(self.cheques_delegate, self.cheques_view, width)
+        self.cheques_view.setFixedWidth(self.cheques_delegate.sizeHint().width() * cheques
+                                        + 2 * self.cheques_view.frameWidth() + 2)
+
+    @staticmethod
+    def _card_view_height(delegate, view, card_width: int) -> int:
+        _, above, below = delegate.padding
+        return round(card_width * CARD_RATIO) + above + below + 2 * view.frameWidth() + 2
+
+    def _set_card_width(self, delegate, view, width: int) -> None:
+        changed = delegate.set_card_width(width)
+        view.setFixedHeight(self._card_view_height(delegate, view, width))
+        if changed:  # else the view's own layout is up to date
+            view.doItemsLayout()
 
     def _fit_results(self) -> None:
         self.results_view.resizeRowsToContents()

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
-from ...texts import phase_text, still_choosing
 from ...scale import scaled
+from ...texts import phase_text, still_choosing
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
@@ -102,6 +102,7 @@ class XNimmtTable(GameTable):
         self.setObjectName("XNimmtTable")
         self._error = ""
         self._background: QPixmap | None = None
+        self.room_width = ROOM_WIDTH  # of the words beside each row, at the table's scale
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
 
@@ -652,15 +653,37 @@ class XNimmtTable(GameTable):
             self.round_panel.setGeometry(self.rect())
 
     def fit(self) -> None:
-        """The rows as big as the height allows, the side beside them takes the rest of the width,
-        and every card of the hand on one line."""
-        h, w, by = self.height(), self.width(), self.scale
-        inner = w - 32  # the page, inside the table's margins
-        room_width = scaled(ROOM_WIDTH, by)
+        """Words and rows for the table's scale; the cards as big as the height allows (smaller while
+        the page would not fit), the side beside the rows takes the width they leave, and every card
+        of the hand on one line."""
+        by = self.scale
+        self.room_width = scaled(ROOM_WIDTH, by)
         for label in self.room_labels:
-            label.setFixedWidth(room_width)
-        beside_rows = 8 + 12 + 8 + room_width
-        row_width = max(24, int(h * 0.068))
+            label.setFixedWidth(self.room_width)
+        self.pile_box.setFixedWidth(scaled(230, by))
+        for view in (self.x_row_view, self.pile_view):
+            view.set_card_height(scaled(30, by))
+        row_height = scaled(24, by)
+        self.x_row_delegate.card_height = scaled(20, by)
+        self.players_view.verticalHeader().setDefaultSectionSize(row_height)
+        self.players_view.setIconSize(QSize(scaled(18, by), scaled(18, by)))
+        rows = max(2, self.players_model.rowCount())
+        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + row_height * rows + 2)
+        self.players_columns.fit()
+        self.status_label.setMinimumHeight(scaled(40, by))
+        share = 1.0
+        for _ in range(16):
+            self._fit_cards(share)
+            if self.overflow() <= 0:
+                break
+            share *= 0.93
+
+    def _fit_cards(self, share: float) -> None:
+        """Cards `share` of the size the table's height gives them, or smaller if the width asks."""
+        h, by = self.height(), self.scale
+        inner = self.width() - 32  # the page, inside the table's margins
+        beside_rows = 8 + 12 + 8 + self.room_width
+        row_width = max(24, int(h * 0.068 * share))
         while row_width > 24 and inner - 16 - beside_rows - RowView.width_for(row_width) < scaled(270, by):
             row_width -= 1
         side = min(scaled(420, by), int(inner - 16 - beside_rows - RowView.width_for(row_width)))
@@ -670,13 +693,10 @@ class XNimmtTable(GameTable):
             view.set_card_width(row_width)
         self.plays_view.set_card_width(min(row_width, int((side - 8) / 4 / 1.3)))
         self.middle.setFixedHeight(self.plays_view.sizeHint().height())
-        self.pile_box.setFixedWidth(scaled(230, by))
-        for view in (self.x_row_view, self.pile_view):
-            view.set_card_height(scaled(30, by))
         hand_room = inner - self.pile_box.width() - 14 - 6
         count = max(8, self.hand_model.rowCount())
         side_padding = 2 * self.hand_delegate.padding[0]
-        hand_width = max(30, min(int(h * 0.09), int(hand_room / count) - side_padding))
+        hand_width = max(30, min(int(h * 0.09 * share), int(hand_room / count) - side_padding))
         # Only a new card size needs the cards laid out again (and all of them repainted).
         changed = self.hand_delegate.set_card_width(hand_width)
         self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
@@ -687,14 +707,6 @@ class XNimmtTable(GameTable):
         taken_by_width = (side - 8) / 4 - 2 * self.taken_delegate.padding[0]
         if self.taken_delegate.set_card_width(max(30, int(min(taken_by_height, taken_by_width)))):
             self.taken_view.doItemsLayout()
-        row_height = scaled(24, by)
-        self.x_row_delegate.card_height = scaled(20, by)
-        self.players_view.verticalHeader().setDefaultSectionSize(row_height)
-        self.players_view.setIconSize(QSize(scaled(18, by), scaled(18, by)))
-        rows = max(2, self.players_model.rowCount())
-        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + row_height * rows + 2)
-        self.players_columns.fit()
-        self.status_label.setMinimumHeight(scaled(40, by))
 
     def _fit_results(self) -> None:
         rows = self.results_model.rowCount()
