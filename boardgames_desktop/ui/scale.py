@@ -36,11 +36,10 @@ def zoom_step(steps: int) -> float:
     return ZOOMS[max(0, min(len(ZOOMS) - 1, at))]
 
 
-def factor(size: QSize, zoom_factor: float | None = None) -> float:
-    """The factor for a table of `size`, in steps of 5 % (each step restyles the table)."""
+def factor(size: QSize) -> float:
+    """The factor for a table of `size` at the zoom chosen, in steps of 5 % (each step restyles the table)."""
     fit = min(size.width() / REFERENCE.width(), size.height() / REFERENCE.height())
-    fit = max(SMALLEST, min(LARGEST, fit))
-    return round(fit * (zoom() if zoom_factor is None else zoom_factor) * 20) / 20
+    return round(max(SMALLEST, min(LARGEST, fit)) * zoom() * 20) / 20
 
 
 def scaled(pixels: float, by: float) -> int:
