@@ -100,6 +100,11 @@ def still_choosing(n: int) -> str:
     return _WORDS.still_choosing(n)
 
 
+def computer() -> str:
+    """The badge of a computer seat where its level does not fit."""
+    return QCoreApplication.translate("Texts", "computer")
+
+
 def computer_level(level: str | None) -> str:
     """The badge of a computer seat: "computer · hard"."""
     levels = {

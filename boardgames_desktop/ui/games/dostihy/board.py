@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
 from ....rules.dostihy.data import CARD_BY_ID
 from ...format import number
+from ...widgets.computer_badge import GAP, badge_text, fitting, paint_badge
 from .art import CARD_RATIO, badge_pixmap, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, player_look, \
     stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
@@ -74,8 +75,14 @@ class StableDelegate(QStyledItemDelegate):
         name_left = 16 + 20 * u
         name_rect = QRectF(rect.left() + name_left, rect.top() + 3, rect.width() - name_left - cash_w - 30 * u - ros_w,
                            line)
-        p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight,
-                                                                                   int(name_rect.width())))
+        badge = badge_text(players, player.seat)
+        name_width = metrics.horizontalAdvance(name)
+        room = name_rect.width()
+        if badge:
+            badge, room = fitting(badge, font, room, name_width)
+        p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight, int(room)))
+        if badge:
+            paint_badge(p, name_rect.left() + min(name_width, room) + GAP, name_rect.center().y(), badge, font)
         cash_rect = QRectF(rect.right() - 8 - cash_w, rect.top() + 3, cash_w, line)
         p.drawText(cash_rect, Qt.AlignRight | Qt.AlignVCenter, cash_text)
         p.drawPixmap(QPointF(cash_rect.left() - 20 * u, rect.top() + 3 + 3 * u), coin_pixmap(round(16 * u)))

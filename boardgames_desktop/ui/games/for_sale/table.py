@@ -17,6 +17,7 @@ from ...format import dollars
 from ...scale import scaled
 from ...texts import still_choosing
 from ...widgets.cards import CARD_RATIO
+from ...widgets.computer_badge import NameDelegate
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
@@ -201,6 +202,7 @@ class ForSaleTable(GameTable):
         self.players_model = PlayersModel(self)
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
+        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, NameDelegate(self))
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setFocusPolicy(Qt.NoFocus)
         self.players_view.verticalHeader().hide()

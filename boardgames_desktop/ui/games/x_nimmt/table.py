@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...scale import scaled
 from ...texts import phase_text, still_choosing
+from ...widgets.computer_badge import NameDelegate
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
@@ -243,6 +244,7 @@ class XNimmtTable(GameTable):
         self.players_view.setModel(self.players_model)
         self.x_row_delegate = MiniCardsDelegate(20, self)
         self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
+        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, NameDelegate(self))
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setFocusPolicy(Qt.NoFocus)
         self.players_view.verticalHeader().hide()
