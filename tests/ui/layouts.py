@@ -58,9 +58,9 @@ def _setup(game: str, n: int) -> dict | None:
     return None
 
 
-def session_at(game: str, n: int, moment: str, computers: dict[int, str] | None = None) -> Session:
+def session_at(game: str, n: int, moment: str, computer: str | None = None) -> Session:
     """A seeded game of `n` played at random to `moment`, a person whose turn it is at the screen;
-    `computers` (seat: level) sit in the game loaded at that moment, and do not move."""
+    a `computer` of that level, if given, sits in the last seat not at the screen, and does not move."""
     session = Session.new(game, players(n), SEED)
     setup = _setup(game, n)
     if setup is not None:
@@ -71,9 +71,10 @@ def session_at(game: str, n: int, moment: str, computers: dict[int, str] | None 
     for _ in range(2000):
         session.confirm_handover()
         if reached(session, session.public_view()):
-            if computers:
+            if computer:
+                seat = max(seat for seat in range(n) if seat != session.viewer)
                 session.stop()
-                session = Session(session.save.model_copy(update={"players": players(n, computers)}))
+                session = Session(session.save.model_copy(update={"players": players(n, {seat: computer})}))
                 session.stop()  # the computers keep still: the moment is looked at, not played on
                 session.confirm_handover()
             return session
@@ -83,11 +84,11 @@ def session_at(game: str, n: int, moment: str, computers: dict[int, str] | None 
     raise AssertionError(f"{game} never reached {moment}")
 
 
-def window_with(game: str, n: int, moment: str, size: tuple[int, int], computers=None):
+def window_with(game: str, n: int, moment: str, size: tuple[int, int], computer: str | None = None):
     from boardgames_desktop.ui.main_window import MainWindow
 
     window = MainWindow()
-    window.start(session_at(game, n, moment, computers))
+    window.start(session_at(game, n, moment, computer))
     window.resize(*size)
     window.show()
     return window
@@ -123,7 +124,7 @@ if __name__ == "__main__":
             name = f"{game}-{moment}-{n}p-{width}x{height}"
             if only and not any(word in name for word in only):
                 continue
-            window = window_with(game, n, moment, (width, height), {n - 1: "hard"})
+            window = window_with(game, n, moment, (width, height), "hard")
             for _ in range(5):
                 QApplication.processEvents()
             window.grab().save(f"{out}/{name}.png")

@@ -16,9 +16,15 @@ def _has_pill(image) -> bool:
     return any(image.pixelColor(x, y) == PILL for x in range(image.width()) for y in range(image.height()))
 
 
+def _computers(window) -> list[bool]:
+    computers = [player.kind == "computer" for player in window.session.players]
+    assert computers.count(True) == 1
+    return computers
+
+
 def _window(qtbot, game, moment, level, size=(1920, 1080)):
     i18n.set_language("cs")
-    window = window_with(game, 3, moment, size, computers={1: level})
+    window = window_with(game, 3, moment, size, computer=level)
     qtbot.addWidget(window)
     qtbot.waitExposed(window)
     qtbot.wait(10)
@@ -32,11 +38,11 @@ def test_the_players_table_marks_the_computer_and_its_level(qtbot, game, moment,
     view = window.game_page.table.players_view
     model = view.model()
     names = [model.index(seat, model.NAME) for seat in range(3)]
-    assert [name.data(BadgeRole) for name in names] == [None, LEVELS[level], None]
-    assert LEVELS[level] in names[1].data(Qt.ToolTipRole) and LEVELS[level] not in names[0].data(Qt.ToolTipRole)
+    computers = _computers(window)
+    assert [name.data(BadgeRole) for name in names] == [LEVELS[level] if c else None for c in computers]
+    assert [LEVELS[level] in name.data(Qt.ToolTipRole) for name in names] == computers
     image = view.viewport().grab().toImage()
-    rows = [view.visualRect(name) for name in names]
-    assert [_has_pill(image.copy(row)) for row in rows] == [False, True, False]
+    assert [_has_pill(image.copy(view.visualRect(name))) for name in names] == computers
 
 
 def test_a_computers_stable_carries_the_badge(qtbot):
@@ -44,13 +50,13 @@ def test_a_computers_stable_carries_the_badge(qtbot):
     view = window.game_page.table.stables_view
     image = view.viewport().grab().toImage()
     stables = [view.visualRect(view.model().index(seat, 0)) for seat in range(3)]
-    assert [_has_pill(image.copy(stable)) for stable in stables] == [False, True, False]
+    assert [_has_pill(image.copy(stable)) for stable in stables] == _computers(window)
 
 
 def test_the_badge_gives_up_the_level_before_the_name(qtbot):
     """Where the name column is narrow the badge says only "počítač"; the tooltip still tells the level."""
     window = _window(qtbot, "for_sale", "selling", "hard", size=(1024, 600))
     view = window.game_page.table.players_view
-    name = view.model().index(1, 0)
-    assert view.visualRect(name).width() >= view.fontMetrics().horizontalAdvance(name.data())
+    name = view.model().index(_computers(window).index(True), 0)
+    assert _has_pill(view.viewport().grab().toImage().copy(view.visualRect(name)))
     assert "počítač · těžký" in name.data(Qt.ToolTipRole)

@@ -73,7 +73,7 @@ def layout_problems(window) -> list[str]:
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
 @pytest.mark.parametrize("game, moment, players", list(cases()))
 def test_nothing_overlaps_is_cut_or_scrolls(qtbot, game, moment, players, size):
-    window = window_with(game, players, moment, size)
+    window = window_with(game, players, moment, size, computer="hard")  # its badge too
     qtbot.addWidget(window)
     window.requested = size
     qtbot.waitExposed(window)
