@@ -53,7 +53,7 @@ def test_a_computers_stable_carries_the_badge(qtbot):
     assert [_has_pill(image.copy(stable)) for stable in stables] == _computers(window)
 
 
-def test_the_badge_gives_up_the_level_before_the_name(qtbot):
+def test_the_badge_shows_in_a_narrow_name_column(qtbot):
     """Where the name column is narrow the badge says only "počítač"; the tooltip still tells the level."""
     window = _window(qtbot, "for_sale", "selling", "hard", size=(1024, 600))
     view = window.game_page.table.players_view
