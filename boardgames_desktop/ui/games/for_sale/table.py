@@ -63,18 +63,19 @@ def _label(role: str = "", parent=None) -> QLabel:
     return label
 
 
-def _card_list(delegate: CardDelegate, wrap: bool = False) -> QListView:
+def _card_list(delegate: CardDelegate) -> QListView:
     view = QListView()
     view.setItemDelegate(delegate)
     view.setFlow(QListView.LeftToRight)
-    view.setWrapping(wrap)
+    view.setWrapping(False)
     view.setResizeMode(QListView.Adjust)
     view.setUniformItemSizes(True)
     view.setSelectionMode(QAbstractItemView.SingleSelection)
     view.setEditTriggers(QAbstractItemView.NoEditTriggers)
     view.setMouseTracking(True)
-    view.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
-    view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+    # The table sizes the cards so that all of them fit: a list never scrolls.
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
     return view
 
@@ -137,8 +138,6 @@ class ForSaleTable(GameTable):
         self.table_view.setModel(self.table_model)
         self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.table_view.setFocusPolicy(Qt.NoFocus)
-        self.table_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.table_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.deck_label = _label()
         self.high_icon = QLabel()
         self.high_label = _label("title")
@@ -253,9 +252,6 @@ class ForSaleTable(GameTable):
         self.cheques_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.cheques_view.setFocusPolicy(Qt.NoFocus)
         self.cheques_view.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        for view in (self.hand_view, self.cheques_view):
-            view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-            view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         hand_top = QHBoxLayout()
         hand_top.setSpacing(12)
         hand_top.addWidget(self.hand_title)
