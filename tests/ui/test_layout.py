@@ -7,6 +7,9 @@ from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QLabel, QTableView, QWidget,
 )
 
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.texts import computer
+from boardgames_desktop.ui.widgets.computer_badge import BadgeRole, NameDelegate
 from layouts import SIZES, cases, window_with
 
 
@@ -29,6 +32,14 @@ def _cut_text(label: QLabel) -> bool:
         return label.heightForWidth(label.width()) > label.height() + 1
     hint = label.sizeHint()
     return hint.width() > label.width() + 1 or hint.height() > label.height() + 1
+
+
+def _text_width(view: QTableView, index) -> int:
+    """The width a table cell needs to show its words and picture whole (the computer badge may give up
+    its level: see NameDelegate)."""
+    if index.data(BadgeRole):
+        return NameDelegate.needs(view, index, computer())
+    return view.sizeHintForIndex(index).width()
 
 
 def name(widget: QWidget) -> str:
@@ -59,8 +70,11 @@ def layout_problems(window) -> list[str]:
             columns = range(model.columnCount()) if isinstance(widget, QTableView) else [0]
             for row in range(model.rowCount()):
                 for column in columns:
-                    if not room.contains(widget.visualRect(model.index(row, column))):
+                    cell = widget.visualRect(model.index(row, column))
+                    if not room.contains(cell):
                         problems.append(f"{name(widget)} does not show its row {row} column {column} whole")
+                    if isinstance(widget, QTableView) and _text_width(widget, model.index(row, column)) > cell.width():
+                        problems.append(f"{name(widget)} cuts the text of its row {row} column {column}")
     placed = [widget for widget in widgets if not widget.testAttribute(Qt.WA_TransparentForMouseEvents)]  # not idle overlays
     for widget in placed:
         siblings = [other for other in placed if other.parentWidget() is widget.parentWidget() and other is not widget]
@@ -70,9 +84,11 @@ def layout_problems(window) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("language, size", [("cs", size) for size in SIZES] + [("en", SIZES[0]), ("sk", SIZES[0])],
+                         ids=lambda case: "x".join(map(str, case)) if isinstance(case, tuple) else case)
 @pytest.mark.parametrize("game, moment, players", list(cases()))
-def test_nothing_overlaps_is_cut_or_scrolls(qtbot, game, moment, players, size):
+def test_nothing_overlaps_is_cut_or_scrolls(qtbot, game, moment, players, language, size):
+    i18n.set_language(language)
     window = window_with(game, players, moment, size, computer="hard")  # its badge too
     qtbot.addWidget(window)
     window.requested = size

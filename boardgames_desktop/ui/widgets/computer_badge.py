@@ -29,25 +29,25 @@ def badge_font(font: QFont) -> QFont:
     small = QFont(font)
     small.setBold(False)
     if small.pixelSize() > 0:
-        small.setPixelSize(max(9, round(small.pixelSize() * 0.8)))
+        small.setPixelSize(max(9, round(small.pixelSize() * 0.78)))
     else:
-        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.8))
+        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.78))
     return small
 
 
 def badge_width(text: str, font: QFont) -> int:
     metrics = QFontMetrics(badge_font(font))
-    return metrics.horizontalAdvance(text) + metrics.height()
+    return metrics.horizontalAdvance(text) + round(metrics.height() * 0.8)
 
 
-def fitting(badge: str, font: QFont, width: float, name_width: float) -> tuple[str, float]:
+def fitting(badge: str, font: QFont, width: float, name_width: float, least: float) -> tuple[str, float]:
     """The badge that leaves the name its `name_width` in `width` (with the level, or without it if that
-    does not fit), and the room left for the name."""
+    does not fit), and the room left for the name: never less than `least` (a few letters of it)."""
     for text in (badge, computer()):
         room = width - GAP - badge_width(text, font)
         if room >= name_width:
             break
-    return text, room
+    return text, max(room, min(name_width, least))
 
 
 def paint_badge(p: QPainter, left: float, centre_y: float, text: str, font: QFont) -> None:
@@ -71,14 +71,29 @@ class NameDelegate(QStyledItemDelegate):
     """A name cell as usual (the player's badge, the name), and the computer badge after the name:
     with the computer's level if it fits, else only "computer"."""
 
+    @staticmethod
+    def needs(view, index, badge: str | None) -> int:
+        """The width a cell needs for its picture, the whole name (bold, as on the row of the player to
+        act) and `badge`, if any."""
+        font = QFont(view.font())
+        font.setBold(True)
+        margin = view.style().pixelMetric(QStyle.PM_FocusFrameHMargin, None, view) + 1
+        name = QFontMetrics(font).horizontalAdvance(index.data() or "")
+        return view.iconSize().width() + 4 * margin + name + (GAP + badge_width(badge, font) if badge else 0)
+
     def sizeHint(self, option, index) -> QSize:
         hint = super().sizeHint(option, index)
         badge = index.data(BadgeRole)
-        if not badge:
+        if not badge or option.widget is None:
             return hint
-        bold = QFont(option.font)
-        bold.setBold(True)  # as on the row of the player to act
-        return QSize(hint.width() + GAP + badge_width(badge, bold) + 8, hint.height())
+        return QSize(max(hint.width(), self.needs(option.widget, index, badge)), hint.height())
+
+    def least_width(self, view, column: int) -> int:
+        """The narrowest `column` of `view` that shows every name whole, and "computer" beside a computer's."""
+        model = view.model()
+        indexes = [model.index(row, column) for row in range(model.rowCount())]
+        return max((self.needs(view, index, computer() if index.data(BadgeRole) else None) for index in indexes),
+                   default=0)
 
     def paint(self, painter: QPainter, option, index) -> None:
         badge = index.data(BadgeRole)
@@ -88,9 +103,12 @@ class NameDelegate(QStyledItemDelegate):
         self.initStyleOption(item, index)
         style = option.widget.style() if option.widget is not None else QApplication.style()
         text_rect = style.subElementRect(QStyle.SE_ItemViewItemText, item, option.widget)
-        name_width = QFontMetrics(item.font).horizontalAdvance(item.text) + 8  # and the text's margins
-        text, room = fitting(badge, item.font, text_rect.width(), name_width)
+        metrics = QFontMetrics(item.font)
+        name_width = metrics.horizontalAdvance(item.text) + 8  # and the text's margins
+        text, room = fitting(badge, item.font, text_rect.width(), name_width, metrics.horizontalAdvance("Wi…") + 8)
         background = index.data(_BACKGROUND)
+        painter.save()
+        painter.setClipRect(option.rect)
         if background is not None:
             painter.fillRect(option.rect, background)
         named = QStyleOptionViewItem(option)
@@ -99,3 +117,4 @@ class NameDelegate(QStyledItemDelegate):
         super().paint(painter, named, index)
         paint_badge(painter, text_rect.left() + min(name_width, room) + GAP, option.rect.center().y() + 0.5, text,
                     item.font)
+        painter.restore()

@@ -79,7 +79,7 @@ class StableDelegate(QStyledItemDelegate):
         name_width = metrics.horizontalAdvance(name)
         room = name_rect.width()
         if badge:
-            badge, room = fitting(badge, font, room, name_width)
+            badge, room = fitting(badge, font, room, name_width, metrics.horizontalAdvance("Wi…"))
         p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight, int(room)))
         if badge:
             paint_badge(p, name_rect.left() + min(name_width, room) + GAP, name_rect.center().y(), badge, font)

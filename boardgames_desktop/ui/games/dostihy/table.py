@@ -849,7 +849,10 @@ class DostihyTable(GameTable):
         rows = (count + columns - 1) // columns
         row_height = scaled(24, by)
         self.races_view.verticalHeader().setDefaultSectionSize(row_height)
-        self.races_view.setIconSize(QSize(scaled(16, by), scaled(16, by)))
+        icon = QSize(scaled(16, by), scaled(16, by))
+        if icon != self.races_view.iconSize():
+            self.races_view.setIconSize(icon)
+            self.races_view.horizontalHeader().resizeSections()  # to their contents with the new icons
         races = self.races_model.rowCount() if self.races_box.isVisible() else 0
         races_height = (self.races_view.horizontalHeader().sizeHint().height() + row_height * races + 4) if races else 30
         self.races_view.setFixedHeight(races_height)

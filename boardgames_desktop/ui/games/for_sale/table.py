@@ -43,10 +43,10 @@ STYLE = """
 #ForSaleTable QTableView#results { font-size: 15px; }
 #ForSaleTable QTableView#results::item { padding: 2px 10px; }
 #ForSaleTable QHeaderView { font-size: 12px; }
-#ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px;
+#ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px 2px;
     font-weight: bold; }
-#ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 18px; border-radius: 10px; min-height: 26px;
-    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 90px; }
+#ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 8px; border-radius: 10px; min-height: 26px;
+    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 80px; }
 #ForSaleTable QPushButton:hover { background: #fff3cc; }
 #ForSaleTable QPushButton:focus { border: 3px solid #ffe680; }
 #ForSaleTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
@@ -170,10 +170,9 @@ class ForSaleTable(GameTable):
         self.sell_button.setAutoDefault(True)
         self.sell_button.clicked.connect(self.sell_selected)
         controls = QHBoxLayout()
-        controls.setSpacing(10)
+        controls.setSpacing(6)
         controls.addWidget(self.bid_label)
         controls.addWidget(self.bid_spin)
-        controls.addSpacing(6)
         controls.addWidget(self.raise_button)
         controls.addWidget(self.pass_button)
         controls.addWidget(self.sell_button)
@@ -182,7 +181,7 @@ class ForSaleTable(GameTable):
         self.action_panel.setObjectName("panel")
         self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         action = QVBoxLayout(self.action_panel)
-        action.setContentsMargins(14, 10, 14, 10)
+        action.setContentsMargins(10, 10, 10, 10)
         action.addWidget(self.hint_label)
         action.addLayout(controls)
         action.addWidget(self.error_label)
@@ -201,7 +200,8 @@ class ForSaleTable(GameTable):
         self.players_model = PlayersModel(self)
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
-        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, NameDelegate(self))
+        self.name_delegate = NameDelegate(self)
+        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, self.name_delegate)
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setFocusPolicy(Qt.NoFocus)
         self.players_view.verticalHeader().hide()
@@ -571,7 +571,10 @@ class ForSaleTable(GameTable):
         self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height()
                                          + row_height * rows + 2 * self.players_view.frameWidth())
         self.players_columns.fit()
-        self.bid_spin.setMinimumSize(scaled(80, by), scaled(34, by))
+        others = sum(self.players_view.columnWidth(column) for column in range(1, PlayersModel.COLUMNS))
+        self.players_view.setMinimumWidth(others + self.name_delegate.least_width(self.players_view, PlayersModel.NAME)
+                                          + 2 * self.players_view.frameWidth())
+        self.bid_spin.setMinimumSize(scaled(70, by), scaled(34, by))
 
         lines = ((self.table_delegate, self.table_view, 0.56), (self.hand_delegate, self.hand_view, 0.44))
         room = self.room_for([view for _, view, _ in lines])
@@ -581,7 +584,8 @@ class ForSaleTable(GameTable):
         share = sum(part for _, _, part in lines)
         inner = self.width() - 32
         on_table = max(3, self.table_model.rowCount())
-        column = (inner - 18) * 11 / 20 - 2 * self.table_delegate.padding[0] - 4
+        column = min((inner - 18) * 11 / 20, inner - 18 - self.players_view.minimumWidth()) \
+            - 2 * self.table_delegate.padding[0] - 4
         houses, cheques = self.hand_model.rowCount(), self.cheques_model.rowCount()
         gap = 12 + 4 if cheques else 0  # between the two lines of cards, and the cheques' frame
         by_width = {self.table_view: int(column / on_table) - 2 * self.table_delegate.padding[0],
