@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
 from ....rules.dostihy.data import CARD_BY_ID
 from ...format import number
-from ...widgets.computer_badge import GAP, badge_text, fitting, paint_badge
+from ...texts import computer
+from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, paint_badge
 from .art import CARD_RATIO, badge_pixmap, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, player_look, \
     stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
@@ -78,10 +79,13 @@ class StableDelegate(QStyledItemDelegate):
         badge = badge_text(players, player.seat)
         name_width = metrics.horizontalAdvance(name)
         room = name_rect.width()
+        on_card = False  # no room beside the name: the badge goes onto the stable card
         if badge:
-            badge, room = fitting(badge, font, room, name_width, metrics.horizontalAdvance("Wi…"))
+            badge, room = fitting(badge, font, room, name_width, name_width)
+            on_card = room + GAP + badge_width(badge, font) > name_rect.width()
+            room = name_rect.width() if on_card else room
         p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight, int(room)))
-        if badge:
+        if badge and not on_card:
             paint_badge(p, name_rect.left() + min(name_width, room) + GAP, name_rect.center().y(), badge, font)
         cash_rect = QRectF(rect.right() - 8 - cash_w, rect.top() + 3, cash_w, line)
         p.drawText(cash_rect, Qt.AlignRight | Qt.AlignVCenter, cash_text)
@@ -105,6 +109,10 @@ class StableDelegate(QStyledItemDelegate):
                        index.data(Qt.DisplayRole))
         else:
             p.drawPixmap(QPointF(left, top), stable_pixmap(colour, w))
+            if on_card:
+                small = QFont(font)
+                small.setPixelSize(round(12 * u))
+                paint_badge(p, left + 2, top + w * CARD_RATIO - 10 * u, computer(), small)
             for i, horse in enumerate(player.horses, start=1):
                 p.drawPixmap(QPointF(left + i * step, top), horse_pixmap(horse.id, horse.pawned, w))
             # betting cards kept for the next race: a small green or red card with what it adds
