@@ -75,7 +75,8 @@ def layout_problems(window) -> list[str]:
                         problems.append(f"{name(widget)} does not show its row {row} column {column} whole")
                     if isinstance(widget, QTableView) and _text_width(widget, model.index(row, column)) > cell.width():
                         problems.append(f"{name(widget)} cuts the text of its row {row} column {column}")
-    placed = [widget for widget in widgets if not widget.testAttribute(Qt.WA_TransparentForMouseEvents)]  # not idle overlays
+    # Idle overlays (see-through, clicked through) lie over everything by design.
+    placed = [widget for widget in widgets if not widget.testAttribute(Qt.WA_TransparentForMouseEvents)]
     for widget in placed:
         siblings = [other for other in placed if other.parentWidget() is widget.parentWidget() and other is not widget]
         for other in siblings:

@@ -1,7 +1,7 @@
 """A one-line label that says it shorter when the long words do not fit, e.g. the names of everyone
 still choosing, or their number. The long words stay in its tooltip."""
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 
@@ -22,7 +22,8 @@ class FittingLabel(QLabel):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        self._choose()  # a new font from a restyled table
+        if event.type() == QEvent.FontChange:  # a restyled table
+            self._choose()
 
     def _choose(self) -> None:
         fits = self.fontMetrics().horizontalAdvance(self._long) + 2 * self.margin() + 4 <= self.width()

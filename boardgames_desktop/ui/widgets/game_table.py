@@ -12,8 +12,8 @@ from ..scale import factor, scaled_style
 
 class GameTable(QWidget):
     """A subclass sets `session` and `STYLE` (its style sheet, lengths in px at scale 1), builds
-    `error_label`, and defines `retranslate()`, `refresh()` and `fit()` (cards and rows sized for the table's
-    size and `scale`)."""
+    `error_label` and `pages` (the play page first), and defines `retranslate()`, `refresh()` and
+    `fit()` (cards and rows sized for the table's size and `scale`)."""
 
     STYLE = ""
     rescaled = Signal(float)  # the new scale: the log beside the table follows it

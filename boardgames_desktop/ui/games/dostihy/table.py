@@ -854,7 +854,8 @@ class DostihyTable(GameTable):
             self.races_view.setIconSize(icon)
             self.races_view.horizontalHeader().resizeSections()  # to their contents with the new icons
         races = self.races_model.rowCount() if self.races_box.isVisible() else 0
-        races_height = (self.races_view.horizontalHeader().sizeHint().height() + row_height * races + 4) if races else 30
+        header = self.races_view.horizontalHeader().sizeHint().height()
+        races_height = header + row_height * races + 4 if races else 30
         self.races_view.setFixedHeight(races_height)
         self.races_box.setFixedHeight(self.races_title.sizeHint().height() + 2 + races_height)
         self.pages.widget(0).layout().activate()  # the stables get what the races leave

@@ -589,7 +589,8 @@ class ForSaleTable(GameTable):
         houses, cheques = self.hand_model.rowCount(), self.cheques_model.rowCount()
         gap = 12 + 4 if cheques else 0  # between the two lines of cards, and the cheques' frame
         by_width = {self.table_view: int(column / on_table) - 2 * self.table_delegate.padding[0],
-                    self.hand_view: int((inner - gap - 4) / max(6, houses + cheques)) - 2 * self.hand_delegate.padding[0]}
+                    self.hand_view: int((inner - gap - 4) / max(6, houses + cheques))
+                    - 2 * self.hand_delegate.padding[0]}
         most = {self.table_view: scaled(150, by), self.hand_view: scaled(120, by)}
         for delegate, view, part in lines:
             by_height = int((room - extra) * part / share / CARD_RATIO)

@@ -670,7 +670,8 @@ class XNimmtTable(GameTable):
         self.players_view.verticalHeader().setDefaultSectionSize(row_height)
         self.players_view.setIconSize(QSize(scaled(18, by), scaled(18, by)))
         rows = max(2, self.players_model.rowCount())
-        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + row_height * rows + 2)
+        header = self.players_view.horizontalHeader().sizeHint().height()
+        self.players_view.setFixedHeight(header + row_height * rows + 2)
         self.players_columns.fit()
         self.status_label.setMinimumHeight(scaled(40, by))
         share = 1.0
