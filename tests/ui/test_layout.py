@@ -4,7 +4,7 @@ nothing is cut, nothing scrolls (tests/ui/layouts.py builds the tables)."""
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QLabel, QTableView, QWidget,
+    QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QLabel, QStyle, QStyleOptionComboBox, QTableView, QWidget,
 )
 
 from boardgames_desktop.ui import i18n
@@ -23,6 +23,13 @@ def _shown(widget: QWidget) -> list[QWidget]:
             if not isinstance(child, (QAbstractScrollArea, QAbstractSpinBox, QComboBox)):
                 found += _shown(child)
     return found
+
+
+def _cut_choice(combo: QComboBox) -> bool:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, combo)
+    return combo.fontMetrics().horizontalAdvance(combo.currentText()) > field.width()
 
 
 def _cut_text(label: QLabel) -> bool:
@@ -59,6 +66,10 @@ def layout_problems(window) -> list[str]:
         parent = widget.parentWidget()
         if not parent.rect().adjusted(-1, -1, 1, 1).contains(widget.geometry()):
             problems.append(f"{name(widget)} {widget.geometry().getRect()} is cut by {name(parent)} {parent.size()}")
+        if isinstance(widget, QAbstractButton) and widget.sizeHint().width() > widget.width() + 1:
+            problems.append(f"the words on {name(widget)} are cut ({widget.width()} of {widget.sizeHint().width()})")
+        if isinstance(widget, QComboBox) and _cut_choice(widget):
+            problems.append(f"the choice shown in {name(widget)} is cut")
         if isinstance(widget, QLabel) and _cut_text(widget):
             problems.append(f"the text of {name(widget)} is cut ({widget.size().toTuple()})")
         if isinstance(widget, QAbstractScrollArea):

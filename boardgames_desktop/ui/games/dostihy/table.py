@@ -334,8 +334,9 @@ class DostihyTable(GameTable):
         self.redeem_combo = _combo("redeem_horse")
         self.redeem_button = _button("redeem", lambda: self._act_data(Redeem, "horse", self.redeem_combo))
         self.before_roll_label = _label("limit")
-        return self._rows(self.roll_button, self.before_roll_label, [self.pawn_combo, self.pawn_button],
-                          [self.redeem_combo, self.redeem_button])
+        # Each horse on a line of its own, with its price: too long to share the line with a button.
+        return self._rows(self.roll_button, self.before_roll_label, self.pawn_combo, self.pawn_button,
+                          self.redeem_combo, self.redeem_button)
 
     def _build_choose_controls(self) -> QWidget:
         self.choose_buttons, self.choose_labels = {}, {}
