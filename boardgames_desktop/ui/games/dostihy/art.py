@@ -144,7 +144,7 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
                          QColor(200, 205, 200, 150))
         p.setPen(QColor("#f4f4f0"))
         name = QRectF(card.left() + 2, card.top() + card.height() * 0.62, card.width() - 4, card.height() * 0.3)
-        _paint_name(p, name, found.name, w * 0.13)
+        _paint_name(p, name, found.name, w * 0.15)
         p.restore()
         return
     p.setPen(QPen(QColor(edge), max(1.5, w * 0.05)))
@@ -154,7 +154,7 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
                      QColor("#9b5b2e") if horse % 3 else QColor("#5a3a22") if horse % 2 else QColor("#d9cbb4"))
     p.setPen(QColor("#2b2118"))
     name = QRectF(card.left() + 2, card.top() + card.height() * 0.5, card.width() - 4, card.height() * 0.2)
-    _paint_name(p, name, found.name, w * 0.12)
+    _paint_name(p, name, found.name, w * 0.14)
     count = found.rosettes
     if count:
         r = w * 0.15
