@@ -1272,6 +1272,10 @@
         <translation>&lt;h3&gt;Rodinné deskovky %1&lt;/h3&gt;&lt;p&gt;Deskové hry pro celou rodinu u jednoho počítače:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Obrázky karet kreslí sám program. Kde tištěná pravidla něco neřeší, pravidla v programu vysvětlí, jak to program dělá.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Size: %1 %</source>
+        <translation>Velikost: %1 %</translation>
+    </message>
+    <message>
         <source>Family Board Games</source>
         <translation>Rodinné deskovky</translation>
     </message>
@@ -1306,6 +1310,26 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Větší</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>&amp;Menší</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>&amp;Normální velikost</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1521,6 +1545,17 @@
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>SharedTexts</name>
+    <message numerus="yes">
+        <source>Still choosing: %n player(s)</source>
+        <translation>
+            <numerusform>Ještě vybírá: %n hráč</numerusform>
+            <numerusform>Ještě vybírají: %n hráči</numerusform>
+            <numerusform>Ještě vybírá: %n hráčů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1743,6 +1778,22 @@
     <message>
         <source>The saved game could not be used.</source>
         <translation>Uloženou hru nejde použít.</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <source>computer · easy</source>
+        <translation>počítač · lehký</translation>
+    </message>
+    <message>
+        <source>computer · normal</source>
+        <translation>počítač · střední</translation>
+    </message>
+    <message>
+        <source>computer · hard</source>
+        <translation>počítač · těžký</translation>
     </message>
 </context>
 <context>

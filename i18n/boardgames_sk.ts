@@ -1272,6 +1272,10 @@
         <translation>&lt;h3&gt;Rodinné spoločenské hry %1&lt;/h3&gt;&lt;p&gt;Spoločenské hry pre celú rodinu pri jednom počítači:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Size: %1 %</source>
+        <translation>Veľkosť: %1 %</translation>
+    </message>
+    <message>
         <source>Family Board Games</source>
         <translation>Rodinné spoločenské hry</translation>
     </message>
@@ -1306,6 +1310,26 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Koniec</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazenie</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Väčšie</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>&amp;Menšie</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>&amp;Normálna veľkosť</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1521,6 +1545,17 @@
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>SharedTexts</name>
+    <message numerus="yes">
+        <source>Still choosing: %n player(s)</source>
+        <translation>
+            <numerusform>Ešte vyberá: %n hráč</numerusform>
+            <numerusform>Ešte vyberajú: %n hráči</numerusform>
+            <numerusform>Ešte vyberá: %n hráčov</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1743,6 +1778,22 @@
     <message>
         <source>The saved game could not be used.</source>
         <translation>Uloženú hru sa nepodarilo použiť.</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <source>computer · easy</source>
+        <translation>počítač · ľahký</translation>
+    </message>
+    <message>
+        <source>computer · normal</source>
+        <translation>počítač · stredný</translation>
+    </message>
+    <message>
+        <source>computer · hard</source>
+        <translation>počítač · ťažký</translation>
     </message>
 </context>
 <context>

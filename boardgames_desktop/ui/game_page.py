@@ -8,6 +8,7 @@ from .. import storage
 from . import games
 from .messages import error_text
 from .models.log import LogDelegate, LogModel
+from .scale import scaled
 from .widgets.handover import HandoverScreen
 from .widgets.thinking import ThinkingLine
 from .widgets.turn_banner import TurnBanner
@@ -25,6 +26,7 @@ class GamePage(QWidget):
         self.session = session
         self._watching = None  # the window whose closing stops the game
         self.table = games.table_for(session, self)
+        self.table.rescaled.connect(self._rescale_log)
 
         self.log_title = QLabel()
         self.log_title.setObjectName("LogTitle")
@@ -56,6 +58,7 @@ class GamePage(QWidget):
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([860, 260])
+        splitter.setChildrenCollapsible(False)
 
         self.message = QLabel(textFormat=Qt.PlainText)
         self.message.setObjectName("Message")
@@ -102,8 +105,16 @@ class GamePage(QWidget):
         session.thinking.connect(self._thinking_started)
         session.wait_for = self._animating
         session.failed.connect(self.show_error)
+        self._rescale_log(self.table.scale)
         self._retranslate()
         self._update_handover()
+
+    def _rescale_log(self, by: float) -> None:
+        """The log's words grow and shrink with the table's."""
+        for widget, pixels in ((self.log_view, 13), (self.log_title, 14)):
+            font = widget.font()
+            font.setPixelSize(scaled(pixels, by))
+            widget.setFont(font)
 
     def _thinking_started(self, seat: int) -> None:
         self._thinking_timer.start()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWi
 from .. import __version__, storage
 from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import registry
-from . import i18n, texts
+from . import i18n, scale, texts
 from .messages import error_text
 from .start_screen import StartScreen
 
@@ -184,6 +184,21 @@ class MainWindow(QMainWindow):
             ).replace("%2", games).replace("%1", __version__),
         )
 
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def zoom(self, steps: int) -> None:
+        """Cards and words `steps` sizes larger (negative: smaller; 0: back to normal), remembered."""
+        scale.set_zoom(scale.zoom_step(steps))
+        self._update_actions()
+        if self.game_page is not None:
+            self.game_page.table.rescale()
+            percent = round(scale.zoom() * 100)
+            self.game_page.show_message(self.tr("Size: %1 %").replace("%1", str(percent)))
+
     def set_language(self, language: str) -> None:
         i18n.set_language(language)
         QSettings().setValue("language", language)
@@ -206,6 +221,10 @@ class MainWindow(QMainWindow):
         # gives the rules of the game whose tile has the focus).
         self.rules_action.setVisible(in_game)
         self.rules_menu_action.setVisible(not in_game)
+        zoom = scale.zoom()
+        self.zoom_in_action.setEnabled(in_game and zoom < scale.ZOOMS[-1])
+        self.zoom_out_action.setEnabled(in_game and zoom > scale.ZOOMS[0])
+        self.zoom_reset_action.setEnabled(in_game and zoom != 1.0)
 
     def _build_menus(self) -> None:
         # setShortcuts(standard key), which gives each action all of the system's keys for it, and
@@ -237,6 +256,24 @@ class MainWindow(QMainWindow):
         self.quit_action = self.game_menu.addAction("", self.close)
         self.quit_action.setShortcuts(QKeySequence.Quit)
 
+        self.view_menu = bar.addMenu("")
+        self.full_screen_action = QAction(self, checkable=True)
+        self.full_screen_action.setShortcuts(QKeySequence.FullScreen)
+        self.full_screen_action.triggered.connect(self.toggle_full_screen)
+        self.zoom_in_action = QAction(self)
+        self.zoom_in_action.setShortcuts(QKeySequence.ZoomIn)
+        self.zoom_in_action.triggered.connect(lambda: self.zoom(1))
+        self.zoom_out_action = QAction(self)
+        self.zoom_out_action.setShortcuts(QKeySequence.ZoomOut)
+        self.zoom_out_action.triggered.connect(lambda: self.zoom(-1))
+        self.zoom_reset_action = QAction(self)
+        self.zoom_reset_action.setShortcuts([QKeySequence("Ctrl+0")])
+        self.zoom_reset_action.triggered.connect(lambda: self.zoom(0))
+        self.view_menu.addAction(self.full_screen_action)
+        self.view_menu.addSeparator()
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            self.view_menu.addAction(action)
+
         self.language_menu = bar.addMenu("")
         self.language_actions = QActionGroup(self)
         for language, name in LANGUAGE_NAMES.items():
@@ -256,6 +293,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
@@ -271,6 +310,11 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.close_action.setText(self.tr("&Close the game"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
+        self.zoom_in_action.setText(self.tr("&Larger"))
+        self.zoom_out_action.setText(self.tr("&Smaller"))
+        self.zoom_reset_action.setText(self.tr("&Normal size"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the game"))

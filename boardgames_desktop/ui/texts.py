@@ -4,7 +4,7 @@ Each game's own event and error words live in its folder under ui/games; this is
 for the rest, so the engine and storage can speak in codes.
 """
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 
 def game_title(game: str) -> str:
@@ -132,3 +132,35 @@ def _replay_failure_text(detail: dict) -> str:
             "Texts", "The saved game contains a move that is not allowed (move %1)."
         ).replace("%1", str(index + 1))
     return QCoreApplication.translate("Texts", "The saved game is damaged.")
+
+
+class SharedTexts(QObject):
+    """The context of the shared words with a count: plurals go through self.tr, the only call in
+    which pyside6-lupdate recognises the count and keeps the plural forms."""
+
+    def still_choosing(self, n: int) -> str:
+        # English is the source language and has no translator, so "(s)" is resolved here.
+        return self.tr("Still choosing: %n player(s)", "", n).replace("(s)", "" if n == 1 else "s")
+
+
+_WORDS = SharedTexts()
+
+
+def still_choosing(n: int) -> str:
+    """Instead of the names of those still choosing, when they do not fit."""
+    return _WORDS.still_choosing(n)
+
+
+def computer() -> str:
+    """The badge of a computer seat where its level does not fit."""
+    return QCoreApplication.translate("Texts", "computer")
+
+
+def computer_level(level: str | None) -> str:
+    """The badge of a computer seat: "computer · hard"."""
+    levels = {
+        "easy": QCoreApplication.translate("Texts", "computer · easy"),
+        "normal": QCoreApplication.translate("Texts", "computer · normal"),
+        "hard": QCoreApplication.translate("Texts", "computer · hard"),
+    }
+    return levels.get(level or "normal", levels["normal"])

@@ -5,7 +5,7 @@ those columns, asking the model for each cell's text, font, icon, alignment, ...
 the model signals: for the players table ~220 calls into Python a move. `FittedColumns` keeps the
 sections fixed and fits a column again, in the same way (`resizeColumnToContents`), only when its
 header text or the width of its widest text differs from the last fitting (all of them after a
-change of the font or of the number of rows). It measures with every row bold (the model's
+change of a font or of the number of rows). It measures with every row bold (the model's
 `measuring` flag), so that a row turning bold when its player is to act does not need a new fitting
 (and the columns do not jitter as the turns go round).
 """
@@ -59,18 +59,18 @@ class FittedColumns:
     def fit(self) -> None:
         """Fit again the columns whose header text or widest text changed since the last time (nothing
         to do when the model has signalled no change since then)."""
-        if not self._stale:
-            return
-        self._stale = False
         view, model = self._view, self._view.model()
-        columns = [c for c in range(model.columnCount()) if c != self._stretch]
         font = QFont(view.font())
         font.setBold(True)
+        common = (font.key(), view.horizontalHeader().font().key(), model.rowCount())
+        if not self._stale and common == self._common:
+            return
+        self._stale = False
+        columns = [c for c in range(model.columnCount()) if c != self._stretch]
         metrics = QFontMetrics(font)
         rows = range(model.rowCount())
         widths = tuple(max((metrics.horizontalAdvance(str(model.data(_Cell(r, c), _DISPLAY) or "")) for r in rows),
                            default=0) for c in columns)
-        common = (font.key(), model.rowCount())
         keys = self._keys if self._common == common else {}
         self._common = common
         changed = []

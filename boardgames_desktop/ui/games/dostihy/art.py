@@ -10,7 +10,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QColor, QFont, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF,
+    QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF,
 )
 
 from ....rules.dostihy.data import HORSE_BY_ID
@@ -142,13 +142,9 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
             i += step
         paint_horse_head(p, QRectF(card.left() + w * 0.25, card.top() + w * 0.18, w * 0.5, w * 0.55),
                          QColor(200, 205, 200, 150))
-        font = QFont()
-        font.setPixelSize(max(7, int(w * 0.13)))
-        font.setBold(True)
-        p.setFont(font)
         p.setPen(QColor("#f4f4f0"))
         name = QRectF(card.left() + 2, card.top() + card.height() * 0.62, card.width() - 4, card.height() * 0.3)
-        p.drawText(name, Qt.AlignCenter | Qt.TextWordWrap, found.name)
+        _paint_name(p, name, found.name, w * 0.15)
         p.restore()
         return
     p.setPen(QPen(QColor(edge), max(1.5, w * 0.05)))
@@ -156,13 +152,9 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
     p.drawRoundedRect(card, radius, radius)
     paint_horse_head(p, QRectF(card.left() + w * 0.22, card.top() + w * 0.1, w * 0.56, w * 0.6),
                      QColor("#9b5b2e") if horse % 3 else QColor("#5a3a22") if horse % 2 else QColor("#d9cbb4"))
-    font = QFont()
-    font.setPixelSize(max(7, int(w * 0.12)))
-    font.setBold(True)
-    p.setFont(font)
     p.setPen(QColor("#2b2118"))
     name = QRectF(card.left() + 2, card.top() + card.height() * 0.5, card.width() - 4, card.height() * 0.2)
-    p.drawText(name, Qt.AlignCenter | Qt.TextWordWrap, found.name)
+    _paint_name(p, name, found.name, w * 0.14)
     count = found.rosettes
     if count:
         r = w * 0.15
@@ -171,6 +163,18 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
         for cx in xs:
             paint_rosette(p, QPointF(cx, cy), r, "#c8102e" if count == 1 else "#1f5fa8")
     p.restore()
+
+
+def _paint_name(p: QPainter, rect: QRectF, name: str, pixels: float) -> None:
+    """A horse's name on one line across `rect`: `pixels` high, smaller if it is too long for the card."""
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, int(pixels)))
+    wide = QFontMetricsF(font).horizontalAdvance(name)
+    if wide > rect.width():
+        font.setPixelSize(max(6, int(pixels * rect.width() / wide)))
+    p.setFont(font)
+    p.drawText(rect, Qt.AlignCenter, QFontMetricsF(font).elidedText(name, Qt.ElideRight, rect.width()))
 
 
 def horse_pixmap(horse: int, pawned: bool, width: int, dpr: float | None = None) -> QPixmap:

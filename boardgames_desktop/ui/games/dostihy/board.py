@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
 from ....rules.dostihy.data import CARD_BY_ID
 from ...format import number
+from ...texts import computer
+from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, paint_badge
 from .art import CARD_RATIO, badge_pixmap, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, player_look, \
     stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
@@ -24,16 +26,19 @@ from .models import ActingRole, OnTurnRole, StableRole
 class StableDelegate(QStyledItemDelegate):
     """One stable: a light card on the turf, the player's colour along its left edge."""
 
-    HEADER = 26
-
     def __init__(self, names_source, parent=None):
         super().__init__(parent)
         self.names_source = names_source  # a callable returning the session's players
         self.card_width = 44
         self.item_width = 280
+        self.scale = 1.0  # of the name line: its words, badge, coin and rosette
+
+    @property
+    def header(self) -> int:
+        return round(26 * self.scale)
 
     def sizeHint(self, option, index) -> QSize:
-        return QSize(self.item_width, self.HEADER + round(self.card_width * CARD_RATIO) + 14)
+        return QSize(self.item_width, self.header + round(self.card_width * CARD_RATIO) + 14)
 
     def paint(self, p: QPainter, option, index) -> None:
         player = index.data(StableRole)
@@ -51,9 +56,12 @@ class StableDelegate(QStyledItemDelegate):
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(colour))
         p.drawRoundedRect(QRectF(rect.left(), rect.top(), 7, rect.height()), 3, 3)
-        p.drawPixmap(QPointF(rect.left() + 12, rect.top() + 4), badge_pixmap(colour, symbol, QSize(20, 20)))
+        u = self.scale
+        line = 22 * u  # the height of the name line
+        p.drawPixmap(QPointF(rect.left() + 12, rect.top() + 4 * u),
+                     badge_pixmap(colour, symbol, QSize(round(20 * u), round(20 * u))))
         font = QFont(option.font)
-        font.setPixelSize(15)
+        font.setPixelSize(round(15 * u))
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#2b2118"))
@@ -64,21 +72,33 @@ class StableDelegate(QStyledItemDelegate):
         metrics = p.fontMetrics()
         cash_w = metrics.horizontalAdvance(cash_text)
         rosettes = sum(h.rosettes for h in player.horses if not h.pawned)
-        ros_w = 44 if rosettes else 0
-        name_rect = QRectF(rect.left() + 36, rect.top() + 3, rect.width() - 36 - cash_w - 30 - ros_w, 22)
-        p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight,
-                                                                                   int(name_rect.width())))
-        cash_rect = QRectF(rect.right() - 8 - cash_w, rect.top() + 3, cash_w, 22)
+        ros_w = 44 * u if rosettes else 0
+        name_left = 16 + 20 * u
+        name_rect = QRectF(rect.left() + name_left, rect.top() + 3, rect.width() - name_left - cash_w - 30 * u - ros_w,
+                           line)
+        badge = badge_text(players, player.seat)
+        name_width = metrics.horizontalAdvance(name)
+        room = name_rect.width()
+        on_card = False  # no room beside the name: the badge goes onto the stable card
+        if badge:
+            badge, room = fitting(badge, font, room, name_width, name_width)
+            on_card = room + GAP + badge_width(badge, font) > name_rect.width()
+            room = name_rect.width() if on_card else room
+        p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight, int(room)))
+        if badge and not on_card:
+            paint_badge(p, name_rect.left() + min(name_width, room) + GAP, name_rect.center().y(), badge, font)
+        cash_rect = QRectF(rect.right() - 8 - cash_w, rect.top() + 3, cash_w, line)
         p.drawText(cash_rect, Qt.AlignRight | Qt.AlignVCenter, cash_text)
-        p.drawPixmap(QPointF(cash_rect.left() - 20, rect.top() + 6), coin_pixmap(16))
+        p.drawPixmap(QPointF(cash_rect.left() - 20 * u, rect.top() + 3 + 3 * u), coin_pixmap(round(16 * u)))
         if rosettes:
-            x = cash_rect.left() - 24 - ros_w
-            paint_rosette(p, QPointF(x + 10, rect.top() + 11), 8)
+            x = cash_rect.left() - 24 * u - ros_w
+            paint_rosette(p, QPointF(x + 10 * u, rect.top() + 3 + line / 2), 8 * u)
             p.setPen(QColor("#b3261e"))
-            p.drawText(QRectF(x + 20, rect.top() + 3, 24, 22), Qt.AlignLeft | Qt.AlignVCenter, f"×{rosettes}")
+            p.drawText(QRectF(x + 20 * u, rect.top() + 3, 24 * u, line), Qt.AlignLeft | Qt.AlignVCenter,
+                       f"×{rosettes}")
         # the stable card and the horses, overlapping when there are many
         w = self.card_width
-        top = rect.top() + self.HEADER + 2
+        top = rect.top() + self.header + 2
         left = rect.left() + 12
         count = 1 + len(player.horses)
         room = rect.width() - 20
@@ -89,21 +109,25 @@ class StableDelegate(QStyledItemDelegate):
                        index.data(Qt.DisplayRole))
         else:
             p.drawPixmap(QPointF(left, top), stable_pixmap(colour, w))
+            if on_card:
+                small = QFont(font)
+                small.setPixelSize(round(12 * u))
+                paint_badge(p, left + 2, top + w * CARD_RATIO - 10 * u, computer(), small)
             for i, horse in enumerate(player.horses, start=1):
                 p.drawPixmap(QPointF(left + i * step, top), horse_pixmap(horse.id, horse.pawned, w))
             # betting cards kept for the next race: a small green or red card with what it adds
             x = rect.right() - 8
             for card in reversed(player.held):
                 found = CARD_BY_ID[card]
-                chip = QRectF(x - 30, rect.bottom() - 24, 30, 20)
+                chip = QRectF(x - 30 * u, rect.bottom() - 4 - 20 * u, 30 * u, 20 * u)
                 p.setPen(Qt.NoPen)
                 p.setBrush(QColor("#1e7b3a") if found.colour == "green" else QColor("#b3261e"))
                 p.drawRoundedRect(chip, 4, 4)
-                font.setPixelSize(12)
+                font.setPixelSize(round(12 * u))
                 p.setFont(font)
                 p.setPen(QColor("#ffffff"))
                 p.drawText(chip, Qt.AlignCenter, f"{found.amount:+d}")
-                x -= 34
+                x -= 34 * u
         if option.state & QStyle.State_HasFocus:
             p.setPen(QPen(QColor("#ffe680"), 2, Qt.DashLine))
             p.setBrush(Qt.NoBrush)
@@ -122,6 +146,13 @@ class DiceBox(QWidget):
         self.players = None
         self.die_size = 46
         self.setMinimumHeight(self.die_size + 10)
+
+    def set_die_size(self, size: int) -> None:
+        if size != self.die_size:
+            self.die_size = size
+            self.setMinimumHeight(size + 10)
+            self.updateGeometry()
+            self.update()
 
     def set_dice(self, symbol, points=(None, None), seats=(None, None)) -> None:
         self.symbol, self.points, self.seats = symbol, tuple(points), tuple(seats)

@@ -23,6 +23,7 @@ from ....rules.dostihy.actions import (
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, bank_sale_value, pawn_value, redeem_cost
+from ...scale import scaled
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
@@ -31,7 +32,7 @@ from .board import DiceBox, RollAnimation, StableDelegate
 from .models import RacesModel, ResultsModel, StablesModel
 
 STYLE = """
-#DostihyTable QLabel { color: #fbfbf2; }
+#DostihyTable QLabel { color: #fbfbf2; font-size: 13px; }
 #DostihyTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #fff3c4; }
 #DostihyTable QLabel[role="big"] { font-size: 22px; font-weight: bold; }
 #DostihyTable QLabel[role="status"] { background: rgba(10, 40, 12, 120); border-radius: 8px; padding: 4px 10px;
@@ -42,6 +43,7 @@ STYLE = """
 #DostihyTable QListView { background: transparent; border: none; }
 #DostihyTable QTableView { background: #fbf8ee; color: #2b2118; border-radius: 8px; border: none;
     gridline-color: #e6dfc8; font-size: 13px; selection-background-color: #fbf8ee; selection-color: #2b2118; }
+#DostihyTable QHeaderView { font-size: 12px; }
 #DostihyTable QHeaderView::section { background: #dfe9cf; color: #2b2118; border: none; padding: 3px 6px;
     font-weight: bold; }
 #DostihyTable QPushButton { font-size: 14px; font-weight: bold; padding: 4px 12px; border-radius: 9px;
@@ -233,12 +235,12 @@ class DostihyChancePanel(QFrame):
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
+    STYLE = STYLE
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.setObjectName("DostihyTable")
-        self.setStyleSheet(STYLE)
-        self.setMinimumSize(860, 600)
         self._error = ""
         self._background: QPixmap | None = None
         self._legal: list = []
@@ -308,12 +310,10 @@ class DostihyTable(GameTable):
         self.races_view.setFocusPolicy(Qt.NoFocus)
         self.races_view.verticalHeader().hide()
         self.races_view.setShowGrid(False)
-        self.races_view.verticalHeader().setDefaultSectionSize(26)
         self.races_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         header = self.races_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
-        self.races_view.setIconSize(QSize(16, 16))
         self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.races_box = QWidget()
         races = QVBoxLayout(self.races_box)
@@ -386,8 +386,9 @@ class DostihyTable(GameTable):
         self.redeem_combo = _combo("redeem_horse")
         self.redeem_button = _button("redeem", lambda: self._act_data(Redeem, "horse", self.redeem_combo))
         self.before_roll_label = _label("limit")
-        return self._rows(self.roll_button, self.before_roll_label, [self.pawn_combo, self.pawn_button],
-                          [self.redeem_combo, self.redeem_button])
+        # Each horse on a line of its own, with its price: too long to share the line with a button.
+        return self._rows(self.roll_button, self.before_roll_label, self.pawn_combo, self.pawn_button,
+                          self.redeem_combo, self.redeem_button)
 
     def _build_choose_controls(self) -> QWidget:
         self.choose_buttons, self.choose_labels = {}, {}
@@ -604,7 +605,7 @@ class DostihyTable(GameTable):
             self.setFocusProxy(None)
         else:
             self._show_play(view, players, animating)
-        self._fit()
+        self.fit()
 
     def _dice_words(self, view, players) -> str:
         if view.symbol is None:
@@ -896,30 +897,39 @@ class DostihyTable(GameTable):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit()
         if self.chance_panel.isVisible():
             self.chance_panel.setGeometry(self.rect())
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
+    def fit(self) -> None:
+        """The stables' cards as big as their share of the height allows; the side panel, dice and races
+        grow with the table's scale."""
+        by = self.scale
         inner = self.width() - 28
-        side = max(280, min(360, int(inner * 0.36)))
+        side = max(scaled(260, by), min(scaled(340, by), int(inner * 0.3)))
         self.side_panel.setFixedWidth(side)
+        self.dice_box.set_die_size(scaled(46, by))
         count = max(2, self.stables_model.rowCount())
         columns = 1 if count <= 3 else 2
         rows = (count + columns - 1) // columns
+        row_height = scaled(24, by)
+        self.races_view.verticalHeader().setDefaultSectionSize(row_height)
+        icon = QSize(scaled(16, by), scaled(16, by))
+        if icon != self.races_view.iconSize():
+            self.races_view.setIconSize(icon)
+            self.races_view.horizontalHeader().resizeSections()  # to their contents with the new icons
         races = self.races_model.rowCount() if self.races_box.isVisible() else 0
-        races_height = (self.races_view.horizontalHeader().sizeHint().height() + 26 * races + 4) if races else 30
+        header = self.races_view.horizontalHeader().sizeHint().height()
+        races_height = header + row_height * races + 4 if races else 30
         self.races_view.setFixedHeight(races_height)
         self.races_box.setFixedHeight(self.races_title.sizeHint().height() + 2 + races_height)
         self.pages.widget(0).layout().activate()  # the stables get what the races leave
         item_width = max(200, (self.stables_view.width() - 4) // columns - 1)
         per_row = (self.stables_view.height() - 4) // rows
-        card = int((per_row - StableDelegate.HEADER - 14) / 1.4)
-        self.stable_delegate.card_width = max(28, min(80, card))
+        self.stable_delegate.scale = by
+        card = int((per_row - self.stable_delegate.header - 14) / 1.4)
+        most = 1 + max((len(player.horses) for player in self.session.public_view().players), default=0)
+        card = min(card, int((item_width - 26) / most) - 4)  # side by side while there is room
+        self.stable_delegate.card_width = max(28, min(scaled(90, by), card))
         self.stable_delegate.item_width = item_width
         self.stables_view.doItemsLayout()
 

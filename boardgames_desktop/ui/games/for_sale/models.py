@@ -13,6 +13,7 @@ from ...format import dollars, number
 from ...models.cards import CardListModel as BaseCardListModel
 from ...models.table import TableModel
 from ...texts import as_role
+from ...widgets.computer_badge import BadgeRole, badge_text, with_badge
 from . import texts
 from .art import KindRole, ValueRole, badge_pixmap, player_look
 
@@ -160,10 +161,12 @@ class PlayersModel(TableModel):
             if role == _DISPLAY:  # the badge beside it shows the symbol
                 return self._players[row.seat].name if self._players else texts.player_name(None, row.seat)
             if role == _TOOLTIP or role == _ACCESSIBLE:
-                return as_role(texts.player_name(self._players, row.seat), role)
+                return as_role(with_badge(texts.player_name(self._players, row.seat), self._players, row.seat), role)
             if role == _DECORATION:
                 colour, symbol = player_look(self._players, row.seat)
                 return badge_pixmap(colour, symbol, QSize(22, 22))
+            if role == BadgeRole:
+                return badge_text(self._players, row.seat)
             return None
         if role not in _VALUE_ROLES:
             return None

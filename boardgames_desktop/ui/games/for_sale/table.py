@@ -14,7 +14,12 @@ from PySide6.QtWidgets import (
 
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
+from ...scale import scaled
+from ...texts import still_choosing
+from ...widgets.cards import CARD_RATIO
+from ...widgets.computer_badge import NameDelegate
 from ...widgets.fitted_columns import FittedColumns
+from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
@@ -23,7 +28,8 @@ from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCa
 from .reveal import RevealOverlay
 
 STYLE = """
-#ForSaleTable QLabel { color: #fdf6e3; }
+#ForSaleTable QLabel { color: #fdf6e3; font-size: 13px; }
+#ForSaleTable QSpinBox { font-size: 18px; font-weight: bold; }
 #ForSaleTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #f3e3b3; }
 #ForSaleTable QLabel[role="big"] { font-size: 26px; font-weight: bold; }
 #ForSaleTable QLabel[role="status"] { background: rgba(0, 0, 0, 70); border-radius: 8px; padding: 6px 10px;
@@ -36,10 +42,11 @@ STYLE = """
     gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #3b3226; }
 #ForSaleTable QTableView#results { font-size: 15px; }
 #ForSaleTable QTableView#results::item { padding: 2px 10px; }
-#ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px;
+#ForSaleTable QHeaderView { font-size: 12px; }
+#ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px 2px;
     font-weight: bold; }
-#ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 18px; border-radius: 10px; min-height: 26px;
-    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 90px; }
+#ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 8px; border-radius: 10px; min-height: 26px;
+    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 80px; }
 #ForSaleTable QPushButton:hover { background: #fff3cc; }
 #ForSaleTable QPushButton:focus { border: 3px solid #ffe680; }
 #ForSaleTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
@@ -56,18 +63,19 @@ def _label(role: str = "", parent=None) -> QLabel:
     return label
 
 
-def _card_list(delegate: CardDelegate, wrap: bool = False) -> QListView:
+def _card_list(delegate: CardDelegate) -> QListView:
     view = QListView()
     view.setItemDelegate(delegate)
     view.setFlow(QListView.LeftToRight)
-    view.setWrapping(wrap)
+    view.setWrapping(False)
     view.setResizeMode(QListView.Adjust)
     view.setUniformItemSizes(True)
     view.setSelectionMode(QAbstractItemView.SingleSelection)
     view.setEditTriggers(QAbstractItemView.NoEditTriggers)
     view.setMouseTracking(True)
-    view.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
-    view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+    # The table sizes the cards so that all of them fit: a list never scrolls.
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
     return view
 
@@ -75,12 +83,12 @@ def _card_list(delegate: CardDelegate, wrap: bool = False) -> QListView:
 class ForSaleTable(GameTable):
     """The table of one game of Na prodej, redrawn from the session's view after every change."""
 
+    STYLE = STYLE
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.setObjectName("ForSaleTable")
-        self.setStyleSheet(STYLE)
-        self.setMinimumSize(900, 600)
         self._background: QPixmap | None = None
         self._revealed: tuple | None = None
         self._error = ""
@@ -114,12 +122,12 @@ class ForSaleTable(GameTable):
         grid.setVerticalSpacing(8)
 
         self.phase_label = _label("big")
-        self.turn_label = _label("title")
+        self.turn_label = FittingLabel()
+        self.turn_label.setProperty("role", "title")
         self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.phase_label)
-        top.addStretch(1)
-        top.addWidget(self.turn_label)
+        top.addWidget(self.turn_label, 1)
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the middle of the table, and your move below it
@@ -130,8 +138,6 @@ class ForSaleTable(GameTable):
         self.table_view.setModel(self.table_model)
         self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.table_view.setFocusPolicy(Qt.NoFocus)
-        self.table_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.table_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.deck_label = _label()
         self.high_icon = QLabel()
         self.high_label = _label("title")
@@ -148,11 +154,6 @@ class ForSaleTable(GameTable):
         self.bid_label = _label("title")
         self.bid_spin = QSpinBox()
         self.bid_spin.setObjectName("bid")
-        font = self.bid_spin.font()
-        font.setPixelSize(20)
-        font.setBold(True)
-        self.bid_spin.setFont(font)
-        self.bid_spin.setMinimumSize(90, 40)
         self.bid_spin.setAccelerated(True)
         self.bid_spin.installEventFilter(self)
         self.bid_spin.lineEdit().installEventFilter(self)
@@ -169,20 +170,18 @@ class ForSaleTable(GameTable):
         self.sell_button.setAutoDefault(True)
         self.sell_button.clicked.connect(self.sell_selected)
         controls = QHBoxLayout()
-        controls.setSpacing(10)
+        controls.setSpacing(6)
         controls.addWidget(self.bid_label)
         controls.addWidget(self.bid_spin)
-        controls.addSpacing(6)
         controls.addWidget(self.raise_button)
         controls.addWidget(self.pass_button)
         controls.addWidget(self.sell_button)
         controls.addStretch(1)
         self.action_panel = QFrame()
         self.action_panel.setObjectName("panel")
-        self.action_panel.setMinimumHeight(124)  # two lines of hint and the buttons; wrapped labels mislead layouts
         self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         action = QVBoxLayout(self.action_panel)
-        action.setContentsMargins(14, 10, 14, 10)
+        action.setContentsMargins(10, 10, 10, 10)
         action.addWidget(self.hint_label)
         action.addLayout(controls)
         action.addWidget(self.error_label)
@@ -201,33 +200,18 @@ class ForSaleTable(GameTable):
         self.players_model = PlayersModel(self)
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
+        self.name_delegate = NameDelegate(self)
+        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, self.name_delegate)
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setFocusPolicy(Qt.NoFocus)
         self.players_view.verticalHeader().hide()
         self.players_view.setShowGrid(False)
-        self.players_view.setIconSize(QSize(22, 22))
         self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         # Fitted to the contents only when a text changes, not at every move.
         self.players_columns = FittedColumns(self.players_view, PlayersModel.NAME)
-        self.players_view.verticalHeader().setDefaultSectionSize(32)
         self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
 
-        self.purse_title = _label("title")
-        self.coins_icon = QLabel()
-        self.coins_label = _label("big")
-        purse = QHBoxLayout()
-        purse.addWidget(self.purse_title)
-        purse.addStretch(1)
-        purse.addWidget(self.coins_icon)
-        purse.addWidget(self.coins_label)
-        self.cheques_title = _label("title")
-        self.cheques_model = ChequesModel(self)
-        self.cheques_delegate = CardDelegate(40, self, padding=(3, 4, 6))
-        self.cheques_view = _card_list(self.cheques_delegate, wrap=True)
-        self.cheques_view.setModel(self.cheques_model)
-        self.cheques_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.cheques_view.setFocusPolicy(Qt.NoFocus)
         self.sale_title = _label("title")
         self.sale_label = _label()
         self.sale_label.setWordWrap(True)
@@ -236,9 +220,6 @@ class ForSaleTable(GameTable):
         side.addWidget(self.players_title)
         side.addWidget(self.players_view)
         side.addSpacing(4)
-        side.addLayout(purse)
-        side.addWidget(self.cheques_title)
-        side.addWidget(self.cheques_view)
         side.addWidget(self.sale_title)
         side.addWidget(self.sale_label)
         side.addStretch(1)
@@ -249,7 +230,8 @@ class ForSaleTable(GameTable):
         self.status_label.setMinimumHeight(34)
         grid.addWidget(self.status_label, 2, 0, 1, 2)
 
-        # your hand, across the whole table
+        # your houses, cheques and coins, across the whole table: the cheques take the houses' place
+        # as they are sold, so all of them fit on one line
         self.hand_title = _label("title")
         self.empty_hand_label = _label()
         self.hand_model = HandModel(self)
@@ -259,13 +241,38 @@ class ForSaleTable(GameTable):
         self.hand_view.selectionModel().currentChanged.connect(self._hand_current_changed)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_sell_button())
         self.hand_view.activated.connect(self._sell_index)
+        self.purse_title = _label("title")
+        self.coins_icon = QLabel()
+        self.coins_label = _label("big")
+        self.cheques_title = _label("title")
+        self.cheques_model = ChequesModel(self)
+        self.cheques_delegate = CardDelegate(84, self)
+        self.cheques_view = _card_list(self.cheques_delegate)
+        self.cheques_view.setModel(self.cheques_model)
+        self.cheques_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.cheques_view.setFocusPolicy(Qt.NoFocus)
+        self.cheques_view.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
         hand_top = QHBoxLayout()
         hand_top.setSpacing(12)
         hand_top.addWidget(self.hand_title)
         hand_top.addWidget(self.empty_hand_label)
         hand_top.addStretch(1)
-        grid.addLayout(hand_top, 3, 0, 1, 2)
-        grid.addWidget(self.hand_view, 4, 0, 1, 2)
+        hand_top.addWidget(self.purse_title)
+        hand_top.addWidget(self.coins_icon)
+        hand_top.addWidget(self.coins_label)
+        cheques = QVBoxLayout()
+        cheques.setSpacing(6)
+        cheques.addWidget(self.cheques_title)
+        cheques.addWidget(self.cheques_view)
+        hand = QVBoxLayout()
+        hand.setSpacing(6)
+        hand.addLayout(hand_top)
+        hand.addWidget(self.hand_view)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(12)
+        bottom.addLayout(hand, 1)
+        bottom.addLayout(cheques)
+        grid.addLayout(bottom, 3, 0, 1, 2)
 
         grid.setColumnStretch(0, 11)
         grid.setColumnStretch(1, 9)
@@ -340,6 +347,7 @@ class ForSaleTable(GameTable):
             self._show_end(view)
         else:
             self._show_play(view, players)
+            self.fit()  # lines of cards shown or hidden, cards added or sold
         self._maybe_reveal(view)
 
     def _show_play(self, view, players) -> None:
@@ -355,15 +363,16 @@ class ForSaleTable(GameTable):
             self.deck_label.setText(self.tr("Cheques left in the pile: {count}").format(count=view.cheques_in_deck))
         waiting = [texts.player_name(players, seat) for seat in view.to_act]
         if buying and waiting:
-            self.turn_label.setText(self.tr("Now bidding: {player}").format(player=waiting[0]))
+            self.turn_label.set_texts(self.tr("Now bidding: {player}").format(player=waiting[0]))
         elif waiting:
-            self.turn_label.setText(self.tr("Still choosing: {players}").format(players=", ".join(waiting)))
+            self.turn_label.set_texts(self.tr("Still choosing: {players}").format(players=", ".join(waiting)),
+                                      still_choosing(len(waiting)))
         else:
-            self.turn_label.setText("")
+            self.turn_label.set_texts("")
 
         high = view.highest_bid
         self.high_icon.setVisible(buying)
-        self.high_icon.setPixmap(coins_pixmap(high or 1, QSize(34, 34)))
+        self.high_icon.setPixmap(coins_pixmap(high or 1, QSize(scaled(30, self.scale), scaled(30, self.scale))))
         self.high_label.setVisible(buying)
         if high is None:
             self.high_label.setText(self.tr("No bid yet"))
@@ -385,13 +394,13 @@ class ForSaleTable(GameTable):
         mine = me is not None
         for widget in (self.purse_title, self.coins_icon, self.coins_label, self.hand_title, self.hand_view):
             widget.setVisible(mine)
-        self.cheques_title.setVisible(mine and (bool(me.cheques) or not buying))
-        self.cheques_view.setVisible(self.cheques_title.isVisibleTo(self))
+        self.cheques_title.setVisible(mine and bool(me.cheques))
+        self.cheques_view.setVisible(mine and bool(me.cheques))
         self.empty_hand_label.setVisible(mine and not me.houses)
         self.empty_hand_label.setText(self.tr("none yet"))
         if mine:
             self.coins_label.setText(texts.coins(me.coins))
-            self.coins_icon.setPixmap(coins_pixmap(me.coins, QSize(40, 40)))
+            self.coins_icon.setPixmap(coins_pixmap(me.coins, QSize(scaled(34, self.scale), scaled(34, self.scale))))
             self.hand_view.setToolTip(self.tr("Your houses") if buying else self.tr("Click a house, then press Sell"))
         else:
             self.coins_label.setText("")
@@ -546,33 +555,62 @@ class ForSaleTable(GameTable):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit_cards()
         if self.pages.currentIndex() == 1:
             self._fit_results()
         if self.reveal.isVisible():
             self.reveal.setGeometry(self.rect())
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit_cards()
-
-    def _fit_cards(self) -> None:
-        h, w = self.height(), self.width()
-        count = max(6, self.hand_model.rowCount())
-        on_table = max(3, self.table_model.rowCount())
-        column = (w - 50) * 11 / 20 - 14
-        table_width = max(50, min(140, int(h * 0.16), int(column / on_table) - 22))
-        hand_width = max(46, min(110, int(h * 0.11), int((w - 50) / count) - 18))
-        cheque_width = max(28, min(40, int(h * 0.05)))
-        for delegate, width, view, rows in ((self.table_delegate, table_width, self.table_view, 1),
-                                            (self.hand_delegate, hand_width, self.hand_view, 1),
-                                            (self.cheques_delegate, cheque_width, self.cheques_view, 2)):
-            changed = delegate.set_card_width(width)
-            view.setFixedHeight(delegate.sizeHint(None, None).height() * rows + 14)
-            if changed:  # else the view's own layout is up to date
-                view.doItemsLayout()
+    def fit(self) -> None:
+        """The rows and words for the table's scale; the cards take the height the rest leaves, and all
+        of your houses and cheques fit on one line."""
+        by = self.scale
+        row_height = scaled(26, by)
+        self.players_view.verticalHeader().setDefaultSectionSize(row_height)
+        self.players_view.setIconSize(QSize(scaled(20, by), scaled(20, by)))
         rows = max(3, self.players_model.rowCount())
-        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 32 * rows + 4)
+        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height()
+                                         + row_height * rows + 2 * self.players_view.frameWidth())
+        self.players_columns.fit()
+        others = sum(self.players_view.columnWidth(column) for column in range(1, PlayersModel.COLUMNS))
+        self.players_view.setMinimumWidth(others + self.name_delegate.least_width(self.players_view, PlayersModel.NAME)
+                                          + 2 * self.players_view.frameWidth())
+        self.bid_spin.setMinimumSize(scaled(70, by), scaled(34, by))
+
+        lines = ((self.table_delegate, self.table_view, 0.56), (self.hand_delegate, self.hand_view, 0.44))
+        room = self.room_for([view for _, view, _ in lines])
+        if not self.hand_view.isVisibleTo(self.pages.widget(0)):
+            lines = lines[:1]
+        extra = sum(self._card_view_height(delegate, view, 0) for delegate, view, _ in lines)
+        share = sum(part for _, _, part in lines)
+        inner = self.width() - 32
+        on_table = max(3, self.table_model.rowCount())
+        column = min((inner - 18) * 11 / 20, inner - 18 - self.players_view.minimumWidth()) \
+            - 2 * self.table_delegate.padding[0] - 4
+        houses, cheques = self.hand_model.rowCount(), self.cheques_model.rowCount()
+        gap = 12 + 4 if cheques else 0  # between the two lines of cards, and the cheques' frame
+        by_width = {self.table_view: int(column / on_table) - 2 * self.table_delegate.padding[0],
+                    self.hand_view: int((inner - gap - 4) / max(6, houses + cheques))
+                    - 2 * self.hand_delegate.padding[0]}
+        most = {self.table_view: scaled(150, by), self.hand_view: scaled(120, by)}
+        for delegate, view, part in lines:
+            by_height = int((room - extra) * part / share / CARD_RATIO)
+            width = max(30, min(by_height, by_width[view], most[view]))
+            self._set_card_width(delegate, view, width)
+            if view is self.hand_view:
+                self._set_card_width(self.cheques_delegate, self.cheques_view, width)
+        self.cheques_view.setFixedWidth(self.cheques_delegate.sizeHint().width() * cheques
+                                        + 2 * self.cheques_view.frameWidth() + 2)
+
+    @staticmethod
+    def _card_view_height(delegate, view, card_width: int) -> int:
+        _, above, below = delegate.padding
+        return round(card_width * CARD_RATIO) + above + below + 2 * view.frameWidth() + 2
+
+    def _set_card_width(self, delegate, view, width: int) -> None:
+        changed = delegate.set_card_width(width)
+        view.setFixedHeight(self._card_view_height(delegate, view, width))
+        if changed:  # else the view's own layout is up to date
+            view.doItemsLayout()
 
     def _fit_results(self) -> None:
         self.results_view.resizeRowsToContents()

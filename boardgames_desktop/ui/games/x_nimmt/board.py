@@ -192,7 +192,7 @@ class PlaysView(QWidget):
 
     @property
     def name_height(self) -> int:
-        return 22
+        return self.fontMetrics().height() + 6
 
     def sizeHint(self) -> QSize:
         size = card_size(self.card_width)
@@ -236,10 +236,11 @@ class PlaysView(QWidget):
                 draw_card(p, rect, "number", index.data(ValueRole))
                 p.setOpacity(1.0)
             colour, symbol = player_look(self.players, seat)
-            badge = QRectF(rect.center().x() - step / 2 + 2, rect.bottom() + 5, 18, 18)
+            side = metrics.height()
+            badge = QRectF(rect.center().x() - step / 2 + 2, rect.bottom() + 5, side, side)
             paint_badge(p, badge, colour, symbol)
             name = self.players[seat].name if self.players else texts.player_name(None, seat)
-            text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, 20)
+            text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, side + 2)
             p.setPen(QColor("#fff4d6"))
             p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
                        metrics.elidedText(name, Qt.ElideRight, int(text_rect.width())))
@@ -296,6 +297,11 @@ class MiniCardsView(QWidget):
     def _changed(self, *args) -> None:
         self.setToolTip(texts.card_list(self.model.cards))
         self.update()
+
+    def set_card_height(self, height: int) -> None:
+        if height != self.card_height:
+            self.card_height = height
+            self.setFixedHeight(height + 4)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)

@@ -15,6 +15,7 @@ from ...format import number
 from ...models.cards import CardListModel as BaseCardListModel
 from ...models.table import TableModel
 from ...texts import as_role
+from ...widgets.computer_badge import BadgeRole, badge_text, with_badge
 from . import texts
 from .art import CardsRole, KindRole, SeatRole, ValueRole, badge_pixmap, player_look
 
@@ -218,10 +219,12 @@ def _name_data(players, seat: int, role):
     if role == _DISPLAY:  # the badge beside it shows the symbol
         return players[seat].name if players else texts.player_name(None, seat)
     if role == _TOOLTIP or role == _ACCESSIBLE:
-        return as_role(texts.player_name(players, seat), role)
+        return as_role(with_badge(texts.player_name(players, seat), players, seat), role)
     if role == _DECORATION:
         colour, symbol = player_look(players, seat)
         return badge_pixmap(colour, symbol, QSize(22, 22))
+    if role == BadgeRole:
+        return badge_text(players, seat)
     return None
 
 

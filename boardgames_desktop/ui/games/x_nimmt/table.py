@@ -15,8 +15,11 @@ from PySide6.QtWidgets import (
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
-from ...texts import phase_text
+from ...scale import scaled
+from ...texts import phase_text, still_choosing
+from ...widgets.computer_badge import NameDelegate
 from ...widgets.fitted_columns import FittedColumns
+from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
 from . import texts
@@ -29,7 +32,8 @@ from .panels import RoundScorePanel
 from .reveal import PlacingAnimation, placing_script
 
 STYLE = """
-#XNimmtTable QLabel { color: #fff6df; }
+#XNimmtTable QLabel { color: #fff6df; font-size: 13px; }
+#XNimmtTable PlaysView { font-size: 12px; }
 #XNimmtTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #ffe9b8; }
 #XNimmtTable QLabel[role="big"] { font-size: 24px; font-weight: bold; }
 #XNimmtTable QLabel[role="room"] { font-size: 13px; }
@@ -45,6 +49,7 @@ STYLE = """
     gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #33291f; }
 #XNimmtTable QTableView#results { font-size: 15px; }
 #XNimmtTable QTableView#results::item { padding: 2px 12px; }
+#XNimmtTable QHeaderView { font-size: 12px; }
 #XNimmtTable QHeaderView::section { background: #efe0b9; color: #33291f; border: none; padding: 4px 6px;
     font-weight: bold; }
 #XNimmtTable QPushButton { font-size: 15px; font-weight: bold; padding: 5px 14px; border-radius: 10px;
@@ -91,14 +96,15 @@ def _panel() -> QFrame:
 class XNimmtTable(GameTable):
     """The table of one game of X bere!, redrawn from the session's view after every change."""
 
+    STYLE = STYLE
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.setObjectName("XNimmtTable")
-        self.setStyleSheet(STYLE)
-        self.setMinimumSize(860, 600)
         self._error = ""
         self._background: QPixmap | None = None
+        self.room_width = ROOM_WIDTH  # of the words beside each row, at the table's scale
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
 
@@ -132,12 +138,12 @@ class XNimmtTable(GameTable):
         grid.setVerticalSpacing(7)
 
         self.phase_label = _label("big")
-        self.turn_label = _label("title")
+        self.turn_label = FittingLabel()
+        self.turn_label.setProperty("role", "title")
         self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.phase_label)
-        top.addStretch(1)
-        top.addWidget(self.turn_label)
+        top.addWidget(self.turn_label, 1)
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the three rows, each with the words on how much room it has left
@@ -154,7 +160,6 @@ class XNimmtTable(GameTable):
             view.clicked.connect(self.take_row)
             label = _label("room")
             label.setWordWrap(True)
-            label.setFixedWidth(ROOM_WIDTH)
             for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
                 signal.connect(self._update_room_labels)
             rows.addWidget(view, row, 0)
@@ -238,16 +243,15 @@ class XNimmtTable(GameTable):
         self.players_view = QTableView()
         self.players_view.setObjectName("players")
         self.players_view.setModel(self.players_model)
-        self.x_row_delegate = MiniCardsDelegate(28, self)
+        self.x_row_delegate = MiniCardsDelegate(20, self)
         self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
+        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, NameDelegate(self))
         self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.players_view.setFocusPolicy(Qt.NoFocus)
         self.players_view.verticalHeader().hide()
         self.players_view.setShowGrid(False)
-        self.players_view.setIconSize(QSize(22, 22))
         self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.players_view.verticalHeader().setDefaultSectionSize(34)
         # Fitted to the contents only when a text changes, not at every move.
         self.players_columns = FittedColumns(self.players_view, PlayersModel.X_ROW)
         self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
@@ -257,7 +261,6 @@ class XNimmtTable(GameTable):
         self.status_label.setWordWrap(True)
         # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
         # not shift the whole table (a jump to the eye, and all of the table repainted).
-        self.status_label.setMinimumHeight(44)
         policy = self.status_label.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.status_label.setSizePolicy(policy)
@@ -291,7 +294,6 @@ class XNimmtTable(GameTable):
         self.pile_model = CardListModel(self)
         self.pile_view = MiniCardsView(self.pile_model)
         self.pile_box = QWidget()
-        self.pile_box.setFixedWidth(230)
         pile = QVBoxLayout(self.pile_box)
         pile.setContentsMargins(0, 0, 0, 0)
         pile.setSpacing(2)
@@ -417,7 +419,7 @@ class XNimmtTable(GameTable):
             self.setFocusProxy(None)
         else:
             self._show_play(view, players, animating)
-        self._fit_cards()
+        self.fit()
 
     def _show_play(self, view, players, animating: bool) -> None:
         if animating:  # the view is already past the turn whose cards are being placed
@@ -427,13 +429,14 @@ class XNimmtTable(GameTable):
                 round=view.round, turn=view.turn))
         waiting = [texts.player_name(players, seat) for seat in view.to_act]
         if animating:
-            self.turn_label.setText("")
+            self.turn_label.set_texts("")
         elif view.phase == "choosing" and waiting:
-            self.turn_label.setText(self.tr("Still choosing: {players}").format(players=", ".join(waiting)))
+            self.turn_label.set_texts(self.tr("Still choosing: {players}").format(players=", ".join(waiting)),
+                                      still_choosing(len(waiting)))
         elif view.awaiting is not None:
-            self.turn_label.setText(self.tr("Deciding: {player}").format(player=waiting[0]))
+            self.turn_label.set_texts(self.tr("Deciding: {player}").format(player=waiting[0]))
         else:
-            self.turn_label.setText("")
+            self.turn_label.set_texts("")
         events = [texts.event_text(event, players) for event in self.session.last_events()]
         events = [text for text in events if text][-3:]
         self.status_label.setText(" ".join(events))
@@ -655,34 +658,57 @@ class XNimmtTable(GameTable):
         super().resizeEvent(event)
         if self.animation.running:
             self.animation.skip()
-        self._fit_cards()
         if self.pages.currentIndex() == 1:
             self._fit_results()
         if self.round_panel.isVisible():
             self.round_panel.setGeometry(self.rect())
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit_cards()
+    def fit(self) -> None:
+        """Words and rows for the table's scale; the cards as big as the height allows (smaller while
+        the page would not fit), the side beside the rows takes the width they leave, and every card
+        of the hand on one line."""
+        by = self.scale
+        self.room_width = scaled(ROOM_WIDTH, by)
+        for label in self.room_labels:
+            label.setFixedWidth(self.room_width)
+        self.pile_box.setFixedWidth(scaled(230, by))
+        for view in (self.x_row_view, self.pile_view):
+            view.set_card_height(scaled(30, by))
+        row_height = scaled(24, by)
+        self.x_row_delegate.card_height = scaled(20, by)
+        self.players_view.verticalHeader().setDefaultSectionSize(row_height)
+        self.players_view.setIconSize(QSize(scaled(18, by), scaled(18, by)))
+        rows = max(2, self.players_model.rowCount())
+        header = self.players_view.horizontalHeader().sizeHint().height()
+        self.players_view.setFixedHeight(header + row_height * rows + 2)
+        self.players_columns.fit()
+        self.status_label.setMinimumHeight(scaled(40, by))
+        share = 1.0
+        for _ in range(16):
+            self._fit_cards(share)
+            if self.overflow() <= 0:
+                break
+            share *= 0.93
 
-    def _fit_cards(self) -> None:
-        h, w = self.height(), self.width()
-        inner = w - 32  # the page, inside the table's margins
-        side = max(250, min(340, int(inner * 0.34)))
+    def _fit_cards(self, share: float) -> None:
+        """Cards `share` of the size the table's height gives them, or smaller if the width asks."""
+        h, by = self.height(), self.scale
+        inner = self.width() - 32  # the page, inside the table's margins
+        beside_rows = 8 + 12 + 8 + self.room_width
+        row_width = max(24, int(h * 0.068 * share))
+        while row_width > 24 and inner - 16 - beside_rows - RowView.width_for(row_width) < scaled(270, by):
+            row_width -= 1
+        side = min(scaled(420, by), int(inner - 16 - beside_rows - RowView.width_for(row_width)))
         self.middle.setFixedWidth(side)
         self.action_panel.setFixedWidth(side)
-        rows_room = inner - 16 - side - (8 + 12 + 8 + ROOM_WIDTH)
-        row_width = 34
-        while row_width < min(66, int(h * 0.08)) and RowView.width_for(row_width + 1) <= rows_room:
-            row_width += 1
         for view in self.row_views:
             view.set_card_width(row_width)
-        self.plays_view.set_card_width(row_width)
+        self.plays_view.set_card_width(min(row_width, int((side - 8) / 4 / 1.3)))
         self.middle.setFixedHeight(self.plays_view.sizeHint().height())
         hand_room = inner - self.pile_box.width() - 14 - 6
         count = max(8, self.hand_model.rowCount())
         side_padding = 2 * self.hand_delegate.padding[0]
-        hand_width = max(36, min(78, int(h * 0.095), int(hand_room / count) - side_padding))
+        hand_width = max(30, min(int(h * 0.09 * share), int(hand_room / count) - side_padding))
         # Only a new card size needs the cards laid out again (and all of them repainted).
         changed = self.hand_delegate.set_card_width(hand_width)
         self.hand_view.setFixedHeight(self.hand_delegate.sizeHint().height() + 6)
@@ -691,10 +717,8 @@ class XNimmtTable(GameTable):
         _, above, below = self.taken_delegate.padding
         taken_by_height = (self.plays_view.sizeHint().height() - above - below - 6) / 1.4
         taken_by_width = (side - 8) / 4 - 2 * self.taken_delegate.padding[0]
-        if self.taken_delegate.set_card_width(max(34, min(60, int(taken_by_height), int(taken_by_width)))):
+        if self.taken_delegate.set_card_width(max(30, int(min(taken_by_height, taken_by_width)))):
             self.taken_view.doItemsLayout()
-        rows = max(2, self.players_model.rowCount())
-        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height() + 34 * rows + 2)
 
     def _fit_results(self) -> None:
         rows = self.results_model.rowCount()

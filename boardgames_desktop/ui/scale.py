@@ -1,0 +1,51 @@
+"""How big a table draws: a factor from the table's size, times the family's zoom.
+
+Each table was designed for REFERENCE (a 1366x700 laptop's table); on a bigger table its cards, fonts
+and rows grow with the factor, on a smaller one they shrink, so nothing overflows and nothing stays
+tiny on a big screen. The zoom (View menu, Ctrl+plus / Ctrl+minus) multiplies it, for weaker eyes,
+and is remembered in the settings.
+"""
+
+import re
+
+from PySide6.QtCore import QSettings, QSize
+
+REFERENCE = QSize(860, 640)
+SMALLEST, LARGEST = 0.75, 2.4
+ZOOMS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6)
+_PIXELS = re.compile(r"(\d+)px")
+
+
+def zoom() -> float:
+    value = QSettings().value("zoom", 1.0)
+    try:
+        return min(ZOOMS, key=lambda step: abs(step - float(value)))
+    except (TypeError, ValueError):  # a settings file edited by hand
+        return 1.0
+
+
+def set_zoom(value: float) -> None:
+    QSettings().setValue("zoom", value)
+
+
+def zoom_step(steps: int) -> float:
+    """The zoom `steps` steps from the current one (0: back to 100 %), kept within ZOOMS."""
+    if steps == 0:
+        return 1.0
+    at = ZOOMS.index(zoom()) + steps
+    return ZOOMS[max(0, min(len(ZOOMS) - 1, at))]
+
+
+def factor(size: QSize) -> float:
+    """The factor for a table of `size` at the zoom chosen, in steps of 5 % (each step restyles the table)."""
+    fit = min(size.width() / REFERENCE.width(), size.height() / REFERENCE.height())
+    return round(max(SMALLEST, min(LARGEST, fit)) * zoom() * 20) / 20
+
+
+def scaled(pixels: float, by: float) -> int:
+    return max(1, round(pixels * by))
+
+
+def scaled_style(style: str, by: float) -> str:
+    """`style` with every length in pixels (fonts, paddings, borders, corners) times `by`."""
+    return _PIXELS.sub(lambda match: f"{scaled(int(match.group(1)), by)}px", style)

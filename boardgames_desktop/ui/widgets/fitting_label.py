@@ -1,0 +1,36 @@
+"""A one-line label that says it shorter when the long words do not fit, e.g. the names of everyone
+still choosing, or their number. The long words stay in its tooltip."""
+
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtWidgets import QLabel, QSizePolicy
+
+
+class FittingLabel(QLabel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._long = self._short = ""
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)  # takes the room left, shows what fits
+
+    def set_texts(self, long: str, short: str = "") -> None:
+        self._long, self._short = long, short or long
+        self.setToolTip(long if short else "")
+        self._choose()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._choose()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:  # a restyled table
+            self._choose()
+
+    def _choose(self) -> None:
+        fits = self.fontMetrics().horizontalAdvance(self._long) + 2 * self.margin() + 4 <= self.width()
+        text = self._long if fits else self._short
+        if text != self.text():
+            self.setText(text)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self.fontMetrics().horizontalAdvance(self._short) + 8, hint.height())
