@@ -424,7 +424,6 @@ class DostihyTable(GameTable):
                              (self.stake_label, self.enter_stake)):
             label.setBuddy(combo)
             label.setWordWrap(False)
-            label.setFixedWidth(80)
         self.enter_limits = _label("limit")
         self.enter_button = _button("enter", self._enter_race)
         self.send_button = _button("send", lambda: self._act(Send()))
@@ -441,7 +440,6 @@ class DostihyTable(GameTable):
                              (self.answer_stake_label, self.answer_stake)):
             label.setBuddy(combo)
             label.setWordWrap(False)
-            label.setFixedWidth(80)
         self.answer_limits = _label("limit")
         self.answer_button = _button("answer", self._answer)
         return self._rows([self.answer_runner_label, self.answer_runner], [self.answer_stake_label, self.answer_stake],
@@ -907,6 +905,12 @@ class DostihyTable(GameTable):
         inner = self.width() - 28
         side = max(scaled(260, by), min(scaled(340, by), int(inner * 0.3)))
         self.side_panel.setFixedWidth(side)
+        # The form's labels one width, that of the widest in this language and size: the fields line up.
+        labels = (self.runner_label, self.opponent_label, self.stake_label, self.answer_runner_label,
+                  self.answer_stake_label)
+        width = max(label.sizeHint().width() for label in labels)
+        for label in labels:
+            label.setFixedWidth(width)
         self.dice_box.set_die_size(scaled(46, by))
         count = max(2, self.stables_model.rowCount())
         columns = 1 if count <= 3 else 2
