@@ -123,7 +123,7 @@ def test_every_game_has_golden_records():
     assert {file.stem for file in GOLDEN.glob("*.json")} == {game.id for game in registry.catalog()}
 
 
-@pytest.mark.parametrize("known, game", stored_games())
+@pytest.mark.parametrize("known, game", list(stored_games()))
 def test_a_golden_record_replays_to_the_same_views(known, game):
     record = GameRecord.model_validate(game["record"])
     spec = registry.get(record.game)
