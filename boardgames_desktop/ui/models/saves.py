@@ -87,11 +87,11 @@ class SavesModel(QAbstractTableModel):
         if progress is None:
             return ""
         if progress.phase == "over":
-            return texts.phase_text("over")
+            return texts.phase_text(save.record.game, "over")
         return (
             QCoreApplication.translate("SavesModel", "round %1, %2")
             .replace("%1", str(progress.round))
-            .replace("%2", texts.phase_text(progress.phase))
+            .replace("%2", texts.phase_text(save.record.game, progress.phase))
         )
 
     def retranslate(self) -> None:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
-from ...texts import phase_text
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
@@ -416,7 +415,7 @@ class XNimmtTable(GameTable):
 
     def _show_play(self, view, players, animating: bool) -> None:
         if animating:  # the view is already past the turn whose cards are being placed
-            self.phase_label.setText(phase_text("resolving"))
+            self.phase_label.setText(texts.phase_text("resolving"))
         else:
             self.phase_label.setText(self.tr("Round {round} \u00b7 turn {turn}").format(
                 round=view.round, turn=view.turn))
