@@ -147,7 +147,7 @@ def rollout_rates(args) -> int:
     for spec in registry.games():
         if only and spec.id not in only:
             continue
-        heuristics = bots._GAMES.get(spec.id)
+        heuristics = bots.heuristics(spec.id)
         depth = getattr(heuristics, "ROLLOUT_DEPTH", search.ROLLOUT_DEPTH)
         for players in sorted({spec.min_players, spec.max_players}):
             views, state, ply = [], spec.new_game(players, 77), 0

@@ -800,6 +800,46 @@
         <source>Starting money</source>
         <translation>Počáteční hotovost</translation>
     </message>
+    <message>
+        <source>Rolling the die</source>
+        <translation>Hod kostkou</translation>
+    </message>
+    <message>
+        <source>Choosing a symbol</source>
+        <translation>Výběr symbolu</translation>
+    </message>
+    <message>
+        <source>Buying a horse</source>
+        <translation>Nákup koně</translation>
+    </message>
+    <message>
+        <source>Colic</source>
+        <translation>Kolika</translation>
+    </message>
+    <message>
+        <source>Entering races</source>
+        <translation>Přihlašování dostihů</translation>
+    </message>
+    <message>
+        <source>Answering the challenge</source>
+        <translation>Odpověď na výzvu</translation>
+    </message>
+    <message>
+        <source>Matching the raises</source>
+        <translation>Dorovnání sázek</translation>
+    </message>
+    <message>
+        <source>Raising money</source>
+        <translation>Shánění peněz</translation>
+    </message>
+    <message>
+        <source>A horse offered</source>
+        <translation>Nabídka koně</translation>
+    </message>
+    <message>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a sázky – cestovní verze</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -1188,12 +1228,24 @@
         <translation>Vynucený pas stojí polovinu, jako každý pas</translation>
     </message>
     <message>
+        <source>Buying houses</source>
+        <translation>Nákup domů</translation>
+    </message>
+    <message>
+        <source>Selling houses</source>
+        <translation>Prodej domů</translation>
+    </message>
+    <message>
         <source>Standard game</source>
         <translation>Běžná hra</translation>
     </message>
     <message>
         <source>Not everyone gets one!</source>
         <translation>Na každého se nedostane!</translation>
+    </message>
+    <message>
+        <source>For Sale</source>
+        <translation>Na prodej</translation>
     </message>
 </context>
 <context>
@@ -1607,78 +1659,6 @@
 </context>
 <context>
     <name>Texts</name>
-    <message>
-        <source>For Sale</source>
-        <translation>Na prodej</translation>
-    </message>
-    <message>
-        <source>X Takes!</source>
-        <translation>X bere!</translation>
-    </message>
-    <message>
-        <source>Last Will</source>
-        <translation>Poslední vůle</translation>
-    </message>
-    <message>
-        <source>Horse Races and Bets – travel edition</source>
-        <translation>Dostihy a sázky – cestovní verze</translation>
-    </message>
-    <message>
-        <source>Anti-Monopoly</source>
-        <translation>Anti-Monopoly</translation>
-    </message>
-    <message>
-        <source>Buying houses</source>
-        <translation>Nákup domů</translation>
-    </message>
-    <message>
-        <source>Selling houses</source>
-        <translation>Prodej domů</translation>
-    </message>
-    <message>
-        <source>Choosing cards</source>
-        <translation>Výběr karet</translation>
-    </message>
-    <message>
-        <source>Placing cards</source>
-        <translation>Přikládání karet</translation>
-    </message>
-    <message>
-        <source>Rolling the die</source>
-        <translation>Hod kostkou</translation>
-    </message>
-    <message>
-        <source>Choosing a symbol</source>
-        <translation>Výběr symbolu</translation>
-    </message>
-    <message>
-        <source>Buying a horse</source>
-        <translation>Nákup koně</translation>
-    </message>
-    <message>
-        <source>Colic</source>
-        <translation>Kolika</translation>
-    </message>
-    <message>
-        <source>Entering races</source>
-        <translation>Přihlašování dostihů</translation>
-    </message>
-    <message>
-        <source>Answering the challenge</source>
-        <translation>Odpověď na výzvu</translation>
-    </message>
-    <message>
-        <source>Matching the raises</source>
-        <translation>Dorovnání sázek</translation>
-    </message>
-    <message>
-        <source>Raising money</source>
-        <translation>Shánění peněz</translation>
-    </message>
-    <message>
-        <source>A horse offered</source>
-        <translation>Nabídka koně</translation>
-    </message>
     <message>
         <source>Finished</source>
         <translation>Dohráno</translation>
@@ -2223,6 +2203,18 @@
     <message>
         <source>The same lowest score: the win is shared.</source>
         <translation>Nejméně bodů má víc hráčů: výhra je společná.</translation>
+    </message>
+    <message>
+        <source>Choosing cards</source>
+        <translation>Výběr karet</translation>
+    </message>
+    <message>
+        <source>Placing cards</source>
+        <translation>Přikládání karet</translation>
+    </message>
+    <message>
+        <source>X Takes!</source>
+        <translation>X bere!</translation>
     </message>
 </context>
 </TS>

@@ -800,6 +800,46 @@
         <source>Starting money</source>
         <translation>Počiatočná hotovosť</translation>
     </message>
+    <message>
+        <source>Rolling the die</source>
+        <translation>Hod kockou</translation>
+    </message>
+    <message>
+        <source>Choosing a symbol</source>
+        <translation>Výber symbolu</translation>
+    </message>
+    <message>
+        <source>Buying a horse</source>
+        <translation>Nákup koňa</translation>
+    </message>
+    <message>
+        <source>Colic</source>
+        <translation>Kolika</translation>
+    </message>
+    <message>
+        <source>Entering races</source>
+        <translation>Prihlasovanie do dostihov</translation>
+    </message>
+    <message>
+        <source>Answering the challenge</source>
+        <translation>Odpoveď na výzvu</translation>
+    </message>
+    <message>
+        <source>Matching the raises</source>
+        <translation>Dorovnanie stávok</translation>
+    </message>
+    <message>
+        <source>Raising money</source>
+        <translation>Zháňanie peňazí</translation>
+    </message>
+    <message>
+        <source>A horse offered</source>
+        <translation>Ponuka koňa</translation>
+    </message>
+    <message>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a stávky – cestovná verzia</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -1188,12 +1228,24 @@
         <translation>Vynútený pas stojí polovicu ako každý pas</translation>
     </message>
     <message>
+        <source>Buying houses</source>
+        <translation>Nákup domov</translation>
+    </message>
+    <message>
+        <source>Selling houses</source>
+        <translation>Predaj domov</translation>
+    </message>
+    <message>
         <source>Standard game</source>
         <translation>Bežná hra</translation>
     </message>
     <message>
         <source>Not everyone gets one!</source>
         <translation>Na každého sa neujde!</translation>
+    </message>
+    <message>
+        <source>For Sale</source>
+        <translation>Na predaj</translation>
     </message>
 </context>
 <context>
@@ -1607,78 +1659,6 @@
 </context>
 <context>
     <name>Texts</name>
-    <message>
-        <source>For Sale</source>
-        <translation>Na predaj</translation>
-    </message>
-    <message>
-        <source>X Takes!</source>
-        <translation>X berie!</translation>
-    </message>
-    <message>
-        <source>Last Will</source>
-        <translation>Posledná vôľa</translation>
-    </message>
-    <message>
-        <source>Horse Races and Bets – travel edition</source>
-        <translation>Dostihy a stávky – cestovná verzia</translation>
-    </message>
-    <message>
-        <source>Anti-Monopoly</source>
-        <translation>Anti-Monopoly</translation>
-    </message>
-    <message>
-        <source>Buying houses</source>
-        <translation>Nákup domov</translation>
-    </message>
-    <message>
-        <source>Selling houses</source>
-        <translation>Predaj domov</translation>
-    </message>
-    <message>
-        <source>Choosing cards</source>
-        <translation>Výber kariet</translation>
-    </message>
-    <message>
-        <source>Placing cards</source>
-        <translation>Prikladanie kariet</translation>
-    </message>
-    <message>
-        <source>Rolling the die</source>
-        <translation>Hod kockou</translation>
-    </message>
-    <message>
-        <source>Choosing a symbol</source>
-        <translation>Výber symbolu</translation>
-    </message>
-    <message>
-        <source>Buying a horse</source>
-        <translation>Nákup koňa</translation>
-    </message>
-    <message>
-        <source>Colic</source>
-        <translation>Kolika</translation>
-    </message>
-    <message>
-        <source>Entering races</source>
-        <translation>Prihlasovanie do dostihov</translation>
-    </message>
-    <message>
-        <source>Answering the challenge</source>
-        <translation>Odpoveď na výzvu</translation>
-    </message>
-    <message>
-        <source>Matching the raises</source>
-        <translation>Dorovnanie stávok</translation>
-    </message>
-    <message>
-        <source>Raising money</source>
-        <translation>Zháňanie peňazí</translation>
-    </message>
-    <message>
-        <source>A horse offered</source>
-        <translation>Ponuka koňa</translation>
-    </message>
     <message>
         <source>Finished</source>
         <translation>Koniec hry</translation>
@@ -2223,6 +2203,18 @@
     <message>
         <source>The same lowest score: the win is shared.</source>
         <translation>Rovnako najmenej bodov: výhra je spoločná.</translation>
+    </message>
+    <message>
+        <source>Choosing cards</source>
+        <translation>Výber kariet</translation>
+    </message>
+    <message>
+        <source>Placing cards</source>
+        <translation>Prikladanie kariet</translation>
+    </message>
+    <message>
+        <source>X Takes!</source>
+        <translation>X berie!</translation>
     </message>
 </context>
 </TS>

@@ -9,19 +9,32 @@ for each game), "hard" (Monte Carlo over states dealt from the view, normal play
 a fixed number of rollouts so that a seed always gives the same move, with a time cap as a safety
 net). Games without heuristics of their own are played at random by easy and
 normal, and searched by hard.
+
+A game's heuristics are the module `bots/<id>.py` beside this one (under the root package the
+catalog names: rules/registry.py), imported when first asked for; a game without one uses the
+shared fallback above. What such a module may define: easy and normal (view, legal, rng),
+and for the search rollout_policy, state_value, candidates, rollout_cut, ROLLOUT_DEPTH, ROLLOUTS.
 """
 
 import time
+from functools import cache
+from types import ModuleType
 from typing import Literal
 
+from ..rules import registry
 from ..rules.core import GameSpec, Rng
-from . import dostihy, for_sale, search, x_nimmt
+from . import search
 
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds: a safety cap only; the fixed number of rollouts normally ends sooner
 
-_GAMES = {"for_sale": for_sale, "x_nimmt": x_nimmt, "dostihy": dostihy}
+
+
+@cache
+def heuristics(game: str) -> ModuleType | None:
+    """The game's own module of heuristics, bots/<id>.py, or None if it has none."""
+    return registry.module(game, f"bots.{game}", optional=True)
 
 
 def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: float | None = None,
@@ -34,26 +47,26 @@ def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: floa
     if len(legal) == 1:
         return legal[0]
     if level == "hard":
-        heuristics = _GAMES.get(spec.id)
+        own = heuristics(spec.id)
         return search.choose(spec, view, legal, rng, policy=normal_policy,
-                             rollout_policy=getattr(heuristics, "rollout_policy", None),
-                             value=getattr(heuristics, "state_value", None),
+                             rollout_policy=getattr(own, "rollout_policy", None),
+                             value=getattr(own, "state_value", None),
                              budget=DEFAULT_BUDGET if budget is None else budget, iterations=iterations,
-                             rollouts=hard_rollouts(spec.id) if rollouts is None else rollouts, candidates=getattr(heuristics, "candidates", None),
-                             depth=getattr(heuristics, "ROLLOUT_DEPTH", None),
-                             cut=getattr(heuristics, "rollout_cut", None))
+                             rollouts=hard_rollouts(spec.id) if rollouts is None else rollouts, candidates=getattr(own, "candidates", None),
+                             depth=getattr(own, "ROLLOUT_DEPTH", None),
+                             cut=getattr(own, "rollout_cut", None))
     if level == "normal":
         return normal_policy(spec, view, legal, rng)
     if level == "easy":
-        heuristics = _GAMES.get(spec.id)
-        return heuristics.easy(view, legal, rng) if heuristics else random_policy(spec, view, legal, rng)
+        own = heuristics(spec.id)
+        return own.easy(view, legal, rng) if own else random_policy(spec, view, legal, rng)
     raise ValueError(f"unknown level {level!r}")
 
 
 def hard_rollouts(game: str) -> int:
     """Rollouts per hard decision: each game's count keeps the decision time's p95 well under 1 s
     on the 2-core machine of benchmarks/README.md."""
-    return getattr(_GAMES.get(game), "ROLLOUTS", search.ROLLOUTS)
+    return getattr(heuristics(game), "ROLLOUTS", search.ROLLOUTS)
 
 
 def random_policy(spec, view, legal, rng: Rng):
@@ -61,10 +74,10 @@ def random_policy(spec, view, legal, rng: Rng):
 
 
 def normal_policy(spec, view, legal, rng: Rng):
-    heuristics = _GAMES.get(spec.id)
-    if heuristics is None:
+    own = heuristics(spec.id)
+    if own is None:
         return random_policy(spec, view, legal, rng)
-    return heuristics.normal(view, legal, rng)
+    return own.normal(view, legal, rng)
 
 
 def decision_rng(seed: int, seat: int, ply: int) -> Rng:

@@ -1,9 +1,12 @@
 """Every game, reached by its id through the same verbs.
 
-The catalog below is the one place a game is registered. It says what the start screen and the
-lists of saved games need before anything is played (id and player counts) and which package
-under `rules/` holds the game's spec class; that module is imported when the game is first asked
-for, so starting the program loads no game's rules.
+The catalog below is the one place a game is registered: one line per game. It says what the
+start screen and the lists of saved games need before anything is played (id and player counts)
+and which module under `rules/<id>/` holds the game's spec class; that module is imported when the
+game is first asked for, so starting the program loads no game's rules. Everything else of a game
+is found from its id under the same root package: its table, pictures and words in
+`ui/games/<id>/`, its computer player in `bots/<id>.py` (docs/ARCHITECTURE.md, "Adding a game").
+`register` adds a game from another root package (tests' games, later perhaps plug-ins).
 """
 
 from importlib import import_module
@@ -21,7 +24,8 @@ class GameInfo(NamedTuple):
     id: str
     min_players: int
     max_players: int
-    spec: str  # "module:Class" under boardgames_desktop.rules: the game's GameSpec
+    spec: str  # "module:Class" under <package>.rules: the game's GameSpec
+    package: str = __package__.rpartition(".")[0]  # the root holding rules/<id>, ui/games/<id>, bots/<id>.py
 
 
 _CATALOG: dict[str, GameInfo] = {
@@ -40,6 +44,18 @@ def catalog() -> list[GameInfo]:
     return list(_CATALOG.values())
 
 
+def register(game: GameInfo) -> None:
+    """Add a game to the catalog, after the others (or replace the game of the same id)."""
+    _CATALOG[game.id] = game
+    _SPECS.pop(game.id, None)
+
+
+def unregister(game_id: str) -> None:
+    """Take a game added by `register` out of the catalog again."""
+    _CATALOG.pop(game_id, None)
+    _SPECS.pop(game_id, None)
+
+
 def info(game_id: str) -> GameInfo:
     try:
         return _CATALOG[game_id]
@@ -51,9 +67,22 @@ def get(game_id: str):
     """The game's GameSpec, its rules imported on first use."""
     spec = _SPECS.get(game_id)
     if spec is None:
-        module, _, name = info(game_id).spec.partition(":")
-        spec = _SPECS[game_id] = getattr(import_module(f"{__package__}.{module}"), name)()
+        game = info(game_id)
+        module, _, name = game.spec.partition(":")
+        spec = _SPECS[game_id] = getattr(import_module(f"{game.package}.rules.{module}"), name)()
     return spec
+
+
+def module(game_id: str, path: str, optional: bool = False):
+    """The module `path` (as "ui.games.<id>.texts") under the game's root package; with `optional`,
+    None when the game has no such module (a game without a bot of its own, say)."""
+    name = f"{info(game_id).package}.{path}"
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as error:
+        if not optional or not (name == error.name or name.startswith(f"{error.name}.")):
+            raise
+        return None
 
 
 def games() -> list:

@@ -1,5 +1,8 @@
-"""`boardgames-desktop --screenshots DIR`: the main screens of a seeded game, rendered to PNG.
+"""`boardgames-desktop --screenshots DIR`: the main screens of seeded games, rendered to PNG.
 
+The start screen and the new-game dialog, then each game's own screens: its folder's
+`screens.shots(window, players, shot)` (ui/games/<id>/screens.py) plays a seeded game for three
+and calls `shot(widget, name)` at each moment worth a picture.
 Runs offscreen with a throw-away saves folder and settings, so nothing of the user's is touched.
 """
 
@@ -19,14 +22,13 @@ def render_all(out_dir: str, language: str) -> int:
     scratch = tempfile.mkdtemp(prefix="boardgames-screenshots-")
     os.environ[storage.DATA_DIR_VARIABLE] = scratch
 
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from . import i18n
+    from . import games, i18n
     from .app import create_application
     from .main_window import MainWindow
     from .players import TOKENS
-    from .session import Session
     from .widgets.new_game_dialog import NewGameDialog
 
     create_application(["boardgames-desktop"])
@@ -39,11 +41,6 @@ def render_all(out_dir: str, language: str) -> int:
     window = MainWindow()
     window.resize(1180, 760)
     window.show()
-
-    def wait(ms: int) -> None:
-        loop = QEventLoop()
-        QTimer.singleShot(ms, loop.quit)
-        loop.exec()
 
     def shot(widget, name: str) -> None:
         wait(50)
@@ -59,130 +56,19 @@ def render_all(out_dir: str, language: str) -> int:
         storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol)
         for name, token in zip(NAMES, TOKENS)
     ]
-    session = Session.new("for_sale", players, SEED)
-    window.start(session)
-    shot(window, "03-hand-over")
-
-    session.confirm_handover()
-    session.act(session.legal_actions()[2])
-    session.confirm_handover()
-    shot(window, "04-bidding")
-
-    while session.public_view().phase == "buying":
-        session.confirm_handover()
-        legal = session.legal_actions()
-        session.act(legal[min(1, len(legal) - 1)] if len(legal) > 1 else legal[0])
-    while session.public_view().last_sale == []:
-        session.confirm_handover()
-        session.act(session.legal_actions()[0])
-    session.confirm_handover()
-    wait(1200)  # halfway through the reveal: houses turned, cheques on their way
-    shot(window, "05-selling-reveal")
-
-    while not session.is_over:
-        session.confirm_handover()
-        session.act(session.legal_actions()[-1])
-    wait(4000)  # the last reveal plays out before the results
-    shot(window, "06-end")
-
-    _x_nimmt_shots(window, players, shot)
-    _dostihy_shots(window, players, shot)
+    for game in registry.catalog():
+        flow = games.screens(game.id)
+        if flow is not None:
+            flow(window, players, shot)
     window.close()
     QApplication.processEvents()
     return 0
 
 
-def _x_nimmt_shots(window, players, shot) -> None:
-    """X bere! for three: choosing a card, a choice asked mid-placing, the round's score sheet, the end."""
-    import random
+def wait(ms: int) -> None:
+    """Let the window run (animations, timers) for `ms` milliseconds."""
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    from .games.x_nimmt.reveal import PlacingAnimation
-    from .session import Session
-
-    PlacingAnimation.instant = True  # the placing is shown finished; each shot is a moment of rest
-    session = Session.new("x_nimmt", players, SEED)
-    window.start(session)
-    table = window.game_page.table
-    rng = random.Random(SEED)
-
-    def step() -> None:
-        table.round_panel.close_panel()
-        session.confirm_handover()
-        session.act(rng.choice(session.legal_actions()))
-
-    while session.public_view().turn < 3 or session.public_view().phase != "choosing" or session.viewer is not None:
-        step()
-    session.confirm_handover()
-    hand = table.hand_view
-    hand.setCurrentIndex(table.hand_model.index(min(2, table.hand_model.rowCount() - 1)))
-    shot(window, "07-x-bere-choosing")
-
-    def asked() -> bool:
-        view = session.view()
-        return view.awaiting is not None and view.seat == view.awaiting.seat
-
-    while not asked():
-        step()
-        session.confirm_handover()
-    shot(window, "08-x-bere-take-row" if session.view().awaiting.kind == "take_row" else "08-x-bere-keep")
-
-    while not table.round_panel.isVisible():
-        step()
-        session.confirm_handover()
-    shot(window, "09-x-bere-round-score")
-
-    while not session.is_over:
-        step()
-    shot(window, "10-x-bere-end")
-    PlacingAnimation.instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
-
-
-def _dostihy_shots(window, players, shot) -> None:
-    """Dostihy a sázky for three: a turn with stables filled, a challenge being entered, the races run, the end."""
-    import random
-
-    from .games.dostihy.board import RollAnimation
-    from .session import Session
-
-    RollAnimation.instant = True  # the dice are shown settled; each shot is a moment of rest
-    session = Session.new("dostihy", players, SEED)
-    window.start(session)
-    table = window.game_page.table
-    rng = random.Random(SEED)
-
-    def step(prefer=None) -> None:
-        table.chance_panel.close_panel()
-        legal = session.legal_actions()
-        wanted = [a for a in legal if a.type == prefer] if prefer else []
-        sends = [a for a in legal if a.type == "send"]
-        session.act(wanted[0] if wanted else sends[0] if sends and rng.random() < 0.5 else rng.choice(legal))
-
-    def ready(phase: str) -> bool:
-        view = session.public_view()
-        return view.phase == phase and not table.chance_panel.isVisible()
-
-    while session.public_view().round < 4 or not ready("roll"):
-        step("buy")
-    shot(window, "11-dostihy-turn")
-
-    while not (ready("challenge") and session.public_view().challenge.races):
-        step("enter" if session.public_view().phase == "challenge" else None)
-    enters = [a for a in session.legal_actions() if a.type == "enter"]
-    if enters:
-        table.enter_runner.setCurrentIndex(table.enter_runner.count() - 1)
-    shot(window, "12-dostihy-betting")
-
-    def raced() -> bool:
-        challenge = session.public_view().challenge
-        return challenge is not None and challenge.finished and len(challenge.races) > 1
-
-    while not raced():
-        step()
-    table.chance_panel.close_panel()
-    shot(window, "13-dostihy-race")
-
-    while not session.is_over:
-        step()
-    table.chance_panel.close_panel()
-    shot(window, "14-dostihy-end")
-    RollAnimation.instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()

@@ -1,41 +1,24 @@
-"""Words shared by every game: game titles, phases, and the engine's and storage's shared codes.
+"""Words shared by every game: the engine's and storage's shared codes, and where to find the rest.
 
-Each game's own event and error words live in its folder under ui/games; this is the one place
-for the rest, so the engine and storage can speak in codes.
+Each game's own words (its title, phases, events and errors) live in its folder under ui/games;
+this is the one place for the shared ones, so the engine and storage can speak in codes.
 """
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from . import games
+
 
 def game_title(game: str) -> str:
-    titles = {
-        "for_sale": QCoreApplication.translate("Texts", "For Sale"),
-        "x_nimmt": QCoreApplication.translate("Texts", "X Takes!"),
-        "last_will": QCoreApplication.translate("Texts", "Last Will"),
-        "dostihy": QCoreApplication.translate("Texts", "Horse Races and Bets – travel edition"),
-        "anti_monopoly": QCoreApplication.translate("Texts", "Anti-Monopoly"),
-    }
-    return titles.get(game, game)
+    """The game's name, from its folder (ui/games/<id>/__init__.py)."""
+    return games.title(game)
 
 
-def phase_text(phase: str) -> str:
-    phases = {
-        "buying": QCoreApplication.translate("Texts", "Buying houses"),
-        "selling": QCoreApplication.translate("Texts", "Selling houses"),
-        "choosing": QCoreApplication.translate("Texts", "Choosing cards"),
-        "resolving": QCoreApplication.translate("Texts", "Placing cards"),
-        "roll": QCoreApplication.translate("Texts", "Rolling the die"),
-        "choose": QCoreApplication.translate("Texts", "Choosing a symbol"),
-        "buy": QCoreApplication.translate("Texts", "Buying a horse"),
-        "colic": QCoreApplication.translate("Texts", "Colic"),
-        "challenge": QCoreApplication.translate("Texts", "Entering races"),
-        "answer": QCoreApplication.translate("Texts", "Answering the challenge"),
-        "match": QCoreApplication.translate("Texts", "Matching the raises"),
-        "distress": QCoreApplication.translate("Texts", "Raising money"),
-        "offer": QCoreApplication.translate("Texts", "A horse offered"),
-        "over": QCoreApplication.translate("Texts", "Finished"),
-    }
-    return phases.get(phase, phase)
+def phase_text(game: str, phase: str) -> str:
+    """A game's phase code (Progress.phase) in words: each game names its own phases."""
+    if phase == "over":
+        return QCoreApplication.translate("Texts", "Finished")
+    return games.phase_text(game, phase)
 
 
 def as_rich_text(text: str) -> str:

@@ -42,7 +42,7 @@ def test_the_bot_api_has_no_state_parameter():
     for fn in (bots.choose, bots.normal_policy, bots.random_policy, search.choose):
         assert "state" not in inspect.signature(fn).parameters, fn
     assert list(inspect.signature(bots.choose).parameters)[:5] == ["spec", "view", "legal", "level", "rng"]
-    for module in (bots.for_sale, bots.x_nimmt, bots.dostihy):
+    for module in (bots.heuristics(spec.id) for spec in SPECS):
         for name in ("easy", "normal"):
             assert list(inspect.signature(getattr(module, name)).parameters) == ["view", "legal", "rng"]
 
@@ -156,7 +156,7 @@ def positions(spec, games=3, every=3):
 def test_the_rollout_policy_plays_the_normal_move_from_the_state(spec):
     """A rollout plays every seat as the normal bot would from that seat's view: the same legal
     action for the same generator, read from the state without building a view."""
-    heuristics = bots._GAMES[spec.id]
+    heuristics = bots.heuristics(spec.id)
     checked = 0
     for state, seat, rng in positions(spec):
         legal = spec.legal_actions(state, seat)
@@ -180,7 +180,7 @@ def test_playing_in_place_is_apply_without_the_copy(spec):
 
 @by_spec
 def test_rollouts_from_dealt_states_end_with_a_result_in_range(spec):
-    heuristics = bots._GAMES[spec.id]
+    heuristics = bots.heuristics(spec.id)
     cut = getattr(heuristics, "rollout_cut", None)
     depth = getattr(heuristics, "ROLLOUT_DEPTH", search.ROLLOUT_DEPTH)
     for state, seat, rng in list(positions(spec, games=1, every=7)):

@@ -1,52 +1,63 @@
-"""What the window needs from each game, by game id: the one place in the UI that maps game ids.
+"""What the window needs from each game, found in the game's folder `ui/games/<id>/` by its id:
 
-    table_for(session, parent)          the table widget, redrawn from session.view()
-    event_text(game, event, players)    one sentence for a log entry or the hand-over screen
-    error_text(game, error)             words for the game's own IllegalAction codes
-    option_texts(game)                  {field: (label, {value: words})} for the new-game dialog
-    picture(game, width)                a picture for the game's tile on the start screen
+    title(game)                         the game's name          <id>/__init__.py   title()
+    picture(game, width)                its start-screen tile    <id>/art.py        picture(width)
+    table_for(session, parent)          the table widget         <id>/table.py      <Id>Table (for_sale: ForSaleTable)
+    event_text(game, event, players)    a log or hand-over line  <id>/texts.py      event_text(event, players)
+    error_text(game, error)             its IllegalAction codes  <id>/texts.py      error_text(error)
+    option_texts(game)                  new-game dialog words    <id>/texts.py      option_texts()
+    phase_text(game, phase)             a phase, for saved games <id>/texts.py      phase_text(phase)
+    screens(game)                       its screenshots          <id>/screens.py    shots(window, players, shot)
 
-Each game's folder here is named by its id and is imported piece by piece when first needed: the
-start screen needs only the pictures, usually read from the picture cache (ui/picture_cache.py)
-without importing the game's `art`; a game's texts and table wait until it is played or its words
-are asked for. Only the table widget's class, and the picture's function, differ in
-name from game to game; the rest is found by the folder's convention (`texts.event_text`, ...).
+The folder sits under the root package the catalog names (rules/registry.py), so nothing here lists
+the games. Its pieces are imported when first needed: the start screen needs only the titles and
+the pictures, usually read from the picture cache (ui/picture_cache.py) without importing `art`;
+a game's texts and table wait until it is played or its words are asked for.
 """
-
-from importlib import import_module
 
 from PySide6.QtWidgets import QWidget
 
+from ...rules import registry
 from ..picture_cache import cached_picture
 
-# "module:name" within each game's folder.
-TABLES = {"for_sale": "table:ForSaleTable", "x_nimmt": "table:XNimmtTable", "dostihy": "table:DostihyTable"}
-PICTURES = {"for_sale": "art:box_picture", "x_nimmt": "art:picture", "dostihy": "art:picture"}
+
+def _module(game: str, module: str = "", optional: bool = False):
+    return registry.module(game, ".".join(filter(None, ("ui.games", game, module))), optional)
 
 
-def _find(game: str, where: str):
-    module, _, name = where.partition(":")
-    return getattr(import_module(f"{__name__}.{game}.{module}"), name)
+def title(game: str) -> str:
+    return _module(game).title()
 
 
 def table_for(session, parent: QWidget | None = None) -> QWidget:
     """A new table widget for the session's game, already showing its current view."""
-    return _find(session.game, TABLES[session.game])(session, parent)
+    name = "".join(word.capitalize() for word in session.game.split("_")) + "Table"
+    return getattr(_module(session.game, "table"), name)(session, parent)
 
 
 def event_text(game: str, event, players) -> str:
-    return _find(game, "texts:event_text")(event, players)
+    return _module(game, "texts").event_text(event, players)
 
 
 def error_text(game: str, error) -> str:
-    return _find(game, "texts:error_text")(error)
+    return _module(game, "texts").error_text(error)
 
 
 def option_texts(game: str) -> dict[str, tuple[str, dict]]:
-    return _find(game, "texts:option_texts")()
+    return _module(game, "texts").option_texts()
+
+
+def phase_text(game: str, phase: str) -> str:
+    return _module(game, "texts").phase_text(phase)
 
 
 def picture(game: str, width: int):
     """A QPixmap about width x (width * 5/6) for the start screen."""
-    module, _, name = PICTURES[game].partition(":")
-    return cached_picture(f"{__name__}.{game}.{module}", name, width, lambda: _find(game, PICTURES[game])(width))
+    art = f"{registry.info(game).package}.ui.games.{game}.art"
+    return cached_picture(art, "picture", width, lambda: _module(game, "art").picture(width))
+
+
+def screens(game: str):
+    """The game's `shots(window, players, shot)` for `--screenshots`, or None if it has none."""
+    screens = _module(game, "screens", optional=True)
+    return None if screens is None else screens.shots

@@ -140,7 +140,8 @@ def _cells(entry: storage.SaveEntry, progress) -> tuple[str, ...]:
     else:  # the name given in "Save as…"; files written before the name was kept have it as their file name
         title = f"{title} — {summary.label or entry.path.stem}"
     players = ", ".join(player.name for player in summary.players)
-    return title, players, _when(summary.created), _when(summary.updated), _progress_text(progress)
+    progress_text = _progress_text(summary.record.game, progress)
+    return title, players, _when(summary.created), _when(summary.updated), progress_text
 
 
 def _progress(loaded) -> object:
@@ -152,15 +153,15 @@ def _progress(loaded) -> object:
         return None
 
 
-def _progress_text(progress) -> str:
+def _progress_text(game: str, progress) -> str:
     if progress is None:
         return ""
     if progress.phase == "over":
-        return texts.phase_text("over")
+        return texts.phase_text(game, "over")
     return (
         QCoreApplication.translate("SavesModel", "round %1, %2")
         .replace("%1", str(progress.round))
-        .replace("%2", texts.phase_text(progress.phase))
+        .replace("%2", texts.phase_text(game, progress.phase))
     )
 
 

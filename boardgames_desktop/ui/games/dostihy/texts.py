@@ -363,3 +363,19 @@ def tie_break_text(tie_break: str | None) -> str:
 
 def option_texts() -> dict[str, tuple[str, dict]]:
     return {"starting_cash": (translate("DostihyTexts", "Starting money"), {})}
+
+
+def phase_text(phase: str) -> str:
+    """A phase of the game (Progress.phase), for the list of saved games."""
+    phases = {
+        "roll": translate("DostihyTexts", "Rolling the die"),
+        "choose": translate("DostihyTexts", "Choosing a symbol"),
+        "buy": translate("DostihyTexts", "Buying a horse"),
+        "colic": translate("DostihyTexts", "Colic"),
+        "challenge": translate("DostihyTexts", "Entering races"),
+        "answer": translate("DostihyTexts", "Answering the challenge"),
+        "match": translate("DostihyTexts", "Matching the raises"),
+        "distress": translate("DostihyTexts", "Raising money"),
+        "offer": translate("DostihyTexts", "A horse offered"),
+    }
+    return phases.get(phase, phase)

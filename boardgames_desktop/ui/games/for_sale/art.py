@@ -556,7 +556,7 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
     return back_pixmap(size, value if value in ("house", "cheque") else "house", dpr, shadow)
 
 
-def box_picture(width: int, dpr: float | None = None) -> QPixmap:
+def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Na prodej: a palace, a cheap box and a fat cheque, fanned."""
     height = round(width * 5 / 6)
     dpr = _dpr(dpr)

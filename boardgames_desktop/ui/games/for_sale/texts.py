@@ -134,3 +134,12 @@ def option_texts() -> dict[str, tuple[str, dict]]:
             {},
         ),
     }
+
+
+def phase_text(phase: str) -> str:
+    """A phase of the game (Progress.phase), for the list of saved games."""
+    phases = {
+        "buying": translate("ForSaleTexts", "Buying houses"),
+        "selling": translate("ForSaleTexts", "Selling houses"),
+    }
+    return phases.get(phase, phase)

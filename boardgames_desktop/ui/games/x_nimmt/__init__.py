@@ -1,8 +1,10 @@
 """The X bere! (X nimmt!) table: card art, Qt models over the view, the table widget, the placing.
 
-The table is imported when first asked for, so that the start screen can draw the game's picture
-(`art`) without it.
+The table is imported when first asked for, so that the start screen can show the game's title
+and draw its picture (`art`) without it.
 """
+
+from PySide6.QtCore import QCoreApplication
 
 __all__ = ["XNimmtTable"]
 
@@ -13,3 +15,8 @@ def __getattr__(name: str):
     from .table import XNimmtTable
 
     return XNimmtTable
+
+
+def title() -> str:
+    """The game's name, for the start screen and the lists of saved games (imports no rules)."""
+    return QCoreApplication.translate("XNimmtTexts", "X Takes!")

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...scale import scaled
-from ...texts import phase_text, still_choosing
+from ...texts import still_choosing
 from ...widgets.computer_badge import NameDelegate
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
@@ -423,7 +423,7 @@ class XNimmtTable(GameTable):
 
     def _show_play(self, view, players, animating: bool) -> None:
         if animating:  # the view is already past the turn whose cards are being placed
-            self.phase_label.setText(phase_text("resolving"))
+            self.phase_label.setText(texts.phase_text("resolving"))
         else:
             self.phase_label.setText(self.tr("Round {round} \u00b7 turn {turn}").format(
                 round=view.round, turn=view.turn))

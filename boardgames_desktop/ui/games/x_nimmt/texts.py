@@ -156,3 +156,12 @@ def tie_break_text(tie_break: str | None) -> str:
 def option_texts() -> dict[str, tuple[str, dict]]:
     """X bere! has no variants, so the new-game dialog shows no settings for it."""
     return {}
+
+
+def phase_text(phase: str) -> str:
+    """A phase of the game (Progress.phase), for the list of saved games."""
+    phases = {
+        "choosing": translate("XNimmtTexts", "Choosing cards"),
+        "resolving": translate("XNimmtTexts", "Placing cards"),
+    }
+    return phases.get(phase, phase)

@@ -1,0 +1,32 @@
+"""Na prodej's screens for `--screenshots` (ui/screenshots.py): the hand-over, a bid, a reveal, the end."""
+
+from ...screenshots import SEED, wait
+from ...session import Session
+
+
+def shots(window, players, shot) -> None:
+    session = Session.new("for_sale", players, SEED)
+    window.start(session)
+    shot(window, "03-hand-over")
+
+    session.confirm_handover()
+    session.act(session.legal_actions()[2])
+    session.confirm_handover()
+    shot(window, "04-bidding")
+
+    while session.public_view().phase == "buying":
+        session.confirm_handover()
+        legal = session.legal_actions()
+        session.act(legal[min(1, len(legal) - 1)] if len(legal) > 1 else legal[0])
+    while session.public_view().last_sale == []:
+        session.confirm_handover()
+        session.act(session.legal_actions()[0])
+    session.confirm_handover()
+    wait(1200)  # halfway through the reveal: houses turned, cheques on their way
+    shot(window, "05-selling-reveal")
+
+    while not session.is_over:
+        session.confirm_handover()
+        session.act(session.legal_actions()[-1])
+    wait(4000)  # the last reveal plays out before the results
+    shot(window, "06-end")

@@ -1,0 +1,48 @@
+"""X bere!'s screens for `--screenshots` (ui/screenshots.py)."""
+
+import os
+import random
+
+from ...screenshots import SEED
+from ...session import Session
+from .reveal import PlacingAnimation
+
+
+def shots(window, players, shot) -> None:
+    """X bere! for three: choosing a card, a choice asked mid-placing, the round's score sheet, the end."""
+    PlacingAnimation.instant = True  # the placing is shown finished; each shot is a moment of rest
+    session = Session.new("x_nimmt", players, SEED)
+    window.start(session)
+    table = window.game_page.table
+    rng = random.Random(SEED)
+
+    def step() -> None:
+        table.round_panel.close_panel()
+        session.confirm_handover()
+        session.act(rng.choice(session.legal_actions()))
+
+    while session.public_view().turn < 3 or session.public_view().phase != "choosing" or session.viewer is not None:
+        step()
+    session.confirm_handover()
+    hand = table.hand_view
+    hand.setCurrentIndex(table.hand_model.index(min(2, table.hand_model.rowCount() - 1)))
+    shot(window, "07-x-bere-choosing")
+
+    def asked() -> bool:
+        view = session.view()
+        return view.awaiting is not None and view.seat == view.awaiting.seat
+
+    while not asked():
+        step()
+        session.confirm_handover()
+    shot(window, "08-x-bere-take-row" if session.view().awaiting.kind == "take_row" else "08-x-bere-keep")
+
+    while not table.round_panel.isVisible():
+        step()
+        session.confirm_handover()
+    shot(window, "09-x-bere-round-score")
+
+    while not session.is_over:
+        step()
+    shot(window, "10-x-bere-end")
+    PlacingAnimation.instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))

@@ -1,0 +1,143 @@
+"""Golden records: every game plays today exactly as it played when tests/rules/golden/ was made.
+
+Each file there holds a few seeded games of one game (random legal moves mixed with the normal
+computer player's, a few player counts and options) and, after every action, a hash of what each
+seat and the public see and may do: every seat's view and legal actions, and the outcome at the end.
+Replaying the stored actions must give the same hashes, so a refactoring that changes any game's
+behaviour fails here, at the first action and seat that differ.
+
+Fields added to a view or an action since the files were made are left out of the hash (each file
+keeps the field paths it was made with), so adding information is not a change of behaviour; a
+changed or removed field is.
+
+Made once, before the refactoring it guards (issue 13), with:
+
+    .venv/bin/python tests/rules/test_golden.py
+"""
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardgames_desktop.rules import GameRecord, registry
+
+GOLDEN = Path(__file__).with_name("golden")
+# (players, seed, options) of the games stored for each game.
+GAMES = {
+    "for_sale": [(3, 1, None), (4, 2, {"variant": "not_everyone"}), (6, 3, {"forced_pass_costs_half": True})],
+    "x_nimmt": [(2, 1, None), (3, 2, None), (4, 3, None)],
+    "dostihy": [(2, 1, None), (3, 2, None), (4, 3, {"starting_cash": 20000})],
+}
+MAX_ACTIONS = 3000  # a safety net for the generator only: these games end far sooner
+
+
+def seen(spec, state) -> list:
+    """What everyone sees and may do: the public view, then each seat's view and legal actions,
+    then the outcome (None before the end)."""
+    outcome = spec.outcome(state)
+    return [
+        spec.view(state, None).model_dump(mode="json"),
+        [[spec.view(state, seat).model_dump(mode="json"),
+          [action.model_dump(mode="json") for action in spec.legal_actions(state, seat)]]
+         for seat in range(state.num_players)],
+        outcome.model_dump(mode="json") if outcome else None,
+    ]
+
+
+def paths(value, prefix: str = "") -> set[str]:
+    """Every dict key's path in `value` ("a.b[].c"), lists' items as one."""
+    found = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found.add(prefix + "." + key)
+            found |= paths(item, prefix + "." + key)
+    elif isinstance(value, list):
+        for item in value:
+            found |= paths(item, prefix + "[]")
+    return found
+
+
+def pruned(value, known: set[str], prefix: str = ""):
+    """`value` without the dict keys whose path is not in `known`."""
+    if isinstance(value, dict):
+        return {key: pruned(item, known, prefix + "." + key)
+                for key, item in value.items() if prefix + "." + key in known}
+    if isinstance(value, list):
+        return [pruned(item, known, prefix + "[]") for item in value]
+    return value
+
+
+def digest(value) -> str:
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def play(game: str, players: int, seed: int, options) -> tuple[GameRecord, list]:
+    """A seeded game to its end, and what was seen after the start and after every action."""
+    from boardgames_desktop import bots
+    from boardgames_desktop.rules.core import Rng
+
+    spec = registry.get(game)
+    state = spec.new_game(players, seed, options)
+    chooser = Rng.from_seed(seed ^ 0x601D)
+    actions, sights = [], [seen(spec, state)]
+    while not state.is_over and len(actions) < MAX_ACTIONS:
+        seat = state.to_act[chooser.below(len(state.to_act))]
+        legal = spec.legal_actions(state, seat)
+        rng = bots.decision_rng(seed, seat, len(actions))
+        policy = bots.normal_policy if chooser.below(3) else bots.random_policy
+        action = policy(spec, spec.view(state, seat), legal, rng)
+        state = spec.apply(state, seat, action)
+        actions.append((seat, action.model_dump(mode="json")))
+        sights.append(seen(spec, state))
+    assert state.is_over, f"{game} {players} {seed}: not over after {MAX_ACTIONS} actions"
+    record = GameRecord(game=game, rules_version=spec.rules_version, num_players=players, seed=seed,
+                        options=spec.parse_options(options).model_dump(mode="json"), actions=actions)
+    return record, sights
+
+
+def make() -> None:
+    GOLDEN.mkdir(exist_ok=True)
+    for game, setups in GAMES.items():
+        games = [play(game, *setup) for setup in setups]
+        known = set().union(*(paths(sight) for _, sights in games for sight in sights))
+        stored = {
+            "paths": sorted(known),
+            "games": [{"record": record.model_dump(mode="json"), "seen": [digest(sight) for sight in sights]}
+                      for record, sights in games],
+        }
+        (GOLDEN / f"{game}.json").write_text(json.dumps(stored, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def stored_games():
+    for file in sorted(GOLDEN.glob("*.json")):
+        stored = json.loads(file.read_text(encoding="utf-8"))
+        for index, game in enumerate(stored["games"]):
+            yield pytest.param(set(stored["paths"]), game, id=f"{file.stem}-{index}")
+
+
+def test_every_game_has_golden_records():
+    assert {file.stem for file in GOLDEN.glob("*.json")} == {game.id for game in registry.catalog()}
+
+
+@pytest.mark.parametrize("known, game", list(stored_games()))
+def test_a_golden_record_replays_to_the_same_views(known, game):
+    record = GameRecord.model_validate(game["record"])
+    spec = registry.get(record.game)
+    state = registry.start(record)
+    expected = game["seen"]
+    assert len(expected) == len(record.actions) + 1
+    assert digest(pruned(seen(spec, state), known)) == expected[0], "the views after the deal differ"
+    for index, (seat, data) in enumerate(record.actions):
+        state = spec.apply(state, seat, spec.parse_action(data))
+        assert digest(pruned(seen(spec, state), known)) == expected[index + 1], (
+            f"the views after action {index} (seat {seat}: {data}) differ")
+    assert state.is_over
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    make()
