@@ -84,7 +84,7 @@ FILES = {
             options_model = ToyOptions
             action_adapter = TypeAdapter(Take)
 
-            def _new_game(self, num_players, seed, options, setup):
+            def _new_game(self, num_players, seed, options, setup, rules_version):
                 return ToyState(num_players, 5 if options.short else 7, turn=seed % num_players)
 
             def _legal_actions(self, state, seat):
@@ -156,21 +156,26 @@ FILES = {
             return {"buy": translate("ToyTexts", "Taking counters")}.get(phase, phase)
     ''',
     "ui/games/toy/table.py": '''
-        from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+        from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
+
+        from boardgames_desktop.ui.widgets.game_table import GameTable
 
 
-        class ToyTable(QWidget):
+        class ToyTable(GameTable):
             def __init__(self, session, parent=None):
                 super().__init__(parent)
                 self.session = session
                 self.pile = QLabel()
+                self.error_label = QLabel()
                 self.buttons = [QPushButton(str(count)) for count in (1, 2)]
                 layout = QHBoxLayout(self)
                 layout.addWidget(self.pile)
                 for count, button in enumerate(self.buttons, 1):
                     button.clicked.connect(lambda _=False, count=count: self.take(count))
                     layout.addWidget(button)
+                layout.addWidget(self.error_label)
                 session.changed.connect(self.refresh)
+                session.failed.connect(self._show_error)
                 self.refresh()
 
             def take(self, count):
@@ -178,11 +183,17 @@ FILES = {
                 if legal:
                     self.session.act(legal[0])
 
+            def retranslate(self):
+                self.refresh()
+
             def refresh(self):
                 self.pile.setText(str(self.session.view().pile))
                 legal = {action.count for action in self.session.legal_actions()}
                 for count, button in enumerate(self.buttons, 1):
                     button.setEnabled(count in legal)
+
+            def fit(self):
+                pass  # a label and two buttons: the layout sizes them
     ''',
     "ui/games/toy/screens.py": '''
         def shots(window, players, shot):
