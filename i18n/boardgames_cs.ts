@@ -1844,8 +1844,8 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <source>Tick what each of you gives.</source>
-        <translation>Zaškrtněte, co kdo dává.</translation>
+        <source>Nothing is ticked yet.</source>
+        <translation>Zatím není nic zaškrtnuto.</translation>
     </message>
     <message>
         <source>A trade needs at least one property: money alone cannot be lent or given.</source>

@@ -1844,8 +1844,8 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <source>Tick what each of you gives.</source>
-        <translation>Zaškrtnite, čo kto dáva.</translation>
+        <source>Nothing is ticked yet.</source>
+        <translation>Zatiaľ nie je nič zaškrtnuté.</translation>
     </message>
     <message>
         <source>A trade needs at least one property: money alone cannot be lent or given.</source>

@@ -52,3 +52,4 @@ class BoardFrame:
     holdings: dict[int, Holding] = field(default_factory=dict)  # space index -> holding; unowned spaces left out
     pawns: dict[int, int] = field(default_factory=dict)  # seat -> space index; seats out of the game left out
     dice: tuple[int, ...] = ()  # the last roll, shown in the middle
+    notes: dict[int, str] = field(default_factory=dict)  # space index -> more words for its tooltip (its rent now)

@@ -99,8 +99,8 @@ def test_owners_and_buildings_are_drawn_from_the_frame(view):
     assert colour_at(view, band_centre) == board._HOTEL
     assert "&lt;b&gt;Máma&lt;/b&gt;" in street.toolTip() and "A hotel" in street.toolTip()
 
-    view.set_frame(BoardFrame(holdings={1: Holding(owner=0, mortgaged=True)}))
-    assert "Mortgaged" in street.toolTip()
+    view.set_frame(BoardFrame(holdings={1: Holding(owner=0, mortgaged=True)}, notes={1: "No rent while mortgaged"}))
+    assert "Mortgaged" in street.toolTip() and "No rent while mortgaged" in street.toolTip()
     view.set_frame(BoardFrame())
     assert colour_at(view, band_centre) == QColor(BANDS[1])
     assert "Owner" not in street.toolTip()

@@ -132,6 +132,9 @@ class SpaceItem(QGraphicsItem):
                 lines.append(QCoreApplication.translate("BoardView", "Houses: %1").replace("%1", str(holding.houses)))
             if holding.mortgaged:
                 lines.append(QCoreApplication.translate("BoardView", "Mortgaged"))
+        note = self.view.frame.notes.get(self.index)
+        if note:
+            lines.append(note)
         here = [self.view.player_name(seat) for seat, at in sorted(self.view.frame.pawns.items()) if at == self.index]
         if here:
             lines.append(QCoreApplication.translate("BoardView", "Here: %1").replace("%1", ", ".join(here)))
@@ -349,7 +352,7 @@ class BoardView(QGraphicsView):
         self.money = money
         self.frame = BoardFrame()
         self.walk = PawnWalk(self)
-        self.walk.finished.connect(self._walk_finished)
+        self.walk.finished.connect(self.finished)
         self.focused_space = 0
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
@@ -485,10 +488,6 @@ class BoardView(QGraphicsView):
         for seat, pawn in self.pawns.items():
             if seat not in self.frame.pawns:
                 pawn.setVisible(False)
-
-    def _walk_finished(self) -> None:
-        self._refresh_spaces()
-        self.finished.emit()
 
     # --- spaces, keyboard and mouse
 

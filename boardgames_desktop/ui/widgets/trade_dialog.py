@@ -185,7 +185,7 @@ class TradeDialog(QDialog):
     def _problem(self) -> str | None:
         gives = [panel.gives() for panel in self.sides]
         if not any(g.assets or g.money for g in gives):
-            return self.tr("Tick what each of you gives.")
+            return self.tr("Nothing is ticked yet.")
         if not any(g.assets for g in gives):
             return self.tr("A trade needs at least one property: money alone cannot be lent or given.")
         if all(g.money for g in gives):
