@@ -381,6 +381,7 @@ class BoardView(QGraphicsView):
         corner = rects[0][0].width()
         self.centre = CentreItem(QRectF(corner, corner, BOARD - 2 * corner, BOARD - 2 * corner), layout.title)
         scene.addItem(self.centre)
+        self.unit = unit
         self.pawn_size = unit * 0.36
         self.pawns: dict[int, PawnItem] = {}
         self.highlight = QGraphicsRectItem()
@@ -462,16 +463,27 @@ class BoardView(QGraphicsView):
         return here.index(seat), len(here)
 
     def _slot(self, space: int, place: int, count: int) -> QPointF:
-        """The centre of a pawn's place on a space, several pawns in rows as wide as the space allows."""
-        body = self.spaces[space].body
-        gap = self.pawn_size * 1.08
-        columns = max(1, min(count, 3, int(body.width() // gap)))
-        rows = (count + columns - 1) // columns
+        """Where a pawn on `space` stands: in the middle of the board just in front of the space, so
+        that it hides nothing printed on it; several pawns in rows of up to three, as wide as the
+        space (a little overlapped on a narrow one), the second row further in."""
+        item = self.spaces[space]
+        rect = item.rect
+        columns = min(count, 3)
         row, column = divmod(place, columns)
         in_row = min(columns, count - row * columns)
-        x = body.center().x() + (column - (in_row - 1) / 2) * gap
-        y = body.center().y() + (row - (rows - 1) / 2) * gap
-        return QPointF(x, y)
+        side_step = min(self.pawn_size * 1.1, (self.unit - self.pawn_size) / max(1, columns - 1))
+        inward = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}.get(item.inner)
+        if inward is None:  # a corner: diagonally in front of its inner corner
+            inward = (1 if rect.center().x() < BOARD / 2 else -1, 1 if rect.center().y() < BOARD / 2 else -1)
+            anchor = QPointF(rect.right() if inward[0] > 0 else rect.left(),
+                             rect.bottom() if inward[1] > 0 else rect.top())
+            along = QPointF(inward[0], -inward[1]) * 0.75
+            depth = self.pawn_size * (1.3 + row * 1.1)
+        else:
+            anchor = rect.center() + QPointF(inward[0] * rect.width() / 2, inward[1] * rect.height() / 2)
+            along = QPointF(abs(inward[1]), abs(inward[0]))
+            depth = self.pawn_size * (0.65 + row * 1.1)
+        return anchor + QPointF(*inward) * depth + along * ((column - (in_row - 1) / 2) * side_step)
 
     def _place_pawns(self, moving=frozenset()) -> None:
         """Every pawn at its place in the frame (those about to walk stay where they are)."""
