@@ -12,8 +12,8 @@ from boardgames_desktop.ui.players import TOKENS
 from boardgames_desktop.ui.widgets import board
 from boardgames_desktop.ui.widgets.board import BOARD, TEXT_FLAGS, BoardView, PawnWalk, space_rects
 
-NAMES = ["Start", "Čápova ulice", "Šťastná karta", "Ďáblova", "Nádraží", "Žluťoučká", "Úřad", "Křižíkova",
-         "Vězení", "Pěší zóna", "Daň z příjmu", "Ořechová"]
+NAMES = ["Start", "Čápova ulice", "Šťastná karta", "Ďáblova", "Nádraží", "Žluťoučká", "Úřad",
+         "Křižíkova", "Vězení", "Pěší zóna", "Daň z příjmu", "Ořechová"]
 BANDS = {1: "#8b5a2b", 2: None, 5: "#f2d22e", 7: "#f2d22e", 9: "#2e9e4f", 11: "#2e9e4f"}
 PLAYERS = [storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol)
            for name, token in zip(["<b>Máma</b>", "Táta", "Ema", "Děda", "Bába", "Petr"], TOKENS)]
@@ -160,7 +160,8 @@ def test_pawns_on_one_space_stand_together_in_front_of_it(view, space):
             assert rect.top() <= point.y() <= rect.bottom()
         else:  # the top left corner: in the corner of the middle
             assert (point - view.centre.rect.topLeft()).manhattanLength() < 3 * view.unit
-    assert "Táta" in view.spaces[space].toolTip()
+    assert "Táta" in view.spaces[space].toolTip() and "Táta" in view.pawns[1].toolTip()
+    assert "&lt;b&gt;Máma" in view.pawns[0].toolTip()
 
 
 def test_arrow_keys_move_the_highlight_along_the_edge(view, qtbot):

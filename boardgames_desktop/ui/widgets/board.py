@@ -121,23 +121,24 @@ class SpaceItem(QGraphicsItem):
     def describe(self) -> str:
         """The space in words, for its tooltip and for screen readers."""
         lines = [self.space.name]
+        translate = QCoreApplication.translate
         if self.space.price is not None:
-            lines.append(QCoreApplication.translate("BoardView", "Price: %1").replace("%1", self.view.money(self.space.price)))
+            lines.append(translate("BoardView", "Price: %1").replace("%1", self.view.money(self.space.price)))
         holding = self.holding
         if holding is not None:
-            lines.append(QCoreApplication.translate("BoardView", "Owner: %1").replace("%1", self.view.player_name(holding.owner)))
+            lines.append(translate("BoardView", "Owner: %1").replace("%1", self.view.player_name(holding.owner)))
             if holding.hotel:
-                lines.append(QCoreApplication.translate("BoardView", "A hotel"))
+                lines.append(translate("BoardView", "A hotel"))
             elif holding.houses:
-                lines.append(QCoreApplication.translate("BoardView", "Houses: %1").replace("%1", str(holding.houses)))
+                lines.append(translate("BoardView", "Houses: %1").replace("%1", str(holding.houses)))
             if holding.mortgaged:
-                lines.append(QCoreApplication.translate("BoardView", "Mortgaged"))
+                lines.append(translate("BoardView", "Mortgaged"))
         note = self.view.frame.notes.get(self.index)
         if note:
             lines.append(note)
         here = [self.view.player_name(seat) for seat, at in sorted(self.view.frame.pawns.items()) if at == self.index]
         if here:
-            lines.append(QCoreApplication.translate("BoardView", "Here: %1").replace("%1", ", ".join(here)))
+            lines.append(translate("BoardView", "Here: %1").replace("%1", ", ".join(here)))
         return "\n".join(lines)
 
     def refresh(self, holding: Holding | None) -> None:
@@ -493,6 +494,7 @@ class BoardView(QGraphicsView):
                 pawn = PawnItem(*self.player_look(seat), self.pawn_size)
                 self.pawns[seat] = pawn
                 self.scene().addItem(pawn)
+            pawn.setToolTip(as_rich_text(self.player_name(seat)))
             if pawn not in moving:
                 pawn.setPos(self._slot(at, *self._arrangement(seat, at)))
                 pawn.setZValue(10)

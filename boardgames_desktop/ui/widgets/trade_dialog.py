@@ -78,7 +78,10 @@ class AssetsModel(QAbstractListModel):
     def setData(self, index, value, role=Qt.EditRole) -> bool:
         if role != Qt.CheckStateRole or not index.isValid() or not 0 <= index.row() < len(self.assets):
             return False
-        self._ticked[index.row()] = Qt.CheckState(value) == Qt.Checked
+        try:
+            self._ticked[index.row()] = Qt.CheckState(value) == Qt.Checked
+        except ValueError:
+            return False
         self.dataChanged.emit(index, index, [Qt.CheckStateRole])
         return True
 
@@ -204,7 +207,8 @@ class TradeDialog(QDialog):
     def retranslate(self) -> None:
         offering, other = (panel.side for panel in self.sides)
         self.setWindowTitle(self.tr("Trade with %1").replace("%1", other.name))
-        self.intro.setText(self.tr("Tick what each of you gives. Then %1 accepts or refuses.").replace("%1", other.name))
+        intro = self.tr("Tick what each of you gives. Then %1 accepts or refuses.")
+        self.intro.setText(intro.replace("%1", other.name))
         self.ok_button.setText(self.tr("Offer the trade"))
         for panel in self.sides:
             panel.retranslate()
