@@ -179,14 +179,7 @@ class SpaceItem(QGraphicsItem):
             p.drawRect(self.body)
         p.setBrush(QColor(colour))
         p.drawRect(self._outer_strip(d * 0.25))
-        p.setPen(QPen(QColor("white"), d * 0.08))
-        p.setBrush(QColor(colour))
-        p.drawEllipse(disc)
-        font = QFont()
-        font.setPixelSize(max(MIN_FONT, round(d * 0.58)))
-        p.setFont(font)
-        p.setPen(QColor("white"))
-        p.drawText(disc, Qt.AlignCenter, symbol)
+        paint_token(p, disc, colour, symbol)
 
     def _paint_buildings(self, p: QPainter, holding: Holding) -> None:
         band = self.band_rect if not self.band_rect.isEmpty() else self.name_rect
@@ -207,6 +200,18 @@ class SpaceItem(QGraphicsItem):
                 x += width + gap
             else:
                 y += size + gap
+
+
+def paint_token(p: QPainter, disc: QRectF, colour: str, symbol: str) -> None:
+    """A player's badge as everywhere (ui.players.token_pixmap), drawn in scene units so it scales."""
+    p.setPen(QPen(QColor("white"), disc.width() * 0.08))
+    p.setBrush(QColor(colour))
+    p.drawEllipse(disc)
+    font = QFont()
+    font.setPixelSize(max(MIN_FONT, round(disc.width() * 0.56)))
+    p.setFont(font)
+    p.setPen(QColor("white"))
+    p.drawText(disc, Qt.AlignCenter, symbol)
 
 
 def _house_shape(r: QRectF) -> QPolygonF:
@@ -280,14 +285,7 @@ class PawnItem(QGraphicsObject):
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawEllipse(disc.translated(s * 0.07, s * 0.07))
-        p.setPen(QPen(QColor("white"), s * 0.09))
-        p.setBrush(QColor(self.colour))
-        p.drawEllipse(disc)
-        font = QFont()
-        font.setPixelSize(round(s * 0.55))
-        p.setFont(font)
-        p.setPen(QColor("white"))
-        p.drawText(disc, Qt.AlignCenter, self.symbol)
+        paint_token(p, disc, self.colour, self.symbol)
 
 
 class PawnWalk(QObject):
