@@ -164,6 +164,14 @@ def test_pawns_on_one_space_stand_together_in_front_of_it(view, space):
     assert "&lt;b&gt;Máma" in view.pawns[0].toolTip()
 
 
+def test_pawns_round_a_corner_stand_apart(view):
+    view.set_frame(BoardFrame(pawns={0: 2, 1: 3, 2: 4}))
+    a, b, c = (view.pawns[seat].pos() for seat in range(3))
+    for one, other in ((a, b), (b, c), (a, c)):
+        distance = one - other
+        assert (distance.x() ** 2 + distance.y() ** 2) ** 0.5 >= view.pawn_size
+
+
 def test_arrow_keys_move_the_highlight_along_the_edge(view, qtbot):
     view.setFocus()
     assert view.highlight.isVisible()

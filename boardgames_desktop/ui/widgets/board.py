@@ -477,7 +477,7 @@ class BoardView(QGraphicsView):
             anchor = QPointF(rect.right() if inward[0] > 0 else rect.left(),
                              rect.bottom() if inward[1] > 0 else rect.top())
             along = QPointF(inward[0], -inward[1]) * 0.75
-            depth = self.pawn_size * (1.3 + row * 1.1)
+            depth = self.pawn_size * (1.8 + row * 1.1)  # clear of the pawns of the spaces either side
         else:
             anchor = rect.center() + QPointF(inward[0] * rect.width() / 2, inward[1] * rect.height() / 2)
             along = QPointF(abs(inward[1]), abs(inward[0]))
