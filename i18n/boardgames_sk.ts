@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk">
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Price: %1</source>
+        <translation>Cena: %1</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>Majiteľ: %1</translation>
+    </message>
+    <message>
+        <source>A hotel</source>
+        <translation>Hotel</translation>
+    </message>
+    <message>
+        <source>Houses: %1</source>
+        <translation>Domy: %1</translation>
+    </message>
+    <message>
+        <source>Mortgaged</source>
+        <translation>V zástave</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>Stojí tu: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+</context>
+<context>
     <name>DostihyChancePanel</name>
     <message>
         <source>Chance: good news</source>
@@ -1611,6 +1642,37 @@
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>%1 gives:</source>
+        <translation>%1 dáva:</translation>
+    </message>
+    <message>
+        <source>Properties %1 gives</source>
+        <translation>Pozemky, ktoré dáva %1</translation>
+    </message>
+    <message>
+        <source>No properties to trade.</source>
+        <translation>Žiadne pozemky na výmenu.</translation>
+    </message>
+    <message>
+        <source>Money:</source>
+        <translation>Peniaze:</translation>
+    </message>
+    <message>
+        <source>Money %1 gives</source>
+        <translation>Peniaze, ktoré dáva %1</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>z %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nič</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Family Board Games</source>
@@ -1808,6 +1870,37 @@
     <message>
         <source>light blue heart</source>
         <translation>svetlomodré srdce</translation>
+    </message>
+</context>
+<context>
+    <name>TradeDialog</name>
+    <message>
+        <source>Nothing is ticked yet.</source>
+        <translation>Zatiaľ nie je nič zaškrtnuté.</translation>
+    </message>
+    <message>
+        <source>A trade needs at least one property: money alone cannot be lent or given.</source>
+        <translation>Obchod potrebuje aspoň jeden pozemok: samotné peniaze sa nepožičiavajú ani nedarujú.</translation>
+    </message>
+    <message>
+        <source>Only one of you adds money.</source>
+        <translation>Peniaze pridáva len jeden z vás.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2. %3 gives %4.</source>
+        <translation>%1 dáva %2. %3 dáva %4.</translation>
+    </message>
+    <message>
+        <source>Trade with %1</source>
+        <translation>Ponuka obchodu pre %1</translation>
+    </message>
+    <message>
+        <source>Tick what each of you gives. Then %1 accepts or refuses.</source>
+        <translation>Zaškrtnite, čo kto dáva. %1 potom ponuku prijme alebo odmietne.</translation>
+    </message>
+    <message>
+        <source>Offer the trade</source>
+        <translation>Ponúknuť obchod</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,579 @@
+"""A board of spaces round the edge of a square, drawn from plain data (`ui.board_data`).
+
+`BoardView` shows a `BoardLayout` and, after every move, a `BoardFrame`: each space's name (wrapped
+and made smaller until it fits), colour band, price, owner's badge, houses or hotel and a hatch
+when mortgaged; the title and the dice in the middle; and the players' pawns, which walk to their
+new space one space at a time. The walk can be skipped (Esc, or `skip()`); `finished` says when
+the pawns stand still. Arrow keys move a highlight from space to space, Enter or a click
+activates it (`activated(index)`), and every space has a tooltip with its details. The board is
+drawn in scene units and scaled to the view, so it keeps its proportions at any window size.
+"""
+
+import os
+
+from PySide6.QtCore import (
+    QCoreApplication, QEasingCurve, QEvent, QObject, QPointF, QRectF, QSequentialAnimationGroup, Qt, QPropertyAnimation,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsView
+
+from ..board_data import BoardFrame, BoardLayout, Holding
+from ..format import number
+from ..texts import as_rich_text
+
+BOARD = 1000.0  # the board's side in scene units
+CORNER_RATIO = 1.6  # a corner's side / a plain space's width
+STEP_MS = 170  # one space of a pawn's walk
+JUMP_MS = 450  # a pawn sent straight to a space
+MIN_FONT = 7  # scene units: the smallest name size tried
+TEXT_FLAGS = Qt.AlignCenter | Qt.TextWordWrap
+
+_PAPER = QColor("#fbf6e9")
+_INK = QColor("#2b2118")
+_LINE = QColor("#5b4a3a")
+_HIGHLIGHT = QColor("#ffcc00")
+_HOUSE = QColor("#2e8b3e")
+_HOTEL = QColor("#c0392b")
+
+
+def fitted_font(text: str, rect: QRectF, largest: int, bold: bool = False) -> QFont:
+    """The largest font up to `largest` scene units in which `text` wraps inside `rect`
+    (the smallest tried when none does)."""
+    font = QFont()
+    font.setBold(bold)
+    for size in range(largest, MIN_FONT - 1, -1):
+        font.setPixelSize(size)
+        bounds = QFontMetricsF(font).boundingRect(rect, TEXT_FLAGS, text)
+        if bounds.width() <= rect.width() and bounds.height() <= rect.height():
+            break
+    return font
+
+
+def space_rects(count: int) -> list[tuple[QRectF, str]]:
+    """Each space's rectangle and the side of it that faces the middle (where its colour band is).
+
+    Space 0 is the bottom right corner; play goes left along the bottom, up the left side, right
+    along the top and down the right side."""
+    side = count // 4
+    width = BOARD / (side - 1 + 2 * CORNER_RATIO)
+    corner = width * CORNER_RATIO
+    far = BOARD - corner
+    rects = []
+    for index in range(count):
+        edge, step = divmod(index, side)
+        if step == 0:
+            origin = ((far, far), (0, far), (0, 0), (far, 0))[edge]
+            rects.append((QRectF(*origin, corner, corner), "none"))
+            continue
+        along = (step - 1) * width
+        rects.append((
+            (QRectF(far - along - width, far, width, corner), "top"),
+            (QRectF(0, far - along - width, corner, width), "right"),
+            (QRectF(corner + along, 0, width, corner), "bottom"),
+            (QRectF(far, corner + along, corner, width), "left"),
+        )[edge])
+    return rects
+
+
+class SpaceItem(QGraphicsItem):
+    """One space: band, name, price, owner and buildings, painted from the layout and the frame."""
+
+    def __init__(self, view: "BoardView", index: int, rect: QRectF, inner: str, unit: float):
+        """`unit`: the width of a plain space, which sizes the band, the price and the names alike."""
+        super().__init__()
+        self.view, self.index, self.rect, self.inner = view, index, rect, inner
+        self.holding: Holding | None = None
+        space = view.layout.spaces[index]
+        self.space = space
+        corner = inner == "none"
+        self.band_rect, self.body = self._split(unit * 0.32 if space.band else 0)
+        margin = unit * 0.05
+        body = self.body.adjusted(margin, margin, -margin, -margin)
+        self.foot_rect = QRectF() if space.price is None else QRectF(
+            body.left(), body.bottom() - unit * 0.26, body.width(), unit * 0.26)
+        self.name_rect = body.adjusted(0, 0, 0, -self.foot_rect.height())
+        self.name_font = fitted_font(space.name, self.name_rect, round(unit * (0.3 if corner else 0.2)), bold=corner)
+
+    def _split(self, depth: float) -> tuple[QRectF, QRectF]:
+        r = self.rect
+        if self.inner == "top":
+            return QRectF(r.left(), r.top(), r.width(), depth), r.adjusted(0, depth, 0, 0)
+        if self.inner == "bottom":
+            return QRectF(r.left(), r.bottom() - depth, r.width(), depth), r.adjusted(0, 0, 0, -depth)
+        if self.inner == "right":
+            return QRectF(r.right() - depth, r.top(), depth, r.height()), r.adjusted(0, 0, -depth, 0)
+        if self.inner == "left":
+            return QRectF(r.left(), r.top(), depth, r.height()), r.adjusted(depth, 0, 0, 0)
+        return QRectF(), QRectF(r)
+
+    def _outer_strip(self, depth: float) -> QRectF:
+        """Along the edge away from the middle: the owner's colour."""
+        r = self.rect
+        return {"top": QRectF(r.left(), r.bottom() - depth, r.width(), depth),
+                "bottom": QRectF(r.left(), r.top(), r.width(), depth),
+                "right": QRectF(r.left(), r.top(), depth, r.height()),
+                "left": QRectF(r.right() - depth, r.top(), depth, r.height())}.get(self.inner, QRectF())
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def describe(self) -> str:
+        """The space in words, for its tooltip and for screen readers."""
+        lines = [self.space.name]
+        translate = QCoreApplication.translate
+        if self.space.price is not None:
+            lines.append(translate("BoardView", "Price: %1").replace("%1", self.view.money(self.space.price)))
+        holding = self.holding
+        if holding is not None:
+            lines.append(translate("BoardView", "Owner: %1").replace("%1", self.view.player_name(holding.owner)))
+            if holding.hotel:
+                lines.append(translate("BoardView", "A hotel"))
+            elif holding.houses:
+                lines.append(translate("BoardView", "Houses: %1").replace("%1", str(holding.houses)))
+            if holding.mortgaged:
+                lines.append(translate("BoardView", "Mortgaged"))
+        note = self.view.frame.notes.get(self.index)
+        if note:
+            lines.append(note)
+        here = [self.view.player_name(seat) for seat, at in sorted(self.view.frame.pawns.items()) if at == self.index]
+        if here:
+            lines.append(translate("BoardView", "Here: %1").replace("%1", ", ".join(here)))
+        return "\n".join(lines)
+
+    def refresh(self, holding: Holding | None) -> None:
+        self.holding = holding
+        self.setToolTip(as_rich_text(self.describe()))
+        self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(_LINE, 1.5))
+        p.setBrush(_PAPER)
+        p.drawRect(self.rect)
+        if self.space.band:
+            p.setBrush(QColor(self.space.band))
+            p.drawRect(self.band_rect)
+        holding = self.holding
+        if holding is not None and (holding.houses or holding.hotel):
+            self._paint_buildings(p, holding)
+        p.setFont(self.name_font)
+        p.setPen(_INK)
+        p.drawText(self.name_rect, TEXT_FLAGS, self.space.name)
+        if self.space.price is not None:
+            font = QFont(self.name_font)
+            font.setBold(True)
+            font.setPixelSize(max(MIN_FONT, round(self.foot_rect.height() * 0.62)))
+            p.setFont(font)
+            p.drawText(self.foot_rect, Qt.AlignRight | Qt.AlignVCenter, self.view.money(self.space.price))
+        if holding is not None:
+            self._paint_owner(p, holding)
+
+    def _paint_owner(self, p: QPainter, holding: Holding) -> None:
+        colour, symbol = self.view.player_look(holding.owner)
+        d = self.foot_rect.height() or self.name_rect.height() * 0.25
+        disc = QRectF(self.name_rect.left(), self.name_rect.bottom() + self.foot_rect.height() - d, d, d)
+        p.setPen(Qt.NoPen)
+        if holding.mortgaged:
+            p.setBrush(QBrush(QColor(90, 80, 70, 150), Qt.BDiagPattern))
+            p.drawRect(self.body)
+        p.setBrush(QColor(colour))
+        p.drawRect(self._outer_strip(d * 0.25))
+        paint_token(p, disc, colour, symbol)
+
+    def _paint_buildings(self, p: QPainter, holding: Holding) -> None:
+        band = self.band_rect if not self.band_rect.isEmpty() else self.name_rect
+        horizontal = band.width() >= band.height()
+        short, long = sorted((band.width(), band.height()))
+        count = 1 if holding.hotel else holding.houses
+        size = min(short * 0.7, long / 6)
+        width = size * (1.8 if holding.hotel else 1.0)
+        gap = size * 0.25
+        total = count * width + (count - 1) * gap
+        x = band.center().x() - (total / 2 if horizontal else width / 2)
+        y = band.center().y() - (size / 2 if horizontal else total / 2)
+        p.setPen(QPen(QColor("white"), size * 0.08))
+        p.setBrush(_HOTEL if holding.hotel else _HOUSE)
+        for _ in range(count):
+            p.drawPolygon(_house_shape(QRectF(x, y, width, size)))
+            if horizontal:
+                x += width + gap
+            else:
+                y += size + gap
+
+
+def paint_token(p: QPainter, disc: QRectF, colour: str, symbol: str) -> None:
+    """A player's badge as everywhere (ui.players.token_pixmap), drawn in scene units so it scales."""
+    p.setPen(QPen(QColor("white"), disc.width() * 0.08))
+    p.setBrush(QColor(colour))
+    p.drawEllipse(disc)
+    font = QFont()
+    font.setPixelSize(max(MIN_FONT, round(disc.width() * 0.56)))
+    p.setFont(font)
+    p.setPen(QColor("white"))
+    p.drawText(disc, Qt.AlignCenter, symbol)
+
+
+def _house_shape(r: QRectF) -> QPolygonF:
+    roof = r.top() + r.height() * 0.4
+    return QPolygonF([QPointF(r.left(), roof), QPointF(r.center().x(), r.top()), QPointF(r.right(), roof),
+                      QPointF(r.right(), r.bottom()), QPointF(r.left(), r.bottom())])
+
+
+class CentreItem(QGraphicsItem):
+    """The middle of the board: the game's title and the last roll of the dice."""
+
+    def __init__(self, rect: QRectF, title: str):
+        super().__init__()
+        self.rect = rect
+        self.title = title
+        self.dice: tuple[int, ...] = ()
+        self.title_rect = QRectF(rect.left(), rect.top() + rect.height() * 0.18, rect.width(),
+                                 rect.height() * 0.3).adjusted(rect.width() * 0.08, 0, -rect.width() * 0.08, 0)
+        self.title_font = fitted_font(title, self.title_rect, 72, bold=True)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor("#e8f1e4"))
+        p.drawRect(self.rect)
+        p.setFont(self.title_font)
+        p.setPen(QColor("#7a2e1f"))
+        p.drawText(self.title_rect, TEXT_FLAGS, self.title)
+        size = self.rect.width() * 0.16
+        x = self.rect.center().x() - (len(self.dice) * size + (len(self.dice) - 1) * size * 0.3) / 2
+        for face in self.dice:
+            _paint_die(p, QRectF(x, self.rect.top() + self.rect.height() * 0.58, size, size), face)
+            x += size * 1.3
+
+
+_PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+         5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)), 6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2))}
+
+
+def _paint_die(p: QPainter, r: QRectF, face: int) -> None:
+    p.setPen(QPen(_LINE, r.width() * 0.03))
+    p.setBrush(QColor("white"))
+    p.drawRoundedRect(r, r.width() * 0.15, r.width() * 0.15)
+    p.setPen(Qt.NoPen)
+    p.setBrush(_INK)
+    pip = r.width() * 0.18
+    for column, row in _PIPS.get(face, ()):
+        centre = QPointF(r.left() + r.width() * (0.25 + 0.25 * column), r.top() + r.height() * (0.25 + 0.25 * row))
+        p.drawEllipse(centre, pip / 2, pip / 2)
+
+
+class PawnItem(QGraphicsObject):
+    """A player's pawn: their symbol on a disc of their colour, with a shadow under it."""
+
+    def __init__(self, colour: str, symbol: str, size: float):
+        super().__init__()
+        self.colour, self.symbol, self.size = colour, symbol, size
+        self.setZValue(10)
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s * 0.56, -s * 0.56, s * 1.2, s * 1.2)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        s = self.size
+        disc = QRectF(-s / 2, -s / 2, s, s)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawEllipse(disc.translated(s * 0.07, s * 0.07))
+        paint_token(p, disc, self.colour, self.symbol)
+
+
+class PawnWalk(QObject):
+    """The pawns' walk to a new frame, one space a step; `running`, `skip()` and `finished`."""
+
+    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
+    finished = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._group: QSequentialAnimationGroup | None = None
+        self._settle = None
+
+    @property
+    def running(self) -> bool:
+        return self._group is not None
+
+    def play(self, steps: list[tuple[PawnItem, QPointF, int]], settle) -> None:
+        """Move each pawn to each point in turn (pawn, point, milliseconds), then call `settle`."""
+        self.skip()
+        self._settle = settle
+        if self.instant or not steps:
+            self._end()
+            return
+        group = QSequentialAnimationGroup(self)
+        for pawn, point, ms in steps:
+            step = QPropertyAnimation(pawn, b"pos", group)
+            step.setEndValue(point)
+            step.setDuration(ms)
+            step.setEasingCurve(QEasingCurve.InOutQuad)
+            group.addAnimation(step)
+        group.finished.connect(self._end)
+        self._group = group
+        group.start()
+
+    def skip(self) -> None:
+        if self._group is not None:
+            self._group.finished.disconnect(self._end)
+            self._group.stop()
+            self._end()
+
+    def _end(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.deleteLater()
+        settle, self._settle = self._settle, None
+        if settle is not None:
+            settle()
+        self.finished.emit()
+
+
+class BoardView(QGraphicsView):
+    """The board of a game, drawn from its layout and the latest frame."""
+
+    activated = Signal(int)  # a space chosen with Enter, Space or a click
+    finished = Signal()  # the pawns stand still
+
+    def __init__(self, layout: BoardLayout, players=(), money=number, parent=None):
+        """`players`: per seat, anything with `name`, `colour` and `symbol` (storage.Player);
+        `money`: an amount in words (the game's currency)."""
+        super().__init__(parent)
+        self.players = list(players)
+        self.money = money
+        self.frame = BoardFrame()
+        self.walk = PawnWalk(self)
+        self.walk.finished.connect(self.finished)
+        self.focused_space = 0
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QColor("#2f5d46"))
+        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMinimumSize(240, 240)
+        self.set_layout(layout)
+
+    # --- what the table calls
+
+    def set_layout(self, layout: BoardLayout) -> None:
+        """A new board (or the same in another language); the frame shown stays."""
+        self.walk.skip()
+        self.layout = layout
+        scene = self.scene()
+        scene.clear()
+        scene.setSceneRect(QRectF(-8, -8, BOARD + 16, BOARD + 16))
+        rects = space_rects(len(layout.spaces))
+        unit = rects[1][0].width() if rects[1][1] == "top" else rects[1][0].height()
+        self.spaces = [SpaceItem(self, index, rect, inner, unit) for index, (rect, inner) in enumerate(rects)]
+        for item in self.spaces:
+            scene.addItem(item)
+        corner = rects[0][0].width()
+        self.centre = CentreItem(QRectF(corner, corner, BOARD - 2 * corner, BOARD - 2 * corner), layout.title)
+        scene.addItem(self.centre)
+        self.unit = unit
+        self.pawn_size = unit * 0.36
+        self.pawns: dict[int, PawnItem] = {}
+        self.highlight = QGraphicsRectItem()
+        self.highlight.setPen(QPen(_HIGHLIGHT, 6))
+        self.highlight.setZValue(5)
+        self.highlight.setVisible(self.hasFocus())
+        scene.addItem(self.highlight)
+        self.focused_space = min(self.focused_space, len(layout.spaces) - 1)
+        self.setAccessibleName(layout.title)
+        shown, self.frame = self.frame, BoardFrame()
+        self.set_frame(shown)
+        self._focus(self.focused_space)
+        self._fit()
+
+    def set_players(self, players) -> None:
+        self.players = list(players)
+        for pawn in self.pawns.values():
+            self.scene().removeItem(pawn)
+        self.pawns = {}
+        self._place_pawns()
+        self._refresh_spaces()
+
+    def set_frame(self, frame: BoardFrame, paths: dict[int, list[int]] | None = None) -> None:
+        """Show `frame`. A pawn that moved walks forward space by space to its new space, or along
+        `paths[seat]` (the spaces it passes, ending where it stops; `[space]` alone is a jump)."""
+        self.walk.skip()
+        old, self.frame = self.frame, frame
+        self.centre.dice = tuple(frame.dice)
+        self.centre.update()
+        self._refresh_spaces()
+        steps = []
+        for seat, to in sorted(frame.pawns.items()):
+            start = old.pawns.get(seat)
+            if start is None or seat not in self.pawns or (start == to and seat not in (paths or {})):
+                continue
+            path = list((paths or {}).get(seat) or self._forward(start, to))
+            if path[-1] != to:
+                path.append(to)
+            pawn = self.pawns[seat]
+            for before, space in zip([start, *path], path):
+                point = self._slot(space, *self._arrangement(seat, space)) if space == to else self._slot(space, 0, 1)
+                steps.append((pawn, point, STEP_MS if self._adjacent(before, space) else JUMP_MS))
+        for pawn, _, _ in steps:
+            pawn.setZValue(11)
+        self._place_pawns(moving={pawn for pawn, _, _ in steps})
+        self.walk.play(steps, self._place_pawns)
+
+    @property
+    def running(self) -> bool:
+        return self.walk.running
+
+    def skip(self) -> None:
+        self.walk.skip()
+
+    # --- players
+
+    def player_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.players):
+            return self.players[seat].name
+        return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def player_look(self, seat: int) -> tuple[str, str]:
+        if 0 <= seat < len(self.players):
+            return self.players[seat].colour, self.players[seat].symbol
+        return "#777777", str(seat + 1)
+
+    # --- pawns
+
+    def _forward(self, start: int, to: int) -> list[int]:
+        count = len(self.layout.spaces)
+        return [(start + step) % count for step in range(1, (to - start) % count + 1)]
+
+    def _adjacent(self, a: int, b: int) -> bool:
+        return (a - b) % len(self.layout.spaces) in (1, len(self.layout.spaces) - 1)
+
+    def _arrangement(self, seat: int, space: int) -> tuple[int, int]:
+        """Where `seat` stands among the pawns on `space`: its place and how many stand there."""
+        here = sorted(s for s, at in self.frame.pawns.items() if at == space)
+        return here.index(seat), len(here)
+
+    def _slot(self, space: int, place: int, count: int) -> QPointF:
+        """Where a pawn on `space` stands: in the middle of the board just in front of the space, so
+        that it hides nothing printed on it; several pawns in rows of up to three, as wide as the
+        space (a little overlapped on a narrow one), the second row further in."""
+        item = self.spaces[space]
+        rect = item.rect
+        columns = min(count, 3)
+        row, column = divmod(place, columns)
+        in_row = min(columns, count - row * columns)
+        side_step = min(self.pawn_size * 1.1, (self.unit - self.pawn_size) / max(1, columns - 1))
+        inward = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}.get(item.inner)
+        if inward is None:  # a corner: diagonally in front of its inner corner
+            inward = (1 if rect.center().x() < BOARD / 2 else -1, 1 if rect.center().y() < BOARD / 2 else -1)
+            anchor = QPointF(rect.right() if inward[0] > 0 else rect.left(),
+                             rect.bottom() if inward[1] > 0 else rect.top())
+            along = QPointF(inward[0], -inward[1]) * 0.75
+            depth = self.pawn_size * (1.8 + row * 1.1)  # clear of the pawns of the spaces either side
+        else:
+            anchor = rect.center() + QPointF(inward[0] * rect.width() / 2, inward[1] * rect.height() / 2)
+            along = QPointF(abs(inward[1]), abs(inward[0]))
+            depth = self.pawn_size * (0.65 + row * 1.1)
+        return anchor + QPointF(*inward) * depth + along * ((column - (in_row - 1) / 2) * side_step)
+
+    def _place_pawns(self, moving=frozenset()) -> None:
+        """Every pawn at its place in the frame (those about to walk stay where they are)."""
+        for seat, at in self.frame.pawns.items():
+            pawn = self.pawns.get(seat)
+            if pawn is None:
+                pawn = PawnItem(*self.player_look(seat), self.pawn_size)
+                self.pawns[seat] = pawn
+                self.scene().addItem(pawn)
+            pawn.setToolTip(as_rich_text(self.player_name(seat)))
+            if pawn not in moving:
+                pawn.setPos(self._slot(at, *self._arrangement(seat, at)))
+                pawn.setZValue(10)
+            pawn.setVisible(True)
+        for seat, pawn in self.pawns.items():
+            if seat not in self.frame.pawns:
+                pawn.setVisible(False)
+
+    # --- spaces, keyboard and mouse
+
+    def _refresh_spaces(self) -> None:
+        for item in self.spaces:
+            item.refresh(self.frame.holdings.get(item.index))
+        self.setAccessibleDescription(self.spaces[self.focused_space].describe())
+
+    def _focus(self, index: int) -> None:
+        self.focused_space = index
+        self.highlight.setRect(self.spaces[index].rect.adjusted(3, 3, -3, -3))
+        self.setAccessibleDescription(self.spaces[index].describe())
+
+    def _neighbour(self, key) -> int | None:
+        """The space next to the highlighted one, in the arrow's direction along the edge."""
+        direction = {Qt.Key_Left: QPointF(-1, 0), Qt.Key_Right: QPointF(1, 0),
+                     Qt.Key_Up: QPointF(0, -1), Qt.Key_Down: QPointF(0, 1)}[key]
+        here = self.spaces[self.focused_space].rect.center()
+        count = len(self.layout.spaces)
+        for index in ((self.focused_space + 1) % count, (self.focused_space - 1) % count):
+            there = self.spaces[index].rect.center() - here
+            if there.x() * direction.x() + there.y() * direction.y() > 0 and \
+                    abs(there.x() * direction.y() - there.y() * direction.x()) < 1:
+                return index
+        return None
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key == Qt.Key_Escape and self.running:
+            self.skip()
+        elif key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):
+            index = self._neighbour(key)
+            if index is not None:
+                self._focus(index)
+        elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space, Qt.Key_Select):
+            self.activated.emit(self.focused_space)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def mousePressEvent(self, event) -> None:
+        point = self.mapToScene(event.position().toPoint())
+        for item in self.spaces:
+            if item.rect.contains(point):
+                self.setFocus(Qt.MouseFocusReason)
+                self._focus(item.index)
+                self.activated.emit(item.index)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        self.highlight.setVisible(True)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.highlight.setVisible(False)
+        super().focusOutEvent(event)
+
+    # --- size and language
+
+    def _fit(self) -> None:
+        self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._refresh_spaces()  # the tooltips' words and the prices' digit groups
+        super().changeEvent(event)
