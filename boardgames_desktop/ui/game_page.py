@@ -63,10 +63,8 @@ class GamePage(QWidget):
         self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS, timeout=self._show_thinking)
         side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
-        filters = QHBoxLayout()
-        filters.addWidget(self.log_player, 1)
-        filters.addWidget(self.log_round, 1)
-        side_layout.addLayout(filters)
+        side_layout.addWidget(self.log_player)  # one under the other: a long name has the panel's width
+        side_layout.addWidget(self.log_round)
         side_layout.addWidget(self.log_view)
 
         splitter = QSplitter(Qt.Horizontal)
