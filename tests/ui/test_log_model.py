@@ -210,3 +210,18 @@ def test_the_filter_box_above_the_log(qtbot):
     page.log_round.setCurrentIndex(1)
     assert page.log_filter.round == 1
     session.stop()
+
+
+def test_the_hand_over_shows_the_logs_last_lines(qtbot):
+    from boardgames_desktop.ui.game_page import RECENT_EVENTS_ON_HANDOVER, GamePage
+
+    session = a_session()
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    page.resize(1100, 800)
+    page.show()
+    session.confirm_handover()
+    session.act(session.legal_actions()[0])
+    assert page.handover.isVisible()
+    assert page.handover.shown_events() == page.log_model.lines()[-RECENT_EVENTS_ON_HANDOVER:]
+    session.stop()
