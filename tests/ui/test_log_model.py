@@ -225,3 +225,21 @@ def test_the_hand_over_shows_the_logs_last_lines(qtbot):
     assert page.handover.isVisible()
     assert page.handover.shown_events() == page.log_model.lines()[-RECENT_EVENTS_ON_HANDOVER:]
     session.stop()
+
+
+def test_the_filter_box_speaks_the_language_chosen_and_keeps_its_choice(qtbot):
+    from boardgames_desktop.ui import i18n
+    from boardgames_desktop.ui.game_page import GamePage
+
+    session = a_session()
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    play(session, 40)
+    page.log_player.setCurrentIndex(2)
+    page.log_round.setCurrentIndex(2)
+    shown = page.log_filter.rowCount()
+    i18n.set_language("cs")
+    assert page.log_player.itemText(0) == "Všichni" and page.log_player.currentText() == "Petr"
+    assert page.log_round.itemText(0) == "Všechna kola" and page.log_round.currentText() == "Kolo 2"
+    assert (page.log_filter.seat, page.log_filter.round, page.log_filter.rowCount()) == (1, 2, shown)
+    session.stop()
