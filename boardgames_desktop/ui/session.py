@@ -190,7 +190,8 @@ class Session(QObject):
         if self.handover_to is None:
             return
         self.viewer, self.handover_to = self.handover_to, None
-        if not fair_undo.steps_after_handover(self._undo_steps(), self.viewer):
+        steps = self._undo_steps()
+        if fair_undo.steps_after_handover(steps, self.viewer) != steps:
             self.undo_stack.clear()
         self._emit_change(Change(Kind.HANDOVER, self.viewer))
         self._schedule_computer()
