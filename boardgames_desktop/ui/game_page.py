@@ -144,6 +144,8 @@ class GamePage(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        if not self.handover.isHidden():  # its button has the keyboard, not the first box in the tab order
+            self.handover.setFocus()
         window = self.window()
         if window is not self and self._watching is not window:
             window.installEventFilter(self)
