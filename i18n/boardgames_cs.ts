@@ -1282,6 +1282,18 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>All rounds</source>
+        <translation>Všechna kola</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Kolo {number}</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Všichni</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Co se stalo</translation>
     </message>
@@ -1292,6 +1304,22 @@
     <message>
         <source>&amp;Back to the start</source>
         <translation>&amp;Zpět na začátek</translation>
+    </message>
+    <message>
+        <source>Show only the lines of one player</source>
+        <translation>Ukázat jen řádky o jednom hráči</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Show only the lines of one round</source>
+        <translation>Ukázat jen řádky z jednoho kola</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
     </message>
     <message>
         <source>Move taken back: {player}</source>

@@ -1282,6 +1282,18 @@
 <context>
     <name>GamePage</name>
     <message>
+        <source>All rounds</source>
+        <translation>Všetky kolá</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Kolo {number}</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Všetci</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Čo sa stalo</translation>
     </message>
@@ -1292,6 +1304,22 @@
     <message>
         <source>&amp;Back to the start</source>
         <translation>&amp;Späť na začiatok</translation>
+    </message>
+    <message>
+        <source>Show only the lines of one player</source>
+        <translation>Ukázať len riadky o jednom hráčovi</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Show only the lines of one round</source>
+        <translation>Ukázať len riadky z jedného kola</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
     </message>
     <message>
         <source>Move taken back: {player}</source>

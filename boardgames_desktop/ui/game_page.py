@@ -1,13 +1,18 @@
-"""A game in progress: the game's table, the log beside it, and the hand-over screen over both (or,
-in a game with nothing to hide, a banner naming the next person)."""
+"""A game in progress: the game's table, the log beside it (with a filter box above it: one player's
+lines, one round's), and the hand-over screen over both (or, in a game with nothing to hide, a
+banner naming the next person)."""
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter,
+                               QVBoxLayout, QWidget)
 
 from .. import storage
+from ..play.change import Kind
 from . import games
 from .messages import error_text
-from .models.log import LogDelegate, LogModel
+from .models.log import LogDelegate, LogFilter, LogModel
+from .players import token_pixmap
 from .scale import scaled
 from .widgets.handover import HandoverScreen
 from .widgets.thinking import ThinkingLine
@@ -31,15 +36,25 @@ class GamePage(QWidget):
         self.log_title = QLabel()
         self.log_title.setObjectName("LogTitle")
         self.log_model = LogModel(session, self)
+        self.log_filter = LogFilter(self.log_model, self)
         self.log_view = QListView()
         self.log_view.setObjectName("Log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_model))
+        self.log_view.setModel(self.log_filter)
+        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_filter))
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
         self._log_follows = True  # the newest line stays in view, until the reader scrolls up
-        self.log_model.modelReset.connect(self._log_to_end)
-        self.log_model.rowsInserted.connect(self._log_grew)
+        self.log_filter.modelReset.connect(self._log_to_end)
+        self.log_filter.rowsInserted.connect(self._log_grew)
+        self.log_player = QComboBox(objectName="LogPlayer")
+        self.log_round = QComboBox(objectName="LogRound")
+        for box in (self.log_player, self.log_round):
+            box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(6)
+            box.currentIndexChanged.connect(self._filter_log)
+        self.log_model.rowsInserted.connect(self._fill_rounds)
+        self.log_model.rowsRemoved.connect(self._fill_rounds)
+        self.log_model.modelReset.connect(self._fill_rounds)
         self.log_view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)
         # The lines' heights are known only once the view has laid them out: follow the range.
         self.log_view.verticalScrollBar().rangeChanged.connect(self._log_range_changed)
@@ -50,6 +65,8 @@ class GamePage(QWidget):
         self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS, timeout=self._show_thinking)
         side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_player)  # one under the other: a long name has the panel's width
+        side_layout.addWidget(self.log_round)
         side_layout.addWidget(self.log_view)
 
         splitter = QSplitter(Qt.Horizontal)
@@ -138,6 +155,8 @@ class GamePage(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        if not self.handover.isHidden():  # its button has the keyboard, not the first box in the tab order
+            self.handover.setFocus()
         window = self.window()
         if window is not self and self._watching is not window:
             window.installEventFilter(self)
@@ -167,7 +186,38 @@ class GamePage(QWidget):
         if bar.sliderPosition() > bar.minimum() or not self.log_model.earlier:
             return
         came = self.log_model.show_earlier()
-        self.log_view.scrollTo(self.log_model.index(came), QAbstractItemView.PositionAtTop)
+        self.log_view.scrollTo(self.log_filter.mapFromSource(self.log_model.index(came)), QAbstractItemView.PositionAtTop)
+
+    def _fill_rounds(self) -> None:
+        """The round box offers every round the log has lines of."""
+        items = [(self.tr("All rounds"), None)]
+        items += [(self.tr("Round {number}").format(number=number), number) for number in self.log_model.rounds()]
+        box = self.log_round
+        if [(box.itemText(index), box.itemData(index)) for index in range(box.count())] == items:
+            return
+        chosen = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        for text, number in items:
+            box.addItem(text, number)
+        box.setCurrentIndex(max(0, box.findData(chosen)))
+        box.blockSignals(False)
+        self._filter_log()
+
+    def _fill_players(self) -> None:
+        box = self.log_player
+        chosen = box.currentIndex()
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(self.tr("Everyone"), None)
+        for seat, player in enumerate(self.session.players):
+            box.addItem(QIcon(token_pixmap(player.colour or "#444444", player.symbol or "", 32)), player.name, seat)
+        box.setCurrentIndex(max(0, chosen))
+        box.blockSignals(False)
+
+    def _filter_log(self) -> None:
+        self.log_filter.show_only(self.log_player.currentData(), self.log_round.currentData())
+        self._log_to_end()
 
     def _animating(self) -> bool:
         """A reveal or placing animation of the table still running (tables that have one keep it
@@ -202,7 +252,12 @@ class GamePage(QWidget):
         self.log_title.setText(self.tr("What happened"))
         self.again_button.setText(self.tr("Play &again"))
         self.start_button.setText(self.tr("&Back to the start"))
-        self.log_model.refresh()
+        self.log_player.setToolTip(self.tr("Show only the lines of one player"))
+        self.log_player.setAccessibleName(self.tr("Player"))
+        self.log_round.setToolTip(self.tr("Show only the lines of one round"))
+        self.log_round.setAccessibleName(self.tr("Round"))
+        self._fill_players()
+        self.log_model.refresh()  # the round box is filled again with it
         self._update_handover()
 
     def _update_handover(self) -> None:
@@ -216,15 +271,13 @@ class GamePage(QWidget):
         self._eyes = seat
         self.turn_banner.dismiss()
         player = self.session.players[seat]
-        recent = [
-            games.event_text(self.session.game, event, self.session.players)
-            for event in self.session.log()[-RECENT_EVENTS_ON_HANDOVER:]
-        ]
-        undone = self.session.taken_back
-        if undone is not None:  # why the computer goes back to the one who just played
-            recent.append(self.tr("Move taken back: {player}").format(player=self.session.players[undone].name))
+        # The log's own lines, worded once: the log model has already taken in this change.
+        recent = self.log_model.lines()[-RECENT_EVENTS_ON_HANDOVER:]
+        change = self.session.change
+        if change.kind == Kind.UNDO:  # why the computer goes back to the one who just played
+            recent.append(self.tr("Move taken back: {player}").format(player=self.session.players[change.seat].name))
         self.handover.setGeometry(self.rect())
-        self.handover.show_for(player.name, player.colour or "#444444", player.symbol or "", [t for t in recent if t])
+        self.handover.show_for(player.name, player.colour or "#444444", player.symbol or "", recent)
 
     def _announce_turn(self) -> None:
         """The screen went to another person without a hand-over (the game has nothing to hide):

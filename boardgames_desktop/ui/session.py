@@ -3,25 +3,25 @@
 Every click on a table becomes `session.act(action)`; this is the one path by which the game
 changes. It applies the action through the engine, records it, autosaves (on the autosave thread,
 so the move never waits for the disk; `stop()` waits for the last write), pushes an undo step and
-emits `changed`. Widgets then redraw from `session.view()`, never from the state.
+emits `changed` with a `Change` (play/change.py): what kind of change, whose, and the new events.
+Widgets then redraw from `session.view()`, never from the state; `change` is the latest one.
 
 Whose eyes: after each change the session asks who must act next. If that is a different person
 from the one who last looked, `handover_to` names them and `view()` is the public table until they
 confirm. Simultaneous choices are collected one seat at a time the same way. A game without private
 information (spec.private_information) needs no hand-over: the screen goes to the next person at once.
 
-Undo is fair: it only takes back a player's own latest actions, before anyone else has acted or
-confirmed a hand-over, and never goes back across an event that revealed something hidden or random.
-Undo from a hand-over screen hands the computer back to the move's owner before their screen shows.
+Undo is fair (the policy is play/fair_undo.py; the QUndoStack follows it): it only takes back a
+player's own latest actions, before anyone else has acted or confirmed a hand-over, and never goes
+back across an event that revealed something hidden or random. Undo from a hand-over screen hands
+the computer back to the move's owner before their screen shows.
 
 Computer seats (Player.kind "computer") are never eyes: the screen stays with the last human (with
 one human, there is no hand-over at all; with none, it shows the public table). When a computer
 seat must act, the session waits a moment a person can follow (COMPUTER_PAUSE_MS), asks the bot
 with that seat's view and legal actions only, and applies its answer through the same path as a
 click. Hard bots think on a worker thread; any change of position (undo, a move, closing the game)
-makes a pending answer stale, and stale answers are dropped. A computer's move clears the undo
-stack: once computers have moved after a human, that human's move cannot be taken back, because
-the computers have acted on it.
+makes a pending answer stale, and stale answers are dropped.
 """
 
 import logging
@@ -31,6 +31,8 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import bots, storage
+from ..play import fair_undo
+from ..play.change import Change, Kind
 from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
@@ -41,7 +43,7 @@ _log = logging.getLogger(__name__)
 
 
 class Session(QObject):
-    changed = Signal()
+    changed = Signal(object)  # a Change, also kept as `change`
     failed = Signal(object)  # a RulesError or a storage.SaveError; the window words it
     thinking = Signal(int)  # a computer seat has started to decide
 
@@ -58,7 +60,7 @@ class Session(QObject):
             self._append(self.spec.apply(self._states[-1], seat, self.spec.parse_action(data)))
         self.viewer: int | None = None
         self.handover_to: int | None = None
-        self.taken_back: int | None = None  # whose move an undo has just taken back, told on the hand-over
+        self.change = Change(Kind.LOAD)
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
         self._autosaver.failed.connect(self.failed)
@@ -177,21 +179,24 @@ class Session(QObject):
         except RulesError as error:
             self.failed.emit(error)
             return False
-        previous = self.undo_stack.command(self.undo_stack.count() - 1) if self.undo_stack.count() else None
-        if previous is not None and previous.seat != seat:
-            self.undo_stack.clear()
-        self.undo_stack.push(_ActionCommand(self, seat, action, state))
-        if self.is_computer(seat) or any(event.reveals for event in self._events[-1]):
-            self.undo_stack.clear()
+        undoable = self._undo_steps(self.undo_stack.index())
+        kept = fair_undo.steps_after_move(undoable, seat, by_computer=self.is_computer(seat),
+                                          events=self.spec.events(state))
+        if kept[:-1] != undoable:
+            self.undo_stack.clear()  # the earlier moves may no longer be taken back
+        self.undo_stack.push(_ActionCommand(self, seat, action, state))  # the move is made here
+        if not kept:
+            self.undo_stack.clear()  # nor this one
         return True
 
     def confirm_handover(self) -> None:
         if self.handover_to is None:
             return
-        self.viewer, self.handover_to, self.taken_back = self.handover_to, None, None
-        if self.undo_stack.count() and self.undo_stack.command(0).seat != self.viewer:
-            self.undo_stack.clear()  # another person's moves: theirs to take back, not the new viewer's
-        self.changed.emit()
+        self.viewer, self.handover_to = self.handover_to, None
+        steps = self._undo_steps()
+        if fair_undo.steps_after_handover(steps, self.viewer) != steps:
+            self.undo_stack.clear()
+        self._emit_change(Change(Kind.HANDOVER, self.viewer))
         self._schedule_computer()
 
     def save_as(self, name: str):
@@ -237,31 +242,39 @@ class Session(QObject):
         self._states.append(state)
         self._events.append(self.spec.events(state))
 
-    def _push_state(self, seat: int, action, state) -> None:
-        self.taken_back = None
+    def _undo_steps(self, count: int | None = None) -> tuple[int, ...]:
+        """The seats of the undo stack's first `count` steps (all by default), for fair_undo."""
+        count = self.undo_stack.count() if count is None else count
+        return tuple(self.undo_stack.command(index).seat for index in range(count))
+
+    def _push_state(self, kind: Kind, seat: int, action, state) -> None:
         self._append(state)
         record = self.save.record
         actions = [*record.actions, (seat, action.model_dump(mode="json"))]
         self.save = self.save.model_copy(update={"record": record.model_copy(update={"actions": actions})})
-        self._after_change()
+        self._after_change(kind, seat, self._events[-1])
 
-    def _pop_state(self) -> None:
+    def _pop_state(self, seat: int) -> None:
         self._states.pop()
-        self._events.pop()
+        taken_back = self._events.pop()
         record = self.save.record
         self.save = self.save.model_copy(
             update={"record": record.model_copy(update={"actions": record.actions[:-1]})}
         )
-        self._after_change()
+        self._after_change(Kind.UNDO, seat, taken_back)
 
-    def _after_change(self) -> None:
+    def _after_change(self, kind: Kind, seat: int, events: list[Event]) -> None:
         self._position += 1
         self._computer_timer.stop()
         self._thinking = None
         self.autosave()
         self._decide_eyes()
-        self.changed.emit()
+        self._emit_change(Change(kind, seat, tuple(event for event in events if event.visible(self.viewer))))
         self._schedule_computer()
+
+    def _emit_change(self, change: Change) -> None:
+        self.change = change
+        self.changed.emit(change)
 
     def _decide_eyes(self) -> None:
         """Only humans are eyes. While computers act, the screen stays with the person at it."""
@@ -286,7 +299,6 @@ class Session(QObject):
             self.viewer, self.handover_to = seat, None
         else:
             self.viewer, self.handover_to = None, seat
-        self.taken_back = seat
 
     # -- computer seats ----------------------------------------------------------------------
 
@@ -341,13 +353,15 @@ class _ActionCommand(QUndoCommand):
     def __init__(self, session: Session, seat: int, action, state):
         super().__init__()
         self.session, self.seat, self.action, self.state = session, seat, action, state
+        self.kind = Kind.ACTION
 
     def redo(self) -> None:
-        self.session._push_state(self.seat, self.action, self.state)
+        self.session._push_state(self.kind, self.seat, self.action, self.state)
+        self.kind = Kind.REDO
 
     def undo(self) -> None:
         self.session._eyes_for_undo(self.seat)
-        self.session._pop_state()
+        self.session._pop_state(self.seat)
 
 
 class _Relay(QObject):

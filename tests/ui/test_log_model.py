@@ -1,5 +1,7 @@
 """The game log shows, in words, only what the person at the screen may know."""
 
+import pytest
+
 from boardgames_desktop import storage
 from boardgames_desktop.ui.models.log import LogModel
 from boardgames_desktop.ui.session import Session
@@ -82,4 +84,162 @@ def test_scrolling_the_log_to_the_top_brings_back_older_lines(qtbot, monkeypatch
     bar.triggerAction(QAbstractSlider.SliderToMinimum)
     assert page.log_model.earlier < before
     assert bar.value() > bar.minimum()  # the lines read before stay in view, the older ones above them
+    session.stop()
+
+
+@pytest.fixture
+def model_tester():
+    """Qt's own model tester (QAbstractItemModelTester), whose complaints fail the test: it reports
+    them as Qt warnings, collected here."""
+    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtTest import QAbstractItemModelTester
+
+    complaints, testers = [], []
+    previous = qInstallMessageHandler(lambda _mode, _context, message: complaints.append(message))
+
+    def check(model):
+        testers.append(QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Warning))
+
+    yield check
+    qInstallMessageHandler(previous)
+    assert not [message for message in complaints if "FAIL!" in message]
+
+
+def worded_log(session, event_text):
+    texts = [event_text(session.game, event, session.players) for event in session.log() if event.visible_to is None]
+    return [text for text in texts if text]
+
+
+def test_the_log_follows_moves_undo_and_redo_and_words_each_new_event_once(model_tester, monkeypatch):
+    import random
+
+    from boardgames_desktop.play.change import Kind
+    from boardgames_desktop.ui.models import log
+
+    players = [storage.Player(name=n, kind="human") for n in ("Jana", "Petr")]
+    session = Session.new("dostihy", players, 3)
+    worded = []
+    real = log.games.event_text
+    monkeypatch.setattr(log.games, "event_text", lambda *args: worded.append(args[1]) or real(*args))
+    model = LogModel(session)
+    model_tester(model)
+    brought = [len(session.log())]  # the events each change brought: each is worded once, when it comes
+    kinds = set()
+    session.changed.connect(lambda change: kinds.add(change.kind))
+    session.changed.connect(lambda change: brought.append(len(change.events) * (change.kind in (Kind.ACTION, Kind.REDO))))
+    rng = random.Random(3)
+    for _ in range(60):
+        if session.handover_to is not None:
+            session.confirm_handover()
+        if session.undo_stack.canRedo() and rng.random() < 0.3:
+            session.undo_stack.redo()
+        elif session.undo_stack.canUndo() and rng.random() < 0.3:
+            session.undo_stack.undo()
+        elif session.legal_actions():
+            session.act(rng.choice(session.legal_actions()))
+        assert model.lines() == worded_log(session, real)
+    assert len(worded) == sum(brought)
+    assert {Kind.UNDO, Kind.REDO} <= kinds
+
+
+def test_each_line_knows_its_seats_and_its_round(model_tester):
+    from boardgames_desktop.ui.models.log import ROUND_ROLE, SEAT_ROLE
+
+    session = a_session()
+    model = LogModel(session)
+    model_tester(model)
+    play(session, 40)
+    rounds = [model.index(row).data(ROUND_ROLE) for row in range(model.rowCount())]
+    assert rounds == sorted(rounds) and rounds[-1] > 1  # the houses' rounds, one after another
+    assert model.rounds() == list(range(1, rounds[-1] + 1))
+    for row in range(model.rowCount()):
+        seats = model.index(row).data(SEAT_ROLE)
+        named = [seat for seat, player in enumerate(session.players) if player.name in model.index(row).data()]
+        assert set(named) <= set(seats) and all(0 <= seat < 3 for seat in seats)
+
+
+def test_the_filter_shows_one_players_lines_or_one_rounds_from_the_whole_log(model_tester, monkeypatch):
+    from boardgames_desktop.ui.models import log
+    from boardgames_desktop.ui.models.log import ROUND_ROLE, SEAT_ROLE, LogFilter
+
+    monkeypatch.setattr(log, "RECENT_LINES", 10)
+    monkeypatch.setattr(log, "TRIM_AFTER", 5)
+    session = a_session()
+    model = LogModel(session)
+    shown = LogFilter(model)
+    model_tester(model)
+    model_tester(shown)
+    play(session, 30)
+    assert model.earlier > 0
+    shown.show_only(1, None)
+    assert model.earlier == 0  # a filter reads the whole log
+    rows = [shown.index(row, 0) for row in range(shown.rowCount())]
+    assert rows and all(1 in index.data(SEAT_ROLE) for index in rows)
+    assert [index.data() for index in rows] == [line for line in model.lines()
+                                               if session.players[1].name in line]
+    assert [shown.line(row) for row in range(shown.rowCount())] == [index.data() for index in rows]
+    play(session, 6)  # new lines come in filtered, and nothing is trimmed while filtering
+    assert model.earlier == 0 and all(1 in shown.index(row, 0).data(SEAT_ROLE) for row in range(shown.rowCount()))
+    shown.show_only(None, 1)
+    assert {shown.index(row, 0).data(ROUND_ROLE) for row in range(shown.rowCount())} == {1}
+    assert shown.index(0, 0).data().startswith("Round 1")
+    shown.show_only(None, None)
+    assert shown.rowCount() == model.rowCount() == len(model.lines())
+
+
+def test_the_filter_box_above_the_log(qtbot):
+    from PySide6.QtCore import Qt
+
+    from boardgames_desktop.ui.game_page import GamePage
+
+    session = a_session()
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    page.show()
+    play(session, 40)
+    boxes = page.log_player, page.log_round
+    assert [page.log_player.itemText(i) for i in range(page.log_player.count())] == ["Everyone", "Jana", "Petr", "Ema"]
+    assert page.log_round.itemText(0) == "All rounds" and page.log_round.count() > 2
+    assert all(box.focusPolicy() & Qt.TabFocus for box in boxes)
+    page.log_player.setFocus()
+    qtbot.keyClick(page.log_player, Qt.Key_Down)  # the keyboard chooses, as the mouse does
+    assert page.log_filter.seat == 0
+    lines = [page.log_filter.index(row, 0).data() for row in range(page.log_filter.rowCount())]
+    assert lines and all("Jana" in line for line in lines)
+    page.log_round.setCurrentIndex(1)
+    assert page.log_filter.round == 1
+    session.stop()
+
+
+def test_the_hand_over_shows_the_logs_last_lines(qtbot):
+    from boardgames_desktop.ui.game_page import RECENT_EVENTS_ON_HANDOVER, GamePage
+
+    session = a_session()
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    page.resize(1100, 800)
+    page.show()
+    session.confirm_handover()
+    session.act(session.legal_actions()[0])
+    assert page.handover.isVisible()
+    assert page.handover.shown_events() == page.log_model.lines()[-RECENT_EVENTS_ON_HANDOVER:]
+    session.stop()
+
+
+def test_the_filter_box_speaks_the_language_chosen_and_keeps_its_choice(qtbot):
+    from boardgames_desktop.ui import i18n
+    from boardgames_desktop.ui.game_page import GamePage
+
+    session = a_session()
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    play(session, 40)
+    page.log_player.setCurrentIndex(2)
+    page.log_round.setCurrentIndex(2)
+    shown = page.log_filter.rowCount()
+    i18n.set_language("cs")
+    assert page.log_player.itemText(0) == "Všichni" and page.log_player.currentText() == "Petr"
+    assert page.log_round.itemText(0) == "Všechna kola" and page.log_round.currentText() == "Kolo 2"
+    assert (page.log_filter.seat, page.log_filter.round, page.log_filter.rowCount()) == (1, 2, shown)
     session.stop()

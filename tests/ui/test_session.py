@@ -158,3 +158,25 @@ def test_an_autosave_that_fails_is_reported_on_the_gui_thread_and_the_game_goes_
     session.confirm_handover()
     assert session.act(Bid(amount=2))
     assert session.flush_autosave()
+
+
+def test_each_change_says_what_it_was_whose_and_the_events_it_brought_or_took_back():
+    from boardgames_desktop.play.change import Change, Kind
+
+    session = new_session()
+    assert session.change == Change(Kind.LOAD)
+    changes = []
+    session.changed.connect(changes.append)
+    session.confirm_handover()
+    first = session.viewer
+    session.act(Bid(amount=2))
+    bid = tuple(session.last_events())
+    assert bid and all(event.params["seat"] == first for event in bid if "seat" in event.params)
+    session.undo_stack.undo()
+    session.confirm_handover()
+    session.undo_stack.redo()
+    assert [(change.kind, change.seat) for change in changes] == [
+        (Kind.HANDOVER, first), (Kind.ACTION, first), (Kind.UNDO, first), (Kind.HANDOVER, first), (Kind.REDO, first)]
+    assert changes[1].events == changes[2].events == changes[4].events == bid
+    assert changes[0].events == changes[3].events == ()
+    assert session.change is changes[-1]

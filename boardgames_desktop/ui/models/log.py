@@ -1,40 +1,64 @@
-"""The game log: what has happened, in words, newest last. Only what the screen's viewer may know.
+"""The game log: what has happened, in words, newest last. Only public events: everyone at the
+table may read the log, whoever sits at the screen.
 
-The log grows by a few lines per action, so after a change only the new events are put into words
-and only the new lines are inserted when the old ones are still the start of the log; the model
-resets only when they are not (a hand-over to another viewer, undo). `refresh` words every event
-again, for a language switch. `LogDelegate` lays each line out once and keeps it.
+The model follows the session's changes (play/change.py): a move or a redo adds the lines of its
+new events, an undo removes those of the events it took back; nothing else changes the log, so an
+event is put into words once. `refresh` words every event again, for a language switch.
+`LogDelegate` lays each line out once and keeps it.
+
+Each row also tells which seats its event names (SEAT_ROLE) and in which round it happened
+(ROUND_ROLE), for `LogFilter`, which shows only one player's lines or one round's.
 
 A list view lays out every row again after any insertion, asking each one's size; so that a move
 costs the same in a long game as in a short one, the model holds only the newest lines (at most
 `RECENT_LINES` plus `TRIM_AFTER` before the oldest are dropped); `show_earlier()` brings back older
-ones, for when the reader scrolls to the top, so the whole log stays reachable.
+ones, for when the reader scrolls to the top, so the whole log stays reachable. While a filter is
+on, the model holds every line.
 """
 
 import math
 from collections import OrderedDict
+from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPointF, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPointF, QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QPainter, QPalette, QStaticText, QTransform
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from ...play.change import Kind
 from .. import games, texts
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+# Numbered apart from the table models' roles (UserRole + 0 to 15): the privacy tests compare the
+# values of those across every model on screen, and a round number is no card.
+SEAT_ROLE = Qt.ItemDataRole.UserRole.value + 64  # the seats the line names, the acting seat first
+ROUND_ROLE = Qt.ItemDataRole.UserRole.value + 65  # the round it happened in (None before the first)
 RECENT_LINES = 40  # shown after a move; the log panel holds 20 to 40 lines
 TRIM_AFTER = 20  # lines a move may add above RECENT_LINES before the oldest are dropped
+# The parameters by which the games' events name seats.
+SEAT_PARAMS = ("seat", "to", "seller", "opponent", "winner", "loser")
+
+
+class LogLine(NamedTuple):
+    text: str  # "" for an event nobody needs to read: it makes no row
+    seats: tuple[int, ...]
+    round: int | None
+
+
+def seats_named(event) -> tuple[int, ...]:
+    named = [event.params.get(name) for name in SEAT_PARAMS] + list(event.params.get("opponents", ()))
+    return tuple(dict.fromkeys(seat for seat in named if isinstance(seat, int)))
 
 
 class LogModel(QAbstractListModel):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self._session = session
-        self._lines: list[str] = []  # every line of the log
+        self._told: list[LogLine] = []  # one per public event, also those without words
+        self._lines: list[LogLine] = []  # every line of the log: the rows
         self._first = 0  # the first line in the model: older ones are left out until asked for
-        self._events: list = []  # the events behind _texts, compared by identity
-        self._texts: list[str] = []  # one text per event, "" for events without words
-        session.changed.connect(self._update)
+        self._whole = False  # every line in the model (a filter is on)
+        session.changed.connect(self._follow)
         self.refresh()
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -42,21 +66,32 @@ class LogModel(QAbstractListModel):
 
     def data(self, index, role=Qt.DisplayRole):
         # Called for every line and several roles on each layout: compare plain numbers.
-        if role == _DISPLAY or role == _TOOLTIP:
-            row = index.row() + self._first
-            if self._first <= row < len(self._lines) and index.isValid():
-                # A tooltip that looks like HTML is drawn as HTML: a line naming "<b>Máma</b>" is escaped.
-                return self._lines[row] if role == _DISPLAY else texts.as_rich_text(self._lines[row])
+        row = index.row() + self._first
+        if not (self._first <= row < len(self._lines) and index.isValid()):
+            return None
+        line = self._lines[row]
+        if role == _DISPLAY:
+            return line.text
+        if role == _TOOLTIP:  # a tooltip that looks like HTML is drawn as HTML: "<b>Máma</b>" is escaped
+            return texts.as_rich_text(line.text)
+        if role == SEAT_ROLE:
+            return line.seats
+        if role == ROUND_ROLE:
+            return line.round
         return None
 
     def line(self, row: int) -> str:
         """The text of the model's row `row` ("" past the end), for the delegate: no round trip through Qt."""
         row += self._first
-        return self._lines[row] if self._first <= row < len(self._lines) else ""
+        return self._lines[row].text if self._first <= row < len(self._lines) else ""
 
     def lines(self) -> list[str]:
         """The whole log, also the lines not in the model now."""
-        return list(self._lines)
+        return [line.text for line in self._lines]
+
+    def rounds(self) -> list[int]:
+        """The rounds the log has lines of, in order."""
+        return sorted({line.round for line in self._lines if line.round is not None})
 
     @property
     def earlier(self) -> int:
@@ -72,45 +107,110 @@ class LogModel(QAbstractListModel):
             self.endInsertRows()
         return count
 
+    def hold_every_line(self, whole: bool) -> None:
+        """Keep every line in the model (for a filter), or from the next move on only the newest."""
+        self._whole = whole
+        if whole:
+            self.show_earlier(self._first)
+
     def refresh(self) -> None:
         """Word every event afresh (after a language change) and show the lines."""
-        self._events, self._texts = [], []
-        self._update()
-
-    def _update(self) -> None:
-        """After a change of the session: word only the events not worded before."""
-        session = self._session
-        events = session.log()
-        known = 0
-        for old, new in zip(self._events, events):
-            if old is not new:
-                break
-            known += 1
-        texts = self._texts[:known]
-        texts += [games.event_text(session.game, event, session.players) for event in events[known:]]
-        self._events, self._texts = events, texts
-        self._show([text for text in texts if text])
-
-    def _show(self, lines: list[str]) -> None:
-        old = self._lines
-        if lines == old:
-            return
-        if len(lines) > len(old) and lines[: len(old)] == old:
-            if len(lines) - self._first > RECENT_LINES + TRIM_AFTER:
-                drop = len(lines) - RECENT_LINES - self._first
-                drop = min(drop, len(old) - self._first)
-                if drop > 0:
-                    self.beginRemoveRows(QModelIndex(), 0, drop - 1)
-                    self._first += drop
-                    self.endRemoveRows()
-            self.beginInsertRows(QModelIndex(), len(old) - self._first, len(lines) - 1 - self._first)
-            self._lines = lines
-            self.endInsertRows()
-            return
         self.beginResetModel()
-        self._lines = lines
-        self._first = max(0, len(lines) - RECENT_LINES)
+        self._told = []
+        self._tell(self._session.log())
+        self._lines = [line for line in self._told if line.text]
+        self._first = 0 if self._whole else max(0, len(self._lines) - RECENT_LINES)
         self.endResetModel()
+
+    def _follow(self, change) -> None:
+        if change.kind in (Kind.ACTION, Kind.REDO):
+            self._add(self._tell(change.events))
+        elif change.kind == Kind.UNDO:
+            self._take_back(sum(1 for event in change.events if event.visible_to is None))
+
+    def _tell(self, events) -> list[LogLine]:
+        """Word the public ones of `events`, which follow those told so far, and keep them."""
+        session = self._session
+        round_ = self._told[-1].round if self._told else None
+        told = []
+        for event in events:
+            if event.visible_to is not None:
+                continue
+            round_ = event.params.get("round", round_)  # the events that start or score a round name it
+            told.append(LogLine(games.event_text(session.game, event, session.players), seats_named(event), round_))
+        self._told += told
+        return told
+
+    def _add(self, told: list[LogLine]) -> None:
+        lines = [line for line in told if line.text]
+        if not lines:
+            return
+        shown = len(self._lines) - self._first
+        if not self._whole and shown + len(lines) > RECENT_LINES + TRIM_AFTER:
+            drop = min(shown, shown + len(lines) - RECENT_LINES)
+            self.beginRemoveRows(QModelIndex(), 0, drop - 1)
+            self._first += drop
+            self.endRemoveRows()
+            shown -= drop
+        self.beginInsertRows(QModelIndex(), shown, shown + len(lines) - 1)
+        self._lines += lines
+        self.endInsertRows()
+
+    def _take_back(self, count: int) -> None:
+        """An undo took back the last `count` public events."""
+        if not count:
+            return
+        gone = sum(1 for line in self._told[-count:] if line.text)
+        del self._told[-count:]
+        if not gone:
+            return
+        shown = len(self._lines) - self._first
+        if gone > shown:  # older lines than the model holds: show the newest again
+            self.beginResetModel()
+            del self._lines[-gone:]
+            self._first = max(0, len(self._lines) - RECENT_LINES)
+            self.endResetModel()
+            return
+        self.beginRemoveRows(QModelIndex(), shown - gone, shown - 1)
+        del self._lines[-gone:]
+        self.endRemoveRows()
+
+
+class LogFilter(QSortFilterProxyModel):
+    """The log's lines of one player (`seat`: the lines that name them) or one round, or both;
+    None shows all. While it filters, the log model holds every line."""
+
+    def __init__(self, model: LogModel, parent=None):
+        super().__init__(parent)
+        self.setSourceModel(model)
+        self._model = model
+        self.seat: int | None = None
+        self.round: int | None = None
+
+    def show_only(self, seat: int | None, round_: int | None) -> None:
+        if (seat, round_) == (self.seat, self.round):
+            return
+        self._model.hold_every_line(seat is not None or round_ is not None)
+        self.beginFilterChange()
+        self.seat, self.round = seat, round_
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    @property
+    def filtering(self) -> bool:
+        return self.seat is not None or self.round is not None
+
+    def filterAcceptsRow(self, row: int, parent) -> bool:
+        if not self.filtering:
+            return True
+        index = self._model.index(row, 0, parent)
+        return (self.seat is None or self.seat in index.data(SEAT_ROLE)) and \
+            (self.round is None or index.data(ROUND_ROLE) == self.round)
+
+    def line(self, row: int) -> str:
+        """The text of this model's row `row`, for the delegate."""
+        if not self.filtering:  # every line, in the same rows
+            return self._model.line(row)
+        return self._model.line(self.mapToSource(self.index(row, 0)).row())
 
 
 class LogDelegate(QStyledItemDelegate):
@@ -121,8 +221,8 @@ class LogDelegate(QStyledItemDelegate):
     MARGIN_H, MARGIN_V = 4, 3
     CACHE_LINES = 2000
 
-    def __init__(self, parent=None, model: LogModel | None = None):
-        """`model`: the view's LogModel, whose lines are then read directly, not through `index.data()`."""
+    def __init__(self, parent=None, model: LogModel | LogFilter | None = None):
+        """`model`: the view's model, whose lines are then read directly, not through `index.data()`."""
         super().__init__(parent)
         self._model = model
         self._texts: OrderedDict[tuple, tuple[QStaticText, QSize]] = OrderedDict()
