@@ -1,4 +1,5 @@
-"""`boardgames-desktop --screenshots DIR`: the main screens of a seeded game, rendered to PNG.
+"""`boardgames-desktop --screenshots DIR [--dark]`: the main screens of a seeded game, rendered to PNG
+(with --dark in the dark colour scheme, whatever the system's).
 
 Runs offscreen with a throw-away saves folder and settings, so nothing of the user's is touched.
 """
@@ -14,7 +15,7 @@ SEED = 2026
 NAMES = ("Jana", "Petr", "Babička")
 
 
-def render_all(out_dir: str, language: str) -> int:
+def render_all(out_dir: str, language: str, dark: bool = False) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="boardgames-screenshots-")
     os.environ[storage.DATA_DIR_VARIABLE] = scratch
@@ -22,7 +23,7 @@ def render_all(out_dir: str, language: str) -> int:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from . import i18n
+    from . import i18n, theme
     from .app import create_application
     from .main_window import MainWindow
     from .players import TOKENS
@@ -33,6 +34,8 @@ def render_all(out_dir: str, language: str) -> int:
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, scratch)
     i18n.set_language(language)
+    if dark:
+        theme.force(dark=True)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
 
