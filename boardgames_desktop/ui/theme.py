@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -144,26 +144,30 @@ def style(template: str) -> str:
     return _NAME.sub(lambda match: colour(match.group(1)), sized)
 
 
-class _Scheme(QObject):
+class _Changes(QObject):
     changed = Signal()
 
 
-_scheme: _Scheme | None = None
+_changes: _Changes | None = None
 
 
-def scheme() -> _Scheme:
-    """The one object whose `changed` says the colour scheme changed (the system's, or a forced one)."""
-    global _scheme
-    if _scheme is None:
-        _scheme = _Scheme(QGuiApplication.instance())
-        QGuiApplication.styleHints().colorSchemeChanged.connect(_scheme.changed)
-        _scheme.destroyed.connect(_forget_scheme)
-    return _scheme
+def changes() -> _Changes:
+    """The one object whose `changed` says the colour scheme, the palette or the application's font
+    changed (the system's, or a forced scheme). Qt tells widgets with a style sheet of neither."""
+    global _changes
+    if _changes is None:
+        app = QGuiApplication.instance()
+        _changes = _Changes(app)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(_changes.changed)
+        app.paletteChanged.connect(_changes.changed)
+        app.fontChanged.connect(_changes.changed)
+        _changes.destroyed.connect(_forget_changes)
+    return _changes
 
 
-def _forget_scheme() -> None:
-    global _scheme
-    _scheme = None
+def _forget_changes() -> None:
+    global _changes
+    _changes = None
 
 
 def force(dark: bool | None) -> None:
@@ -179,10 +183,10 @@ def force(dark: bool | None) -> None:
     wanted = Qt.ColorScheme.Unknown if dark is None else Qt.ColorScheme.Dark if dark else Qt.ColorScheme.Light
     QGuiApplication.styleHints().setColorScheme(wanted)
     if dark is None:
-        app.setPalette(app.style().standardPalette())
+        app.setPalette(QPalette())  # none of its own: the platform's again
     elif (app.palette().color(QPalette.ColorRole.Window).lightnessF() < 0.5) != dark:
         app.setPalette(palette())
-    scheme().changed.emit()
+    changes().changed.emit()
 
 
 def palette() -> QPalette:
@@ -210,21 +214,15 @@ def contrast(foreground: str, background: str) -> float:
 
 
 class _Follower(QObject):
-    """Restyles its widget when the colour scheme, the palette or the application's font changes."""
+    """Restyles its widget (its parent) at every change of scheme, palette or font."""
 
     def __init__(self, widget: QWidget, restyle: Callable[[], None]):
         super().__init__(widget)
         self.restyle = restyle
-        widget.installEventFilter(self)
-        scheme().changed.connect(self._changed)
+        changes().changed.connect(self._changed)
 
     def _changed(self) -> None:
         self.restyle()
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() in (QEvent.Type.ApplicationFontChange, QEvent.Type.ApplicationPaletteChange):
-            self.restyle()
-        return False
 
 
 def follow(widget: QWidget, restyle: Callable[[], None]) -> None:
