@@ -111,13 +111,14 @@ _ROLES = {
 
 
 def is_dark() -> bool:
-    """Whether the chrome is in its dark colours: as forced, else as the system's scheme says, else
-    as the palette looks (a desktop that tells no scheme)."""
+    """Whether the chrome is in its dark colours: as forced, else as the window's palette is.
+
+    Qt (6.5+) gives the window the palette of the system's colour scheme and then says so by
+    QStyleHints.colorSchemeChanged, which changes() follows; the palette also tells a desktop that
+    has no scheme. Asking colorScheme() itself would build PySide's whole Qt namespace at start-up
+    (see start_screen.py)."""
     if _forced is not None:
         return _forced
-    scheme = QGuiApplication.styleHints().colorScheme().name
-    if scheme in ("Dark", "Light"):
-        return scheme == "Dark"
     return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightnessF() < 0.5
 
 

@@ -66,14 +66,19 @@ def test_a_scheme_change_restyles_a_live_start_screen(qtbot, restored):
     assert _title_colour(screen) == theme.COLOURS["title"].light
 
 
-def test_the_systems_scheme_signal_restyles_the_chrome(qtbot, restored, monkeypatch):
+def test_the_systems_dark_scheme_restyles_the_chrome(qtbot, qapp, restored, monkeypatch):
+    with monkeypatch.context() as forced:
+        forced.setattr(theme, "_forced", True)
+        dark = theme.palette()
     screen = StartScreen()
     handover = HandoverScreen()
     qtbot.addWidget(screen)
     qtbot.addWidget(handover)
     screen.show()
-    monkeypatch.setattr(theme, "_forced", True)  # what the system says from now on
+    # What Qt does when the system turns dark: the scheme's palette, then the signal.
+    qapp.setPalette(dark)
     QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert theme.is_dark()
     assert _title_colour(screen) == theme.COLOURS["title"].dark
     assert theme.COLOURS["card"].dark in handover.styleSheet()
     assert handover._cover == QColor(theme.COLOURS["handover_cover"].dark)
