@@ -65,9 +65,10 @@ COLOURS: dict[str, Colour] = {
     # The rules.
     "rules_heading": Colour("#1d4f7c", "#8cc4f0"),
     "rules_example": Colour("#f2e6c9", "#f2e6c9"),  # mixed into the paper, a little in the dark
-    # A seat without a colour of its own, and the computer badge (white words on it).
+    # A seat without a colour of its own; the computer badge, on the felt and in lists alike.
     "no_colour": Colour("#444444", "#444444"),
     "computer_badge": Colour("#5d6b78", "#5d6b78"),
+    "computer_badge_text": Colour("#ffffff", "#ffffff"),
 }
 
 # The words and what they stand on, in the chrome: each pair is readable (WCAG AA) in both schemes.
@@ -91,6 +92,7 @@ TEXT_ON_BACKGROUND = (
     ("problem_text", "problem"),
     ("rules_heading", "base"),
     ("link", "base"),
+    ("computer_badge_text", "computer_badge"),
 )
 
 _forced: bool | None = None

@@ -63,7 +63,7 @@ def paint_badge(p: QPainter, left: float, centre_y: float, text: str, font: QFon
     p.setBrush(QColor(colour("computer_badge")))
     p.drawRoundedRect(rect, height / 2, height / 2)
     p.setFont(small)
-    p.setPen(QColor("#ffffff"))
+    p.setPen(QColor(colour("computer_badge_text")))
     p.drawText(rect, Qt.AlignCenter, text)
     p.restore()
 
