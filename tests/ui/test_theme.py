@@ -121,3 +121,14 @@ def _colours(style: str) -> list[str]:
     import re
 
     return re.findall(r"#[0-9a-fA-F]{6}\b|rgba?\([^)]*\)", style)
+
+
+def test_screenshots_dark_asks_for_the_dark_scheme(monkeypatch, tmp_path):
+    from boardgames_desktop.ui import app, error_report, screenshots
+
+    asked = []
+    monkeypatch.setattr(error_report, "route_qt_messages", lambda: None)  # pytest-qt's handler stays
+    monkeypatch.setattr(screenshots, "render_all", lambda out, language, dark=False: asked.append(dark) or 0)
+    assert app.main(["boardgames-desktop", "--screenshots", str(tmp_path), "--dark"]) == 0
+    assert app.main(["boardgames-desktop", "--screenshots", str(tmp_path)]) == 0
+    assert asked == [True, False]
