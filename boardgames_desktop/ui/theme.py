@@ -4,7 +4,8 @@ user's font size, and style sheets that follow both as they change.
 The chrome (start screen, dialogs, the thinking line, the hand-over card, the turn banner, the rules)
 follows the system colour scheme; the tables keep their own felt. A style sheet names a colour as
 `@name` and gives its font sizes in pt as designed for an application font of BASE_POINTS:
-`style()` puts in the colours of the scheme and the sizes of the user's font.
+`style()` puts in the colours of the scheme and the sizes of the user's font. Whatever its size
+and unit, a text keeps its proportion to the application's font.
 """
 
 import re
@@ -12,10 +13,11 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFontInfo, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-BASE_POINTS = 9.0  # the application font the sizes were designed at (Qt's default on Windows)
+# The application font the sizes were designed at: Qt's default on Windows, 9 pt, 12 px at 96 dpi.
+BASE_POINTS, BASE_PIXELS = 9.0, 12
 
 
 class Colour(NamedTuple):
@@ -24,7 +26,7 @@ class Colour(NamedTuple):
 
 
 COLOURS: dict[str, Colour] = {
-    # The window in general, for the dark palette (the light one is the style's own).
+    # The window in general: the palette of a platform that cannot switch schemes (see force()).
     "window": Colour("#efefef", "#2b2d30"),
     "window_text": Colour("#1e1e1e", "#e8e6e3"),
     "base": Colour("#ffffff", "#1f2023"),
@@ -131,9 +133,14 @@ def colour(name: str) -> str:
 
 
 def font_ratio() -> float:
-    """The user's font size to the one the chrome and the tables were designed at."""
-    points = QApplication.font().pointSizeF()
-    return points / BASE_POINTS if points > 0 else 1.0
+    """The user's font size to the one the sizes were designed at, for sizes in pt (the chrome's)."""
+    return QFontInfo(QApplication.font()).pointSizeF() / BASE_POINTS
+
+
+def pixel_font_ratio() -> float:
+    """The same for sizes in px (the tables'): the height of the user's letters to BASE_PIXELS. On
+    a screen of other than 96 dpi (a Mac's 72) a pt is not the same number of px, so it differs."""
+    return QFontInfo(QApplication.font()).pixelSize() / BASE_PIXELS
 
 
 def points(size: float) -> float:
