@@ -26,6 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="boardgames-desktop")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="the interface language")
     parser.add_argument("--screenshots", metavar="DIR", help="render the main screens to PNG files and exit")
+    parser.add_argument("--dark", action="store_true", help="with --screenshots: in the dark colour scheme")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play a few moves of every game, save and load them, exit 0 if all works")
     parser.add_argument("--quit-after-startup", action="store_true",
@@ -36,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshots:
         from .screenshots import render_all
 
-        return render_all(args.screenshots, args.lang or "cs")
+        return render_all(args.screenshots, args.lang or "cs", dark=args.dark)
     if args.smoke_test:
         from .smoke_test import run_smoke_test
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QPushBut
                                QWidget)
 
 from .. import error_log
+from . import theme
 
 _log = logging.getLogger(__name__)
 _qt_log = logging.getLogger("qt")
@@ -103,7 +104,7 @@ class ErrorDialog(QDialog):
         icon.setPixmap(self.style().standardIcon(QStyle.SP_MessageBoxWarning).pixmap(48, 48))
         icon.setAlignment(Qt.AlignTop)
         heading = QLabel(self.tr("Something went wrong"))
-        heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        theme.apply(heading, "font-size: 15pt; font-weight: bold;")
         explanation = self._paragraph(self.tr(
             "The program ran into a problem it did not expect. You can play on; if something looks wrong, "
             "close the game and open it again."))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
 
 from .. import storage
 from ..play.change import Kind
-from . import games
+from . import games, theme
 from .messages import error_text
 from .models.log import LogDelegate, LogFilter, LogModel
 from .players import token_pixmap
@@ -80,10 +80,11 @@ class GamePage(QWidget):
         self.message = QLabel(textFormat=Qt.PlainText)
         self.message.setObjectName("Message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(
-            "#Message { background: #eef6ee; color: #1f4d2b; border: 1px solid #a9cdb0;"
+        theme.apply(
+            self.message,
+            "#Message { background: @note; color: @note_text; border: 1px solid @note_border;"
             " border-radius: 8px; padding: 8px 12px; font-size: 12pt; }"
-            '#Message[problem="true"] { background: #fdecea; color: #8a1c1c; border-color: #e0a8a0; }'
+            '#Message[problem="true"] { background: @problem; color: @problem_text; border-color: @problem_border; }',
         )
         self.message.hide()
         self._message_timer = QTimer(self, singleShot=True, interval=7000, timeout=self.message.hide)
@@ -95,8 +96,8 @@ class GamePage(QWidget):
         self.end_bar = QWidget()
         self.end_bar.setObjectName("EndBar")
         self.end_bar.setAttribute(Qt.WA_StyledBackground, True)
-        self.end_bar.setStyleSheet(
-            "#EndBar { background: #24483a; } #EndBar QPushButton { font-size: 13pt; padding: 6px 22px; }"
+        theme.apply(
+            self.end_bar, "#EndBar { background: @end_bar; } #EndBar QPushButton { font-size: 13pt; padding: 6px 22px; }"
         )
         end_layout = QHBoxLayout(self.end_bar)
         end_layout.addStretch(1)
@@ -130,7 +131,7 @@ class GamePage(QWidget):
         """The log's words grow and shrink with the table's."""
         for widget, pixels in ((self.log_view, 13), (self.log_title, 14)):
             font = widget.font()
-            font.setPixelSize(scaled(pixels, by))
+            font.setPixelSize(scaled(pixels * theme.pixel_font_ratio(), by))
             widget.setFont(font)
 
     def _thinking_started(self, seat: int) -> None:
@@ -141,7 +142,7 @@ class GamePage(QWidget):
         if seat is None or self.session.is_over:
             return
         player = self.session.players[seat]
-        self.thinking.show_for(player.name, player.colour or "#444444", player.symbol or "")
+        self.thinking.show_for(player.name, player.colour or theme.colour("no_colour"), player.symbol or "")
 
     def _hide_thinking(self) -> None:
         self._thinking_timer.stop()
@@ -211,7 +212,7 @@ class GamePage(QWidget):
         box.clear()
         box.addItem(self.tr("Everyone"), None)
         for seat, player in enumerate(self.session.players):
-            box.addItem(QIcon(token_pixmap(player.colour or "#444444", player.symbol or "", 32)), player.name, seat)
+            box.addItem(QIcon(token_pixmap(player.colour or theme.colour("no_colour"), player.symbol or "", 32)), player.name, seat)
         box.setCurrentIndex(max(0, chosen))
         box.blockSignals(False)
 
@@ -277,7 +278,7 @@ class GamePage(QWidget):
         if change.kind == Kind.UNDO:  # why the computer goes back to the one who just played
             recent.append(self.tr("Move taken back: {player}").format(player=self.session.players[change.seat].name))
         self.handover.setGeometry(self.rect())
-        self.handover.show_for(player.name, player.colour or "#444444", player.symbol or "", recent)
+        self.handover.show_for(player.name, player.colour or theme.colour("no_colour"), player.symbol or "", recent)
 
     def _announce_turn(self) -> None:
         """The screen went to another person without a hand-over (the game has nothing to hide):
@@ -290,7 +291,7 @@ class GamePage(QWidget):
             self.turn_banner.dismiss()
             return
         player = self.session.players[viewer]
-        self.turn_banner.show_for(player.name, player.colour or "#444444", player.symbol or "")
+        self.turn_banner.show_for(player.name, player.colour or theme.colour("no_colour"), player.symbol or "")
         self._place_banner()
 
     def _place_banner(self) -> None:

@@ -3,17 +3,20 @@
 Each table was designed for REFERENCE (a 1366x700 laptop's table); on a bigger table its cards, fonts
 and rows grow with the factor, on a smaller one they shrink, so nothing overflows and nothing stays
 tiny on a big screen. The zoom (View menu, Ctrl+plus / Ctrl+minus) multiplies it, for weaker eyes,
-and is remembered in the settings.
+and is remembered in the settings. The words of a table's style sheet grow with the user's font
+size as well (see ui/theme.py); the pictures of cards keep to their cards.
 """
 
 import re
 
 from PySide6.QtCore import QSettings, QSize
 
+from .theme import pixel_font_ratio
+
 REFERENCE = QSize(860, 640)
 SMALLEST, LARGEST = 0.75, 2.4
 ZOOMS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6)
-_PIXELS = re.compile(r"(\d+)px")
+_PIXELS = re.compile(r"(font-size:\s*)?(\d+)px")
 
 
 def zoom() -> float:
@@ -47,5 +50,10 @@ def scaled(pixels: float, by: float) -> int:
 
 
 def scaled_style(style: str, by: float) -> str:
-    """`style` with every length in pixels (fonts, paddings, borders, corners) times `by`."""
-    return _PIXELS.sub(lambda match: f"{scaled(int(match.group(1)), by)}px", style)
+    """`style` with every length in pixels (fonts, paddings, borders, corners) times `by`, and its
+    font sizes times the user's font size too."""
+    text = pixel_font_ratio()
+    return _PIXELS.sub(
+        lambda match: f"{match.group(1) or ''}{scaled(int(match.group(2)), by * text if match.group(1) else by)}px",
+        style,
+    )

@@ -1,4 +1,5 @@
-"""`boardgames-desktop --screenshots DIR`: the main screens of seeded games, rendered to PNG.
+"""`boardgames-desktop --screenshots DIR [--dark]`: the main screens of seeded games, rendered to PNG
+(with --dark in the dark colour scheme, whatever the system's).
 
 The start screen and the new-game dialog, then each game's own screens: its folder's
 `screens.shots(window, players, shot)` (ui/games/<id>/screens.py) plays a seeded game for three
@@ -17,7 +18,7 @@ SEED = 2026
 NAMES = ("Jana", "Petr", "Babička")
 
 
-def render_all(out_dir: str, language: str) -> int:
+def render_all(out_dir: str, language: str, dark: bool = False) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="boardgames-screenshots-")
     os.environ[storage.DATA_DIR_VARIABLE] = scratch
@@ -25,7 +26,7 @@ def render_all(out_dir: str, language: str) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from . import games, i18n
+    from . import games, i18n, theme
     from .app import create_application
     from .main_window import MainWindow
     from .players import TOKENS
@@ -35,6 +36,8 @@ def render_all(out_dir: str, language: str) -> int:
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, scratch)
     i18n.set_language(language)
+    if dark:
+        theme.force(dark=True)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
 

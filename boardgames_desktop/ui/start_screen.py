@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import registry
-from . import games, texts
+from . import games, texts, theme
 
 
 # The flags of these widgets are set by the style sheet (qproperty-...), and StartScreen is a QFrame,
@@ -23,15 +23,16 @@ from . import games, texts
 # namespace costs 11 ms of the start-up (it builds all its enums at once), more than the rest of
 # the start screen together (benchmarks/README.md). Windows opened later use it freely.
 STYLE = (
-    "#StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f7f1e3, stop:1 #e8dcc0); }"
-    "#AppTitle { font-size: 30pt; font-weight: 700; color: #3b2f1e; qproperty-alignment: AlignCenter; }"
-    "#AppSubtitle { font-size: 13pt; color: #5b4b33; qproperty-alignment: AlignCenter; }"
-    "#GameTile { font-size: 13pt; font-weight: 600; background: #fffdf7; border: 2px solid #d2c29f;"
-    " border-radius: 16px; padding: 10px; color: #3b2f1e;"
+    "#StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 @start_top, stop:1 @start_bottom); }"
+    "#AppTitle { font-size: 30pt; font-weight: 700; color: @title; qproperty-alignment: AlignCenter; }"
+    "#AppSubtitle { font-size: 13pt; color: @subtitle; qproperty-alignment: AlignCenter; }"
+    "#GameTile { font-size: 13pt; font-weight: 600; background: @tile; border: 2px solid @tile_border;"
+    " border-radius: 16px; padding: 10px; color: @tile_text;"
     " qproperty-toolButtonStyle: ToolButtonTextUnderIcon; qproperty-focusPolicy: StrongFocus; }"
-    "#GameTile:hover, #GameTile:focus { border-color: #b5832b; background: #fff6de; }"
+    "#GameTile:hover, #GameTile:focus { border-color: @tile_hover_border; background: @tile_hover; }"
     "QPushButton { font-size: 12pt; }"
 )
+TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
 
 
 class GameTile(QToolButton):
@@ -42,8 +43,12 @@ class GameTile(QToolButton):
         self.setIconSize(QSize(180, 150))
         self.setIcon(QIcon(games.picture(spec.id, 180)))
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        self.setFixedSize(240, 250)
+        self.fit_font()
         self.retranslate()
+
+    def fit_font(self) -> None:
+        grow = max(1.0, theme.font_ratio())
+        self.setFixedSize(round(TILE.width() * grow), round(TILE.height() * grow))
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
@@ -78,7 +83,6 @@ class StartScreen(QFrame):
             game = tile.spec.id
             tile.clicked.connect(lambda checked=False, game=game: self.new_game.emit(game))
             rules.clicked.connect(lambda checked=False, game=game: self.rules.emit(game))
-            rules.setFixedWidth(tile.width())
             rules.setMinimumHeight(36)
             self.rules_menu.addAction("", lambda game=game: self.rules.emit(game))
             column = QVBoxLayout()
@@ -120,8 +124,14 @@ class StartScreen(QFrame):
         layout.addLayout(tiles)
         layout.addStretch(1)
         layout.addLayout(buttons)
-        self.setStyleSheet(STYLE)
+        theme.follow(self, self._restyle)
         self._retranslate()
+
+    def _restyle(self) -> None:
+        self.setStyleSheet(theme.style(STYLE))
+        for tile, rules in zip(self.tiles, self.rules_buttons):
+            tile.fit_font()
+            rules.setFixedWidth(tile.width())
 
     def set_can_resume(self, can: bool) -> None:
         self.resume_button.setEnabled(can)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QColor
 
 from ... import storage
-from .. import i18n, texts
+from .. import i18n, texts, theme
 
 _COLUMN_COUNT = 5
 
@@ -101,7 +101,7 @@ class SavesModel(QAbstractTableModel):
         if role == self.PathRole:
             return str(row.entry.path)
         if role == _FOREGROUND:
-            return QColor("#b00020") if row.error is not None else None
+            return QColor(theme.colour("error_text")) if row.error is not None else None
         cells = self._cells.get(number)
         if cells is None:
             cells = self._cells[number] = _texts(row)

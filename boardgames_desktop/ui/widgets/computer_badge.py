@@ -6,6 +6,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ..texts import computer, computer_level
+from ..theme import colour
 
 BadgeRole = int(Qt.UserRole) + 40  # a players model's badge text of a seat, or None for a person
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
@@ -59,10 +60,10 @@ def paint_badge(p: QPainter, left: float, centre_y: float, text: str, font: QFon
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#5d6b78"))
+    p.setBrush(QColor(colour("computer_badge")))
     p.drawRoundedRect(rect, height / 2, height / 2)
     p.setFont(small)
-    p.setPen(QColor("#ffffff"))
+    p.setPen(QColor(colour("computer_badge_text")))
     p.drawText(rect, Qt.AlignCenter, text)
     p.restore()
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...rules import IllegalAction
-from .. import games
+from .. import games, theme
 from ..scale import factor, scaled_style
 
 
@@ -22,6 +22,7 @@ class GameTable(QWidget):
         super().__init__(parent)
         self.scale = factor(self.size())
         self.setStyleSheet(scaled_style(self.STYLE, self.scale))
+        theme.follow(self, self._new_font_size)
         # Its own small minimum, not its layout's: the fixed sizes of cards and rows follow the table's
         # size, and the layout's minimum at the last size would keep the window from getting smaller.
         self.setMinimumSize(480, 360)
@@ -35,6 +36,14 @@ class GameTable(QWidget):
             self.rescaled.emit(by)
             self.refresh()  # pictures drawn at the old size
         self.fit()
+
+    def _new_font_size(self) -> None:
+        """The felt keeps its colours whatever the scheme; the words follow the user's font size."""
+        if self.styleSheet() != scaled_style(self.STYLE, self.scale):
+            self.setStyleSheet(scaled_style(self.STYLE, self.scale))
+            self.rescaled.emit(self.scale)
+            self.refresh()
+            self.fit()
 
     def fit(self) -> None:
         raise NotImplementedError

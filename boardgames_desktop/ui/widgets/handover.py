@@ -8,11 +8,11 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .. import theme
 from ..players import token_pixmap
 
-BACKGROUND = QColor(29, 43, 31)  # the dark green it had when it let 8 % of the table shine through
 CARD_WIDTH = 800  # the button's words with the longest name the new-game dialog allows, at 1024 px
-MARGIN = 16  # the least of the dark green left round the card
+MARGIN = 16  # the least of the dark green (handover_cover) left round the card
 
 
 class HandoverScreen(QWidget):
@@ -59,13 +59,19 @@ class HandoverScreen(QWidget):
         inner.addWidget(self.button)
 
         self.setFocusProxy(self.button)
-        self.setStyleSheet(
-            "#HandoverCard { background: #fffaf0; border-radius: 18px; border: 2px solid #d9cbb0; }"
-            "#HandoverHeading { font-size: 16pt; color: #2b2b2b; }"
-            "#HandoverName { font-size: 24pt; font-weight: 600; color: #2b2b2b; }"
-            "#HandoverEvent { font-size: 12pt; color: #4a4a4a; }"
+        theme.follow(self, self._restyle)
+
+    def _restyle(self) -> None:
+        self._cover = QColor(theme.colour("handover_cover"))
+        self.setStyleSheet(theme.style(
+            "#HandoverCard { background: @card; border-radius: 18px; border: 2px solid @card_border; }"
+            "#HandoverHeading { font-size: 16pt; color: @card_text; }"
+            "#HandoverName { font-size: 24pt; font-weight: 600; color: @card_text; }"
+            "#HandoverEvent { font-size: 12pt; color: @card_quiet_text; }"
             "#HandoverButton { font-size: 15pt; padding: 8px 24px; }"
-        )
+        ))
+        self._place_card()
+        self.update()
 
     @staticmethod
     def _label(name: str) -> QLabel:
@@ -106,7 +112,7 @@ class HandoverScreen(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.fillRect(event.rect(), BACKGROUND)
+        painter.fillRect(event.rect(), self._cover)
 
     def _retranslate(self) -> None:
         self._heading.setText(self.tr("Pass the computer to"))
@@ -120,7 +126,7 @@ class HandoverScreen(QWidget):
         fit (a small window, long names), the oldest give way: the log keeps them all."""
         self._card.ensurePolished()
         room = self.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-        width = min(CARD_WIDTH, room.width())
+        width = min(round(CARD_WIDTH * max(1.0, theme.font_ratio())), room.width())
         for oldest in range(len(self._recent) + 1):
             shown = self._recent[oldest:]
             for index, label in enumerate(self._event_labels):

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ... import storage
 from ...rules.core import GameSpec
-from .. import texts
+from .. import texts, theme
 from ..games import option_texts
 from ...storage.names import MAX_NAME_LENGTH, clean_name
 from ..players import TOKENS, token_pixmap
@@ -84,7 +84,7 @@ class NewGameDialog(QDialog):
         self._previous_tokens: list[int] = []
         self._heading = QLabel()
         self._heading.setObjectName("DialogHeading")
-        self._heading.setStyleSheet("#DialogHeading { font-size: 18pt; font-weight: 600; }")
+        theme.apply(self._heading, "#DialogHeading { font-size: 18pt; font-weight: 600; }")
 
         self._count_label = QLabel()
         self.count = QSpinBox()
@@ -106,7 +106,7 @@ class NewGameDialog(QDialog):
 
         self.problem = QLabel()
         self.problem.setObjectName("Problem")
-        self.problem.setStyleSheet("#Problem { color: #b00020; font-weight: 600; }")
+        theme.apply(self.problem, "#Problem { color: @error_text; font-weight: 600; }")
         self.problem.setWordWrap(True)
         self.problem.hide()
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from .. import i18n
+from .. import i18n, theme
 from ..paths import resource
 
 FALLBACK_LANGUAGE = "en"
@@ -50,8 +50,8 @@ def _style_sheet(palette: QPalette) -> str:
     text = palette.color(QPalette.ColorRole.Text)
     paper = palette.color(QPalette.ColorRole.Base)
     dark = paper.lightnessF() < 0.5
-    accent = QColor("#8cc4f0" if dark else "#1d4f7c")
-    warm = QColor("#f2e6c9")
+    accent = QColor(theme.COLOURS["rules_heading"][dark])
+    warm = QColor(theme.COLOURS["rules_example"][dark])
     muted = _mix(text, paper, 0.45)
     return f"""
         h1 {{ font-size: xx-large; margin-top: 0px; margin-bottom: 0px; }}
@@ -128,9 +128,13 @@ class RulesDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.reload()
-        elif event.type() == QEvent.Type.PaletteChange:  # new colours, same place in the text
-            scroll = self.browser.verticalScrollBar()
-            position = scroll.value()
-            self.reload()
-            scroll.setValue(position)
+        elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):  # the scheme's, the user's
+            self._restyle()
         super().changeEvent(event)
+
+    def _restyle(self) -> None:
+        """New colours or a new font size, same place in the text."""
+        scroll = self.browser.verticalScrollBar()
+        position = scroll.value()
+        self.reload()
+        scroll.setValue(position)

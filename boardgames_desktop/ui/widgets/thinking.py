@@ -6,6 +6,7 @@ It keeps its place in the layout when empty, so the screen does not jump when it
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from .. import theme
 from ..players import token_pixmap
 
 
@@ -19,7 +20,7 @@ class ThinkingLine(QWidget):
         self.badge.setFixedSize(22, 22)
         self.text = QLabel(textFormat=Qt.PlainText)
         self.text.setObjectName("ThinkingText")
-        self.text.setStyleSheet("#ThinkingText { color: #4a4a4a; font-size: 11pt; font-style: italic; }")
+        theme.apply(self.text, "#ThinkingText { color: @quiet_text; font-size: 11pt; font-style: italic; }")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(8)

@@ -7,6 +7,7 @@ It takes neither the mouse nor the keyboard: the person named plays on at once.
 from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QRect, QSequentialAnimationGroup, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QWidget
 
+from .. import theme
 from ..players import token_pixmap
 
 
@@ -45,9 +46,10 @@ class TurnBanner(QFrame):
     def show_for(self, name: str, colour: str, symbol: str) -> None:
         self._name = name
         self._token.setPixmap(token_pixmap(colour, symbol, 44))
-        self.setStyleSheet(
-            f"#TurnBanner {{ background: #fffaf0; border: 3px solid {colour}; border-radius: 16px; }}"
-            "#TurnBannerText { font-size: 22pt; font-weight: 600; color: #2b2b2b; }"
+        theme.apply(
+            self,
+            f"#TurnBanner {{ background: @card; border: 3px solid {colour}; border-radius: 16px; }}"
+            "#TurnBannerText { font-size: 22pt; font-weight: 600; color: @card_text; }",
         )
         self._retranslate()
         self._life.stop()
