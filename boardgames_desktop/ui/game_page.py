@@ -287,7 +287,8 @@ class GamePage(QWidget):
         if viewer == self._eyes:
             return
         self._eyes = viewer
-        if viewer is None or self.session.is_over or len(self.session.humans) < 2:
+        if (viewer is None or self.session.is_over or len(self.session.humans) < 2
+                or self.session.spec.private_information):  # there, the hand-over names the person
             self.turn_banner.dismiss()
             return
         player = self.session.players[viewer]

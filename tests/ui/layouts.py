@@ -10,7 +10,7 @@ from boardgames_desktop.ui.players import TOKENS
 from boardgames_desktop.ui.session import Session
 
 NAMES = ("Jana", "Petr", "Babička", "Děda", "Eva", "Honza", "Máma", "Táta", "Kristýna", "Ondřej")
-SIZES = ((1024, 600), (1280, 680), (1366, 700), (1920, 1080))
+SIZES = ((1024, 600), (1180, 760), (1280, 680), (1366, 700), (1920, 1080))  # 1180x760: the window at first
 SEED = 11
 
 
@@ -28,7 +28,8 @@ def _for_sale_selling(session, view) -> bool:
 
 
 def _for_sale_buying(session, view) -> bool:
-    return view.phase == "buying" and view.houses_in_deck == 0 and view.highest_bid is None
+    # A bid on the table: the hint then tells what passing gives, its longest words.
+    return view.phase == "buying" and view.houses_in_deck == 0 and view.highest_bid is not None
 
 
 def _x_nimmt_choosing(session, view) -> bool:

@@ -46,7 +46,7 @@ STYLE = """
 #ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px 2px;
     font-weight: bold; }
 #ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 8px; border-radius: 10px; min-height: 26px;
-    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 80px; }
+    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 72px; }
 #ForSaleTable QPushButton:hover { background: #fff3cc; }
 #ForSaleTable QPushButton:focus { border: 3px solid #ffe680; }
 #ForSaleTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
