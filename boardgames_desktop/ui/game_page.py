@@ -1,5 +1,7 @@
 """A game in progress: the game's table, the log beside it, and the hand-over screen over both."""
 
+import weakref
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter, QVBoxLayout, QWidget
 
@@ -96,7 +98,10 @@ class GamePage(QWidget):
         session.changed.connect(self._update_handover)
         session.changed.connect(self._hide_thinking)  # the move landed, or was undone
         session.thinking.connect(self._thinking_started)
-        session.wait_for = self._animating
+        # Weakly: a session holding the page would make a reference cycle that only Python's
+        # garbage collector frees, late, keeping every closed game's table in memory until then.
+        animating = weakref.WeakMethod(self._animating)
+        session.wait_for = lambda: bool(animating() and animating()())
         session.failed.connect(self.show_error)
         self._retranslate()
         self._update_handover()
