@@ -9,6 +9,7 @@ from .. import storage
 from . import games
 from .messages import error_text
 from .models.log import LogDelegate, LogModel
+from .widgets import cards
 from .widgets.handover import HandoverScreen
 from .widgets.thinking import ThinkingLine
 
@@ -24,6 +25,8 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.session = session
         self._watching = None  # the window whose closing stops the game
+        # Other games' card pictures are not drawn while this one is on the table.
+        cards.cache.discard(lambda key: key[0] in games.TABLES and key[0] != session.game)
         self.table = games.table_for(session, self)
 
         self.log_title = QLabel()

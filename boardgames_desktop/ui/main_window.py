@@ -9,7 +9,7 @@ checks what the start imports.
 import os
 
 from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .. import __version__, storage
@@ -142,6 +142,9 @@ class MainWindow(QMainWindow):
         self.game_page.deleteLater()
         self.session.deleteLater()
         self.session = self.game_page = None
+        # Qt's styles keep pictures of each widget's look keyed by its palette, which the next
+        # game's widgets never share: the closed game's would fill the cache (10 MiB) for nothing.
+        QPixmapCache.clear()
         self._show_start()
 
     def save_as(self) -> None:
