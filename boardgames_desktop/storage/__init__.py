@@ -31,6 +31,7 @@ from .saves import (
     load,
     save,
     save_path,
+    save_to,
     saves_dir,
 )
 
@@ -51,6 +52,7 @@ __all__ = [
     "load",
     "save",
     "save_path",
+    "save_to",
     "saves_dir",
 ]
 

@@ -64,6 +64,12 @@ def save(save_file: SaveFile, name: str) -> Path:
     return path
 
 
+def save_to(save_file: SaveFile, path: Path) -> Path:
+    """Write to a path the player chose, outside the saves folder (when that cannot be written)."""
+    _write(Path(path), save_file)
+    return Path(path)
+
+
 def autosave(save_file: SaveFile) -> Path:
     """Write the game's own autosave, `autosave/<game>-<created, UTC>.json`.
 

@@ -7,6 +7,8 @@ its turn came is skipped, since the file would be overwritten at once. `flush()`
 nothing is left to write; it is called when a game is closed, when the application quits and when
 the interpreter exits, so the last move is always on disk. The thread, started at the first
 autosave, then waits for the next one (starting a thread per move cost a millisecond a move).
+Each game's `Autosaver.error` tells, once flushed, whether its latest version reached the disk:
+closing a game asks the family what to do when it did not.
 """
 
 import atexit
@@ -22,6 +24,7 @@ _log = logging.getLogger(__name__)
 
 class _Relay(QObject):
     failed = Signal(object)  # a storage.SaveError, delivered on the GUI thread
+    error: Exception | None = None  # the last write's, set by the writer thread; None once one succeeded
 
 
 class _Writer:
@@ -62,12 +65,15 @@ class _Writer:
                 self._writing = True
             try:
                 storage.autosave(save_file)
+                relay.error = None
             except storage.SaveError as error:
+                relay.error = error
                 try:
                     relay.failed.emit(error)
                 except RuntimeError:  # the game was closed meanwhile: nobody left to tell
                     _log.error("the autosave of a closed game failed: %s", error)
-            except Exception:  # never let the writer die with later saves queued behind it
+            except Exception as error:  # never let the writer die with later saves queued behind it
+                relay.error = error
                 _log.exception("the autosave failed")
 
     def _flush_at_quit(self) -> None:
@@ -95,6 +101,11 @@ class Autosaver(QObject):
 
     def write(self, save_file: "storage.SaveFile") -> None:
         _writer.submit(save_file, self._relay)
+
+    @property
+    def error(self) -> Exception | None:
+        """Why the latest version written did not reach the disk; None if it did. Flush first."""
+        return self._relay.error
 
 
 def flush(timeout: float | None = None) -> bool:

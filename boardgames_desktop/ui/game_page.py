@@ -24,7 +24,6 @@ class GamePage(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
-        self._watching = None  # the window whose closing stops the game
         # Other games' card pictures are not drawn while this one is on the table.
         cards.cache.discard(lambda key: key[0] in games.TABLES and key[0] != session.game)
         self.table = games.table_for(session, self)
@@ -124,22 +123,10 @@ class GamePage(QWidget):
         self.thinking.hide()
 
     def stop_game(self) -> None:
-        """The window is closing: stop the computers (an answer still being searched is dropped)
-        and wait for the last autosave."""
+        """The game is being closed: stop the computers (an answer still being searched is
+        dropped) and wait for the last autosave."""
         self._hide_thinking()
         self.session.stop()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        window = self.window()
-        if window is not self and self._watching is not window:
-            window.installEventFilter(self)
-            self._watching = window
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Close and watched is self.window():
-            self.stop_game()
-        return False
 
     def _log_to_end(self) -> None:
         self._log_follows = True

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUn
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .. import __version__, storage
+from ..storage.files import safe_name
 from ..rules import registry
 from . import i18n, texts
 from .messages import error_text
@@ -59,7 +60,7 @@ class MainWindow(QMainWindow):
             return
         spec = registry.get(game)
         dialog = NewGameDialog(spec, self)
-        if dialog.exec() != NewGameDialog.Accepted:
+        if dialog.exec() != NewGameDialog.Accepted or not self.close_game():
             return
         from .session import Session
 
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
         from .widgets.watch_dialog import WatchDialog
 
         dialog = WatchDialog(self)
-        if dialog.exec() != WatchDialog.Accepted:
+        if dialog.exec() != WatchDialog.Accepted or not self.close_game():
             return
         from .session import Session
 
@@ -88,8 +89,9 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             from .session import Session
 
-            record = self.session.save.record
-            self.start(Session.new(record.game, self.session.players, _new_seed(), record.options))
+            record, players = self.session.save.record, self.session.players
+            if self.close_game():
+                self.start(Session.new(record.game, players, _new_seed(), record.options))
 
     def resume(self) -> None:
         """Open the latest unfinished game. A file that does not load is reported and kept, and
@@ -112,15 +114,21 @@ class MainWindow(QMainWindow):
         except storage.SaveError as error:
             QMessageBox.warning(self, self.tr("The game cannot be opened"), error_text(None, error))
             return False
+        if not self.close_game():
+            return False
         from .session import Session
 
         self.start(Session(loaded.save_file))
         return True
 
     def start(self, session) -> None:
+        """Put `session` on the table, in place of the game there (once its last moves are safe)."""
         from .game_page import GamePage
 
-        self.close_game()
+        if not self.close_game():
+            session.stop()
+            session.deleteLater()
+            return
         self.session = session
         session.setParent(self)
         self.undo_group.addStack(session.undo_stack)
@@ -133,10 +141,15 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._retranslate()
 
-    def close_game(self) -> None:
+    def close_game(self) -> bool:
+        """Close the game on the table, once its last moves are on disk or the family chose to
+        leave them. False if they went back to the game instead."""
         if self.session is None:
-            return
-        self.session.stop()
+            return True
+        self.game_page.stop_game()
+        if not self._last_moves_kept():
+            self.session.resume()
+            return False
         self.undo_group.removeStack(self.session.undo_stack)
         self.pages.removeWidget(self.game_page)
         self.game_page.deleteLater()
@@ -146,6 +159,47 @@ class MainWindow(QMainWindow):
         # game's widgets never share: the closed game's would fill the cache (10 MiB) for nothing.
         QPixmapCache.clear()
         self._show_start()
+        return True
+
+    def _last_moves_kept(self) -> bool:
+        """True once the game as it is now is on disk, or the family chose to close without it."""
+        from .widgets import unsaved_dialog
+
+        while (error := self.session.unsaved()) is not None:
+            choice = self.ask_unsaved(error)
+            if choice == unsaved_dialog.RETRY:
+                self.session.autosave()
+            elif choice == unsaved_dialog.ELSEWHERE:
+                if self._save_elsewhere():
+                    return True
+            else:
+                return choice == unsaved_dialog.CLOSE
+        return True
+
+    def ask_unsaved(self, error: Exception) -> str:
+        """One of unsaved_dialog's choices (tests answer here)."""
+        from .widgets.unsaved_dialog import UnsavedDialog
+
+        return UnsavedDialog(error, self).choice()
+
+    def _save_elsewhere(self) -> bool:
+        from PySide6.QtCore import QStandardPaths
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or os.path.expanduser("~")
+        name = safe_name(f"{texts.game_title(self.session.game)} {self.session.save.created:%Y-%m-%d %H.%M}")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game elsewhere"), os.path.join(folder, f"{name}.json"),
+                                              self.tr("Saved games (*.json)"))
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        try:
+            self.session.save_to(path)
+        except storage.SaveError as error:
+            QMessageBox.warning(self, self.tr("Save the game elsewhere"), error_text(None, error))
+            return False
+        return True
 
     def save_as(self) -> None:
         if self.session is None:
@@ -243,6 +297,12 @@ class MainWindow(QMainWindow):
         self.rules_action = self.help_menu.addAction("", self.show_rules)
         self.rules_action.setShortcuts(QKeySequence.HelpContents)
         self.about_action = self.help_menu.addAction("", self.show_about)
+
+    def closeEvent(self, event) -> None:
+        if self.close_game():
+            super().closeEvent(event)
+        else:
+            event.ignore()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
