@@ -123,6 +123,11 @@ def list_saves() -> list[SaveEntry]:
     return _entries(saves_dir(), autosave=False) + _entries(_autosaves_dir(), autosave=True)
 
 
+def remove_stale_temporaries() -> int:
+    """Tidy the saves folders of what interrupted writes left (files.remove_stale_temporaries)."""
+    return sum(files.remove_stale_temporaries(folder) for folder in (saves_dir(), _autosaves_dir()))
+
+
 def delete(path: Path) -> None:
     """Remove a save file and its `.bak`. A file already gone is not an error."""
     path = Path(path)
