@@ -1169,6 +1169,10 @@
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
+        <source>Open a file</source>
+        <translation>Otvoriť súbor</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Uložiť ako</translation>
     </message>
@@ -1207,6 +1211,10 @@
     <message>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Otvoriť uloženú hru…</translation>
+    </message>
+    <message>
+        <source>Open a &amp;file…</source>
+        <translation>Otvoriť sú&amp;bor…</translation>
     </message>
     <message>
         <source>&amp;Save as…</source>

@@ -8,7 +8,7 @@ checks what the start imports.
 
 import os
 
-from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -25,6 +25,10 @@ LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 def _new_seed() -> int:
     """A fresh deal's seed, 53 random bits. (Not `secrets`: it loads OpenSSL, 3.5 MiB, at start-up.)"""
     return int.from_bytes(os.urandom(7), "big") >> 3
+
+
+def _documents() -> str:
+    return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or os.path.expanduser("~")
 
 
 class MainWindow(QMainWindow):
@@ -108,6 +112,14 @@ class MainWindow(QMainWindow):
         if dialog.exec() == SavedGamesDialog.Accepted and dialog.chosen is not None:
             self.open_path(dialog.chosen)
 
+    def open_file(self) -> None:
+        """A saved game from anywhere: one saved elsewhere, or brought from another computer."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a file"), _documents(), self.tr("Saved games (*.json)"))
+        if path:
+            self.open_path(path)
+
     def open_path(self, path) -> bool:
         try:
             loaded = storage.load(path)
@@ -183,13 +195,11 @@ class MainWindow(QMainWindow):
         return UnsavedDialog(error, self).choice()
 
     def _save_elsewhere(self) -> bool:
-        from PySide6.QtCore import QStandardPaths
         from PySide6.QtWidgets import QFileDialog
 
-        folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or os.path.expanduser("~")
         name = safe_name(f"{texts.game_title(self.session.game)} {self.session.save.created:%Y-%m-%d %H.%M}")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game elsewhere"), os.path.join(folder, f"{name}.json"),
-                                              self.tr("Saved games (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game elsewhere"),
+                                              os.path.join(_documents(), f"{name}.json"), self.tr("Saved games (*.json)"))
         if not path:
             return False
         if not path.lower().endswith(".json"):
@@ -263,6 +273,7 @@ class MainWindow(QMainWindow):
         self.new_action.setShortcuts(QKeySequence.New)
         self.open_action = self.game_menu.addAction("", self.open_saved)
         self.open_action.setShortcuts(QKeySequence.Open)
+        self.open_file_action = self.game_menu.addAction("", self.open_file)
         self.save_action = self.game_menu.addAction("", self.save_as)
         self.save_action.setShortcuts(QKeySequence.SaveAs)
         self.game_menu.addSeparator()
@@ -317,6 +328,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open a saved game…"))
+        self.open_file_action.setText(self.tr("Open a &file…"))
         self.save_action.setText(self.tr("&Save as…"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))

@@ -129,6 +129,12 @@ def test_save_elsewhere_writes_the_whole_game_where_the_family_chose(window, fol
     assert len(asked) == 2 and len(warnings) == 1 and window.session is None
     assert saved_actions(tmp_path / "usb" / "Sunday game.json") == actions
 
+    # and it opens from there again, through the menu
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(tmp_path / "usb" / "Sunday game.json"), ""))
+    window.open_file_action.trigger()
+    assert window.session is not None and window.session.save.record.actions == actions
+    folder.unblock()
+
 
 def test_back_to_the_game_keeps_it_open_and_playing(window, folder, monkeypatch):
     session = start_a_game(window)
