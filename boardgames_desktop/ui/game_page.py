@@ -47,7 +47,9 @@ class GamePage(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
         self.thinking = ThinkingLine()
-        self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS, timeout=self._show_thinking)
+        # connect(), not timeout=, which PySide never frees (see Session)
+        self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS)
+        self._thinking_timer.timeout.connect(self._show_thinking)
         side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_view)
@@ -68,7 +70,8 @@ class GamePage(QWidget):
             '#Message[problem="true"] { background: #fdecea; color: #8a1c1c; border-color: #e0a8a0; }'
         )
         self.message.hide()
-        self._message_timer = QTimer(self, singleShot=True, interval=7000, timeout=self.message.hide)
+        self._message_timer = QTimer(self, singleShot=True, interval=7000)
+        self._message_timer.timeout.connect(self.message.hide)
 
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self.play_again)

@@ -62,7 +62,10 @@ class Session(QObject):
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
         self._stopped = False
         self._log_cache: tuple = (None, [])
-        self._computer_timer = QTimer(self, singleShot=True, timeout=self._computer_turn)
+        # Connected by connect(), not the constructor's timeout=: PySide 6 never frees the
+        # connection object made that way, one more for every game of the evening.
+        self._computer_timer = QTimer(self, singleShot=True)
+        self._computer_timer.timeout.connect(self._computer_turn)
         self._thinking: int | None = None  # the seat a worker thread is deciding for
         self.wait_for = lambda: False  # the window says "still showing the last move" (animations)
         self._decide_eyes()

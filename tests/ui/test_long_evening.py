@@ -2,15 +2,16 @@
 
 Counted, not timed: the session, its table and page die by reference counting alone (the cyclic
 garbage collector is switched off, so a reference cycle would keep them), the window's Qt children
-and the application's widgets come back to the same number after every game, the card cache
-holds the pictures of the game on the table only, and Qt's own pixmap cache is emptied. benchmarks/long_evening.py measures the memory.
+and the application's widgets come back to the same number after every game, so do PySide's
+connection objects, the card cache holds the pictures of the game on the table only, and Qt's own
+pixmap cache is emptied. benchmarks/long_evening.py measures the memory.
 """
 
 import gc
 import random
 import weakref
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QMetaObject, QObject
 from PySide6.QtGui import QPixmap, QPixmapCache
 from PySide6.QtWidgets import QApplication
 
@@ -63,7 +64,8 @@ def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot):
                 QPixmapCache.insert("closed game's look", QPixmap(8, 8))
                 closed_and_deleted(qtbot, window)
                 assert QPixmapCache.find("closed game's look") is None
-                counts.append((len(window.findChildren(QObject)), len(QApplication.allWidgets())))
+                connections = sum(isinstance(obj, QMetaObject.Connection) for obj in gc.get_objects())
+                counts.append((len(window.findChildren(QObject)), len(QApplication.allWidgets()), connections))
         assert len(set(counts)) == 1, counts
         assert not [obj for obj in gc.get_objects() if isinstance(obj, Session)]
     finally:
