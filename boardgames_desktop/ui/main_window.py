@@ -7,14 +7,15 @@ checks what the start imports.
 """
 
 import os
+from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .. import __version__, storage
-from ..storage.files import safe_name
 from ..rules import registry
+from ..storage.files import safe_name
 from . import i18n, texts
 from .messages import error_text
 from .start_screen import StartScreen
@@ -25,6 +26,16 @@ LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 def _new_seed() -> int:
     """A fresh deal's seed, 53 random bits. (Not `secrets`: it loads OpenSSL, 3.5 MiB, at start-up.)"""
     return int.from_bytes(os.urandom(7), "big") >> 3
+
+
+@contextmanager
+def _asking(dialog):
+    """A dialog of the window, deleted once its answer is read: as the window's child it would
+    otherwise stay, with all its widgets, until the program ends; one more at every new game."""
+    try:
+        yield dialog
+    finally:
+        dialog.deleteLater()
 
 
 def _documents() -> str:
@@ -63,24 +74,25 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         spec = registry.get(game)
-        dialog = NewGameDialog(spec, self)
-        if dialog.exec() != NewGameDialog.Accepted or not self.close_game():
-            return
+        with _asking(NewGameDialog(spec, self)) as dialog:
+            if dialog.exec() != NewGameDialog.Accepted or not self.close_game():
+                return
+            players, options = dialog.players(), dialog.options()
         from .session import Session
 
-        session = Session.new(spec.id, dialog.players(), _new_seed(), dialog.options())
-        self.start(session)
+        self.start(Session.new(spec.id, players, _new_seed(), options))
 
     def watch_game(self) -> None:
         """A game with the computer in every seat, to watch."""
         from .widgets.watch_dialog import WatchDialog
 
-        dialog = WatchDialog(self)
-        if dialog.exec() != WatchDialog.Accepted or not self.close_game():
-            return
+        with _asking(WatchDialog(self)) as dialog:
+            if dialog.exec() != WatchDialog.Accepted or not self.close_game():
+                return
+            game, players = dialog.chosen_game(), dialog.players()
         from .session import Session
 
-        self.start(Session.new(dialog.chosen_game(), dialog.players(), _new_seed()))
+        self.start(Session.new(game, players, _new_seed()))
 
     def _choose_game(self) -> str | None:
         games = registry.catalog()
@@ -108,9 +120,10 @@ class MainWindow(QMainWindow):
     def open_saved(self) -> None:
         from .widgets.saved_games import SavedGamesDialog
 
-        dialog = SavedGamesDialog(self)
-        if dialog.exec() == SavedGamesDialog.Accepted and dialog.chosen is not None:
-            self.open_path(dialog.chosen)
+        with _asking(SavedGamesDialog(self)) as dialog:
+            chosen = dialog.chosen if dialog.exec() == SavedGamesDialog.Accepted else None
+        if chosen is not None:
+            self.open_path(chosen)
 
     def open_file(self) -> None:
         """A saved game from anywhere: one saved elsewhere, or brought from another computer."""
@@ -136,11 +149,13 @@ class MainWindow(QMainWindow):
     def start(self, session) -> None:
         """Put `session` on the table, in place of the game there (once its last moves are safe)."""
         from .game_page import GamePage
+        from .heap import keep_large_blocks_mapped
 
         if not self.close_game():
             session.stop()
             session.deleteLater()
             return
+        keep_large_blocks_mapped()
         self.session = session
         session.setParent(self)
         self.undo_group.addStack(session.undo_stack)
@@ -192,7 +207,8 @@ class MainWindow(QMainWindow):
         """One of unsaved_dialog's choices (tests answer here)."""
         from .widgets.unsaved_dialog import UnsavedDialog
 
-        return UnsavedDialog(error, self).choice()
+        with _asking(UnsavedDialog(error, self)) as dialog:
+            return dialog.choice()
 
     def _save_elsewhere(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
@@ -231,7 +247,8 @@ class MainWindow(QMainWindow):
         from .widgets.rules_viewer import RulesDialog
 
         game = self.session.game if self.session else registry.catalog()[0].id
-        RulesDialog(game, self).exec()
+        with _asking(RulesDialog(game, self)) as dialog:
+            dialog.exec()
 
     def show_about(self) -> None:
         QMessageBox.about(
