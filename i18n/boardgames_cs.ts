@@ -1458,6 +1458,22 @@
         <source>&amp;About</source>
         <translation>&amp;O programu</translation>
     </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>Uložit hru jinam</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Uložené hry (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a file</source>
+        <translation>Otevřít soubor</translation>
+    </message>
+    <message>
+        <source>Open a &amp;file…</source>
+        <translation>Otevřít &amp;soubor…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1936,6 +1952,53 @@
     <message>
         <source>Now playing: {player}</source>
         <translation>Na tahu: {player}</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedDialog</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Hru se nepodařilo uložit.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Disk je plný.</translation>
+    </message>
+    <message>
+        <source>The program may not write into its folder.</source>
+        <translation>Program nesmí zapisovat do své složky.</translation>
+    </message>
+    <message>
+        <source>Saving took too long.</source>
+        <translation>Ukládání trvalo příliš dlouho.</translation>
+    </message>
+    <message>
+        <source>The game is not saved</source>
+        <translation>Hra není uložená</translation>
+    </message>
+    <message>
+        <source>The last moves could not be saved. %1</source>
+        <translation>Poslední tahy se nepodařilo uložit. %1</translation>
+    </message>
+    <message>
+        <source>If you close the game now, they will be lost.</source>
+        <translation>Když teď hru zavřete, budou ztracené.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Save elsewhere…</source>
+        <translation>&amp;Uložit jinam…</translation>
+    </message>
+    <message>
+        <source>&amp;Close without saving</source>
+        <translation>Zavřít &amp;bez uložení</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>Zpět do &amp;hry</translation>
     </message>
 </context>
 <context>

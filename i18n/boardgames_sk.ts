@@ -1458,6 +1458,22 @@
         <source>&amp;About</source>
         <translation>&amp;O programe</translation>
     </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>Uložiť hru inam</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Uložené hry (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a file</source>
+        <translation>Otvoriť súbor</translation>
+    </message>
+    <message>
+        <source>Open a &amp;file…</source>
+        <translation>Otvoriť sú&amp;bor…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1936,6 +1952,53 @@
     <message>
         <source>Now playing: {player}</source>
         <translation>Na ťahu: {player}</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedDialog</name>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Hru sa nepodarilo uložiť.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Disk je plný.</translation>
+    </message>
+    <message>
+        <source>The program may not write into its folder.</source>
+        <translation>Program nesmie zapisovať do svojho priečinka.</translation>
+    </message>
+    <message>
+        <source>Saving took too long.</source>
+        <translation>Ukladanie trvalo príliš dlho.</translation>
+    </message>
+    <message>
+        <source>The game is not saved</source>
+        <translation>Hra nie je uložená</translation>
+    </message>
+    <message>
+        <source>The last moves could not be saved. %1</source>
+        <translation>Posledné ťahy sa nepodarilo uložiť. %1</translation>
+    </message>
+    <message>
+        <source>If you close the game now, they will be lost.</source>
+        <translation>Ak teraz hru zatvoríte, stratia sa.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Skúsiť znova</translation>
+    </message>
+    <message>
+        <source>&amp;Save elsewhere…</source>
+        <translation>&amp;Uložiť inam…</translation>
+    </message>
+    <message>
+        <source>&amp;Close without saving</source>
+        <translation>Zavrieť &amp;bez uloženia</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>Späť do &amp;hry</translation>
     </message>
 </context>
 <context>

@@ -29,8 +29,10 @@ from .saves import (
     latest_autosave,
     list_saves,
     load,
+    remove_stale_temporaries,
     save,
     save_path,
+    save_to,
     saves_dir,
 )
 
@@ -50,8 +52,10 @@ __all__ = [
     "latest_autosave",
     "list_saves",
     "load",
+    "remove_stale_temporaries",
     "save",
     "save_path",
+    "save_to",
     "saves_dir",
 ]
 

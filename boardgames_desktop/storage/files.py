@@ -4,8 +4,10 @@ half-finish."""
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
+import time
 import unicodedata
 from pathlib import Path
 
@@ -17,6 +19,13 @@ MAX_FILE_SIZE = 5 * 1024 * 1024
 MAX_NAME_CHARS = 80
 # Emoji take 4 bytes in UTF-8, and most file systems allow 255 bytes per name, ".json.bak" included.
 MAX_NAME_BYTES = 160
+
+# A write fills `.<file name>.<8 random characters>.tmp` beside its file first, then renames it
+# (earlier versions named it `.<8 random characters>.tmp`). A write cut short by a crash or a kill
+# leaves it behind; one this old cannot belong to a write still going on (another copy of the
+# program writing right now), since a write takes well under a second.
+_TEMPORARY = re.compile(r"\.(?:.+\.)?[a-z0-9_]{8}\.tmp")
+STALE_AFTER_SECONDS = 10 * 60
 
 _FORBIDDEN = set('<>:"/\\|?*')
 # Windows device names, reserved whatever the extension; it counts ¹²³ (and 0, on newer systems) as digits.
@@ -117,6 +126,34 @@ def write_keeping_backup(path: Path, data: bytes) -> None:
         raise io_error(error) from None
 
 
+def temporary_beside(path: Path) -> tuple[int, str]:
+    """A new file to write `path`'s content into before renaming it: an open handle and its name,
+    in the same folder so that the rename is atomic; a dot name ending in .tmp, never listed as a save."""
+    return tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+
+
+def remove_stale_temporaries(folder: Path) -> int:
+    """Delete the temporary files that interrupted writes left in `folder`: only ours (by their
+    name), only regular files, only those older than STALE_AFTER_SECONDS. How many were deleted;
+    a file that cannot be deleted is left for the next time."""
+    removed = 0
+    too_old = time.time() - STALE_AFTER_SECONDS
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # no folder yet, or not readable: nothing of ours to tidy
+        return 0
+    for entry in entries:
+        if not _TEMPORARY.fullmatch(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < too_old:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def remove(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
@@ -129,8 +166,7 @@ def io_error(error: OSError) -> SaveError:
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
-    # A dot name ending in .tmp: never listed as a save, and in the same folder so the rename is atomic.
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+    handle, temporary = temporary_beside(path)
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)

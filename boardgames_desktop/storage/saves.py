@@ -79,6 +79,12 @@ def save(save_file: SaveFile, name: str) -> Path:
     return path
 
 
+def save_to(save_file: SaveFile, path: Path) -> Path:
+    """Write to a path the player chose, outside the saves folder (when that cannot be written)."""
+    _write(Path(path), save_file)
+    return Path(path)
+
+
 def autosave(save_file: SaveFile) -> Path:
     """Write the game's own autosave, `autosave/<game>-<created, UTC>.json`.
 
@@ -130,6 +136,11 @@ def list_saves() -> list[SaveEntry]:
     """The saves (by name), then the autosaves. Files whose summary does not read are listed with
     their error; the rest of each file is checked by `load`."""
     return _entries(saves_dir(), autosave=False) + _entries(_autosaves_dir(), autosave=True)
+
+
+def remove_stale_temporaries() -> int:
+    """Tidy the saves folders of what interrupted writes left (files.remove_stale_temporaries)."""
+    return sum(files.remove_stale_temporaries(folder) for folder in (saves_dir(), _autosaves_dir()))
 
 
 def delete(path: Path) -> None:

@@ -7,10 +7,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import error_log
+from .. import error_log, storage
+from ..storage.files import remove_stale_temporaries
 from . import error_report, i18n
 from .main_window import MainWindow
 from .paths import resource
+from .picture_cache import cache_dir
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -45,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
 
     error_log.write_crashes()
     app = create_application(argv)
+    # Temporary files of writes that a crash or a kill cut short; quick, a few folders listed.
+    storage.remove_stale_temporaries()
+    remove_stale_temporaries(cache_dir())
     language = args.lang or QSettings().value("language") or i18n.system_language()
     i18n.set_language(str(language))
     window = MainWindow()

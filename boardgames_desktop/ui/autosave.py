@@ -6,8 +6,11 @@ one file at a time, through `storage.autosave` (atomic replace, the previous ver
 its turn came is skipped, since the file would be overwritten at once. `flush()` waits until
 nothing is left to write; it is called when a game is closed, when the application quits and when
 the interpreter exits, so the last move is always on disk. A write that fails comes back to the game
-as its `failed` signal, always as a `storage.SaveError` (anything else is a bug, also reported as an unexpected error),
-and the writer goes on. The thread, started at the first autosave, then waits for the next one (starting a thread per move cost a millisecond a move).
+as its `failed` signal, always as a `storage.SaveError` (anything else is a bug, also reported as an
+unexpected error), and the writer goes on. Each game's `Autosaver.error` tells, once flushed, whether
+its latest version reached the disk: closing a game asks the family what to do when it did not. The
+thread, started at the first autosave, then waits for the next one (starting a thread per move cost a
+millisecond a move).
 """
 
 import atexit
@@ -24,6 +27,7 @@ _log = logging.getLogger(__name__)
 
 class _Relay(QObject):
     failed = Signal(object)  # a storage.SaveError, delivered on the GUI thread
+    error: Exception | None = None  # the last write's, set by the writer thread; None once one succeeded
 
 
 class _Writer:
@@ -64,10 +68,12 @@ class _Writer:
                 self._writing = True
             try:
                 storage.autosave(save_file)
+                relay.error = None
             except Exception as error:  # never let the writer die with later saves queued behind it
                 if not isinstance(error, storage.SaveError):  # storage promises SaveErrors: this is a bug
                     error_log.unexpected(*sys.exc_info(), thread=threading.current_thread().name)
                     error = storage.SaveError("not_written", {"error": type(error).__name__})
+                relay.error = error
                 try:
                     relay.failed.emit(error)
                 except RuntimeError:  # the game was closed meanwhile: nobody left to tell
@@ -98,6 +104,11 @@ class Autosaver(QObject):
 
     def write(self, save_file: "storage.SaveFile") -> None:
         _writer.submit(save_file, self._relay)
+
+    @property
+    def error(self) -> Exception | None:
+        """Why the latest version written did not reach the disk; None if it did. Flush first."""
+        return self._relay.error
 
 
 def flush(timeout: float | None = None) -> bool:

@@ -2,18 +2,22 @@
 lines, one round's), and the hand-over screen over both (or, in a game with nothing to hide, a
 banner naming the next person)."""
 
+import weakref
+
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter,
                                QVBoxLayout, QWidget)
 
 from .. import storage
+from ..rules import registry
 from ..play.change import Kind
 from . import games, theme
 from .messages import error_text
 from .models.log import LogDelegate, LogFilter, LogModel
 from .players import token_pixmap
 from .scale import scaled
+from .widgets import cards
 from .widgets.handover import HandoverScreen
 from .widgets.thinking import ThinkingLine
 from .widgets.turn_banner import TurnBanner
@@ -29,7 +33,9 @@ class GamePage(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
-        self._watching = None  # the window whose closing stops the game
+        # Other games' card pictures are not drawn while this one is on the table.
+        others = {game.id for game in registry.catalog()} - {session.game}
+        cards.cache.discard(lambda key: key[0] in others)
         self.table = games.table_for(session, self)
         self.table.rescaled.connect(self._rescale_log)
 
@@ -62,7 +68,9 @@ class GamePage(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
         self.thinking = ThinkingLine()
-        self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS, timeout=self._show_thinking)
+        # connect(), not timeout=, which PySide never frees (see Session)
+        self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS)
+        self._thinking_timer.timeout.connect(self._show_thinking)
         side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_player)  # one under the other: a long name has the panel's width
@@ -87,7 +95,8 @@ class GamePage(QWidget):
             '#Message[problem="true"] { background: @problem; color: @problem_text; border-color: @problem_border; }',
         )
         self.message.hide()
-        self._message_timer = QTimer(self, singleShot=True, interval=7000, timeout=self.message.hide)
+        self._message_timer = QTimer(self, singleShot=True, interval=7000)
+        self._message_timer.timeout.connect(self.message.hide)
 
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self.play_again)
@@ -121,7 +130,10 @@ class GamePage(QWidget):
         session.changed.connect(self._update_handover)
         session.changed.connect(self._hide_thinking)  # the move landed, or was undone
         session.thinking.connect(self._thinking_started)
-        session.wait_for = self._animating
+        # Weakly: a session holding the page would make a reference cycle that only Python's
+        # garbage collector frees, late, keeping every closed game's table in memory until then.
+        animating = weakref.WeakMethod(self._animating)
+        session.wait_for = lambda: bool(animating() and animating()())
         session.failed.connect(self.show_error)
         self._rescale_log(self.table.scale)
         self._retranslate()
@@ -149,8 +161,8 @@ class GamePage(QWidget):
         self.thinking.hide()
 
     def stop_game(self) -> None:
-        """The window is closing: stop the computers (an answer still being searched is dropped)
-        and wait for the last autosave."""
+        """The game is being closed: stop the computers (an answer still being searched is
+        dropped) and wait for the last autosave."""
         self._hide_thinking()
         self.session.stop()
 
@@ -158,15 +170,6 @@ class GamePage(QWidget):
         super().showEvent(event)
         if not self.handover.isHidden():  # its button has the keyboard, not the first box in the tab order
             self.handover.setFocus()
-        window = self.window()
-        if window is not self and self._watching is not window:
-            window.installEventFilter(self)
-            self._watching = window
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Close and watched is self.window():
-            self.stop_game()
-        return False
 
     def _log_to_end(self) -> None:
         self._log_follows = True

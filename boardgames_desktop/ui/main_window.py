@@ -7,14 +7,16 @@ checks what the start imports.
 """
 
 import os
+from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .. import __version__, storage
 from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import registry
+from ..storage.files import safe_name
 from . import i18n, scale, texts
 from .messages import error_text
 from .start_screen import StartScreen
@@ -25,6 +27,20 @@ LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 def _new_seed() -> int:
     """A fresh deal's seed, 53 random bits. (Not `secrets`: it loads OpenSSL, 3.5 MiB, at start-up.)"""
     return int.from_bytes(os.urandom(7), "big") >> 3
+
+
+@contextmanager
+def _asking(dialog):
+    """A dialog of the window, deleted once its answer is read: as the window's child it would
+    otherwise stay, with all its widgets, until the program ends; one more at every new game."""
+    try:
+        yield dialog
+    finally:
+        dialog.deleteLater()
+
+
+def _documents() -> str:
+    return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or os.path.expanduser("~")
 
 
 class MainWindow(QMainWindow):
@@ -60,24 +76,25 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         spec = registry.get(game)
-        dialog = NewGameDialog(spec, self)
-        if dialog.exec() != NewGameDialog.Accepted:
-            return
+        with _asking(NewGameDialog(spec, self)) as dialog:
+            if dialog.exec() != NewGameDialog.Accepted or not self.close_game():
+                return
+            players, options = dialog.players(), dialog.options()
         from .session import Session
 
-        session = Session.new(spec.id, dialog.players(), _new_seed(), dialog.options())
-        self.start(session)
+        self.start(Session.new(spec.id, players, _new_seed(), options))
 
     def watch_game(self) -> None:
         """A game with the computer in every seat, to watch."""
         from .widgets.watch_dialog import WatchDialog
 
-        dialog = WatchDialog(self)
-        if dialog.exec() != WatchDialog.Accepted:
-            return
+        with _asking(WatchDialog(self)) as dialog:
+            if dialog.exec() != WatchDialog.Accepted or not self.close_game():
+                return
+            game, players = dialog.chosen_game(), dialog.players()
         from .session import Session
 
-        self.start(Session.new(dialog.chosen_game(), dialog.players(), _new_seed()))
+        self.start(Session.new(game, players, _new_seed()))
 
     def _choose_game(self) -> str | None:
         games = registry.catalog()
@@ -90,8 +107,9 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             from .session import Session
 
-            record = self.session.save.record
-            self.start(Session.new(record.game, self.session.players, _new_seed(), record.options))
+            record, players = self.session.save.record, self.session.players
+            if self.close_game():
+                self.start(Session.new(record.game, players, _new_seed(), record.options))
 
     def resume(self) -> None:
         """Open the latest unfinished game. A file that does not load is reported and kept, and
@@ -104,9 +122,18 @@ class MainWindow(QMainWindow):
     def open_saved(self) -> None:
         from .widgets.saved_games import SavedGamesDialog
 
-        dialog = SavedGamesDialog(self)
-        if dialog.exec() == SavedGamesDialog.Accepted and dialog.chosen is not None:
-            self.open_path(dialog.chosen)
+        with _asking(SavedGamesDialog(self)) as dialog:
+            chosen = dialog.chosen if dialog.exec() == SavedGamesDialog.Accepted else None
+        if chosen is not None:
+            self.open_path(chosen)
+
+    def open_file(self) -> None:
+        """A saved game from anywhere: one saved elsewhere, or brought from another computer."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a file"), _documents(), self.tr("Saved games (*.json)"))
+        if path:
+            self.open_path(path)
 
     def open_path(self, path) -> bool:
         try:
@@ -114,15 +141,23 @@ class MainWindow(QMainWindow):
         except storage.SaveError as error:
             QMessageBox.warning(self, self.tr("The game cannot be opened"), texts.as_rich_text(error_text(None, error)))
             return False
+        if not self.close_game():
+            return False
         from .session import Session
 
         self.start(Session(loaded.save_file))
         return True
 
     def start(self, session) -> None:
+        """Put `session` on the table, in place of the game there (once its last moves are safe)."""
         from .game_page import GamePage
+        from .heap import keep_large_blocks_mapped
 
-        self.close_game()
+        if not self.close_game():
+            session.stop()
+            session.deleteLater()
+            return
+        keep_large_blocks_mapped()
         self.session = session
         session.setParent(self)
         self.undo_group.addStack(session.undo_stack)
@@ -135,16 +170,64 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._retranslate()
 
-    def close_game(self) -> None:
+    def close_game(self) -> bool:
+        """Close the game on the table, once its last moves are on disk or the family chose to
+        leave them. False if they went back to the game instead."""
         if self.session is None:
-            return
-        self.session.stop()
+            return True
+        self.game_page.stop_game()
+        if not self._last_moves_kept():
+            self.session.resume()
+            return False
         self.undo_group.removeStack(self.session.undo_stack)
         self.pages.removeWidget(self.game_page)
         self.game_page.deleteLater()
         self.session.deleteLater()
         self.session = self.game_page = None
+        # Qt's styles keep pictures of each widget's look keyed by its palette, which the next
+        # game's widgets never share: the closed game's would fill the cache (10 MiB) for nothing.
+        QPixmapCache.clear()
         self._show_start()
+        return True
+
+    def _last_moves_kept(self) -> bool:
+        """True once the game as it is now is on disk, or the family chose to close without it."""
+        from .widgets import unsaved_dialog
+
+        while (error := self.session.unsaved()) is not None:
+            choice = self.ask_unsaved(error)
+            if choice == unsaved_dialog.RETRY:
+                self.session.autosave()
+            elif choice == unsaved_dialog.ELSEWHERE:
+                if self._save_elsewhere():
+                    return True
+            else:
+                return choice == unsaved_dialog.CLOSE
+        return True
+
+    def ask_unsaved(self, error: Exception) -> str:
+        """One of unsaved_dialog's choices (tests answer here)."""
+        from .widgets.unsaved_dialog import UnsavedDialog
+
+        with _asking(UnsavedDialog(error, self)) as dialog:
+            return dialog.choice()
+
+    def _save_elsewhere(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        name = safe_name(f"{texts.game_title(self.session.game)} {self.session.save.created:%Y-%m-%d %H.%M}")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game elsewhere"),
+                                              os.path.join(_documents(), f"{name}.json"), self.tr("Saved games (*.json)"))
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        try:
+            self.session.save_to(path)
+        except storage.SaveError as error:
+            QMessageBox.warning(self, self.tr("Save the game elsewhere"), error_text(None, error))
+            return False
+        return True
 
     def save_as(self) -> None:
         if self.session is None:
@@ -164,7 +247,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, game: str) -> None:
         from .widgets.rules_viewer import RulesDialog
 
-        RulesDialog(game, self).exec()
+        with _asking(RulesDialog(game, self)) as dialog:
+            dialog.exec()
 
     def _rules_of_this_game(self) -> None:
         if self.session is not None:
@@ -236,6 +320,7 @@ class MainWindow(QMainWindow):
         self.new_action.setShortcuts(QKeySequence.New)
         self.open_action = self.game_menu.addAction("", self.open_saved)
         self.open_action.setShortcuts(QKeySequence.Open)
+        self.open_file_action = self.game_menu.addAction("", self.open_file)
         self.save_action = self.game_menu.addAction("", self.save_as)
         self.save_action.setShortcuts(QKeySequence.SaveAs)
         self.game_menu.addSeparator()
@@ -290,6 +375,12 @@ class MainWindow(QMainWindow):
         self.rules_menu_action = self.help_menu.addMenu(self.start_screen.rules_menu)
         self.about_action = self.help_menu.addAction("", self.show_about)
 
+    def closeEvent(self, event) -> None:
+        if self.close_game():
+            super().closeEvent(event)
+        else:
+            event.ignore()
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._retranslate()
@@ -305,6 +396,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open a saved game…"))
+        self.open_file_action.setText(self.tr("Open a &file…"))
         self.save_action.setText(self.tr("&Save as…"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))

@@ -19,7 +19,7 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication, QPixmap
 
 from .. import __version__
-from ..storage import DATA_DIR_VARIABLE
+from ..storage import DATA_DIR_VARIABLE, files
 from . import i18n
 
 
@@ -62,12 +62,16 @@ def _stamp(module: str) -> str:
 
 
 def _write(path: Path, pixmap: QPixmap) -> None:
-    temporary = path.with_name(f".{path.name}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        if pixmap.save(str(temporary), "PNG"):
+        handle, temporary = files.temporary_beside(path)
+    except OSError:
+        return
+    os.close(handle)
+    try:
+        if pixmap.save(temporary, "PNG"):
             os.replace(temporary, path)
     except OSError:
         pass
     finally:
-        temporary.unlink(missing_ok=True)
+        Path(temporary).unlink(missing_ok=True)

@@ -68,7 +68,10 @@ class Session(QObject):
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
         self._stopped = False
         self._log_cache: tuple = (None, [])
-        self._computer_timer = QTimer(self, singleShot=True, timeout=self._computer_turn)
+        # Connected by connect(), not the constructor's timeout=: PySide 6 never frees the
+        # connection object made that way, one more for every game of the evening.
+        self._computer_timer = QTimer(self, singleShot=True)
+        self._computer_timer.timeout.connect(self._computer_turn)
         self._thinking: int | None = None  # the seat a worker thread is deciding for
         self.wait_for = lambda: False  # the window says "still showing the last move" (animations)
         self._decide_eyes()
@@ -173,6 +176,11 @@ class Session(QObject):
         self._thinking = None
         self.flush_autosave()
 
+    def resume(self) -> None:
+        """The family went back to the game they were closing: the computers play on."""
+        self._stopped = False
+        self._schedule_computer()
+
     def _act_as(self, seat: int, action) -> bool:
         try:
             state = self.spec.apply(self._states[-1], seat, action)
@@ -211,6 +219,17 @@ class Session(QObject):
     def autosave(self) -> None:
         """Hand the game as it is now to the autosave thread; a failure comes back as `failed`."""
         self._autosaver.write(self._current_save())
+
+    def unsaved(self) -> Exception | None:
+        """Why the game as it is now may not be on disk, once the autosave is waited for: the last
+        write's error, or a timeout; None when it is written."""
+        if not self.flush_autosave():
+            return storage.SaveError("io_error", {"errno": "ETIMEDOUT"})
+        return self._autosaver.error
+
+    def save_to(self, path) -> None:
+        """Write the game to a file the family chose, anywhere. Raises storage.SaveError."""
+        storage.save_to(self._current_save(), path)
 
     def flush_autosave(self, timeout: float = 30.0) -> bool:
         """Wait until every autosave asked for is on disk (closing the game, quitting, tests)."""

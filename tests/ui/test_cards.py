@@ -33,6 +33,15 @@ def test_the_cache_drops_the_least_recently_used_beyond_its_memory_cap(qapp):
     assert cache.bytes <= cache.limit and len(cache) == 3
 
 
+def test_the_cache_drops_the_pictures_asked_for(qapp):
+    cache = cards.PixmapCache()
+    for key in (("for_sale", "house", 1), ("x_nimmt", "card", 5), ("shadow", 80)):
+        cache.put(key, QPixmap(10, 10))
+    cache.discard(lambda key: key[0] == "x_nimmt")
+    assert cache.keys() == [("for_sale", "house", 1), ("shadow", 80)]
+    assert cache.bytes == 2 * 10 * 10 * 4
+
+
 def test_the_shadow_is_blended_once_per_card_size(qapp):
     target = QPixmap(100, 140)
     before = len(cards.cache)

@@ -4,7 +4,8 @@ Each game draws its own faces (its `art.py`); painting a face with vectors costs
 copying a pixmap, and a table repaints the same cards after every move, so faces, shadows and
 badges are painted once per size and device pixel ratio into a pixmap kept here. The cache is a
 least-recently-used one with a cap on its memory, so long sessions and many window sizes cannot
-make it grow without end.
+make it grow without end; and when a game is put on the table, the other games' pictures are
+dropped (`discard`), so an evening of many games holds one game's cards, not every game's.
 """
 
 import math
@@ -49,6 +50,9 @@ class PixmapCache:
     def __len__(self) -> int:
         return len(self._pixmaps)
 
+    def keys(self) -> list[tuple]:
+        return list(self._pixmaps)
+
     def get(self, key: tuple) -> QPixmap | None:
         pixmap = self._pixmaps.get(key)
         if pixmap is not None:
@@ -68,6 +72,11 @@ class PixmapCache:
     def clear(self) -> None:
         self._pixmaps.clear()
         self.bytes = 0
+
+    def discard(self, unwanted: Callable[[tuple], bool]) -> None:
+        """Drop every pixmap whose key is `unwanted`."""
+        for key in [key for key in self._pixmaps if unwanted(key)]:
+            self.bytes -= _cost(self._pixmaps.pop(key))
 
 
 def _cost(pixmap: QPixmap) -> int:

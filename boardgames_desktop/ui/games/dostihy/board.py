@@ -26,9 +26,9 @@ from .models import ActingRole, OnTurnRole, StableRole
 class StableDelegate(QStyledItemDelegate):
     """One stable: a light card on the turf, the player's colour along its left edge."""
 
-    def __init__(self, names_source, parent=None):
+    def __init__(self, session, parent=None):
         super().__init__(parent)
-        self.names_source = names_source  # a callable returning the session's players
+        self.session = session  # for the players' colours and symbols
         self.card_width = 44
         self.item_width = 280
         self.scale = 1.0  # of the name line: its words, badge, coin and rosette
@@ -44,7 +44,7 @@ class StableDelegate(QStyledItemDelegate):
         player = index.data(StableRole)
         if player is None:
             return
-        players = self.names_source()
+        players = self.session.players
         colour, symbol = player_look(players, player.seat)
         rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
         p.save()

@@ -155,18 +155,31 @@ def _panel() -> QFrame:
     return frame
 
 
+class _ChanceFace(QWidget):
+    """The chance card's face, in the colour of the card drawn."""
+
+    def __init__(self):
+        super().__init__()
+        self.card = ""
+        self.setFixedSize(300, 330)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        found = CARD_BY_ID.get(self.card)
+        paint_chance_card(p, QRectF(self.rect()), found.colour if found else "green")
+        p.end()
+
+
 class DostihyChancePanel(QFrame):
     """A chance card just drawn, big over the table, until its reader presses OK (or Enter, Esc, a click)."""
 
     def __init__(self, table: QWidget):
         super().__init__(table)
         self.setObjectName("chance")
-        self.card = ""
         self.hide()
         layout = QVBoxLayout(self)
-        self.face = QWidget()
-        self.face.setFixedSize(300, 330)
-        self.face.paintEvent = self._paint_face
+        self.face = _ChanceFace()
         face = QVBoxLayout(self.face)
         face.setContentsMargins(24, 14, 24, 20)
         self.kind_label = QLabel(textFormat=Qt.PlainText)
@@ -196,15 +209,8 @@ class DostihyChancePanel(QFrame):
         layout.addWidget(self.face, 0, Qt.AlignCenter)
         layout.addStretch(1)
 
-    def _paint_face(self, event) -> None:
-        p = QPainter(self.face)
-        p.setRenderHint(QPainter.Antialiasing)
-        found = CARD_BY_ID.get(self.card)
-        paint_chance_card(p, QRectF(self.face.rect()), found.colour if found else "green")
-        p.end()
-
     def show_card(self, card: str, who: str) -> None:
-        self.card = card
+        self.face.card = card
         found = CARD_BY_ID.get(card)
         good = found is not None and found.colour == "green"
         self.kind_label.setText(self.tr("Chance: good news") if good else self.tr("Chance: bad news"))
@@ -284,7 +290,7 @@ class DostihyTable(GameTable):
         grid.addLayout(top, 0, 0, 1, 2)
 
         self.stables_model = StablesModel(self)
-        self.stable_delegate = StableDelegate(lambda: self.session.players, self)
+        self.stable_delegate = StableDelegate(self.session, self)
         self.stables_view = QListView()
         self.stables_view.setObjectName("stables")
         self.stables_view.setModel(self.stables_model)

@@ -130,7 +130,6 @@ class PlacingAnimation(QWidget):
 
     def __init__(self, table: QWidget):
         super().__init__(table)
-        self.table = table
         self.setFocusPolicy(Qt.NoFocus)  # StrongFocus while a placing plays
         # Always shown, see-through and clicked through while idle: showing a widget over the whole
         # table made Qt repaint all of the table beneath it when a placing began.
@@ -142,6 +141,12 @@ class PlacingAnimation(QWidget):
         self._flyers: list[FlyingCard] = []
         self._caption = ""
         self._hint = ""
+
+    @property
+    def table(self) -> QWidget:
+        # The parent, not an attribute: the table holds this overlay, and an attribute back would
+        # make a reference cycle keeping a closed game's table in memory until Python's collector runs.
+        return self.parentWidget()
 
     @property
     def running(self) -> bool:

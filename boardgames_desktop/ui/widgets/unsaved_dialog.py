@@ -1,0 +1,51 @@
+"""Asked when a game is closed (or the program quit) while its last moves could not be saved."""
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ... import storage
+from .. import texts
+
+RETRY, ELSEWHERE, CLOSE, BACK = "retry", "elsewhere", "close", "back"
+
+# The system's reasons a family can act on; any other is told by its code.
+_FULL = {"ENOSPC", "EDQUOT"}
+_FORBIDDEN = {"EACCES", "EPERM", "EROFS"}
+
+
+def reason(error: Exception) -> str:
+    """Why the save failed, in the player's words."""
+    if not isinstance(error, storage.SaveError):
+        return QCoreApplication.translate("UnsavedDialog", "The game could not be saved.")
+    code = error.detail.get("errno") if error.code == "io_error" else None
+    if code in _FULL:
+        return QCoreApplication.translate("UnsavedDialog", "The disk is full.")
+    if code in _FORBIDDEN:
+        return QCoreApplication.translate("UnsavedDialog", "The program may not write into its folder.")
+    if code == "ETIMEDOUT":
+        return QCoreApplication.translate("UnsavedDialog", "Saving took too long.")
+    return texts.save_error_text(error.code)
+
+
+class UnsavedDialog(QMessageBox):
+    """Try again, save elsewhere, close without saving, or back to the game (Esc)."""
+
+    def __init__(self, error: Exception, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Warning)
+        self.setTextFormat(Qt.PlainText)
+        self.setWindowTitle(self.tr("The game is not saved"))
+        self.setText(self.tr("The last moves could not be saved. %1").replace("%1", reason(error)))
+        self.setInformativeText(self.tr("If you close the game now, they will be lost."))
+        self.buttons_by_choice = {
+            RETRY: self.addButton(self.tr("&Try again"), QMessageBox.AcceptRole),
+            ELSEWHERE: self.addButton(self.tr("&Save elsewhere…"), QMessageBox.ActionRole),
+            CLOSE: self.addButton(self.tr("&Close without saving"), QMessageBox.DestructiveRole),
+            BACK: self.addButton(self.tr("&Back to the game"), QMessageBox.RejectRole),
+        }
+        self.setDefaultButton(self.buttons_by_choice[RETRY])
+        self.setEscapeButton(self.buttons_by_choice[BACK])
+
+    def choice(self) -> str:
+        self.exec()
+        return next((choice for choice, button in self.buttons_by_choice.items() if button is self.clickedButton()), BACK)

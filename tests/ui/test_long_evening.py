@@ -1,0 +1,72 @@
+"""A long evening of games in one window, each started through the new-game dialog: a closed
+game, and the dialog, leave nothing behind in memory.
+
+Counted, not timed: the session, its table and page die by reference counting alone (the cyclic
+garbage collector is switched off, so a reference cycle would keep them), the window's Qt children
+and the application's widgets come back to the same number after every game, so do PySide's
+connection objects, the card cache holds the pictures of the game on the table only, and Qt's own
+pixmap cache is emptied. benchmarks/long_evening.py measures the memory.
+"""
+
+import gc
+import random
+import weakref
+
+from PySide6.QtCore import QMetaObject, QObject, QTimer
+from PySide6.QtGui import QPixmap, QPixmapCache
+from PySide6.QtWidgets import QApplication
+
+from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.widgets import cards
+
+GAMES = ("for_sale", "x_nimmt", "dostihy")
+MOVES = 12
+
+
+def play_a_little(qtbot, window, game: str, seed: int) -> None:
+    """A game started through the new-game dialog, as the family starts one, and a few moves."""
+    QTimer.singleShot(0, lambda: QApplication.activeModalWidget().accept())
+    window.new_game(game)
+    session, chooser = window.session, random.Random(seed)
+    assert session is not None and session.game == game
+    for _ in range(MOVES):
+        if session.is_over:
+            break
+        if session.handover_to is not None:
+            session.confirm_handover()
+        session.act(chooser.choice(session.legal_actions()))
+        qtbot.wait(1)  # the repaint, the animations' first frames
+
+
+def closed_and_deleted(qtbot, window) -> list[weakref.ref]:
+    page = window.game_page
+    refs = [weakref.ref(window.session), weakref.ref(page), weakref.ref(page.table)]
+    del page
+    window.close_game()
+    qtbot.waitUntil(lambda: all(ref() is None for ref in refs), timeout=2000)
+    return refs
+
+
+def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    gc.collect()
+    gc.disable()  # only reference counting frees things now: a cycle would keep a game alive
+    try:
+        counts = []
+        for round_ in range(2):
+            for number, game in enumerate(GAMES):
+                play_a_little(qtbot, window, game, seed=10 * round_ + number)
+                assert not {key[0] for key in cards.cache.keys()} & (set(GAMES) - {game})
+                QPixmapCache.insert("closed game's look", QPixmap(8, 8))
+                closed_and_deleted(qtbot, window)
+                assert QPixmapCache.find("closed game's look") is None
+                connections = sum(isinstance(obj, QMetaObject.Connection) for obj in gc.get_objects())
+                counts.append((len(window.findChildren(QObject)), len(QApplication.allWidgets()), connections))
+        assert len(set(counts)) == 1, counts
+        assert not [obj for obj in gc.get_objects() if isinstance(obj, Session)]
+    finally:
+        gc.enable()
