@@ -234,7 +234,9 @@ class DostihySpec(GameSpec):
     # -- what is shown ---------------------------------------------------------------------------
 
     def _view(self, state, seat):
-        return build_view(state, seat, [_score(state, i) for i in range(state.num_players)])
+        seats = range(state.num_players)
+        most_races = [_most_races(state, i) for i in seats] if state.challenge else []
+        return build_view(state, seat, [_score(state, i) for i in seats], most_races)
 
     def _determinize(self, view, seat, rng):
         return determinize(view, seat, rng)
@@ -615,6 +617,14 @@ def _runner_ok(player: Player, runner) -> bool:
     return runner == "stable" or (_is_int(runner) and runner in player.horses)
 
 
+def _most_races(state: DostihyState, opponent: int) -> int:
+    """As many races as the opponent has runners (horses and the stable); none against the
+    challenger or a bankrupt."""
+    if opponent == state.challenge.challenger or state.players[opponent].bankrupt:
+        return 0
+    return len(state.players[opponent].runners())
+
+
 def _against(challenge: Challenge, opponent: int) -> list[Race]:
     return [race for race in challenge.races if race.opponent == opponent]
 
@@ -630,7 +640,7 @@ def _enter_options(state: DostihyState) -> list[Enter]:
         if opponent == seat:
             continue
         against = _against(challenge, opponent)
-        if len(against) >= len(state.players[opponent].runners()):
+        if len(against) >= _most_races(state, opponent):
             continue
         room = min(player.cash, state.players[opponent].cash - sum(race.stake for race in against))
         stakes = [s for s in STAKES if s <= room]
@@ -649,7 +659,7 @@ def _enter(state: DostihyState, seat: int, action: Enter) -> None:
     if opponent == seat or not 0 <= opponent < state.num_players or state.players[opponent].bankrupt:
         raise IllegalAction("bad_opponent", {"opponent": opponent})
     against = _against(challenge, opponent)
-    limit = len(state.players[opponent].runners())
+    limit = _most_races(state, opponent)
     if len(against) >= limit:
         raise IllegalAction("too_many_against", {"opponent": opponent, "limit": limit})
     if stake not in STAKE_SET:
