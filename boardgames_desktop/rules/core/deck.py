@@ -1,7 +1,7 @@
 """A deck of cards with their effects as data.
 
 A game's data file lists its cards once, in one table with how many copies each version of the
-rules puts in the deck (`Entry`), and names each card's effect. The effects in EFFECTS are the
+rules puts in the deck (`Entry`), and names each card's effect. The effects below are the
 kit's: `money_effect` says who pays whom; any other effect name is the game's own and the game
 carries it out (a colic, a move, a card kept for later).
 
@@ -19,9 +19,6 @@ from dataclasses import dataclass
 
 from .errors import InvalidSetup
 from .rng import Rng
-
-EFFECTS = ("receive", "pay", "receive_per_", "pay_per_", "receive_from_each_", "pay_to_each_", "nothing")
-
 
 @dataclass(frozen=True)
 class Entry:

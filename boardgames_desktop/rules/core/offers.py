@@ -18,7 +18,7 @@ class Trade:
     take: tuple = ()  # assets the partner hands over
     money: int = 0  # paid by the partner to the proposer; negative: the proposer pays
 
-    def payer(self) -> tuple[int, int, int]:
+    def payment(self) -> tuple[int, int, int]:
         """(who pays, to whom, how much), the amount never negative."""
         if self.money >= 0:
             return self.partner, self.proposer, self.money
@@ -27,7 +27,7 @@ class Trade:
 
 def affordable(table: money.Table, trade: Trade) -> bool:
     """Whether each side holds what the trade asks of it."""
-    payer, _, amount = trade.payer()
+    payer, _, amount = trade.payment()
     return (
         amount <= table.players[payer].cash
         and all(asset in table.players[trade.proposer].assets for asset in trade.give)
@@ -38,7 +38,7 @@ def affordable(table: money.Table, trade: Trade) -> bool:
 def carry_out(table: money.Table, trade: Trade) -> None:
     """The partner accepted: money and assets change hands."""
     assert affordable(table, trade)
-    payer, payee, amount = trade.payer()
+    payer, payee, amount = trade.payment()
     money.pay(table, payer, amount, to=payee)
     for asset in trade.give:
         money.hand_over(table, trade.proposer, trade.partner, asset)
