@@ -3,6 +3,8 @@
 The errors are imported at once; everything else (the pydantic models: events, records, the spec
 and its outcome; and the generator, a dataclass) when first asked for, so that the start screen
 can name the games and peek into saved games before pydantic is loaded (see rules/registry.py).
+The money kit for games with a bank (money, offers, deck, dice) is imported as submodules by the
+games that use it.
 """
 
 from importlib import import_module

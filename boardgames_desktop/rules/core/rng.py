@@ -5,6 +5,7 @@ between releases. This generator (SplitMix64) is plain integer arithmetic, and i
 integer kept inside the game state, so undoing a move can never re-deal or re-roll.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 _MASK = (1 << 64) - 1
@@ -35,6 +36,10 @@ class Rng:
             value = self.next64()
             if value < limit:
                 return value % n
+
+    def dice(self, count: int = 1, faces: Sequence = (1, 2, 3, 4, 5, 6)) -> list:
+        """`count` rolls of a die with these faces (a face may repeat: a symbol die)."""
+        return [faces[self.below(len(faces))] for _ in range(count)]
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates, in place."""

@@ -9,6 +9,9 @@ rules screen.
 from dataclasses import dataclass
 from typing import Literal
 
+from ..core.deck import Entry, deck_of
+from ..core.money import MoneyRules
+
 Colour = Literal["green", "red"]
 Effect = Literal["receive", "pay", "receive_per_runner", "pay_per_runner", "colic", "race_roll"]
 
@@ -25,9 +28,11 @@ class Horse:
 class ChanceCard:
     """One card of the chance deck. The UI words it from `id`; the rules read only the effect.
 
+    The money kit's effects (core/deck.py):
     receive / pay                     `amount` from / to the bank, once
     receive_per_runner / pay_per_runner  `amount` for every horse card the player holds (pawned
                                       ones too) plus one for the stable
+    This game's own:
     colic                             one horse of the player's choice goes back to the bank
     race_roll                         kept face up until the holder's next race, then `amount` is
                                       added to each of the holder's rolls in that race (may be < 0)
@@ -57,24 +62,17 @@ HORSES: tuple[Horse, ...] = (
 )
 HORSE_BY_ID: dict[int, Horse] = {horse.id: horse for horse in HORSES}
 
-# source: booklet ("Za zastavení koně vyplatí banka hráči 50% ... vykoupit zpět za 80%")
-PAWN_PERCENT = 50
-REDEEM_PERCENT = 80
-# The bank's fixed buying price ("za pevnou cenu", the figure is lost).
-# source: reconstructed (RULES-NOTES.md: 75% of the purchase price)
-BANK_SALE_PERCENT = 75
-
-
-def pawn_value(horse: int) -> int:
-    return HORSE_BY_ID[horse].price * PAWN_PERCENT // 100
-
-
-def redeem_cost(horse: int) -> int:
-    return HORSE_BY_ID[horse].price * REDEEM_PERCENT // 100
-
-
-def bank_sale_value(horse: int) -> int:
-    return HORSE_BY_ID[horse].price * BANK_SALE_PERCENT // 100
+# source: booklet ("Za zastavení koně vyplatí banka hráči 50% ... vykoupit zpět za 80%"); the bank's
+# fixed buying price ("za pevnou cenu", the figure is lost) is source: reconstructed (RULES-NOTES.md:
+# 75% of the purchase price). Every price divides exactly.
+MONEY = MoneyRules(
+    price=lambda horse: HORSE_BY_ID[horse].price,
+    pawn_percent=50,
+    redeem_percent=80,
+    sale_percent=75,
+    not_owned="not_your_horse",
+    asset_key="horse",
+)
 
 
 # Prices a horse may be offered at to another player: steps of a fifth of its purchase price, up to
@@ -115,92 +113,66 @@ POINTS_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 
 # -- the chance decks ------------------------------------------------------------------------------
 
-# 26 cards. source: booklet for the count and the kinds (green/red; receive or pay; per horse +
+# 26 cards a deck. source: booklet for the count and the kinds (green/red; receive or pay; per horse +
 # stable; colic; betting cards kept until the next race); source: reconstructed for every card.
-
-# The first deck (rules_version 1), kept for the games begun under it. 13 green and 13 red, few and
+# One table for both decks; a card id means the same card in every deck. `copies` says which decks
+# hold a card: {1: 1} only the first, {2: 1} only the second, BOTH both of them.
+#
+# The first deck (rules_version 1), kept for the games begun under it: 13 green and 13 red, few and
 # small bills. In play it handed out about 22,000 crowns a game, financial distress came up in few
 # games, and its -3 card left the holder a 9% chance in an even race (benchmarks/dostihy_deck.py).
-CHANCE_CARDS_1: tuple[ChanceCard, ...] = (
-    # green: money from the bank
-    ChanceCard("derby_prize", "green", "receive", 5000),
-    ChanceCard("sponsor", "green", "receive", 4000),
-    ChanceCard("lottery", "green", "receive", 3000),
-    ChanceCard("jubilee", "green", "receive", 2500),
-    ChanceCard("photo_shoot", "green", "receive", 2000),
-    ChanceCard("open_day", "green", "receive", 1500),
-    ChanceCard("lost_wallet_returned", "green", "receive", 1000),
-    # green: per horse + stable
-    ChanceCard("breeders_award", "green", "receive_per_runner", 500),
-    ChanceCard("good_harvest", "green", "receive_per_runner", 1000),
-    ChanceCard("tv_rights", "green", "receive_per_runner", 1500),
-    # green: betting cards
-    ChanceCard("lucky_horseshoe", "green", "race_roll", 1),
-    ChanceCard("new_jockey", "green", "race_roll", 1),
-    ChanceCard("fresh_oats", "green", "race_roll", 2),
-    # red: money to the bank
-    ChanceCard("fine", "red", "pay", 1000),
-    ChanceCard("parking_ticket", "red", "pay", 500),
-    # red: per horse + stable
-    ChanceCard("farrier", "red", "pay_per_runner", 500),
-    ChanceCard("feed_prices", "red", "pay_per_runner", 1000),
-    # red: colic
-    ChanceCard("colic_spoiled_hay", "red", "colic"),
-    ChanceCard("colic_cold_water", "red", "colic"),
-    # red: betting cards
-    ChanceCard("lost_shoe", "red", "race_roll", -1),
-    ChanceCard("nervous_start", "red", "race_roll", -1),
-    ChanceCard("tight_saddle", "red", "race_roll", -1),
-    ChanceCard("heavy_track", "red", "race_roll", -2),
-    ChanceCard("jockey_flu", "red", "race_roll", -2),
-    ChanceCard("thunderstorm", "red", "race_roll", -2),
-    ChanceCard("false_start", "red", "race_roll", -3),
-)
-
-# The deck of new games (rules_version 2). Penalties no worse than -2 and fewer of them, less money
+# The deck of new games (rules_version 2): penalties no worse than -2 and fewer of them, less money
 # from the bank and larger bills, so that financial distress comes up in a fair share of games
-# (RULES-NOTES.md: roughly a third at 4 players) and no card decides a race. Cards unchanged from
-# the first deck keep their ids (a card id means the same card in every deck); the others are new.
-# Measured by benchmarks/dostihy_deck.py (figures in benchmarks/README.md).
-# source: reconstructed, every card (the program's own); "new" marks the cards not in the first deck.
-CHANCE_CARDS_2: tuple[ChanceCard, ...] = (
+# (RULES-NOTES.md: roughly a third at 4 players) and no card decides a race. Measured by
+# benchmarks/dostihy_deck.py (figures in benchmarks/README.md).
+BOTH = {1: 1, 2: 1}
+FIRST_ONLY = {1: 1}
+SECOND_ONLY = {2: 1}
+CHANCE_TABLE: tuple[Entry, ...] = (
     # green: money from the bank
-    ChanceCard("derby_prize", "green", "receive", 5000),
-    ChanceCard("sponsor", "green", "receive", 4000),
-    ChanceCard("lottery", "green", "receive", 3000),
-    ChanceCard("jubilee", "green", "receive", 2500),
-    ChanceCard("photo_shoot", "green", "receive", 2000),
-    ChanceCard("open_day", "green", "receive", 1500),
-    ChanceCard("lost_wallet_returned", "green", "receive", 1000),
+    Entry(ChanceCard("derby_prize", "green", "receive", 5000), BOTH),
+    Entry(ChanceCard("sponsor", "green", "receive", 4000), BOTH),
+    Entry(ChanceCard("lottery", "green", "receive", 3000), BOTH),
+    Entry(ChanceCard("jubilee", "green", "receive", 2500), BOTH),
+    Entry(ChanceCard("photo_shoot", "green", "receive", 2000), BOTH),
+    Entry(ChanceCard("open_day", "green", "receive", 1500), BOTH),
+    Entry(ChanceCard("lost_wallet_returned", "green", "receive", 1000), BOTH),
     # green: per horse + stable
-    ChanceCard("breeders_award", "green", "receive_per_runner", 500),
-    ChanceCard("good_harvest", "green", "receive_per_runner", 1000),
+    Entry(ChanceCard("breeders_award", "green", "receive_per_runner", 500), BOTH),
+    Entry(ChanceCard("good_harvest", "green", "receive_per_runner", 1000), BOTH),
+    Entry(ChanceCard("tv_rights", "green", "receive_per_runner", 1500), FIRST_ONLY),
     # green: betting cards
-    ChanceCard("lucky_horseshoe", "green", "race_roll", 1),
-    ChanceCard("new_jockey", "green", "race_roll", 1),
-    ChanceCard("home_crowd", "green", "race_roll", 1),  # new
-    ChanceCard("fresh_oats", "green", "race_roll", 2),
+    Entry(ChanceCard("lucky_horseshoe", "green", "race_roll", 1), BOTH),
+    Entry(ChanceCard("new_jockey", "green", "race_roll", 1), BOTH),
+    Entry(ChanceCard("home_crowd", "green", "race_roll", 1), SECOND_ONLY),
+    Entry(ChanceCard("fresh_oats", "green", "race_roll", 2), BOTH),
     # red: money to the bank
-    ChanceCard("fine", "red", "pay", 1000),
-    ChanceCard("parking_ticket", "red", "pay", 500),
-    ChanceCard("vet_bill", "red", "pay", 2000),  # new
+    Entry(ChanceCard("fine", "red", "pay", 1000), BOTH),
+    Entry(ChanceCard("parking_ticket", "red", "pay", 500), BOTH),
+    Entry(ChanceCard("vet_bill", "red", "pay", 2000), SECOND_ONLY),
     # red: per horse + stable; a stable can pawn or sell its horses to pay these, so they bring
     # distress without ending games the way bills to players with nothing left would
-    ChanceCard("farrier", "red", "pay_per_runner", 500),
-    ChanceCard("feed_prices", "red", "pay_per_runner", 1000),
-    ChanceCard("vet_checkup", "red", "pay_per_runner", 1000),  # new
-    ChanceCard("horse_tax", "red", "pay_per_runner", 1500),  # new
-    ChanceCard("stable_rent", "red", "pay_per_runner", 2000),  # new
+    Entry(ChanceCard("farrier", "red", "pay_per_runner", 500), BOTH),
+    Entry(ChanceCard("feed_prices", "red", "pay_per_runner", 1000), BOTH),
+    Entry(ChanceCard("vet_checkup", "red", "pay_per_runner", 1000), SECOND_ONLY),
+    Entry(ChanceCard("horse_tax", "red", "pay_per_runner", 1500), SECOND_ONLY),
+    Entry(ChanceCard("stable_rent", "red", "pay_per_runner", 2000), SECOND_ONLY),
     # red: colic
-    ChanceCard("colic_spoiled_hay", "red", "colic"),
-    ChanceCard("colic_cold_water", "red", "colic"),
-    # red: betting cards, three instead of seven, none below -2
-    ChanceCard("lost_shoe", "red", "race_roll", -1),
-    ChanceCard("nervous_start", "red", "race_roll", -1),
-    ChanceCard("heavy_track", "red", "race_roll", -2),
+    Entry(ChanceCard("colic_spoiled_hay", "red", "colic"), BOTH),
+    Entry(ChanceCard("colic_cold_water", "red", "colic"), BOTH),
+    # red: betting cards; the second deck keeps three of the seven, none below -2
+    Entry(ChanceCard("lost_shoe", "red", "race_roll", -1), BOTH),
+    Entry(ChanceCard("nervous_start", "red", "race_roll", -1), BOTH),
+    Entry(ChanceCard("tight_saddle", "red", "race_roll", -1), FIRST_ONLY),
+    Entry(ChanceCard("heavy_track", "red", "race_roll", -2), BOTH),
+    Entry(ChanceCard("jockey_flu", "red", "race_roll", -2), FIRST_ONLY),
+    Entry(ChanceCard("thunderstorm", "red", "race_roll", -2), FIRST_ONLY),
+    Entry(ChanceCard("false_start", "red", "race_roll", -3), FIRST_ONLY),
 )
+CHANCE_CARDS_1: tuple[ChanceCard, ...] = deck_of(CHANCE_TABLE, 1)
+CHANCE_CARDS_2: tuple[ChanceCard, ...] = deck_of(CHANCE_TABLE, 2)
 
-CARD_BY_ID: dict[str, ChanceCard] = {card.id: card for card in CHANCE_CARDS_1 + CHANCE_CARDS_2}
+CARD_BY_ID: dict[str, ChanceCard] = {entry.card.id: entry.card for entry in CHANCE_TABLE}
 
 
 # -- what changed between the rules' versions ------------------------------------------------------

@@ -37,7 +37,9 @@ Setup override, all keys optional (for tests and tutorials):
      "pawned": [ids]}             of those, the ones lying pawned
 """
 
-from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
+from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, money, offers, rank_by
+from ..core.deck import money_effect, stack
+from ..core.dice import roll, script_dice
 from .actions import (
     ACTION_ADAPTER,
     AcceptOffer,
@@ -61,6 +63,7 @@ from .data import (
     CARD_BY_ID,
     HORSE_BY_ID,
     HORSES,
+    MONEY,
     POINTS_FACES,
     RAISE_LIMIT,
     RULES,
@@ -68,13 +71,9 @@ from .data import (
     STAKE_SET,
     STAKES,
     SYMBOL_FACES,
-    SYMBOLS,
     Rules,
     answer_stakes,
-    bank_sale_value,
     offer_prices,
-    pawn_value,
-    redeem_cost,
 )
 from .determinize import determinize
 from .options import DostihyOptions, DostihySetup
@@ -116,10 +115,8 @@ class DostihySpec(GameSpec):
 
     def _new_game(self, num_players, seed, options, setup, rules_version):
         rng = Rng.from_seed(seed)
-        cards = [card.id for card in RULES[rules_version].deck]
-        top = _chance_top(setup.get("chance"), cards)
-        deck = top + rng.shuffled([card for card in cards if card not in top])
-        symbols, points = _dice_script(setup.get("dice"))
+        deck = stack([card.id for card in RULES[rules_version].deck], setup.get("chance"), rng, what="chance")
+        dice = script_dice(setup.get("dice"), {"symbol": SYMBOL_FACES, "points": POINTS_FACES})
         cash = _cash(setup.get("cash"), num_players, options.starting_cash)
         owned = _owned(setup.get("horses"), num_players)
         pawned = _pawned(setup.get("pawned"), owned)
@@ -139,8 +136,8 @@ class DostihySpec(GameSpec):
             ],
             bank_horses=[horse.id for horse in HORSES if horse.id not in taken],
             deck=deck,
-            symbol_script=symbols,
-            points_script=points,
+            symbol_script=dice["symbol"],
+            points_script=dice["points"],
             first_player=first,
             rules_version=rules_version,
             current=first,
@@ -156,7 +153,7 @@ class DostihySpec(GameSpec):
         if phase == "roll":
             pawn = [Pawn(horse=h) for h in player.horses if h not in player.pawned and h not in state.changed]
             redeem = [
-                Redeem(horse=h) for h in player.pawned if h not in state.changed and redeem_cost(h) <= player.cash
+                Redeem(horse=h) for h in player.pawned if h not in state.changed and MONEY.redeem_cost(h) <= player.cash
             ]
             return [Roll(), *pawn, *redeem]
         if phase == "choose":
@@ -173,10 +170,10 @@ class DostihySpec(GameSpec):
         if phase == "match":
             return [Match()]
         if phase == "distress":
-            free = [h for h in player.horses if h not in player.pawned]
+            free = money.free_assets(player)
             result = [Pawn(horse=h) for h in free] + [SellToBank(horse=h) for h in free]
             result += _offer_options(state)
-            if not free:
+            if money.may_declare_bankruptcy(player):
                 result.append(DeclareBankruptcy())
             return result
         if phase == "offer":
@@ -226,7 +223,7 @@ class DostihySpec(GameSpec):
         elif isinstance(action, Offer):
             _offer(state, seat, action)
         elif isinstance(action, DeclareBankruptcy):
-            if any(h not in state.players[seat].pawned for h in state.players[seat].horses):
+            if not money.may_declare_bankruptcy(state.players[seat]):
                 raise IllegalAction("has_unpawned_horses")
             _bankrupt(state, seat)
         elif isinstance(action, AcceptOffer):
@@ -237,7 +234,9 @@ class DostihySpec(GameSpec):
     # -- what is shown ---------------------------------------------------------------------------
 
     def _view(self, state, seat):
-        return build_view(state, seat, [_score(state, i) for i in range(state.num_players)])
+        seats = range(state.num_players)
+        most_races = [_most_races(state, i) for i in seats] if state.challenge else []
+        return build_view(state, seat, [_score(state, i) for i in seats], most_races)
 
     def _determinize(self, view, seat, rng):
         return determinize(view, seat, rng)
@@ -266,34 +265,6 @@ class DostihySpec(GameSpec):
 
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _chance_top(given, cards: list[str]) -> list[str]:
-    if given is None:
-        return []
-    if (
-        not isinstance(given, list)
-        or not all(isinstance(card, str) and card in cards for card in given)
-        or len(set(given)) != len(given)
-    ):
-        raise InvalidSetup("bad_setup", {"detail": "chance must be distinct chance card ids, from the top"})
-    return list(given)
-
-
-def _dice_script(given) -> tuple[list[str], list[int]]:
-    if given is None:
-        return [], []
-    if not isinstance(given, list):
-        raise InvalidSetup("bad_setup", {"detail": "dice must be a list of die results"})
-    symbols, points = [], []
-    for result in given:
-        if isinstance(result, str) and result in SYMBOLS:
-            symbols.append(result)
-        elif _is_int(result) and result in POINTS_FACES:
-            points.append(result)
-        else:
-            raise InvalidSetup("bad_setup", {"detail": f"dice: {result!r} is no result of either die"})
-    return symbols, points
 
 
 def _cash(given, num_players: int, default: int) -> list[int]:
@@ -326,27 +297,8 @@ def _pawned(given, owned: list[list[int]]) -> set[int]:
 # -- dice and money --------------------------------------------------------------------------------
 
 
-def _roll_symbol(state: DostihyState) -> str:
-    if state.symbol_script:
-        return state.symbol_script.pop(0)
-    return SYMBOL_FACES[state.rng.below(len(SYMBOL_FACES))]
-
-
 def _roll_points(state: DostihyState) -> int:
-    if state.points_script:
-        return state.points_script.pop(0)
-    return POINTS_FACES[state.rng.below(len(POINTS_FACES))]
-
-
-def _from_bank(state: DostihyState, seat: int, amount: int) -> None:
-    state.players[seat].cash += amount
-    state.bank_paid += amount
-
-
-def _to_bank(state: DostihyState, seat: int, amount: int) -> None:
-    assert 0 <= amount <= state.players[seat].cash
-    state.players[seat].cash -= amount
-    state.bank_received += amount
+    return roll(state.rng, POINTS_FACES, state.points_script)
 
 
 def _score(state: DostihyState, seat: int) -> int:
@@ -387,7 +339,7 @@ def _roll(state: DostihyState) -> None:
     seat = state.current
     state.challenge = None
     state.changed = []
-    symbol = _roll_symbol(state)
+    symbol = roll(state.rng, SYMBOL_FACES, state.symbol_script)
     state.symbol = symbol
     state.events.append(Event(code="symbol_rolled", params={"seat": seat, "symbol": symbol}, reveals=True))
     if symbol == "star":
@@ -441,18 +393,7 @@ def _game_over(state: DostihyState, reason: str) -> None:
 
 
 def _redeem(state: DostihyState, seat: int, horse: int) -> None:
-    player = state.players[seat]
-    if horse not in player.horses:
-        raise IllegalAction("not_your_horse", {"horse": horse})
-    if horse not in player.pawned:
-        raise IllegalAction("not_pawned", {"horse": horse})
-    if horse in state.changed:
-        raise IllegalAction("changed_this_turn", {"horse": horse})
-    cost = redeem_cost(horse)
-    if cost > player.cash:
-        raise IllegalAction("cannot_afford", {"cost": cost, "cash": player.cash})
-    _to_bank(state, seat, cost)
-    player.pawned.remove(horse)
+    cost = money.redeem(state, seat, horse, MONEY, locked=state.changed)
     state.changed.append(horse)
     state.events.append(Event(code="redeemed", params={"seat": seat, "horse": horse, "amount": cost}))
 
@@ -464,7 +405,7 @@ def _buy(state: DostihyState, seat: int, horse: int) -> None:
     price = HORSE_BY_ID[horse].price
     if price > player.cash:
         raise IllegalAction("cannot_afford", {"cost": price, "cash": player.cash})
-    _to_bank(state, seat, price)
+    money.pay(state, seat, price)
     state.bank_horses.remove(horse)
     player.horses = sorted(player.horses + [horse])
     state.events.append(Event(code="horse_bought", params={"seat": seat, "horse": horse, "price": price}))
@@ -487,14 +428,17 @@ def _draw_chance(state: DostihyState) -> None:
         _card_done(state)
         return
     state.discard.append(card.id)
-    if card.effect in ("receive", "receive_per_runner"):
-        amount = card.amount * (len(player.horses) + 1 if card.effect == "receive_per_runner" else 1)
-        _from_bank(state, seat, amount)
-        state.events.append(Event(code="money_received", params={"seat": seat, "amount": amount, "card": card.id}))
-        _card_done(state)
-    elif card.effect in ("pay", "pay_per_runner"):
-        amount = card.amount * (len(player.horses) + 1 if card.effect == "pay_per_runner" else 1)
-        _charge(state, seat, amount, card.id)
+    payments = money_effect(card.effect, card.amount, seat, units={"runner": len(player.runners())})
+    if payments is not None:
+        (payment,) = payments  # this deck's money cards are all one payment to or from the bank
+        if payment.payee == seat:
+            money.receive(state, seat, payment.amount)
+            state.events.append(
+                Event(code="money_received", params={"seat": seat, "amount": payment.amount, "card": card.id})
+            )
+            _card_done(state)
+        else:
+            _charge(state, seat, payment.amount, card.id)
     else:  # colic
         if not player.horses:
             state.events.append(Event(code="colic_no_horse", params={"seat": seat}))
@@ -515,12 +459,7 @@ def _card_done(state: DostihyState) -> None:
 
 
 def _return_horse(state: DostihyState, seat: int, horse: int, automatic: bool) -> None:
-    player = state.players[seat]
-    player.horses.remove(horse)
-    was_pawned = horse in player.pawned
-    if was_pawned:
-        player.pawned.remove(horse)
-    state.bank_horses = sorted(state.bank_horses + [horse])
+    was_pawned = money.hand_over(state, seat, None, horse)
     state.events.append(
         Event(
             code="horse_returned",
@@ -530,15 +469,15 @@ def _return_horse(state: DostihyState, seat: int, horse: int, automatic: bool) -
 
 
 def _charge(state: DostihyState, seat: int, amount: int, card: str) -> None:
-    player = state.players[seat]
-    if amount <= player.cash:
-        _to_bank(state, seat, amount)
+    if money.charge(state, seat, amount):
         state.events.append(Event(code="money_paid", params={"seat": seat, "amount": amount, "card": card}))
         _card_done(state)
         return
     state.distress = Distress(seat=seat, owed=amount, card=card)
     state.phase = "distress"
-    state.events.append(Event(code="distress", params={"seat": seat, "owed": amount, "cash": player.cash}))
+    state.events.append(
+        Event(code="distress", params={"seat": seat, "owed": amount, "cash": state.players[seat].cash})
+    )
     _settle(state)
 
 
@@ -548,30 +487,19 @@ def _charge(state: DostihyState, seat: int, amount: int, card: str) -> None:
 def _settle(state: DostihyState) -> None:
     """Pay the debt once the cash is there; with no horse card left, the player is bankrupt."""
     distress = state.distress
-    seat = distress.seat
-    player = state.players[seat]
-    if player.cash >= distress.owed:
-        _to_bank(state, seat, distress.owed)
+    settled = money.settle(state, distress)
+    if settled == "paid":
         state.events.append(
-            Event(code="money_paid", params={"seat": seat, "amount": distress.owed, "card": distress.card})
+            Event(code="money_paid", params={"seat": distress.seat, "amount": distress.owed, "card": distress.card})
         )
         state.distress = None
         _card_done(state)
-    elif not player.horses:
-        _bankrupt(state, seat)
+    elif settled == "bankrupt":
+        _bankrupt(state, distress.seat)
 
 
 def _pawn(state: DostihyState, seat: int, horse: int) -> None:
-    player = state.players[seat]
-    if horse not in player.horses:
-        raise IllegalAction("not_your_horse", {"horse": horse})
-    if horse in player.pawned:
-        raise IllegalAction("already_pawned", {"horse": horse})
-    if state.phase == "roll" and horse in state.changed:
-        raise IllegalAction("changed_this_turn", {"horse": horse})
-    amount = pawn_value(horse)
-    _from_bank(state, seat, amount)
-    player.pawned = sorted(player.pawned + [horse])
+    amount = money.pawn(state, seat, horse, MONEY, locked=state.changed if state.phase == "roll" else ())
     state.events.append(Event(code="pawned", params={"seat": seat, "horse": horse, "amount": amount}))
     if state.phase == "roll":
         state.changed.append(horse)
@@ -580,15 +508,7 @@ def _pawn(state: DostihyState, seat: int, horse: int) -> None:
 
 
 def _sell_to_bank(state: DostihyState, seat: int, horse: int) -> None:
-    player = state.players[seat]
-    if horse not in player.horses:
-        raise IllegalAction("not_your_horse", {"horse": horse})
-    if horse in player.pawned:
-        raise IllegalAction("pawned_to_bank", {"horse": horse})
-    amount = bank_sale_value(horse)
-    _from_bank(state, seat, amount)
-    player.horses.remove(horse)
-    state.bank_horses = sorted(state.bank_horses + [horse])
+    amount = money.sell_to_bank(state, seat, horse, MONEY)
     state.events.append(Event(code="sold", params={"seat": seat, "horse": horse, "amount": amount}))
     _settle(state)
 
@@ -648,15 +568,8 @@ def _offer(state: DostihyState, seat: int, action: Offer) -> None:
 
 def _accept_offer(state: DostihyState) -> None:
     offer = state.offer
-    seller, buyer = state.players[offer.seller], state.players[offer.buyer]
-    pawned = offer.horse in seller.pawned
-    buyer.cash -= offer.price
-    seller.cash += offer.price
-    seller.horses.remove(offer.horse)
-    buyer.horses = sorted(buyer.horses + [offer.horse])
-    if pawned:
-        seller.pawned.remove(offer.horse)
-        buyer.pawned = sorted(buyer.pawned + [offer.horse])
+    pawned = offer.horse in state.players[offer.seller].pawned
+    offers.carry_out(state, offer.trade())
     state.offer = None
     state.phase = "distress"
     state.events.append(
@@ -685,12 +598,9 @@ def _bankrupt(state: DostihyState, seat: int) -> None:
     """The stable is handed in: the cash left goes to the bank, the horses (pawned or not) back to
     the bank's stock, betting cards to the discard pile; the debt is gone with the player."""
     player = state.players[seat]
-    cash, horses = player.cash, list(player.horses)
-    _to_bank(state, seat, cash)
-    state.bank_horses = sorted(state.bank_horses + horses)
+    cash, horses = money.bankrupt(state, seat)
     state.discard += player.held
-    player.horses, player.pawned, player.held = [], [], []
-    player.bankrupt = True
+    player.held = []
     state.out.append(seat)
     state.distress = None
     state.events.append(Event(code="bankrupt", params={"seat": seat, "cash": cash, "horses": horses}))
@@ -705,6 +615,14 @@ def _bankrupt(state: DostihyState, seat: int) -> None:
 
 def _runner_ok(player: Player, runner) -> bool:
     return runner == "stable" or (_is_int(runner) and runner in player.horses)
+
+
+def _most_races(state: DostihyState, opponent: int) -> int:
+    """As many races as the opponent has runners (horses and the stable); none against the
+    challenger or a bankrupt."""
+    if opponent == state.challenge.challenger or state.players[opponent].bankrupt:
+        return 0
+    return len(state.players[opponent].runners())
 
 
 def _against(challenge: Challenge, opponent: int) -> list[Race]:
@@ -722,7 +640,7 @@ def _enter_options(state: DostihyState) -> list[Enter]:
         if opponent == seat:
             continue
         against = _against(challenge, opponent)
-        if len(against) >= len(state.players[opponent].runners()):
+        if len(against) >= _most_races(state, opponent):
             continue
         room = min(player.cash, state.players[opponent].cash - sum(race.stake for race in against))
         stakes = [s for s in STAKES if s <= room]
@@ -741,7 +659,7 @@ def _enter(state: DostihyState, seat: int, action: Enter) -> None:
     if opponent == seat or not 0 <= opponent < state.num_players or state.players[opponent].bankrupt:
         raise IllegalAction("bad_opponent", {"opponent": opponent})
     against = _against(challenge, opponent)
-    limit = len(state.players[opponent].runners())
+    limit = _most_races(state, opponent)
     if len(against) >= limit:
         raise IllegalAction("too_many_against", {"opponent": opponent, "limit": limit})
     if stake not in STAKE_SET:

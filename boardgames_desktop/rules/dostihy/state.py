@@ -4,6 +4,8 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from ..core import Event, Rng
+from ..core.money import Debt
+from ..core.offers import Trade
 from .options import DostihyOptions
 
 Phase = Literal["roll", "choose", "buy", "colic", "challenge", "answer", "match", "distress", "offer", "over"]
@@ -23,6 +25,11 @@ class Player:
 
     def runners(self) -> list[Runner]:
         return ["stable", *self.horses]
+
+    @property
+    def assets(self) -> list[int]:
+        """The horses, by the money kit's name (core/money.py)."""
+        return self.horses
 
 
 @dataclass
@@ -54,22 +61,22 @@ class Challenge:
 
 @dataclass(frozen=True)
 class TradeOffer:
+    """A horse offered in distress, for the buyer to accept or refuse."""
+
     seller: int
     buyer: int
     horse: int
     price: int
 
+    def trade(self) -> Trade:
+        return Trade(proposer=self.seller, partner=self.buyer, give=(self.horse,), money=self.price)
+
 
 @dataclass
-class Distress:
-    seat: int
-    owed: int
-    card: str  # the chance card that asked for the money
-    # (horse, buyer, price) of every offer made in this distress, all of them refused
-    offered: list[tuple[int, ...]] = field(default_factory=list)
+class Distress(Debt):
+    """Financial distress: a debt to the bank, with `offered` holding (horse, buyer, price)."""
 
-    def copy(self) -> "Distress":
-        return replace(self, offered=list(self.offered))
+    card: str = ""  # the chance card that asked for the money
 
 
 @dataclass
@@ -100,6 +107,11 @@ class DostihyState:
     out: list[int] = field(default_factory=list)  # bankrupt seats, in the order they went out
     end_reason: str | None = None  # "deck_empty" or "last_player"
     events: list[Event] = field(default_factory=list)
+
+    @property
+    def bank_assets(self) -> list[int]:
+        """The bank's horses, by the money kit's name (core/money.py)."""
+        return self.bank_horses
 
     def __deepcopy__(self, memo) -> "DostihyState":
         # apply() copies the state before every action. A field-by-field copy of what changes is

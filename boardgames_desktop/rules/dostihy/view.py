@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from .data import HORSE_BY_ID
+from .data import HORSE_BY_ID, MONEY
 
 Runner = Literal["stable"] | int
 
@@ -18,6 +18,10 @@ class HorseView(BaseModel):
     rosettes: int
     price: int
     pawned: bool
+    # what the bank pays or asks for it (data.MONEY), for the table to show beside the choices
+    pawn_value: int
+    redeem_cost: int
+    sale_price: int  # not for a pawned horse
 
 
 class PlayerView(BaseModel):
@@ -46,6 +50,7 @@ class ChallengeView(BaseModel):
     sent: bool
     answering: int | None  # the race to be answered now
     raised: int  # crowns the challenger must add to match the raises so far
+    most_races: list[int]  # per seat, the most races the challenger may enter against it (0: none)
     finished: bool  # run; shown until the next roll
 
 
@@ -91,7 +96,14 @@ class DostihyView(BaseModel):
     end_reason: str | None  # "deck_empty" or "last_player" once over
 
 
-def build_view(state, seat: int | None, scores: list[int]) -> DostihyView:
+def _horse(horse: int, pawned: bool) -> HorseView:
+    found = HORSE_BY_ID[horse]
+    return HorseView(id=horse, rosettes=found.rosettes, price=found.price, pawned=pawned,
+                     pawn_value=MONEY.pawn_value(horse), redeem_cost=MONEY.redeem_cost(horse),
+                     sale_price=MONEY.sale_price(horse))
+
+
+def build_view(state, seat: int | None, scores: list[int], most_races: list[int]) -> DostihyView:
     challenge = None
     if state.challenge is not None:
         c = state.challenge
@@ -113,6 +125,7 @@ def build_view(state, seat: int | None, scores: list[int]) -> DostihyView:
             sent=c.sent,
             answering=state.next_answer() if state.phase == "answer" else None,
             raised=c.raised,
+            most_races=most_races,
             finished=c.finished,
         )
     distress = None
@@ -142,11 +155,7 @@ def build_view(state, seat: int | None, scores: list[int]) -> DostihyView:
             PlayerView(
                 seat=i,
                 cash=p.cash,
-                horses=[
-                    HorseView(id=h, rosettes=HORSE_BY_ID[h].rosettes, price=HORSE_BY_ID[h].price,
-                              pawned=h in p.pawned)
-                    for h in p.horses
-                ],
+                horses=[_horse(h, h in p.pawned) for h in p.horses],
                 held=list(p.held),
                 bankrupt=p.bankrupt,
                 worth=scores[i],

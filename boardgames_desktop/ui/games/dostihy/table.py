@@ -22,7 +22,7 @@ from ....rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem, RefuseOffer,
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
-from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, bank_sale_value, pawn_value, redeem_cost
+from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
 from ...scale import scaled
 from ...widgets.game_table import GameTable
 from ...widgets.results_table import ResultsTable
@@ -715,8 +715,9 @@ class DostihyTable(GameTable):
     def _show_roll(self, view, players) -> None:
         pawn = [a.horse for a in self._of(Pawn)]
         redeem = [a.horse for a in self._of(Redeem)]
-        _fill(self.pawn_combo, self._horse_items(pawn, pawn_value))
-        _fill(self.redeem_combo, self._horse_items(redeem, redeem_cost))
+        owned = {h.id: h for h in view.players[view.current].horses}  # the amounts come in the view
+        _fill(self.pawn_combo, self._horse_items(pawn, lambda h: owned[h].pawn_value))
+        _fill(self.redeem_combo, self._horse_items(redeem, lambda h: owned[h].redeem_cost))
         for widget in (self.pawn_combo, self.pawn_button):
             widget.setVisible(bool(pawn))
         for widget in (self.redeem_combo, self.redeem_button):
@@ -770,7 +771,7 @@ class DostihyTable(GameTable):
         if stakes and opponent is not None:
             view = self.session.view()
             against = sum(1 for r in view.challenge.races if r.opponent == opponent)
-            limit = len(view.players[opponent].horses) + 1
+            limit = view.challenge.most_races[opponent]
             self.enter_limits.setText(self.tr("Stakes from {low} to {high}. Races against {player}: {count} of "
                                               "at most {limit}.").format(
                 low=texts.crowns(stakes[0]), high=texts.crowns(stakes[-1]),
@@ -818,9 +819,11 @@ class DostihyTable(GameTable):
         self.distress_pawn.setEnabled(can_pawn)
         self.distress_sell.setEnabled(can_sell)
         if horse is not None:
-            self.distress_pawn.setText(self.tr("Pawn ({amount})").format(amount=texts.crowns(pawn_value(horse))))
+            view = self.session.view()
+            owned = next(h for h in view.players[view.distress.seat].horses if h.id == horse)
+            self.distress_pawn.setText(self.tr("Pawn ({amount})").format(amount=texts.crowns(owned.pawn_value)))
             self.distress_sell.setText(self.tr("Sell to the bank ({amount})").format(
-                amount=texts.crowns(bank_sale_value(horse))))
+                amount=texts.crowns(owned.sale_price)))
         offers = [a for a in self._of(Offer) if a.horse == horse]
         if changed == "horse":
             buyers = list(dict.fromkeys(a.to for a in offers))

@@ -1,0 +1,213 @@
+"""Money at a table with a bank: payments, pawning (mortgaging) and redeeming at a game's own
+rates, selling to the bank, a debt the debtor must raise money for, and bankruptcy.
+
+The functions change a game's state in place (`GameSpec.apply` has already copied it). They ask of
+it only this much (the `Table` and `Holder` protocols): `players`, each with `cash`, `assets` (ids,
+ascending, pawned ones included), `pawned` (ascending, a part of `assets`) and `bankrupt`; the
+bank's stock `bank_assets` (ascending) and its running totals `bank_paid` and `bank_received`.
+
+Codes of IllegalAction raised here (a game names the first one in its MoneyRules, in its own words):
+    MoneyRules.not_owned {asset key}   the seat does not own the asset
+    already_pawned       {asset key}   pawn
+    not_pawned           {asset key}   redeem
+    pawned_to_bank       {asset key}   sell_to_bank of a pawned asset
+    changed_this_turn    {asset key}   pawn, redeem of a `locked` asset
+    cannot_afford        {cost, cash}  redeem
+"""
+
+from bisect import insort
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Literal, Protocol
+
+from .errors import IllegalAction
+
+
+class Holder(Protocol):
+    cash: int
+    assets: list
+    pawned: list
+    bankrupt: bool
+
+
+class Table(Protocol):
+    players: Sequence[Holder]
+    bank_assets: list
+    bank_paid: int
+    bank_received: int
+
+
+@dataclass(frozen=True)
+class MoneyRules:
+    """A game's figures: what an asset cost, and what the bank pays or asks as shares of it
+    (in percent, rounded up to a whole unit: Anti-Monopoly redeems at mortgage + 10%, rounded up)."""
+
+    price: Callable[[object], int]
+    pawn_percent: int  # the bank lends this much on a pawned (mortgaged) asset
+    redeem_percent: int  # buying it back costs this much
+    sale_percent: int  # the bank buys an asset that is not pawned for this much
+    not_owned: str = "not_yours"  # the IllegalAction code of an asset the seat does not own
+    asset_key: str = "asset"  # the name of the asset in the codes' parameters
+
+    def pawn_value(self, asset) -> int:
+        return _share(self.price(asset), self.pawn_percent)
+
+    def redeem_cost(self, asset) -> int:
+        return _share(self.price(asset), self.redeem_percent)
+
+    def sale_price(self, asset) -> int:
+        return _share(self.price(asset), self.sale_percent)
+
+
+def _share(price: int, percent: int) -> int:
+    return -(-price * percent // 100)
+
+
+# -- payments --------------------------------------------------------------------------------------
+
+
+def receive(table: Table, seat: int, amount: int) -> None:
+    """The bank pays `seat`."""
+    table.players[seat].cash += amount
+    table.bank_paid += amount
+
+
+def pay(table: Table, seat: int, amount: int, to: int | None = None) -> None:
+    """`seat` pays the bank (`to` None) or another player; it must have the cash."""
+    payer = table.players[seat]
+    assert 0 <= amount <= payer.cash
+    payer.cash -= amount
+    if to is None:
+        table.bank_received += amount
+    else:
+        table.players[to].cash += amount
+
+
+# -- pawning, redeeming, selling -------------------------------------------------------------------
+
+
+def _own(rules: MoneyRules, holder: Holder, asset) -> None:
+    if asset not in holder.assets:
+        raise IllegalAction(rules.not_owned, {rules.asset_key: asset})
+
+
+def pawn(table: Table, seat: int, asset, rules: MoneyRules, locked: Collection = ()) -> int:
+    """The bank lends on `asset`; it stays the seat's, marked pawned. Returns the amount."""
+    holder = table.players[seat]
+    _own(rules, holder, asset)
+    if asset in holder.pawned:
+        raise IllegalAction("already_pawned", {rules.asset_key: asset})
+    if asset in locked:
+        raise IllegalAction("changed_this_turn", {rules.asset_key: asset})
+    amount = rules.pawn_value(asset)
+    receive(table, seat, amount)
+    insort(holder.pawned, asset)
+    return amount
+
+
+def redeem(table: Table, seat: int, asset, rules: MoneyRules, locked: Collection = ()) -> int:
+    """The seat buys a pawned asset back from the bank. Returns the cost."""
+    holder = table.players[seat]
+    _own(rules, holder, asset)
+    if asset not in holder.pawned:
+        raise IllegalAction("not_pawned", {rules.asset_key: asset})
+    if asset in locked:
+        raise IllegalAction("changed_this_turn", {rules.asset_key: asset})
+    cost = rules.redeem_cost(asset)
+    if cost > holder.cash:
+        raise IllegalAction("cannot_afford", {"cost": cost, "cash": holder.cash})
+    pay(table, seat, cost)
+    holder.pawned.remove(asset)
+    return cost
+
+
+def sell_to_bank(table: Table, seat: int, asset, rules: MoneyRules) -> int:
+    """The bank buys an asset that is not pawned, back into its stock. Returns the price."""
+    holder = table.players[seat]
+    _own(rules, holder, asset)
+    if asset in holder.pawned:
+        raise IllegalAction("pawned_to_bank", {rules.asset_key: asset})
+    amount = rules.sale_price(asset)
+    receive(table, seat, amount)
+    holder.assets.remove(asset)
+    insort(table.bank_assets, asset)
+    return amount
+
+
+def hand_over(table: Table, giver: int, taker: int | None, asset) -> bool:
+    """`asset` goes to another player (pawned still, if it was) or back to the bank's stock (its
+    pawn forgotten). Returns whether it was pawned."""
+    holder = table.players[giver]
+    holder.assets.remove(asset)
+    pawned = asset in holder.pawned
+    if pawned:
+        holder.pawned.remove(asset)
+    if taker is None:
+        insort(table.bank_assets, asset)
+    else:
+        insort(table.players[taker].assets, asset)
+        if pawned:
+            insort(table.players[taker].pawned, asset)
+    return pawned
+
+
+# -- debts -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Debt:
+    """Money a seat must pay and cannot yet: the "must raise money" sub-phase. Until the debt is
+    paid the debtor may only raise money (`free_assets` to pawn or sell, offers to players) or, with
+    no free asset left, go bankrupt."""
+
+    seat: int
+    owed: int
+    creditor: int | None = None  # None: the bank
+    # the offers made while raising this money, all of them refused, in the game's own shape
+    offered: list[tuple] = field(default_factory=list)
+
+    def copy(self):
+        return replace(self, offered=list(self.offered))
+
+
+def charge(table: Table, seat: int, amount: int, creditor: int | None = None) -> bool:
+    """Pay at once if the cash is there (True); otherwise nothing is paid yet (False): the game
+    opens a Debt."""
+    if amount > table.players[seat].cash:
+        return False
+    pay(table, seat, amount, creditor)
+    return True
+
+
+def free_assets(holder: Holder) -> list:
+    """The assets that can still raise money: the ones not pawned."""
+    return [asset for asset in holder.assets if asset not in holder.pawned]
+
+
+def settle(table: Table, debt: Debt) -> Literal["paid", "bankrupt"] | None:
+    """After each step of raising money: "paid" once the cash covers the debt (it is paid now),
+    "bankrupt" when nothing is left to sell or pawn (no asset at all), None while the debtor must
+    go on."""
+    holder = table.players[debt.seat]
+    if holder.cash >= debt.owed:
+        pay(table, debt.seat, debt.owed, debt.creditor)
+        return "paid"
+    if not holder.assets:
+        return "bankrupt"
+    return None
+
+
+def may_declare_bankruptcy(holder: Holder) -> bool:
+    return not free_assets(holder)
+
+
+def bankrupt(table: Table, seat: int, creditor: int | None = None) -> tuple[int, list]:
+    """The seat is out: its cash and every asset (pawned ones too) go to the bank's stock, or to a
+    creditor player (who keeps them pawned). Returns the cash and the assets handed over."""
+    holder = table.players[seat]
+    cash, assets = holder.cash, list(holder.assets)
+    pay(table, seat, cash, creditor)
+    for asset in assets:
+        hand_over(table, seat, creditor, asset)
+    holder.bankrupt = True
+    return cash, assets
