@@ -18,6 +18,7 @@ from boardgames_desktop.rules.x_nimmt.actions import Play
 from boardgames_desktop.ui import error_report, i18n
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.widgets import unsaved_dialog
 
 # Errors raised inside Qt's calls into Python reach sys.excepthook, as in the program, instead of
 # failing the test through pytest-qt.
@@ -65,6 +66,9 @@ def window(qtbot, log_folder):
     window.show()
     qtbot.waitExposed(window)
     window.reporter = reporter
+    # Several tests here make the autosave fail on purpose: closing the window at the end of a test
+    # then closes without asking what to do (tests/ui/test_closing_unsaved.py asks).
+    window.ask_unsaved = lambda error: unsaved_dialog.CLOSE
     return window
 
 
@@ -287,7 +291,7 @@ def test_an_error_during_a_game_writes_no_hand_nor_state_to_the_log(qtbot, windo
 
     with monkeypatch.context() as patch:
         patch.setattr(spec, "_view", failing_view)
-        QTimer.singleShot(0, session.changed.emit)  # the table and the log redraw from the view, which fails
+        QTimer.singleShot(0, lambda: session.changed.emit(session.change))  # the table and the log redraw from the view, which fails
         dialog_shown(qtbot, window)
 
     written = log_text(log_folder) + window.reporter.dialog.details()

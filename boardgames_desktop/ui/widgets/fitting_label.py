@@ -1,19 +1,22 @@
 """A one-line label that says it shorter when the long words do not fit, e.g. the names of everyone
 still choosing, or their number. The long words stay in its tooltip."""
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
+
+from ..texts import as_rich_text
 
 
 class FittingLabel(QLabel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._long = self._short = ""
+        self.setTextFormat(Qt.PlainText)  # names are shown as typed
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)  # takes the room left, shows what fits
 
     def set_texts(self, long: str, short: str = "") -> None:
         self._long, self._short = long, short or long
-        self.setToolTip(long if short else "")
+        self.setToolTip(as_rich_text(long) if short else "")
         self._choose()
 
     def resizeEvent(self, event) -> None:

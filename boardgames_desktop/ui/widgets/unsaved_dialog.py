@@ -24,7 +24,7 @@ def reason(error: Exception) -> str:
         return QCoreApplication.translate("UnsavedDialog", "The program may not write into its folder.")
     if code == "ETIMEDOUT":
         return QCoreApplication.translate("UnsavedDialog", "Saving took too long.")
-    return texts.save_error_text(error.code)
+    return texts.save_error_text(error)
 
 
 class UnsavedDialog(QMessageBox):
