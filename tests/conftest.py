@@ -1,0 +1,34 @@
+"""How many seeded games the fuzz suites play: each suite's full count (its GAMES) times --fuzz-scale.
+
+The default run plays a share of them, enough to reach every corner each suite checks, so that the
+whole run stays quick; `.ci/run` then plays them in full: `python3 dev.py test -m fuzz --fuzz-scale 1`.
+Seeds are fixed, so a game that fails at one scale fails at every larger one.
+"""
+
+import pytest
+
+DEFAULT_FUZZ_SCALE = 0.1
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--fuzz-scale", type=float, default=DEFAULT_FUZZ_SCALE, metavar="SCALE",
+        help=f"share of each fuzz suite's full count of seeded games to play (default {DEFAULT_FUZZ_SCALE}; "
+             "1 plays them all, more plays further seeds)",
+    )
+
+
+def pytest_configure(config):
+    if not config.getoption("fuzz_scale") > 0:
+        raise pytest.UsageError("--fuzz-scale must be more than 0")
+
+
+def pytest_report_header(config):
+    return f"fuzz scale: {config.getoption('fuzz_scale')} (--fuzz-scale)"
+
+
+@pytest.fixture(scope="session")
+def fuzz_games(request):
+    """fuzz_games(full) -> how many of a suite's `full` seeded games this run plays, at least one."""
+    scale = request.config.getoption("fuzz_scale")
+    return lambda full: max(1, round(full * scale))
