@@ -131,7 +131,8 @@ def test_undo_while_a_computer_thinks_takes_the_line_away(qtbot, window, slow_ha
     session.undo_stack.undo()
     assert not line.isVisible()
     slow_hard_bot.set()
-    answers_delivered()  # the dropped answer comes back and changes nothing
+    with qtbot.assertNotEmitted(session.changed):
+        answers_delivered()  # the dropped answer comes back and changes nothing
     assert slow_hard_bot.answers == 1
     assert session.save.record.actions == [] and not line.isVisible()
 
@@ -142,7 +143,8 @@ def test_closing_the_game_while_a_computer_thinks_ends_cleanly(qtbot, window, sl
     window.close_game()
     assert window.session is None
     slow_hard_bot.set()
-    answers_delivered()
+    with qtbot.assertNotEmitted(session.changed):
+        answers_delivered()
     assert slow_hard_bot.answers == 1 and session.save.record.actions == []
 
 
@@ -154,7 +156,8 @@ def test_closing_the_window_while_a_hard_computer_searches_stops_it_and_keeps_th
         session.act(session.legal_actions()[0])
     window.close()
     slow_hard_bot.set()
-    answers_delivered()
+    with qtbot.assertNotEmitted(session.changed):
+        answers_delivered()
     assert slow_hard_bot.answers == 1
     assert len(session.save.record.actions) == 1  # the computer's answer was dropped
     saved = storage.load(storage.latest_autosave()).save_file
