@@ -1,7 +1,7 @@
 """How many seeded games the fuzz suites play: each suite's full count (its GAMES) times --fuzz-scale.
 
 The default run plays a share of them, enough to reach every corner each suite checks, so that the
-whole run stays quick; `.ci/run` then plays them in full: `python3 dev.py test -m fuzz --fuzz-scale 1`.
+whole run stays quick; `.ci/run` then plays them all: `python3 dev.py test -m fuzz --fuzz-scale 1`.
 Seeds are fixed, so a game that fails at one scale fails at every larger one.
 """
 
