@@ -1,7 +1,8 @@
-"""How many seeded games the fuzz suites play: each suite's full count (its GAMES) times --fuzz-scale.
+"""How many seeded games the fuzz suites play: each suite's full count (its GAMES) times --fuzz-scale;
+the costliest checks of tests/rules/test_all_games.py look at a share of their games the same way.
 
-The default run plays a share of them, enough to reach every corner each suite checks, so that the
-whole run stays quick; `.ci/run` then plays them all: `python3 dev.py test -m fuzz --fuzz-scale 1`.
+The default run plays a share, enough to reach every corner each suite checks, so that the whole
+run stays quick; `.ci/run` then plays them all: `python3 dev.py test --fuzz-scale 1 tests/rules`.
 Seeds are fixed, so a game that fails at one scale fails at every larger one.
 """
 
