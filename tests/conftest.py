@@ -15,7 +15,7 @@ def pytest_addoption(parser):
     parser.addoption(
         "--fuzz-scale", type=float, default=DEFAULT_FUZZ_SCALE, metavar="SCALE",
         help=f"share of each fuzz suite's full count of seeded games to play (default {DEFAULT_FUZZ_SCALE}; "
-             "1 plays them all, more plays further seeds)",
+             "1 plays them all, more plays further seeds; with fewer, a suite may miss a corner it checks)",
     )
 
 
