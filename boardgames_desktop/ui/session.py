@@ -64,7 +64,7 @@ class Session(QObject):
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
         self._autosaver.failed.connect(self.failed)
-        self.computer_pause_ms = self.COMPUTER_PAUSE_MS
+        self._computer_pause_ms = self.COMPUTER_PAUSE_MS
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
         self._stopped = False
         self._log_cache: tuple = (None, [])
@@ -139,6 +139,18 @@ class Session(QObject):
         if self._computer_timer.isActive():
             return self._waiting_computer()
         return None
+
+    @property
+    def computer_pause_ms(self) -> int:
+        """How long a computer waits before it moves, so a person can follow it. A new pace also
+        applies to a computer that is waiting already."""
+        return self._computer_pause_ms
+
+    @computer_pause_ms.setter
+    def computer_pause_ms(self, ms: int) -> None:
+        self._computer_pause_ms = ms
+        if self._computer_timer.isActive():
+            self._computer_timer.start(ms)
 
     def legal_actions(self) -> list:
         seat = self.acting_seat()

@@ -4,7 +4,8 @@ Nothing here names a game: each check is parametrised over `registry.games()`, s
 the registry is held to all of it at once. The games' own rules live in their folders
 (tests/rules/for_sale/, tests/rules/x_nimmt/), and each game's fuzz suite plays the thousands of
 games; here GAMES seeded random games per game and player count are played once (uniformly random
-legal moves) and shared by the checks below.
+legal moves) and shared by the checks below. The costliest checks look at a share of them, set by
+--fuzz-scale (tests/conftest.py), at least FEWEST.
 """
 
 import functools
@@ -32,10 +33,17 @@ COUNTS = [(spec, n) for spec in SPECS for n in range(spec.min_players, spec.max_
 COUNT_IDS = [f"{spec.id}-{n}" for spec, n in COUNTS]
 
 GAMES = 60  # random games per game and player count, shared by the checks below
+FEWEST = 3  # games the costliest checks look at, whatever the scale
+SCALED = {"share": lambda full: full}  # this run's --fuzz-scale, set below
 MAX_ACTIONS = 5000  # no game of the family needs this many actions; the fuzz suites hold tighter bounds
 
 by_spec = pytest.mark.parametrize("spec", SPECS, ids=GAME_IDS)
 by_count = pytest.mark.parametrize("spec, players", COUNTS, ids=COUNT_IDS)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def this_runs_scale(fuzz_games):
+    SCALED["share"] = fuzz_games
 
 
 def raises(error_type, code, fn, *args, **kwargs):
@@ -109,6 +117,11 @@ def random_games(game_id: str, players: int):
     spec = registry.get(game_id)
     base = 7919 * players
     return [(seed, *play_random(spec, players, seed)) for seed in range(base, base + GAMES)]
+
+
+def a_share_of_the_games(spec, players: int, full: int):
+    """The first `full` shared games times --fuzz-scale, at least FEWEST: for the costliest checks."""
+    return random_games(spec.id, players)[:max(FEWEST, SCALED["share"](full))]
 
 
 def record_of(spec, players, seed, actions, options=None, setup=None) -> GameRecord:
@@ -264,7 +277,7 @@ def _out_of_range(spec, action):
 
 @by_count
 def test_apply_never_changes_its_input(spec, players):
-    for seed, states, actions in random_games(spec.id, players)[:12]:
+    for seed, states, actions in a_share_of_the_games(spec, players, 12):
         for state, (seat, action), after in zip(states, actions, states[1:]):
             before = frozen(state)
             for bad_seat, bad_action in _illegal_attempts(spec, state, action):
@@ -441,7 +454,7 @@ def test_the_events_of_every_step_are_json_safe(spec, players):
 
 @by_count
 def test_every_view_serialises_and_round_trips(spec, players):
-    for seed, states, _ in random_games(spec.id, players)[:12]:
+    for seed, states, _ in a_share_of_the_games(spec, players, 12):
         for state in states:
             for seat in [None, *range(players)]:
                 view = spec.view(state, seat)
@@ -593,7 +606,7 @@ def test_determinize_keeps_the_view_and_the_legal_actions(spec, players):
     from boardgames_desktop.rules.core import Rng
 
     rng = Rng.from_seed(players)
-    for seed, states, _ in random_games(spec.id, players)[:15]:
+    for seed, states, _ in a_share_of_the_games(spec, players, 15):
         step = max(1, len(states) // 40)
         for state in states[::step] + [states[-1]]:
             for seat in range(players):

@@ -16,6 +16,7 @@ from boardgames_desktop.ui.session import Session
 from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
 from boardgames_desktop.ui.widgets.watch_dialog import WatchDialog
 
+from bot_threads import answers_delivered
 
 
 def type_text(widget, text):
@@ -143,8 +144,7 @@ def test_undo_is_not_offered_once_a_computer_has_moved(qtbot, window):
     window.undo_action.trigger()
     assert len(session.save.record.actions) == before and session.acting_seat() == 0
     bid()
-    session.computer_pause_ms = 1
-    session._schedule_computer()
+    session.computer_pause_ms = 1  # the waiting computer goes on at once
     qtbot.waitUntil(lambda: session.save.record.actions[-1][0] != 0, timeout=5000)
     assert not window.undo_action.isEnabled()
 
@@ -152,24 +152,27 @@ def test_undo_is_not_offered_once_a_computer_has_moved(qtbot, window):
 def test_a_hard_computer_thinks_off_the_gui_thread_and_stale_answers_are_dropped(qtbot, window, monkeypatch):
     from boardgames_desktop import bots
 
+    choose = bots.choose
     monkeypatch.setattr(bots, "DEFAULT_BUDGET", 0.3)
     players = [storage.Player(name=f"C{i}", kind="computer", level="hard") for i in range(3)]
+    searches = []
+    monkeypatch.setattr(bots, "choose", lambda *args: searches.append(args[3]) or choose(*args))
     session = Session.new("for_sale", players, seed=4)
-    session.computer_pause_ms = 0
-    session._schedule_computer()
-    qtbot.waitUntil(lambda: session._thinking is not None, timeout=3000)
+    with qtbot.waitSignal(session.thinking, timeout=3000):
+        session.computer_pause_ms = 0
     # The GUI thread is free while the search runs: a timer fires during it.
     ticks = []
     QTimer.singleShot(10, lambda: ticks.append(1))
     qtbot.waitUntil(lambda: bool(ticks), timeout=500)
     assert session.save.record.actions == []
     session.stop()  # e.g. the game is closed
-    qtbot.wait(900)
+    with qtbot.assertNotEmitted(session.changed):
+        answers_delivered()
+    assert searches == ["hard"]  # the search ran to its end, and its answer came back too late
     assert session.save.record.actions == []
 
     session = Session.new("for_sale", players, seed=4)
     session.computer_pause_ms = 0
-    session._schedule_computer()
     qtbot.waitUntil(lambda: len(session.save.record.actions) >= 2, timeout=10000)
     session.stop()
 
@@ -180,7 +183,6 @@ def test_a_saved_game_with_computers_goes_on_the_same_after_loading(qtbot, windo
                storage.Player(name="B", kind="computer", level="easy")]
     first = Session.new("for_sale", players, seed=21)
     first.computer_pause_ms = 0
-    first._schedule_computer()
     qtbot.waitUntil(lambda: first.is_over or first.acting_seat() is not None, timeout=5000)
     while len(first.save.record.actions) < 12 and not first.is_over:
         first.act(first.legal_actions()[-1])
@@ -190,7 +192,6 @@ def test_a_saved_game_with_computers_goes_on_the_same_after_loading(qtbot, windo
         update={"actions": first.save.record.actions[:6]})})
     again = Session(cut)
     again.computer_pause_ms = 0
-    again._schedule_computer()
     for index in range(6, len(first.save.record.actions)):
         seat, action = first.save.record.actions[index]
         if seat == 0:
@@ -224,12 +225,11 @@ def test_a_game_of_computers_can_be_watched_from_the_start_screen(qtbot, window)
 def test_computers_wait_until_the_last_move_has_been_played_out(qtbot, window):
     players = [storage.Player(name=f"C{i}", kind="computer", level="easy") for i in range(3)]
     session = Session.new("for_sale", players, seed=2)
+    showing, asked = [True], []
+    session.wait_for = lambda: asked.append(1) or showing[0]
     session.computer_pause_ms = 0
-    showing = [True]
-    session.wait_for = lambda: showing[0]
-    session._schedule_computer()
-    qtbot.wait(300)
-    assert session.save.record.actions == []
+    qtbot.waitUntil(lambda: len(asked) >= 3, timeout=5000)  # asked, and asked again: still showing
+    assert session.save.record.actions == [] and session.computer_thinking is not None
     showing[0] = False
     qtbot.waitUntil(lambda: len(session.save.record.actions) >= 3, timeout=3000)
     session.stop()
@@ -266,6 +266,5 @@ def test_a_failing_hard_search_does_not_stop_the_game(qtbot, window, monkeypatch
     players = [storage.Player(name=f"C{i}", kind="computer", level="hard") for i in range(3)]
     session = Session.new("for_sale", players, seed=6)
     session.computer_pause_ms = 0
-    session._schedule_computer()
     qtbot.waitUntil(lambda: len(session.save.record.actions) >= 3, timeout=5000)
     session.stop()

@@ -3,6 +3,7 @@
 import json
 from datetime import datetime, timedelta, timezone
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from boardgames_desktop import storage
@@ -125,7 +126,7 @@ def test_a_game_whose_file_had_a_lone_surrogate_in_a_name_goes_on_saving_every_m
         game.confirm_handover()
         game.act(game.legal_actions()[0])
     assert game.flush_autosave()
-    qtbot.wait(10)  # a failure would come back queued
+    QCoreApplication.sendPostedEvents()  # a failure would have been queued before the flush ended
 
     assert failures == []
     on_disk = storage.load(path).save_file

@@ -54,7 +54,7 @@ def test_quit_after_startup_exits_0_once_the_window_is_painted(tmp_path):
 
 
 def test_quit_after_startup_waits_for_the_first_paint(qtbot, monkeypatch):
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
     from boardgames_desktop.ui.first_paint import quit_after_first_paint
@@ -78,8 +78,12 @@ def test_quit_after_startup_waits_for_the_first_paint(qtbot, monkeypatch):
     window.show()
     qtbot.waitUntil(lambda: bool(quits), timeout=20000)
     assert quits[0] >= 1, "quit before the window was painted"
-    qtbot.wait(50)
-    assert len(quits) == 1, "asked to quit more than once"
+    painted = len(paints)
+    window.repaint()  # a later paint must not ask again; a request would be queued before this mark
+    marks = []
+    QTimer.singleShot(0, lambda: marks.append(1))
+    qtbot.waitUntil(lambda: bool(marks))
+    assert len(paints) > painted and len(quits) == 1, "asked to quit more than once"
 
 
 def test_every_registered_game_is_played_saved_and_loaded(qapp, qtbot, tmp_path, capsys):

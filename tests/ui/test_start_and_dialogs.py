@@ -4,7 +4,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
@@ -109,7 +109,7 @@ def test_the_option_words_are_translated(qtbot):
     i18n.set_language("cs")
     dialog = NewGameDialog(spec())
     qtbot.addWidget(dialog)
-    variant = dialog._option_widgets["variant"]
+    variant = next(box for box in dialog.findChildren(QComboBox) if box.findData("not_everyone") >= 0)
     assert variant.itemText(variant.findData("not_everyone")) == "Na každého se nedostane!"
 
 

@@ -107,6 +107,7 @@ def test_a_damaged_cached_picture_is_painted_again(qapp):
 
 def test_the_start_screen_sets_its_flags_through_its_style_sheet(qtbot):
     from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
 
     from boardgames_desktop.ui.start_screen import StartScreen
 
@@ -114,7 +115,8 @@ def test_the_start_screen_sets_its_flags_through_its_style_sheet(qtbot):
     qtbot.addWidget(screen)
     screen.show()
     qtbot.waitExposed(screen)
-    assert screen._title.alignment() == Qt.AlignCenter and screen._subtitle.alignment() == Qt.AlignCenter
+    for name in ("AppTitle", "AppSubtitle"):
+        assert screen.findChild(QLabel, name).alignment() == Qt.AlignCenter
     for tile in screen.tiles:
         assert tile.toolButtonStyle() == Qt.ToolButtonTextUnderIcon
         assert tile.focusPolicy() == Qt.StrongFocus

@@ -10,6 +10,8 @@ from boardgames_desktop import bots, storage
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 
+from bot_threads import answers_delivered
+
 
 class Shown(QObject):
     """Counts the times a widget was shown."""
@@ -25,20 +27,32 @@ class Shown(QObject):
         return False
 
 
+class SlowHardBot:
+    """The hard computer decides only when the test lets it (on its worker thread, as always)."""
+
+    def __init__(self):
+        self.release = threading.Event()
+        self.answers = 0  # searches that have decided
+
+    def set(self) -> None:
+        self.release.set()
+
+
 @pytest.fixture
 def slow_hard_bot(monkeypatch):
-    """The hard computer decides only when the test lets it (on its worker thread, as always)."""
-    release = threading.Event()
+    bot = SlowHardBot()
     choose = bots.choose
 
     def slow(spec, view, legal, level, rng, *args, **kwargs):
         if level == "hard":
-            assert release.wait(10)
-        return choose(spec, view, legal, "normal", rng)
+            assert bot.release.wait(10)
+        action = choose(spec, view, legal, "normal", rng)
+        bot.answers += level == "hard"
+        return action
 
     monkeypatch.setattr(bots, "choose", slow)
-    yield release
-    release.set()
+    yield bot
+    bot.set()
     QThreadPool.globalInstance().waitForDone(10000)
 
 
@@ -82,10 +96,11 @@ def start(window, seats, pause=1):
 def test_a_computer_that_takes_a_moment_is_shown_thinking_until_its_move_lands(qtbot, window, slow_hard_bot):
     session = start(window, seats_with({0: "hard"}))
     line = window.game_page.thinking
-    qtbot.waitUntil(lambda: session._thinking is not None)
+    with qtbot.waitSignal(session.thinking) as thinking:
+        pass
     assert not line.isVisible()  # not at once: a quick decision never shows it
     qtbot.waitUntil(line.isVisible, timeout=2000)
-    name = session.players[session._thinking].name
+    name = session.players[thinking.args[0]].name
     assert line.text.text() == f"{name} is thinking…"
     assert line.focusPolicy() == line.badge.focusPolicy() == 0  # never takes the keyboard
     slow_hard_bot.set()
@@ -111,12 +126,14 @@ def test_undo_while_a_computer_thinks_takes_the_line_away(qtbot, window, slow_ha
     line = window.game_page.thinking
     session.act(session.legal_actions()[0])
     qtbot.waitUntil(line.isVisible, timeout=3000)
-    assert session.players[session._thinking].name in line.text.text()
+    assert session.players[session.computer_thinking].name in line.text.text()
     assert session.undo_stack.canUndo()
     session.undo_stack.undo()
     assert not line.isVisible()
     slow_hard_bot.set()
-    qtbot.wait(100)  # the dropped answer comes back and changes nothing
+    with qtbot.assertNotEmitted(session.changed):
+        answers_delivered()  # the dropped answer comes back and changes nothing
+    assert slow_hard_bot.answers == 1
     assert session.save.record.actions == [] and not line.isVisible()
 
 
@@ -126,21 +143,22 @@ def test_closing_the_game_while_a_computer_thinks_ends_cleanly(qtbot, window, sl
     window.close_game()
     assert window.session is None
     slow_hard_bot.set()
-    assert QThreadPool.globalInstance().waitForDone(5000)
-    qtbot.wait(50)
-    assert session.save.record.actions == []
+    with qtbot.assertNotEmitted(session.changed):
+        answers_delivered()
+    assert slow_hard_bot.answers == 1 and session.save.record.actions == []
 
 
 def test_closing_the_window_while_a_hard_computer_searches_stops_it_and_keeps_the_autosave(
         qtbot, window, slow_hard_bot):
     session = start(window, seats_with({1: "hard"}))
     session.confirm_handover()
-    session.act(session.legal_actions()[0])
-    qtbot.waitUntil(lambda: session._thinking is not None, timeout=3000)
+    with qtbot.waitSignal(session.thinking, timeout=3000):
+        session.act(session.legal_actions()[0])
     window.close()
     slow_hard_bot.set()
-    assert QThreadPool.globalInstance().waitForDone(5000)
-    qtbot.wait(50)
+    with qtbot.assertNotEmitted(session.changed):
+        answers_delivered()
+    assert slow_hard_bot.answers == 1
     assert len(session.save.record.actions) == 1  # the computer's answer was dropped
     saved = storage.load(storage.latest_autosave()).save_file
     assert saved.record.actions == session.save.record.actions

@@ -11,6 +11,9 @@ test_balance_figures prints them (run with -s) and holds them to what the data w
 Each player count runs GAMES games. The first REPLAYED of them also check every view after every
 action and replay their record from JSON, compared with the original state after every action; the
 others check one view per action in turn.
+
+GAMES and REPLAYED are the full counts (--fuzz-scale 1); a run plays them times --fuzz-scale
+(tests/conftest.py), by default a share.
 """
 
 import random
@@ -172,12 +175,13 @@ def record_of(players, seed, actions):
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_fuzz(players):
-    for index in range(GAMES):
+def test_fuzz(players, fuzz_games):
+    replayed = fuzz_games(REPLAYED)
+    for index in range(fuzz_games(GAMES)):
         seed = 100_003 * players + index
         policy = "uniform" if index % 2 == 0 else "family"
         stats = FIGURES[(players, policy)]
-        keep = index < REPLAYED
+        keep = index < replayed
         distress_before = stats["distress"]
         final, states, actions = play_checked(players, seed, policy, stats, keep)
         outcome = SPEC.outcome(final)

@@ -6,6 +6,9 @@ record -> JSON -> replay, compared with the original state after every single ac
 every view (each seat and the public table) after every action. The other games check one view
 per action in turn (public, seat 0, seat 1, ...) and every view at the start and at the end:
 copying the state in `apply` and building views are most of the cost.
+
+GAMES and REPLAYED are the full counts (--fuzz-scale 1); a run plays them times --fuzz-scale
+(tests/conftest.py), by default a share.
 """
 
 import random
@@ -93,18 +96,19 @@ def check_replay(players, seed, variant, states, actions):
 
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_random_games(players, variant):
+def test_random_games(players, variant, fuzz_games):
     stats = Counter()
+    games, replayed = fuzz_games(GAMES), fuzz_games(REPLAYED)
     base = 100_000 * players + (50_000 if variant == "not_everyone" else 0)
-    for seed in range(base, base + GAMES):
-        keep = seed - base < REPLAYED
+    for seed in range(base, base + games):
+        keep = seed - base < replayed
         states, actions = play_checked(players, seed, variant, stats, keep)
         if keep:
             check_replay(players, seed, variant, states, actions)
     # The random players really reach the corners of the rules.
-    assert stats["game_over"] == GAMES
+    assert stats["game_over"] == games
     assert stats["forced_pass"] > 0 and stats["empty_purse_to_act"] > 0
-    assert stats["tie_break=None"] < GAMES
+    assert stats["tie_break=None"] < games
     if variant == "not_everyone":
         assert stats["pass_no_house"] > 0 and stats["took_remaining_cheques"] > 0
     else:

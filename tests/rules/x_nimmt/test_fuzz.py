@@ -5,6 +5,9 @@ seats, and records replay exactly.
 Each player count runs GAMES games. The first REPLAYED of them also go through record -> JSON ->
 replay, compared with the original state after every single action, and check every view (each seat
 and the public table) after every action; the other games check one view per action in turn.
+
+GAMES and REPLAYED are the full counts (--fuzz-scale 1); a run plays them times --fuzz-scale
+(tests/conftest.py), by default a share.
 """
 
 import random
@@ -230,22 +233,23 @@ def check_replay(players, seed, states, actions):
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_random_games(players):
+def test_random_games(players, fuzz_games):
     stats = Counter()
+    games, replayed = fuzz_games(GAMES), fuzz_games(REPLAYED)
     base = 100_000 * players
-    for seed in range(base, base + GAMES):
-        keep = seed - base < REPLAYED
+    for seed in range(base, base + games):
+        keep = seed - base < replayed
         states, actions = play_checked(players, seed, stats, keep)
         if keep:
             check_replay(players, seed, states, actions)
     # The random players reach every corner of the rules.
-    assert stats["game_over"] == GAMES
-    assert stats["round_dealt"] == GAMES  # round 2's; new_game deals round 1
-    assert stats["round_scored"] == 2 * GAMES
+    assert stats["game_over"] == games
+    assert stats["round_dealt"] == games  # round 2's; new_game deals round 1
+    assert stats["round_scored"] == 2 * games
     for code in ("too_low", "row_filled", "row_taken", "x_row_collapsed", "card_placed"):
         assert stats[code] > 0, code
     assert stats["kept_automatic=True"] > 0 and stats["kept_automatic=False"] > 0
     assert stats["hand_refilled_on_the_last_turn"] > 0
     assert all(stats[f"took_row_{row}"] > 0 for row in range(3))
-    assert stats["tie_break=None"] < GAMES and stats["tie_break=shared_win"] > 0
+    assert stats["tie_break=None"] < games and stats["tie_break=shared_win"] > 0
     print(players, dict(stats))

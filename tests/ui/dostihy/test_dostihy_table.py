@@ -239,7 +239,7 @@ def test_everything_fits_in_the_window_beside_the_log(qtbot, table, players):
     horses = [[1, 2, 11, 18, 3, 4, 12] if seat == 0 else [5 + seat] for seat in range(players)]
     session, widget = table(size=(900, 715), n=players, seed=2, setup={"dice": ["money"], "first_player": 0, "horses": horses})
     click(qtbot, widget.roll_button)
-    qtbot.wait(20)
+    QCoreApplication.sendPostedEvents()  # the layouts settle
     page = widget.rect()
     for piece in (widget.stables_view, widget.side_panel, widget.status_label, widget.enter_button,
                   widget.send_button, widget.enter_stake):

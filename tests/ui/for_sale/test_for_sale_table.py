@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
+from boardgames_desktop.rules import registry
 from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.format import dollars
 from boardgames_desktop.ui.games.for_sale import ForSaleTable, texts
@@ -146,7 +147,7 @@ def test_nothing_private_shows_while_the_computer_is_being_handed_over(qtbot, ta
         assert not widget.coins_label.isVisibleTo(widget)
         for row in range(widget.players_model.rowCount()):
             assert widget.players_model.index(row, PlayersModel.COINS).data() == "?"
-        state = session._states[-1]
+        state = registry.replay(session.save.record)
         for seat in range(3):
             private = spec.view(state, seat).me
             for house in private.houses:

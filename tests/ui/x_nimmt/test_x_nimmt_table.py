@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
+from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import Play
 from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.games.x_nimmt import XNimmtTable
@@ -160,7 +161,7 @@ def test_a_row_is_taken_by_click_and_the_x_row_card_kept_by_click(qtbot, table):
     view = session.view()
     assert view.awaiting.kind == "take_row" and view.seat == 0
     assert "1 is lower than every row" in widget.hint_label.text()
-    assert widget.plays_view._highlight == 0  # her 1, lowest, waits in the middle
+    assert widget.plays_view.highlight == 0  # her 1, lowest, waits in the middle
     take_row_with_controls(qtbot, widget, 0, "click")
     assert session.public_view().rows[0].cards == [1]
     assert session.public_view().players[0].x_row == [50]  # one card taken: to the X row by itself
@@ -216,7 +217,7 @@ def test_nothing_private_shows_while_the_computer_is_being_handed_over(qtbot, ta
         assert widget.pile_model.rowCount() == 0
         assert not widget.pile_box.isVisibleTo(widget)
         assert not widget.hand_view.isVisibleTo(widget)
-        state = session._states[-1]
+        state = registry.replay(session.save.record)
         for seat in range(3):
             private = spec.view(state, seat).me
             if private.chosen is not None:
@@ -246,6 +247,7 @@ def test_nothing_private_shows_while_the_computer_is_being_handed_over(qtbot, ta
 
 def test_the_placing_plays_and_can_be_skipped(qtbot, table, monkeypatch):
     monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(PlacingAnimation, "flip_ms", 60_000)  # still turning when Esc comes, however slow the machine
     session, widget = table(n=3, seed=9)
     for _ in range(3):
         session.confirm_handover()
@@ -254,7 +256,7 @@ def test_the_placing_plays_and_can_be_skipped(qtbot, table, monkeypatch):
     assert widget.animation.running
     assert widget.animation.hasFocus()
     assert not widget.play_button.isVisible()  # no one acts while the cards are being placed
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: 0 < widget.plays_view.flip < 1)  # the cards are being turned over
     qtbot.keyClick(widget.animation, Qt.Key_Escape)
     assert not widget.animation.running
     assert widget.row_models[0].cards == session.view().rows[0].cards  # the table shows the end of it
@@ -307,7 +309,7 @@ def contained(outer: QRect, inner: QRect) -> bool:
 def test_everything_fits_in_the_window_beside_the_log(qtbot, table, players):
     session, widget = table(size=(1180 - 260 - 20, 760 - 45), n=players, seed=2)
     session.confirm_handover()
-    qtbot.wait(20)
+    QCoreApplication.sendPostedEvents()  # the layouts settle
     page = widget.rect()
     pieces = [*widget.row_views, *widget.room_labels, widget.middle, widget.action_panel, widget.players_view,
               widget.status_label, widget.hand_view, widget.pile_box, widget.play_button]

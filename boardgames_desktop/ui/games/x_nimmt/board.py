@@ -179,6 +179,11 @@ class PlaysView(QWidget):
 
     flip = Property(float, _get_flip, _set_flip)
 
+    @property
+    def highlight(self) -> int | None:
+        """The play that is marked, e.g. the card waiting for its player to take a row."""
+        return self._highlight
+
     def set_highlight(self, row: int | None) -> None:
         if row != self._highlight:
             self._highlight = row
