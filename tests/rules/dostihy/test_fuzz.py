@@ -26,6 +26,7 @@ from boardgames_desktop.rules import GameRecord, registry
 from .helpers import PLAYER_COUNTS, POLICIES, PRICE, SPEC, check_invariants, on_table
 
 GAMES = 400
+BALANCE_SAMPLE = 100  # games of one player count and policy, at least, before their shares are judged
 REPLAYED = 25
 MAX_TURNS = 400  # expected about 65; 26 question marks among 400 rolls of a die showing one on 2 or 3 faces of 6
 MAX_ACTIONS_PER_TURN = 400  # pawn/redeem, 7 entries, 7 answers, distress: pawn, sell, offers to everyone
@@ -221,6 +222,9 @@ def test_balance_figures():
             f"{s['end_last_player'] / n:12.0%} {s['crowns_won_at_races'] / n:9.0f} {s['bank_net_paid'] / n:14.0f}"
         )
     print("\n" + "\n".join(lines))
+    if min(s["games"] for s in FIGURES.values()) < BALANCE_SAMPLE:
+        pytest.skip(f"shares of fewer than {BALANCE_SAMPLE} games a row are too rough to judge the balance by: "
+                    "--fuzz-scale 0.5 or more (.ci/run plays the full count)")
     for (players, policy), s in FIGURES.items():
         n = s["games"]
         assert s["crowns_won_at_races"] / n > 20000, "money moves at the races"
