@@ -67,14 +67,6 @@
         <translation>Na kostkách {a} a {b}; přičítá se {x:+d} a {y:+d}</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Pořadí</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Hotovost</translation>
     </message>
@@ -286,10 +278,6 @@
         <translation>{player} má nejvíc peněz a vyhrává!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávají společně!</translation>
-    </message>
-    <message>
         <source>The last chance card, drawn by {player}: {card}.</source>
         <translation>Poslední karta náhody ({player}): {card}.</translation>
     </message>
@@ -339,10 +327,6 @@
     <message>
         <source>{amount} crowns</source>
         <translation>{amount} korun</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -802,6 +786,13 @@
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <source>{players} share the win!</source>
+        <translation>{players} vyhrávají společně!</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -912,10 +903,6 @@
     <message>
         <source>choosing</source>
         <translation>vybírá</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Pořadí</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1061,10 +1048,6 @@
         <translation>{player} vyhrává!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávají společně!</translation>
-    </message>
-    <message>
         <source>Sell</source>
         <translation>Prodat</translation>
     </message>
@@ -1082,10 +1065,6 @@
             <numerusform>%n mince</numerusform>
             <numerusform>%n mincí</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>house {number}</source>
@@ -1424,6 +1403,24 @@
     <message>
         <source>Click or press Esc to skip</source>
         <translation>Přeskoč kliknutím nebo klávesou Esc</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>Place</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
     </message>
 </context>
 <context>
@@ -1978,10 +1975,6 @@
         <source>Points</source>
         <translation>Body</translation>
     </message>
-    <message>
-        <source>Place</source>
-        <translation>Pořadí</translation>
-    </message>
 </context>
 <context>
     <name>XNimmtTable</name>
@@ -2082,10 +2075,6 @@
         <translation>{player} vyhrává s nejmenším počtem bodů!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávají společně!</translation>
-    </message>
-    <message>
         <source>Play card</source>
         <translation>Zahrát kartu</translation>
     </message>
@@ -2135,10 +2124,6 @@
             <numerusform>Řada X by už nerostla: {player} ji otáčí lícem dolů na svůj balíček X (%n karty).</numerusform>
             <numerusform>Řada X by už nerostla: {player} ji otáčí lícem dolů na svůj balíček X (%n karet).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>row {size}</source>
