@@ -2,7 +2,7 @@
 
     table_for(session, parent)          the table widget, redrawn from session.view()
     event_text(game, event, players)    one sentence for a log entry or the hand-over screen
-    error_text(game, error)             words for the game's own IllegalAction codes
+    error_text(game, error)             words for the game's own IllegalAction codes (None for others)
     option_texts(game)                  {field: (label, {value: words})} for the new-game dialog
     picture(game, width)                a picture for the game's tile on the start screen
 
