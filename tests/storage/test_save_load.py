@@ -180,7 +180,7 @@ def test_lists_read_the_summary_once_and_never_replay(monkeypatch):
 
 
 def test_a_changed_file_is_read_again():
-    path = storage.save(make_save(label="a"), "hra")
+    storage.save(make_save(label="a"), "hra")
     assert storage.list_saves()[0].summary.label == "a"
     storage.save(make_save(label="b", moves=7), "hra")
     assert storage.list_saves()[0].summary.label == "b"

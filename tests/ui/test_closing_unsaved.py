@@ -6,7 +6,6 @@ next write is refused by the system (or, for a full disk, the system call raises
 """
 
 import errno
-import json
 
 import pytest
 from PySide6.QtCore import QTimer

@@ -3,7 +3,6 @@ names the next one and fades. Games with private information keep their hand-ove
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui import i18n

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QObject, QPointF, QRectF, QSequentialAnimationGroup, Qt, QPropertyAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsView
 
 from ..board_data import BoardFrame, BoardLayout, Holding

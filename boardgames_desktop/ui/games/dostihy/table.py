@@ -835,9 +835,6 @@ class DostihyTable(GameTable):
         for widget in (self.offer_title, self.offer_buyer, self.offer_price, self.offer_button):
             widget.setVisible(bool(self._of(Offer)))
 
-    def _show_offer(self, view, players) -> None:
-        pass
-
     # -- moves -----------------------------------------------------------------------------------
 
     def _act(self, action) -> None:
