@@ -835,6 +835,9 @@ class DostihyTable(GameTable):
         for widget in (self.offer_title, self.offer_buyer, self.offer_price, self.offer_button):
             widget.setVisible(bool(self._of(Offer)))
 
+    def _show_offer(self, view, players) -> None:
+        pass  # its two buttons are always the same; the hint line says what is offered (_hint)
+
     # -- moves -----------------------------------------------------------------------------------
 
     def _act(self, action) -> None:
