@@ -179,7 +179,7 @@ EDGE_CASES = {
 
 
 @pytest.mark.parametrize("case", EDGE_CASES)
-@pytest.mark.parametrize("size", [(600, 360), (1000, 600), (200, 120)])
+@pytest.mark.parametrize("size", [(600, 360), (1000, 600), (280, 170), (120, 80)])
 def test_odd_data_paints_at_any_size(chart, case, size):
     chart.resize(*size)
     chart.set_series(EDGE_CASES[case], "Turn")
@@ -232,3 +232,10 @@ def test_words_grow_with_the_chart_and_the_users_font(chart):
         chart.grab()
     finally:
         QApplication.setFont(font)
+
+
+def test_values_given_as_a_list_are_kept_as_given():
+    values = [1, 2]
+    series = Series("A", "#0072B2", "●", values)
+    values.append(3)
+    assert series.values == (1, 2)

@@ -34,6 +34,9 @@ class Series:
     symbol: str
     values: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", tuple(self.values))  # a list from the caller is welcome too
+
 
 def nice_step(span: float, most: int, low: float = 0) -> int:
     """The smallest round step (1, 2 or 5 times a power of ten) that cuts `low`..`low + span`,
@@ -85,11 +88,10 @@ class WealthChart(QWidget):
         self._turn_label = ""
         self._first = 0
         self._picked: int | None = None  # the turn the arrow keys or the mouse chose, as an index
-        self._plot = QRectF()  # where the last painting put the plot, and the values at its
-        self._scale = (0, 0)  # bottom and top: for the mouse and the turn picked
+        self._plot = QRectF()  # where the last painting put the plot, and the values at its bottom
+        self._scale = (0, 0)  # and top: for the mouse and the turn picked
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMouseTracking(True)
-        self.setAttribute(Qt.WA_OpaquePaintEvent, False)
         theme.follow(self, self.update)
         self._describe()
 
@@ -177,18 +179,20 @@ class WealthChart(QWidget):
     # -- keys and mouse -----------------------------------------------------------------------------
 
     def keyPressEvent(self, event) -> None:
+        """Left and right step through the turns (the first press picks the last), Home and End go to
+        the ends, Escape lets go; any other key, or Escape with nothing picked, is the page's."""
+        key, last = event.key(), self.turns()[1] - self._first
         steps = {Qt.Key_Left: -1, Qt.Key_Right: 1}
-        last = self.turns()[1] - self._first
-        if self.is_empty() or event.key() not in (*steps, Qt.Key_Home, Qt.Key_End, Qt.Key_Escape):
+        if self.is_empty():
             super().keyPressEvent(event)
-        elif event.key() == Qt.Key_Escape and self._picked is not None:
+        elif key in steps:
+            self.pick(last if self._picked is None else self._picked + steps[key])
+        elif key in (Qt.Key_Home, Qt.Key_End):
+            self.pick(0 if key == Qt.Key_Home else last)
+        elif key == Qt.Key_Escape and self._picked is not None:
             self.pick(None)
-        elif event.key() == Qt.Key_Escape:
-            super().keyPressEvent(event)  # nothing picked: the page's Escape
-        elif event.key() in (Qt.Key_Home, Qt.Key_End):
-            self.pick(0 if event.key() == Qt.Key_Home else last)
         else:
-            self.pick(last if self._picked is None else self._picked + steps[event.key()])
+            super().keyPressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
         if self._plot.contains(event.position()) and not self.is_empty():
@@ -269,32 +273,38 @@ class WealthChart(QWidget):
 
     def _paint_legend(self, p: QPainter, area: QRectF, ink: QColor, quiet: QColor) -> float:
         """The players from the richest down, each with their badge and last amount, at the right of
-        `area`; returns the width it took."""
+        `area` (names alone where six do not fit with amounts); returns the width it took."""
         name_font, amount_font = self._font(BASE_POINTS, bold=True), self._font(BASE_POINTS * 0.9)
         names, amounts = QFontMetricsF(name_font), QFontMetricsF(amount_font)
         ranking = self.ranking()
         badge = names.height() * 1.5
         gap = badge * 0.35
-        widest = max(max(names.horizontalAdvance(s.name), amounts.horizontalAdvance(self.amount(s.values[-1])))
+        row = max(badge, names.height() + amounts.height()) + gap
+        with_amounts = row * len(ranking) <= area.height()
+        if not with_amounts:
+            row = area.height() / len(ranking)
+            badge = min(badge, row * 0.95)
+        widest = max(max(names.horizontalAdvance(s.name),
+                         amounts.horizontalAdvance(self.amount(s.values[-1])) if with_amounts else 0)
                      for s in ranking)
         width = min(badge + gap + widest + 2, area.width() * 0.34)  # 2: elidedText rounds differently
-        row = max(badge, names.height() + amounts.height()) + gap
-        top = area.top() + max(0.0, (area.height() - row * len(ranking)) / 2)
-        row = min(row, area.height() / len(ranking))
+        left = area.right() - width
+        words = width - badge - gap
+        top = area.top() + (area.height() - row * len(ranking)) / 2
         for at, s in enumerate(ranking):
             y = top + at * row
-            paint_token(p, QRectF(area.right() - width, y, badge, badge).adjusted(1, 1, -1, -1),
-                        s.colour or theme.colour("no_colour"), s.symbol)
-            words = QRectF(area.right() - width + badge + gap, y, width - badge - gap, row)
+            paint_token(p, QRectF(left, y, badge, badge).adjusted(1, 1, -1, -1), _colour(s), s.symbol)
+            name_height = names.height() if with_amounts else badge
             p.setFont(name_font)
             p.setPen(ink)
-            p.drawText(QRectF(words.left(), y, words.width(), names.height()), Qt.AlignLeft | Qt.AlignVCenter,
-                       names.elidedText(s.name, Qt.ElideRight, words.width()))
-            p.setFont(amount_font)
-            p.setPen(quiet)
-            p.drawText(QRectF(words.left(), y + names.height(), words.width(), amounts.height()),
-                       Qt.AlignLeft | Qt.AlignVCenter, amounts.elidedText(self.amount(s.values[-1]), Qt.ElideRight,
-                                                                        words.width()))
+            p.drawText(QRectF(left + badge + gap, y, words, name_height), Qt.AlignLeft | Qt.AlignVCenter,
+                       names.elidedText(s.name, Qt.ElideRight, words))
+            if with_amounts:
+                p.setFont(amount_font)
+                p.setPen(quiet)
+                p.drawText(QRectF(left + badge + gap, y + names.height(), words, amounts.height()),
+                           Qt.AlignLeft | Qt.AlignVCenter,
+                           amounts.elidedText(self.amount(s.values[-1]), Qt.ElideRight, words))
         return width
 
     def _paint_plot(self, p: QPainter, area: QRectF, paper: QColor, ink: QColor, quiet: QColor) -> None:
@@ -344,7 +354,7 @@ class WealthChart(QWidget):
                 path.lineTo(self._x(index), self._y(value))
             p.setPen(QPen(paper, width * 2.2, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             p.drawPath(path)
-            p.setPen(QPen(QColor(s.colour or theme.colour("no_colour")), width, Qt.SolidLine, Qt.RoundCap,
+            p.setPen(QPen(QColor(_colour(s)), width, Qt.SolidLine, Qt.RoundCap,
                           Qt.RoundJoin))
             p.drawPath(path)
         ends: dict[int, list[tuple[float, Series]]] = {}  # badges at the same turn may hide each other
@@ -354,7 +364,7 @@ class WealthChart(QWidget):
             column.sort(key=lambda end: end[0])
             places = spread([place for place, _ in column], badge * 0.9, self._plot.top(), self._plot.bottom())
             for (place, s), moved in reversed(list(zip(column, places))):
-                colour = s.colour or theme.colour("no_colour")
+                colour = _colour(s)
                 x = self._x(index)
                 if abs(moved - place) > 1:  # a short stalk from the line's end to its badge
                     p.setPen(QPen(QColor(colour), width * 0.7))
@@ -370,7 +380,7 @@ class WealthChart(QWidget):
         p.setPen(QPen(paper, 2))
         shown = self._picked_ranking()
         for s in shown:
-            p.setBrush(QColor(s.colour or theme.colour("no_colour")))
+            p.setBrush(QColor(_colour(s)))
             p.drawEllipse(QPointF(x, self._y(s.values[self._picked])), 5, 5)
         font = self._font(BASE_POINTS * 0.9)
         metrics = QFontMetricsF(font)
@@ -387,10 +397,14 @@ class WealthChart(QWidget):
         p.drawRoundedRect(box, pad, pad)
         p.setFont(font)
         for at, line in enumerate(lines):
-            colour = ink if at == 0 else QColor(shown[at - 1].colour or theme.colour("no_colour"))
+            colour = ink if at == 0 else QColor(_colour(shown[at - 1]))
             p.setPen(colour if at == 0 else _readable(colour, paper, ink))
             p.drawText(QRectF(box.left() + pad, box.top() + pad + at * metrics.height(), box.width() - 2 * pad,
                               metrics.height()), Qt.AlignLeft | Qt.AlignVCenter, line)
+
+
+def _colour(series: Series) -> str:
+    return series.colour or theme.colour("no_colour")  # a seat without a colour of its own, as elsewhere
 
 
 def _readable(colour: QColor, paper: QColor, ink: QColor) -> QColor:
