@@ -2,7 +2,7 @@
 turn, and a painting that shows every player's colour and survives odd data."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QImage
 from PySide6.QtWidgets import QApplication
 
@@ -153,6 +153,18 @@ def test_arrow_keys_read_the_amounts_turn_by_turn(qtbot, chart):
     qtbot.keyClick(chart, Qt.Key_Escape)
     assert chart.picked_text() == ""
     assert chart.accessibleDescription() == chart.summary()
+
+
+def test_the_mouse_over_the_plot_picks_the_turn_under_it(qtbot, chart):
+    chart.set_series(FOUR, "Turn")
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.grab()  # painted: the plot has its place
+    plot = chart._plot
+    qtbot.mouseMove(chart, plot.center().toPoint())
+    assert chart.picked_text().startswith("Turn 30: ") or chart.picked_text().startswith("Turn 29: ")
+    qtbot.mouseMove(chart, plot.topRight().toPoint() + QPoint(-1, 1))
+    assert chart.picked_text().startswith("Turn 59: ")
 
 
 def test_a_shorter_line_is_left_out_of_the_turns_it_did_not_reach(qtbot, chart):

@@ -249,12 +249,14 @@ class WealthChart(QWidget):
         return round((x - self._plot.left()) / self._plot.width() * last)
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        with QPainter(self) as p:  # ended even if a drawing fails, which would otherwise crash Qt
+            p.setRenderHint(QPainter.Antialiasing)
+            self._paint(p)
+
+    def _paint(self, p: QPainter) -> None:
         paper, ink = QColor(theme.colour("card")), QColor(theme.colour("card_text"))
         quiet = QColor(theme.colour("card_quiet_text"))
-        text = self._font(BASE_POINTS)
-        em = QFontMetricsF(text).height()
+        em = QFontMetricsF(self._font(BASE_POINTS)).height()
         card = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         border = QColor(theme.colour("highlight")) if self.hasFocus() else QColor(theme.colour("card_border"))
         p.setPen(QPen(border, 3 if self.hasFocus() else 1.5))
