@@ -99,7 +99,8 @@ class WealthChart(QWidget):
 
     def set_series(self, series: Sequence[Series], turn_label: str = "", first: int = 0) -> None:
         """Show `series` (a player with no values is left out); `turn_label` names the x axis and
-        `first` is the number of the first value's turn (0: the start of the game)."""
+        `first` is the number of the first value's turn (0: the start of the game). The label is the
+        caller's words: on a change of language, set the series again."""
         self._series = tuple(s for s in series if s.values)
         self._turn_label = turn_label
         self._first = first
