@@ -2049,6 +2049,29 @@
     </message>
 </context>
 <context>
+    <name>WealthChart</name>
+    <message>
+        <source>The chart fills in as the game goes on: nothing to draw yet.</source>
+        <translation>Graf se vyplní, jak bude hra pokračovat: zatím není co kreslit.</translation>
+    </message>
+    <message>
+        <source>Most at the end: {players} ({amount}).</source>
+        <translation>Nejvíc na konci: {players} ({amount}).</translation>
+    </message>
+    <message>
+        <source>At the end: {amounts}.</source>
+        <translation>Na konci: {amounts}.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Wealth over the game</source>
+        <translation>Majetek během hry</translation>
+    </message>
+</context>
+<context>
     <name>XNimmtModels</name>
     <message>
         <source>{card} ({heads})</source>

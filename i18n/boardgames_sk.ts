@@ -2049,6 +2049,29 @@
     </message>
 </context>
 <context>
+    <name>WealthChart</name>
+    <message>
+        <source>The chart fills in as the game goes on: nothing to draw yet.</source>
+        <translation>Graf sa vyplní, ako bude hra pokračovať: zatiaľ nie je čo kresliť.</translation>
+    </message>
+    <message>
+        <source>Most at the end: {players} ({amount}).</source>
+        <translation>Najviac na konci: {players} ({amount}).</translation>
+    </message>
+    <message>
+        <source>At the end: {amounts}.</source>
+        <translation>Na konci: {amounts}.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ťah</translation>
+    </message>
+    <message>
+        <source>Wealth over the game</source>
+        <translation>Majetok počas hry</translation>
+    </message>
+</context>
+<context>
     <name>XNimmtModels</name>
     <message>
         <source>{card} ({heads})</source>
