@@ -171,6 +171,46 @@ def test_slovak_rules_are_slovak_not_czech():
         assert word in text
 
 
+# Poslední vůle: the rules the engine must match (booklet 002 and LAST-WILL-DATA.md), in every language.
+LAST_WILL_RULES = {
+    "cs": ["70 liber", "sedm kol", "5 liber", "největším dluhem", "nejmenším součtem", "víc vlevo",
+           "nesmíte zaplatit víc, než máte hotovosti", "prodat všechny", "bez omezení", "dvě karty",
+           "Statky nechátrají nikdy", "jednou za kolo", "neutrálním žetonem", "Co je v programu naše vlastní",
+           "140 karet", "kolik karet kdo má", "pořadí karet ve všech balíčcích", "−3, −2, +1, +3"],
+    "sk": ["70 libier", "sedem kôl", "5 libier", "najväčším dlhom", "najmenším súčtom", "viac vľavo",
+           "nesmiete zaplatiť viac, než máte hotovosti", "predať všetky", "bez obmedzenia", "dve karty",
+           "Statky nechátrajú nikdy", "raz za kolo", "neutrálnym žetónom", "Čo je v programe naše vlastné",
+           "140 kariet", "koľko kariet kto má", "poradie kariet vo všetkých balíčkoch", "−3, −2, +1, +3"],
+    "en": ["70 pounds", "seven rounds", "5 pounds", "deepest debt", "lowest total", "further left",
+           "you may not pay more than the cash you have", "sell all", "without limit", "two cards",
+           "Farms never decay", "once a round", "neutral marker", "What is the program's own",
+           "140 cards", "how many cards each player holds", "order of the cards in every deck", "−3, −2, +1, +3"],
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_last_will_rules_state_the_rules_the_engine_follows(language):
+    text = text_of("last_will", language)
+    for needle in LAST_WILL_RULES[language]:
+        assert needle in text, f"{language}: missing {needle!r}"
+    assert DAY_PLAN_ROWS in text
+
+
+# The day-plan board of LAST-WILL-DATA.md, as the table reads row by row: plan, then cards / errand
+# boys / actions at 2-3 players and at 4-5 players (plans 7 and 8 exist only at 4-5).
+_DAY_PLANS_2_3 = [(5, 2, 1), (2, 2, 2), (0, 2, 3), (7, 1, 2), (1, 1, 4), (2, 2, 3)]
+_DAY_PLANS_4_5 = [(1, 2, 1), (1, 1, 2), (6, 2, 1), (3, 2, 2), (0, 2, 3), (6, 2, 2), (0, 1, 4), (2, 2, 3)]
+DAY_PLAN_ROWS = " ".join(
+    " ".join(map(str, (plan, *(_DAY_PLANS_2_3[plan - 1] if plan <= 6 else ("–",) * 3), *gives)))
+    for plan, gives in enumerate(_DAY_PLANS_4_5, start=1)
+)
+
+
+def test_last_will_slovak_rules_have_no_czech_letters():
+    text = text_of("last_will", "sk").replace("Vladimíra Suchého", "")
+    assert not set("řůěŘŮĚ") & set(text)
+
+
 # -- the dialog ------------------------------------------------------------------------------
 
 
