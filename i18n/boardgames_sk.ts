@@ -98,14 +98,6 @@
         <translation>Na kocke {a} a {b}; pripočíta sa {x:+d} a {y:+d}</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Poradie</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>Peniaze</translation>
     </message>
@@ -317,10 +309,6 @@
         <translation>Vyhráva {player}, má najviac peňazí!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>O víťazstvo sa delia {players}!</translation>
-    </message>
-    <message>
         <source>The last chance card, drawn by {player}: {card}.</source>
         <translation>Posledná karta náhody ({player}): {card}.</translation>
     </message>
@@ -370,10 +358,6 @@
     <message>
         <source>{amount} crowns</source>
         <translation>{amount} korún</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -873,6 +857,13 @@
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message>
+        <source>{players} share the win!</source>
+        <translation>O víťazstvo sa delia {players}!</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -983,10 +974,6 @@
     <message>
         <source>choosing</source>
         <translation>vyberá</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Poradie</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1132,10 +1119,6 @@
         <translation>{player} vyhráva!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávajú spoločne!</translation>
-    </message>
-    <message>
         <source>Sell</source>
         <translation>Predať</translation>
     </message>
@@ -1153,10 +1136,6 @@
             <numerusform>%n mince</numerusform>
             <numerusform>%n mincí</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>house {number}</source>
@@ -1551,6 +1530,24 @@
     <message>
         <source>Click or press Esc to skip</source>
         <translation>Preskoč kliknutím alebo klávesom Esc</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>Place</source>
+        <translation>Poradie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
     </message>
 </context>
 <context>
@@ -2142,10 +2139,6 @@
         <source>Points</source>
         <translation>Body</translation>
     </message>
-    <message>
-        <source>Place</source>
-        <translation>Poradie</translation>
-    </message>
 </context>
 <context>
     <name>XNimmtTable</name>
@@ -2246,10 +2239,6 @@
         <translation>{player} vyhráva s najmenším počtom bodov!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávajú spoločne!</translation>
-    </message>
-    <message>
         <source>Play card</source>
         <translation>Zahrať kartu</translation>
     </message>
@@ -2299,10 +2288,6 @@
             <numerusform>{player}: rad X by už nerástol, a tak ide lícom nadol na balíček X (%n karty).</numerusform>
             <numerusform>{player}: rad X by už nerástol, a tak ide lícom nadol na balíček X (%n kariet).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>row {size}</source>

@@ -48,7 +48,7 @@ def test_a_whole_game_through_the_tables_controls(qtbot, table, players, seed):
     outcome = session.outcome()
     assert widget.results_model.rowCount() == players
     for seat in outcome.winners:
-        assert session.players[seat].name in widget.end_title.text()
+        assert session.players[seat].name in widget.end_page.title.text()
 
 
 def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
@@ -186,7 +186,7 @@ def test_bankruptcy_through_its_button(qtbot, table):
     click(qtbot, widget.bankrupt_button)
     assert session.is_over
     assert widget.pages.currentIndex() == 1
-    assert "Petr" in widget.end_title.text()
+    assert "Petr" in widget.end_page.title.text()
 
 
 def test_the_dice_roll_and_can_be_skipped(qtbot, table, monkeypatch):
@@ -342,5 +342,5 @@ def test_the_card_that_ends_the_game_is_told_on_the_end_page_not_over_it(qtbot, 
     assert widget.pages.currentIndex() == 1
     assert not widget.chance_panel.isVisible()
     drawn = next(e for e in last if e.code == "chance_drawn")
-    assert widget.last_card_label.isVisible()
-    assert texts.card_title(drawn.params["card"]) in widget.last_card_label.text()
+    assert widget.end_page.line.isVisible()
+    assert texts.card_title(drawn.params["card"]) in widget.end_page.line.text()

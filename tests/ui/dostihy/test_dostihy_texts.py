@@ -59,9 +59,8 @@ def test_every_chance_card_has_a_title_and_its_effect():
 
 
 def test_tie_breaks_are_told_in_words():
-    for tie_break in ("shared_win", "more_horses", "more_valuable_horses"):
-        assert texts.tie_break_text(tie_break)
-    assert texts.tie_break_text(None) == ""
+    assert set(texts.tie_breaks()) == {"shared_win", "more_horses", "more_valuable_horses"}
+    assert all(texts.tie_breaks().values())
 
 
 def test_money_and_plurals():

@@ -111,7 +111,7 @@ def test_a_whole_game_through_the_tables_controls(qtbot, table):
     outcome = session.outcome()
     assert widget.results_model.rowCount() == 3
     winner = session.players[outcome.winners[0]].name
-    assert winner in widget.end_title.text()
+    assert winner in widget.end_page.title.text()
     for final in session.view().final:
         row = next(r for r in range(3) if widget.results_model.index(r, 0).data(Qt.UserRole + 3) == final.seat)
         assert widget.results_model.index(row, 4).data() == dollars(final.score)

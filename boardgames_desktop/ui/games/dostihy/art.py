@@ -14,7 +14,7 @@ from PySide6.QtGui import (
 )
 
 from ....rules.dostihy.data import HORSE_BY_ID
-from ...players import TOKENS
+from ...players import BadgeLook
 from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width of a horse card
@@ -32,32 +32,7 @@ def _pixmap(key: tuple, size: QSize, dpr: float | None, paint) -> QPixmap:
     return cards.cached_pixmap(("dostihy", *key), size, _dpr(dpr), paint)
 
 
-def player_look(players, seat: int) -> tuple[str, str]:
-    """The colour and symbol of a seat, with the default token when the save names none."""
-    player = players[seat] if players is not None and 0 <= seat < len(players) else None
-    token = TOKENS[seat % len(TOKENS)]
-    return (getattr(player, "colour", None) or token.colour), (getattr(player, "symbol", None) or token.symbol)
-
-
-def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
-    """A player's disc: their colour with their symbol in white, so colour is never the only cue."""
-    p.save()
-    d = min(rect.width(), rect.height())
-    circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(1, 1, -1, -1)
-    p.setPen(QPen(QColor("#ffffff"), max(1.0, d * 0.08)))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(circle)
-    font = QFont()
-    font.setPixelSize(max(6, int(d * 0.5)))
-    font.setBold(True)
-    p.setFont(font)
-    p.setPen(QColor("#ffffff"))
-    p.drawText(circle, Qt.AlignCenter, symbol)
-    p.restore()
-
-
-def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
-    return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol))
+BADGE = BadgeLook(symbol=0.5)  # the players' discs: ringed in white on the stables and the track
 
 
 def paint_rosette(p: QPainter, centre: QPointF, radius: float, colour: str = "#c8102e") -> None:

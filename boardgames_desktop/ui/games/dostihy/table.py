@@ -23,9 +23,10 @@ from ....rules.dostihy.actions import (
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
+from ...players import player_name
 from ...scale import scaled
 from ...widgets.game_table import GameTable
-from ...widgets.results_table import ResultsTable
+from ...widgets.end_page import EndPage
 from . import texts
 from .art import die_pixmap, paint_chance_card, paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate
@@ -475,34 +476,10 @@ class DostihyTable(GameTable):
         return self._rows([self.accept_button, self.refuse_button])
 
     def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 16, 40, 16)
-        layout.setSpacing(12)
-        self.end_picture = QLabel()
-        self.end_picture.setAlignment(Qt.AlignCenter)
-        self.end_picture.setPixmap(picture(150))
-        self.end_title = _label("big")
-        self.end_title.setAlignment(Qt.AlignCenter)
-        self.tie_label = _label("title")
-        self.tie_label.setAlignment(Qt.AlignCenter)
-        self.results_model = ResultsModel(self)
-        self.results_view = ResultsTable(self.results_model, ResultsModel.NAME, row_height=38, icon_size=22)
-        self.score_note = _label()
-        self.score_note.setAlignment(Qt.AlignCenter)
-        self.last_card_label = _label("status")
-        self.last_card_label.setAlignment(Qt.AlignCenter)
-        layout.addStretch(1)
-        layout.addWidget(self.end_picture)
-        layout.addWidget(self.end_title)
-        layout.addWidget(self.tie_label)
-        layout.addWidget(self.last_card_label)
-        layout.addWidget(self.results_view)
-        layout.addWidget(self.score_note)
-        layout.addStretch(1)
-        return page
-
-    # -- texts -----------------------------------------------------------------------------------
+        self.end_page = EndPage(ResultsModel(self), ResultsModel.NAME, picture(150), row_height=38, icon_size=22,
+                                spacing=12)
+        self.results_model = self.end_page.results_model
+        return self.end_page
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""
@@ -531,8 +508,8 @@ class DostihyTable(GameTable):
         self.bankrupt_button.setText(self.tr("Declare bankruptcy"))
         self.accept_button.setText(self.tr("Buy it"))
         self.refuse_button.setText(self.tr("No, thanks"))
-        self.score_note.setText(self.tr("Worth: money plus the price of every horse that is not pawned. "
-                                        "Pawned horses count nothing."))
+        self.end_page.note.setText(self.tr("Worth: money plus the price of every horse that is not pawned. "
+                                           "Pawned horses count nothing."))
         for model in (self.stables_model, self.races_model, self.results_model):
             model.retranslate()
         self.refresh()
@@ -548,7 +525,7 @@ class DostihyTable(GameTable):
             self.chance_panel.close_panel()
             last = self.session.last_events()
             drawn = next((e for e in last if e.code == "chance_drawn"), None)
-            self._pending_card = (drawn.params["card"], texts.player_name(self.session.players, drawn.params["seat"])) \
+            self._pending_card = (drawn.params["card"], player_name(self.session.players, drawn.params["seat"])) \
                 if drawn is not None else None
             steps = self._roll_steps(last)
             self._draw(self.session.view(), animating=bool(steps) and not self.animation.instant)
@@ -564,15 +541,15 @@ class DostihyTable(GameTable):
             p = event.params
             if event.code == "symbol_rolled":
                 caption = self.tr("{player} rolls: {symbol}").format(
-                    player=texts.player_name(players, p["seat"]), symbol=texts.symbol_name(p["symbol"]))
+                    player=player_name(players, p["seat"]), symbol=texts.symbol_name(p["symbol"]))
                 steps.append((p["symbol"], (None, None), (None, None), caption, None))
             elif event.code == "race_rolled" and view.challenge is not None:
                 race = view.challenge.races[p["race"]]
                 seats = (view.challenge.challenger, race.opponent)
                 totals = p["totals"]
                 caption = self.tr("Race {race}: {player} {a} : {b} {opponent}").format(
-                    race=p["race"] + 1, player=texts.player_name(players, seats[0]), a=totals[0], b=totals[1],
-                    opponent=texts.player_name(players, seats[1]))
+                    race=p["race"] + 1, player=player_name(players, seats[0]), a=totals[0], b=totals[1],
+                    opponent=player_name(players, seats[1]))
                 steps.append((view.symbol, tuple(p["rolls"]), seats, caption, p["race"]))
         return steps
 
@@ -620,7 +597,7 @@ class DostihyTable(GameTable):
         return text
 
     def _show_play(self, view, players, animating: bool) -> None:
-        current = texts.player_name(players, view.current)
+        current = player_name(players, view.current)
         self.phase_label.setText(self.tr("Round {round} \u00b7 {player}'s turn").format(round=view.round,
                                                                                       player=current))
         self.deck_label.setText(texts.cards_left(view.chance_left))
@@ -683,7 +660,7 @@ class DostihyTable(GameTable):
             race = view.challenge.races[view.challenge.answering]
             return self.tr("{player} runs {runner} against you for {stake}. Choose your runner and match "
                            "the stake or raise it up to double.").format(
-                player=texts.player_name(players, view.challenge.challenger), runner=texts.runner_name(race.runner),
+                player=player_name(players, view.challenge.challenger), runner=texts.runner_name(race.runner),
                 stake=texts.crowns(race.stake))
         if page == "match":
             return self.tr("The answers are in. Pay {amount} to match the raises; then the races are run.").format(
@@ -695,13 +672,13 @@ class DostihyTable(GameTable):
         if page == "offer":
             o = view.offer
             hint = self.tr("{seller} offers you {horse} for {price}. You have {cash}.").format(
-                seller=texts.player_name(players, o.seller), horse=texts.horse_name(o.horse),
+                seller=player_name(players, o.seller), horse=texts.horse_name(o.horse),
                 price=texts.crowns(o.price), cash=texts.crowns(me.cash))
             if o.pawned:
                 hint += " " + self.tr("It is pawned: redeem it later to race it with its rosettes.")
             return hint
         if view.seat is None and view.to_act:
-            return self.tr("Waiting for {player}.").format(player=texts.player_name(players, view.to_act[0]))
+            return self.tr("Waiting for {player}.").format(player=player_name(players, view.to_act[0]))
         return ""
 
     # -- the pages' choices, all from the legal actions ---------------------------------------------
@@ -763,7 +740,7 @@ class DostihyTable(GameTable):
         runner = self.enter_runner.currentData()
         if changed == "runner":
             opponents = list(dict.fromkeys(a.opponent for a in enters if a.runner == runner))
-            _fill(self.enter_opponent, [(texts.player_name(self.session.players, o), o) for o in opponents])
+            _fill(self.enter_opponent, [(player_name(self.session.players, o), o) for o in opponents])
         opponent = self.enter_opponent.currentData()
         stakes = sorted({a.stake for a in enters if a.runner == runner and a.opponent == opponent})
         _fill(self.enter_stake, [(texts.crowns(s), s) for s in stakes])
@@ -775,7 +752,7 @@ class DostihyTable(GameTable):
             self.enter_limits.setText(self.tr("Stakes from {low} to {high}. Races against {player}: {count} of "
                                               "at most {limit}.").format(
                 low=texts.crowns(stakes[0]), high=texts.crowns(stakes[-1]),
-                player=texts.player_name(self.session.players, opponent), count=against, limit=limit))
+                player=player_name(self.session.players, opponent), count=against, limit=limit))
         elif not enters:
             self.enter_limits.setText(self.tr("No runner is left to enter: send the challenge."))
         else:
@@ -827,7 +804,7 @@ class DostihyTable(GameTable):
         offers = [a for a in self._of(Offer) if a.horse == horse]
         if changed == "horse":
             buyers = list(dict.fromkeys(a.to for a in offers))
-            _fill(self.offer_buyer, [(texts.player_name(self.session.players, b), b) for b in buyers])
+            _fill(self.offer_buyer, [(player_name(self.session.players, b), b) for b in buyers])
         buyer = self.offer_buyer.currentData()
         prices = sorted({a.price for a in offers if a.to == buyer})
         _fill(self.offer_price, [(texts.crowns(p), p) for p in prices])
@@ -869,24 +846,13 @@ class DostihyTable(GameTable):
             self._act(Offer(horse=horse, to=buyer, price=price))
 
     def _show_end(self, view) -> None:
-        outcome = self.session.outcome()
         players = self.session.players
-        self.results_model.set_result(view, outcome, players)
-        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
-        if len(winners) == 1:
-            self.end_title.setText(self.tr("{player} wins the most money!").format(player=winners[0]))
-        else:
-            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
-        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
-        self.tie_label.setText(tie)
-        self.tie_label.setVisible(bool(tie))
+        self.end_page.show_result(view, self.session.outcome(), players, self.tr("{player} wins the most money!"),
+                                  texts.tie_breaks())
         drawn = next((e for e in self.session.last_events() if e.code == "chance_drawn"), None)
-        self.last_card_label.setVisible(drawn is not None)
-        if drawn is not None:
-            self.last_card_label.setText(self.tr("The last chance card, drawn by {player}: {card}.").format(
-                player=texts.player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
-        rows = self.results_model.rowCount()
-        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 38 * rows + 6)
+        self.end_page.show_line("" if drawn is None else self.tr(
+            "The last chance card, drawn by {player}: {card}.").format(
+                player=player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
 
     # -- keys, size, background ----------------------------------------------------------------------
 

@@ -8,8 +8,8 @@ English, the context is "DostihyTexts" for Qt Linguist. Money is the booklet's "
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
+from ...players import player_name
 from ...format import number
-from .art import player_look
 
 translate = QCoreApplication.translate
 
@@ -65,13 +65,6 @@ def tie_rolls(n: int) -> str:
 def crowns(amount: int) -> str:
     """A sum of the game's money in words: "12 000 crowns"."""
     return translate("DostihyTexts", "{amount} crowns").format(amount=number(amount))
-
-
-def player_name(players, seat: int) -> str:
-    """The symbol and name, so that players are told apart without colour too."""
-    if players is None or not 0 <= seat < len(players):
-        return translate("DostihyTexts", "Player {number}").format(number=seat + 1)
-    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
 
 
 def horse_name(horse: int) -> str:
@@ -351,14 +344,14 @@ def error_text(error) -> str:
         return text
 
 
-def tie_break_text(tie_break: str | None) -> str:
-    if tie_break == "shared_win":
-        return translate("DostihyTexts", "The same money, horses and horse values: the win is shared.")
-    if tie_break == "more_horses":
-        return translate("DostihyTexts", "The same money: the one with more horses wins.")
-    if tie_break == "more_valuable_horses":
-        return translate("DostihyTexts", "The same money and as many horses: the more valuable horses win.")
-    return ""
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {
+        "shared_win": translate("DostihyTexts", "The same money, horses and horse values: the win is shared."),
+        "more_horses": translate("DostihyTexts", "The same money: the one with more horses wins."),
+        "more_valuable_horses": translate(
+            "DostihyTexts", "The same money and as many horses: the more valuable horses win."),
+    }
 
 
 def option_texts() -> dict[str, tuple[str, dict]]:

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 
 from ...format import dollars
+from ...players import BadgeLook
 from ...widgets import cards
 
 translate = QCoreApplication.translate
@@ -465,34 +466,8 @@ def paint_coins(p: QPainter, rect: QRectF, count: int = 3) -> None:
     p.restore()
 
 
-DEFAULT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
-DEFAULT_SYMBOLS = ("\u25cf", "\u25b2", "\u25a0", "\u25c6", "\u2605", "\u2665")
-
-
-def player_look(players, seat: int) -> tuple[str, str]:
-    """The colour and symbol of a seat, with a fallback when the save names none."""
-    player = players[seat] if players is not None and 0 <= seat < len(players) else None
-    colour = getattr(player, "colour", None) or DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
-    symbol = getattr(player, "symbol", None) or DEFAULT_SYMBOLS[seat % len(DEFAULT_SYMBOLS)]
-    return colour, symbol
-
-
-def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
-    """A player's disc: their colour with their symbol in white, so colour is never the only cue."""
-    p.save()
-    p.setRenderHint(QPainter.Antialiasing)
-    d = min(rect.width(), rect.height())
-    circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(1, 1, -1, -1)
-    p.setPen(QPen(QColor(colour).darker(140), max(1.0, d * 0.06)))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(circle)
-    p.setPen(QColor("white"))
-    font = QFont()
-    font.setPixelSize(max(4, round(d * 0.55)))
-    font.setBold(True)
-    p.setFont(font)
-    p.drawText(circle, Qt.AlignCenter, symbol)
-    p.restore()
+# The players' discs: ringed in their own colour, darker, on the light houses and cheques.
+BADGE = BadgeLook(ring="darker", ring_width=0.06, symbol=0.55)
 
 
 def paint_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
@@ -542,10 +517,6 @@ def back_pixmap(size: QSize, kind: str = "house", dpr: float | None = None, shad
 
 def coins_pixmap(count: int, size: QSize, dpr: float | None = None) -> QPixmap:
     return _pixmap(("coins", min(count, 6)), size, dpr, lambda p, r: paint_coins(p, r, count), False)
-
-
-def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
-    return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol), False)
 
 
 def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow: bool = False) -> QPixmap:

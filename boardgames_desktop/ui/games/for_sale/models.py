@@ -5,20 +5,20 @@ state. Headers and words come from QCoreApplication.translate with the context "
 the table calls `retranslate()` on a language change.
 """
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ....rules.for_sale.data import COIN_VALUE
 from ...format import dollars, number
 from ...models.cards import CardListModel as BaseCardListModel
+from ...models.results import LEFT, Column, SeatRole
+from ...models.results import ResultsModel as BaseResultsModel
 from ...models.table import TableModel
-from ...texts import as_role
-from ...widgets.computer_badge import BadgeRole, badge_text, with_badge
+from ...players import name_data
 from . import texts
-from .art import KindRole, ValueRole, badge_pixmap, player_look
+from .art import BADGE, KindRole, ValueRole
 
 translate = QCoreApplication.translate
-SeatRole = Qt.UserRole + 3
 # The views ask data() for every cell and many roles on each repaint: compare plain numbers, not
 # enum members looked up on Qt each time.
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
@@ -158,16 +158,7 @@ class PlayersModel(TableModel):
             font.setBold(True)
             return font
         if column == self.NAME:
-            if role == _DISPLAY:  # the badge beside it shows the symbol
-                return self._players[row.seat].name if self._players else texts.player_name(None, row.seat)
-            if role == _TOOLTIP or role == _ACCESSIBLE:
-                return as_role(with_badge(texts.player_name(self._players, row.seat), self._players, row.seat), role)
-            if role == _DECORATION:
-                colour, symbol = player_look(self._players, row.seat)
-                return badge_pixmap(colour, symbol, QSize(22, 22))
-            if role == BadgeRole:
-                return badge_text(self._players, row.seat)
-            return None
+            return name_data(self._players, row.seat, role, BADGE)
         if role not in _VALUE_ROLES:
             return None
         if column == self.COINS:
@@ -181,61 +172,21 @@ class PlayersModel(TableModel):
         return self._status(row)
 
 
-class ResultsModel(TableModel):
+class ResultsModel(BaseResultsModel):
     """The end of the game: place, player, cheques, coins and the total, best first."""
 
     PLACE, NAME, CHEQUES, COINS, TOTAL = range(5)
-    COLUMNS = 5
+    CONTEXT = "ForSaleModels"
+    BADGE = BADGE
+    EXTRA = (
+        Column(QT_TRANSLATE_NOOP("ForSaleModels", "Cheques"),
+               lambda final: " + ".join(dollars(c) for c in final.cheques) or "\u2014", align=LEFT),
+        Column(QT_TRANSLATE_NOOP("ForSaleModels", "Coins"),
+               lambda final: translate("ForSaleModels", "{coins} = {money}").format(
+                   coins=texts.coins(final.coins), money=dollars(final.coins * COIN_VALUE))),
+        Column(QT_TRANSLATE_NOOP("ForSaleModels", "Total"), lambda final: dollars(final.score)),
+    )
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._players = None
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("ForSaleModels", "Place"),
-            translate("ForSaleModels", "Player"),
-            translate("ForSaleModels", "Cheques"),
-            translate("ForSaleModels", "Coins"),
-            translate("ForSaleModels", "Total"),
-        ]
-
-    def set_result(self, view, outcome, players) -> None:
-        """Rows (place, FinalSeat) in ranking order; empty until the game is over."""
-        self._players = players
-        rows = []
-        if view.final is not None and outcome is not None:
-            for place, seats in enumerate(outcome.ranking, start=1):
-                rows += [(place, view.final[seat], seat in outcome.winners) for seat in seats]
-        self._replace(rows)
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        place, final, winner = self._rows[index.row()]
-        column = index.column()
-        if role == SeatRole:
-            return final.seat
-        if role == Qt.FontRole and winner:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignVCenter | (Qt.AlignLeft if column in (self.NAME, self.CHEQUES) else Qt.AlignCenter))
-        if column == self.NAME and role == Qt.DecorationRole:
-            colour, symbol = player_look(self._players, final.seat)
-            return badge_pixmap(colour, symbol, QSize(22, 22))
-        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
-            return None
-        if column == self.PLACE:
-            return f"{place}."
-        if column == self.NAME:
-            if role == Qt.DisplayRole and self._players:
-                return self._players[final.seat].name
-            return as_role(texts.player_name(self._players, final.seat), int(role))
-        if column == self.CHEQUES:
-            return " + ".join(dollars(c) for c in final.cheques) or "\u2014"
-        if column == self.COINS:
-            return translate("ForSaleModels", "{coins} = {money}").format(
-                coins=texts.coins(final.coins), money=dollars(final.coins * COIN_VALUE))
-        return dollars(final.score)
+    @staticmethod
+    def finals(view):
+        return view.final

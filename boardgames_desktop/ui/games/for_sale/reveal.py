@@ -13,8 +13,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
-from . import texts
-from .art import card_size, draw_card, paint_shadow, player_look
+from ...players import player_look, player_name
+from .art import card_size, draw_card, paint_shadow
 
 BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through
 
@@ -134,7 +134,7 @@ class RevealOverlay(QWidget):
         for i, sale in enumerate(sales):
             cx = int(column * (i + 0.5))
             colour, _ = player_look(players, sale.seat)
-            name = NamePill(texts.player_name(players, sale.seat), colour, self)
+            name = NamePill(player_name(players, sale.seat), colour, self)
             name.move(cx - name.width() // 2, top)
             house = FlipCard("house", sale.house, width, self, flipped=0.0)
             house.move(cx - house.width() // 2, top + name.height() + 10)

@@ -14,14 +14,15 @@ from PySide6.QtWidgets import (
 
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
+from ...players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
 from ...widgets.cards import CARD_RATIO
 from ...widgets.computer_badge import NameDelegate
+from ...widgets.end_page import EndPage
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
-from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, coins_pixmap
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
@@ -280,27 +281,9 @@ class ForSaleTable(GameTable):
         return page
 
     def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 20, 40, 20)
-        layout.setSpacing(14)
-        self.end_title = _label("big")
-        self.end_title.setAlignment(Qt.AlignCenter)
-        self.end_title.setWordWrap(True)
-        self.tie_label = _label("title")
-        self.tie_label.setAlignment(Qt.AlignCenter)
-        self.tie_label.setWordWrap(True)
-        self.results_model = ResultsModel(self)
-        self.results_view = ResultsTable(self.results_model, ResultsModel.CHEQUES)
-        self.coin_note = _label()
-        self.coin_note.setAlignment(Qt.AlignCenter)
-        layout.addStretch(1)
-        layout.addWidget(self.end_title)
-        layout.addWidget(self.tie_label)
-        layout.addWidget(self.results_view)
-        layout.addWidget(self.coin_note)
-        layout.addStretch(1)
-        return page
+        self.end_page = EndPage(ResultsModel(self), ResultsModel.CHEQUES)
+        self.results_model = self.end_page.results_model
+        return self.end_page
 
     def _build_shortcuts(self) -> None:
         self._shortcuts = []
@@ -326,7 +309,7 @@ class ForSaleTable(GameTable):
         self.hand_title.setText(self.tr("Your houses"))
         self.purse_title.setText(self.tr("Your coins"))
         self.cheques_title.setText(self.tr("Your cheques"))
-        self.coin_note.setText(self.tr("Every coin left is worth {money}.").format(money=dollars(1000)))
+        self.end_page.note.setText(self.tr("Every coin left is worth {money}.").format(money=dollars(1000)))
         for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model, self.results_model):
             model.retranslate()
         self.refresh()
@@ -361,7 +344,7 @@ class ForSaleTable(GameTable):
             self.phase_label.setText(self.tr("Selling houses \u00b7 round {round}").format(round=view.round))
             self.table_title.setText(self.tr("Cheques on the table"))
             self.deck_label.setText(self.tr("Cheques left in the pile: {count}").format(count=view.cheques_in_deck))
-        waiting = [texts.player_name(players, seat) for seat in view.to_act]
+        waiting = [player_name(players, seat) for seat in view.to_act]
         if buying and waiting:
             self.turn_label.set_texts(self.tr("Now bidding: {player}").format(player=waiting[0]))
         elif waiting:
@@ -384,7 +367,7 @@ class ForSaleTable(GameTable):
         self.sale_label.setVisible(bool(view.last_sale))
         self.sale_label.setText("\n".join(
             self.tr("{player}: house {house} \u2192 {cheque}").format(
-                player=texts.player_name(players, sale.seat), house=sale.house, cheque=dollars(sale.cheque))
+                player=player_name(players, sale.seat), house=sale.house, cheque=dollars(sale.cheque))
             for sale in view.last_sale))
 
         events = [texts.event_text(event, players) for event in self.session.last_events()]
@@ -463,18 +446,8 @@ class ForSaleTable(GameTable):
                 self.hand_view.clearSelection()
 
     def _show_end(self, view) -> None:
-        outcome = self.session.outcome()
-        players = self.session.players
-        self.results_model.set_result(view, outcome, players)
-        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
-        if len(winners) == 1:
-            self.end_title.setText(self.tr("{player} wins!").format(player=winners[0]))
-        else:
-            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
-        self._fit_results()
-        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
-        self.tie_label.setText(tie)
-        self.tie_label.setVisible(bool(tie))
+        self.end_page.show_result(view, self.session.outcome(), self.session.players, self.tr("{player} wins!"),
+                                  texts.tie_breaks())
 
     # -- the reveal of a sale ---------------------------------------------------------------------
 
@@ -555,8 +528,6 @@ class ForSaleTable(GameTable):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.pages.currentIndex() == 1:
-            self._fit_results()
         if self.reveal.isVisible():
             self.reveal.setGeometry(self.rect())
 
@@ -611,13 +582,6 @@ class ForSaleTable(GameTable):
         view.setFixedHeight(self._card_view_height(delegate, view, width))
         if changed:  # else the view's own layout is up to date
             view.doItemsLayout()
-
-    def _fit_results(self) -> None:
-        self.results_view.resizeRowsToContents()
-        for row in range(self.results_model.rowCount()):
-            self.results_view.setRowHeight(row, max(44, self.results_view.rowHeight(row) + 12))
-        rows = sum(self.results_view.rowHeight(r) for r in range(self.results_model.rowCount()))
-        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + rows + 6)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)

@@ -6,8 +6,8 @@ English, the context is "ForSaleTexts" for Qt Linguist.
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ...players import player_name
 from ...format import dollars
-from .art import player_look
 
 translate = QCoreApplication.translate
 
@@ -30,13 +30,6 @@ _WORDS = ForSaleTexts()
 
 def coins(n: int) -> str:
     return _WORDS.coins(n)
-
-
-def player_name(players, seat: int) -> str:
-    """The symbol and name, so that players are told apart without colour too."""
-    if players is None or not 0 <= seat < len(players):
-        return translate("ForSaleTexts", "Player {number}").format(number=seat + 1)
-    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
 
 
 def house(number: int) -> str:
@@ -111,12 +104,12 @@ def error_text(error) -> str:
     return translate("ForSaleTexts", "That move is not allowed.")
 
 
-def tie_break_text(tie_break: str | None) -> str:
-    if tie_break == "more_coins":
-        return translate("ForSaleTexts", "Same amount of money: more coins left wins.")
-    if tie_break == "shared_win":
-        return translate("ForSaleTexts", "Same money and same coins: the win is shared.")
-    return ""
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {
+        "more_coins": translate("ForSaleTexts", "Same amount of money: more coins left wins."),
+        "shared_win": translate("ForSaleTexts", "Same money and same coins: the win is shared."),
+    }
 
 
 def option_texts() -> dict[str, tuple[str, dict]]:

@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 
 from ....rules.x_nimmt.data import HEADS
-from ...players import TOKENS
+from ...players import BadgeLook
 from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width, like a playing card
@@ -288,29 +288,7 @@ def paint_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
 # -- players -----------------------------------------------------------------------------------
 
 
-def player_look(players, seat: int) -> tuple[str, str]:
-    """The colour and symbol of a seat, with the default token when the save names none."""
-    player = players[seat] if players is not None and 0 <= seat < len(players) else None
-    token = TOKENS[seat % len(TOKENS)]
-    return (getattr(player, "colour", None) or token.colour), (getattr(player, "symbol", None) or token.symbol)
-
-
-def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
-    """A player's disc: their colour with their symbol in white, so colour is never the only cue."""
-    p.save()
-    p.setRenderHint(QPainter.Antialiasing)
-    d = min(rect.width(), rect.height())
-    circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(1, 1, -1, -1)
-    p.setPen(QPen(QColor("#fff8e6"), max(1.0, d * 0.08)))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(circle)
-    p.setPen(QColor("white"))
-    font = QFont()
-    font.setPixelSize(max(4, round(d * 0.52)))
-    font.setBold(True)
-    p.setFont(font)
-    p.drawText(circle, Qt.AlignCenter, symbol)
-    p.restore()
+BADGE = BadgeLook(ring="#fff8e6")  # the players' discs: ringed in the cards' cream
 
 
 # -- pixmaps -----------------------------------------------------------------------------------
@@ -334,10 +312,6 @@ def draw_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
         return
     # The whole pixmap as the source: a source rectangle counts device pixels, not logical ones.
     cards.draw_pixmap(p, QRectF(rect.topLeft(), size.toSizeF()), card_pixmap(kind, value, size, cards.device_ratio(p)))
-
-
-def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
-    return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol), False)
 
 
 def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:

@@ -9,12 +9,10 @@ from PySide6.QtCore import Property, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QStyledItemDelegate, QToolTip, QWidget
 
-from . import texts
-from .art import (
-    CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_badge, paint_shadow,
-    player_look,
-)
+from ...players import paint_badge, player_look, player_name
 from ...widgets.cards import draw_pixmap
+from . import texts
+from .art import BADGE, CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_shadow
 from .models import StateRole
 
 MOST_SLOTS = 6  # the row card and the five places of the longest row
@@ -243,8 +241,8 @@ class PlaysView(QWidget):
             colour, symbol = player_look(self.players, seat)
             side = metrics.height()
             badge = QRectF(rect.center().x() - step / 2 + 2, rect.bottom() + 5, side, side)
-            paint_badge(p, badge, colour, symbol)
-            name = self.players[seat].name if self.players else texts.player_name(None, seat)
+            paint_badge(p, badge, colour, symbol, BADGE)
+            name = self.players[seat].name if self.players else player_name(None, seat)
             text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, side + 2)
             p.setPen(QColor("#fff4d6"))
             p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,

@@ -7,17 +7,19 @@ QCoreApplication.translate with the context "XNimmtModels"; the table calls `ret
 language change.
 """
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ....rules.x_nimmt.data import HEADS, ROW_SIZES
 from ...format import number
 from ...models.cards import CardListModel as BaseCardListModel
+from ...models.results import Column
+from ...models.results import ResultsModel as BaseResultsModel
 from ...models.table import TableModel
+from ...players import name_data, player_name
 from ...texts import as_role
-from ...widgets.computer_badge import BadgeRole, badge_text, with_badge
 from . import texts
-from .art import CardsRole, KindRole, SeatRole, ValueRole, badge_pixmap, player_look
+from .art import BADGE, CardsRole, KindRole, SeatRole, ValueRole
 
 translate = QCoreApplication.translate
 StateRole = int(Qt.UserRole) + 5  # of a play this turn: "waiting", "chosen", "face" or "placed"
@@ -179,7 +181,7 @@ class PlaysModel(QAbstractListModel):
         return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
 
     def _text(self, seat, card, state) -> str:
-        who = texts.player_name(self._players, seat)
+        who = player_name(self._players, seat)
         if state == "waiting":
             return translate("XNimmtModels", "{player}: still choosing").format(player=who)
         if card is None:
@@ -213,19 +215,6 @@ def _bold() -> QFont:
     font = QFont()
     font.setBold(True)
     return font
-
-
-def _name_data(players, seat: int, role):
-    if role == _DISPLAY:  # the badge beside it shows the symbol
-        return players[seat].name if players else texts.player_name(None, seat)
-    if role == _TOOLTIP or role == _ACCESSIBLE:
-        return as_role(with_badge(texts.player_name(players, seat), players, seat), role)
-    if role == _DECORATION:
-        colour, symbol = player_look(players, seat)
-        return badge_pixmap(colour, symbol, QSize(22, 22))
-    if role == BadgeRole:
-        return badge_text(players, seat)
-    return None
 
 
 class PlayersModel(TableModel):
@@ -284,7 +273,7 @@ class PlayersModel(TableModel):
         if role == _ALIGNMENT:
             return _LEFT if column in (self.NAME, self.X_ROW) else _CENTRE
         if column == self.NAME:
-            return _name_data(self._players, row.seat, role)
+            return name_data(self._players, row.seat, role, BADGE)
         if column == self.X_ROW:
             if role == CardsRole:
                 return list(row.x_row)
@@ -351,7 +340,7 @@ class RoundScoreModel(TableModel):
         if role == _ALIGNMENT:
             return _LEFT if column == self.NAME else _CENTRE
         if column == self.NAME:
-            return _name_data(self._players, seat, role)
+            return name_data(self._players, seat, role, BADGE)
         if role not in _TEXT_ROLES:
             return None
         if column == self.HAND:
@@ -361,52 +350,24 @@ class RoundScoreModel(TableModel):
         return number(points if column == self.POINTS else total)
 
 
-class ResultsModel(TableModel):
+
+
+class ResultsModel(BaseResultsModel):
     """The end of the game: place, player, the points of both rounds and the total, fewest first."""
 
     PLACE, NAME, ROUND_1, ROUND_2, TOTAL = range(5)
-    COLUMNS = 5
+    CONTEXT = "XNimmtModels"
+    BADGE = BADGE
+    EXTRA = (
+        Column(QT_TRANSLATE_NOOP("XNimmtModels", "Round 1"), lambda player: _round_score(player, 0)),
+        Column(QT_TRANSLATE_NOOP("XNimmtModels", "Round 2"), lambda player: _round_score(player, 1)),
+        Column(QT_TRANSLATE_NOOP("XNimmtModels", "Total"), lambda player: texts.points(player.total), bold=True),
+    )
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._players = None
+    @staticmethod
+    def finals(view):
+        return view.players if view.phase == "over" else None
 
-    def _headers(self) -> list[str]:
-        return [
-            translate("XNimmtModels", "Place"),
-            translate("XNimmtModels", "Player"),
-            translate("XNimmtModels", "Round 1"),
-            translate("XNimmtModels", "Round 2"),
-            translate("XNimmtModels", "Total"),
-        ]
 
-    def set_result(self, view, outcome, players) -> None:
-        """Rows (place, PlayerView, winner) in ranking order; empty until the game is over."""
-        self._players = players
-        rows = []
-        if view.phase == "over" and outcome is not None:
-            for place, seats in enumerate(outcome.ranking, start=1):
-                rows += [(place, view.players[seat], seat in outcome.winners) for seat in seats]
-        self._replace(rows)
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        place, player, winner = self._rows[index.row()]
-        column = index.column()
-        if role == SeatRole:
-            return player.seat
-        if role == _FONT and (winner or column == self.TOTAL):
-            return _bold()
-        if role == _ALIGNMENT:
-            return _LEFT if column == self.NAME else _CENTRE
-        if column == self.NAME:
-            return _name_data(self._players, player.seat, role)
-        if role not in _TEXT_ROLES:
-            return None
-        if column == self.PLACE:
-            return f"{place}."
-        if column in (self.ROUND_1, self.ROUND_2):
-            played = column - self.ROUND_1
-            return number(player.round_scores[played]) if played < len(player.round_scores) else ""
-        return texts.points(player.total)
+def _round_score(player, played: int) -> str:
+    return number(player.round_scores[played]) if played < len(player.round_scores) else ""

@@ -15,13 +15,14 @@ from PySide6.QtWidgets import (
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
+from ...players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
 from ...widgets.computer_badge import NameDelegate
+from ...widgets.end_page import EndPage
 from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
-from ...widgets.results_table import ResultsTable
 from . import texts
 from .art import CardDelegate, picture
 from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView
@@ -318,32 +319,9 @@ class XNimmtTable(GameTable):
         return page
 
     def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 20, 40, 20)
-        layout.setSpacing(14)
-        self.end_picture = QLabel()
-        self.end_picture.setAlignment(Qt.AlignCenter)
-        self.end_picture.setPixmap(picture(150))
-        self.end_title = _label("big")
-        self.end_title.setAlignment(Qt.AlignCenter)
-        self.end_title.setWordWrap(True)
-        self.tie_label = _label("title")
-        self.tie_label.setAlignment(Qt.AlignCenter)
-        self.tie_label.setWordWrap(True)
-        self.results_model = ResultsModel(self)
-        self.results_view = ResultsTable(self.results_model, ResultsModel.NAME)
-        self.score_note = _label()
-        self.score_note.setAlignment(Qt.AlignCenter)
-        self.score_note.setWordWrap(True)
-        layout.addStretch(1)
-        layout.addWidget(self.end_picture)
-        layout.addWidget(self.end_title)
-        layout.addWidget(self.tie_label)
-        layout.addWidget(self.results_view)
-        layout.addWidget(self.score_note)
-        layout.addStretch(1)
-        return page
+        self.end_page = EndPage(ResultsModel(self), ResultsModel.NAME, picture(150))
+        self.results_model = self.end_page.results_model
+        return self.end_page
 
     # -- texts -----------------------------------------------------------------------------------
 
@@ -353,8 +331,8 @@ class XNimmtTable(GameTable):
         self.x_row_title.setText(self.tr("Your X row"))
         self.pile_title.setText(self.tr("Your X pile"))
         self.empty_hand_label.setText(self.tr("no cards"))
-        self.score_note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
-                                        "each cow head in the X pile 2 points."))
+        self.end_page.note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
+                                           "each cow head in the X pile 2 points."))
         for model in (*self.row_models, self.hand_model, self.taken_model, self.pile_model, self.x_row_model,
                       self.plays_model, self.players_model, self.results_model):
             model.retranslate()
@@ -427,7 +405,7 @@ class XNimmtTable(GameTable):
         else:
             self.phase_label.setText(self.tr("Round {round} \u00b7 turn {turn}").format(
                 round=view.round, turn=view.turn))
-        waiting = [texts.player_name(players, seat) for seat in view.to_act]
+        waiting = [player_name(players, seat) for seat in view.to_act]
         if animating:
             self.turn_label.set_texts("")
         elif view.phase == "choosing" and waiting:
@@ -547,7 +525,7 @@ class XNimmtTable(GameTable):
         if view.seat is None:
             return self.tr("Waiting for the next player.")
         if awaiting is not None:
-            who = texts.player_name(players, awaiting.seat)
+            who = player_name(players, awaiting.seat)
             if awaiting.kind == "take_row":
                 return self.tr("{player} chooses a row to take.").format(player=who)
             return self.tr("{player} chooses the card for the X row.").format(player=who)
@@ -563,18 +541,8 @@ class XNimmtTable(GameTable):
                 label.style().polish(label)
 
     def _show_end(self, view) -> None:
-        outcome = self.session.outcome()
-        players = self.session.players
-        self.results_model.set_result(view, outcome, players)
-        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
-        if len(winners) == 1:
-            self.end_title.setText(self.tr("{player} wins with the fewest points!").format(player=winners[0]))
-        else:
-            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
-        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
-        self.tie_label.setText(tie)
-        self.tie_label.setVisible(bool(tie))
-        self._fit_results()
+        self.end_page.show_result(view, self.session.outcome(), self.session.players,
+                                  self.tr("{player} wins with the fewest points!"), texts.tie_breaks())
 
     # -- what the placing animation needs ------------------------------------------------------------
 
@@ -658,8 +626,6 @@ class XNimmtTable(GameTable):
         super().resizeEvent(event)
         if self.animation.running:
             self.animation.skip()
-        if self.pages.currentIndex() == 1:
-            self._fit_results()
         if self.round_panel.isVisible():
             self.round_panel.setGeometry(self.rect())
 
@@ -719,10 +685,6 @@ class XNimmtTable(GameTable):
         taken_by_width = (side - 8) / 4 - 2 * self.taken_delegate.padding[0]
         if self.taken_delegate.set_card_width(max(30, int(min(taken_by_height, taken_by_width)))):
             self.taken_view.doItemsLayout()
-
-    def _fit_results(self) -> None:
-        rows = self.results_model.rowCount()
-        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 44 * rows + 6)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)

@@ -7,8 +7,8 @@ English, the context is "XNimmtTexts" for Qt Linguist.
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....rules.x_nimmt.data import ROW_SIZES
+from ...players import player_name
 from ...format import number
-from .art import player_look
 
 translate = QCoreApplication.translate
 
@@ -57,13 +57,6 @@ def points(n: int) -> str:
 def room(n: int) -> str:
     """What a row still holds before the card that takes it: "Room for 2 more cards"."""
     return _WORDS.room(n)
-
-
-def player_name(players, seat: int) -> str:
-    """The symbol and name, so that players are told apart without colour too."""
-    if players is None or not 0 <= seat < len(players):
-        return translate("XNimmtTexts", "Player {number}").format(number=seat + 1)
-    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
 
 
 def row_name(size: int) -> str:
@@ -147,10 +140,9 @@ def error_text(error) -> str:
     return translate("XNimmtTexts", "That move is not allowed.")
 
 
-def tie_break_text(tie_break: str | None) -> str:
-    if tie_break == "shared_win":
-        return translate("XNimmtTexts", "The same lowest score: the win is shared.")
-    return ""
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {"shared_win": translate("XNimmtTexts", "The same lowest score: the win is shared.")}
 
 
 def option_texts() -> dict[str, tuple[str, dict]]:
