@@ -680,18 +680,6 @@
         <translation>Hra skončila: došly karty náhody.</translation>
     </message>
     <message>
-        <source>That is not possible right now.</source>
-        <translation>To teď nejde.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Teď nejsi na tahu.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
         <source>The bank does not have {horse}.</source>
         <translation>Kůň {horse} v bance není.</translation>
     </message>
@@ -794,10 +782,6 @@
     <message>
         <source>You still have horses to pawn or sell.</source>
         <translation>Ještě máš koně, které můžeš zastavit nebo prodat.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tenhle tah není dovolený.</translation>
     </message>
     <message>
         <source>The same money, horses and horse values: the win is shared.</source>
@@ -1208,18 +1192,6 @@
     <message>
         <source>You do not have house {house}.</source>
         <translation>Dům {house} nemáš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>To teď nejde.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Teď nejsi na tahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tenhle tah není dovolený.</translation>
     </message>
     <message>
         <source>Same amount of money: more coins left wins.</source>
@@ -1787,10 +1759,6 @@
         <translation>Tenhle tah nejde.</translation>
     </message>
     <message>
-        <source>That move does not belong to this part of the game.</source>
-        <translation>Tenhle tah do této části hry nepatří.</translation>
-    </message>
-    <message>
         <source>This program does not know that game.</source>
         <translation>Tuhle hru program nezná.</translation>
     </message>
@@ -1845,6 +1813,10 @@
     <message>
         <source>The saved game is damaged.</source>
         <translation>Uložená hra je poškozená.</translation>
+    </message>
+    <message>
+        <source>That is not possible right now.</source>
+        <translation>To teď nejde.</translation>
     </message>
     <message>
         <source>This program does not know the game in this file.</source>
@@ -2356,18 +2328,6 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} není mezi kartami, které bereš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>To teď nejde.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Teď nejsi na tahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tenhle tah není dovolený.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

@@ -680,18 +680,6 @@
         <translation>Hra sa skončila: vytiahla sa posledná karta náhody.</translation>
     </message>
     <message>
-        <source>That is not possible right now.</source>
-        <translation>Teraz sa to nedá.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Nie si na ťahu.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Hra sa skončila.</translation>
-    </message>
-    <message>
         <source>The bank does not have {horse}.</source>
         <translation>Banka koňa {horse} nemá.</translation>
     </message>
@@ -794,10 +782,6 @@
     <message>
         <source>You still have horses to pawn or sell.</source>
         <translation>Ešte máš kone, ktoré môžeš zastaviť alebo predať.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tento ťah nie je dovolený.</translation>
     </message>
     <message>
         <source>The same money, horses and horse values: the win is shared.</source>
@@ -1208,18 +1192,6 @@
     <message>
         <source>You do not have house {house}.</source>
         <translation>Dom {house} nemáš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>Teraz sa to nedá.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Nie si na ťahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tento ťah nie je dovolený.</translation>
     </message>
     <message>
         <source>Same amount of money: more coins left wins.</source>
@@ -1787,10 +1759,6 @@
         <translation>Taký ťah sa nedá urobiť.</translation>
     </message>
     <message>
-        <source>That move does not belong to this part of the game.</source>
-        <translation>Tento ťah do tejto časti hry nepatrí.</translation>
-    </message>
-    <message>
         <source>This program does not know that game.</source>
         <translation>Túto hru program nepozná.</translation>
     </message>
@@ -1845,6 +1813,10 @@
     <message>
         <source>The saved game is damaged.</source>
         <translation>Uložená hra je poškodená.</translation>
+    </message>
+    <message>
+        <source>That is not possible right now.</source>
+        <translation>Teraz sa to nedá.</translation>
     </message>
     <message>
         <source>This program does not know the game in this file.</source>
@@ -2356,18 +2328,6 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} nie je medzi kartami, ktoré si berieš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>Teraz sa to nedá.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Nie si na ťahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tento ťah nie je dovolený.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

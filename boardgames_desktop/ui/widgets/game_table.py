@@ -6,7 +6,8 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...rules import IllegalAction
-from .. import games, theme
+from .. import theme
+from ..messages import error_text
 from ..scale import factor, scaled_style
 
 
@@ -81,7 +82,7 @@ class GameTable(QWidget):
 
     def _show_error(self, error) -> None:
         if isinstance(error, IllegalAction):
-            self._error = games.error_text(self.session.game, error)
+            self._error = error_text(self.session.game, error)
             self.error_label.setText(self._error)
             self.error_label.setVisible(True)
 

@@ -8,15 +8,10 @@ English, the context is "DostihyTexts" for Qt Linguist. Money is the booklet's "
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
+from ...format import number, plural
 from ...players import player_name
-from ...format import number
 
 translate = QCoreApplication.translate
-
-
-def _plural(text: str, n: int) -> str:
-    # English is the source language and has no translator, so "(s)" is resolved here.
-    return text.replace("(s)", "" if abs(n) == 1 else "s")
 
 
 class DostihyTexts(QObject):
@@ -24,19 +19,19 @@ class DostihyTexts(QObject):
     pyside6-lupdate recognises the count and keeps the plural forms."""
 
     def horses(self, n: int) -> str:
-        return _plural(self.tr("%n horse(s)", "", n), n)
+        return plural(self.tr("%n horse(s)", "", n), n)
 
     def rosettes(self, n: int) -> str:
-        return _plural(self.tr("%n rosette(s)", "", n), n)
+        return plural(self.tr("%n rosette(s)", "", n), n)
 
     def races(self, n: int) -> str:
-        return _plural(self.tr("%n race(s)", "", n), n)
+        return plural(self.tr("%n race(s)", "", n), n)
 
     def cards_left(self, n: int) -> str:
-        return _plural(self.tr("%n chance card(s) left", "", n), n)
+        return plural(self.tr("%n chance card(s) left", "", n), n)
 
     def tie_rolls(self, n: int) -> str:
-        return _plural(self.tr("%n tie(s), rolled again", "", n), n)
+        return plural(self.tr("%n tie(s), rolled again", "", n), n)
 
 
 _WORDS = DostihyTexts()
@@ -288,15 +283,12 @@ def event_text(event, players) -> str:
     return ""
 
 
-def error_text(error) -> str:
-    """Words for an IllegalAction (or any RulesError) met on the Dostihy a sázky table."""
+def error_text(error) -> str | None:
+    """Words for the Dostihy rules' own refusals (IllegalAction codes), or None for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     horse = horse_name(p["horse"]) if "horse" in p else ""
     texts = {
-        "wrong_phase": translate("DostihyTexts", "That is not possible right now."),
-        "not_your_turn": translate("DostihyTexts", "It is not your turn."),
-        "game_over": translate("DostihyTexts", "The game is over."),
         "horse_not_available": translate("DostihyTexts", "The bank does not have {horse}."),
         "cannot_afford": translate("DostihyTexts", "That costs {cost}, and you have {cash}."),
         "not_your_horse": translate("DostihyTexts", "{horse} is not your horse."),
@@ -330,7 +322,7 @@ def error_text(error) -> str:
     }
     text = texts.get(code)
     if text is None:
-        return translate("DostihyTexts", "That move is not allowed.")
+        return None
     values = {
         key: crowns(value)
         if key in ("cost", "cash", "available", "minimum", "maximum", "price", "step") and isinstance(value, int)

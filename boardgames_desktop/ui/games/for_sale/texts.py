@@ -6,15 +6,10 @@ English, the context is "ForSaleTexts" for Qt Linguist.
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ...format import dollars, plural
 from ...players import player_name
-from ...format import dollars
 
 translate = QCoreApplication.translate
-
-
-def _plural(text: str, n: int) -> str:
-    # English is the source language and has no translator, so "(s)" is resolved here.
-    return text.replace("(s)", "" if abs(n) == 1 else "s")
 
 
 class ForSaleTexts(QObject):
@@ -22,7 +17,7 @@ class ForSaleTexts(QObject):
     pyside6-lupdate recognises the count and keeps the plural forms."""
 
     def coins(self, n: int) -> str:
-        return _plural(self.tr("%n coin(s)", "", n), n)
+        return plural(self.tr("%n coin(s)", "", n), n)
 
 
 _WORDS = ForSaleTexts()
@@ -83,8 +78,8 @@ def event_text(event, players) -> str:
     return code
 
 
-def error_text(error) -> str:
-    """Words for an IllegalAction (or any RulesError) met on the Na prodej table."""
+def error_text(error) -> str | None:
+    """Words for the Na prodej rules' own refusals (IllegalAction codes), or None for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     if code == "must_pass":
@@ -95,13 +90,7 @@ def error_text(error) -> str:
         return translate("ForSaleTexts", "You can bid at most {coins}.").format(coins=coins(p.get("maximum", 0)))
     if code == "house_not_in_hand":
         return translate("ForSaleTexts", "You do not have house {house}.").format(house=p.get("house", "?"))
-    if code == "wrong_phase":
-        return translate("ForSaleTexts", "That is not possible right now.")
-    if code == "not_your_turn":
-        return translate("ForSaleTexts", "It is not your turn.")
-    if code == "game_over":
-        return translate("ForSaleTexts", "The game is over.")
-    return translate("ForSaleTexts", "That move is not allowed.")
+    return None
 
 
 def tie_breaks() -> dict[str, str]:

@@ -7,15 +7,10 @@ English, the context is "XNimmtTexts" for Qt Linguist.
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....rules.x_nimmt.data import ROW_SIZES
+from ...format import number, plural
 from ...players import player_name
-from ...format import number
 
 translate = QCoreApplication.translate
-
-
-def _plural(text: str, n: int) -> str:
-    # English is the source language and has no translator, so "(s)" is resolved here.
-    return text.replace("(s)", "" if abs(n) == 1 else "s")
 
 
 class XNimmtTexts(QObject):
@@ -23,19 +18,19 @@ class XNimmtTexts(QObject):
     pyside6-lupdate recognises the count and keeps the plural forms."""
 
     def cards(self, n: int) -> str:
-        return _plural(self.tr("%n card(s)", "", n), n)
+        return plural(self.tr("%n card(s)", "", n), n)
 
     def heads(self, n: int) -> str:
-        return _plural(self.tr("%n cow head(s)", "", n), n)
+        return plural(self.tr("%n cow head(s)", "", n), n)
 
     def points(self, n: int) -> str:
-        return _plural(self.tr("%n point(s)", "", n), n)
+        return plural(self.tr("%n point(s)", "", n), n)
 
     def room(self, n: int) -> str:
-        return _plural(self.tr("Room for %n more card(s)", "", n), n)
+        return plural(self.tr("Room for %n more card(s)", "", n), n)
 
     def collapsed(self, n: int) -> str:
-        return _plural(self.tr("{player}'s X row would no longer rise, so it goes face down onto the X pile "
+        return plural(self.tr("{player}'s X row would no longer rise, so it goes face down onto the X pile "
                                "(%n card(s)).", "", n), n)
 
 
@@ -119,8 +114,8 @@ def event_text(event, players) -> str:
     return code
 
 
-def error_text(error) -> str:
-    """Words for an IllegalAction (or any RulesError) met on the X bere! table."""
+def error_text(error) -> str | None:
+    """Words for the X bere! rules' own refusals (IllegalAction codes), or None for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     if code == "card_not_in_hand":
@@ -131,13 +126,7 @@ def error_text(error) -> str:
         return translate("XNimmtTexts", "There is no such row.")
     if code == "card_not_taken":
         return translate("XNimmtTexts", "Card {card} is not one of the cards you took.").format(card=p.get("card", "?"))
-    if code == "wrong_phase":
-        return translate("XNimmtTexts", "That is not possible right now.")
-    if code == "not_your_turn":
-        return translate("XNimmtTexts", "It is not your turn.")
-    if code == "game_over":
-        return translate("XNimmtTexts", "The game is over.")
-    return translate("XNimmtTexts", "That move is not allowed.")
+    return None
 
 
 def tie_breaks() -> dict[str, str]:
