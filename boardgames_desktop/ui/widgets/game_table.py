@@ -1,8 +1,11 @@
-"""What every game's table widget shares: words again on a language change, the rules' refusals
-shown on its error line, the key telling whether new events arrived since the last drawing, and
-its size: fonts, cards and rows grow and shrink with the table and the zoom (see ui/scale.py)."""
+"""What every game's table widget shares: the template of its refresh (new events played out as an
+animation, then the view drawn), words again on a language change, the rules' refusals shown on
+its error line, and its size: fonts, cards and rows grow and shrink with the table and the zoom
+(see ui/scale.py)."""
 
-from PySide6.QtCore import QEvent, Signal
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from ...rules import IllegalAction
@@ -11,13 +14,32 @@ from ..messages import error_text
 from ..scale import factor, scaled_style
 
 
+class Animation(Protocol):
+    """How a table plays out what just happened (a reveal, a placing, a roll): everyone watches it,
+    a click or Esc skips it, and the table draws the view at rest once it `finished`."""
+
+    finished: SignalInstance  # once, when it ended: played out, skipped, or nothing to show
+    instant: bool  # class-wide: end every one at once (tests, screenshots, $BOARDGAMES_DESKTOP_NO_ANIMATION)
+
+    @property
+    def running(self) -> bool: ...
+
+    def play(self, script) -> None:
+        """Play `script` (what the table's `new_events` made); at once `finished` when instant."""
+
+    def skip(self) -> None:
+        """To the end at once, if running."""
+
+
 class GameTable(QWidget):
     """A subclass sets `session` and `STYLE` (its style sheet, lengths in px at scale 1), builds
-    `error_label` and `pages` (the play page first), and defines `retranslate()`, `refresh()` and
+    `error_label`, `pages` (the play page first) and `animation` (an Animation, then calls
+    `follow_session()`), and defines `retranslate()`, `new_events()`, `draw()`, `settled()` and
     `fit()` (cards and rows sized for the table's size and `scale`)."""
 
     STYLE = ""
     rescaled = Signal(float)  # the new scale: the log beside the table follows it
+    animation: Animation
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -27,6 +49,53 @@ class GameTable(QWidget):
         # Its own small minimum, not its layout's: the fixed sizes of cards and rows follow the table's
         # size, and the layout's minimum at the last size would keep the window from getting smaller.
         self.setMinimumSize(480, 360)
+
+    def follow_session(self) -> None:
+        """Refresh on every change of the session from now on; what happened before is not played."""
+        self._shown = self._events_key()
+        self.animation.finished.connect(self.settled)
+        self.session.changed.connect(self.refresh)
+        self.session.failed.connect(self._show_error)
+
+    def refresh(self, change=None) -> None:
+        """The template every table follows on a change of its session (`change` will say what
+        changed; until the session does, new events are told by the record's and the log's lengths):
+        new events, the first time they are seen and not while the computer is being handed to
+        someone, become the table's animation; then the view is drawn (at rest, or as the animation
+        starts from) and the animation plays."""
+        key = self._events_key()
+        if key == self._shown or self.session.handover_to is not None:
+            self.draw(animating=self.animation.running)
+            return
+        self._shown = key
+        self.animation.skip()  # an earlier one still under way ends now
+        script = self.new_events(self.session.last_events())
+        animating = script is not None and not self.animation.instant
+        self.draw(animating)
+        if animating:
+            self.animation.play(script)
+        else:  # drawn once, not again when nothing played "ends"
+            self.settled(redraw=False)
+
+    def new_events(self, events):
+        """What to play of `events` (the last action's), or None; the place to note what must wait
+        until the animation ended (a card to show, a score sheet)."""
+        return None
+
+    def draw(self, animating: bool) -> None:
+        """Draw the session's view; `animating`: as the animation starts from."""
+        raise NotImplementedError
+
+    def settled(self, redraw: bool = True) -> None:
+        """The animation ended: the view at rest, and what waited for it."""
+        if redraw:
+            self.draw(animating=False)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Escape and self.animation.running:
+            self.animation.skip()
+            return
+        super().keyPressEvent(event)
 
     def rescale(self) -> None:
         """Style and draw the table for the factor its size and the zoom give, if that changed; then fit it."""

@@ -177,11 +177,11 @@ def test_the_reveal_plays_and_can_be_skipped(qtbot, table, monkeypatch):
         session.confirm_handover()
         sell_with_keys(qtbot, widget, 0)
     session.confirm_handover()
-    assert widget.reveal.isVisible()
-    qtbot.keyClick(widget.reveal, Qt.Key_Escape)
-    assert not widget.reveal.isVisible()
+    assert widget.animation.isVisible()
+    qtbot.keyClick(widget.animation, Qt.Key_Escape)
+    assert not widget.animation.isVisible()
     widget.refresh()  # the same sale is not shown twice
-    assert not widget.reveal.isVisible()
+    assert not widget.animation.isVisible()
 
 
 def test_the_language_switch_re_reads_every_text(qtbot, table, tmp_path):

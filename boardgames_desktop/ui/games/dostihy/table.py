@@ -261,14 +261,11 @@ class DostihyTable(GameTable):
         outer.addWidget(self.pages)
 
         self.animation = RollAnimation(self.dice_box, self)
-        self.animation.finished.connect(self._after_animation)
         self.animation.step_settled.connect(self._race_settled)
         self.chance_panel = DostihyChancePanel(self)
         self._pending_card: tuple[str, str] | None = None
-        self._shown = self._events_key()  # what happened before this table existed is not played again
 
-        session.changed.connect(self.refresh)
-        session.failed.connect(self._show_error)
+        self.follow_session()
         self.retranslate()
 
     # -- building --------------------------------------------------------------------------------
@@ -516,22 +513,13 @@ class DostihyTable(GameTable):
 
     # -- drawing from the view ---------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Draw the current view; the first time new dice were rolled, tumble them."""
-        key = self._events_key()
-        if key != self._shown and self.session.handover_to is None:
-            self._shown = key
-            self.animation.skip()
-            self.chance_panel.close_panel()
-            last = self.session.last_events()
-            drawn = next((e for e in last if e.code == "chance_drawn"), None)
-            self._pending_card = (drawn.params["card"], player_name(self.session.players, drawn.params["seat"])) \
-                if drawn is not None else None
-            steps = self._roll_steps(last)
-            self._draw(self.session.view(), animating=bool(steps) and not self.animation.instant)
-            self.animation.play(steps)
-            return
-        self._draw(self.session.view(), animating=self.animation.running)
+    def new_events(self, events):
+        """The dice just rolled, to tumble; a chance card drawn is shown once they settled."""
+        self.chance_panel.close_panel()
+        drawn = next((e for e in events if e.code == "chance_drawn"), None)
+        self._pending_card = (drawn.params["card"], player_name(self.session.players, drawn.params["seat"])) \
+            if drawn is not None else None
+        return self._roll_steps(events) or None
 
     def _roll_steps(self, events) -> list:
         view = self.session.view()
@@ -558,9 +546,9 @@ class DostihyTable(GameTable):
             self.races_model.show_results_up_to(race + 1)
         self.dice_caption.setText(self.animation.caption)
 
-    def _after_animation(self) -> None:
+    def settled(self, redraw: bool = True) -> None:
+        super().settled(redraw)
         view = self.session.view()
-        self._draw(view, animating=False)
         if view.phase == "over":  # the card that ended the game is told on the end page, not over it
             self._pending_card = None
         if self._pending_card is not None and self.session.handover_to is None:
@@ -568,7 +556,8 @@ class DostihyTable(GameTable):
             self._pending_card = None
             self.chance_panel.show_card(card, who)
 
-    def _draw(self, view, animating: bool) -> None:
+    def draw(self, animating: bool) -> None:
+        view = self.session.view()
         players = self.session.players
         over = view.phase == "over" and not animating
         self.pages.setCurrentIndex(1 if over else 0)
@@ -855,12 +844,6 @@ class DostihyTable(GameTable):
                 player=player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
 
     # -- keys, size, background ----------------------------------------------------------------------
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape and self.animation.running:
-            self.animation.skip()
-            return
-        super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:
         if self.animation.running:

@@ -110,9 +110,10 @@ class RevealOverlay(QWidget):
     def running(self) -> bool:
         return self.isVisible()
 
-    def play(self, sales, players) -> None:
-        """`sales`: the view's last_sale (seat, house, cheque), dearest house first."""
+    def play(self, script) -> None:
+        """`script`: the view's last_sale (seat, house, cheque), dearest house first, and the players."""
         self.skip()
+        sales, players = script
         if self.instant or not sales or self.parentWidget() is None:
             self.finished.emit()
             return

@@ -91,7 +91,6 @@ class ForSaleTable(GameTable):
         self.session = session
         self.setObjectName("ForSaleTable")
         self._background: QPixmap | None = None
-        self._revealed: tuple | None = None
         self._error = ""
 
         self.pages = QStackedWidget()
@@ -101,16 +100,14 @@ class ForSaleTable(GameTable):
         outer.setContentsMargins(16, 12, 16, 12)
         outer.addWidget(self.pages)
 
-        self.reveal = RevealOverlay(self)
-        self.reveal.finished.connect(self._after_reveal)
+        self.animation = RevealOverlay(self)
         self._build_shortcuts()
         self.setTabOrder(self.hand_view, self.bid_spin)
         self.setTabOrder(self.bid_spin, self.raise_button)
         self.setTabOrder(self.raise_button, self.pass_button)
         self.setTabOrder(self.pass_button, self.sell_button)
 
-        session.changed.connect(self.refresh)
-        session.failed.connect(self._show_error)
+        self.follow_session()
         self.retranslate()
 
     # -- building --------------------------------------------------------------------------------
@@ -316,7 +313,15 @@ class ForSaleTable(GameTable):
 
     # -- drawing from the view ---------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def new_events(self, events):
+        """The houses just sold, to turn over one by one."""
+        sales = self.session.view().last_sale
+        if sales and any(event.code == "houses_revealed" for event in events):
+            return sales, self.session.players
+        return None
+
+    def draw(self, animating: bool) -> None:
+        """The view as it is: the reveal plays over it."""
         view = self.session.view()
         players = self.session.players
         over = view.final is not None
@@ -331,7 +336,6 @@ class ForSaleTable(GameTable):
         else:
             self._show_play(view, players)
             self.fit()  # lines of cards shown or hidden, cards added or sold
-        self._maybe_reveal(view)
 
     def _show_play(self, view, players) -> None:
         buying = view.phase == "buying"
@@ -451,18 +455,8 @@ class ForSaleTable(GameTable):
 
     # -- the reveal of a sale ---------------------------------------------------------------------
 
-    def _maybe_reveal(self, view) -> None:
-        if not any(event.code == "houses_revealed" for event in self.session.last_events()):
-            return
-        if self.session.handover_to is not None or not view.last_sale:
-            return  # someone is being handed the computer; they will see it after confirming
-        key = (view.round, tuple((s.seat, s.house, s.cheque) for s in view.last_sale))
-        if key == self._revealed:
-            return
-        self._revealed = key
-        self.reveal.play(view.last_sale, self.session.players)
-
-    def _after_reveal(self) -> None:
+    def settled(self, redraw: bool = True) -> None:
+        super().settled(redraw)
         if self.hand_view.isVisible() and self.hand_view.focusPolicy() != Qt.NoFocus:
             self.hand_view.setFocus(Qt.OtherFocusReason)
 
@@ -520,16 +514,10 @@ class ForSaleTable(GameTable):
                 return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape and self.reveal.isVisible():
-            self.reveal.skip()
-            return
-        super().keyPressEvent(event)
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.reveal.isVisible():
-            self.reveal.setGeometry(self.rect())
+        if self.animation.running:
+            self.animation.setGeometry(self.rect())
 
     def fit(self) -> None:
         """The rows and words for the table's scale; the cards take the height the rest leaves, and all

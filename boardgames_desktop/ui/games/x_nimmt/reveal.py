@@ -152,13 +152,14 @@ class PlacingAnimation(QWidget):
     def running(self) -> bool:
         return self._running
 
-    def play(self, script, players) -> None:
-        """Play `script` (from placing_script); at once `finished` when instant or nothing to show."""
+    def play(self, script) -> None:
+        """Play `script`: placing_script's (start, steps) and the players; at once `finished` when
+        instant or nothing to show."""
         self.skip()
-        if self.instant or script is None or not script[1]:
+        start, steps, players = script
+        if self.instant or not steps:
             self.finished.emit()
             return
-        start, steps = script
         if self.geometry() != self.table.rect():
             self.setGeometry(self.table.rect())
         self._players = players

@@ -117,16 +117,13 @@ class XNimmtTable(GameTable):
         outer.addWidget(self.pages)
 
         self.animation = PlacingAnimation(self)
-        self.animation.finished.connect(self._after_animation)
         self.round_panel = RoundScorePanel(self)
-        self.round_panel.closed.connect(self._after_round_panel)
-        self._shown = self._events_key()  # what happened before this table existed is not played again
+        self.round_panel.closed.connect(lambda: self.draw(animating=False))
 
         self.setTabOrder(self.hand_view, self.play_button)
         for first, second in zip(self.take_buttons, self.take_buttons[1:]):
             self.setTabOrder(first, second)
-        session.changed.connect(self.refresh)
-        session.failed.connect(self._show_error)
+        self.follow_session()
         self.retranslate()
 
     # -- building --------------------------------------------------------------------------------
@@ -340,45 +337,29 @@ class XNimmtTable(GameTable):
 
     # -- drawing from the view ---------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Draw the current view; the first time new cards were placed, play the placing out."""
-        key = self._events_key()
-        if key != self._shown and self.session.handover_to is None:
-            self._shown = key
-            self.animation.skip()  # an earlier placing still under way ends now, and its score sheet too
-            self.round_panel.hide()
-            last = self.session.last_events()
-            self._round_scores = next((e.params for e in last if e.code == "round_scored"), None)
-            if any(e.code == "game_over" for e in last):
-                self._round_scores = None  # the end page shows both rounds
-            script = placing_script(self.session.log(), last)
-            animating = script is not None and bool(script[1]) and not self.animation.instant
-            self._draw(self._view(animating), animating=animating)
-            if animating:
-                self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
-                self.animation.play(script, self.session.players)
-            else:  # nothing to play out: drawn once, not again when an empty placing "ends"
-                self._after_animation(redraw=False)
-            return
-        self._draw(self._view(self.animation.running), animating=self.animation.running)
+    def new_events(self, events):
+        """The placing of the cards just turned, if any; a round's score sheet waits until it ended."""
+        self.round_panel.hide()  # an earlier placing's score sheet ends too
+        self._round_scores = next((e.params for e in events if e.code == "round_scored"), None)
+        if any(e.code == "game_over" for e in events):
+            self._round_scores = None  # the end page shows both rounds
+        script = placing_script(self.session.log(), events)
+        return None if script is None or not script[1] else (*script, self.session.players)
 
     def _view(self, animating: bool):
         """The placing is watched by everyone: it plays on the public table, with no hand on it."""
         return self.session.public_view() if animating else self.session.view()
 
-    def _after_animation(self, redraw: bool = True) -> None:
+    def settled(self, redraw: bool = True) -> None:
         self.plays_view.flip = 1.0
-        if redraw:
-            self._draw(self.session.view(), animating=False)
+        super().settled(redraw)
         if self._round_scores is not None and self.session.handover_to is None:
             scores, self._round_scores = self._round_scores, None
             self.round_panel.show_scores(scores, self.session.view(), self.session.players)
             self.setFocusProxy(self.round_panel)
 
-    def _after_round_panel(self) -> None:
-        self._draw(self.session.view(), animating=False)
-
-    def _draw(self, view, animating: bool) -> None:
+    def draw(self, animating: bool) -> None:
+        view = self._view(animating)
         players = self.session.players
         over = view.phase == "over" and not animating
         self.pages.setCurrentIndex(1 if over else 0)
@@ -398,6 +379,8 @@ class XNimmtTable(GameTable):
         else:
             self._show_play(view, players, animating)
         self.fit()
+        if animating:
+            self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
 
     def _show_play(self, view, players, animating: bool) -> None:
         if animating:  # the view is already past the turn whose cards are being placed
@@ -613,9 +596,6 @@ class XNimmtTable(GameTable):
     # -- keys, size, background ----------------------------------------------------------------------
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape and self.animation.running:
-            self.animation.skip()
-            return
         keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards
         if event.key() in keys and self._mode == "take":
             self.take_row(keys.index(event.key()))
