@@ -6,14 +6,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..players import player_name
 from .results_table import ResultsTable
-
-
-def _label(role: str) -> QLabel:
-    label = QLabel(textFormat=Qt.PlainText)  # names are never markup
-    label.setProperty("role", role)
-    label.setAlignment(Qt.AlignCenter)
-    label.setWordWrap(True)
-    return label
+from .table_parts import label
 
 
 class EndPage(QWidget):
@@ -33,15 +26,15 @@ class EndPage(QWidget):
         self.picture.setVisible(picture is not None)
         if picture is not None:
             self.picture.setPixmap(picture)
-        self.title = _label("big")
-        self.tie_label = _label("title")
-        self.line = _label("status")
+        self.title, self.tie_label, self.line = (label(role, wrap=True) for role in ("big", "title", "status"))
         self.line.setVisible(False)
         self.results_view = ResultsTable(model, stretch_column, row_height, icon_size)
-        self.note = _label("")
+        self.note = label(wrap=True)
         layout.addStretch(1)
         for widget in (self.picture, self.title, self.tie_label, self.line, self.results_view, self.note):
             layout.addWidget(widget)
+            if isinstance(widget, QLabel):
+                widget.setAlignment(Qt.AlignCenter)
         layout.addStretch(1)
 
     def show_result(self, view, outcome, players, win: str, tie_breaks: dict[str, str]) -> None:

@@ -5,7 +5,8 @@ its error line, and its size: fonts, cards and rows grow and shrink with the tab
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal, SignalInstance
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ...rules import IllegalAction
@@ -34,8 +35,8 @@ class Animation(Protocol):
 class GameTable(QWidget):
     """A subclass sets `session` and `STYLE` (its style sheet, lengths in px at scale 1), builds
     `error_label`, `pages` (the play page first) and `animation` (an Animation, then calls
-    `follow_session()`), and defines `retranslate()`, `new_events()`, `draw()`, `settled()` and
-    `fit()` (cards and rows sized for the table's size and `scale`)."""
+    `follow_session()`), and defines `retranslate()`, `new_events()`, `draw()`, `settled()`,
+    `paint_felt()` and `fit()` (cards and rows sized for the table's size and `scale`)."""
 
     STYLE = ""
     rescaled = Signal(float)  # the new scale: the log beside the table follows it
@@ -44,6 +45,7 @@ class GameTable(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.scale = factor(self.size())
+        self._felt: QPixmap | None = None
         self.setStyleSheet(scaled_style(self.STYLE, self.scale))
         theme.follow(self, self._new_font_size)
         # Its own small minimum, not its layout's: the fixed sizes of cards and rows follow the table's
@@ -90,6 +92,24 @@ class GameTable(QWidget):
         """The animation ended: the view at rest, and what waited for it."""
         if redraw:
             self.draw(animating=False)
+
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        """The table's cloth, wood or turf under everything."""
+        raise NotImplementedError
+
+    def paintEvent(self, event) -> None:
+        """The felt from a picture painted once per size: gradients afresh on every repaint cost as
+        much as the cards on them."""
+        ratio = self.devicePixelRatioF()
+        if self._felt is None or self._felt.size() != self.size() * ratio:
+            self._felt = QPixmap(self.size() * ratio)
+            self._felt.setDevicePixelRatio(ratio)
+            p = QPainter(self._felt)
+            self.paint_felt(p, QRectF(self.rect()))
+            p.end()
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self._felt)
+        p.end()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key_Escape and self.animation.running:

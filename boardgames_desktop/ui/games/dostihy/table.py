@@ -12,7 +12,7 @@ drawn is shown big until it is read.
 from bisect import bisect_left, bisect_right
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap, QValidator
+from PySide6.QtGui import QIcon, QPainter, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView, QAbstractSpinBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
     QListView, QPushButton, QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
@@ -26,6 +26,7 @@ from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
 from ...players import player_name
 from ...scale import scaled
 from ...widgets.game_table import GameTable
+from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
 from . import texts
 from .art import die_pixmap, paint_chance_card, paint_turf, picture
@@ -63,22 +64,6 @@ STYLE = """
 """
 
 PAGES = ("wait", "roll", "choose", "buy", "colic", "challenge", "answer", "match", "distress", "offer")
-
-
-def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
-    if role:
-        label.setProperty("role", role)
-    label.setWordWrap(True)
-    return label
-
-
-def _button(name: str, slot) -> QPushButton:
-    button = QPushButton()
-    button.setObjectName(name)
-    button.setAutoDefault(True)
-    button.clicked.connect(slot)
-    return button
 
 
 def _combo(name: str) -> QComboBox:
@@ -198,7 +183,7 @@ class DostihyChancePanel(QFrame):
         self.who_label.setStyleSheet("font-size: 13px; color: #55493a;")
         self.who_label.setAlignment(Qt.AlignCenter)
         self.who_label.setWordWrap(True)
-        self.ok_button = _button("chance_ok", self.close_panel)
+        self.ok_button = parts.button("chance_ok", self.close_panel)
         face.addWidget(self.kind_label)
         face.addSpacing(40)
         face.addWidget(self.title_label)
@@ -249,7 +234,6 @@ class DostihyTable(GameTable):
         self.session = session
         self.setObjectName("DostihyTable")
         self._error = ""
-        self._background: QPixmap | None = None
         self._legal: list = []
         self._page = "wait"
 
@@ -277,9 +261,9 @@ class DostihyTable(GameTable):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(6)
 
-        self.phase_label = _label("big")
+        self.phase_label = parts.label("big", wrap=True)
         self.phase_label.setWordWrap(False)
-        self.deck_label = _label("title")
+        self.deck_label = parts.label("title", wrap=True)
         self.deck_label.setWordWrap(False)
         self.deck_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top = QHBoxLayout()
@@ -305,7 +289,7 @@ class DostihyTable(GameTable):
         grid.addWidget(self.stables_view, 1, 0)
 
         # the races of this turn's challenge
-        self.races_title = _label("title")
+        self.races_title = parts.label("title", wrap=True)
         self.races_model = RacesModel(self)
         self.races_view = QTableView()
         self.races_view.setObjectName("races")
@@ -334,9 +318,9 @@ class DostihyTable(GameTable):
         side_layout.setSpacing(6)
         self.dice_box = DiceBox()
         self.dice_box.players = self.session.players
-        self.dice_caption = _label("title")
+        self.dice_caption = parts.label("title", wrap=True)
         self.dice_caption.setMinimumHeight(20)
-        self.hint_label = _label("hint")
+        self.hint_label = parts.label("hint", wrap=True)
         self.hint_label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         self.controls = QStackedWidget()
         self.controls.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
@@ -345,7 +329,7 @@ class DostihyTable(GameTable):
             widget = getattr(self, f"_build_{name}_controls")()
             self.page_widgets[name] = widget
             self.controls.addWidget(widget)
-        self.error_label = _label("error")
+        self.error_label = parts.label("error", wrap=True)
         side_layout.addWidget(self.dice_box, 0, Qt.AlignHCenter)
         side_layout.addWidget(self.dice_caption)
         side_layout.addWidget(self.hint_label)
@@ -356,7 +340,7 @@ class DostihyTable(GameTable):
         side.setFixedWidth(320)
         grid.addWidget(side, 1, 1, 2, 1)
 
-        self.status_label = _label("status")
+        self.status_label = parts.label("status", wrap=True)
         self.status_label.setMinimumHeight(28)
         grid.addWidget(self.status_label, 3, 0, 1, 2)
         grid.setColumnStretch(0, 1)
@@ -384,12 +368,12 @@ class DostihyTable(GameTable):
         return QWidget()
 
     def _build_roll_controls(self) -> QWidget:
-        self.roll_button = _button("roll", lambda: self._act(Roll()))
+        self.roll_button = parts.button("roll", lambda: self._act(Roll()))
         self.pawn_combo = _combo("pawn_horse")
-        self.pawn_button = _button("pawn", lambda: self._act_data(Pawn, "horse", self.pawn_combo))
+        self.pawn_button = parts.button("pawn", lambda: self._act_data(Pawn, "horse", self.pawn_combo))
         self.redeem_combo = _combo("redeem_horse")
-        self.redeem_button = _button("redeem", lambda: self._act_data(Redeem, "horse", self.redeem_combo))
-        self.before_roll_label = _label("limit")
+        self.redeem_button = parts.button("redeem", lambda: self._act_data(Redeem, "horse", self.redeem_combo))
+        self.before_roll_label = parts.label("limit", wrap=True)
         # Each horse on a line of its own, with its price: too long to share the line with a button.
         return self._rows(self.roll_button, self.before_roll_label, self.pawn_combo, self.pawn_button,
                           self.redeem_combo, self.redeem_button)
@@ -398,23 +382,23 @@ class DostihyTable(GameTable):
         self.choose_buttons, self.choose_labels = {}, {}
         rows = []
         for symbol in ("horse", "money", "question"):
-            button = _button(f"choose_{symbol}", lambda checked=False, s=symbol: self._act(ChooseSymbol(symbol=s)))
+            button = parts.button(f"choose_{symbol}", lambda checked=False, s=symbol: self._act(ChooseSymbol(symbol=s)))
             button.setIcon(QIcon(die_pixmap(symbol, 26)))
             button.setIconSize(QSize(26, 26))
             self.choose_buttons[symbol] = button
-            self.choose_labels[symbol] = _label("limit")
+            self.choose_labels[symbol] = parts.label("limit", wrap=True)
             rows += [button, self.choose_labels[symbol]]
         return self._rows(*rows)
 
     def _build_buy_controls(self) -> QWidget:
         self.buy_combo = _combo("buy_horse")
-        self.buy_button = _button("buy", lambda: self._act_data(Buy, "horse", self.buy_combo))
-        self.skip_buy_button = _button("skip_buy", lambda: self._act(SkipBuy()))
+        self.buy_button = parts.button("buy", lambda: self._act_data(Buy, "horse", self.buy_combo))
+        self.skip_buy_button = parts.button("skip_buy", lambda: self._act(SkipBuy()))
         return self._rows(self.buy_combo, [self.buy_button, self.skip_buy_button])
 
     def _build_colic_controls(self) -> QWidget:
         self.colic_combo = _combo("colic_horse")
-        self.colic_button = _button("return_horse", lambda: self._act_data(ReturnHorse, "horse", self.colic_combo))
+        self.colic_button = parts.button("return_horse", lambda: self._act_data(ReturnHorse, "horse", self.colic_combo))
         return self._rows(self.colic_combo, self.colic_button)
 
     def _build_challenge_controls(self) -> QWidget:
@@ -423,14 +407,14 @@ class DostihyTable(GameTable):
         self.enter_stake = _combo("enter_stake")
         self.enter_runner.currentIndexChanged.connect(lambda *_: self._update_enter_choices("runner"))
         self.enter_opponent.currentIndexChanged.connect(lambda *_: self._update_enter_choices("opponent"))
-        self.runner_label, self.opponent_label, self.stake_label = _label(), _label(), _label()
+        self.runner_label, self.opponent_label, self.stake_label = parts.label(wrap=True), parts.label(wrap=True), parts.label(wrap=True)
         for label, combo in ((self.runner_label, self.enter_runner), (self.opponent_label, self.enter_opponent),
                              (self.stake_label, self.enter_stake)):
             label.setBuddy(combo)
             label.setWordWrap(False)
-        self.enter_limits = _label("limit")
-        self.enter_button = _button("enter", self._enter_race)
-        self.send_button = _button("send", lambda: self._act(Send()))
+        self.enter_limits = parts.label("limit", wrap=True)
+        self.enter_button = parts.button("enter", self._enter_race)
+        self.send_button = parts.button("send", lambda: self._act(Send()))
         return self._rows([self.runner_label, self.enter_runner], [self.opponent_label, self.enter_opponent],
                           [self.stake_label, self.enter_stake], self.enter_limits,
                           self.enter_button, self.send_button)
@@ -439,37 +423,37 @@ class DostihyTable(GameTable):
         self.answer_runner = _combo("answer_runner")
         self.answer_stake = StakeSpinBox("answer_stake")
         self.answer_runner.currentIndexChanged.connect(lambda *_: self._update_answer_stakes())
-        self.answer_runner_label, self.answer_stake_label = _label(), _label()
+        self.answer_runner_label, self.answer_stake_label = parts.label(wrap=True), parts.label(wrap=True)
         for label, combo in ((self.answer_runner_label, self.answer_runner),
                              (self.answer_stake_label, self.answer_stake)):
             label.setBuddy(combo)
             label.setWordWrap(False)
-        self.answer_limits = _label("limit")
-        self.answer_button = _button("answer", self._answer)
+        self.answer_limits = parts.label("limit", wrap=True)
+        self.answer_button = parts.button("answer", self._answer)
         return self._rows([self.answer_runner_label, self.answer_runner], [self.answer_stake_label, self.answer_stake],
                           self.answer_limits, self.answer_button)
 
     def _build_match_controls(self) -> QWidget:
-        self.match_button = _button("match", lambda: self._act(Match()))
+        self.match_button = parts.button("match", lambda: self._act(Match()))
         return self._rows(self.match_button)
 
     def _build_distress_controls(self) -> QWidget:
         self.distress_horse = _combo("distress_horse")
         self.distress_horse.currentIndexChanged.connect(lambda *_: self._update_offer_choices())
-        self.distress_pawn = _button("distress_pawn", lambda: self._act_data(Pawn, "horse", self.distress_horse))
-        self.distress_sell = _button("sell_to_bank", lambda: self._act_data(SellToBank, "horse", self.distress_horse))
+        self.distress_pawn = parts.button("distress_pawn", lambda: self._act_data(Pawn, "horse", self.distress_horse))
+        self.distress_sell = parts.button("sell_to_bank", lambda: self._act_data(SellToBank, "horse", self.distress_horse))
         self.offer_buyer = _combo("offer_buyer")
         self.offer_buyer.currentIndexChanged.connect(lambda *_: self._update_offer_choices("buyer"))
         self.offer_price = _combo("offer_price")
-        self.offer_button = _button("offer", self._offer)
-        self.offer_title = _label("limit")
-        self.bankrupt_button = _button("bankruptcy", lambda: self._act(DeclareBankruptcy()))
+        self.offer_button = parts.button("offer", self._offer)
+        self.offer_title = parts.label("limit", wrap=True)
+        self.bankrupt_button = parts.button("bankruptcy", lambda: self._act(DeclareBankruptcy()))
         return self._rows(self.distress_horse, self.distress_pawn, self.distress_sell, self.offer_title,
                           [self.offer_buyer, self.offer_price], self.offer_button, self.bankrupt_button)
 
     def _build_offer_controls(self) -> QWidget:
-        self.accept_button = _button("accept_offer", lambda: self._act(AcceptOffer()))
-        self.refuse_button = _button("refuse_offer", lambda: self._act(RefuseOffer()))
+        self.accept_button = parts.button("accept_offer", lambda: self._act(AcceptOffer()))
+        self.refuse_button = parts.button("refuse_offer", lambda: self._act(RefuseOffer()))
         return self._rows([self.accept_button, self.refuse_button])
 
     def _build_end_page(self) -> QWidget:
@@ -895,17 +879,5 @@ class DostihyTable(GameTable):
         self.stable_delegate.item_width = item_width
         self.stables_view.doItemsLayout()
 
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._turf())
-        p.end()
-
-    def _turf(self) -> QPixmap:
-        if self._background is not None and self._background.size() == self.size():
-            return self._background
-        pixmap = QPixmap(self.size())
-        p = QPainter(pixmap)
-        paint_turf(p, QRectF(pixmap.rect()))
-        p.end()
-        self._background = pixmap
-        return pixmap
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        paint_turf(p, rect)

@@ -6,10 +6,10 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 """
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton,
-    QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QStackedWidget,
+    QVBoxLayout, QWidget,
 )
 
 from ....rules.for_sale.actions import Bid, Pass, Sell
@@ -18,9 +18,8 @@ from ...players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
 from ...widgets.cards import CARD_RATIO
-from ...widgets.computer_badge import NameDelegate
+from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
-from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from . import texts
@@ -57,30 +56,6 @@ STYLE = """
 """
 
 
-def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
-    if role:
-        label.setProperty("role", role)
-    return label
-
-
-def _card_list(delegate: CardDelegate) -> QListView:
-    view = QListView()
-    view.setItemDelegate(delegate)
-    view.setFlow(QListView.LeftToRight)
-    view.setWrapping(False)
-    view.setResizeMode(QListView.Adjust)
-    view.setUniformItemSizes(True)
-    view.setSelectionMode(QAbstractItemView.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    view.setMouseTracking(True)
-    # The table sizes the cards so that all of them fit: a list never scrolls.
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-    return view
-
-
 class ForSaleTable(GameTable):
     """The table of one game of Na prodej, redrawn from the session's view after every change."""
 
@@ -90,7 +65,6 @@ class ForSaleTable(GameTable):
         super().__init__(parent)
         self.session = session
         self.setObjectName("ForSaleTable")
-        self._background: QPixmap | None = None
         self._error = ""
 
         self.pages = QStackedWidget()
@@ -119,7 +93,7 @@ class ForSaleTable(GameTable):
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(8)
 
-        self.phase_label = _label("big")
+        self.phase_label = parts.label("big")
         self.turn_label = FittingLabel()
         self.turn_label.setProperty("role", "title")
         self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
@@ -129,44 +103,35 @@ class ForSaleTable(GameTable):
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the middle of the table, and your move below it
-        self.table_title = _label("title")
+        self.table_title = parts.label("title")
         self.table_model = TableCardsModel(self)
         self.table_delegate = CardDelegate(120, self, padding=(10, 8, 10))
-        self.table_view = _card_list(self.table_delegate)
+        self.table_view = parts.card_line(self.table_delegate)
         self.table_view.setModel(self.table_model)
         self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.table_view.setFocusPolicy(Qt.NoFocus)
-        self.deck_label = _label()
+        self.deck_label = parts.label()
         self.high_icon = QLabel()
-        self.high_label = _label("title")
+        self.high_label = parts.label("title")
         high = QHBoxLayout()
         high.addWidget(self.high_icon)
         high.addWidget(self.high_label)
         high.addStretch(1)
         high.addWidget(self.deck_label)
 
-        self.hint_label = _label("hint")
+        self.hint_label = parts.label("hint")
         self.hint_label.setWordWrap(True)
-        self.error_label = _label("error")
+        self.error_label = parts.label("error")
         self.error_label.setWordWrap(True)
-        self.bid_label = _label("title")
+        self.bid_label = parts.label("title")
         self.bid_spin = QSpinBox()
         self.bid_spin.setObjectName("bid")
         self.bid_spin.setAccelerated(True)
         self.bid_spin.installEventFilter(self)
         self.bid_spin.lineEdit().installEventFilter(self)
-        self.raise_button = QPushButton()
-        self.raise_button.setObjectName("raise")
-        self.raise_button.setAutoDefault(True)
-        self.raise_button.clicked.connect(self.raise_bid)
-        self.pass_button = QPushButton()
-        self.pass_button.setObjectName("pass")
-        self.pass_button.setAutoDefault(True)
-        self.pass_button.clicked.connect(self.pass_turn)
-        self.sell_button = QPushButton()
-        self.sell_button.setObjectName("sell")
-        self.sell_button.setAutoDefault(True)
-        self.sell_button.clicked.connect(self.sell_selected)
+        self.raise_button = parts.button("raise", self.raise_bid)
+        self.pass_button = parts.button("pass", self.pass_turn)
+        self.sell_button = parts.button("sell", self.sell_selected)
         controls = QHBoxLayout()
         controls.setSpacing(6)
         controls.addWidget(self.bid_label)
@@ -194,24 +159,13 @@ class ForSaleTable(GameTable):
         grid.addLayout(middle, 1, 0)
 
         # the players, your purse and cheques, the last sale
-        self.players_title = _label("title")
+        self.players_title = parts.label("title")
         self.players_model = PlayersModel(self)
-        self.players_view = QTableView()
-        self.players_view.setModel(self.players_model)
-        self.name_delegate = NameDelegate(self)
-        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, self.name_delegate)
-        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.players_view.setFocusPolicy(Qt.NoFocus)
-        self.players_view.verticalHeader().hide()
-        self.players_view.setShowGrid(False)
-        self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        # Fitted to the contents only when a text changes, not at every move.
-        self.players_columns = FittedColumns(self.players_view, PlayersModel.NAME)
-        self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.players_view, self.name_delegate, self.players_columns = parts.players_table(
+            self.players_model, PlayersModel.NAME, PlayersModel.NAME, self)
 
-        self.sale_title = _label("title")
-        self.sale_label = _label()
+        self.sale_title = parts.label("title")
+        self.sale_label = parts.label()
         self.sale_label.setWordWrap(True)
         side = QVBoxLayout()
         side.setSpacing(6)
@@ -223,29 +177,29 @@ class ForSaleTable(GameTable):
         side.addStretch(1)
         grid.addLayout(side, 1, 1)
 
-        self.status_label = _label("status")
+        self.status_label = parts.label("status")
         self.status_label.setWordWrap(True)
         self.status_label.setMinimumHeight(34)
         grid.addWidget(self.status_label, 2, 0, 1, 2)
 
         # your houses, cheques and coins, across the whole table: the cheques take the houses' place
         # as they are sold, so all of them fit on one line
-        self.hand_title = _label("title")
-        self.empty_hand_label = _label()
+        self.hand_title = parts.label("title")
+        self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
         self.hand_delegate = CardDelegate(84, self)
-        self.hand_view = _card_list(self.hand_delegate)
+        self.hand_view = parts.card_line(self.hand_delegate)
         self.hand_view.setModel(self.hand_model)
         self.hand_view.selectionModel().currentChanged.connect(self._hand_current_changed)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_sell_button())
         self.hand_view.activated.connect(self._sell_index)
-        self.purse_title = _label("title")
+        self.purse_title = parts.label("title")
         self.coins_icon = QLabel()
-        self.coins_label = _label("big")
-        self.cheques_title = _label("title")
+        self.coins_label = parts.label("big")
+        self.cheques_title = parts.label("title")
         self.cheques_model = ChequesModel(self)
         self.cheques_delegate = CardDelegate(84, self)
-        self.cheques_view = _card_list(self.cheques_delegate)
+        self.cheques_view = parts.card_line(self.cheques_delegate)
         self.cheques_view.setModel(self.cheques_model)
         self.cheques_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.cheques_view.setFocusPolicy(Qt.NoFocus)
@@ -571,26 +525,10 @@ class ForSaleTable(GameTable):
         if changed:  # else the view's own layout is up to date
             view.doItemsLayout()
 
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._felt())
-        p.end()
-
-    def _felt(self) -> QPixmap:
-        """The green felt, painted once per size: a radial gradient afresh on every repaint cost
-        as much as the cards on it."""
-        ratio = self.devicePixelRatioF()
-        if self._background is not None and self._background.size() == self.size() * ratio:
-            return self._background
-        pixmap = QPixmap(self.size() * ratio)
-        pixmap.setDevicePixelRatio(ratio)
-        p = QPainter(pixmap)
-        rect = QRectF(self.rect())
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        """Green felt, lighter in the middle."""
         felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
         felt.setColorAt(0.0, QColor("#3f7d5a"))
         felt.setColorAt(0.7, QColor("#2c5e43"))
         felt.setColorAt(1.0, QColor("#1f4631"))
         p.fillRect(rect, felt)
-        p.end()
-        self._background = pixmap
-        return pixmap

@@ -8,19 +8,18 @@ waits for Continue.
 """
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy,
-    QStackedWidget, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout,
+    QWidget,
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
-from ...widgets.computer_badge import NameDelegate
+from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
-from ...widgets.fitted_columns import FittedColumns
 from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from . import texts
@@ -65,29 +64,6 @@ STYLE = """
 ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of the languages
 
 
-def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
-    if role:
-        label.setProperty("role", role)
-    return label
-
-
-def _card_list(delegate: CardDelegate) -> QListView:
-    view = QListView()
-    view.setItemDelegate(delegate)
-    view.setFlow(QListView.LeftToRight)
-    view.setWrapping(False)
-    view.setResizeMode(QListView.Adjust)
-    view.setUniformItemSizes(True)
-    view.setSelectionMode(QAbstractItemView.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    view.setMouseTracking(True)
-    view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-    return view
-
-
 def _panel() -> QFrame:
     frame = QFrame()
     frame.setObjectName("panel")
@@ -104,7 +80,6 @@ class XNimmtTable(GameTable):
         self.session = session
         self.setObjectName("XNimmtTable")
         self._error = ""
-        self._background: QPixmap | None = None
         self.room_width = ROOM_WIDTH  # of the words beside each row, at the table's scale
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
@@ -135,7 +110,7 @@ class XNimmtTable(GameTable):
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(7)
 
-        self.phase_label = _label("big")
+        self.phase_label = parts.label("big")
         self.turn_label = FittingLabel()
         self.turn_label.setProperty("role", "title")
         self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
@@ -156,7 +131,7 @@ class XNimmtTable(GameTable):
         for row, model in enumerate(self.row_models):
             view = RowView(model)
             view.clicked.connect(self.take_row)
-            label = _label("room")
+            label = parts.label("room")
             label.setWordWrap(True)
             for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
                 signal.connect(self._update_room_labels)
@@ -168,19 +143,16 @@ class XNimmtTable(GameTable):
         grid.addWidget(self.rows_panel, 1, 0)
 
         # this turn's cards, and what you may do
-        self.plays_title = _label("title")
+        self.plays_title = parts.label("title")
         self.plays_model = PlaysModel(self)
         self.plays_view = PlaysView(self.plays_model, self.session.players)
-        self.hint_label = _label("hint")
+        self.hint_label = parts.label("hint")
         self.hint_label.setWordWrap(True)
         self.hint_label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        self.error_label = _label("error")
+        self.error_label = parts.label("error")
         self.error_label.setWordWrap(True)
 
-        self.play_button = QPushButton()
-        self.play_button.setObjectName("play")
-        self.play_button.setAutoDefault(True)
-        self.play_button.clicked.connect(self.play_selected)
+        self.play_button = parts.button("play", self.play_selected)
         play_line = QWidget()
         play_layout = QHBoxLayout(play_line)
         play_layout.setContentsMargins(0, 0, 0, 0)
@@ -203,7 +175,7 @@ class XNimmtTable(GameTable):
 
         self.taken_model = TakenModel(self)
         self.taken_delegate = CardDelegate(50, self, padding=(5, 10, 4))
-        self.taken_view = _card_list(self.taken_delegate)
+        self.taken_view = parts.card_line(self.taken_delegate)
         self.taken_view.setModel(self.taken_model)
         self.taken_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.taken_view.clicked.connect(self._keep_index)
@@ -238,24 +210,14 @@ class XNimmtTable(GameTable):
 
         # the players: hands, X rows, X piles and points
         self.players_model = PlayersModel(self)
-        self.players_view = QTableView()
+        self.players_view, _, self.players_columns = parts.players_table(
+            self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
         self.players_view.setObjectName("players")
-        self.players_view.setModel(self.players_model)
         self.x_row_delegate = MiniCardsDelegate(20, self)
         self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
-        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, NameDelegate(self))
-        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.players_view.setFocusPolicy(Qt.NoFocus)
-        self.players_view.verticalHeader().hide()
-        self.players_view.setShowGrid(False)
-        self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        # Fitted to the contents only when a text changes, not at every move.
-        self.players_columns = FittedColumns(self.players_view, PlayersModel.X_ROW)
-        self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         grid.addWidget(self.players_view, 2, 0, 1, 2)
 
-        self.status_label = _label("status")
+        self.status_label = parts.label("status")
         self.status_label.setWordWrap(True)
         # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
         # not shift the whole table (a jump to the eye, and all of the table repainted).
@@ -265,11 +227,11 @@ class XNimmtTable(GameTable):
         grid.addWidget(self.status_label, 3, 0, 1, 2)
 
         # your hand, and your X pile face down beside it
-        self.hand_title = _label("title")
-        self.empty_hand_label = _label()
+        self.hand_title = parts.label("title")
+        self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
         self.hand_delegate = CardDelegate(70, self)
-        self.hand_view = _card_list(self.hand_delegate)
+        self.hand_view = parts.card_line(self.hand_delegate)
         self.hand_view.setModel(self.hand_model)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_play_button())
         self.hand_view.activated.connect(self._play_index)
@@ -283,11 +245,11 @@ class XNimmtTable(GameTable):
         hand.addLayout(hand_top)
         hand.addWidget(self.hand_view)
 
-        self.x_row_title = _label("title")
+        self.x_row_title = parts.label("title")
         self.x_row_model = XRowModel(None, self)  # the viewer's
         self.x_row_view = MiniCardsView(self.x_row_model)
-        self.pile_title = _label("title")
-        self.pile_points = _label("title")
+        self.pile_title = parts.label("title")
+        self.pile_points = parts.label("title")
         self.pile_points.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.pile_model = CardListModel(self)
         self.pile_view = MiniCardsView(self.pile_model)
@@ -666,18 +628,8 @@ class XNimmtTable(GameTable):
         if self.taken_delegate.set_card_width(max(30, int(min(taken_by_height, taken_by_width)))):
             self.taken_view.doItemsLayout()
 
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._wood())
-        p.end()
-
-    def _wood(self) -> QPixmap:
-        """A wooden table: warm planks with a soft light in the middle, painted once per size."""
-        if self._background is not None and self._background.size() == self.size():
-            return self._background
-        pixmap = QPixmap(self.size())
-        p = QPainter(pixmap)
-        rect = QRectF(pixmap.rect())
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        """A wooden table: warm planks with a soft light in the middle."""
         wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         wood.setColorAt(0.0, QColor("#8c5a32"))
         wood.setColorAt(1.0, QColor("#74472a"))
@@ -695,6 +647,3 @@ class XNimmtTable(GameTable):
         light.setColorAt(0.0, QColor(255, 220, 160, 40))
         light.setColorAt(1.0, QColor(0, 0, 0, 60))
         p.fillRect(rect, light)
-        p.end()
-        self._background = pixmap
-        return pixmap

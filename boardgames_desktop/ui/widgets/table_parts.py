@@ -1,0 +1,66 @@
+"""The small widgets every game's table is built of, set up the same way on each: its labels, a
+line of cards, the players table and buttons. The table's style sheet styles them by their roles
+and object names."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QSizePolicy, QTableView
+
+from .computer_badge import NameDelegate
+from .fitted_columns import FittedColumns
+
+
+def label(role: str = "", parent=None, wrap: bool = False) -> QLabel:
+    """A label of the table's style sheet's `role` ("big", "title", "status", ...)."""
+    text = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
+    if role:
+        text.setProperty("role", role)
+    text.setWordWrap(wrap)
+    return text
+
+
+def button(name: str, slot) -> QPushButton:
+    """A button the Enter key presses when it has the focus."""
+    pushed = QPushButton()
+    pushed.setObjectName(name)
+    pushed.setAutoDefault(True)
+    pushed.clicked.connect(slot)
+    return pushed
+
+
+def card_line(delegate, scroll: bool = False) -> QListView:
+    """A line of cards painted by `delegate`. The table sizes the cards so that all of them fit: a
+    line never shows a scroll bar (with `scroll`, wheel and keys still move along it)."""
+    view = QListView()
+    view.setItemDelegate(delegate)
+    view.setFlow(QListView.LeftToRight)
+    view.setWrapping(False)
+    view.setResizeMode(QListView.Adjust)
+    view.setUniformItemSizes(True)
+    view.setSelectionMode(QAbstractItemView.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    view.setMouseTracking(True)
+    if scroll:
+        view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+    else:
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+    return view
+
+
+def players_table(model, name_column: int, stretch_column: int, parent) -> tuple[QTableView, NameDelegate,
+                                                                                   FittedColumns]:
+    """The table of the players: a row each, read only, the name with the badges (its delegate), the
+    columns fitted to the contents only when a text changes, not at every move."""
+    view = QTableView()
+    view.setModel(model)
+    names = NameDelegate(parent)
+    view.setItemDelegateForColumn(name_column, names)
+    view.setSelectionMode(QAbstractItemView.NoSelection)
+    view.setFocusPolicy(Qt.NoFocus)
+    view.verticalHeader().hide()
+    view.setShowGrid(False)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+    return view, names, FittedColumns(view, stretch_column)
