@@ -7,7 +7,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from ...rules import IllegalAction
 from .. import theme
@@ -33,8 +33,8 @@ class Animation(Protocol):
 
 
 class GameTable(QWidget):
-    """A subclass sets `session` and `STYLE` (its style sheet, lengths in px at scale 1), builds
-    `error_label`, `pages` (the play page first) and `animation` (an Animation, then calls
+    """A subclass sets `STYLE` (its style sheet, lengths in px at scale 1, under its object name),
+    builds `error_label`, its pages (`set_pages`) and `animation` (an Animation, then calls
     `follow_session()`), and defines `retranslate()`, `new_events()`, `draw()`, `settled()`,
     `paint_felt()` and `fit()` (cards and rows sized for the table's size and `scale`)."""
 
@@ -42,8 +42,11 @@ class GameTable(QWidget):
     rescaled = Signal(float)  # the new scale: the log beside the table follows it
     animation: Animation
 
-    def __init__(self, parent=None):
+    def __init__(self, session, name: str, parent=None):
         super().__init__(parent)
+        self.session = session
+        self.setObjectName(name)
+        self._error = ""  # the last refusal, shown on the error line until the next drawing
         self.scale = factor(self.size())
         self._felt: QPixmap | None = None
         self.setStyleSheet(scaled_style(self.STYLE, self.scale))
@@ -51,6 +54,15 @@ class GameTable(QWidget):
         # Its own small minimum, not its layout's: the fixed sizes of cards and rows follow the table's
         # size, and the layout's minimum at the last size would keep the window from getting smaller.
         self.setMinimumSize(480, 360)
+
+    def set_pages(self, play: QWidget, end: QWidget, across: int, down: int) -> None:
+        """The play page and the end page, one at a time, `across` and `down` px from the edges."""
+        self.pages = QStackedWidget()
+        self.pages.addWidget(play)
+        self.pages.addWidget(end)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(across, down, across, down)
+        outer.addWidget(self.pages)
 
     def follow_session(self) -> None:
         """Refresh on every change of the session from now on; what happened before is not played."""

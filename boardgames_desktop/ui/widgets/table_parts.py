@@ -3,10 +3,11 @@ line of cards, the players table and buttons. The table's style sheet styles the
 and object names."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QSizePolicy, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView
 
 from .computer_badge import NameDelegate
 from .fitted_columns import FittedColumns
+from .fitting_label import FittingLabel
 
 
 def label(role: str = "", parent=None, wrap: bool = False) -> QLabel:
@@ -16,6 +17,19 @@ def label(role: str = "", parent=None, wrap: bool = False) -> QLabel:
         text.setProperty("role", role)
     text.setWordWrap(wrap)
     return text
+
+
+def heading() -> tuple[QHBoxLayout, QLabel, FittingLabel]:
+    """The line atop a table: the phase, big, on the left; whose turn it is on the right, in smaller
+    letters when the names do not fit."""
+    line = QHBoxLayout()
+    phase = label("big")
+    turn = FittingLabel()
+    turn.setProperty("role", "title")
+    turn.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    line.addWidget(phase)
+    line.addWidget(turn, 1)
+    return line, phase, turn
 
 
 def button(name: str, slot) -> QPushButton:

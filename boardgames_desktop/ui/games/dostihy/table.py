@@ -230,19 +230,11 @@ class DostihyTable(GameTable):
     STYLE = STYLE
 
     def __init__(self, session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("DostihyTable")
-        self._error = ""
+        super().__init__(session, "DostihyTable", parent)
         self._legal: list = []
         self._page = "wait"
 
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_play_page())
-        self.pages.addWidget(self._build_end_page())
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(14, 12, 14, 12)
-        outer.addWidget(self.pages)
+        self.set_pages(self._build_play_page(), self._build_end_page(), 14, 12)
 
         self.animation = RollAnimation(self.dice_box, self)
         self.animation.step_settled.connect(self._race_settled)

@@ -8,7 +8,7 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QStackedWidget,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
@@ -20,7 +20,6 @@ from ...texts import still_choosing
 from ...widgets.cards import CARD_RATIO
 from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
-from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from . import texts
 from .art import CardDelegate, coins_pixmap
@@ -62,17 +61,9 @@ class ForSaleTable(GameTable):
     STYLE = STYLE
 
     def __init__(self, session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("ForSaleTable")
-        self._error = ""
+        super().__init__(session, "ForSaleTable", parent)
 
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_play_page())
-        self.pages.addWidget(self._build_end_page())
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 12, 16, 12)
-        outer.addWidget(self.pages)
+        self.set_pages(self._build_play_page(), self._build_end_page(), 16, 12)
 
         self.animation = RevealOverlay(self)
         self._build_shortcuts()
@@ -93,13 +84,7 @@ class ForSaleTable(GameTable):
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(8)
 
-        self.phase_label = parts.label("big")
-        self.turn_label = FittingLabel()
-        self.turn_label.setProperty("role", "title")
-        self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.phase_label)
-        top.addWidget(self.turn_label, 1)
+        top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the middle of the table, and your move below it

@@ -20,7 +20,6 @@ from ...scale import scaled
 from ...texts import still_choosing
 from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
-from ...widgets.fitting_label import FittingLabel
 from ...widgets.game_table import GameTable
 from . import texts
 from .art import CardDelegate, picture
@@ -76,20 +75,12 @@ class XNimmtTable(GameTable):
     STYLE = STYLE
 
     def __init__(self, session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("XNimmtTable")
-        self._error = ""
+        super().__init__(session, "XNimmtTable", parent)
         self.room_width = ROOM_WIDTH  # of the words beside each row, at the table's scale
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
 
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_play_page())
-        self.pages.addWidget(self._build_end_page())
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 10)
-        outer.addWidget(self.pages)
+        self.set_pages(self._build_play_page(), self._build_end_page(), 16, 10)
 
         self.animation = PlacingAnimation(self)
         self.round_panel = RoundScorePanel(self)
@@ -110,13 +101,7 @@ class XNimmtTable(GameTable):
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(7)
 
-        self.phase_label = parts.label("big")
-        self.turn_label = FittingLabel()
-        self.turn_label.setProperty("role", "title")
-        self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.phase_label)
-        top.addWidget(self.turn_label, 1)
+        top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the three rows, each with the words on how much room it has left
