@@ -111,6 +111,33 @@ def cached_pixmap(key: tuple, size: QSize, dpr: float | None, paint: Paint, shad
     return pixmap
 
 
+def fanned_picture(width: int, dpr: float | None, card_share: float, ratio: float, middle: float, fan,
+                   paint: Paint, more: Paint | None = None) -> QPixmap:
+    """A start screen's picture, width x (width * 5/6): three cards of the game fanned, `card_share`
+    of the width wide, `ratio` high, centred `middle` of the height down; `fan` holds each card's
+    (angle, shift as a share of the width, what `paint(p, rect, what)` paints on it), and `more`
+    paints whatever lies before them."""
+    height = round(width * 5 / 6)
+    dpr = screen_ratio(dpr)
+    pixmap = QPixmap(round(width * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.Antialiasing)
+    card_w = width * card_share
+    card = QRectF(-card_w / 2, -card_w * ratio / 2, card_w, card_w * ratio)
+    for angle, dx, what in fan:
+        p.save()
+        p.translate(width / 2 + dx * width, height * middle)
+        p.rotate(angle)
+        paint(p, card, what)
+        p.restore()
+    if more is not None:
+        more(p, QRectF(0, 0, width, height))
+    p.end()
+    return pixmap
+
+
 def draw_pixmap(p: QPainter, rect: QRectF, pixmap: QPixmap) -> None:
     """Copy a cached picture into `rect` (its logical size)."""
     p.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

@@ -34,8 +34,8 @@ class Animation(Protocol):
 
 class GameTable(QWidget):
     """A subclass sets `STYLE` (its style sheet, lengths in px at scale 1, under its object name),
-    builds `error_label`, its pages (`set_pages`) and `animation` (an Animation, then calls
-    `follow_session()`), and defines `retranslate()`, `new_events()`, `draw()`, `settled()`,
+    builds `error_label`, its pages (`set_pages`) and `animation` (an Animation), then calls
+    `follow_session()`; it defines `retranslate()`, `new_events()`, `draw()`, `settled()`,
     `paint_felt()` and `fit()` (cards and rows sized for the table's size and `scale`)."""
 
     STYLE = ""
@@ -65,11 +65,13 @@ class GameTable(QWidget):
         outer.addWidget(self.pages)
 
     def follow_session(self) -> None:
-        """Refresh on every change of the session from now on; what happened before is not played."""
+        """Draw the table now, in the current language, and refresh it on every change of the session
+        from now on; what happened before is not played."""
         self._shown = self._events_key()
         self.animation.finished.connect(self.settled)
         self.session.changed.connect(self.refresh)
         self.session.failed.connect(self._show_error)
+        self.retranslate()
 
     def refresh(self, change=None) -> None:
         """The template every table follows on a change of its session (`change` will say what

@@ -3,7 +3,9 @@ line of cards, the players table and buttons. The table's style sheet styles the
 and object names."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView
+from PySide6.QtWidgets import (
+    QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QWidget,
+)
 
 from .computer_badge import NameDelegate
 from .fitted_columns import FittedColumns
@@ -17,6 +19,16 @@ def label(role: str = "", parent=None, wrap: bool = False) -> QLabel:
         text.setProperty("role", role)
     text.setWordWrap(wrap)
     return text
+
+
+def play_grid(across: int, down: int) -> tuple[QWidget, QGridLayout]:
+    """A table's play page and its grid, `across` and `down` px between the cells."""
+    page = QWidget()
+    grid = QGridLayout(page)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setHorizontalSpacing(across)
+    grid.setVerticalSpacing(down)
+    return page, grid
 
 
 def heading() -> tuple[QHBoxLayout, QLabel, FittingLabel]:

@@ -297,25 +297,17 @@ def paint_turf(p: QPainter, rect: QRectF) -> None:
 
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Dostihy a sázky: three horse cards fanned, the symbol die before them."""
-    height = round(width * 5 / 6)
-    dpr = _dpr(dpr)
-    pixmap = QPixmap(round(width * dpr), round(height * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.34
-    card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    for angle, dx, horse in ((-14, -0.22, 3), (14, 0.22, 12), (0, 0.0, 19)):
-        p.save()
-        p.translate(width / 2 + dx * width, height * 0.48)
-        p.rotate(angle)
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor(0, 0, 0, 50))
-        p.drawRoundedRect(card.translated(3, 4), card_w * 0.09, card_w * 0.09)
-        paint_horse_card(p, card, horse, False)
-        p.restore()
-    die = width * 0.2
-    paint_die(p, QRectF(width * 0.62, height - die - 2, die, die), "star")
-    p.end()
-    return pixmap
+    fan = ((-14, -0.22, 3), (14, 0.22, 12), (0, 0.0, 19))
+    return cards.fanned_picture(width, _dpr(dpr), 0.34, CARD_RATIO, 0.48, fan, _shadowed_horse, _die_before)
+
+
+def _shadowed_horse(p: QPainter, rect: QRectF, horse: int) -> None:
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 50))
+    p.drawRoundedRect(rect.translated(3, 4), rect.width() * 0.09, rect.width() * 0.09)
+    paint_horse_card(p, rect, horse, False)
+
+
+def _die_before(p: QPainter, rect: QRectF) -> None:
+    die = rect.width() * 0.2
+    paint_die(p, QRectF(rect.width() * 0.62, rect.height() - die - 2, die, die), "star")

@@ -14,7 +14,7 @@ from bisect import bisect_left, bisect_right
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QValidator
 from PySide6.QtWidgets import (
-    QAbstractItemView, QAbstractSpinBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
+    QAbstractItemView, QAbstractSpinBox, QComboBox, QFrame, QHBoxLayout, QHeaderView, QLabel,
     QListView, QPushButton, QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -242,16 +242,11 @@ class DostihyTable(GameTable):
         self._pending_card: tuple[str, str] | None = None
 
         self.follow_session()
-        self.retranslate()
 
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(6)
+        page, grid = parts.play_grid(12, 6)
 
         self.phase_label = parts.label("big", wrap=True)
         self.phase_label.setWordWrap(False)

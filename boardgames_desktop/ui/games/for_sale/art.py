@@ -495,8 +495,6 @@ def draw_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
 
 # -- pixmaps -----------------------------------------------------------------------------------
 
-_dpr = cards.screen_ratio
-
 
 def _pixmap(key: tuple, size: QSize, dpr: float | None, paint, shadow: bool) -> QPixmap:
     return cards.cached_pixmap(("for_sale", *key), size, dpr, paint, paint_shadow if shadow else None)
@@ -529,24 +527,13 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
 
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Na prodej: a palace, a cheap box and a fat cheque, fanned."""
-    height = round(width * 5 / 6)
-    dpr = _dpr(dpr)
-    pixmap = QPixmap(round(width * dpr), round(height * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.36
-    card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    for angle, dx, kind, value in ((-15, -0.22, "house", 1), (13, 0.22, "cheque", 15000), (0, 0, "house", 30)):
-        p.save()
-        p.translate(width / 2 + dx * width, height * 0.54)
-        p.rotate(angle)
-        paint_shadow(p, card)
-        paint_card(p, card, kind, value)
-        p.restore()
-    p.end()
-    return pixmap
+    fan = ((-15, -0.22, ("house", 1)), (13, 0.22, ("cheque", 15000)), (0, 0, ("house", 30)))
+    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, _shadowed_card)
+
+
+def _shadowed_card(p: QPainter, rect: QRectF, card: tuple) -> None:
+    paint_shadow(p, rect)
+    paint_card(p, rect, *card)
 
 
 class CardDelegate(cards.CardDelegate):

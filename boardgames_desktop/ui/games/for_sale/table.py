@@ -8,7 +8,7 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QSpinBox,
+    QAbstractItemView, QFrame, QHBoxLayout, QLabel, QSizePolicy, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
@@ -73,16 +73,11 @@ class ForSaleTable(GameTable):
         self.setTabOrder(self.pass_button, self.sell_button)
 
         self.follow_session()
-        self.retranslate()
 
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(8)
+        page, grid = parts.play_grid(18, 8)
 
         top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)

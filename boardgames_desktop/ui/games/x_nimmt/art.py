@@ -294,9 +294,6 @@ BADGE = BadgeLook(ring="#fff8e6")  # the players' discs: ringed in the cards' cr
 # -- pixmaps -----------------------------------------------------------------------------------
 
 
-_dpr = cards.screen_ratio
-
-
 def _pixmap(key: tuple, size: QSize, dpr: float | None, paint, shadow: bool) -> QPixmap:
     return cards.cached_pixmap(("x_nimmt", *key), size, dpr, paint, paint_shadow if shadow else None)
 
@@ -321,25 +318,13 @@ def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:
 
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of X bere!: a row card and the 100 fanned, the 55 on top between them."""
-    height = round(width * 5 / 6)
-    dpr = _dpr(dpr)
-    pixmap = QPixmap(round(width * dpr), round(height * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.36
-    card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    fan = ((-15, -0.22, "row", 5), (13, 0.22, "number", 100), (0, 0.0, "number", 55))
-    for angle, dx, kind, value in fan:
-        p.save()
-        p.translate(width / 2 + dx * width, height * 0.54)
-        p.rotate(angle)
-        paint_shadow(p, card)
-        paint_card(p, card, kind, value)
-        p.restore()
-    p.end()
-    return pixmap
+    fan = ((-15, -0.22, ("row", 5)), (13, 0.22, ("number", 100)), (0, 0.0, ("number", 55)))
+    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, _shadowed_card)
+
+
+def _shadowed_card(p: QPainter, rect: QRectF, card: tuple) -> None:
+    paint_shadow(p, rect)
+    paint_card(p, rect, *card)
 
 
 class CardDelegate(cards.CardDelegate):

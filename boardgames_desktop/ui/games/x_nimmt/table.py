@@ -90,16 +90,11 @@ class XNimmtTable(GameTable):
         for first, second in zip(self.take_buttons, self.take_buttons[1:]):
             self.setTabOrder(first, second)
         self.follow_session()
-        self.retranslate()
 
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(7)
+        page, grid = parts.play_grid(16, 7)
 
         top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
