@@ -10,14 +10,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
+from .models.roles import ACCESSIBLE, DECORATION, DISPLAY, TOOLTIP
 from .texts import as_role
 from .widgets.cards import cached_pixmap
 from .widgets.computer_badge import BadgeRole, badge_text, with_badge
-
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
 
 
 @dataclass(frozen=True)
@@ -104,11 +100,11 @@ def token_pixmap(colour: str, symbol: str, size: int) -> QPixmap:
 def name_data(players, seat: int, role: int, look: BadgeLook = BadgeLook(), size: int = 22):
     """A players model's name cell: the name (the badge beside it shows the symbol), the name with
     the symbol and the computer's level for tooltips and screen readers, the badge, the computer pill."""
-    if role == _DISPLAY:
+    if role == DISPLAY:
         return players[seat].name if players and 0 <= seat < len(players) else player_name(None, seat)
-    if role == _TOOLTIP or role == _ACCESSIBLE:
+    if role == TOOLTIP or role == ACCESSIBLE:
         return as_role(with_badge(player_name(players, seat), players, seat), role)
-    if role == _DECORATION:
+    if role == DECORATION:
         colour, symbol = player_look(players, seat)
         return badge_pixmap(colour, symbol, QSize(size, size), look=look)
     if role == BadgeRole:

@@ -13,19 +13,10 @@ from PySide6.QtGui import QFont
 
 from ..players import BadgeLook, name_data, player_name
 from ..texts import as_role
+from .roles import ALIGNMENT, CENTRE, DECORATION, DISPLAY, FONT, LEFT, TEXT_ROLES
 from .table import TableModel
 
 SeatRole = int(Qt.UserRole) + 3
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
-LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
-CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
-RIGHT = int(Qt.AlignVCenter | Qt.AlignRight)
 
 
 @dataclass(frozen=True)
@@ -92,21 +83,21 @@ class ResultsModel(TableModel):
         extra = self.EXTRA[column - 2] if column >= 2 else None
         if role == SeatRole:
             return seat
-        if role == _FONT:
+        if role == FONT:
             return _bold() if winner or (extra is not None and extra.bold) else None
-        if role == _ALIGNMENT:
+        if role == ALIGNMENT:
             return LEFT if column == self.NAME else extra.align if extra is not None else CENTRE
         if column == self.NAME:
             return self._name(seat, final, role)
-        if role == _DECORATION:
+        if role == DECORATION:
             return extra.picture() if extra is not None and extra.picture is not None else None
-        if role not in _TEXT_ROLES:
+        if role not in TEXT_ROLES:
             return None
         return as_role(f"{place}." if column == self.PLACE else extra.text(final), role)
 
     def _name(self, seat: int, final, role: int):
         note = self.name_note(final)
-        if not note or role not in _TEXT_ROLES:
+        if not note or role not in TEXT_ROLES:
             return name_data(self._players, seat, role, self.BADGE)
-        name = name_data(self._players, seat, _DISPLAY) if role == _DISPLAY else player_name(self._players, seat)
+        name = name_data(self._players, seat, DISPLAY) if role == DISPLAY else player_name(self._players, seat)
         return as_role(f"{name} {note}", role)

@@ -112,11 +112,11 @@ def cached_pixmap(key: tuple, size: QSize, dpr: float | None, paint: Paint, shad
 
 
 def fanned_picture(width: int, dpr: float | None, card_share: float, ratio: float, middle: float, fan,
-                   paint: Paint, more: Paint | None = None) -> QPixmap:
+                   paint, shadow: Paint, more: Paint | None = None) -> QPixmap:
     """A start screen's picture, width x (width * 5/6): three cards of the game fanned, `card_share`
     of the width wide, `ratio` high, centred `middle` of the height down; `fan` holds each card's
-    (angle, shift as a share of the width, what `paint(p, rect, what)` paints on it), and `more`
-    paints whatever lies before them."""
+    (angle, shift as a share of the width, the arguments of `paint(p, rect, *arguments)`), each
+    card on its `shadow`, and `more` paints whatever lies before them."""
     height = round(width * 5 / 6)
     dpr = screen_ratio(dpr)
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
@@ -126,11 +126,12 @@ def fanned_picture(width: int, dpr: float | None, card_share: float, ratio: floa
     p.setRenderHint(QPainter.Antialiasing)
     card_w = width * card_share
     card = QRectF(-card_w / 2, -card_w * ratio / 2, card_w, card_w * ratio)
-    for angle, dx, what in fan:
+    for angle, dx, arguments in fan:
         p.save()
         p.translate(width / 2 + dx * width, height * middle)
         p.rotate(angle)
-        paint(p, card, what)
+        shadow(p, card)
+        paint(p, card, *arguments)
         p.restore()
     if more is not None:
         more(p, QRectF(0, 0, width, height))

@@ -13,6 +13,7 @@ from ...rules import IllegalAction
 from .. import theme
 from ..messages import error_text
 from ..scale import factor, scaled_style
+from .end_page import EndPage
 
 
 class Animation(Protocol):
@@ -55,8 +56,9 @@ class GameTable(QWidget):
         # size, and the layout's minimum at the last size would keep the window from getting smaller.
         self.setMinimumSize(480, 360)
 
-    def set_pages(self, play: QWidget, end: QWidget, across: int, down: int) -> None:
+    def set_pages(self, play: QWidget, end: EndPage, across: int, down: int) -> None:
         """The play page and the end page, one at a time, `across` and `down` px from the edges."""
+        self.end_page, self.results_model = end, end.results_model
         self.pages = QStackedWidget()
         self.pages.addWidget(play)
         self.pages.addWidget(end)

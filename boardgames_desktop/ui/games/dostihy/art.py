@@ -297,15 +297,17 @@ def paint_turf(p: QPainter, rect: QRectF) -> None:
 
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Dostihy a sázky: three horse cards fanned, the symbol die before them."""
-    fan = ((-14, -0.22, 3), (14, 0.22, 12), (0, 0.0, 19))
-    return cards.fanned_picture(width, _dpr(dpr), 0.34, CARD_RATIO, 0.48, fan, _shadowed_horse, _die_before)
+    fan = ((-14, -0.22, (3, False)), (14, 0.22, (12, False)), (0, 0.0, (19, False)))
+    return cards.fanned_picture(width, _dpr(dpr), 0.34, CARD_RATIO, 0.48, fan, paint_horse_card, _card_shadow,
+                                _die_before)
 
 
-def _shadowed_horse(p: QPainter, rect: QRectF, horse: int) -> None:
+def _card_shadow(p: QPainter, rect: QRectF) -> None:
+    p.save()
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(0, 0, 0, 50))
     p.drawRoundedRect(rect.translated(3, 4), rect.width() * 0.09, rect.width() * 0.09)
-    paint_horse_card(p, rect, horse, False)
+    p.restore()
 
 
 def _die_before(p: QPainter, rect: QRectF) -> None:

@@ -9,11 +9,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QAbstractTable
 from PySide6.QtGui import QFont
 
 from ...format import number
-from ...models.results import LEFT, RIGHT, Column
+from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
+from ...models.roles import ALIGNMENT, DECORATION, DISPLAY, FONT, LEFT, RIGHT, TEXT_ROLES, TOOLTIP
+from ...players import badge_pixmap, player_look, player_name
 from ...texts import as_role
 from . import texts
-from ...players import badge_pixmap, player_look, player_name
 from .art import BADGE, coin_pixmap
 
 translate = QCoreApplication.translate
@@ -21,16 +22,6 @@ StableRole = int(Qt.UserRole) + 1  # a PlayerView
 SeatRole = int(Qt.UserRole) + 2
 OnTurnRole = int(Qt.UserRole) + 3  # bool: whose turn it is
 ActingRole = int(Qt.UserRole) + 4  # bool: who must act now
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
-_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
-_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
-_RIGHT = int(Qt.AlignVCenter | Qt.AlignRight)
 
 
 def stable_text(player, players) -> str:
@@ -74,12 +65,12 @@ class StablesModel(QAbstractListModel):
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._players)
 
-    def data(self, index, role=_DISPLAY):
+    def data(self, index, role=DISPLAY):
         if not index.isValid() or not 0 <= index.row() < len(self._players):
             return None
         player = self._players[index.row()]
         role = int(role)
-        if role in _TEXT_ROLES:
+        if role in TEXT_ROLES:
             return as_role(stable_text(player, self._names), role)
         if role == StableRole:
             return player
@@ -143,8 +134,8 @@ class RacesModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
-    def headerData(self, section, orientation, role=_DISPLAY):
-        if int(role) == _DISPLAY and orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
+    def headerData(self, section, orientation, role=DISPLAY):
+        if int(role) == DISPLAY and orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
             return self._headers_cache[section]
         return None
 
@@ -177,18 +168,18 @@ class RacesModel(QAbstractTableModel):
             return player_name(self._names, seat)
         return self._names[seat].name
 
-    def data(self, index, role=_DISPLAY):
+    def data(self, index, role=DISPLAY):
         if not index.isValid() or not 0 <= index.row() < len(self._races):
             return None
         race = self._races[index.row()]
         role, column = int(role), index.column()
-        if role == _TOOLTIP and column == self.ROLLS and race.winner is not None and index.row() < self._shown:
+        if role == TOOLTIP and column == self.ROLLS and race.winner is not None and index.row() < self._shown:
             bonus = race.bonuses or [0, 0]
             return translate("DostihyModels", "Dice {a} and {b}; added to them: {x:+d} and {y:+d}").format(
                 a=race.rolls[-1][0], b=race.rolls[-1][1], x=bonus[0], y=bonus[1])
-        if role in _TEXT_ROLES:
+        if role in TEXT_ROLES:
             return as_role(self._text(race, index.row(), column), role)
-        if role == _DECORATION:
+        if role == DECORATION:
             seat = None
             if column == self.OPPONENT:
                 seat = race.opponent
@@ -200,9 +191,9 @@ class RacesModel(QAbstractTableModel):
             if column == self.STAKE:
                 return coin_pixmap(14)
             return None
-        if role == _ALIGNMENT:
-            return _RIGHT if column == self.STAKE else _LEFT
-        if role == _FONT and column == self.WINNER:
+        if role == ALIGNMENT:
+            return RIGHT if column == self.STAKE else LEFT
+        if role == FONT and column == self.WINNER:
             font = QFont()
             font.setBold(True)
             return font

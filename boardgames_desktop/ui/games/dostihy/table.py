@@ -234,7 +234,8 @@ class DostihyTable(GameTable):
         self._legal: list = []
         self._page = "wait"
 
-        self.set_pages(self._build_play_page(), self._build_end_page(), 14, 12)
+        end = EndPage(ResultsModel(self), ResultsModel.NAME, picture(150), row_height=38, icon_size=22, spacing=12)
+        self.set_pages(self._build_play_page(), end, 14, 12)
 
         self.animation = RollAnimation(self.dice_box, self)
         self.animation.step_settled.connect(self._race_settled)
@@ -442,12 +443,6 @@ class DostihyTable(GameTable):
         self.accept_button = parts.button("accept_offer", lambda: self._act(AcceptOffer()))
         self.refuse_button = parts.button("refuse_offer", lambda: self._act(RefuseOffer()))
         return self._rows([self.accept_button, self.refuse_button])
-
-    def _build_end_page(self) -> QWidget:
-        self.end_page = EndPage(ResultsModel(self), ResultsModel.NAME, picture(150), row_height=38, icon_size=22,
-                                spacing=12)
-        self.results_model = self.end_page.results_model
-        return self.end_page
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""

@@ -528,12 +528,7 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Na prodej: a palace, a cheap box and a fat cheque, fanned."""
     fan = ((-15, -0.22, ("house", 1)), (13, 0.22, ("cheque", 15000)), (0, 0, ("house", 30)))
-    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, _shadowed_card)
-
-
-def _shadowed_card(p: QPainter, rect: QRectF, card: tuple) -> None:
-    paint_shadow(p, rect)
-    paint_card(p, rect, *card)
+    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, paint_card, paint_shadow)
 
 
 class CardDelegate(cards.CardDelegate):

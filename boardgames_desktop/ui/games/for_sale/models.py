@@ -11,26 +11,16 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ....rules.for_sale.data import COIN_VALUE
 from ...format import dollars, number
 from ...models.cards import CardListModel as BaseCardListModel
-from ...models.results import LEFT, Column, SeatRole
+from ...models.results import Column, SeatRole
 from ...models.results import ResultsModel as BaseResultsModel
+from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, VALUE_ROLES
 from ...models.table import TableModel
 from ...players import name_data
 from . import texts
 from .art import BADGE, KindRole, ValueRole
 
 translate = QCoreApplication.translate
-# The views ask data() for every cell and many roles on each repaint: compare plain numbers, not
-# enum members looked up on Qt each time.
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
 _SEAT = int(SeatRole)
-_VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
-_CENTRE = int(Qt.AlignCenter)
 
 
 def card_text(kind: str, value) -> str:
@@ -143,23 +133,23 @@ class PlayersModel(TableModel):
         (row, acting, coins), column = self._rows[index.row()], index.column()
         if role == _SEAT:
             return row.seat
-        if role == _ALIGNMENT:
-            return None if column == self.NAME else _CENTRE
-        if role == _FONT or role == _BACKGROUND:
+        if role == ALIGNMENT:
+            return None if column == self.NAME else CENTRE
+        if role == FONT or role == BACKGROUND:
             if not acting:
-                if role == _FONT and self.measuring:
+                if role == FONT and self.measuring:
                     font = QFont()
                     font.setBold(True)
                     return font
                 return None
-            if role == _BACKGROUND:
+            if role == BACKGROUND:
                 return QBrush(QColor(255, 236, 170))
             font = QFont()
             font.setBold(True)
             return font
         if column == self.NAME:
             return name_data(self._players, row.seat, role, BADGE)
-        if role not in _VALUE_ROLES:
+        if role not in VALUE_ROLES:
             return None
         if column == self.COINS:
             return "?" if coins is None else number(coins)

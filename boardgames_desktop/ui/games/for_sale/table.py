@@ -63,7 +63,7 @@ class ForSaleTable(GameTable):
     def __init__(self, session, parent=None):
         super().__init__(session, "ForSaleTable", parent)
 
-        self.set_pages(self._build_play_page(), self._build_end_page(), 16, 12)
+        self.set_pages(self._build_play_page(), EndPage(ResultsModel(self), ResultsModel.CHEQUES), 16, 12)
 
         self.animation = RevealOverlay(self)
         self._build_shortcuts()
@@ -210,11 +210,6 @@ class ForSaleTable(GameTable):
         grid.setColumnStretch(1, 9)
         grid.setRowStretch(1, 1)
         return page
-
-    def _build_end_page(self) -> QWidget:
-        self.end_page = EndPage(ResultsModel(self), ResultsModel.CHEQUES)
-        self.results_model = self.end_page.results_model
-        return self.end_page
 
     def _build_shortcuts(self) -> None:
         self._shortcuts = []

@@ -319,12 +319,7 @@ def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of X bere!: a row card and the 100 fanned, the 55 on top between them."""
     fan = ((-15, -0.22, ("row", 5)), (13, 0.22, ("number", 100)), (0, 0.0, ("number", 55)))
-    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, _shadowed_card)
-
-
-def _shadowed_card(p: QPainter, rect: QRectF, card: tuple) -> None:
-    paint_shadow(p, rect)
-    paint_card(p, rect, *card)
+    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, paint_card, paint_shadow)
 
 
 class CardDelegate(cards.CardDelegate):

@@ -15,6 +15,7 @@ from ...format import number
 from ...models.cards import CardListModel as BaseCardListModel
 from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
+from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, TEXT_ROLES, TOOLTIP, VALUE_ROLES
 from ...models.table import TableModel
 from ...players import name_data, player_name
 from ...texts import as_role
@@ -23,19 +24,6 @@ from .art import BADGE, CardsRole, KindRole, SeatRole, ValueRole
 
 translate = QCoreApplication.translate
 StateRole = int(Qt.UserRole) + 5  # of a play this turn: "waiting", "chosen", "face" or "placed"
-# The views ask data() for every cell and many roles on each repaint: compare plain numbers, not
-# enum members looked up on Qt each time.
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
-_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
-_VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
-_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
-_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
 
 
 def card_text(kind: str, value) -> str:
@@ -196,7 +184,7 @@ class PlaysModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._plays):
             return None
         seat, card, state = self._plays[index.row()]
-        if role in _TEXT_ROLES:
+        if role in TEXT_ROLES:
             return as_role(self._text(seat, card, state), int(role))
         if role == KindRole:
             if state == "waiting":
@@ -266,23 +254,23 @@ class PlayersModel(TableModel):
         (row, acting), column = self._rows[index.row()], index.column()
         if role == SeatRole:
             return row.seat
-        if role == _FONT or role == _BACKGROUND:
-            if role == _BACKGROUND:
+        if role == FONT or role == BACKGROUND:
+            if role == BACKGROUND:
                 return QBrush(QColor(255, 236, 170)) if acting else None
             return _bold() if acting or column == self.TOTAL or self.measuring else None
-        if role == _ALIGNMENT:
-            return _LEFT if column in (self.NAME, self.X_ROW) else _CENTRE
+        if role == ALIGNMENT:
+            return LEFT if column in (self.NAME, self.X_ROW) else CENTRE
         if column == self.NAME:
             return name_data(self._players, row.seat, role, BADGE)
         if column == self.X_ROW:
             if role == CardsRole:
                 return list(row.x_row)
-            if role in _TEXT_ROLES:
+            if role in TEXT_ROLES:
                 return " \u00b7 ".join(str(card) for card in row.x_row) or "\u2014"
             return None
-        if column == self.X_PILE and role == _TOOLTIP:
+        if column == self.X_PILE and role == TOOLTIP:
             return self._pile_tooltip(row)
-        if role not in _VALUE_ROLES:
+        if role not in VALUE_ROLES:
             return None
         if column == self.HAND:
             return number(row.hand)
@@ -335,13 +323,13 @@ class RoundScoreModel(TableModel):
         column = index.column()
         if role == SeatRole:
             return seat
-        if role == _FONT and column in (self.POINTS, self.TOTAL):
+        if role == FONT and column in (self.POINTS, self.TOTAL):
             return _bold()
-        if role == _ALIGNMENT:
-            return _LEFT if column == self.NAME else _CENTRE
+        if role == ALIGNMENT:
+            return LEFT if column == self.NAME else CENTRE
         if column == self.NAME:
             return name_data(self._players, seat, role, BADGE)
-        if role not in _TEXT_ROLES:
+        if role not in TEXT_ROLES:
             return None
         if column == self.HAND:
             return number(hand)

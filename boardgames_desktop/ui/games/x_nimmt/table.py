@@ -80,7 +80,7 @@ class XNimmtTable(GameTable):
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
 
-        self.set_pages(self._build_play_page(), self._build_end_page(), 16, 10)
+        self.set_pages(self._build_play_page(), EndPage(ResultsModel(self), ResultsModel.NAME, picture(150)), 16, 10)
 
         self.animation = PlacingAnimation(self)
         self.round_panel = RoundScorePanel(self)
@@ -256,11 +256,6 @@ class XNimmtTable(GameTable):
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(1, 1)
         return page
-
-    def _build_end_page(self) -> QWidget:
-        self.end_page = EndPage(ResultsModel(self), ResultsModel.NAME, picture(150))
-        self.results_model = self.end_page.results_model
-        return self.end_page
 
     # -- texts -----------------------------------------------------------------------------------
 
