@@ -13,7 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 CARD_RATIO = 1.4  # height / width, like a playing card
@@ -109,6 +109,18 @@ def cached_pixmap(key: tuple, size: QSize, dpr: float | None, paint: Paint, shad
     p.end()
     cache.put(full, pixmap)
     return pixmap
+
+
+def paint_face(p: QPainter, rect: QRectF, fill, border: QColor, radius: float, edge_share: float) -> QPainterPath:
+    """A card's face: `rect` with round corners filled, its edge `edge_share` of its width; the outline
+    for what is painted on the face next."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    p.fillPath(path, fill)
+    p.setPen(QPen(border, max(1.0, rect.width() * edge_share)))
+    p.setBrush(Qt.NoBrush)
+    p.drawPath(path)
+    return path
 
 
 def fanned_picture(width: int, dpr: float | None, card_share: float, ratio: float, middle: float, fan,

@@ -33,6 +33,22 @@ class Animation(Protocol):
         """To the end at once, if running."""
 
 
+class Overlay(QWidget):
+    """An animation drawn over the whole table: a click, or Esc, Enter or Space, skips it."""
+
+    def skip(self) -> None:
+        raise NotImplementedError
+
+    def mousePressEvent(self, event) -> None:
+        self.skip()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.skip()
+        else:
+            super().keyPressEvent(event)
+
+
 class GameTable(QWidget):
     """A subclass sets `STYLE` (its style sheet, lengths in px at scale 1, under its object name),
     builds `error_label`, its pages (`set_pages`) and `animation` (an Animation), then calls

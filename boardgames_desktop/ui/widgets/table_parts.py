@@ -4,7 +4,8 @@ and object names."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QWidget,
+    QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QVBoxLayout,
+    QWidget,
 )
 
 from .computer_badge import NameDelegate
@@ -29,6 +30,17 @@ def play_grid(across: int, down: int) -> tuple[QWidget, QGridLayout]:
     grid.setHorizontalSpacing(across)
     grid.setVerticalSpacing(down)
     return page, grid
+
+
+def column(*widgets: QWidget, spacing: int = 2) -> tuple[QWidget, QVBoxLayout]:
+    """`widgets` one below the other, closely (a title and its view), in a widget shown or hidden as one."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(spacing)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return box, layout
 
 
 def heading() -> tuple[QHBoxLayout, QLabel, FittingLabel]:

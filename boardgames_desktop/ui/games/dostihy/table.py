@@ -291,12 +291,7 @@ class DostihyTable(GameTable):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
         self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.races_box = QWidget()
-        races = QVBoxLayout(self.races_box)
-        races.setContentsMargins(0, 0, 0, 0)
-        races.setSpacing(2)
-        races.addWidget(self.races_title)
-        races.addWidget(self.races_view)
+        self.races_box, _ = parts.column(self.races_title, self.races_view)
         grid.addWidget(self.races_box, 2, 0)
 
         # the dice and what you may do

@@ -50,13 +50,7 @@ _device_ratio = cards.device_ratio
 
 
 def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, _radius(rect), _radius(rect))
-    p.fillPath(path, fill)
-    p.setPen(QPen(border, max(1.0, rect.width() * 0.012)))
-    p.setBrush(Qt.NoBrush)
-    p.drawPath(path)
-    return path
+    return cards.paint_face(p, rect, fill, border, _radius(rect), 0.012)
 
 
 def _fitted_font(text: str, width: float, height: float, bold=True, family: str | None = None) -> QFont:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...players import player_look, player_name
+from ...widgets.game_table import Overlay
 from .art import card_size, draw_card, paint_shadow
 
 BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through
@@ -83,7 +84,7 @@ class NamePill(QWidget):
         p.end()
 
 
-class RevealOverlay(QWidget):
+class RevealOverlay(Overlay):
     """Covers the table while the houses of one selling round are shown and paid."""
 
     finished = Signal()
@@ -188,15 +189,6 @@ class RevealOverlay(QWidget):
         p = QPainter(self)
         p.fillRect(event.rect(), BACKGROUND)
         p.end()
-
-    def mousePressEvent(self, event) -> None:
-        self.skip()
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.skip()
-        else:
-            super().keyPressEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -65,13 +65,7 @@ def paint_shadow(p: QPainter, rect: QRectF, lift: float = 1.0) -> None:
 
 
 def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, _radius(rect), _radius(rect))
-    p.fillPath(path, fill)
-    p.setPen(QPen(border, max(1.0, rect.width() * 0.02)))
-    p.setBrush(Qt.NoBrush)
-    p.drawPath(path)
-    return path
+    return cards.paint_face(p, rect, fill, border, _radius(rect), 0.02)
 
 
 def fitted_font(text: str, width: float, height: float, bold: bool = True) -> QFont:
