@@ -47,10 +47,6 @@ class ResultsModel(TableModel):
         super().__init_subclass__(**kwargs)
         cls.COLUMNS = 2 + len(cls.EXTRA)
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._players = None
-
     @staticmethod
     def finals(view):
         """Each seat's final record, by seat, or None while the game goes on."""

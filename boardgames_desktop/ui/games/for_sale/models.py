@@ -78,22 +78,10 @@ class PlayersModel(TableModel):
     """One row per seat: who, their coins (only the viewer's own), houses, cheques, bid, status."""
 
     NAME, COINS, HOUSES, CHEQUES, BID, STATUS = range(6)
-    COLUMNS = 6
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._view = None
-        self._players = None
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("ForSaleModels", "Player"),
-            translate("ForSaleModels", "Coins"),
-            translate("ForSaleModels", "Houses"),
-            translate("ForSaleModels", "Cheques"),
-            translate("ForSaleModels", "Bid"),
-            translate("ForSaleModels", "Status"),
-        ]
+    CONTEXT = "ForSaleModels"
+    HEADERS = (QT_TRANSLATE_NOOP("ForSaleModels", "Player"), QT_TRANSLATE_NOOP("ForSaleModels", "Coins"),
+               QT_TRANSLATE_NOOP("ForSaleModels", "Houses"), QT_TRANSLATE_NOOP("ForSaleModels", "Cheques"),
+               QT_TRANSLATE_NOOP("ForSaleModels", "Bid"), QT_TRANSLATE_NOOP("ForSaleModels", "Status"))
 
     def set_view(self, view, players) -> None:
         self._view, self._players = view, players

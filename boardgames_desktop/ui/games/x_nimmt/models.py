@@ -212,23 +212,11 @@ class PlayersModel(TableModel):
     """
 
     NAME, HAND, X_ROW, X_PILE, ROUND_1, ROUND_2, TOTAL = range(7)
-    COLUMNS = 7
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._view = None
-        self._players = None
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("XNimmtModels", "Player"),
-            translate("XNimmtModels", "Hand"),
-            translate("XNimmtModels", "X row"),
-            translate("XNimmtModels", "X pile"),
-            translate("XNimmtModels", "Round 1"),
-            translate("XNimmtModels", "Round 2"),
-            translate("XNimmtModels", "Total"),
-        ]
+    CONTEXT = "XNimmtModels"
+    HEADERS = (QT_TRANSLATE_NOOP("XNimmtModels", "Player"), QT_TRANSLATE_NOOP("XNimmtModels", "Hand"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "X row"), QT_TRANSLATE_NOOP("XNimmtModels", "X pile"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Round 1"), QT_TRANSLATE_NOOP("XNimmtModels", "Round 2"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Total"))
 
     def set_view(self, view, players) -> None:
         self._view, self._players = view, players
@@ -286,21 +274,14 @@ class RoundScoreModel(TableModel):
     """The points of one finished round: heads in hand count once, heads in the X pile twice."""
 
     NAME, HAND, PILE, POINTS, TOTAL = range(5)
-    COLUMNS = 5
+    CONTEXT = "XNimmtModels"
+    HEADERS = (QT_TRANSLATE_NOOP("XNimmtModels", "Player"), QT_TRANSLATE_NOOP("XNimmtModels", "Cows in hand"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Cows in X pile"), QT_TRANSLATE_NOOP("XNimmtModels", "Points"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Total"))
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._players = None
         self.round = 0
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("XNimmtModels", "Player"),
-            translate("XNimmtModels", "Cows in hand"),
-            translate("XNimmtModels", "Cows in X pile"),
-            translate("XNimmtModels", "Points"),
-            translate("XNimmtModels", "Total"),
-        ]
 
     def set_scores(self, params: dict | None, view, players) -> None:
         """`params`: a round_scored event's {round, points, hand_heads, pile_heads}; None empties it."""
