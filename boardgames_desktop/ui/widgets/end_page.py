@@ -1,7 +1,7 @@
 """The page every table shows once the game is over: the game's picture, who won, the tie-break in
 words, a line the game may add (the last chance card drawn), the results and a note under them."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..players import player_name
@@ -36,6 +36,11 @@ class EndPage(QWidget):
             if isinstance(widget, QLabel):
                 widget.setAlignment(Qt.AlignCenter)
         layout.addStretch(1)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.results_model.retranslate()
+        super().changeEvent(event)
 
     def show_result(self, view, outcome, players, win: str, tie_breaks: dict[str, str]) -> None:
         """`win`: the game's words for one winner ("{player} wins!"); `tie_breaks`: its words for the

@@ -468,7 +468,7 @@ class DostihyTable(GameTable):
         self.refuse_button.setText(self.tr("No, thanks"))
         self.end_page.note.setText(self.tr("Worth: money plus the price of every horse that is not pawned. "
                                            "Pawned horses count nothing."))
-        for model in (self.stables_model, self.races_model, self.results_model):
+        for model in (self.stables_model, self.races_model):
             model.retranslate()
         self.refresh()
 

@@ -236,7 +236,7 @@ class ForSaleTable(GameTable):
         self.purse_title.setText(self.tr("Your coins"))
         self.cheques_title.setText(self.tr("Your cheques"))
         self.end_page.note.setText(self.tr("Every coin left is worth {money}.").format(money=dollars(1000)))
-        for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model, self.results_model):
+        for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model):
             model.retranslate()
         self.refresh()
 

@@ -263,7 +263,7 @@ class XNimmtTable(GameTable):
         self.end_page.note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
                                            "each cow head in the X pile 2 points."))
         for model in (*self.row_models, self.hand_model, self.taken_model, self.pile_model, self.x_row_model,
-                      self.plays_model, self.players_model, self.results_model):
+                      self.plays_model, self.players_model):
             model.retranslate()
         self.refresh()
 
