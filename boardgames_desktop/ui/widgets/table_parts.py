@@ -4,7 +4,7 @@ and object names."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QVBoxLayout,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QVBoxLayout,
     QWidget,
 )
 
@@ -54,6 +54,13 @@ def heading() -> tuple[QHBoxLayout, QLabel, FittingLabel]:
     line.addWidget(phase)
     line.addWidget(turn, 1)
     return line, phase, turn
+
+
+def panel() -> QFrame:
+    """A darker field of the table (the style sheet's `#panel`) that groups what is on it."""
+    frame = QFrame()
+    frame.setObjectName("panel")
+    return frame
 
 
 def button(name: str, slot) -> QPushButton:

@@ -519,6 +519,15 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
     return back_pixmap(size, value if value in ("house", "cheque") else "house", dpr, shadow)
 
 
+def paint_felt(p: QPainter, rect: QRectF) -> None:
+    """Green felt, lighter in the middle."""
+    felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
+    felt.setColorAt(0.0, QColor("#3f7d5a"))
+    felt.setColorAt(0.7, QColor("#2c5e43"))
+    felt.setColorAt(1.0, QColor("#1f4631"))
+    p.fillRect(rect, felt)
+
+
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Na prodej: a palace, a cheap box and a fat cheque, fanned."""
     fan = ((-15, -0.22, ("house", 1)), (13, 0.22, ("cheque", 15000)), (0, 0, ("house", 30)))

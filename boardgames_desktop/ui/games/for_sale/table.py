@@ -6,10 +6,9 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 """
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QHBoxLayout, QLabel, QSizePolicy, QSpinBox,
-    QVBoxLayout, QWidget,
+    QAbstractItemView, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ....rules.for_sale.actions import Bid, Pass, Sell
@@ -17,12 +16,12 @@ from ...format import dollars
 from ...players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
-from ...widgets.cards import CARD_RATIO
 from ...widgets import table_parts as parts
+from ...widgets.cards import CARD_RATIO
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
 from . import texts
-from .art import CardDelegate, coins_pixmap
+from .art import CardDelegate, coins_pixmap, paint_felt
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
 from .reveal import RevealOverlay
 
@@ -120,8 +119,7 @@ class ForSaleTable(GameTable):
         controls.addWidget(self.pass_button)
         controls.addWidget(self.sell_button)
         controls.addStretch(1)
-        self.action_panel = QFrame()
-        self.action_panel.setObjectName("panel")
+        self.action_panel = parts.panel()
         self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         action = QVBoxLayout(self.action_panel)
         action.setContentsMargins(10, 10, 10, 10)
@@ -501,9 +499,4 @@ class ForSaleTable(GameTable):
             view.doItemsLayout()
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
-        """Green felt, lighter in the middle."""
-        felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
-        felt.setColorAt(0.0, QColor("#3f7d5a"))
-        felt.setColorAt(0.7, QColor("#2c5e43"))
-        felt.setColorAt(1.0, QColor("#1f4631"))
-        p.fillRect(rect, felt)
+        paint_felt(p, rect)

@@ -310,6 +310,27 @@ def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:
                                                                min(r.width(), r.height())), False)
 
 
+def paint_wood(p: QPainter, rect: QRectF) -> None:
+    """A wooden table: warm planks with a soft light in the middle."""
+    wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    wood.setColorAt(0.0, QColor("#8c5a32"))
+    wood.setColorAt(1.0, QColor("#74472a"))
+    p.fillRect(rect, wood)
+    plank = max(60.0, rect.height() / 9)
+    y = plank
+    p.setPen(QPen(QColor(60, 34, 16, 70), 2))
+    while y < rect.height():
+        p.drawLine(QPointF(0, y), QPointF(rect.width(), y))
+        y += plank
+    p.setPen(QPen(QColor(255, 230, 190, 16), 1))
+    for i in range(0, int(rect.height()), 7):
+        p.drawLine(QPointF(0, i + 0.5), QPointF(rect.width(), i + 3.5))
+    light = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    light.setColorAt(0.0, QColor(255, 220, 160, 40))
+    light.setColorAt(1.0, QColor(0, 0, 0, 60))
+    p.fillRect(rect, light)
+
+
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of X bere!: a row card and the 100 fanned, the 55 on top between them."""
     fan = ((-15, -0.22, ("row", 5)), (13, 0.22, ("number", 100)), (0, 0.0, ("number", 55)))

@@ -8,10 +8,9 @@ waits for Continue.
 """
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
@@ -22,7 +21,7 @@ from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
 from . import texts
-from .art import CardDelegate, picture
+from .art import CardDelegate, paint_wood, picture
 from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView
 from .models import (
     CardListModel, HandModel, PlayersModel, PlaysModel, ResultsModel, RowModel, TakenModel, XRowModel, heads_of,
@@ -63,12 +62,6 @@ STYLE = """
 ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of the languages
 
 
-def _panel() -> QFrame:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    return frame
-
-
 class XNimmtTable(GameTable):
     """The table of one game of X bere!, redrawn from the session's view after every change."""
 
@@ -103,7 +96,7 @@ class XNimmtTable(GameTable):
         self.row_models = [RowModel(row, self) for row in range(3)]
         self.row_views = []
         self.room_labels = []
-        self.rows_panel = _panel()
+        self.rows_panel = parts.panel()
         rows = QGridLayout(self.rows_panel)
         rows.setContentsMargins(8, 6, 12, 6)
         rows.setHorizontalSpacing(8)
@@ -171,7 +164,7 @@ class XNimmtTable(GameTable):
         self.controls.addWidget(take_line)
         self.controls.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
 
-        self.action_panel = _panel()
+        self.action_panel = parts.panel()
         self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         action = QVBoxLayout(self.action_panel)
         action.setContentsMargins(12, 8, 12, 8)
@@ -599,21 +592,4 @@ class XNimmtTable(GameTable):
             self.taken_view.doItemsLayout()
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
-        """A wooden table: warm planks with a soft light in the middle."""
-        wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        wood.setColorAt(0.0, QColor("#8c5a32"))
-        wood.setColorAt(1.0, QColor("#74472a"))
-        p.fillRect(rect, wood)
-        plank = max(60.0, rect.height() / 9)
-        y = plank
-        p.setPen(QPen(QColor(60, 34, 16, 70), 2))
-        while y < rect.height():
-            p.drawLine(QPointF(0, y), QPointF(rect.width(), y))
-            y += plank
-        p.setPen(QPen(QColor(255, 230, 190, 16), 1))
-        for i in range(0, int(rect.height()), 7):
-            p.drawLine(QPointF(0, i + 0.5), QPointF(rect.width(), i + 3.5))
-        light = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        light.setColorAt(0.0, QColor(255, 220, 160, 40))
-        light.setColorAt(1.0, QColor(0, 0, 0, 60))
-        p.fillRect(rect, light)
+        paint_wood(p, rect)
