@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ....rules.for_sale.data import COIN_VALUE
 from ...format import dollars, number
 from ...models.cards import CardListModel as BaseCardListModel
+from ...models.cards import Hand
 from ...models.results import Column, SeatRole
 from ...models.results import ResultsModel as BaseResultsModel
 from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, VALUE_ROLES
@@ -43,16 +44,14 @@ class CardListModel(BaseCardListModel):
         return [tuple(card) for card in cards]
 
 
-class HandModel(CardListModel):
+class HandModel(Hand, CardListModel):
     """The houses in the viewer's hand; selectable while they must choose one to sell."""
 
-    def set_view(self, view) -> None:
-        me = view.me
-        if me is None:
-            self.set_cards([])
-            return
-        choosing = view.phase == "selling" and view.seat in view.to_act and me.chosen is None
-        self.set_cards([("house", h) for h in me.houses], selectable=choosing)
+    CHOOSING = "selling"
+
+    @staticmethod
+    def hand(me) -> list:
+        return [("house", h) for h in me.houses]
 
 
 class ChequesModel(CardListModel):

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ....rules.x_nimmt.data import HEADS, ROW_SIZES
 from ...format import number
 from ...models.cards import CardListModel as BaseCardListModel
+from ...models.cards import Hand
 from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
 from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, TEXT_ROLES, TOOLTIP, VALUE_ROLES
@@ -54,16 +55,14 @@ class CardListModel(BaseCardListModel):
         return "number", card
 
 
-class HandModel(CardListModel):
+class HandModel(Hand, CardListModel):
     """The cards in the viewer's hand; selectable while they choose the card to play."""
 
-    def set_view(self, view) -> None:
-        me = view.me
-        if me is None:
-            self.set_cards([])
-            return
-        choosing = view.phase == "choosing" and view.seat in view.to_act and me.chosen is None
-        self.set_cards(me.hand, selectable=choosing)
+    CHOOSING = "choosing"
+
+    @staticmethod
+    def hand(me) -> list:
+        return me.hand
 
 
 class RowModel(CardListModel):
