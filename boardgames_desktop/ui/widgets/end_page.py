@@ -12,12 +12,14 @@ from .table_parts import label
 class EndPage(QWidget):
     """Fed with `show_result` by its table. The table's
     style sheet styles its labels by their roles: "big" (who won), "title" (the tie-break), "status"
-    (the game's own line) and "" (the note)."""
+    (the game's own line); the note has none."""
 
-    def __init__(self, model, stretch_column: int, picture=None, row_height: int = 44, icon_size: int = 24,
+    def __init__(self, model, stretch_column: int, note, picture=None, row_height: int = 44, icon_size: int = 24,
                  spacing: int = 14, parent=None):
+        """`note`: the game's words under the results (how they are counted), read again on a language change."""
         super().__init__(parent)
         self.results_model = model
+        self._note = note
         self.row_height = row_height
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, spacing + 6, 40, spacing + 6)
@@ -30,6 +32,7 @@ class EndPage(QWidget):
         self.line.setVisible(False)
         self.results_view = ResultsTable(model, stretch_column, row_height, icon_size)
         self.note = label(wrap=True)
+        self.note.setText(note())
         layout.addStretch(1)
         for widget in (self.picture, self.title, self.tie_label, self.line, self.results_view, self.note):
             layout.addWidget(widget)
@@ -40,6 +43,7 @@ class EndPage(QWidget):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self.results_model.retranslate()
+            self.note.setText(self._note())
         super().changeEvent(event)
 
     def show_result(self, view, outcome, players, win: str, tie_breaks: dict[str, str]) -> None:

@@ -146,7 +146,10 @@ class DostihyTable(GameTable):
         self._legal: list = []
         self._page = "wait"
 
-        end = EndPage(ResultsModel(self), ResultsModel.NAME, picture(150), row_height=38, icon_size=22, spacing=12)
+        end = EndPage(ResultsModel(self), ResultsModel.NAME,
+                      lambda: self.tr("Worth: money plus the price of every horse that is not pawned. "
+                                      "Pawned horses count nothing."),
+                      picture(150), row_height=38, icon_size=22, spacing=12)
         self.set_pages(self._build_play_page(), end, 14, 12)
 
         self.animation = RollAnimation(self.dice_box, self)
@@ -378,8 +381,6 @@ class DostihyTable(GameTable):
         self.bankrupt_button.setText(self.tr("Declare bankruptcy"))
         self.accept_button.setText(self.tr("Buy it"))
         self.refuse_button.setText(self.tr("No, thanks"))
-        self.end_page.note.setText(self.tr("Worth: money plus the price of every horse that is not pawned. "
-                                           "Pawned horses count nothing."))
         for model in (self.stables_model, self.races_model):
             model.retranslate()
         self.refresh()

@@ -62,7 +62,9 @@ class ForSaleTable(GameTable):
     def __init__(self, session, parent=None):
         super().__init__(session, "ForSaleTable", parent)
 
-        self.set_pages(self._build_play_page(), EndPage(ResultsModel(self), ResultsModel.CHEQUES), 16, 12)
+        self.set_pages(self._build_play_page(), EndPage(
+            ResultsModel(self), ResultsModel.CHEQUES,
+            lambda: self.tr("Every coin left is worth {money}.").format(money=dollars(1000))), 16, 12)
 
         self.animation = RevealOverlay(self)
         self._build_shortcuts()
@@ -233,7 +235,6 @@ class ForSaleTable(GameTable):
         self.hand_title.setText(self.tr("Your houses"))
         self.purse_title.setText(self.tr("Your coins"))
         self.cheques_title.setText(self.tr("Your cheques"))
-        self.end_page.note.setText(self.tr("Every coin left is worth {money}.").format(money=dollars(1000)))
         for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model):
             model.retranslate()
         self.refresh()

@@ -73,7 +73,10 @@ class XNimmtTable(GameTable):
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
 
-        self.set_pages(self._build_play_page(), EndPage(ResultsModel(self), ResultsModel.NAME, picture(150)), 16, 10)
+        self.set_pages(self._build_play_page(), EndPage(
+            ResultsModel(self), ResultsModel.NAME,
+            lambda: self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
+                            "each cow head in the X pile 2 points."), picture(150)), 16, 10)
 
         self.animation = PlacingAnimation(self)
         self.round_panel = RoundScorePanel(self)
@@ -253,8 +256,6 @@ class XNimmtTable(GameTable):
         self.x_row_title.setText(self.tr("Your X row"))
         self.pile_title.setText(self.tr("Your X pile"))
         self.empty_hand_label.setText(self.tr("no cards"))
-        self.end_page.note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
-                                           "each cow head in the X pile 2 points."))
         for model in (*self.row_models, self.hand_model, self.taken_model, self.pile_model, self.x_row_model,
                       self.plays_model, self.players_model):
             model.retranslate()
