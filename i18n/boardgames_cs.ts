@@ -52,78 +52,7 @@
     </message>
 </context>
 <context>
-    <name>DostihyModels</name>
-    <message>
-        <source>{player}: bankrupt</source>
-        <translation>{player}: bankrot</translation>
-    </message>
-    <message>
-        <source>{player}: {cash}, {count}</source>
-        <translation>{player}: {cash}, {count}</translation>
-    </message>
-    <message>
-        <source>Kept cards: {cards}</source>
-        <translation>Sázkové karty: {cards}</translation>
-    </message>
-    <message>
-        <source>Challenger runs</source>
-        <translation>Vyzyvatel posílá</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Proti</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Odpověď</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Sázky</translation>
-    </message>
-    <message>
-        <source>Rolls</source>
-        <translation>Hody</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vítěz</translation>
-    </message>
-    <message>
-        <source>{stake} → {raised}</source>
-        <translation>{stake} → {raised}</translation>
-    </message>
-    <message>
-        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
-        <translation>Na kostkách {a} a {b}; přičítá se {x:+d} a {y:+d}</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Hotovost</translation>
-    </message>
-    <message>
-        <source>Horses</source>
-        <translation>Koně</translation>
-    </message>
-    <message>
-        <source>Worth</source>
-        <translation>Celkem</translation>
-    </message>
-    <message>
-        <source>(bankrupt)</source>
-        <translation>(bankrot)</translation>
-    </message>
-    <message>
-        <source>(+{count} pawned, worth nothing)</source>
-        <translation>(+{count} v zástavě, bez hodnoty)</translation>
-    </message>
-</context>
-<context>
-    <name>DostihyTable</name>
-    <message>
-        <source>This turn&apos;s races</source>
-        <translation>Dostihy v tomto tahu</translation>
-    </message>
+    <name>DostihyControls</name>
     <message>
         <source>Roll the die</source>
         <translation>Hodit kostkou</translation>
@@ -158,7 +87,7 @@
     </message>
     <message>
         <source>Against</source>
-        <translation>Proti komu</translation>
+        <translation>Proti</translation>
     </message>
     <message>
         <source>Stake</source>
@@ -170,7 +99,7 @@
     </message>
     <message>
         <source>Answer</source>
-        <translation>Odpovědět</translation>
+        <translation>Odpověď</translation>
     </message>
     <message>
         <source>Sell to the bank</source>
@@ -195,22 +124,6 @@
     <message>
         <source>No, thanks</source>
         <translation>Ne, díky</translation>
-    </message>
-    <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
-    </message>
-    <message>
-        <source>{player} rolls: {symbol}</source>
-        <translation>{player} hází: {symbol}</translation>
-    </message>
-    <message>
-        <source>Race {race}: {player} {a} : {b} {opponent}</source>
-        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
-    </message>
-    <message>
-        <source>Round {round} · {player}&apos;s turn</source>
-        <translation>{round}. kolo · na tahu je {player}</translation>
     </message>
     <message>
         <source>The dice are rolling. Esc or a click skips.</source>
@@ -303,6 +216,96 @@
     <message>
         <source>Sell to the bank ({amount})</source>
         <translation>Prodat bance ({amount})</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyModels</name>
+    <message>
+        <source>{player}: bankrupt</source>
+        <translation>{player}: bankrot</translation>
+    </message>
+    <message>
+        <source>{player}: {cash}, {count}</source>
+        <translation>{player}: {cash}, {count}</translation>
+    </message>
+    <message>
+        <source>Kept cards: {cards}</source>
+        <translation>Sázkové karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Challenger runs</source>
+        <translation>Vyzyvatel posílá</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpověď</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Hody</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>{stake} → {raised}</source>
+        <translation>{stake} → {raised}</translation>
+    </message>
+    <message>
+        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
+        <translation>Na kostkách {a} a {b}; přičítá se {x:+d} a {y:+d}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Hotovost</translation>
+    </message>
+    <message>
+        <source>Horses</source>
+        <translation>Koně</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
+    </message>
+    <message>
+        <source>(+{count} pawned, worth nothing)</source>
+        <translation>(+{count} v zástavě, bez hodnoty)</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTable</name>
+    <message>
+        <source>This turn&apos;s races</source>
+        <translation>Dostihy v tomto tahu</translation>
+    </message>
+    <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}</source>
+        <translation>{player} hází: {symbol}</translation>
+    </message>
+    <message>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}&apos;s turn</source>
+        <translation>{round}. kolo · na tahu je {player}</translation>
     </message>
     <message>
         <source>{player} wins the most money!</source>

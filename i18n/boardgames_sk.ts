@@ -52,78 +52,7 @@
     </message>
 </context>
 <context>
-    <name>DostihyModels</name>
-    <message>
-        <source>{player}: bankrupt</source>
-        <translation>{player}: bankrot</translation>
-    </message>
-    <message>
-        <source>{player}: {cash}, {count}</source>
-        <translation>{player}: {cash}, {count}</translation>
-    </message>
-    <message>
-        <source>Kept cards: {cards}</source>
-        <translation>Ponechané karty: {cards}</translation>
-    </message>
-    <message>
-        <source>Challenger runs</source>
-        <translation>Vyzývateľ posiela</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Proti</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Odpoveď</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Stávky</translation>
-    </message>
-    <message>
-        <source>Rolls</source>
-        <translation>Hody</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Víťaz</translation>
-    </message>
-    <message>
-        <source>{stake} → {raised}</source>
-        <translation>{stake} → {raised}</translation>
-    </message>
-    <message>
-        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
-        <translation>Na kocke {a} a {b}; pripočíta sa {x:+d} a {y:+d}</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Peniaze</translation>
-    </message>
-    <message>
-        <source>Horses</source>
-        <translation>Kone</translation>
-    </message>
-    <message>
-        <source>Worth</source>
-        <translation>Majetok</translation>
-    </message>
-    <message>
-        <source>(bankrupt)</source>
-        <translation>(bankrot)</translation>
-    </message>
-    <message>
-        <source>(+{count} pawned, worth nothing)</source>
-        <translation>(+{count} v zástave, bez hodnoty)</translation>
-    </message>
-</context>
-<context>
-    <name>DostihyTable</name>
-    <message>
-        <source>This turn&apos;s races</source>
-        <translation>Dostihy v tomto ťahu</translation>
-    </message>
+    <name>DostihyControls</name>
     <message>
         <source>Roll the die</source>
         <translation>Hodiť kockou</translation>
@@ -158,7 +87,7 @@
     </message>
     <message>
         <source>Against</source>
-        <translation>Proti komu</translation>
+        <translation>Proti</translation>
     </message>
     <message>
         <source>Stake</source>
@@ -170,7 +99,7 @@
     </message>
     <message>
         <source>Answer</source>
-        <translation>Odpovedať</translation>
+        <translation>Odpoveď</translation>
     </message>
     <message>
         <source>Sell to the bank</source>
@@ -195,22 +124,6 @@
     <message>
         <source>No, thanks</source>
         <translation>Nie, ďakujem</translation>
-    </message>
-    <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
-    </message>
-    <message>
-        <source>{player} rolls: {symbol}</source>
-        <translation>{player} hádže: {symbol}</translation>
-    </message>
-    <message>
-        <source>Race {race}: {player} {a} : {b} {opponent}</source>
-        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
-    </message>
-    <message>
-        <source>Round {round} · {player}&apos;s turn</source>
-        <translation>{round}. kolo · na ťahu je {player}</translation>
     </message>
     <message>
         <source>The dice are rolling. Esc or a click skips.</source>
@@ -303,6 +216,96 @@
     <message>
         <source>Sell to the bank ({amount})</source>
         <translation>Predať banke ({amount})</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyModels</name>
+    <message>
+        <source>{player}: bankrupt</source>
+        <translation>{player}: bankrot</translation>
+    </message>
+    <message>
+        <source>{player}: {cash}, {count}</source>
+        <translation>{player}: {cash}, {count}</translation>
+    </message>
+    <message>
+        <source>Kept cards: {cards}</source>
+        <translation>Ponechané karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Challenger runs</source>
+        <translation>Vyzývateľ posiela</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpoveď</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stávky</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Hody</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Víťaz</translation>
+    </message>
+    <message>
+        <source>{stake} → {raised}</source>
+        <translation>{stake} → {raised}</translation>
+    </message>
+    <message>
+        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
+        <translation>Na kocke {a} a {b}; pripočíta sa {x:+d} a {y:+d}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Peniaze</translation>
+    </message>
+    <message>
+        <source>Horses</source>
+        <translation>Kone</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Majetok</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
+    </message>
+    <message>
+        <source>(+{count} pawned, worth nothing)</source>
+        <translation>(+{count} v zástave, bez hodnoty)</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTable</name>
+    <message>
+        <source>This turn&apos;s races</source>
+        <translation>Dostihy v tomto ťahu</translation>
+    </message>
+    <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}</source>
+        <translation>{player} hádže: {symbol}</translation>
+    </message>
+    <message>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}&apos;s turn</source>
+        <translation>{round}. kolo · na ťahu je {player}</translation>
     </message>
     <message>
         <source>{player} wins the most money!</source>

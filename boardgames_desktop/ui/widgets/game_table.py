@@ -5,10 +5,11 @@ its error line, and its size: fonts, cards and rows grow and shrink with the tab
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal, SignalInstance
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, SignalInstance
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
+from ...play.change import Change, Kind
 from ...rules import IllegalAction
 from .. import theme
 from ..messages import error_text
@@ -33,6 +34,20 @@ class Animation(Protocol):
         """To the end at once, if running."""
 
 
+class NoAnimation(QObject):
+    """The animation of a table with nothing to play out: every move is drawn at once."""
+
+    finished = Signal()
+    instant = True
+    running = False
+
+    def play(self, script) -> None:
+        self.finished.emit()
+
+    def skip(self) -> None:
+        """Nothing is ever under way."""
+
+
 class Overlay(QWidget):
     """An animation drawn over the whole table: a click, or Esc, Enter or Space, skips it."""
 
@@ -51,9 +66,10 @@ class Overlay(QWidget):
 
 class GameTable(QWidget):
     """A subclass sets `STYLE` (its style sheet, lengths in px at scale 1, under its object name),
-    builds `error_label`, its pages (`set_pages`) and `animation` (an Animation), then calls
-    `follow_session()`; it defines `retranslate()`, `new_events()`, `draw()`, `settled()`,
-    `paint_felt()` and `fit()` (cards and rows sized for the table's size and `scale`)."""
+    builds `error_label`, its pages (`set_pages`) and, if it plays moves out, `animation` (an
+    Animation), then calls `follow_session()`; it defines `retranslate()`, `draw()` and `fit()`
+    (cards and rows sized for the table's size and `scale`), and may define `new_events()`,
+    `settled()` and `paint_felt()`."""
 
     STYLE = ""
     rescaled = Signal(float)  # the new scale: the log beside the table follows it
@@ -66,6 +82,7 @@ class GameTable(QWidget):
         self._error = ""  # the last refusal, shown on the error line until the next drawing
         self.scale = factor(self.size())
         self._felt: QPixmap | None = None
+        self.animation = NoAnimation(self)
         self.setStyleSheet(scaled_style(self.STYLE, self.scale))
         theme.follow(self, self._new_font_size)
         # Its own small minimum, not its layout's: the fixed sizes of cards and rows follow the table's
@@ -85,25 +102,30 @@ class GameTable(QWidget):
     def follow_session(self) -> None:
         """Draw the table now, in the current language, and refresh it on every change of the session
         from now on; what happened before is not played."""
-        self._shown = self._events_key()
+        self._unplayed = False  # a move whose events wait for a hand-over's confirmation to play
         self.animation.finished.connect(self.settled)
         self.session.changed.connect(self.refresh)
         self.session.failed.connect(self._show_error)
         self.retranslate()
 
-    def refresh(self, change=None) -> None:
-        """The template every table follows on a change of its session (`change` will say what
-        changed; until the session does, new events are told by the record's and the log's lengths):
-        new events, the first time they are seen and not while the computer is being handed to
-        someone, become the table's animation; then the view is drawn (at rest, or as the animation
-        starts from) and the animation plays."""
-        key = self._events_key()
-        if key == self._shown or self.session.handover_to is not None:
+    def refresh(self, change: Change | None = None) -> None:
+        """The template every table follows on the session's `change` (None: the same view drawn
+        again, at another size or in another language): a move's events, once no one is being handed
+        the computer, become the table's animation; then the view is drawn (at rest, or as the
+        animation starts from) and the animation plays. A move taken back is drawn, not played."""
+        kind = change.kind if change is not None else None
+        if kind in (Kind.ACTION, Kind.REDO):
+            self._unplayed = True
+        elif kind == Kind.UNDO:
+            self._unplayed = False
+        if not self._unplayed or self.session.handover_to is not None:
             self.draw(animating=self.animation.running)
             return
-        self._shown = key
+        self._unplayed = False
         self.animation.skip()  # an earlier one still under way ends now
-        script = self.new_events(self.session.last_events())
+        # After a hand-over, the move's events as the person now at the screen may know them.
+        events = change.events if kind in (Kind.ACTION, Kind.REDO) else tuple(self.session.last_events())
+        script = self.new_events(events)
         animating = script is not None and not self.animation.instant
         self.draw(animating)
         if animating:
@@ -112,7 +134,7 @@ class GameTable(QWidget):
             self.settled(redraw=False)
 
     def new_events(self, events):
-        """What to play of `events` (the last action's), or None; the place to note what must wait
+        """What to play of `events` (a move's, as the person at the screen may know them), or None; the place to note what must wait
         until the animation ended (a card to show, a score sheet)."""
         return None
 
@@ -126,8 +148,8 @@ class GameTable(QWidget):
             self.draw(animating=False)
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
-        """The table's cloth, wood or turf under everything."""
-        raise NotImplementedError
+        """The table's cloth, wood or turf under everything: plain green cloth unless the game has its own."""
+        p.fillRect(rect, QColor("#2c5e43"))
 
     def paintEvent(self, event) -> None:
         """The felt from a picture painted once per size: gradients afresh on every repaint cost as
@@ -207,8 +229,6 @@ class GameTable(QWidget):
             self.error_label.setText(self._error)
             self.error_label.setVisible(True)
 
-    def _events_key(self) -> tuple[int, int]:
-        return len(self.session.save.record.actions), len(self.session.log())
 
 
 def _invalidate(layout) -> None:

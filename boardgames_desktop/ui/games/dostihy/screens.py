@@ -35,7 +35,7 @@ def shots(window, players, shot) -> None:
         step("enter" if session.public_view().phase == "challenge" else None)
     enters = [a for a in session.legal_actions() if a.type == "enter"]
     if enters:
-        table.enter_runner.setCurrentIndex(table.enter_runner.count() - 1)
+        table.controls.enter_runner.setCurrentIndex(table.controls.enter_runner.count() - 1)
     shot(window, "12-dostihy-betting")
 
     def raced() -> bool:
