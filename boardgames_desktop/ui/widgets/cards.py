@@ -12,9 +12,9 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
 CARD_RATIO = 1.4  # height / width, like a playing card
 CACHE_BYTES = 48 * 1024 * 1024  # every card of a table at two sizes fits many times over
@@ -149,6 +149,32 @@ def fanned_picture(width: int, dpr: float | None, card_share: float, ratio: floa
         more(p, QRectF(0, 0, width, height))
     p.end()
     return pixmap
+
+
+def shade_down(p: QPainter, rect: QRectF, top: str, bottom: str) -> None:
+    """`rect` shaded from the colour `top` down to `bottom`: the ground of a table's wood or turf."""
+    shade = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    shade.setColorAt(0.0, QColor(top))
+    shade.setColorAt(1.0, QColor(bottom))
+    p.fillRect(rect, shade)
+
+
+class TurningCards(QWidget):
+    """A widget whose cards turn over: `flip` runs from 0 (backs up) to 1 (faces up), as a
+    QPropertyAnimation drives it, and each step repaints."""
+
+    def __init__(self, parent=None, flip: float = 1.0):
+        super().__init__(parent)
+        self._flip = flip
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
 
 
 def draw_pixmap(p: QPainter, rect: QRectF, pixmap: QPixmap) -> None:

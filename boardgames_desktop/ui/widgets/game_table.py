@@ -142,6 +142,16 @@ class GameTable(QWidget):
         """Draw the session's view; `animating`: as the animation starts from."""
         raise NotImplementedError
 
+    def draw_page(self, view, over: bool, animating: bool) -> None:
+        """The end page's results once the game is over (nothing there takes the focus), else the play
+        page's words and controls (`show_end`, `show_play`); then everything sized for them."""
+        if over:
+            self.show_end(view)
+            self.setFocusProxy(None)
+        else:
+            self.show_play(view, self.session.players, animating)
+        self.fit()
+
     def settled(self, redraw: bool = True) -> None:
         """The animation ended: the view at rest, and what waited for it."""
         if redraw:

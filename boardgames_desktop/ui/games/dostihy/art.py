@@ -276,10 +276,7 @@ def paint_chance_card(p: QPainter, rect: QRectF, colour: str) -> None:
 
 def paint_turf(p: QPainter, rect: QRectF) -> None:
     """The racecourse: mown stripes of turf and a white rail along the top and the bottom."""
-    grass = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grass.setColorAt(0, QColor("#3f8f3a"))
-    grass.setColorAt(1, QColor("#2f7530"))
-    p.fillRect(rect, grass)
+    cards.shade_down(p, rect, "#3f8f3a", "#2f7530")
     stripe = max(40.0, rect.width() / 14)
     x = 0.0
     while x < rect.width():

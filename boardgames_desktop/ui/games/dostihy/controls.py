@@ -189,9 +189,9 @@ class DostihyControls(QStackedWidget):
     def _build_roll_controls(self) -> QWidget:
         self.roll_button = parts.button("roll", lambda: self.acted.emit(Roll()))
         self.pawn_combo = _combo("pawn_horse")
-        self.pawn_button = parts.button("pawn", lambda: self._act_data(Pawn, "horse", self.pawn_combo))
+        self.pawn_button = parts.button("pawn", lambda: self._act_chosen(Pawn, horse=self.pawn_combo))
         self.redeem_combo = _combo("redeem_horse")
-        self.redeem_button = parts.button("redeem", lambda: self._act_data(Redeem, "horse", self.redeem_combo))
+        self.redeem_button = parts.button("redeem", lambda: self._act_chosen(Redeem, horse=self.redeem_combo))
         self.before_roll_label = parts.label("limit", wrap=True)
         # Each horse on a line of its own, with its price: too long to share the line with a button.
         return self._rows(self.roll_button, self.before_roll_label, self.pawn_combo, self.pawn_button,
@@ -211,13 +211,13 @@ class DostihyControls(QStackedWidget):
 
     def _build_buy_controls(self) -> QWidget:
         self.buy_combo = _combo("buy_horse")
-        self.buy_button = parts.button("buy", lambda: self._act_data(Buy, "horse", self.buy_combo))
+        self.buy_button = parts.button("buy", lambda: self._act_chosen(Buy, horse=self.buy_combo))
         self.skip_buy_button = parts.button("skip_buy", lambda: self.acted.emit(SkipBuy()))
         return self._rows(self.buy_combo, [self.buy_button, self.skip_buy_button])
 
     def _build_colic_controls(self) -> QWidget:
         self.colic_combo = _combo("colic_horse")
-        self.colic_button = parts.button("return_horse", lambda: self._act_data(ReturnHorse, "horse", self.colic_combo))
+        self.colic_button = parts.button("return_horse", lambda: self._act_chosen(ReturnHorse, horse=self.colic_combo))
         return self._rows(self.colic_combo, self.colic_button)
 
     def _build_challenge_controls(self) -> QWidget:
@@ -232,7 +232,8 @@ class DostihyControls(QStackedWidget):
             label.setBuddy(combo)
             label.setWordWrap(False)
         self.enter_limits = parts.label("limit", wrap=True)
-        self.enter_button = parts.button("enter", self._enter_race)
+        self.enter_button = parts.button("enter", lambda: self._act_chosen(
+            Enter, runner=self.enter_runner, opponent=self.enter_opponent, stake=self.enter_stake))
         self.send_button = parts.button("send", lambda: self.acted.emit(Send()))
         return self._rows([self.runner_label, self.enter_runner], [self.opponent_label, self.enter_opponent],
                           [self.stake_label, self.enter_stake], self.enter_limits,
@@ -259,12 +260,13 @@ class DostihyControls(QStackedWidget):
     def _build_distress_controls(self) -> QWidget:
         self.distress_horse = _combo("distress_horse")
         self.distress_horse.currentIndexChanged.connect(lambda *_: self._update_offer_choices())
-        self.distress_pawn = parts.button("distress_pawn", lambda: self._act_data(Pawn, "horse", self.distress_horse))
-        self.distress_sell = parts.button("sell_to_bank", lambda: self._act_data(SellToBank, "horse", self.distress_horse))
+        self.distress_pawn = parts.button("distress_pawn", lambda: self._act_chosen(Pawn, horse=self.distress_horse))
+        self.distress_sell = parts.button("sell_to_bank", lambda: self._act_chosen(SellToBank, horse=self.distress_horse))
         self.offer_buyer = _combo("offer_buyer")
         self.offer_buyer.currentIndexChanged.connect(lambda *_: self._update_offer_choices("buyer"))
         self.offer_price = _combo("offer_price")
-        self.offer_button = parts.button("offer", self._offer)
+        self.offer_button = parts.button("offer", lambda: self._act_chosen(
+            Offer, horse=self.distress_horse, to=self.offer_buyer, price=self.offer_price))
         self.offer_title = parts.label("limit", wrap=True)
         self.bankrupt_button = parts.button("bankruptcy", lambda: self.acted.emit(DeclareBankruptcy()))
         return self._rows(self.distress_horse, self.distress_pawn, self.distress_sell, self.offer_title,
@@ -461,28 +463,17 @@ class DostihyControls(QStackedWidget):
     def _of(self, kind) -> list:
         return [action for action in self._legal if isinstance(action, kind)]
 
-    def _act_data(self, kind, field: str, combo: QComboBox) -> None:
-        value = combo.currentData()
-        if value is not None:
-            self.acted.emit(kind(**{field: value}))
-
-    def _enter_race(self) -> None:
-        runner, opponent, stake = (self.enter_runner.currentData(), self.enter_opponent.currentData(),
-                                   self.enter_stake.currentData())
-        if runner is not None and opponent is not None and stake is not None:
-            self.acted.emit(Enter(runner=runner, opponent=opponent, stake=stake))
+    def _act_chosen(self, kind, **fields: QComboBox) -> None:
+        """A `kind` action of the values chosen in the combo boxes `fields`, once each has one."""
+        values = {field: combo.currentData() for field, combo in fields.items()}
+        if None not in values.values():
+            self.acted.emit(kind(**values))
 
     def _answer(self) -> None:
         self.answer_stake.interpretText()  # a sum typed but not yet confirmed with Enter counts too
         runner = self.answer_runner.currentData()
         if runner is not None:
             self.acted.emit(Answer(runner=runner, stake=self.answer_stake.value()))
-
-    def _offer(self) -> None:
-        horse, buyer, price = (self.distress_horse.currentData(), self.offer_buyer.currentData(),
-                               self.offer_price.currentData())
-        if horse is not None and buyer is not None and price is not None:
-            self.acted.emit(Offer(horse=horse, to=buyer, price=price))
 
 
 def _page_for(view) -> str:

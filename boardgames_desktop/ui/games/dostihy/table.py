@@ -225,12 +225,7 @@ class DostihyTable(GameTable):
             seats = (view.challenge.challenger, last.opponent) if last is not None else (None, None)
             self.dice_box.set_dice(view.chosen or view.symbol, points, seats)
             self.dice_caption.setText(self._dice_words(view, players))
-        if over:
-            self._show_end(view)
-            self.setFocusProxy(None)
-        else:
-            self._show_play(view, players, animating)
-        self.fit()
+        self.draw_page(view, over, animating)
 
     def _dice_words(self, view, players) -> str:
         if view.symbol is None:
@@ -240,7 +235,7 @@ class DostihyTable(GameTable):
             text += " \u2192 " + texts.symbol_name(view.chosen)
         return text
 
-    def _show_play(self, view, players, animating: bool) -> None:
+    def show_play(self, view, players, animating: bool) -> None:
         current = player_name(players, view.current)
         self.phase_label.setText(self.tr("Round {round} \u00b7 {player}'s turn").format(round=view.round,
                                                                                       player=current))
@@ -270,7 +265,7 @@ class DostihyTable(GameTable):
             self.animation.skip()
         self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
 
-    def _show_end(self, view) -> None:
+    def show_end(self, view) -> None:
         players = self.session.players
         self.end_page.show_result(view, self.session.outcome(), players, self.tr("{player} wins the most money!"),
                                   texts.tie_breaks())

@@ -7,38 +7,29 @@ An overlay over the table; a click or any of Esc, Enter and Space skips it. `Rev
 import os
 
 from PySide6.QtCore import (
-    Property, QEasingCurve, QParallelAnimationGroup, QPoint, QPropertyAnimation, QRectF,
+    QEasingCurve, QParallelAnimationGroup, QPoint, QPropertyAnimation, QRectF,
     QSequentialAnimationGroup, Qt, Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...players import player_look, player_name
+from ...widgets.cards import TurningCards
 from ...widgets.game_table import Overlay
 from .art import card_size, draw_card, paint_shadow
 
 BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through
 
 
-class FlipCard(QWidget):
+class FlipCard(TurningCards):
     """A card that can be turned over: `flip` 0 shows the back, 1 the face."""
 
     def __init__(self, kind: str, value, width: int, parent=None, flipped: float = 1.0):
-        super().__init__(parent)
+        super().__init__(parent, flipped)
         self.kind, self.value = kind, value
-        self._flip = flipped
         size = card_size(width)
         self.setFixedSize(size.width() + 12, size.height() + 12)
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
-
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = value
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)

@@ -312,10 +312,7 @@ def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:
 
 def paint_wood(p: QPainter, rect: QRectF) -> None:
     """A wooden table: warm planks with a soft light in the middle."""
-    wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    wood.setColorAt(0.0, QColor("#8c5a32"))
-    wood.setColorAt(1.0, QColor("#74472a"))
-    p.fillRect(rect, wood)
+    cards.shade_down(p, rect, "#8c5a32", "#74472a")
     plank = max(60.0, rect.height() / 9)
     y = plank
     p.setPen(QPen(QColor(60, 34, 16, 70), 2))

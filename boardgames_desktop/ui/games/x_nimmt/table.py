@@ -299,16 +299,11 @@ class XNimmtTable(GameTable):
         self.hand_model.set_view(view)
         self.taken_model.set_view(view)
         self.pile_model.set_cards([] if view.me is None else view.me.x_pile)
-        if over:
-            self._show_end(view)
-            self.setFocusProxy(None)
-        else:
-            self._show_play(view, players, animating)
-        self.fit()
+        self.draw_page(view, over, animating)
         if animating:
             self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
 
-    def _show_play(self, view, players, animating: bool) -> None:
+    def show_play(self, view, players, animating: bool) -> None:
         if animating:  # the view is already past the turn whose cards are being placed
             self.phase_label.setText(texts.phase_text("resolving"))
         else:
@@ -449,7 +444,7 @@ class XNimmtTable(GameTable):
                 label.style().unpolish(label)
                 label.style().polish(label)
 
-    def _show_end(self, view) -> None:
+    def show_end(self, view) -> None:
         self.end_page.show_result(view, self.session.outcome(), self.session.players,
                                   self.tr("{player} wins with the fewest points!"), texts.tie_breaks())
 
