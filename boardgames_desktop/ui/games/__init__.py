@@ -9,6 +9,9 @@
     phase_text(game, phase)             a phase, for saved games <id>/texts.py      phase_text(phase)
     screens(game)                       its screenshots          <id>/screens.py    shots(window, players, shot)
 
+The engine speaks in codes; a game's `texts` is the one place where its codes become words
+(English sources, translated in the game's own context).
+
 The folder sits under the root package the catalog names (rules/registry.py), so nothing here lists
 the games. Its pieces are imported when first needed: the start screen needs only the titles and
 the pictures, usually read from the picture cache (ui/picture_cache.py) without importing `art`;

@@ -72,11 +72,12 @@ def button(name: str, slot) -> QPushButton:
     return pushed
 
 
-def card_line(delegate, scroll: bool = False) -> QListView:
-    """A line of cards painted by `delegate`. The table sizes the cards so that all of them fit: a
-    line never shows a scroll bar (with `scroll`, wheel and keys still move along it)."""
+def card_line(model, delegate, scroll: bool = False) -> QListView:
+    """A line of `model`'s cards painted by `delegate`. The table sizes the cards so that all of them
+    fit: a line never shows a scroll bar (with `scroll`, wheel and keys still move along it)."""
     view = QListView()
     view.setItemDelegate(delegate)
+    view.setModel(model)
     view.setFlow(QListView.LeftToRight)
     view.setWrapping(False)
     view.setResizeMode(QListView.Adjust)
@@ -91,6 +92,16 @@ def card_line(delegate, scroll: bool = False) -> QListView:
     view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
     return view
+
+
+def hand_top(title: QLabel, empty: QLabel) -> QHBoxLayout:
+    """The line over your hand: its title, the words for an empty hand, and room on the right."""
+    line = QHBoxLayout()
+    line.setSpacing(12)
+    line.addWidget(title)
+    line.addWidget(empty)
+    line.addStretch(1)
+    return line
 
 
 def players_table(model, name_column: int, stretch_column: int, parent) -> tuple[QTableView, NameDelegate,

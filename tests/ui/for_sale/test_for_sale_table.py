@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.format import dollars
-from boardgames_desktop.ui.games.for_sale import ForSaleTable, texts
+from boardgames_desktop.ui.games.for_sale import texts
+from boardgames_desktop.ui.games.for_sale.table import ForSaleTable
 from boardgames_desktop.ui.games.for_sale.models import PlayersModel
 from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
 

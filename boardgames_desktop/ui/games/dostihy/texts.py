@@ -1,7 +1,5 @@
-"""Every sentence the Dostihy a sázky table says about events, errors, chance cards and the end.
-
-The engine speaks in codes; this is the one place where those codes become words. Sources are
-English, the context is "DostihyTexts" for Qt Linguist. Money is the booklet's "dostihové koruny":
+"""Dostihy a sázky in words (context "DostihyTexts"): its events, refusals, phases and options,
+horses, races, chance cards and the end. Money is the booklet's "dostihové koruny":
 `crowns(12000)` is "12 000 crowns" in words, `number` alone where a coin is drawn beside it.
 """
 
@@ -15,8 +13,7 @@ translate = QCoreApplication.translate
 
 
 class DostihyTexts(QObject):
-    """The context of this module's words. Plurals go through self.tr: it is the only call in which
-    pyside6-lupdate recognises the count and keeps the plural forms."""
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def horses(self, n: int) -> str:
         return plural(self.tr("%n horse(s)", "", n), n)
@@ -35,26 +32,8 @@ class DostihyTexts(QObject):
 
 
 _WORDS = DostihyTexts()
-
-
-def horses(n: int) -> str:
-    return _WORDS.horses(n)
-
-
-def rosettes(n: int) -> str:
-    return _WORDS.rosettes(n)
-
-
-def races(n: int) -> str:
-    return _WORDS.races(n)
-
-
-def cards_left(n: int) -> str:
-    return _WORDS.cards_left(n)
-
-
-def tie_rolls(n: int) -> str:
-    return _WORDS.tie_rolls(n)
+horses, rosettes, races, cards_left, tie_rolls = (
+    _WORDS.horses, _WORDS.rosettes, _WORDS.races, _WORDS.cards_left, _WORDS.tie_rolls)
 
 
 def crowns(amount: int) -> str:

@@ -1,8 +1,5 @@
-"""Every sentence the Na prodej table says about events, errors and the end of the game.
-
-The engine speaks in codes; this is the one place where those codes become words. Sources are
-English, the context is "ForSaleTexts" for Qt Linguist.
-"""
+"""Na prodej in words (context "ForSaleTexts"): its events, refusals, phases and options, the
+houses, cheques and coins, and the end."""
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -13,18 +10,14 @@ translate = QCoreApplication.translate
 
 
 class ForSaleTexts(QObject):
-    """The context of this module's words. Plurals go through self.tr: it is the only call in which
-    pyside6-lupdate recognises the count and keeps the plural forms."""
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def coins(self, n: int) -> str:
         return plural(self.tr("%n coin(s)", "", n), n)
 
 
 _WORDS = ForSaleTexts()
-
-
-def coins(n: int) -> str:
-    return _WORDS.coins(n)
+coins = _WORDS.coins
 
 
 def house(number: int) -> str:

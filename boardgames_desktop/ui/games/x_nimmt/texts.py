@@ -1,8 +1,5 @@
-"""Every sentence the X bere! table says about events, errors and the end of the game.
-
-The engine speaks in codes; this is the one place where those codes become words. Sources are
-English, the context is "XNimmtTexts" for Qt Linguist.
-"""
+"""X bere! in words (context "XNimmtTexts"): its events, refusals, phases and options, the rows,
+cards and cow heads, and the end."""
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -14,8 +11,7 @@ translate = QCoreApplication.translate
 
 
 class XNimmtTexts(QObject):
-    """The context of this module's words. Plurals go through self.tr: it is the only call in which
-    pyside6-lupdate recognises the count and keeps the plural forms."""
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def cards(self, n: int) -> str:
         return plural(self.tr("%n card(s)", "", n), n)
@@ -27,6 +23,7 @@ class XNimmtTexts(QObject):
         return plural(self.tr("%n point(s)", "", n), n)
 
     def room(self, n: int) -> str:
+        """What a row still holds before the card that takes it: "Room for 2 more cards"."""
         return plural(self.tr("Room for %n more card(s)", "", n), n)
 
     def collapsed(self, n: int) -> str:
@@ -35,23 +32,7 @@ class XNimmtTexts(QObject):
 
 
 _WORDS = XNimmtTexts()
-
-
-def cards(n: int) -> str:
-    return _WORDS.cards(n)
-
-
-def heads(n: int) -> str:
-    return _WORDS.heads(n)
-
-
-def points(n: int) -> str:
-    return _WORDS.points(n)
-
-
-def room(n: int) -> str:
-    """What a row still holds before the card that takes it: "Room for 2 more cards"."""
-    return _WORDS.room(n)
+cards, heads, points, room = _WORDS.cards, _WORDS.heads, _WORDS.points, _WORDS.room
 
 
 def row_name(size: int) -> str:
