@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>Against</source>
-        <translation>Proti</translation>
+        <translation>Proti komu</translation>
     </message>
     <message>
         <source>Stake</source>
@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>Answer</source>
-        <translation>Odpoveď</translation>
+        <translation>Odpovedať</translation>
     </message>
     <message>
         <source>Sell to the bank</source>
