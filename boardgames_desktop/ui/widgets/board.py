@@ -7,6 +7,8 @@ new space one space at a time. The walk can be skipped (Esc, or `skip()`); `fini
 the pawns stand still. Arrow keys move a highlight from space to space, Enter or a click
 activates it (`activated(index)`), and every space has a tooltip with its details. The board is
 drawn in scene units and scaled to the view, so it keeps its proportions at any window size.
+A space with a `picture` key gets the game's picture beside or above its name (`paint_picture`); a
+holding in a `monopoly` has its band framed in gold with a star.
 """
 
 import os
@@ -35,6 +37,7 @@ _LINE = QColor("#5b4a3a")
 _HIGHLIGHT = QColor("#ffcc00")
 _HOUSE = QColor("#2e8b3e")
 _HOTEL = QColor("#c0392b")
+_GOLD = QColor("#f2b705")
 
 
 def fitted_font(text: str, rect: QRectF, largest: int, bold: bool = False) -> QFont:
@@ -93,6 +96,9 @@ class SpaceItem(QGraphicsItem):
         self.foot_rect = QRectF() if space.price is None else QRectF(
             body.left(), body.bottom() - unit * 0.26, body.width(), unit * 0.26)
         self.name_rect = body.adjusted(0, 0, 0, -self.foot_rect.height())
+        self.picture_rect = QRectF()
+        if space.picture is not None and view.paint_picture is not None:
+            self.picture_rect, self.name_rect = _picture_and_name(self.name_rect)
         self.name_font = fitted_font(space.name, self.name_rect, round(unit * (0.3 if corner else 0.2)), bold=corner)
 
     def _split(self, depth: float) -> tuple[QRectF, QRectF]:
@@ -151,10 +157,16 @@ class SpaceItem(QGraphicsItem):
         p.setPen(QPen(_LINE, 1.5))
         p.setBrush(_PAPER)
         p.drawRect(self.rect)
+        holding = self.holding
         if self.space.band:
             p.setBrush(QColor(self.space.band))
             p.drawRect(self.band_rect)
-        holding = self.holding
+            if holding is not None and holding.monopoly:
+                self._paint_monopoly(p)
+        if not self.picture_rect.isEmpty():
+            p.save()
+            self.view.paint_picture(p, self.picture_rect, self.space.picture)
+            p.restore()
         if holding is not None and (holding.houses or holding.hotel):
             self._paint_buildings(p, holding)
         p.setFont(self.name_font)
@@ -168,6 +180,22 @@ class SpaceItem(QGraphicsItem):
             p.drawText(self.foot_rect, Qt.AlignRight | Qt.AlignVCenter, self.view.money(self.space.price))
         if holding is not None:
             self._paint_owner(p, holding)
+
+    def _paint_monopoly(self, p: QPainter) -> None:
+        band = self.band_rect
+        width = min(band.width(), band.height()) * 0.16
+        p.save()
+        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(_GOLD, width))
+        p.drawRect(band.adjusted(width / 2, width / 2, -width / 2, -width / 2))
+        size = min(band.width(), band.height()) * 0.8
+        star = QRectF(band.left() + width, band.top() + width * 0.2, size, size)  # at the start of the band
+        font = QFont()
+        font.setPixelSize(max(MIN_FONT, round(star.height() * 0.9)))
+        p.setFont(font)
+        p.setPen(_GOLD.darker(130))
+        p.drawText(star, Qt.AlignCenter, "\u2605")
+        p.restore()
 
     def _paint_owner(self, p: QPainter, holding: Holding) -> None:
         colour, symbol = self.view.player_look(holding.owner)
@@ -200,6 +228,15 @@ class SpaceItem(QGraphicsItem):
                 x += width + gap
             else:
                 y += size + gap
+
+
+def _picture_and_name(rect: QRectF) -> tuple[QRectF, QRectF]:
+    """A space's picture and the rest for its name: beside it on a wide space, above it on a tall one."""
+    if rect.width() > rect.height() * 1.2:
+        side = min(rect.height(), rect.width() * 0.4)
+        return QRectF(rect.left(), rect.center().y() - side / 2, side, side), rect.adjusted(side, 0, 0, 0)
+    high = min(rect.width(), rect.height() * 0.5)
+    return QRectF(rect.center().x() - high / 2, rect.top(), high, high), rect.adjusted(0, high, 0, 0)
 
 
 def paint_token(p: QPainter, disc: QRectF, colour: str, symbol: str) -> None:
@@ -343,12 +380,14 @@ class BoardView(QGraphicsView):
     activated = Signal(int)  # a space chosen with Enter, Space or a click
     finished = Signal()  # the pawns stand still
 
-    def __init__(self, layout: BoardLayout, players=(), money=number, parent=None):
+    def __init__(self, layout: BoardLayout, players=(), money=number, parent=None, paint_picture=None):
         """`players`: per seat, anything with `name`, `colour` and `symbol` (storage.Player);
-        `money`: an amount in words (the game's currency)."""
+        `money`: an amount in words (the game's currency); `paint_picture(painter, rect, key)`: the
+        game's pictures of its spaces (None: names only)."""
         super().__init__(parent)
         self.players = list(players)
         self.money = money
+        self.paint_picture = paint_picture
         self.frame = BoardFrame()
         self.walk = PawnWalk(self)
         self.walk.finished.connect(self.finished)
