@@ -8,7 +8,8 @@ the pawns stand still. Arrow keys move a highlight from space to space, Enter or
 activates it (`activated(index)`), and every space has a tooltip with its details. The board is
 drawn in scene units and scaled to the view, so it keeps its proportions at any window size.
 A space with a `picture` key gets the game's picture beside or above its name (`paint_picture`); a
-holding in a `monopoly` has its band framed in gold with a star.
+holding in a `monopoly` has its band framed in gold with a star. A game may lay a widget of its own
+over the middle (`set_centre_widget`): the title and the dice then keep a strip along its top.
 """
 
 import os
@@ -18,7 +19,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
 from ..board_data import BoardFrame, BoardLayout, Holding
 from ..format import number
@@ -258,16 +259,40 @@ def _house_shape(r: QRectF) -> QPolygonF:
 
 
 class CentreItem(QGraphicsItem):
-    """The middle of the board: the game's title and the last roll of the dice."""
+    """The middle of the board: the game's title and the last roll of the dice; in a strip along its
+    top when a widget of the game's takes the rest (`compact`)."""
+
+    STRIP = 0.15  # the share of the middle's height the compact strip takes
 
     def __init__(self, rect: QRectF, title: str):
         super().__init__()
         self.rect = rect
         self.title = title
         self.dice: tuple[int, ...] = ()
-        self.title_rect = QRectF(rect.left(), rect.top() + rect.height() * 0.18, rect.width(),
-                                 rect.height() * 0.3).adjusted(rect.width() * 0.08, 0, -rect.width() * 0.08, 0)
-        self.title_font = fitted_font(title, self.title_rect, 72, bold=True)
+        self.pad = 0.0
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool, pad: float = 0.0) -> None:
+        """`pad`: room kept free along the middle's edges for the pawns standing there."""
+        self.compact, self.pad = compact, pad
+        r = self.rect
+        if compact:
+            strip = r.height() * self.STRIP
+            self.title_rect = QRectF(r.left() + pad, r.top() + pad, r.width() * 0.6 - pad, strip)
+            self.die_size = strip * 0.7
+            self.dice_origin = QPointF(r.right() - pad, r.top() + pad + strip * 0.15)  # the dice end here
+        else:
+            self.title_rect = QRectF(r.left(), r.top() + r.height() * 0.18, r.width(),
+                                     r.height() * 0.3).adjusted(r.width() * 0.08, 0, -r.width() * 0.08, 0)
+            self.die_size = r.width() * 0.16
+            self.dice_origin = None
+        self.title_font = fitted_font(self.title, self.title_rect, 72, bold=True)
+        self.update()
+
+    def rest(self) -> QRectF:
+        """The middle below the compact strip, for the game's widget."""
+        pad = self.pad
+        return self.rect.adjusted(pad, pad + self.rect.height() * self.STRIP, -pad, -pad)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -279,11 +304,16 @@ class CentreItem(QGraphicsItem):
         p.drawRect(self.rect)
         p.setFont(self.title_font)
         p.setPen(QColor("#7a2e1f"))
-        p.drawText(self.title_rect, TEXT_FLAGS, self.title)
-        size = self.rect.width() * 0.16
-        x = self.rect.center().x() - (len(self.dice) * size + (len(self.dice) - 1) * size * 0.3) / 2
+        p.drawText(self.title_rect, (Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap) if self.compact else TEXT_FLAGS,
+                   self.title)
+        size = self.die_size
+        width = len(self.dice) * size + max(0, len(self.dice) - 1) * size * 0.3
+        if self.dice_origin is not None:
+            x, y = self.dice_origin.x() - width, self.dice_origin.y()
+        else:
+            x, y = self.rect.center().x() - width / 2, self.rect.top() + self.rect.height() * 0.58
         for face in self.dice:
-            _paint_die(p, QRectF(x, self.rect.top() + self.rect.height() * 0.58, size, size), face)
+            _paint_die(p, QRectF(x, y, size, size), face)
             x += size * 1.3
 
 
@@ -391,6 +421,7 @@ class BoardView(QGraphicsView):
         self.frame = BoardFrame()
         self.walk = PawnWalk(self)
         self.walk.finished.connect(self.finished)
+        self.centre_widget: QWidget | None = None
         self.focused_space = 0
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
@@ -416,11 +447,12 @@ class BoardView(QGraphicsView):
         self.spaces = [SpaceItem(self, index, rect, inner, unit) for index, (rect, inner) in enumerate(rects)]
         for item in self.spaces:
             scene.addItem(item)
-        corner = rects[0][0].width()
-        self.centre = CentreItem(QRectF(corner, corner, BOARD - 2 * corner, BOARD - 2 * corner), layout.title)
-        scene.addItem(self.centre)
         self.unit = unit
         self.pawn_size = unit * 0.36
+        corner = rects[0][0].width()
+        self.centre = CentreItem(QRectF(corner, corner, BOARD - 2 * corner, BOARD - 2 * corner), layout.title)
+        self.centre.set_compact(self.centre_widget is not None, self.pawn_size * 1.3)
+        scene.addItem(self.centre)
         self.pawns: dict[int, PawnItem] = {}
         self.highlight = QGraphicsRectItem()
         self.highlight.setPen(QPen(_HIGHLIGHT, 6))
@@ -433,6 +465,15 @@ class BoardView(QGraphicsView):
         self.set_frame(shown)
         self._focus(self.focused_space)
         self._fit()
+
+    def set_centre_widget(self, widget: QWidget) -> None:
+        """Lay `widget` over the middle of the board, below a strip with the title and the dice:
+        the game's controls inside its board, which then fills the table's height."""
+        self.centre_widget = widget
+        widget.setParent(self.viewport())
+        self.centre.set_compact(True, self.pawn_size * 1.3)
+        self._fit()
+        widget.show()
 
     def set_players(self, players) -> None:
         self.players = list(players)
@@ -603,6 +644,8 @@ class BoardView(QGraphicsView):
 
     def _fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+        if self.centre_widget is not None:
+            self.centre_widget.setGeometry(self.mapFromScene(self.centre.rest()).boundingRect())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

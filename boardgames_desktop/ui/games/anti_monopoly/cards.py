@@ -133,7 +133,7 @@ class DrawnCard(Overlay):
         self.hide()
         self.face = QFrame()
         self.face.setObjectName("cardface")
-        self.face.setFixedWidth(340)
+        self.face.setFixedSize(340, 290)
         face = QVBoxLayout(self.face)
         face.setContentsMargins(22, 16, 22, 16)
         face.setSpacing(10)
@@ -142,6 +142,8 @@ class DrawnCard(Overlay):
         for label in (self.deck_label, self.title_label, self.effect_label, self.who_label):
             label.setAlignment(Qt.AlignCenter)
             face.addWidget(label)
+        face.insertStretch(2, 1)
+        face.addStretch(1)
         self.ok_button = parts.button("card_ok", self.skip)
         face.addWidget(self.ok_button, 0, Qt.AlignCenter)
         layout = QVBoxLayout(self)

@@ -24,12 +24,15 @@ def _note() -> str:
 
 
 def wealth_series(history, players) -> list[Series]:
-    """A line per player of their wealth at the start of each round (and at the end), from the
-    public views of the game's history; a bankrupt player's line stops where they went out."""
+    """A line per player of their wealth at the start of each round (and after the last move, when
+    `history` ends with it), from the public views of the game's history; a bankrupt player's line
+    stops where they went out."""
     rounds: dict[int, object] = {}
-    for view in history[:-1]:
+    for view in history:
         rounds.setdefault(view.round, view)
-    views = [*rounds.values(), history[-1]] if history else []
+    views = list(rounds.values())
+    if history and history[-1].phase == "over" and history[-1] is not views[-1]:
+        views.append(history[-1])
     series = []
     for seat in range(len(players)):
         values = []

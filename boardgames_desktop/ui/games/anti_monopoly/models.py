@@ -4,25 +4,18 @@ Each model is fed a new view with `set_view` after every change of the session a
 state. Headers come from QCoreApplication.translate with the context "AntiMonopolyModels".
 """
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QModelIndex, Qt
 
 from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
-from ...models.roles import ALIGNMENT, BACKGROUND, FONT, LEFT, RIGHT, TOOLTIP, VALUE_ROLES
-from ...models.table import TableModel
+from ...models.roles import ACCESSIBLE, DECORATION, DISPLAY, LEFT, RIGHT, TOOLTIP
 from ...players import name_data
+from ...widgets.computer_badge import BadgeRole
 from ...texts import as_role
 from . import texts
 
 translate = QCoreApplication.translate
 CONTEXT = "AntiMonopolyModels"
-
-
-def _bold() -> QFont:
-    font = QFont()
-    font.setBold(True)
-    return font
 
 
 def player_status(player) -> str:
@@ -34,51 +27,72 @@ def player_status(player) -> str:
     return ""
 
 
-class PlayersModel(TableModel):
-    """One row per seat: who, their role, cash, titles and rule 23's wealth; the player on turn in bold."""
+PlayerRole = int(Qt.UserRole) + 1  # a row's PlayerView
+ActingRole = int(Qt.UserRole) + 2  # bool: that seat must act now
 
-    NAME, ROLE, CASH, TITLES, WEALTH = range(5)
-    CONTEXT = CONTEXT
-    HEADERS = (QT_TRANSLATE_NOOP("AntiMonopolyModels", "Player"), QT_TRANSLATE_NOOP("AntiMonopolyModels", "Role"),
-               QT_TRANSLATE_NOOP("AntiMonopolyModels", "Cash"), QT_TRANSLATE_NOOP("AntiMonopolyModels", "Titles"),
-               QT_TRANSLATE_NOOP("AntiMonopolyModels", "Wealth"))
+
+def player_lines(player, mortgaged: int) -> list[str]:
+    """A player's card beside the board, after the name: role and status, cash, titles, wealth."""
+    status = player_status(player)
+    role = texts.role_name(player.role) + (f" \u00b7 {status}" if status else "")
+    titles = translate(CONTEXT, "Titles: {count}").format(count=len(player.titles))
+    if mortgaged:
+        titles += " " + translate(CONTEXT, "({count} mortgaged)").format(count=mortgaged)
+    return [role, translate(CONTEXT, "Cash: {amount}").format(amount=texts.euros(player.cash)), titles,
+            translate(CONTEXT, "Wealth: {amount}").format(amount=texts.euros(player.wealth))]
+
+
+class PlayersModel(QAbstractListModel):
+    """One row per seat, drawn by PlayersDelegate as a small card: who, their role, cash, titles and
+    rule 23's wealth; the seat that must act stands out."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list = []
+        self.players = None
 
     def set_view(self, view, players) -> None:
-        self._view, self._players = view, players
         acting = set(view.to_act) if view.phase != "over" else set()
         mortgaged = {s.index for s in view.spaces if s.mortgaged}
-        looks = [(p.name, p.colour, p.symbol) for p in players or []]
         rows = [(row, row.seat in acting, sum(1 for t in row.titles if t in mortgaged)) for row in view.players]
-        self._replace(rows, looks)
+        self.players = players
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        elif rows != self._rows:
+            self._rows = rows
+            self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
+
+    def retranslate(self) -> None:
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        (row, acting, mortgaged), column = self._rows[index.row()], index.column()
+        row, acting, mortgaged = self._rows[index.row()]
         role = int(role)
-        if role == ALIGNMENT:
-            return LEFT if column in (self.NAME, self.ROLE) else RIGHT
-        if role == FONT:
-            return _bold() if acting or self.measuring else None
-        if role == BACKGROUND:
-            return QBrush(QColor(255, 236, 170)) if acting else None
-        if column == self.NAME:
-            return name_data(self._players, row.seat, role)
-        if role == TOOLTIP and column == self.TITLES:
-            return as_role(", ".join(texts.space_name(t) for t in row.titles), role) if row.titles else None
-        if role == TOOLTIP and column == self.WEALTH:
-            return translate(CONTEXT, "Cash plus the rent every title not mortgaged would earn now")
-        if role not in VALUE_ROLES:
-            return None
-        if column == self.ROLE:
-            status = player_status(row)
-            return texts.role_name(row.role) + (f" ({status})" if status else "")
-        if column == self.CASH:
-            return texts.euros(row.cash)
-        if column == self.TITLES:
-            count = str(len(row.titles))
-            return count + (" " + translate(CONTEXT, "({count} mortgaged)").format(count=mortgaged) if mortgaged else "")
-        return texts.euros(row.wealth)
+        if role == PlayerRole:
+            return row
+        if role == ActingRole:
+            return acting
+        if role in (DISPLAY, TOOLTIP, ACCESSIBLE):
+            text = name_data(self.players, row.seat, TOOLTIP) + ": " + ", ".join(player_lines(row, mortgaged))
+            return as_role(text, role)
+        if role in (DECORATION, BadgeRole):
+            return name_data(self.players, row.seat, role)
+        return None
+
+    def lines(self, index) -> list[str]:
+        row, _, mortgaged = self._rows[index.row()]
+        return player_lines(row, mortgaged)
+
+    def flags(self, index):
+        return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags
 
 
 class ResultsModel(BaseResultsModel):

@@ -12,7 +12,7 @@ card. With a time limit, the time left is shown and the session ends the game wh
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from ....rules.anti_monopoly.actions import OfferTrade
 from ...players import player_look, player_name
@@ -27,6 +27,7 @@ from .cards import DrawnCard, TitleCard
 from .controls import AntiMonopolyControls, title_line
 from .end import AntiMonopolyEndPage
 from .models import PlayersModel
+from .seats import PlayersDelegate, players_list
 
 STYLE = """
 #AntiMonopolyTable QLabel { color: #fbfbf2; font-size: 13px; }
@@ -36,8 +37,6 @@ STYLE = """
 #AntiMonopolyTable QLabel[role="error"] { color: #ffd6c8; font-weight: bold; }
 #AntiMonopolyTable QLabel[role="hint"] { font-size: 14px; }
 #AntiMonopolyTable QLabel[role="limit"] { font-size: 12px; color: #e4f3d8; }
-#AntiMonopolyTable QLabel[role="status"] { background: rgba(10, 40, 12, 120); border-radius: 8px; padding: 4px 10px;
-    font-size: 13px; }
 #AntiMonopolyTable QLabel[role="settlement"] { background: #fbf8ee; color: #2b2118; border-radius: 8px; padding: 4px;
     font-size: 12px; }
 #AntiMonopolyTable QTableView { background: #fbf8ee; color: #2b2118; border-radius: 8px; border: none;
@@ -53,6 +52,8 @@ STYLE = """
 #AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: #fffdf4;
     color: #2b2118; border: 1px solid #c9b27a; border-radius: 6px; }
 #AntiMonopolyTable QComboBox:focus { border: 2px solid #ffe680; }
+#AntiMonopolyTable QListView#players { background: transparent; border: none; }
+#AntiMonopolyTable QFrame#centre { background: rgba(24, 66, 47, 235); border-radius: 10px; }
 #AntiMonopolyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 12px; }
 #AntiMonopolyTable QWidget#drawn { background: rgba(0, 0, 0, 120); }
 #AntiMonopolyTable QFrame#cardface { background: #f7e7b4; border: 3px solid #8a5a2b; border-radius: 14px; }
@@ -85,46 +86,41 @@ class AntiMonopolyTable(GameTable):
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
+        """The board, as high as the table; in its middle the turn, the players and what you may do."""
         page = QWidget()
         row = QHBoxLayout(page)
         row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(10)
+        row.setSpacing(8)
         self.board = new_board(self.session.players)
         self.board.activated.connect(self._open_space)
         row.addWidget(self.board, 1)
+        self.players_model = PlayersModel(self)
+        self.players_delegate = PlayersDelegate(self)
+        self.players_view = players_list(self.players_model, self.players_delegate)
+        row.addWidget(self.players_view)
 
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(6)
+        centre = QFrame()
+        centre.setObjectName("centre")
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(10, 6, 10, 8)
+        column.setSpacing(5)
         top = QHBoxLayout()
-        self.phase_label = parts.label("big", wrap=True)
-        self.clock_label = parts.label("clock")
+        self.phase_label = parts.label("big")
+        self.clock_label = parts.label("clock", wrap=True)
         self.clock_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top.addWidget(self.phase_label, 1)
         top.addWidget(self.clock_label)
         column.addLayout(top)
-        self.players_model = PlayersModel(self)
-        self.players_view, _, self.players_columns = parts.players_table(
-            self.players_model, PlayersModel.NAME, PlayersModel.NAME, self)
-        column.addWidget(self.players_view)
-        actions = parts.panel()
-        inner = QVBoxLayout(actions)
-        inner.setContentsMargins(10, 8, 10, 8)
-        inner.setSpacing(6)
         self.controls = AntiMonopolyControls()
         self.controls.acted.connect(self._act)
         self.controls.trade.connect(self._offer_trade)
         self.controls.card.connect(self._open_space)
         self.error_label = parts.label("error", wrap=True)
-        inner.addWidget(self.controls)
-        inner.addWidget(self.error_label)
-        column.addWidget(actions)
-        self.status_label = parts.label("status", wrap=True)
-        column.addWidget(self.status_label)
+        column.addWidget(self.controls)
+        column.addWidget(self.error_label)
         column.addStretch(1)
-        self.side = side
-        row.addWidget(side)
+        self.centre = centre
+        self.board.set_centre_widget(centre)
         return page
 
     def retranslate(self) -> None:
@@ -163,10 +159,6 @@ class AntiMonopolyTable(GameTable):
         acting = self.session.acting_seat()
         legal = [] if animating else self.session.legal_actions()
         self.controls.show_choices(view, players, legal, None if animating else acting)
-        lines = [texts.event_text(event, players) for event in self.session.last_events()]
-        lines = [line for line in lines if line][-2:]
-        self.status_label.setText(" ".join(lines))
-        self.status_label.setVisible(bool(lines))
         self.error_label.setText(self._error)
         self.error_label.setVisible(bool(self._error))
         self._error = ""
@@ -191,7 +183,7 @@ class AntiMonopolyTable(GameTable):
 
     def show_end(self, view) -> None:
         history = self.session.public_history("turn_started")
-        if history[-1] is not view:
+        if view.end_reason != "time":  # the settlement's cash is not wealth: the line ends before it
             history.append(view)
         self.end_page.show_game(view, self.session.outcome(), self.session.players, history)
 
@@ -219,7 +211,7 @@ class AntiMonopolyTable(GameTable):
             return
         view = self.session.view()
         self.controls.choose_title(index)
-        TitleCard(view.spaces[index], view, self.session.players, self).exec()
+        TitleCard(view.spaces[index], view, self.session.players, self.window()).exec()  # not under the felt's style
 
     def _side(self, view, seat: int) -> TradeSide:
         colour, symbol = player_look(self.session.players, seat)
@@ -236,7 +228,7 @@ class AntiMonopolyTable(GameTable):
         seat = self.session.acting_seat()
         if seat is None:
             return
-        dialog = TradeDialog(self._side(view, seat), self._side(view, partner), texts.euros, self)
+        dialog = TradeDialog(self._side(view, seat), self._side(view, partner), texts.euros, self.window())
         if dialog.exec() != QDialog.Accepted or dialog.offer() is None:
             return
         offer = dialog.offer()
@@ -257,17 +249,20 @@ class AntiMonopolyTable(GameTable):
             self.drawn_card.setGeometry(self.rect())
 
     def fit(self) -> None:
-        """The board as high as the table; the side column takes the rest, within bounds."""
+        """The board as high as the table; the players' cards in the width left beside it (at least
+        enough for their words, the board giving way), their letters as large as their height allows."""
         by = self.scale
         margins = self.layout().contentsMargins()
         height = self.height() - margins.top() - margins.bottom()
         width = self.width() - margins.left() - margins.right()
-        side = max(scaled(250, by), min(scaled(420, by), width - height - 10))
-        self.side.setFixedWidth(side)
-        self.players_view.verticalHeader().setDefaultSectionSize(scaled(24, by))
-        rows = self.players_model.rowCount()
-        self.players_view.setFixedHeight(self.players_view.horizontalHeader().sizeHint().height()
-                                         + rows * scaled(24, by) + 4)
+        self.players_view.setFixedWidth(max(scaled(190, by), min(scaled(300, by), width - height - 8)))
+        rows = max(1, self.players_model.rowCount())
+        pixels = scaled(13, by)
+        self.players_delegate.pixels = pixels
+        while pixels > 9 and self.players_delegate.card_height() * rows > height - 4:
+            pixels -= 1
+            self.players_delegate.pixels = pixels
+        self.players_view.doItemsLayout()
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
         paint_felt(p, rect)
