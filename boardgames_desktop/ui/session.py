@@ -171,7 +171,7 @@ class Session(QObject):
 
     def legal_actions(self) -> list:
         seat = self.acting_seat()
-        return [] if seat is None else self._players_actions(seat)
+        return [] if seat is None or self._clock_action() is not None else self._players_actions(seat)
 
     def _players_actions(self, seat: int) -> list:
         """The seat's legal actions but the clock's."""
@@ -199,16 +199,24 @@ class Session(QObject):
         if not self._open.isValid():
             self._open.start()
 
-    def _check_clock(self) -> None:
-        """Once the time is up, play the clock's action as soon as the rules allow it."""
-        if self._stopped or self.is_over or self.time_left() != 0:
-            return
+    def _clock_action(self) -> tuple[int, object] | None:
+        """The seat and the clock's action, when the time is up and the rules allow it now."""
+        if self._time_limit is None or self.is_over or self.time_left() != 0:
+            return None
         for seat in self.to_act:
             action = next((a for a in self.spec.legal_actions(self._states[-1], seat)
                            if getattr(a, "type", "") == CLOCK_ACTION), None)
             if action is not None:
-                self._act_as(seat, action)
-                return
+                return seat, action
+        return None
+
+    def _check_clock(self) -> bool:
+        """Once the time is up, play the clock's action as soon as the rules allow it (before any
+        player's move): True if it was played."""
+        due = None if self._stopped else self._clock_action()
+        if due is not None:
+            self._act_as(*due)
+        return due is not None
 
     def log(self) -> list[Event]:
         """Every event so far that the person at the screen may know about."""
@@ -236,7 +244,7 @@ class Session(QObject):
 
     def act(self, action) -> bool:
         seat = self.acting_seat()
-        if seat is None:
+        if seat is None or self._check_clock():
             return False
         return self._act_as(seat, action)
 
@@ -418,6 +426,8 @@ class Session(QObject):
             return
         if self.wait_for():  # let the family see the last move played out first
             self._computer_timer.start(max(100, self.computer_pause_ms // 3))
+            return
+        if self._check_clock():
             return
         state = self._states[-1]
         view = self.spec.view(state, seat)
