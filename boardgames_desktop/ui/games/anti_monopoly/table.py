@@ -24,7 +24,7 @@ from . import texts
 from .art import paint_felt
 from .board import BoardMoves, board_frame, board_layout, move_paths, new_board
 from .cards import DrawnCard, TitleCard
-from .controls import AntiMonopolyControls, title_line
+from .controls import AntiMonopolyControls
 from .end import AntiMonopolyEndPage
 from .models import PlayersModel
 from .seats import PlayersDelegate, players_list
@@ -216,7 +216,7 @@ class AntiMonopolyTable(GameTable):
     def _side(self, view, seat: int) -> TradeSide:
         colour, symbol = player_look(self.session.players, seat)
         assets = tuple(
-            TradeAsset(space, title_line(view.spaces[space]),
+            TradeAsset(space, texts.space_name(space).replace("\u00ad", ""),
                        self.tr("mortgaged") if view.spaces[space].mortgaged else "")
             for space in view.players[seat].titles if not view.spaces[space].buildings
         )

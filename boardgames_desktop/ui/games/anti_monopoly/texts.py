@@ -16,18 +16,11 @@ translate = QCoreApplication.translate
 class AntiMonopolyTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
-    def titles(self, n: int) -> str:
-        return plural(self.tr("%n title(s)", "", n), n)
-
     def houses(self, n: int) -> str:
         return plural(self.tr("%n house(s)", "", n), n)
 
-    def cards_left(self, n: int) -> str:
-        return plural(self.tr("%n card(s) left", "", n), n)
 
-
-_WORDS = AntiMonopolyTexts()
-titles, houses, cards_left = _WORDS.titles, _WORDS.houses, _WORDS.cards_left
+houses = AntiMonopolyTexts().houses
 
 
 def euros(amount: int) -> str:
