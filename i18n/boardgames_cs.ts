@@ -261,6 +261,26 @@
 <context>
     <name>AntiMonopolyModels</name>
     <message>
+        <source>bankrupt</source>
+        <translation>bankrot</translation>
+    </message>
+    <message>
+        <source>Titles: {count}</source>
+        <translation>Pozemky: {count}</translation>
+    </message>
+    <message>
+        <source>({count} mortgaged)</source>
+        <translation>({count} v zástavě)</translation>
+    </message>
+    <message>
+        <source>Cash: {amount}</source>
+        <translation>Hotovost: {amount}</translation>
+    </message>
+    <message>
+        <source>Wealth: {amount}</source>
+        <translation>Majetek: {amount}</translation>
+    </message>
+    <message>
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -271,6 +291,10 @@
     <message>
         <source>Wealth</source>
         <translation>Majetek</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
     </message>
 </context>
 <context>

@@ -261,6 +261,26 @@
 <context>
     <name>AntiMonopolyModels</name>
     <message>
+        <source>bankrupt</source>
+        <translation>bankrot</translation>
+    </message>
+    <message>
+        <source>Titles: {count}</source>
+        <translation>Pozemky: {count}</translation>
+    </message>
+    <message>
+        <source>({count} mortgaged)</source>
+        <translation>({count} v zálohe)</translation>
+    </message>
+    <message>
+        <source>Cash: {amount}</source>
+        <translation>Hotovosť: {amount}</translation>
+    </message>
+    <message>
+        <source>Wealth: {amount}</source>
+        <translation>Majetok: {amount}</translation>
+    </message>
+    <message>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
@@ -271,6 +291,10 @@
     <message>
         <source>Wealth</source>
         <translation>Majetok</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ CONTEXT = "AntiMonopolyModels"
 def player_status(player) -> str:
     """Bankrupt, in prison or in price war, or nothing."""
     if player.bankrupt:
-        return translate(CONTEXT, "bankrupt")
+        return translate("AntiMonopolyModels", "bankrupt")
     if player.jailed:
         return texts.jail_name(player.role)
     return ""
@@ -35,11 +35,11 @@ def player_lines(player, mortgaged: int) -> list[str]:
     """A player's card beside the board, after the name: role and status, cash, titles, wealth."""
     status = player_status(player)
     role = texts.role_name(player.role) + (f" \u00b7 {status}" if status else "")
-    titles = translate(CONTEXT, "Titles: {count}").format(count=len(player.titles))
+    titles = translate("AntiMonopolyModels", "Titles: {count}").format(count=len(player.titles))
     if mortgaged:
-        titles += " " + translate(CONTEXT, "({count} mortgaged)").format(count=mortgaged)
-    return [role, translate(CONTEXT, "Cash: {amount}").format(amount=texts.euros(player.cash)), titles,
-            translate(CONTEXT, "Wealth: {amount}").format(amount=texts.euros(player.wealth))]
+        titles += " " + translate("AntiMonopolyModels", "({count} mortgaged)").format(count=mortgaged)
+    return [role, translate("AntiMonopolyModels", "Cash: {amount}").format(amount=texts.euros(player.cash)), titles,
+            translate("AntiMonopolyModels", "Wealth: {amount}").format(amount=texts.euros(player.wealth))]
 
 
 class PlayersModel(QAbstractListModel):
@@ -113,5 +113,5 @@ class ResultsModel(BaseResultsModel):
 
     @staticmethod
     def name_note(player) -> str:
-        return translate(CONTEXT, "(bankrupt)") if player.bankrupt else ""
+        return translate("AntiMonopolyModels", "(bankrupt)") if player.bankrupt else ""
 
