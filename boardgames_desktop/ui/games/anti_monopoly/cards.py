@@ -160,10 +160,7 @@ class DrawnCard(Overlay):
         self.effect_label.setText(texts.card_effect(card))
         self.who_label.setText(self.tr("Drawn by {player}").format(player=who))
         self.ok_button.setText(self.tr("OK"))
-        self.setGeometry(self.parentWidget().rect())
-        self.show()
-        self.raise_()
-        self.ok_button.setFocus(Qt.OtherFocusReason)
+        self.present(self.ok_button)
 
     def skip(self) -> None:
         if self.isVisible():

@@ -207,9 +207,13 @@ class AntiMonopolyTable(GameTable):
         self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
 
     def _open_space(self, index: int) -> None:
-        if not 0 <= index < 40:
+        """A space's title card; a click on the board while the pawn walks only ends the walk."""
+        if self.animation.running:
+            self.animation.skip()
             return
         view = self.session.view()
+        if not 0 <= index < len(view.spaces):
+            return
         self.controls.choose_title(index)
         TitleCard(view.spaces[index], view, self.session.players, self.window()).exec()  # not under the felt's style
 
@@ -235,18 +239,7 @@ class AntiMonopolyTable(GameTable):
         self._act(OfferTrade(to=partner, give=tuple(sorted(offer.offering.assets)),
                              take=tuple(sorted(offer.other.assets)), money=offer.other.money - offer.offering.money))
 
-    # -- keys, size, background ----------------------------------------------------------------------
-
-    def mousePressEvent(self, event) -> None:
-        if self.animation.running:
-            self.animation.skip()
-            return
-        super().mousePressEvent(event)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.drawn_card.isVisible():
-            self.drawn_card.setGeometry(self.rect())
+    # -- size and background ----------------------------------------------------------------------
 
     def fit(self) -> None:
         """The board as high as the table; the players' cards in the width left beside it (at least

@@ -120,28 +120,22 @@ def card_effect(card: str) -> str:
     found = CARD_BY_ID.get(card)
     if found is None:
         return ""
-    amount = euros(found.amount)
-    effect = found.effect
-    if effect == "receive":
-        return translate("AntiMonopolyTexts", "The bank pays you {amount}.").format(amount=amount)
-    if effect == "pay":
-        return translate("AntiMonopolyTexts", "Pay the bank {amount}.").format(amount=amount)
-    if effect == "receive_from_each_monopolist":
-        return translate("AntiMonopolyTexts", "Every monopolist pays you {amount}.").format(amount=amount)
-    if effect == "receive_from_each_competitor":
-        return translate("AntiMonopolyTexts", "Every competitor pays you {amount}.").format(amount=amount)
-    if effect == "each_monopolist_receives":
-        return translate("AntiMonopolyTexts", "The bank pays every monopolist {amount}.").format(amount=amount)
-    if effect == "move_to":
-        return translate("AntiMonopolyTexts", "Go to {space}. If you pass START, take {bonus}.").format(
-            space=space_name(found.target), bonus=euros(START_BONUS))
-    if effect == "go_to_prison":
-        if card.startswith("c_"):
-            return translate("AntiMonopolyTexts", "Go straight into the price war, without passing START.")
-        return translate("AntiMonopolyTexts", "Go straight to prison, without passing START.")
-    if effect == "roll_for_bonus":
-        return translate("AntiMonopolyTexts", "Roll two dice: {threshold} or more, and the bank pays you {amount}.").format(
-            threshold=found.threshold, amount=amount)
+    effects = {
+        "receive": translate("AntiMonopolyTexts", "The bank pays you {amount}."),
+        "pay": translate("AntiMonopolyTexts", "Pay the bank {amount}."),
+        "receive_from_each_monopolist": translate("AntiMonopolyTexts", "Every monopolist pays you {amount}."),
+        "receive_from_each_competitor": translate("AntiMonopolyTexts", "Every competitor pays you {amount}."),
+        "each_monopolist_receives": translate("AntiMonopolyTexts", "The bank pays every monopolist {amount}."),
+        "move_to": translate("AntiMonopolyTexts", "Go to {space}. If you pass START, take {bonus}."),
+        "roll_for_bonus": translate("AntiMonopolyTexts",
+                                    "Roll two dice: {threshold} or more, and the bank pays you {amount}."),
+        "go_to_prison": translate("AntiMonopolyTexts", "Go straight into the price war, without passing START.")
+        if card.startswith("c_") else translate("AntiMonopolyTexts", "Go straight to prison, without passing START."),
+    }
+    text = effects.get(found.effect)
+    if text is not None:
+        return text.format(amount=euros(found.amount), space=space_name(found.target), bonus=euros(START_BONUS),
+                           threshold=found.threshold)
     return translate("AntiMonopolyTexts", "Nothing happens.")
 
 
