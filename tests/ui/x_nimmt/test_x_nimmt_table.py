@@ -291,6 +291,26 @@ def test_a_click_skips_the_placing_too(qtbot, table, monkeypatch):
     assert not widget.animation.running
 
 
+def test_a_move_taken_back_is_drawn_not_played_again(qtbot, table, monkeypatch):
+    """The table plays what the session's change says happened: the card chosen after a placing,
+    taken back, brings back the position after the placing, and the placing is not played again."""
+    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    session, widget = table(n=2, seed=9)  # no row to take after the first placing
+    for _ in range(2):
+        session.confirm_handover()
+        play_with_keys(qtbot, widget, 0)
+    session.confirm_handover()
+    assert widget.animation.running
+    qtbot.keyClick(widget.animation, Qt.Key_Escape)
+    assert any(isinstance(action, Play) for action in session.legal_actions())
+    play_with_keys(qtbot, widget, 0)
+    assert session.handover_to is not None and session.undo_stack.canUndo()
+    session.undo_stack.undo()
+    session.confirm_handover()
+    assert not widget.animation.running
+    assert widget.play_button.isVisible()
+
+
 def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):
     session, widget = table(n=2, seed=1)
     session.confirm_handover()

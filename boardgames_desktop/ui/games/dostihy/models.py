@@ -45,30 +45,36 @@ class StablesModel(QAbstractListModel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._players: list = []
+        self._rows: list[tuple] = []  # (PlayerView, on turn, must act)
         self._names = None
-        self._current = -1
-        self._acting: list[int] = []
 
     def set_view(self, view, players) -> None:
-        self.beginResetModel()
-        self._players = list(view.players)
-        self._names = players
-        self._current = view.current if view.phase != "over" else -1
-        self._acting = list(view.to_act)
-        self.endResetModel()
+        """The stables of `view`; only the rows that changed are signalled, since the view repaints
+        what is signalled and a move changes a stable or two."""
+        current = view.current if view.phase != "over" else -1
+        rows = [(player, player.seat == current, player.seat in view.to_act) for player in view.players]
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows, self._names = rows, players
+            self.endResetModel()
+            return
+        renamed = players != self._names
+        changed = [row for row, (old, new) in enumerate(zip(self._rows, rows)) if renamed or old != new]
+        self._rows, self._names = rows, players
+        if changed:
+            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
 
     def retranslate(self) -> None:
-        if self._players:
-            self.dataChanged.emit(self.index(0), self.index(len(self._players) - 1))
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
 
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._players)
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index, role=DISPLAY):
-        if not index.isValid() or not 0 <= index.row() < len(self._players):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        player = self._players[index.row()]
+        player, on_turn, acting = self._rows[index.row()]
         role = int(role)
         if role in TEXT_ROLES:
             return as_role(stable_text(player, self._names), role)
@@ -77,9 +83,9 @@ class StablesModel(QAbstractListModel):
         if role == SeatRole:
             return player.seat
         if role == OnTurnRole:
-            return player.seat == self._current
+            return on_turn
         if role == ActingRole:
-            return player.seat in self._acting
+            return acting
         return None
 
     def player_names(self):
@@ -115,13 +121,22 @@ class RacesModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._races) - 1, self.COLUMNS - 1))
 
     def set_view(self, view, players, shown: int | None = None) -> None:
-        self.beginResetModel()
+        """The races of `view`'s challenge, the results of the first `shown` only (all by default);
+        only the races that changed are signalled, unless the names or how many are shown did."""
         challenge = view.challenge
-        self._races = list(challenge.races) if challenge is not None else []
-        self._challenger = challenge.challenger if challenge is not None else 0
-        self._names = players
-        self._shown = 10**6 if shown is None else shown
-        self.endResetModel()
+        races = list(challenge.races) if challenge is not None else []
+        challenger = challenge.challenger if challenge is not None else 0
+        shown = 10**6 if shown is None else shown
+        if len(races) != len(self._races):
+            self.beginResetModel()
+            self._races, self._challenger, self._names, self._shown = races, challenger, players, shown
+            self.endResetModel()
+            return
+        every = (challenger, players, shown) != (self._challenger, self._names, self._shown)
+        changed = [row for row, (old, new) in enumerate(zip(self._races, races)) if every or old != new]
+        self._races, self._challenger, self._names, self._shown = races, challenger, players, shown
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.COLUMNS - 1))
 
     def show_results_up_to(self, shown: int) -> None:
         self._shown = shown
