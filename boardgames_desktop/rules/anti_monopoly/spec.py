@@ -714,7 +714,9 @@ def _debts_done(state: AntiMonopolyState) -> None:
     """Once no debt is left, the turn goes on where the first debt stopped it."""
     if state.debts or state.phase == "over":
         return
-    if state.resume == "released":
+    if state.players[state.current].bankrupt:
+        _end_turn(state)
+    elif state.resume == "released":
         _release(state, state.current, "paid")
         state.phase = "roll"
     else:

@@ -9,6 +9,8 @@ is in the catalog yet.
 
 from boardgames_desktop.rules.anti_monopoly.spec import AntiMonopolySpec
 
+TITLES = [1, 3, 5, 6, 8, 9, 11, 12, 13, 14, 15, 16, 18, 19, 21, 23, 24, 25, 26, 27, 28, 29, 31, 32, 34, 35, 37, 39]
+
 SPEC = AntiMonopolySpec()
 C, M = "competitor", "monopolist"
 
@@ -51,7 +53,7 @@ def check_invariants(state, start_total):
     assert all(p.cash >= 0 for p in state.players)
     owned = [s for p in state.players for s in p.titles]
     assert len(owned) == len(set(owned)) and not set(owned) & set(state.bank_titles)
-    assert sorted(owned + state.bank_titles) == sorted(SPEC.view(state, None).bank_titles + owned)
+    assert sorted(owned + state.bank_titles) == list(TITLES)
     for seat, p in enumerate(state.players):
         assert set(p.pawned) <= set(p.titles)
         if p.bankrupt:
