@@ -8,10 +8,11 @@ The player on turn, before a roll (phase "roll") and after the turn's last move 
                                            (a hotel goes back to 4 / 3 houses)
     {"type": "mortgage", "space": S}       the bank pays half the price; no buildings on the title
     {"type": "redeem", "space": S}         buy it back: half the price + 10%, rounded up
-    {"type": "offer_trade", "to": P, "give": [S...], "take": [S...], "money": N}
+    {"type": "offer_trade", "to": P, "give": [S...], "take": [S...], "ask": N, "pay": M}
                                            titles (no buildings on them, mortgaged or not) each way,
-                                           ascending; N euros paid by P to the proposer, negative:
-                                           the proposer pays P. Not in the time-limit variant.
+                                           ascending; N euros paid by P to the proposer, or M euros
+                                           paid by the proposer to P (not both). Not in the time-limit
+                                           variant.
     {"type": "roll"}                       (phase "roll") roll the two dice and move; in prison or
                                            price war: try for doubles
     {"type": "pay_to_leave"}               (phase "roll" in prison / price war, and phase "end" of
@@ -48,7 +49,7 @@ Codes of IllegalAction raised by this game, besides the shared ones in core.erro
     no_buildings         {space}          sell_building
     may_not_buy          {}               buy, offer_trade: a competitor in price war buys nothing
     bad_partner          {to}             offer_trade: not another player still in the game
-    bad_trade            {detail}         offer_trade: nothing offered, titles not ascending or repeated
+    bad_trade            {detail}         offer_trade: no title, titles not ascending or repeated, money both ways
     partner_title        {space}          offer_trade (take): not the partner's title
     cannot_pay_trade     {seat, amount, cash}   offer_trade: a side cannot pay its money
     trades_banned        {}               offer_trade in the time-limit variant (bank only)
@@ -115,7 +116,8 @@ class OfferTrade(_Action):
     # JSON lists, kept as tuples so that actions stay hashable
     give: tuple[StrictInt, ...] = Field((), max_length=28, strict=False)
     take: tuple[StrictInt, ...] = Field((), max_length=28, strict=False)
-    money: int = 0
+    ask: int = Field(0, ge=0)  # euros the partner pays the proposer
+    pay: int = Field(0, ge=0)  # euros the proposer pays the partner (one of the two is 0)
 
 
 class AcceptTrade(_Action):

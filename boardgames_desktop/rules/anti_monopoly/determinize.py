@@ -14,7 +14,7 @@ from .view import AntiMonopolyView
 
 def _trade(view) -> Trade:
     return Trade(proposer=view.proposer, partner=view.partner, give=tuple(view.give), take=tuple(view.take),
-                 money=view.money)
+                 money=view.ask - view.pay)
 
 
 def determinize(view: AntiMonopolyView, seat: int, rng: Rng) -> AntiMonopolyState:

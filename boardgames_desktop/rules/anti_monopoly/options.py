@@ -45,3 +45,4 @@ class AntiMonopolySetup(BaseModel):
     # street -> buildings (1-4 houses, the hotel: 5 for a competitor, 4 for a monopolist); JSON keys are strings
     buildings: dict[StrictStr, Annotated[StrictInt, Field(ge=1, le=5)]] | None = Field(None, max_length=len(TITLES))
     positions: list[Annotated[StrictInt, Field(ge=0, lt=BOARD_SIZE)]] | None = Field(None, max_length=6)
+    jailed: list[Annotated[StrictInt, Field(ge=0, lt=6)]] | None = Field(None, max_length=6)

@@ -44,7 +44,8 @@ Setup override, every key optional (tests, tutorials, the booklet's examples):
      "titles": [[spaces] per seat],  owned from the start
      "mortgaged": [spaces],          of those, the mortgaged ones
      "buildings": {"space": count},  on owned, unmortgaged streets (1-4 houses, the hotel 5 / 4 by role)
-     "positions": [space per seat]}
+     "positions": [space per seat],
+     "jailed": [seats]}              in prison / price war from the start (on space 10)
 
 Events (code {params}), for the log and the animations:
     turn_started  {seat, round, turn}
@@ -69,8 +70,8 @@ Events (code {params}), for the log and the animations:
     building_sold {seat, space, level, amount}                   level: what is left
     mortgaged     {seat, space, amount}
     redeemed      {seat, space, cost}
-    trade_offered {seat, to, give, take, money}
-    trade_accepted {seat, proposer, give, take, money}
+    trade_offered {seat, to, give, take, ask, pay}
+    trade_accepted {seat, proposer, give, take, ask, pay}         as offered
     trade_refused {seat, proposer}
     distress      {seat, owed, to: seat | None, cash, can_raise}
     debt_paid     {seat, amount, to: seat | None}
@@ -122,6 +123,7 @@ from .data import (
     RULES_VERSION,
     START_BONUS,
     STARTING_CASH,
+    STREETS,
     TITLES,
 )
 from .determinize import determinize
@@ -186,6 +188,17 @@ class AntiMonopolySpec(GameSpec):
     def _outcome(self, state):
         return outcome(state)
 
+    def contract_setups(self, num_players):
+        """Random play of a new game mostly ends (end_by_time) before anyone is broke: a table where
+        every title is owned and mortgaged, nobody has a euro and everyone is in prison / price war
+        reaches pay_to_leave, distress and bankruptcy by the third round."""
+        return [{
+            "cash": [0] * num_players,
+            "titles": [list(TITLES[seat::num_players]) for seat in range(num_players)],
+            "mortgaged": list(TITLES),
+            "jailed": list(range(num_players)),
+        }]
+
 
 # -- setup -----------------------------------------------------------------------------------------
 
@@ -233,9 +246,13 @@ def _new_game(num_players, seed, options, setup, rules_version) -> AntiMonopolyS
     mortgaged = set(setup.get("mortgaged", []))
     if not mortgaged <= set(flat):
         raise _bad("mortgaged: titles that someone owns")
+    jailed = set(setup.get("jailed", []))
+    if not jailed <= set(range(num_players)):
+        raise _bad("jailed: seats of the game")
     players = [
         Player(role=roles[seat], cash=cash[seat], titles=sorted(titles[seat]),
-               pawned=sorted(set(titles[seat]) & mortgaged), position=positions[seat])
+               pawned=sorted(set(titles[seat]) & mortgaged),
+               position=PRISON if seat in jailed else positions[seat], jailed=seat in jailed)
         for seat in range(num_players)
     ]
     buildings = {}
@@ -308,7 +325,7 @@ def _simple_offers(state: AntiMonopolyState, seat: int) -> list[OfferTrade]:
     if state.options.time_limit is not None:
         return []
     mine = _tradable(state, seat)
-    candidates = [OfferTrade(to=other, give=(s,), money=BOARD[s].price)
+    candidates = [OfferTrade(to=other, give=(s,), ask=BOARD[s].price)
                   for other in state.active() if other != seat for s in mine]
     return [offer for offer in candidates if _offer_refusal(state, seat, offer) is None]
 
@@ -319,10 +336,7 @@ def _round_leader(state: AntiMonopolyState) -> int:
 
 
 def _at_round_start(state: AntiMonopolyState) -> bool:
-    return (
-        state.options.time_limit is not None and state.round >= 2 and state.rolls == 0 and state.dice is None
-        and state.current == _round_leader(state)
-    )
+    return state.round >= 2 and state.rolls == 0 and state.dice is None and state.current == _round_leader(state)
 
 
 # -- dice and moves --------------------------------------------------------------------------------
@@ -615,7 +629,7 @@ def _redeem(state: AntiMonopolyState, seat: int, action: Redeem) -> None:
 
 
 def _trade(seat: int, action: OfferTrade) -> Trade:
-    return Trade(proposer=seat, partner=action.to, give=action.give, take=action.take, money=action.money)
+    return Trade(proposer=seat, partner=action.to, give=action.give, take=action.take, money=action.ask - action.pay)
 
 
 def _offer_refusal(state: AntiMonopolyState, seat: int, action: OfferTrade) -> tuple[str, dict] | None:
@@ -627,6 +641,8 @@ def _offer_refusal(state: AntiMonopolyState, seat: int, action: OfferTrade) -> t
         return "bad_partner", {"to": to}
     if not action.give and not action.take:
         return "bad_trade", {"detail": "no title offered"}
+    if action.ask and action.pay:
+        return "bad_trade", {"detail": "money goes one way only"}
     for titles in (action.give, action.take):
         if list(titles) != sorted(set(titles)):
             return "bad_trade", {"detail": "titles must be ascending, each once"}
@@ -658,7 +674,8 @@ def _offer_trade(state: AntiMonopolyState, seat: int, action: OfferTrade) -> Non
     state.offer_back = state.phase
     state.phase = "offer"
     state.events.append(Event(code="trade_offered", params={"seat": seat, "to": action.to, "give": list(action.give),
-                                                            "take": list(action.take), "money": action.money}))
+                                                            "take": list(action.take), "ask": action.ask,
+                                                            "pay": action.pay}))
 
 
 def _accept_trade(state: AntiMonopolyState, seat: int, action) -> None:
@@ -667,7 +684,7 @@ def _accept_trade(state: AntiMonopolyState, seat: int, action) -> None:
     state.offer, state.phase = None, state.offer_back
     state.events.append(Event(code="trade_accepted", params={"seat": seat, "proposer": trade.proposer,
                                                              "give": list(trade.give), "take": list(trade.take),
-                                                             "money": trade.money}))
+                                                             "ask": max(trade.money, 0), "pay": max(-trade.money, 0)}))
     _settle(state)
 
 
@@ -697,7 +714,9 @@ def _debts_done(state: AntiMonopolyState) -> None:
     """Once no debt is left, the turn goes on where the first debt stopped it."""
     if state.debts or state.phase == "over":
         return
-    if state.resume == "released":
+    if state.players[state.current].bankrupt:
+        _end_turn(state)
+    elif state.resume == "released":
         _release(state, state.current, "paid")
         state.phase = "roll"
     else:

@@ -61,7 +61,8 @@ class TradeView(BaseModel):
     partner: int
     give: list[int]  # titles the proposer hands over
     take: list[int]  # titles the partner hands over
-    money: int  # paid by the partner to the proposer; negative: the proposer pays
+    ask: int  # paid by the partner to the proposer
+    pay: int  # paid by the proposer to the partner
 
 
 class DebtView(BaseModel):
@@ -170,7 +171,7 @@ def _space(state, space: int, owner: int | None) -> dict:
 
 def _trade(trade) -> dict:
     return {"proposer": trade.proposer, "partner": trade.partner, "give": list(trade.give), "take": list(trade.take),
-            "money": trade.money}
+            "ask": max(trade.money, 0), "pay": max(-trade.money, 0)}
 
 
 def build_view(state, seat: int | None) -> AntiMonopolyView:
