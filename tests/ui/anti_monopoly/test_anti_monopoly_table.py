@@ -157,7 +157,7 @@ def test_a_title_card_shows_both_roles_rents_and_highlights_the_current_one(qtbo
 
 def test_a_trade_is_answered_on_the_partners_own_screen(qtbot, table):
     session, widget = table(n=3, setup={"first_player": 0, "titles": [[1], [3], []]})
-    widget._act(OfferTrade(to=1, give=(1,), take=(3,), money=0))
+    widget._act(OfferTrade(to=1, give=(1,), take=(3,)))
     # nothing to hide: the screen goes to the partner at once, with their answer
     assert session.handover_to is None and session.viewer == 1
     assert widget.controls.buttons["accept"].isVisible() and widget.controls.buttons["refuse"].isVisible()
@@ -182,7 +182,7 @@ def test_the_trade_dialog_makes_the_offer(qtbot, table):
     assert widget.controls.trade_button.isVisible()
     click(qtbot, widget.controls.trade_button)
     view = session.view()
-    assert view.phase == "offer" and view.offer.give == [1] and view.offer.money == 100
+    assert view.phase == "offer" and view.offer.give == [1] and view.offer.ask == 100 and view.offer.pay == 0
 
 
 def test_the_pawns_walk_is_skipped_with_escape(qtbot, table, monkeypatch):

@@ -204,7 +204,8 @@ class AntiMonopolyControls(QWidget):
         current = player_name(players, view.current)
         if view.phase == "offer" and view.offer is not None:
             offer = view.offer
-            words = texts.trade_words(players, offer.proposer, offer.partner, offer.give, offer.take, offer.money)
+            words = texts.trade_words(players, offer.proposer, offer.partner, offer.give, offer.take, offer.ask,
+                                     offer.pay)
             if acting is None:
                 return self.tr("{player} is thinking about a trade offer.").format(
                     player=player_name(players, offer.partner)) + " " + words

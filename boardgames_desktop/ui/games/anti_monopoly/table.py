@@ -237,7 +237,7 @@ class AntiMonopolyTable(GameTable):
             return
         offer = dialog.offer()
         self._act(OfferTrade(to=partner, give=tuple(sorted(offer.offering.assets)),
-                             take=tuple(sorted(offer.other.assets)), money=offer.other.money - offer.offering.money))
+                             take=tuple(sorted(offer.other.assets)), ask=offer.other.money, pay=offer.offering.money))
 
     # -- size and background ----------------------------------------------------------------------
 

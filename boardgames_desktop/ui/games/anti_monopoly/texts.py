@@ -150,13 +150,14 @@ def _titles_list(spaces) -> str:
     return ", ".join(space_name(s) for s in spaces)
 
 
-def trade_words(players, proposer: int, partner: int, give, take, money: int) -> str:
-    """What each side of a trade gives, in one sentence."""
+def trade_words(players, proposer: int, partner: int, give, take, ask: int, pay: int) -> str:
+    """What each side of a trade gives, in one sentence: titles, and `pay` euros from the proposer or
+    `ask` euros from the partner."""
     gives, takes = [_titles_list(give)] if give else [], [_titles_list(take)] if take else []
-    if money < 0:
-        gives.append(euros(-money))
-    elif money > 0:
-        takes.append(euros(money))
+    if pay:
+        gives.append(euros(pay))
+    if ask:
+        takes.append(euros(ask))
     nothing = translate("AntiMonopolyTexts", "nothing")
     return translate("AntiMonopolyTexts", "{player} gives {given}; {partner} gives {taken}.").format(
         player=player_name(players, proposer), given=", ".join(gives) or nothing,
@@ -233,7 +234,7 @@ def event_text(event, players) -> str:
             player=who, space=_space(p), cost=euros(p["cost"])),
         "trade_offered": lambda: translate("AntiMonopolyTexts", "{player} offers a trade to {partner}.").format(
             player=who, partner=player_name(players, p["to"])) + " " + trade_words(
-            players, p["seat"], p["to"], p["give"], p["take"], p["money"]),
+            players, p["seat"], p["to"], p["give"], p["take"], p["ask"], p["pay"]),
         "trade_accepted": lambda: translate("AntiMonopolyTexts", "{player} accepts the trade.").format(player=who),
         "trade_refused": lambda: translate("AntiMonopolyTexts", "{player} refuses the trade.").format(player=who),
         "distress": lambda: translate("AntiMonopolyTexts", "{player} must pay {owed} but has only {cash}.").format(
