@@ -468,7 +468,8 @@ class BoardView(QGraphicsView):
 
     def set_centre_widget(self, widget: QWidget) -> None:
         """Lay `widget` over the middle of the board, below a strip with the title and the dice:
-        the game's controls inside its board, which then fills the table's height."""
+        the game's controls inside its board, which then fills the table's height (see
+        `place_centre_widget`)."""
         self.centre_widget = widget
         widget.setParent(self.viewport())
         self.centre.set_compact(True, self.pawn_size * 1.3)
@@ -642,10 +643,25 @@ class BoardView(QGraphicsView):
 
     # --- size and language
 
+    def place_centre_widget(self) -> None:
+        """The middle's widget as wide as the middle and as high as its contents need (at most the
+        middle's height), so that the pawns standing lower down stay in sight; again after its
+        contents changed."""
+        widget = self.centre_widget
+        if widget is None:
+            return
+        room = self.mapFromScene(self.centre.rest()).boundingRect()
+        layout = widget.layout()
+        # the layouts learn of words and widgets shown or hidden since their last pass
+        QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+        need = layout.totalHeightForWidth(room.width()) if layout is not None and layout.hasHeightForWidth() \
+            else widget.sizeHint().height()
+        room.setHeight(min(room.height(), need))
+        widget.setGeometry(room)
+
     def _fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
-        if self.centre_widget is not None:
-            self.centre_widget.setGeometry(self.mapFromScene(self.centre.rest()).boundingRect())
+        self.place_centre_widget()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

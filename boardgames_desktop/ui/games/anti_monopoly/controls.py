@@ -113,7 +113,7 @@ class AntiMonopolyControls(QWidget):
         self.trade_button.setVisible(may_trade)
         self.partner.setVisible(may_trade)
         self._fill_titles(view, acting)
-        self.property_panel.setVisible(acting is not None and view.phase != "offer")
+        self.property_panel.setVisible(acting is not None and view.phase != "offer" and self.titles.count() > 0)
 
     def _word_bar(self, view) -> None:
         me = view.players[view.current]

@@ -118,7 +118,6 @@ class AntiMonopolyTable(GameTable):
         self.error_label = parts.label("error", wrap=True)
         column.addWidget(self.controls)
         column.addWidget(self.error_label)
-        column.addStretch(1)
         self.centre = centre
         self.board.set_centre_widget(centre)
         return page
@@ -256,6 +255,7 @@ class AntiMonopolyTable(GameTable):
             pixels -= 1
             self.players_delegate.pixels = pixels
         self.players_view.doItemsLayout()
+        self.board.place_centre_widget()  # as high as what it shows now
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
         paint_felt(p, rect)
