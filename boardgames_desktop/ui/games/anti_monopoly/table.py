@@ -77,6 +77,7 @@ class AntiMonopolyTable(GameTable):
         self.animation = BoardMoves(self.board, self)
         self.drawn_card = DrawnCard(self)
         self._pending_card = None  # (deck, card, seat) to show once the pawn stands still
+        self._history: tuple[int, list] = (-1, [])  # (moves, public views) for the end page's chart
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._show_clock)
@@ -181,10 +182,13 @@ class AntiMonopolyTable(GameTable):
             self.drawn_card.show_card(deck, card, player_name(self.session.players, seat))
 
     def show_end(self, view) -> None:
-        history = self.session.public_history("turn_started")
-        if view.end_reason != "time":  # the settlement's cash is not wealth: the line ends before it
-            history.append(view)
-        self.end_page.show_game(view, self.session.outcome(), self.session.players, history)
+        moves = len(self.session.save.record.actions)
+        if self._history[0] != moves:  # the whole game's views, once: not at every resize
+            history = self.session.public_history("turn_started")
+            if view.end_reason != "time":  # the settlement's cash is not wealth: the line ends before it
+                history.append(view)
+            self._history = (moves, history)
+        self.end_page.show_game(view, self.session.outcome(), self.session.players, self._history[1])
 
     def _show_clock(self) -> None:
         left = self.session.time_left()
