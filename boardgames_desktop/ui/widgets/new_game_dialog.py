@@ -49,6 +49,7 @@ class _SeatRow:
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setMinimumWidth(110)  # a name stays readable beside a choice per seat (a role)
         self.token = QComboBox()
         for token in TOKENS:
             self.token.addItem(QIcon(token_pixmap(token.colour, token.symbol, 20)), token.label())
@@ -153,7 +154,7 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._show_seats)
         self._restore()
         self._retranslate()
-        self.resize(560, self.sizeHint().height())
+        self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
 
     # -- results -----------------------------------------------------------------------------
 
