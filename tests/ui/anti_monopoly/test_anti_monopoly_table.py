@@ -232,3 +232,19 @@ def test_the_clock_ends_the_game_at_the_start_of_a_round(qtbot, table, monkeypat
     qtbot.waitUntil(lambda: session.is_over, timeout=2000)
     assert session.save.record.actions[-1][1] == {"type": "end_by_time"}
     assert session.save.played_seconds >= 0
+
+
+def test_the_time_played_is_saved_and_counts_on_after_loading(qtbot, table):
+    session, widget = table(n=2, options={"time_limit": 45})
+    qtbot.wait(60)
+    session.act(session.legal_actions()[0])  # a move: autosaved with the seconds played so far
+    session.stop()
+    played = session.save.played_seconds
+    assert played >= 0.05
+    loaded = Session(session.save)
+    assert loaded.played_seconds() >= played
+    assert 45 * 60 - played - 1 < loaded.time_left() <= 45 * 60 - played
+    loaded.stop()
+    untimed = Session.new("anti_monopoly", session.players, 1)
+    assert untimed.time_left() is None  # no limit, no clock
+    untimed.stop()

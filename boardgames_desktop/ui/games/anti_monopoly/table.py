@@ -1,5 +1,5 @@
-"""The Anti-Monopoly table: the board, square and as high as the table, and beside it the players, the
-turn's actions and your titles.
+"""The Anti-Monopoly table: the board, square and as high as the table, with the turn, its actions and
+your titles in its middle, and the players' cards beside it.
 
 Everything on it is drawn from `session.view()` after each `session.changed`; a click or a key
 becomes `session.act(...)` through the controls (controls.py), whose every button stands for a legal
