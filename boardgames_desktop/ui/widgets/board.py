@@ -1,8 +1,8 @@
 """A board of spaces round the edge of a square, drawn from plain data (`ui.board_data`).
 
 `BoardView` shows a `BoardLayout` and, after every move, a `BoardFrame`: each space's name (wrapped
-and made smaller until it fits), colour band, price, owner's badge, houses or hotel and a hatch
-when mortgaged; the title and the dice in the middle; and the players' pawns, which walk to their
+and made smaller until it fits), colour band, price, owner's badge, houses or hotel, and a hatch
+and the name turned upside down when mortgaged; the title and the dice in the middle; and the players' pawns, which walk to their
 new space one space at a time. The walk can be skipped (Esc, or `skip()`); `finished` says when
 the pawns stand still. Arrow keys move a highlight from space to space, Enter or a click
 activates it (`activated(index)`), and every space has a tooltip with its details. The board is
@@ -172,7 +172,14 @@ class SpaceItem(QGraphicsItem):
             self._paint_buildings(p, holding)
         p.setFont(self.name_font)
         p.setPen(_INK)
-        p.drawText(self.name_rect, TEXT_FLAGS, self.space.name)
+        if holding is not None and holding.mortgaged:  # turned over, as a mortgaged title card is
+            p.save()
+            p.translate(self.name_rect.center())
+            p.rotate(180)
+            p.drawText(self.name_rect.translated(-self.name_rect.center()), TEXT_FLAGS, self.space.name)
+            p.restore()
+        else:
+            p.drawText(self.name_rect, TEXT_FLAGS, self.space.name)
         if self.space.price is not None:
             font = QFont(self.name_font)
             font.setBold(True)
