@@ -1242,10 +1242,6 @@
         <translation>Dostihy v tomto tahu</translation>
     </message>
     <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
-    </message>
-    <message>
         <source>{player} rolls: {symbol}</source>
         <translation>{player} hází: {symbol}</translation>
     </message>
@@ -1737,6 +1733,10 @@
         <translation>Ještě máš koně, které můžeš zastavit nebo prodat.</translation>
     </message>
     <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
+    </message>
+    <message>
         <source>The same money, horses and horse values: the win is shared.</source>
         <translation>Stejně peněz, koní i stejně hodnotní koně: výhra je společná.</translation>
     </message>
@@ -1979,10 +1979,6 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
-        <source>Every coin left is worth {money}.</source>
-        <translation>Každá zbylá mince má hodnotu {money}.</translation>
-    </message>
-    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domů · {round}. kolo</translation>
     </message>
@@ -2164,6 +2160,10 @@
     <message>
         <source>You do not have house {house}.</source>
         <translation>Dům {house} nemáš.</translation>
+    </message>
+    <message>
+        <source>Every coin left is worth {money}.</source>
+        <translation>Každá zbylá mince má hodnotu {money}.</translation>
     </message>
     <message>
         <source>Same amount of money: more coins left wins.</source>
@@ -3126,10 +3126,6 @@
         <translation>žádné karty</translation>
     </message>
     <message>
-        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
-        <translation>Vyhrává ten, kdo má nejméně bodů. Každá kraví hlava v ruce stojí 1 bod, každá kraví hlava v balíčku X 2 body.</translation>
-    </message>
-    <message>
         <source>Round {round} · turn {turn}</source>
         <translation>{round}. kolo · {turn}. tah</translation>
     </message>
@@ -3323,6 +3319,10 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} není mezi kartami, které bereš.</translation>
+    </message>
+    <message>
+        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
+        <translation>Vyhrává ten, kdo má nejméně bodů. Každá kraví hlava v ruce stojí 1 bod, každá kraví hlava v balíčku X 2 body.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

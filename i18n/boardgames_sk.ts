@@ -1242,10 +1242,6 @@
         <translation>Dostihy v tomto ťahu</translation>
     </message>
     <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
-    </message>
-    <message>
         <source>{player} rolls: {symbol}</source>
         <translation>{player} hádže: {symbol}</translation>
     </message>
@@ -1737,6 +1733,10 @@
         <translation>Ešte máš kone, ktoré môžeš zastaviť alebo predať.</translation>
     </message>
     <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
+    </message>
+    <message>
         <source>The same money, horses and horse values: the win is shared.</source>
         <translation>Rovnako peňazí, koní aj rovnaká hodnota koní: o víťazstvo sa delia.</translation>
     </message>
@@ -1979,10 +1979,6 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
-        <source>Every coin left is worth {money}.</source>
-        <translation>Každá zvyšná minca má hodnotu {money}.</translation>
-    </message>
-    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domov · {round}. kolo</translation>
     </message>
@@ -2164,6 +2160,10 @@
     <message>
         <source>You do not have house {house}.</source>
         <translation>Dom {house} nemáš.</translation>
+    </message>
+    <message>
+        <source>Every coin left is worth {money}.</source>
+        <translation>Každá zvyšná minca má hodnotu {money}.</translation>
     </message>
     <message>
         <source>Same amount of money: more coins left wins.</source>
@@ -3126,10 +3126,6 @@
         <translation>žiadne</translation>
     </message>
     <message>
-        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
-        <translation>Vyhráva ten, kto má najmenej bodov. Každá kravská hlava v ruke stojí 1 bod, každá kravská hlava v balíčku X 2 body.</translation>
-    </message>
-    <message>
         <source>Round {round} · turn {turn}</source>
         <translation>{round}. kolo · {turn}. ťah</translation>
     </message>
@@ -3323,6 +3319,10 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} nie je medzi kartami, ktoré si berieš.</translation>
+    </message>
+    <message>
+        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
+        <translation>Vyhráva ten, kto má najmenej bodov. Každá kravská hlava v ruke stojí 1 bod, každá kravská hlava v balíčku X 2 body.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

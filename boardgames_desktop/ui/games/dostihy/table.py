@@ -8,7 +8,7 @@ The dice of the last move tumble for a moment (board.RollAnimation, skippable), 
 drawn is shown big until it is read.
 """
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView, QVBoxLayout, QWidget,
@@ -56,12 +56,6 @@ STYLE = """
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
 """
 
-def _worth_note() -> str:
-    """The end page's note; a function of the module, not a lambda keeping the table alive."""
-    return QCoreApplication.translate("DostihyTable", "Worth: money plus the price of every horse that is not "
-                                      "pawned. Pawned horses count nothing.")
-
-
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
@@ -71,7 +65,7 @@ class DostihyTable(GameTable):
         super().__init__(session, "DostihyTable", parent)
 
         end = EndPage(ResultsModel(self), ResultsModel.NAME,
-                      _worth_note,
+                      texts.end_note,
                       picture(150), row_height=38, icon_size=22, spacing=12)
         self.set_pages(self._build_play_page(), end, 14, 12)
 

@@ -5,7 +5,7 @@ Everything on it is drawn from `session.view()` after each `session.changed`; a 
 can show. `show_phase`-style screenshots need nothing more than a session in the wanted state.
 """
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
@@ -54,11 +54,6 @@ STYLE = """
 """
 
 
-def _coins_note() -> str:
-    """The end page's note; a function of the module, not a lambda keeping the table alive."""
-    return QCoreApplication.translate("ForSaleTable", "Every coin left is worth {money}.").format(money=dollars(1000))
-
-
 class ForSaleTable(GameTable):
     """The table of one game of Na prodej, redrawn from the session's view after every change."""
 
@@ -69,7 +64,7 @@ class ForSaleTable(GameTable):
 
         self.set_pages(self._build_play_page(), EndPage(
             ResultsModel(self), ResultsModel.CHEQUES,
-            _coins_note), 16, 12)
+            texts.end_note), 16, 12)
 
         self.animation = RevealOverlay(self)
         self._build_shortcuts()

@@ -7,7 +7,7 @@ private can show. After the cards are revealed, the placing is played out card b
 waits for Continue.
 """
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
@@ -62,12 +62,6 @@ STYLE = """
 ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of the languages
 
 
-def _scoring_note() -> str:
-    """The end page's note; a function of the module, not a lambda keeping the table alive."""
-    return QCoreApplication.translate("XNimmtTable", "Fewest points win. Each cow head in the hand costs 1 point, "
-                                      "each cow head in the X pile 2 points.")
-
-
 class XNimmtTable(GameTable):
     """The table of one game of X bere!, redrawn from the session's view after every change."""
 
@@ -81,7 +75,7 @@ class XNimmtTable(GameTable):
 
         self.set_pages(self._build_play_page(), EndPage(
             ResultsModel(self), ResultsModel.NAME,
-            _scoring_note, picture(150)), 16, 10)
+            texts.end_note, picture(150)), 16, 10)
 
         self.animation = PlacingAnimation(self)
         self.round_panel = RoundScorePanel(self)
