@@ -13,7 +13,6 @@ from typing import Literal
 from ..core.deck import Entry, deck_of
 from ..core.money import MoneyRules
 
-Role = Literal["competitor", "monopolist"]
 ROLES: tuple[str, ...] = ("competitor", "monopolist")
 Kind = Literal["start", "street", "transport", "utility", "card", "tax", "penalty", "office", "prison", "go_to_prison"]
 
@@ -49,7 +48,7 @@ DIE_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 @dataclass(frozen=True)
 class Space:
     index: int
-    kind: str  # Kind
+    kind: Kind
     name: str = ""  # a street's name as printed (the UI words every other space by its kind)
     city: str = ""  # streets: the city's id; transport and utilities: their own id
     price: int = 0  # titles
@@ -108,15 +107,13 @@ BOARD: tuple[Space, ...] = (
     _street(39, "athens", "Syntagma", 400, 200),
 )
 BOARD_SIZE = len(BOARD)
-START, PRISON, GO_TO_PRISON = 0, 10, 30
+START, PRISON = 0, 10
 TITLES: tuple[int, ...] = tuple(space.index for space in BOARD if space.is_title)
 STREETS: tuple[int, ...] = tuple(space.index for space in BOARD if space.kind == "street")
 CITIES: dict[str, tuple[int, ...]] = {}
 for _space in BOARD:
     if _space.kind == "street":
         CITIES[_space.city] = (*CITIES.get(_space.city, ()), _space.index)
-TRANSPORTS: tuple[int, ...] = tuple(space.index for space in BOARD if space.kind == "transport")
-UTILITIES: tuple[int, ...] = tuple(space.index for space in BOARD if space.kind == "utility")
 
 # source: booklet, rule 11 (half the price; redeem at the value on the card's back); the back's
 # value, mortgage + 10% rounded up, is source: reconstructed (ANTI-MONOPOLY-DATA.md). The bank buys

@@ -123,7 +123,6 @@ from .data import (
     RULES_VERSION,
     START_BONUS,
     STARTING_CASH,
-    STREETS,
     TITLES,
 )
 from .determinize import determinize

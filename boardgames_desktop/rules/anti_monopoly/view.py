@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from .data import BOARD, FLAT_TAX, MAX_LEVEL, MONEY, PRISON_FEE, TRANSPORT_COMPETITOR_PERCENT, \
+from .data import BOARD, FLAT_TAX, Kind, MAX_LEVEL, MONEY, PRISON_FEE, TRANSPORT_COMPETITOR_PERCENT, \
     TRANSPORT_MONOPOLIST, UTILITY_COMPETITOR, UTILITY_MONOPOLIST, rent_table
 from .economy import build_refusal, building_sale, can_raise, has_monopoly, multiplier, rent, tax_percent, wealth
 from .options import AntiMonopolyOptions
@@ -18,7 +18,7 @@ from .options import AntiMonopolyOptions
 
 class SpaceView(BaseModel):
     index: int
-    kind: str  # data.Kind
+    kind: Kind
     name: str  # a street's name as printed; "" for the other spaces
     city: str  # a street's city id; a transport company's or works' own id
     price: int  # titles; 0 otherwise

@@ -440,3 +440,19 @@ def test_end_by_time_only_at_the_start_of_a_round():
     state = act(act(act(state, 0, "roll"), 0, "decline"), 0, "end_turn")
     assert refused("wrong_phase", act(state, 1, "roll"), 1, "end_by_time") == {"phase": "buy"}
     assert refused("not_round_start", state, 1, "end_by_time") == {}
+
+
+def _settled(cash_, roles):
+    state = game(options={"time_limit": 45}, roles=roles, cash=cash_, dice=[1, 2, 2, 4])
+    state = act(act(act(state, 0, "roll"), 0, "decline"), 0, "end_turn")
+    state = act(act(act(state, 1, "roll"), 1, "decline"), 1, "end_turn")
+    return act(state, 0, "end_by_time")
+
+
+def test_the_time_limit_tie_break_is_the_wealth_before_the_settlement():
+    outcome = SPEC.outcome(_settled([100, 50], [C, M]))  # both keep 10
+    assert outcome.scores == [10, 10] and outcome.winners == [0] and outcome.tie_break == "more_wealth"
+    outcome = SPEC.outcome(_settled([100, 50], [M, C]))  # 20 and 5
+    assert outcome.scores == [20, 5] and outcome.winners == [0] and outcome.tie_break is None
+    outcome = SPEC.outcome(_settled([0, 0], [C, M]))
+    assert outcome.winners == [0, 1] and outcome.tie_break == "shared_win"
