@@ -214,10 +214,6 @@
 <context>
     <name>AntiMonopolyEnd</name>
     <message>
-        <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
-        <translation>Majetek: hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -869,6 +865,10 @@
     <message>
         <source>No building here now.</source>
         <translation>Tady se teď stavět nedá.</translation>
+    </message>
+    <message>
+        <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
+        <translation>Majetek: hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
     </message>
     <message>
         <source>The same wealth: more cash wins.</source>

@@ -214,10 +214,6 @@
 <context>
     <name>AntiMonopolyEnd</name>
     <message>
-        <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
-        <translation>Majetok: hotovosť a nájomné, ktoré by vyniesol každý pozemok mimo zálohu (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -869,6 +865,10 @@
     <message>
         <source>No building here now.</source>
         <translation>Tu sa teraz stavať nedá.</translation>
+    </message>
+    <message>
+        <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
+        <translation>Majetok: hotovosť a nájomné, ktoré by vyniesol každý pozemok mimo zálohu (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
     </message>
     <message>
         <source>The same wealth: more cash wins.</source>

@@ -17,12 +17,6 @@ from .models import ResultsModel
 translate = QCoreApplication.translate
 
 
-def _note() -> str:
-    return translate("AntiMonopolyEnd", "Wealth: cash plus the rent every title not mortgaged would earn "
-                                        "(a works at a roll of 7). After the time limit, the cash after the "
-                                        "settlement decides.")
-
-
 def wealth_series(history, players) -> list[Series]:
     """A line per player of their wealth at the start of each round (and after the last move, when
     `history` ends with it), from the public views of the game's history; a bankrupt player's line
@@ -69,7 +63,7 @@ class AntiMonopolyEndPage(EndPage):
     """The shared end page with the wealth chart beside the results and the settlement under them."""
 
     def __init__(self, parent=None):
-        super().__init__(ResultsModel(), ResultsModel.NAME, _note, None, row_height=30, icon_size=20, spacing=8,
+        super().__init__(ResultsModel(), ResultsModel.NAME, texts.end_note, None, row_height=30, icon_size=20, spacing=8,
                          parent=parent)
         self.chart = WealthChart(amount=texts.euros)
         self.chart.setMinimumSize(260, 200)

@@ -312,6 +312,13 @@ def build_refusal(reason: str | None, space: int | None = None) -> str:
     return text.format(space=space_name(space) if space is not None else "")
 
 
+def end_note() -> str:
+    """The words under the results: what counts."""
+    return translate("AntiMonopolyTexts", "Wealth: cash plus the rent every title not mortgaged would earn "
+                                          "(a works at a roll of 7). After the time limit, the cash after the "
+                                          "settlement decides.")
+
+
 def tie_breaks() -> dict[str, str]:
     """Words for the outcome's tie-breaks, for the end page."""
     return {
