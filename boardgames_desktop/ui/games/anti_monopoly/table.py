@@ -81,13 +81,15 @@ class AntiMonopolyTable(GameTable):
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._show_clock)
-        self._clock.start()
+        if session.time_left() is not None:
+            self._clock.start()
         self.follow_session()
 
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
-        """The board, as high as the table; in its middle the turn, the players and what you may do."""
+        """The board, as high as the table, with the turn and what you may do in its middle; the players
+        beside it."""
         page = QWidget()
         row = QHBoxLayout(page)
         row.setContentsMargins(0, 0, 0, 0)
@@ -107,11 +109,13 @@ class AntiMonopolyTable(GameTable):
         column.setSpacing(5)
         top = QHBoxLayout()
         self.phase_label = parts.label("big")
-        self.clock_label = parts.label("clock", wrap=True)
+        self.clock_label = parts.label("clock")
+        self.time_up_label = parts.label("limit", wrap=True)
         self.clock_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top.addWidget(self.phase_label, 1)
         top.addWidget(self.clock_label)
         column.addLayout(top)
+        column.addWidget(self.time_up_label)
         self.controls = AntiMonopolyControls()
         self.controls.acted.connect(self._act)
         self.controls.trade.connect(self._offer_trade)
@@ -191,16 +195,18 @@ class AntiMonopolyTable(GameTable):
         self.end_page.show_game(view, self.session.outcome(), self.session.players, self._history[1])
 
     def _show_clock(self) -> None:
+        """The time left beside the turn; once it is up, that the game ends at the next round's start."""
         left = self.session.time_left()
-        if left is None or self.session.is_over:
-            self.clock_label.setVisible(False)
-            return
-        minutes, seconds = divmod(int(left), 60)
-        text = self.tr("Time left: {time}").format(time=f"{minutes}:{seconds:02d}") if left > 0 \
-            else self.tr("Time is up: the game ends at the start of the next round.")
-        self.clock_label.setText(text)
-        self.clock_label.setWordWrap(left <= 0)
-        self.clock_label.setVisible(True)
+        running = left is not None and left > 0 and not self.session.is_over
+        if running:
+            minutes, seconds = divmod(int(left), 60)
+            self.clock_label.setText(self.tr("Time left: {time}").format(time=f"{minutes}:{seconds:02d}"))
+        self.clock_label.setVisible(running)
+        up = left == 0 and not self.session.is_over
+        self.time_up_label.setText(self.tr("Time is up: the game ends at the start of the next round.") if up else "")
+        if up != self.time_up_label.isVisibleTo(self.centre):
+            self.time_up_label.setVisible(up)
+            self.board.place_centre_widget()
 
     # -- moves -----------------------------------------------------------------------------------
 
