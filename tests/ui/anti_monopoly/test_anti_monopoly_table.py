@@ -248,3 +248,18 @@ def test_the_time_played_is_saved_and_counts_on_after_loading(qtbot, table):
     untimed = Session.new("anti_monopoly", session.players, 1)
     assert untimed.time_left() is None  # no limit, no clock
     untimed.stop()
+
+
+def test_in_distress_the_keys_start_at_the_titles_never_at_giving_up(qtbot, table):
+    setup = {"first_player": 0, "dice": [4, 4], "cash": [5, 1500], "titles": [[1, 3], [8]],
+             "roles": ["competitor", "monopolist"]}
+    session, widget = table(n=2, setup=setup)
+    click(qtbot, widget.controls.buttons["roll"])  # Kurfürstendamm: rent the cash cannot pay
+    view = session.view()
+    assert view.phase == "distress"
+    assert widget.controls.buttons["bankrupt"].isVisible()
+    assert widget.controls.first_control() is widget.controls.titles
+    assert texts.euros(view.debts[0].owed) in widget.controls.hint_label.text()
+    do_with_controls(qtbot, widget, Mortgage(space=1))
+    do_with_controls(qtbot, widget, Mortgage(space=3))
+    assert session.view().phase != "distress"

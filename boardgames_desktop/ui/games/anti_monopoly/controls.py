@@ -188,11 +188,14 @@ class AntiMonopolyControls(QWidget):
             self.trade.emit(seat)
 
     def first_control(self) -> QWidget | None:
-        """The button that Enter should press now: the first of the action bar shown."""
+        """What Enter should press now: the first button of the action bar shown, never giving up
+        (in distress the list of titles to sell or mortgage from comes first)."""
         for name, _ in BAR:
             button = self.buttons[name]
-            if button.isVisibleTo(self) and button.isEnabled():
+            if name != "bankrupt" and button.isVisibleTo(self) and button.isEnabled():
                 return button
+        if self.property_panel.isVisibleTo(self) and self.titles.isEnabled():
+            return self.titles
         return None
 
     # -- the hint ------------------------------------------------------------------------------
