@@ -231,15 +231,18 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
     p.rotate(-8)
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(96)
+    font.setPixelSize(120)
     p.setFont(font)
     p.setPen(QColor("#7a2e1f"))
-    p.drawText(QRectF(-400, -70, 800, 140), Qt.AlignCenter, "ANTI")
+    p.drawText(QRectF(-360, -150, 720, 150), Qt.AlignCenter, "ANTI-")
+    font.setPixelSize(96)
+    p.setFont(font)
+    p.drawText(QRectF(-360, -10, 720, 120), Qt.AlignCenter, "MONOPOLY")
     p.restore()
-    for i, (x, y, face) in enumerate(((380, 520, 5), (520, 560, 2))):
-        _paint_small_die(p, QRectF(x, y, 120, 120), face, i * 12 - 6)
-    paint_token(p, QRectF(250, 700, 90, 90), "#0072B2", "\u25cf")
-    paint_token(p, QRectF(660, 690, 90, 90), "#D55E00", "\u25b2")
+    for i, (x, y, face) in enumerate(((340, 540, 5), (520, 580, 2))):
+        _paint_small_die(p, QRectF(x, y, 150, 150), face, i * 12 - 6)
+    paint_token(p, QRectF(190, 720, 110, 110), "#0072B2", "\u25cf")
+    paint_token(p, QRectF(700, 700, 110, 110), "#D55E00", "\u25b2")
     p.end()
     return pixmap
 
@@ -251,12 +254,12 @@ def _paint_small_die(p: QPainter, rect: QRectF, face: int, angle: float) -> None
     r = QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(), rect.height())
     p.setPen(QPen(QColor("#5b4a3a"), 4))
     p.setBrush(QColor("white"))
-    p.drawRoundedRect(r, 18, 18)
+    p.drawRoundedRect(r, r.width() * 0.15, r.width() * 0.15)
     p.setPen(Qt.NoPen)
     p.setBrush(_INK)
     spots = {2: ((0, 0), (2, 2)), 5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2))}[face]
     for column, row in spots:
         p.drawEllipse(QPointF(r.left() + r.width() * (0.25 + 0.25 * column), r.top() + r.height() * (0.25 + 0.25 * row)),
-                      11, 11)
+                      r.width() * 0.09, r.width() * 0.09)
     p.restore()
 
