@@ -148,10 +148,15 @@ class SpaceItem(QGraphicsItem):
             lines.append(translate("BoardView", "Here: %1").replace("%1", ", ".join(here)))
         return "\n".join(lines)
 
-    def refresh(self, holding: Holding | None) -> None:
-        self.holding = holding
-        self.setToolTip(as_rich_text(self.describe()))
-        self.update()
+    def refresh(self, holding: Holding | None, repaint: bool = False) -> None:
+        """Show `holding`: the space is painted again only when what it shows changed (a move
+        repaints the spaces it changed, not the board), or with `repaint` (another language)."""
+        if repaint or holding != self.holding:
+            self.holding = holding
+            self.update()
+        tooltip = as_rich_text(self.describe())
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
@@ -295,6 +300,15 @@ class CentreItem(QGraphicsItem):
             self.dice_origin = None
         self.title_font = fitted_font(self.title, self.title_rect, 72, bold=True)
         self.update()
+
+    def dice_band(self) -> QRectF:
+        """Where the dice are drawn, whichever their number."""
+        size = self.die_size
+        if self.dice_origin is not None:
+            return QRectF(self.title_rect.right(), self.dice_origin.y(), self.dice_origin.x() - self.title_rect.right(),
+                          size).adjusted(-2, -2, 2, 2)
+        return QRectF(self.rect.left(), self.rect.top() + self.rect.height() * 0.58, self.rect.width(),
+                      size).adjusted(0, -2, 0, 2)
 
     def rest(self) -> QRectF:
         """The middle below the compact strip, for the game's widget."""
@@ -496,8 +510,9 @@ class BoardView(QGraphicsView):
         `paths[seat]` (the spaces it passes, ending where it stops; `[space]` alone is a jump)."""
         self.walk.skip()
         old, self.frame = self.frame, frame
-        self.centre.dice = tuple(frame.dice)
-        self.centre.update()
+        if tuple(frame.dice) != self.centre.dice:  # only the dice painted again, not the spaces round them
+            self.centre.dice = tuple(frame.dice)
+            self.centre.update(self.centre.dice_band())
         self._refresh_spaces()
         steps = []
         for seat, to in sorted(frame.pawns.items()):
@@ -591,9 +606,9 @@ class BoardView(QGraphicsView):
 
     # --- spaces, keyboard and mouse
 
-    def _refresh_spaces(self) -> None:
+    def _refresh_spaces(self, repaint: bool = False) -> None:
         for item in self.spaces:
-            item.refresh(self.frame.holdings.get(item.index))
+            item.refresh(self.frame.holdings.get(item.index), repaint)
         self.setAccessibleDescription(self.spaces[self.focused_space].describe())
 
     def _focus(self, index: int) -> None:
@@ -680,5 +695,5 @@ class BoardView(QGraphicsView):
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
-            self._refresh_spaces()  # the tooltips' words and the prices' digit groups
+            self._refresh_spaces(repaint=True)  # the tooltips' words and the prices' digit groups
         super().changeEvent(event)

@@ -119,7 +119,7 @@ class BoardMoves(QObject):
             return
         dice = self._script[0].dice
         self.board.centre.dice = tuple((face + self._tumbles * (3 + i)) % 6 + 1 for i, face in enumerate(dice))
-        self.board.centre.update()
+        self.board.centre.update(self.board.centre.dice_band())
 
     def _walk(self) -> None:
         frame, paths, _ = self._script
