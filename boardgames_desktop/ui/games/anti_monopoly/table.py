@@ -52,8 +52,8 @@ STYLE = """
 #AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: #fffdf4;
     color: #2b2118; border: 1px solid #c9b27a; border-radius: 6px; }
 #AntiMonopolyTable QComboBox:focus { border: 2px solid #ffe680; }
+#AntiMonopolyTable QFrame#centre { background: rgba(24, 66, 47, 235); border-radius: 10px; }
 #AntiMonopolyTable QListView#players { background: transparent; border: none; }
-#AntiMonopolyTable QFrame#centre { background: rgb(31, 74, 54); }
 #AntiMonopolyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 12px; }
 #AntiMonopolyTable QWidget#drawn { background: rgba(0, 0, 0, 120); }
 #AntiMonopolyTable QFrame#cardface { background: #f7e7b4; border: 3px solid #8a5a2b; border-radius: 14px; }
@@ -104,7 +104,7 @@ class AntiMonopolyTable(GameTable):
 
         centre = QFrame()
         centre.setObjectName("centre")
-        centre.setAttribute(Qt.WA_OpaquePaintEvent)  # no repaint of the board under it at every move
+
         column = QVBoxLayout(centre)
         column.setContentsMargins(10, 6, 10, 8)
         column.setSpacing(5)
