@@ -79,11 +79,7 @@ def _decide(view, legal, reserve: int):
     if Decline in by_type:
         space = view.spaces[me.position]
         keeps = me.cash - space.price >= reserve or (_completes_monopoly(view, me.position) and me.cash >= space.price)
-        if Buy in by_type and keeps:
-            return by_type[Buy][0]
-        if Buy not in by_type and keeps and Mortgage in by_type:
-            return _least_useful(view, by_type[Mortgage])
-        return by_type[Decline][0]
+        return by_type[Buy][0] if Buy in by_type and keeps else by_type[Decline][0]
     # before a roll or after the last one
     builds = [a for a in by_type.get(Build, []) if me.cash - view.spaces[a.space].house_price >= reserve // 2]
     if builds:
