@@ -33,22 +33,29 @@ STYLE = (
     "QPushButton { font-size: 12pt; }"
 )
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
+ROW = 900  # px the row of tiles may take (a 1024 px window less the margins): more games, narrower tiles
+
+
+def tile_width(count: int) -> int:
+    return min(TILE.width(), ROW // max(1, count))
 
 
 class GameTile(QToolButton):
-    def __init__(self, spec: "registry.GameInfo", parent=None):
+    def __init__(self, spec: "registry.GameInfo", width: int = TILE.width(), parent=None):
         super().__init__(parent)
         self.spec = spec  # the catalog's description: id and player counts, not the rules
+        self.base_width = width
+        picture = width - 60
         self.setObjectName("GameTile")
-        self.setIconSize(QSize(180, 150))
-        self.setIcon(QIcon(games.picture(spec.id, 180)))
+        self.setIconSize(QSize(picture, picture * 5 // 6))
+        self.setIcon(QIcon(games.picture(spec.id, picture)))
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
         self.fit_font()
         self.retranslate()
 
     def fit_font(self) -> None:
         grow = max(1.0, theme.font_ratio())
-        self.setFixedSize(round(TILE.width() * grow), round(TILE.height() * grow))
+        self.setFixedSize(round(self.base_width * grow), round(TILE.height() * grow))
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
@@ -74,7 +81,8 @@ class StartScreen(QFrame):
         self._subtitle = QLabel()
         self._subtitle.setObjectName("AppSubtitle")
 
-        self.tiles = [GameTile(game) for game in registry.catalog()]
+        catalog = registry.catalog()
+        self.tiles = [GameTile(game, tile_width(len(catalog))) for game in catalog]
         self.rules_buttons = [QPushButton() for _ in self.tiles]  # under each tile: read before playing
         self.rules_menu = QMenu(self)  # the same, for the Help menu and F1
         tiles = QHBoxLayout()

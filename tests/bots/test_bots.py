@@ -13,6 +13,9 @@ from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.core import Rng
 
 SPECS = registry.games()
+# Decisions of a whole game checked at most: a long game (Anti-Monopoly between computers, which
+# never stop it by the clock) is checked this far; the other games end well before.
+MAX_DECISIONS = 500
 by_spec = pytest.mark.parametrize("spec", SPECS, ids=[spec.id for spec in SPECS])
 
 
@@ -23,11 +26,12 @@ def short_search(monkeypatch):
     monkeypatch.setattr(search, "MAX_CANDIDATES", 4)
 
 
-def play(spec, players, seed, levels, limit=None, iterations=1):
-    """A game with a bot in every seat: [(seat, action)], each checked to be legal."""
+def play(spec, players, seed, levels, limit=MAX_DECISIONS, iterations=1):
+    """A game with a bot in every seat, to its end or `limit` decisions: [(seat, action)], each
+    checked to be legal."""
     state = spec.new_game(players, seed)
     actions = []
-    while not state.is_over and (limit is None or len(actions) < limit):
+    while not state.is_over and len(actions) < limit:
         seat = state.to_act[0]
         legal = spec.legal_actions(state, seat)
         rng = bots.decision_rng(seed, seat, len(actions))
@@ -72,7 +76,7 @@ def test_hard_bots_only_play_legal_actions(spec, short_search):
 @pytest.mark.parametrize("level", bots.LEVELS)
 def test_the_same_seed_gives_the_same_choices(spec, level, short_search):
     players = spec.min_players + 1 if spec.min_players < spec.max_players else spec.min_players
-    limit = 60 if level == "hard" else None
+    limit = 60 if level == "hard" else MAX_DECISIONS
     first = play(spec, players, 42, [level] * players, limit=limit)
     assert first == play(spec, players, 42, [level] * players, limit=limit)
 

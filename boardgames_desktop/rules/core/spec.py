@@ -145,6 +145,12 @@ class GameSpec:
     def progress(self, state) -> Progress:
         return self._progress(state)
 
+    def contract_setups(self, num_players: int) -> list[dict]:
+        """Prepared games (setups) the contract tests play at random besides new ones: a game whose
+        random play ends before its late actions come up (a long game's bankruptcies) names here a
+        setup that reaches them. None for most games."""
+        return []
+
     # -- hooks each game implements ----------------------------------------------------------
 
     def _new_game(self, num_players: int, seed: int, options: BaseModel, setup: dict, rules_version: int): ...
