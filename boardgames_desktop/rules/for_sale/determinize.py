@@ -79,6 +79,7 @@ def determinize(view: ForSaleView, seat: int, rng: Rng) -> ForSaleState:
         first_player=view.first_player,
         turn=view.to_act[0] if view.phase == "buying" else view.first_player,
         houses_on_table=list(view.houses_on_table),
+        highest_bid=view.highest_bid,
         houses_this_round=min(per_round, in_play - (view.round - 1) * per_round) if view.phase == "buying" else 0,
         passes_this_round=sum(p.passed for p in view.players) if view.phase == "buying" else 0,
         cheques_on_table=list(view.cheques_on_table),
