@@ -12,7 +12,7 @@ registered game where it applies:
              interleaved in the same run; from source, and frozen when the bundles exist
   moves      from an action chosen in the session to the table repainted (offscreen): p50/p95,
              and p95 against the yardstick of the same table repainted with nothing changed
-  engine     random games and actions per second (benchmarks/engine.py)
+  engine     random actions per second against a lean Na prodej (benchmarks/engine.py)
   long_game  the longest game (2,000 actions, or the longest of several seeded games when the
              game always ends sooner) saved and loaded, in milliseconds
   memory     peak resident memory with a game open against the bare window (Linux, macOS)
@@ -556,8 +556,8 @@ def print_table(figures: dict) -> None:
         print(f"moves    {game:15} repainted with nothing changed p95 {row['repaint_p95_ms']:6.2f} ms"
               f"  move / repaint {row['repaint_ratio']:.2f}")
     for row in figures.get("engine") or []:
-        print(f"engine   {row['game']:15} {row['players']} players  {row['games_per_second']:9.1f} games/s"
-              f"  {row['actions_per_second']:10.1f} actions/s")
+        print(f"engine   {row['game']:15} {row['players']} players  {row['actions_per_second']:9} actions/s"
+              f"  {row['ratio']:.2f} x the lean Na prodej of benchmarks/lean_for_sale.py")
     for game, row in (figures.get("long_game") or {}).items():
         print(f"long     {game:15} {row['actions']:5} actions ({'whole game' if row['finished'] else 'unfinished'},"
               f" {row['file_kib']} KiB)  save {row['save_ms']:6.1f} ms  load {row['load_ms']:6.1f} ms"

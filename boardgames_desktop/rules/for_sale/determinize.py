@@ -78,6 +78,7 @@ def determinize(view: ForSaleView, seat: int, rng: Rng) -> ForSaleState:
         round=view.round,
         first_player=view.first_player,
         turn=view.to_act[0] if view.phase == "buying" else view.first_player,
+        to_act=list(view.to_act),
         houses_on_table=list(view.houses_on_table),
         highest_bid=view.highest_bid,
         houses_this_round=min(per_round, in_play - (view.round - 1) * per_round) if view.phase == "buying" else 0,

@@ -56,24 +56,24 @@ class ForSaleSpec(GameSpec):
             legal = state.legal[seat] = _legal(state, seat)
         return list(legal)
 
-    def _copy(self, state):
-        return state.copy()
+    _copy = staticmethod(ForSaleState.copy)
 
     def events(self, state):
         return [Event(code=code, params=params, reveals=reveals) for code, params, reveals in state.events]
 
     def _apply(self, state, seat, action):
         state.legal.clear()  # a search changes its own states in place
-        if isinstance(action, Sell):
+        kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
+        if kind is Sell:
             if state.phase != "selling":
                 raise IllegalAction("wrong_phase", {"phase": state.phase})
             _choose_house(state, seat, action.house)
             return
         if state.phase != "buying":
             raise IllegalAction("wrong_phase", {"phase": state.phase})
-        if isinstance(action, Bid):
+        if kind is Bid:
             _bid(state, seat, action.amount)
-        elif isinstance(action, Pass):
+        elif kind is Pass:
             _pass(state, seat)
         else:
             raise IllegalAction("bad_action", {"detail": f"not a Na prodej action: {type(action).__name__}"})
@@ -154,7 +154,7 @@ _BIDDING: dict[tuple[int, int] | None, tuple] = {None: (_PASS,)}  # by bid range
 
 def _legal(state: ForSaleState, seat: int) -> tuple:
     if state.phase == "selling":
-        return tuple(_SELLS[house] for house in state.seats[seat].houses)
+        return tuple(map(_SELLS.__getitem__, state.seats[seat].houses))
     limits = state.bid_range(seat)
     legal = _BIDDING.get(limits)
     if legal is None:
@@ -204,6 +204,7 @@ def _start_auction(state: ForSaleState) -> None:
     for s in _own_seats(state):
         s.bid, s.passed = None, False
     state.turn = state.first_player
+    state.to_act = [state.turn]
     state.events.append(("houses_dealt", {"round": state.round, "houses": list(state.houses_on_table)}, True))
 
 
@@ -256,6 +257,7 @@ def _next_bidder(state: ForSaleState) -> None:
         seat = (seat + 1) % state.num_players
         if not state.seats[seat].passed:
             state.turn = seat
+            state.to_act = [seat]
             return
 
 
@@ -292,8 +294,10 @@ def _start_selling(state: ForSaleState) -> None:
         state.seats[seat].cheques = state.seats[seat].cheques + taken
         state.cheque_deck = []
         state.events.append(("took_remaining_cheques", {"seat": seat, "cheques": taken}, True))
+    state.to_act = holders
     if len(holders) <= 1:
         state.phase = "over"
+        state.to_act = []
         state.cheques_on_table = []
         state.events.append(("game_over", {}, False))
         return
@@ -307,6 +311,7 @@ def _choose_house(state: ForSaleState, seat: int, house: int) -> None:
     if house not in state.seats[seat].houses:
         raise IllegalAction("house_not_in_hand", {"house": house})
     _own_seat(state, seat).chosen = house
+    state.to_act = [i for i in state.to_act if i != seat]
     state.events.append(("house_chosen", {"seat": seat}, False))
     if not state.to_act:
         _reveal_sales(state)
