@@ -140,7 +140,8 @@ class GameSpec:
         return self._outcome(state) if state.is_over else None
 
     def events(self, state) -> list[Event]:
-        return list(state.events)
+        return [item if isinstance(item, Event) else Event(code=item[0], params=item[1], visible_to=item[2], reveals=item[3])
+                for item in state.events]
 
     def progress(self, state) -> Progress:
         return self._progress(state)

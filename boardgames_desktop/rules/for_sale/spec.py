@@ -8,7 +8,7 @@ unseen or revealed.
 import math
 from collections import Counter
 
-from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
+from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, rank_by
 from .actions import ACTION_ADAPTER, Bid, Pass, Sell
 from .data import CHEQUES, COIN_VALUE, FEWER_HOUSES_PER_ROUND, HOUSES, REMOVED_UNSEEN, STARTING_COINS
 from .determinize import determinize
@@ -51,6 +51,8 @@ class ForSaleSpec(GameSpec):
         return state
 
     def _legal_actions(self, state, seat):
+        if state.legal is None:
+            state.legal = {}
         legal = state.legal.get(seat)
         if legal is None:
             legal = state.legal[seat] = _legal(state, seat)
@@ -58,11 +60,8 @@ class ForSaleSpec(GameSpec):
 
     _copy = staticmethod(ForSaleState.copy)
 
-    def events(self, state):
-        return [Event(code=code, params=params, reveals=reveals) for code, params, reveals in state.events]
-
     def _apply(self, state, seat, action):
-        state.legal.clear()  # a search changes its own states in place
+        state.legal = None  # a search changes its own states in place
         kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
         if kind is Sell:
             if state.phase != "selling":
@@ -205,7 +204,8 @@ def _start_auction(state: ForSaleState) -> None:
         s.bid, s.passed = None, False
     state.turn = state.first_player
     state.to_act = [state.turn]
-    state.events.append(("houses_dealt", {"round": state.round, "houses": list(state.houses_on_table)}, True))
+    state.events.append(event("houses_dealt", {"round": state.round, "houses": list(state.houses_on_table)},
+                              reveals=True))
 
 
 def _bid(state: ForSaleState, seat: int, amount: int) -> None:
@@ -220,7 +220,7 @@ def _bid(state: ForSaleState, seat: int, amount: int) -> None:
     s = _own_seat(state, seat)
     s.coins -= amount - (s.bid or 0)
     s.bid = state.highest_bid = amount
-    state.events.append(("bid", {"seat": seat, "amount": amount}, False))
+    state.events.append(event("bid", {"seat": seat, "amount": amount}))
     _next_bidder(state)
 
 
@@ -231,7 +231,7 @@ def _pass(state: ForSaleState, seat: int) -> None:
     # With H houses for P bidders, the first P - H to pass take no house and keep all their coins.
     if state.passes_this_round < state.num_players - state.houses_this_round:
         s.coins += pile
-        state.events.append(("pass_no_house", {"seat": seat, "refund": pile}, False))
+        state.events.append(event("pass_no_house", {"seat": seat, "refund": pile}))
     else:
         house = state.houses_on_table[0]
         state.houses_on_table = state.houses_on_table[1:]
@@ -240,8 +240,8 @@ def _pass(state: ForSaleState, seat: int) -> None:
         refund = pile if whole else math.ceil(pile / 2)
         s.coins += refund
         state.coins_in_box += pile - refund
-        state.events.append(("pass_took_house", {"seat": seat, "house": house, "refund": refund,
-                                                  "lost": pile - refund, "forced": forced}, False))
+        state.events.append(event("pass_took_house", {"seat": seat, "house": house, "refund": refund,
+                                                  "lost": pile - refund, "forced": forced}))
     s.bid, s.passed = None, True
     state.passes_this_round += 1
     still_in = [i for i, other in enumerate(state.seats) if not other.passed]
@@ -269,7 +269,7 @@ def _win_auction(state: ForSaleState, seat: int) -> None:
     state.coins_in_box += paid
     s.houses = sorted(s.houses + [house])
     s.bid = None
-    state.events.append(("auction_won", {"seat": seat, "house": house, "paid": paid}, False))
+    state.events.append(event("auction_won", {"seat": seat, "house": house, "paid": paid}))
     state.first_player = seat
     if state.house_deck:
         _start_auction(state)
@@ -293,18 +293,19 @@ def _start_selling(state: ForSaleState) -> None:
         taken = list(state.cheque_deck)
         state.seats[seat].cheques = state.seats[seat].cheques + taken
         state.cheque_deck = []
-        state.events.append(("took_remaining_cheques", {"seat": seat, "cheques": taken}, True))
+        state.events.append(event("took_remaining_cheques", {"seat": seat, "cheques": taken}, reveals=True))
     state.to_act = holders
     if len(holders) <= 1:
         state.phase = "over"
         state.to_act = []
         state.cheques_on_table = []
-        state.events.append(("game_over", {}, False))
+        state.events.append(event("game_over"))
         return
     state.round += 1
     state.cheques_on_table = sorted(state.cheque_deck[: len(holders)])
     state.cheque_deck = state.cheque_deck[len(holders):]
-    state.events.append(("cheques_dealt", {"round": state.round, "cheques": list(state.cheques_on_table)}, True))
+    state.events.append(event("cheques_dealt", {"round": state.round, "cheques": list(state.cheques_on_table)},
+                              reveals=True))
 
 
 def _choose_house(state: ForSaleState, seat: int, house: int) -> None:
@@ -312,7 +313,7 @@ def _choose_house(state: ForSaleState, seat: int, house: int) -> None:
         raise IllegalAction("house_not_in_hand", {"house": house})
     _own_seat(state, seat).chosen = house
     state.to_act = [i for i in state.to_act if i != seat]
-    state.events.append(("house_chosen", {"seat": seat}, False))
+    state.events.append(event("house_chosen", {"seat": seat}))
     if not state.to_act:
         _reveal_sales(state)
 
@@ -330,6 +331,6 @@ def _reveal_sales(state: ForSaleState) -> None:
         s.chosen = None
     state.sold_houses = state.sold_houses + [house for _, house, _ in state.last_sale]
     state.cheques_on_table = []
-    state.events.append(("houses_revealed", {"sales": [{"seat": p, "house": h, "cheque": c}
-                                                       for p, h, c in state.last_sale]}, True))
+    sales = [{"seat": p, "house": h, "cheque": c} for p, h, c in state.last_sale]
+    state.events.append(event("houses_revealed", {"sales": sales}, reveals=True))
     _start_selling(state)

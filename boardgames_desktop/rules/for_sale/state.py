@@ -61,10 +61,9 @@ class ForSaleState:
     coins_in_box: int = 0  # coins paid out of the game
     sold_houses: list[int] = field(default_factory=list)
     last_sale: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, house, cheque)
-    # What the last action did: (code, params, reveals); the spec makes them Events when asked.
-    events: list[tuple] = field(default_factory=list)
+    events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
     # Each seat's legal actions, once asked for: a state never changes after `apply` returns it.
-    legal: dict[int, tuple] = field(default_factory=dict, compare=False, repr=False)
+    legal: dict[int, tuple] | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> "ForSaleState":
         """A copy for the spec to change, without events: its own generator and list of seats,
@@ -82,7 +81,7 @@ class ForSaleState:
         new.highest_bid = self.highest_bid
         new.passes_this_round, new.cheques_on_table = self.passes_this_round, self.cheques_on_table
         new.coins_in_box, new.sold_houses, new.last_sale = self.coins_in_box, self.sold_houses, self.last_sale
-        new.events, new.legal = [], {}
+        new.events, new.legal = [], None
         return new
 
     def __deepcopy__(self, memo) -> "ForSaleState":
