@@ -197,8 +197,7 @@ def rollout_rates(args) -> int:
             while time.process_time() - start < 3:
                 view = views[done % len(views)]
                 dealt = spec.determinize(view, view.seat, rng)
-                policies = [heuristics.rollout_policy] * players
-                search.rollout(spec, copy.deepcopy(dealt), view.seat, rng, policies,
+                search.rollout(spec, copy.deepcopy(dealt), view.seat, rng, heuristics.rollout_policy,
                                getattr(heuristics, "state_value", None), depth,
                                None if cut is None else lambda now: cut(dealt, now))
                 done += 1

@@ -42,12 +42,12 @@ def easy(view, legal, rng: Rng):
 
 
 def candidates(view, legal, rng: Rng) -> list:
-    """Passing, the lowest few bids and one bid beyond the rule of thumb's."""
+    """Passing and the three lowest bids, the minimum raise first: a jump over the minimum wins
+    a house only when an opponent would have stopped between the two, and costs coins always."""
     if view.phase == "selling":
         return list(legal)
     bids = [a for a in legal if isinstance(a, Bid)]
-    picked = bids[:3] + bids[3::max(1, len(bids) // 3)][:2]
-    return [Pass(), *dict.fromkeys(picked)]
+    return [*bids[:3], _PASS]
 
 
 # -- the same rules of thumb on a state the search dealt (rollouts) ---------------------------
@@ -73,6 +73,25 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     limit = min(worth, purse / rounds_left * SPEND_PACE + 1) + rng.below(3) - 1
     lowest = limits[0]
     return _BIDS[lowest] if lowest <= limit and lowest <= purse else _PASS
+
+
+def _minimum_raiser(share: float):
+    """A style of opponent for the rollouts: raise by the minimum while the bid stays within
+    `share` of the coins, and sell by plan like the normal bot."""
+    def policy(spec, state, seat: int, rng: Rng):
+        if state.phase == "selling":
+            return rollout_policy(spec, state, seat, rng)
+        s = state.seats[seat]
+        limits = state.bid_range(seat)
+        if limits is None or limits[0] > share * (s.coins + (s.bid or 0)):
+            return _PASS
+        return _BIDS[limits[0]]
+    return policy
+
+
+# Opponents in hard's rollouts: the normal rules of thumb, and minimum raisers of three tempers.
+opponent_policies = [rollout_policy, rollout_policy, _minimum_raiser(0.25), _minimum_raiser(0.4),
+                     _minimum_raiser(0.6)]
 
 
 def _rounds_left(view) -> int:
