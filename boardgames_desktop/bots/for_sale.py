@@ -9,8 +9,8 @@ would fetch on average in a later round; easy judges the table alone (`_house_to
 
 import math
 from bisect import bisect_left
-from collections import Counter
-from functools import lru_cache
+from functools import cache
+from operator import mul
 
 from ..rules.core import Rng
 from ..rules.for_sale.actions import Bid, Pass, Sell
@@ -19,7 +19,7 @@ from ..rules.for_sale.data import CHEQUES, HOUSES
 COINS_PER_HOUSE_STEP = 0.45  # coins a step of one in house number is worth, roughly
 SPEND_PACE = 1.6  # a round may take this many times an even share of the coins left for the rounds left
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 600  # per hard decision (bots.hard_rollouts)
+ROLLOUTS = 400  # per hard decision (bots.hard_rollouts)
 
 
 def normal(view, legal, rng: Rng):
@@ -142,53 +142,53 @@ def _house_to_sell(hand: list[int], cheques: list[int]) -> int:
 def _plan_sale(hand: list[int], table: list[int], mine: list[int], others_sold: list[tuple[int, int]],
                cheques_in_deck: int) -> int:
     """The house to lay now. What this seat knows: its hand and cheques, the cheques on the table,
-    the houses and cheques of the others' last sales, how many cheques are still to come. Every
-    other seat's house is taken to be any house not seen, alike; the cheques of a later round, a
-    draw from the cheques not seen. A house's worth in a round is the cheque its rank among the
-    sellers' houses likely brings; the house laid now is the one whose worth here most exceeds its
-    worth in a later round (all later rounds look alike from here), the lowest among equals."""
+    the houses and cheques of the others' last sales, how many cheques are still to come. The
+    others are taken to lay a house near the middle of their hands, each drawn alike from the
+    houses not seen; the cheques of a later round, to be drawn from the cheques not seen. A
+    house's worth in a round is the cheque its rank among the sellers' houses likely brings; the
+    house laid now is the one whose worth here most exceeds its worth in a later round (all later
+    rounds look alike from here), the lowest among equals."""
     if len(hand) == 1:
         return hand[0]
-    seen_houses = set(hand) | {house for house, _ in others_sold}
-    unseen = [house for house in HOUSES if house not in seen_houses]
-    pool = Counter(CHEQUES)
-    pool.subtract(mine)
-    pool.subtract(table)
-    pool.subtract(cheque for _, cheque in others_sold)
+    seen = sorted([*hand, *(house for house, _ in others_sold)])
+    unseen = len(HOUSES) - len(seen)
     sellers = len(table)
-    later = _expected_ranks(tuple(sorted(pool.elements(), reverse=True)), sellers) if cheques_in_deck >= sellers else None
-    now = sorted(table, reverse=True)
+    gain = sorted(table, reverse=True)
+    if cheques_in_deck >= sellers:
+        pool = list(_CHEQUES_DESCENDING)
+        for cheque in (*mine, *table, *(cheque for _, cheque in others_sold)):
+            pool.remove(cheque)
+        later = [sum(map(mul, row, pool)) for row in _rank_matrix(len(pool), sellers)]
+        gain = [now - then for now, then in zip(gain, later)]
     best, best_gain = hand[0], None
     for house in sorted(hand):
-        weights = _rank_weights(_median_below(bisect_left(unseen, house) / max(1, len(unseen)), len(hand)),
-                                sellers - 1)
-        gain = sum(w * c for w, c in zip(weights, now))
-        if later is not None:
-            gain -= sum(w * c for w, c in zip(weights, later))
-        if best_gain is None or gain > best_gain + 1e-9:
-            best, best_gain = house, gain
+        below = house - 1 - bisect_left(seen, house)  # houses not seen below this one
+        value = sum(map(mul, _rank_weights(below, unseen, len(hand), sellers - 1), gain))
+        if best_gain is None or value > best_gain + 1e-9:
+            best, best_gain = house, value
     return best
 
 
-def _median_below(lower: float, size: int) -> float:
-    """The chance that the middle house of `size` unseen ones is lower, each lower with chance
-    `lower`: others are taken to lay a house near the middle of their hand."""
-    return sum(math.comb(size, j) * lower**j * (1 - lower) ** (size - j) for j in range((size - 1) // 2 + 1, size + 1))
+_CHEQUES_DESCENDING = tuple(sorted(CHEQUES, reverse=True))
 
 
-def _rank_weights(lower: float, others: int) -> list[float]:
-    """The chances of being outbid by 0, 1, ... of `others` sellers, each holding a lower house
-    with chance `lower`."""
-    higher = 1.0 - lower
-    return [math.comb(others, k) * higher**k * lower ** (others - k) for k in range(others + 1)]
+@cache
+def _rank_weights(below: int, unseen: int, size: int, others: int) -> tuple[float, ...]:
+    """The chances of being outbid by 0, 1, ... of `others` sellers, when `below` of the `unseen`
+    houses are lower than this one and each seller lays the middle house of `size` of them."""
+    lower = below / max(1, unseen)
+    middle_lower = sum(math.comb(size, j) * lower**j * (1 - lower) ** (size - j)
+                       for j in range((size - 1) // 2 + 1, size + 1))
+    return tuple(math.comb(others, k) * (1 - middle_lower) ** k * middle_lower ** (others - k)
+                 for k in range(others + 1))
 
 
-@lru_cache(maxsize=4096)
-def _expected_ranks(pool: tuple[int, ...], sellers: int) -> list[float]:
-    """The expected best, second best, ... of `sellers` cheques drawn from `pool` (descending)."""
-    size = len(pool)
+@cache
+def _rank_matrix(size: int, sellers: int) -> tuple[tuple[float, ...], ...]:
+    """Row k: the chance that the j-th highest of `size` cheques is the k-th highest of `sellers`
+    drawn from them (so row k times the cheques, descending, is the k-th highest's expectation)."""
     if size < sellers:
-        return [0.0] * sellers
+        return tuple((0.0,) * size for _ in range(sellers))
     draws = math.comb(size, sellers)
-    return [sum(value * math.comb(j, k) * math.comb(size - 1 - j, sellers - 1 - k)
-                for j, value in enumerate(pool)) / draws for k in range(sellers)]
+    return tuple(tuple(math.comb(j, k) * math.comb(size - 1 - j, sellers - 1 - k) / draws for j in range(size))
+                 for k in range(sellers))
