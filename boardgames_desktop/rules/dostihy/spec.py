@@ -82,6 +82,17 @@ from .view import build_view
 
 
 # The phase each kind of action belongs to.
+# The actions without a choice of amount, made once: pydantic models are slow to build, and a
+# search asks for the legal actions thousands of times a decision.
+_ROLL, _SKIP_BUY, _SEND, _MATCH = Roll(), SkipBuy(), Send(), Match()
+_ACCEPT, _REFUSE, _BANKRUPTCY = AcceptOffer(), RefuseOffer(), DeclareBankruptcy()
+_SYMBOLS = {symbol: ChooseSymbol(symbol=symbol) for symbol in ("horse", "money", "question")}
+_PAWNS = {horse: Pawn(horse=horse) for horse in HORSE_BY_ID}
+_REDEEMS = {horse: Redeem(horse=horse) for horse in HORSE_BY_ID}
+_BUYS = {horse: Buy(horse=horse) for horse in HORSE_BY_ID}
+_RETURNS = {horse: ReturnHorse(horse=horse) for horse in HORSE_BY_ID}
+_SELLS_TO_BANK = {horse: SellToBank(horse=horse) for horse in HORSE_BY_ID}
+
 _PHASES = {
     Roll: ("roll",),
     Redeem: ("roll",),
@@ -151,33 +162,33 @@ class DostihySpec(GameSpec):
         phase = state.phase
         player = state.players[seat]
         if phase == "roll":
-            pawn = [Pawn(horse=h) for h in player.horses if h not in player.pawned and h not in state.changed]
+            pawn = [_PAWNS[h] for h in player.horses if h not in player.pawned and h not in state.changed]
             redeem = [
-                Redeem(horse=h) for h in player.pawned if h not in state.changed and MONEY.redeem_cost(h) <= player.cash
+                _REDEEMS[h] for h in player.pawned if h not in state.changed and MONEY.redeem_cost(h) <= player.cash
             ]
-            return [Roll(), *pawn, *redeem]
+            return [_ROLL, *pawn, *redeem]
         if phase == "choose":
-            return [ChooseSymbol(symbol=s) for s in _choosable(state)]
+            return [_SYMBOLS[s] for s in _choosable(state)]
         if phase == "buy":
-            buy = [Buy(horse=h) for h in state.bank_horses if HORSE_BY_ID[h].price <= player.cash]
-            return [*buy, SkipBuy()]
+            buy = [_BUYS[h] for h in state.bank_horses if HORSE_BY_ID[h].price <= player.cash]
+            return [*buy, _SKIP_BUY]
         if phase == "colic":
-            return [ReturnHorse(horse=h) for h in player.horses]
+            return [_RETURNS[h] for h in player.horses]
         if phase == "challenge":
-            return _enter_options(state) + ([Send()] if state.challenge.races else [])
+            return _enter_options(state) + ([_SEND] if state.challenge.races else [])
         if phase == "answer":
             return _answer_options(state)
         if phase == "match":
-            return [Match()]
+            return [_MATCH]
         if phase == "distress":
             free = money.free_assets(player)
-            result = [Pawn(horse=h) for h in free] + [SellToBank(horse=h) for h in free]
+            result = [_PAWNS[h] for h in free] + [_SELLS_TO_BANK[h] for h in free]
             result += _offer_options(state)
             if money.may_declare_bankruptcy(player):
-                result.append(DeclareBankruptcy())
+                result.append(_BANKRUPTCY)
             return result
         if phase == "offer":
-            return [AcceptOffer(), RefuseOffer()]
+            return [_ACCEPT, _REFUSE]
         return []
 
     # -- doing it --------------------------------------------------------------------------------
@@ -188,45 +199,46 @@ class DostihySpec(GameSpec):
             raise IllegalAction("bad_action", {"detail": f"not a Dostihy a sázky action: {type(action).__name__}"})
         if state.phase not in phases:
             raise IllegalAction("wrong_phase", {"phase": state.phase})
-        if isinstance(action, Roll):
+        kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
+        if kind is Roll:
             _roll(state)
-        elif isinstance(action, Redeem):
+        elif kind is Redeem:
             _redeem(state, seat, action.horse)
-        elif isinstance(action, ChooseSymbol):
+        elif kind is ChooseSymbol:
             if action.symbol not in _choosable(state):
                 raise IllegalAction("symbol_not_allowed", {"symbol": action.symbol})
             state.chosen = action.symbol
             state.events.append(event(code="symbol_chosen", params={"seat": seat, "symbol": action.symbol}))
             _carry_out(state, action.symbol)
-        elif isinstance(action, Buy):
+        elif kind is Buy:
             _buy(state, seat, action.horse)
-        elif isinstance(action, SkipBuy):
+        elif kind is SkipBuy:
             state.events.append(event(code="buy_skipped", params={"seat": seat}))
             _end_turn(state)
-        elif isinstance(action, ReturnHorse):
+        elif kind is ReturnHorse:
             if action.horse not in state.players[seat].horses:
                 raise IllegalAction("not_your_horse", {"horse": action.horse})
             _return_horse(state, seat, action.horse, automatic=False)
             _card_done(state)
-        elif isinstance(action, Enter):
+        elif kind is Enter:
             _enter(state, seat, action)
-        elif isinstance(action, Send):
+        elif kind is Send:
             _send(state, seat)
-        elif isinstance(action, Answer):
+        elif kind is Answer:
             _answer(state, seat, action)
-        elif isinstance(action, Match):
+        elif kind is Match:
             _match_and_run(state)
-        elif isinstance(action, Pawn):
+        elif kind is Pawn:
             _pawn(state, seat, action.horse)
-        elif isinstance(action, SellToBank):
+        elif kind is SellToBank:
             _sell_to_bank(state, seat, action.horse)
-        elif isinstance(action, Offer):
+        elif kind is Offer:
             _offer(state, seat, action)
-        elif isinstance(action, DeclareBankruptcy):
+        elif kind is DeclareBankruptcy:
             if not money.may_declare_bankruptcy(state.players[seat]):
                 raise IllegalAction("has_unpawned_horses")
             _bankrupt(state, seat)
-        elif isinstance(action, AcceptOffer):
+        elif kind is AcceptOffer:
             _accept_offer(state)
         else:
             _refuse_offer(state)
