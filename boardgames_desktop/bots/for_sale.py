@@ -19,7 +19,7 @@ from ..rules.for_sale.data import CHEQUES, HOUSES
 COINS_PER_HOUSE_STEP = 0.45  # coins a step of one in house number is worth, roughly
 SPEND_PACE = 1.6  # a round may take this many times an even share of the coins left for the rounds left
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 400  # per hard decision (bots.hard_rollouts)
+ROLLOUTS = 300  # per hard decision (bots.hard_rollouts)
 
 
 def normal(view, legal, rng: Rng):
