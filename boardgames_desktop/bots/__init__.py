@@ -29,7 +29,7 @@ from . import search
 
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-DEFAULT_BUDGET = 1.0  # seconds: a safety cap only; the fixed number of rollouts normally ends sooner
+DEFAULT_BUDGET = 1.0  # seconds of CPU time: a safety cap only; the fixed number of rollouts ends sooner
 
 
 
@@ -42,8 +42,8 @@ def heuristics(game: str) -> ModuleType | None:
 def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: float | None = None,
            iterations: int | None = None, rollouts: int | None = None):
     """One legal action for the seat whose `view` this is. A hard search plays `rollouts` per
-    decision (default search.ROLLOUTS), or `iterations` per candidate if given; `budget` (seconds)
-    cuts it short on a machine too slow for that."""
+    decision (default search.ROLLOUTS), or `iterations` per candidate if given; `budget` (seconds
+    of CPU time) cuts it short on a machine too slow for that."""
     if not legal:
         raise ValueError("a bot is asked to act with no legal action")
     if len(legal) == 1:

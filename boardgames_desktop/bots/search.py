@@ -19,7 +19,10 @@ Opponents in the rollouts are not all alike: a game may name other styles of pla
 rules of thumb among them; the searching seat plays on by the normal rules of thumb.
 
 The number of rollouts is fixed, so a seed always gives the same decision on any machine; the
-clock only stops a search that runs far over time (a very slow machine), as a safety net.
+clock only stops a search that runs far over time, as a safety net. It counts the search thread's
+CPU time, not the wall clock, so that other programs busy on the machine do not cut the search
+short and change its strength; a wall-clock cap of a few times the budget still guards against a
+machine too busy to give the search any time at all.
 """
 
 import math
@@ -33,6 +36,7 @@ ROLLOUTS = 400  # per decision, unless a game says otherwise
 WARM_UP = 4  # deals every candidate is played on before the bandit takes over
 EXPLORATION = 0.35  # UCB1's constant, on the scale of search.utility (0..1)
 CONFIDENCE = 0.15  # the default move's head start, shrinking with the number of rollouts
+WALL_CAP = 3.0  # times the budget: the wall clock's own safety cap
 
 
 def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, rollout_policy=None, value=None,
@@ -44,7 +48,7 @@ def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, rollout_policy=N
     result of a rollout cut off after `depth` actions or when `cut(dealt, state)` says so.
     `rollouts` per decision (default ROLLOUTS) are given out by the bandit, unless `iterations`
     per candidate is given (then every candidate gets that many, on the same deals); `budget`
-    (seconds) is only a safety cap."""
+    (seconds of the thread's CPU time) is only a safety cap."""
     seat = view.seat
     depth = ROLLOUT_DEPTH if depth is None else min(depth, ROLLOUT_DEPTH)
     rollout_policy = rollout_policy or random_rollout_policy
@@ -72,16 +76,20 @@ def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, rollout_policy=N
                                  None if cut is None else lambda now: cut(dealt, now), seats)
         counts[index] += 1
 
-    deadline = time.perf_counter() + budget
+    cpu_deadline, wall_deadline = time.thread_time() + budget, time.perf_counter() + WALL_CAP * budget
+
+    def out_of_time() -> bool:
+        return time.thread_time() > cpu_deadline or time.perf_counter() > wall_deadline
+
     total = len(options) * iterations if iterations is not None else (ROLLOUTS if rollouts is None else rollouts)
     paired = iterations if iterations is not None else max(1, min(WARM_UP, total // len(options)))
     for round_ in range(paired):
-        if round_ and time.perf_counter() > deadline:
+        if round_ and out_of_time():
             break
         for index in range(len(options)):
             play(index)
     done = sum(counts)
-    while done < total and time.perf_counter() < deadline:
+    while done < total and not out_of_time():
         log_done = math.log(done)
         play(max(range(len(options)), key=lambda i: totals[i] / counts[i] + EXPLORATION * math.sqrt(log_done / counts[i])))
         done += 1

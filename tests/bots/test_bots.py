@@ -127,7 +127,8 @@ def test_the_clock_only_cuts_a_search_short(monkeypatch):
     original = search.rollout
     monkeypatch.setattr(search, "rollout", lambda *args: calls.append(1) or original(*args))
     action = bots.choose(spec, view, legal, "hard", Rng.from_seed(1), budget=0.0)
-    assert action in legal and len(calls) == min(len(legal), search.MAX_CANDIDATES)
+    shortlist = bots.heuristics("x_nimmt").candidates(view, legal, Rng.from_seed(1))
+    assert action in legal and len(calls) == min(len(shortlist), search.MAX_CANDIDATES)
     calls.clear()
     bots.choose(spec, view, legal, "hard", Rng.from_seed(1), budget=60.0, rollouts=40)
     assert len(calls) >= 40
