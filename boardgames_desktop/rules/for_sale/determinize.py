@@ -75,6 +75,7 @@ def determinize(view: ForSaleView, seat: int, rng: Rng) -> ForSaleState:
         removed_houses=removed_houses,
         removed_cheques=removed_cheques,
         phase=view.phase,
+        is_over=view.phase == "over",
         round=view.round,
         first_player=view.first_player,
         turn=view.to_act[0] if view.phase == "buying" else view.first_player,

@@ -296,7 +296,7 @@ def _start_selling(state: ForSaleState) -> None:
         state.events.append(event("took_remaining_cheques", {"seat": seat, "cheques": taken}, reveals=True))
     state.to_act = holders
     if len(holders) <= 1:
-        state.phase = "over"
+        state.phase, state.is_over = "over", True
         state.to_act = []
         state.cheques_on_table = []
         state.events.append(event("game_over"))

@@ -45,6 +45,7 @@ class ForSaleState:
     removed_houses: list[int]
     removed_cheques: list[int]
     phase: Phase = "buying"
+    is_over: bool = False  # phase == "over", kept by the spec: asked before every action
     round: int = 0
     first_player: int = 0  # who opens the current auction round
     turn: int = 0  # whose turn it is in an auction
@@ -66,16 +67,15 @@ class ForSaleState:
     legal: dict[int, tuple] | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> "ForSaleState":
-        """A copy for the spec to change, without events: its own generator and list of seats,
-        the seats and the lists shared (see above)."""
+        """A copy for the spec to change, without events: its own list of seats, the seats and the
+        lists shared (see above), and the generator too: Na prodej draws from it only to deal."""
         new = _new(ForSaleState)
-        new.rng = _new(Rng)
-        new.rng.state = self.rng.state
-        new.num_players, new.options = self.num_players, self.options
+        new.num_players, new.options, new.rng = self.num_players, self.options, self.rng
         new.seats = list(self.seats)
         new.house_deck, new.cheque_deck = self.house_deck, self.cheque_deck
         new.removed_houses, new.removed_cheques = self.removed_houses, self.removed_cheques
         new.phase, new.round, new.first_player, new.turn = self.phase, self.round, self.first_player, self.turn
+        new.is_over = self.is_over
         new.to_act = self.to_act
         new.houses_on_table, new.houses_this_round = self.houses_on_table, self.houses_this_round
         new.highest_bid = self.highest_bid
@@ -85,14 +85,11 @@ class ForSaleState:
         return new
 
     def __deepcopy__(self, memo) -> "ForSaleState":
-        copied = self.copy()  # a copy anyone may change: its own seats too
+        copied = self.copy()  # a copy anyone may change: its own seats and generator too
+        copied.rng = Rng(self.rng.state)
         copied.seats = [seat.copy() for seat in self.seats]
         copied.events = list(self.events)
         return copied
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def bid_range(self, seat: int) -> tuple[int, int] | None:
         """The lowest and highest new pile total this seat may bid, or None if it must pass."""
