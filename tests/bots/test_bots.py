@@ -131,7 +131,8 @@ def test_the_clock_only_cuts_a_search_short(monkeypatch):
     original = search.rollout
     monkeypatch.setattr(search, "rollout", lambda *args: calls.append(1) or original(*args))
     action = bots.choose(spec, view, legal, "hard", Rng.from_seed(1), budget=0.0)
-    assert action in legal and len(calls) == min(len(legal), search.MAX_CANDIDATES)
+    shortlist = bots.heuristics("x_nimmt").candidates(view, legal, Rng.from_seed(1))
+    assert action in legal and len(calls) == min(len(shortlist), search.MAX_CANDIDATES)
     calls.clear()
     bots.choose(spec, view, legal, "hard", Rng.from_seed(1), budget=60.0, rollouts=40)
     assert len(calls) >= 40
@@ -227,3 +228,26 @@ def test_dostihy_bots_answer_when_a_raise_may_be_any_thousand_up_to_double(level
         assert {a.stake for a in legal} == set(stakes)
         action = bots.choose(spec, spec.view(state, 1), legal, level, bots.decision_rng(5, 1, 3), iterations=1)
         assert action in legal
+
+
+def test_easy_never_stakes_all_its_coins_in_na_prodej():
+    """Easy stays beatable, not absurd: a bid of an easy bot never puts its whole purse on the
+    table (issue 16), whatever houses are up."""
+    spec = registry.get("for_sale")
+    bids = 0
+    for players in range(spec.min_players, spec.max_players + 1):
+        for seed in range(8):
+            state, ply = spec.new_game(players, seed), 0
+            while not state.is_over:
+                seat = state.to_act[0]
+                legal = spec.legal_actions(state, seat)
+                view = spec.view(state, seat)
+                level = "easy" if seat % 2 == 0 else "normal"
+                action = bots.choose(spec, view, legal, level, bots.decision_rng(seed, seat, ply))
+                if level == "easy" and action.type == "bid":
+                    pile = view.players[seat].bid or 0
+                    assert action.amount - pile < view.me.coins or view.me.coins <= 1, (view, action)
+                    bids += 1
+                state = spec.apply(state, seat, action)
+                ply += 1
+    assert bids >= 50
