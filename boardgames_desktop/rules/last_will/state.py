@@ -1,6 +1,5 @@
 """The state of a game of Poslední vůle. The spec copies it before every change."""
 
-import copy
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -20,6 +19,9 @@ class OnBoard:
     tokens: list[str] = field(default_factory=list)  # companions placed, one per slot filled, in order
     activated: bool = False  # this round (houses: maintained)
     step: int = 0  # houses: the value marker's place on the track
+
+    def copy(self) -> "OnBoard":
+        return replace(self, tokens=list(self.tokens))
 
     @property
     def value(self) -> int:
@@ -41,6 +43,10 @@ class Player:
     used: dict[str, int] = field(default_factory=dict)  # helper on the board -> uses this round
     traded: list[str] = field(default_factory=list)  # properties bought/sold by a free trade this round
     drawn: list[str] = field(default_factory=list)  # what the day plan's draw gave, this round (private)
+
+    def copy(self) -> "Player":
+        return replace(self, hand=list(self.hand), board=[b.copy() for b in self.board], used=dict(self.used),
+                       traded=list(self.traded), drawn=list(self.drawn))
 
     @property
     def spaces(self) -> int:
@@ -100,7 +106,7 @@ class LastWillState:
         return replace(
             self,
             rng=Rng(self.rng.state),
-            players=[copy.deepcopy(p, memo) for p in self.players],
+            players=[p.copy() for p in self.players],
             decks={k: list(v) for k, v in self.decks.items()},
             discards={k: list(v) for k, v in self.discards.items()},
             market=list(self.market),
@@ -110,7 +116,7 @@ class LastWillState:
             taken=dict(self.taken),
             plans=dict(self.plans),
             queue=list(self.queue),
-            declaring=copy.deepcopy(self.declaring, memo),
+            declaring=None if self.declaring is None else replace(self.declaring, decks=list(self.declaring.decks)),
             events=list(self.events),
         )
 
