@@ -15,7 +15,10 @@ seat's starting hand instead of drawing 3 helpers and 3 properties, "money": [po
 Readings of the booklet (the in-app rules say so):
 - A helper's lower part is optional: a payment may include or leave out each cost_plus,
   maintain_plus or price_adjust (so `pay` names the sum chosen among those listed).
-- A free activation, a free trade and a valet's saved action are used as soon as they apply.
+- A free activation, a free trade and a valet's saved action are used as soon as they apply; a
+  Flám played with the valet pays for the actions chosen, one of which the valet saves.
+- The extra player board's errand space is closed once the 12 boards are gone; an errand boy with
+  no space open at all stays home.
 - The wild party's steps may go on any house at the table; the animal show's tokens on own farms.
 - Discard piles are face down: a view shows only their sizes.
 - The game ends after the round in which someone has 0 pounds or less and owns no property.
@@ -107,8 +110,9 @@ def _why_not(state: LastWillState, seat: int, action) -> IllegalAction:
 def new_game(num_players: int, seed: int, options: LastWillOptions, setup: dict) -> LastWillState:
     rng = Rng.from_seed(seed)
     given = setup.get("decks") or {}
-    if set(given) - {*REGULAR_DECKS, "specials"}:
-        raise InvalidSetup("bad_setup", {"detail": f"decks: no such deck {sorted(set(given) - {*REGULAR_DECKS})}"})
+    unknown = sorted(set(given) - {*REGULAR_DECKS, "specials"})
+    if unknown:
+        raise InvalidSetup("bad_setup", {"detail": f"decks: no such deck {unknown}"})
     hands = setup.get("hands")
     if hands is not None and len(hands) != num_players:
         raise InvalidSetup("bad_setup", {"detail": "hands: one list per seat"})
@@ -140,7 +144,7 @@ def new_game(num_players: int, seed: int, options: LastWillOptions, setup: dict)
         num_players=num_players, options=options, rng=rng, starting_money=will,
         players=[Player(money=m) for m in money],
         decks=decks, discards={deck: [] for deck in REGULAR_DECKS}, market=list(market), start_player=start,
-        beside=list(DECK_CARDS["happy_days"]), extra_boards_left=EXTRA_BOARDS,
+        beside=[card for card in DECK_CARDS["happy_days"] if card not in in_hands], extra_boards_left=EXTRA_BOARDS,
     )
     for seat, player in enumerate(state.players):
         if hands is not None:
