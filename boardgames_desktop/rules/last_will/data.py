@@ -41,7 +41,6 @@ COMPANIONS: tuple[str, ...] = ("horse", "dog", "cook", "lady")
 ANIMALS: tuple[str, ...] = ("horse", "dog")
 FAMILIES: tuple[str, ...] = ("farm", "summer", "residence", "villa")  # the market's token order
 HOUSES: tuple[str, ...] = ("summer", "residence", "villa")  # the families that decay
-ALL_HOUSES = HOUSES
 
 
 def _frozen(params: dict) -> MappingProxyType:

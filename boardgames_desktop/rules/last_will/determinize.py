@@ -8,7 +8,7 @@ the deck and the discard pile, in the numbers the view shows.
 from collections import defaultdict
 
 from ..core import Rng
-from .data import CARD, CARDS, REGULAR_DECKS
+from .data import CARDS, REGULAR_DECKS
 from .options import LastWillOptions
 from .state import BLOCKER, Declaring, LastWillState, OnBoard, Player
 from .view import LastWillView

@@ -147,8 +147,12 @@ def carry_out(state: LastWillState, seat: int, action) -> None:
         out_of_hand(player, action.card)
         throw_away(state, action.card)
         state.events.append(Event(code="discarded", params={"seat": seat, "back": CARD[action.card].back}))
-        if not state.to_act:
-            start_plans(state) if state.phase == "keep" else end_round(state)
+        if state.to_act:
+            return
+        if state.phase == "keep":
+            start_plans(state)
+        else:
+            end_round(state)
     elif isinstance(action, ChoosePlan):
         _choose_plan(state, seat, action.position)
     elif isinstance(action, Draw):
@@ -383,7 +387,10 @@ def _deed(state: LastWillState, seat: int, action) -> None:
     elif isinstance(action, Companion):
         board = player.on_board(action.card)
         kind = CARD[action.card].slots[len(board.tokens)][0]
-        take_happy_day(state, player) if action.happy else take_companion(state, player, kind)
+        if action.happy:
+            take_happy_day(state, player)
+        else:
+            take_companion(state, player, kind)
         board.tokens.append(kind)
         player.actions -= 1
         state.events.append(Event(code="companion_placed", params={

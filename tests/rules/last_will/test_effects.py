@@ -8,7 +8,7 @@ from boardgames_desktop.rules import IllegalAction
 from boardgames_desktop.rules.last_will.actions import (
     Activate, ChoosePlan, EndTurn, Opera, Place, Play, Sell, Take,
 )
-from boardgames_desktop.rules.last_will.data import CARD, CARDS
+from boardgames_desktop.rules.last_will.data import CARD, CARDS, COMPANIONS
 
 from .helpers import DOGS, act, card, end_turns, new, pays, spec, to_actions
 
@@ -149,3 +149,12 @@ def test_the_box_has_its_140_cards():
                      "happy_days": 2}  # + 7 Will cards (starting money, not played)
     assert all(c.source in ("booklet", "reconstructed") for c in CARDS)
     assert len(DOGS) == 5 and all(CARD[d].companion == "dog" for d in DOGS)
+    assert all(kind in COMPANIONS for c in CARDS for kind, _ in c.slots)
+    assert {c.companion for c in CARDS if c.kind == "companion"} == set(COMPANIONS)
+    # every effect kind named in the data is one the rules carry out (data.py's vocabulary)
+    assert {c.play for c in CARDS if c.play} == {"spend", "spend_by_actions", "gain_actions", "place_animals",
+                                                "decay_steps"}
+    assert {c.activate for c in CARDS if c.activate} == {"spend", "spend_per"}
+    assert {kind for c in CARDS for kind, _ in c.passive} == {
+        "cost_plus", "extra_actions", "free_activation", "white_discount", "extra_draws", "hand_limit",
+        "price_adjust", "free_trade", "maintain_plus"}
