@@ -55,7 +55,8 @@ def test_the_override_fixes_every_deck_the_market_and_the_start():
 @pytest.mark.parametrize("setup", [
     {"market": [3, 3, -2, -3]}, {"will": 75}, {"start_player": 3}, {"decks": {"jokers": []}},
     {"decks": {"experiences": ["H01"]}}, {"hands": [["E01"], ["E01"]]}, {"hands": [["E01"]]},
-    {"money": [10]}, {"hands": [["E01"], ["X99"]]},
+    {"money": [10]}, {"hands": [["E01"], ["X99"]]}, {"decks": {"experiences": ["E01"] * 100_000}},
+    {"money": [2**63, 70]}, {"hands": [[]] * 1000}, {"start_player": True},
 ])
 def test_a_bad_override_is_refused(setup):
     with pytest.raises(InvalidSetup) as refused:
