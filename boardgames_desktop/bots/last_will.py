@@ -1,0 +1,349 @@
+"""Poslední vůle rules of thumb.
+
+Everything is priced in pounds got rid of. An action is worth about RATE pounds (what an ordinary
+card spends for one), so each choice scores the money it spends now or later, less RATE for every
+action it takes. Properties are bought early, dear, and left to decay: what counts is the price
+paid less what their sale will bring back at the end, when the market token is turned down. In
+the last round (the seventh, or when someone is about to spend everything) every property is sold
+first, cheapest first, because a player who owns none may spend beyond the cash: the plan is to
+end with no property and the deepest debt. Helpers are worth what they let the player spend in
+each round still to come.
+
+The same code decides from a seat's view (normal, easy) and from a state the hard search dealt
+(rollout_policy): it only reads what both have under the same names, and the seat's own hand.
+"""
+
+from ..rules.core import Rng
+from ..rules.last_will import rules
+from ..rules.last_will.actions import (
+    Activate, ChoosePlan, Companion, Discard, Draw, DrawAny, EndTurn, ExtraBoard, Market, Opera, Place, Play, Sell,
+    Take,
+)
+from ..rules.last_will.data import CARD, DECK_CARDS, FAMILIES, HOUSES, PLANS, PROPERTY_BONUS, REGULAR_DECKS, ROUNDS, side
+
+RATE = 2.5  # pounds an action spends, roughly
+SALE_TOKEN = -1.5  # the market token expected when a property is sold (the bot turns it down)
+CARD_WORTH = 1.5  # pounds a card in hand is worth beyond what it spends (it gives the actions a use)
+ROLLOUTS = 60  # per hard decision (bots.hard_rollouts)
+ROLLOUT_DEPTH = 400
+
+
+def normal(view, legal, rng: Rng):
+    return _best(_Table(view, view.seat, view.me.hand), legal)
+
+
+def easy(view, legal, rng: Rng):
+    """Half the time any legal move; otherwise the normal one, though it never looks at the end."""
+    if rng.below(2):
+        return legal[rng.below(len(legal))]
+    return normal(view, legal, rng)
+
+
+def candidates(view, legal, rng: Rng) -> list:
+    """The moves the rules of thumb like best, a few of each kind."""
+    table = _Table(view, view.seat, view.me.hand)
+    ranked = sorted(legal, key=lambda action: -table.score(action))
+    kinds: dict[type, list] = {}
+    for action in ranked:
+        kinds.setdefault(type(action), []).append(action)
+    return [action for group in kinds.values() for action in group[:3]]
+
+
+def rollout_policy(spec, state, seat: int, rng: Rng):
+    """normal(), read straight from a dealt state: only the seat's own hand of all that is hidden."""
+    legal = rules.legal(state, seat)
+    return legal[0] if len(legal) == 1 else _best(_Table(state, seat, state.players[seat].hand), legal)
+
+
+def state_value(state, seat: int) -> float:
+    """A guess of the result of a game cut short, from each player's money and properties."""
+    worths = [_worth(p) for p in state.players]
+    best_other = min(w for i, w in enumerate(worths) if i != seat)
+    lead = (best_other - worths[seat]) / (abs(best_other) + abs(worths[seat]) + 10)
+    return min(1.0, max(0.0, 0.5 + 0.5 * lead))
+
+
+def _best(table: "_Table", legal: list):
+    best, best_score = legal[0], table.score(legal[0])
+    for action in legal[1:]:
+        score = table.score(action)
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def _worth(player) -> int:
+    return player.money + sum(b.value + PROPERTY_BONUS for b in player.board if CARD[b.card].kind == "property")
+
+
+def _owns_property(player) -> bool:
+    return any(CARD[b.card].kind == "property" for b in player.board)
+
+
+class _Table:
+    """One decision: the game (a view or a state), the seat and its hand, and what follows from them."""
+
+    def __init__(self, game, seat: int, hand: list[str]):
+        self.game, self.seat, self.hand = game, seat, hand
+        self.me = game.players[seat]
+        self.rounds_left = ROUNDS - game.round  # after this one
+        self.owns = _owns_property(self.me)
+        self.final = self._final_round()
+        self.passives = {}
+        for board in self.me.board:
+            for kind, params in CARD[board.card].passive:
+                self.passives.setdefault(kind, []).append(params)
+
+    def _final_round(self) -> bool:
+        """The last round: the seventh, or someone else is about to have spent everything."""
+        if self.rounds_left == 0:
+            return True
+        return any(i != self.seat and p.money <= 3 and not _owns_property(p) for i, p in enumerate(self.game.players))
+
+    def horizon(self) -> float:
+        """Rounds a card laid now still works, this one included, the far ones counted less."""
+        return 1 + 0.8 * min(self.rounds_left, 4)
+
+    # -- scores ------------------------------------------------------------------------------------
+
+    def score(self, action) -> float:
+        method = getattr(self, "_" + action.type)
+        return method(action)
+
+    def _discard(self, action: Discard) -> float:
+        return -self.card_value(action.card)
+
+    def _plan(self, action: ChoosePlan) -> float:
+        plan = PLANS[side(self.game.num_players)][action.position - 1]
+        value = self.plan_value(plan)
+        if self.game.queue and self.game.queue[0][0] == "block":
+            # Block the plan the others would like most when they choose before me, else the least useful.
+            choosers = [seat for step, seat in self.game.queue if step == "choose"]
+            return value if choosers and choosers[-1] == self.seat else -value
+        return value
+
+    def plan_value(self, plan) -> float:
+        uses = self.action_uses() + plan.cards * 0.8
+        useful = min(plan.actions, uses)
+        return (useful * RATE + (plan.actions - useful) * 0.5 + plan.cards * CARD_WORTH + plan.errands * 2
+                - plan.position * 0.05)
+
+    def action_uses(self) -> float:
+        """How many actions the hand and board can use this round."""
+        uses = 0.0
+        for card in self.hand:
+            c = CARD[card]
+            if c.kind == "white":
+                uses += c.actions
+            elif c.kind == "black":
+                uses += c.actions
+            elif c.kind == "property" and not self.final:
+                uses += 1
+        for board in self.me.board:
+            c = CARD[board.card]
+            if c.activate and c.activation_actions and c.kind != "property":
+                uses += 1
+            elif c.kind == "property" and (c.family == "farm" or board.tokens):
+                uses += 0.5
+        return uses
+
+    def _draw(self, action: Draw) -> float:
+        named = self.game.declaring.decks.count(action.deck)
+        return self.deck_value(action.deck) - 1.0 * named
+
+    def deck_value(self, deck: str) -> float:
+        round_ = self.game.round
+        if deck == "properties":
+            return 3.5 if round_ <= 3 else (1.0 if round_ <= 5 else -1.0)
+        if deck == "helpers":
+            return 3.0 if round_ <= 3 else (1.5 if round_ <= 5 else 0.0)
+        if deck == "companions":
+            return 1.0 + 0.8 * self.open_slots()
+        return 2.5
+
+    def open_slots(self) -> int:
+        """Companion slots the board and the white cards in hand could still fill."""
+        have = sum(CARD[c].kind == "companion" for c in self.hand)
+        slots = sum(len(CARD[b.card].slots) - len(b.tokens) for b in self.me.board)
+        slots += sum(len(CARD[c].slots) for c in self.hand if CARD[c].kind == "white")
+        return max(0, min(3, slots - have))
+
+    def card_value(self, card_id: str) -> float:
+        """What a card in hand is worth, in pounds beyond what playing it costs in actions."""
+        c = CARD[card_id]
+        if c.kind == "white":
+            return self.white_value(c) - 0.6 * RATE * c.actions + CARD_WORTH
+        if c.kind == "black":
+            return self.helper_round_value(c, None) * self.horizon() - RATE * c.actions + CARD_WORTH
+        if c.kind == "property":
+            if self.final:
+                return -1.0
+            return self.property_gain(card_id, c.values[0] + 1) - RATE + CARD_WORTH
+        if c.kind == "companion":
+            return 0.5 + (1.5 if self.slot_for(c.companion) else 0.0)
+        return 1.0  # a Happy Day: any companion, this round only
+
+    def slot_for(self, kind: str) -> bool:
+        return any(CARD[b.card].slots[len(b.tokens)][0] == kind for b in self.me.board
+                   if len(b.tokens) < len(CARD[b.card].slots)) or any(
+            kind == slot for c in self.hand if CARD[c].kind == "white" for slot, _ in CARD[c].slots)
+
+    def white_value(self, c) -> float:
+        if c.play == "spend":
+            return c.spend + 0.5 * sum(coin for _, coin in c.slots)
+        if c.play == "spend_by_actions":
+            return max(pay - RATE * 0.6 * n for n, pay in c.params["table"].items()) + RATE * 0.6 * c.actions
+        if c.play == "gain_actions":
+            return RATE * c.params["gain"] + c.spend
+        if c.play == "place_animals":
+            return 2.0 * c.params["tokens"] if any(CARD[b.card].family == "farm" for b in self.me.board) else 0.5
+        return 2.0 * c.params["steps"] if self.owns else 0.5
+
+    def helper_round_value(self, c, board) -> float:
+        """What a black card on the board gives in one round, in pounds."""
+        value = 0.0
+        if c.activate == "spend":
+            levels = [c.spend] + [coin for _, coin in c.slots[:len(board.tokens) if board else 0]]
+            value += max(levels) - RATE * c.activation_actions
+        elif c.activate == "spend_per":
+            value += sum(per * self.unit_count(unit) for unit, per in c.params["units"].items()) + 1
+        for kind, params in c.passive:
+            if kind == "extra_actions":
+                value += RATE * params["amount"]
+            elif kind == "cost_plus":
+                value += 0.6 * params["amount"]
+            elif kind in ("free_activation", "free_trade"):
+                value += RATE * 0.5 * params["times"]
+            elif kind == "white_discount":
+                value += RATE * 0.7
+            elif kind == "extra_draws":
+                value += 0.8 * params["count"]
+            elif kind == "hand_limit":
+                value += 1.0
+            elif kind in ("price_adjust", "maintain_plus"):
+                value += 1.0
+        return value
+
+    def unit_count(self, unit: str) -> int:
+        farms = [b for b in self.me.board if CARD[b.card].family == "farm"]
+        return len(farms) if unit == "farm" else sum(b.tokens.count(unit) for b in farms)
+
+    def property_gain(self, card_id: str, price: float) -> float:
+        """Pounds a property bought now for `price` will have cost by its sale at the end."""
+        c = CARD[card_id]
+        if c.family in HOUSES:
+            step = min(len(c.values) - 1, self.rounds_left + 1)
+            sold_for = c.values[step]
+        else:
+            sold_for = c.values[0] - 0.5 * self.rounds_left * max((coin for _, coin in c.slots), default=0) / 3
+        return price - max(0.0, sold_for + SALE_TOKEN) - RATE
+
+    # -- errands ------------------------------------------------------------------------------------
+
+    def _take(self, action: Take) -> float:
+        return self.card_value(self.game.offer[action.space]) + 0.5
+
+    def _opera(self, action: Opera) -> float:
+        return action.pay
+
+    def _market(self, action: Market) -> float:
+        gain = 0.0
+        soon = self.final or self.rounds_left <= 1
+        for board in self.me.board:
+            family = CARD[board.card].family
+            if family is not None:
+                index = FAMILIES.index(family)
+                gain += (self.game.market[index] - action.tokens[index]) * (1.0 if soon else 0.3)
+        if not self.final:
+            for card in self.hand:
+                family = CARD[card].family
+                if family is not None:
+                    index = FAMILIES.index(family)
+                    gain += (action.tokens[index] - self.game.market[index]) * 0.6
+        return gain - 0.5
+
+    def _extra_board(self, action: ExtraBoard) -> float:
+        crowded = len(self.me.board) + sum(CARD[c].kind in ("black", "property") for c in self.hand)
+        return 2.0 if crowded >= self.me.spaces and self.rounds_left >= 2 else 0.2
+
+    def _draw_any(self, action: DrawAny) -> float:
+        return self.deck_value(action.deck) - 0.5
+
+    # -- actions ------------------------------------------------------------------------------------
+
+    def _end_turn(self, action: EndTurn) -> float:
+        return 0.0
+
+    def actions_taken(self, actions: int) -> float:
+        return RATE * actions if actions <= self.me.actions else 0.0
+
+    def _play(self, action: Play) -> float:
+        c = CARD[action.card]
+        used = action.actions - (1 if "white_discount" in self.passives and action.actions else 0)
+        value = action.pay - 0.8 * len(action.companions) + 0.2 * len(action.happy)
+        if c.play == "gain_actions":
+            value += RATE * c.params["gain"]
+        elif c.play == "place_animals":
+            value += 2.0 * len(action.targets) if self.rounds_left else -1
+        elif c.play == "decay_steps":
+            value += sum(self.decay_drop(card) for card in action.targets)
+        return value - RATE * max(0, used) + 0.1
+
+    def decay_drop(self, card_id: str) -> float:
+        """A step down on this house: good on one's own (less comes back from the sale), bad on others'."""
+        for seat, player in enumerate(self.game.players):
+            for board in player.board:
+                if board.card == card_id:
+                    values = CARD[card_id].values
+                    drop = values[board.step] - values[min(board.step + 1, len(values) - 1)]
+                    return drop if seat == self.seat else -drop
+        return 0.0
+
+    def _place(self, action: Place) -> float:
+        c = CARD[action.card]
+        lost = 0.0
+        if action.replace is not None:
+            lost = self.board_card_value(action.replace) + 1
+        if c.kind == "property":
+            if self.final:
+                return -10.0
+            free = action.card in self.me.traded or any(
+                c.family in p["families"] for p in self.passives.get("free_trade", ()))
+            cost = 0 if free else RATE
+            if self.me.money - action.pay < 4 and self.rounds_left <= 2:
+                cost += 3  # too little cash left to spend this round
+            return self.property_gain(action.card, action.pay) - cost - lost
+        return self.helper_round_value(c, None) * self.horizon() - RATE * c.actions - lost
+
+    def board_card_value(self, card_id: str) -> float:
+        board = next(b for b in self.me.board if b.card == card_id)
+        return self.helper_round_value(CARD[card_id], board) * self.horizon()
+
+    def _activate(self, action: Activate) -> float:
+        c = CARD[action.card]
+        board = next(b for b in self.me.board if b.card == action.card)
+        used = c.activation_actions if c.kind != "property" else (
+            0 if any(c.family in p["families"] for p in self.passives.get("free_activation", ())) else 1)
+        if c.kind == "property" and self.final:
+            return action.pay - 2 * RATE  # rather sell it
+        value = action.pay
+        if c.family in HOUSES:
+            value -= self.decay_drop(action.card)  # maintained: it will not lose value tonight
+        return value - RATE * used + 0.05
+
+    def _companion(self, action: Companion) -> float:
+        c = CARD[action.card]
+        board = next(b for b in self.me.board if b.card == action.card)
+        coin = c.slots[len(board.tokens)][1]
+        now = max([c.spend] + [coin for _, coin in c.slots[:len(board.tokens)]])
+        rounds = self.horizon() if not (c.kind == "property" and self.final) else 0.5
+        cost = 0.8 if action.happy else 0.5
+        return max(0.0, coin - now) * rounds * 0.5 - RATE - cost + 0.5
+
+    def _sell(self, action: Sell) -> float:
+        board = next(b for b in self.me.board if b.card == action.card)
+        if self.final:
+            return 20.0 + board.value + PROPERTY_BONUS - action.price
+        if self.me.money <= 2 and self.me.actions >= 2:
+            return 3.0 - action.price * 0.1  # no cash left to spend: sell the least valuable
+        return -action.price - 5.0
