@@ -13,6 +13,8 @@ The same code decides from a seat's view (normal, easy) and from a state the har
 (rollout_policy): it only reads what both have under the same names, and the seat's own hand.
 """
 
+import math
+
 from ..rules.core import Rng
 from ..rules.last_will import rules
 from ..rules.last_will.actions import (
@@ -24,8 +26,10 @@ from ..rules.last_will.data import CARD, DECK_CARDS, FAMILIES, HOUSES, PLANS, PR
 RATE = 2.5  # pounds an action spends, roughly
 SALE_TOKEN = -1.5  # the market token expected when a property is sold (the bot turns it down)
 CARD_WORTH = 1.5  # pounds a card in hand is worth beyond what it spends (it gives the actions a use)
-ROLLOUTS = 60  # per hard decision (bots.hard_rollouts)
-ROLLOUT_DEPTH = 400
+ROLLOUTS = 24  # per hard decision (bots.hard_rollouts)
+ROLLOUT_DEPTH = 50  # actions a rollout plays at most; then state_value judges
+CANDIDATES = 5  # moves a hard decision compares (the normal one among them)
+ROUND_SPREAD = 8.0  # pounds; how far apart a round's end leaves the players, roughly
 
 
 def normal(view, legal, rng: Rng):
@@ -40,13 +44,14 @@ def easy(view, legal, rng: Rng):
 
 
 def candidates(view, legal, rng: Rng) -> list:
-    """The moves the rules of thumb like best, a few of each kind."""
+    """The moves the rules of thumb like best: the best two of each kind, the best few of those."""
     table = _Table(view, view.seat, view.me.hand)
     ranked = sorted(legal, key=lambda action: -table.score(action))
     kinds: dict[type, list] = {}
     for action in ranked:
         kinds.setdefault(type(action), []).append(action)
-    return [action for group in kinds.values() for action in group[:3]]
+    picked = [action for group in kinds.values() for action in group[:2]]
+    return sorted(picked, key=lambda action: -table.score(action))[:CANDIDATES]
 
 
 def rollout_policy(spec, state, seat: int, rng: Rng):
@@ -55,12 +60,34 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     return legal[0] if len(legal) == 1 else _best(_Table(state, seat, state.players[seat].hand), legal)
 
 
+def rollout_cut(dealt, state) -> bool:
+    """A rollout stops when the round it began in is over: playing the later rounds out would take
+    several times as long, and state_value judges what the round left behind."""
+    return state.round > dealt.round
+
+
 def state_value(state, seat: int) -> float:
-    """A guess of the result of a game cut short, from each player's money and properties."""
-    worths = [_worth(p) for p in state.players]
-    best_other = min(w for i, w in enumerate(worths) if i != seat)
-    lead = (best_other - worths[seat]) / (abs(best_other) + abs(worths[seat]) + 10)
-    return min(1.0, max(0.0, 0.5 + 0.5 * lead))
+    """A guess of the result at the start of a round, on the scale of search.utility: each player's
+    money, what their properties will bring back at the end, less what their board and hand will
+    still spend."""
+    left = ROUNDS - state.round + 1
+    expected = [_expected_score(player, left) for player in state.players]
+    lead = min(e for i, e in enumerate(expected) if i != seat) - expected[seat]
+    chance = 1 / (1 + math.exp(-lead / ROUND_SPREAD))
+    scale = max(abs(e) for e in expected) + 1
+    return 0.6 * chance + 0.4 * (1 + max(-1.0, min(1.0, lead / scale))) / 2
+
+
+def _expected_score(player, rounds_left: int) -> float:
+    score = player.money - CARD_WORTH * len(player.hand)
+    for board in player.board:
+        c = CARD[board.card]
+        if c.kind == "property":
+            values = c.values
+            score += values[min(len(values) - 1, board.step + rounds_left)] + SALE_TOKEN
+        else:
+            score -= _helper_round_value(player, c, board) * 0.8 * rounds_left
+    return score
 
 
 def _best(table: "_Table", legal: list):
@@ -72,12 +99,37 @@ def _best(table: "_Table", legal: list):
     return best
 
 
-def _worth(player) -> int:
-    return player.money + sum(b.value + PROPERTY_BONUS for b in player.board if CARD[b.card].kind == "property")
-
-
 def _owns_property(player) -> bool:
     return any(CARD[b.card].kind == "property" for b in player.board)
+
+
+def _helper_round_value(player, c, board) -> float:
+    """What a black card on the player's board gives in one round, in pounds."""
+    value = 0.0
+    if c.activate == "spend":
+        levels = [c.spend] + [coin for _, coin in c.slots[:len(board.tokens) if board else 0]]
+        value += max(levels) - RATE * c.activation_actions
+    elif c.activate == "spend_per":
+        value += sum(per * _unit_count(player, unit) for unit, per in c.params["units"].items()) + 1
+    for kind, params in c.passive:
+        if kind == "extra_actions":
+            value += RATE * params["amount"]
+        elif kind == "cost_plus":
+            value += 0.6 * params["amount"]
+        elif kind in ("free_activation", "free_trade"):
+            value += RATE * 0.5 * params["times"]
+        elif kind == "white_discount":
+            value += RATE * 0.7
+        elif kind == "extra_draws":
+            value += 0.8 * params["count"]
+        elif kind in ("hand_limit", "price_adjust", "maintain_plus"):
+            value += 1.0
+    return value
+
+
+def _unit_count(player, unit: str) -> int:
+    farms = [b for b in player.board if CARD[b.card].family == "farm"]
+    return len(farms) if unit == "farm" else sum(b.tokens.count(unit) for b in farms)
 
 
 class _Table:
@@ -174,7 +226,7 @@ class _Table:
         if c.kind == "white":
             return self.white_value(c) - 0.6 * RATE * c.actions + CARD_WORTH
         if c.kind == "black":
-            return self.helper_round_value(c, None) * self.horizon() - RATE * c.actions + CARD_WORTH
+            return _helper_round_value(self.me, c, None) * self.horizon() - RATE * c.actions + CARD_WORTH
         if c.kind == "property":
             if self.final:
                 return -1.0
@@ -198,35 +250,6 @@ class _Table:
         if c.play == "place_animals":
             return 2.0 * c.params["tokens"] if any(CARD[b.card].family == "farm" for b in self.me.board) else 0.5
         return 2.0 * c.params["steps"] if self.owns else 0.5
-
-    def helper_round_value(self, c, board) -> float:
-        """What a black card on the board gives in one round, in pounds."""
-        value = 0.0
-        if c.activate == "spend":
-            levels = [c.spend] + [coin for _, coin in c.slots[:len(board.tokens) if board else 0]]
-            value += max(levels) - RATE * c.activation_actions
-        elif c.activate == "spend_per":
-            value += sum(per * self.unit_count(unit) for unit, per in c.params["units"].items()) + 1
-        for kind, params in c.passive:
-            if kind == "extra_actions":
-                value += RATE * params["amount"]
-            elif kind == "cost_plus":
-                value += 0.6 * params["amount"]
-            elif kind in ("free_activation", "free_trade"):
-                value += RATE * 0.5 * params["times"]
-            elif kind == "white_discount":
-                value += RATE * 0.7
-            elif kind == "extra_draws":
-                value += 0.8 * params["count"]
-            elif kind == "hand_limit":
-                value += 1.0
-            elif kind in ("price_adjust", "maintain_plus"):
-                value += 1.0
-        return value
-
-    def unit_count(self, unit: str) -> int:
-        farms = [b for b in self.me.board if CARD[b.card].family == "farm"]
-        return len(farms) if unit == "farm" else sum(b.tokens.count(unit) for b in farms)
 
     def property_gain(self, card_id: str, price: float) -> float:
         """Pounds a property bought now for `price` will have cost by its sale at the end."""
@@ -313,11 +336,11 @@ class _Table:
             if self.me.money - action.pay < 4 and self.rounds_left <= 2:
                 cost += 3  # too little cash left to spend this round
             return self.property_gain(action.card, action.pay) - cost - lost
-        return self.helper_round_value(c, None) * self.horizon() - RATE * c.actions - lost
+        return _helper_round_value(self.me, c, None) * self.horizon() - RATE * c.actions - lost
 
     def board_card_value(self, card_id: str) -> float:
         board = next(b for b in self.me.board if b.card == card_id)
-        return self.helper_round_value(CARD[card_id], board) * self.horizon()
+        return _helper_round_value(self.me, CARD[card_id], board) * self.horizon()
 
     def _activate(self, action: Activate) -> float:
         c = CARD[action.card]
