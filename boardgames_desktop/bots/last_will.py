@@ -23,7 +23,8 @@ from ..rules.last_will.actions import (
 )
 from ..rules.last_will.data import CARD, DECK_CARDS, FAMILIES, HOUSES, PLANS, PROPERTY_BONUS, REGULAR_DECKS, ROUNDS, side
 
-RATE = 2.5  # pounds an action spends, roughly
+RATE = 3.0  # pounds an action spends, roughly
+ROUND_SPEND = 12  # pounds a round's actions spend, roughly
 SALE_TOKEN = -1.5  # the market token expected when a property is sold (the bot turns it down)
 CARD_WORTH = 1.5  # pounds a card in hand is worth beyond what it spends (it gives the actions a use)
 ROLLOUTS = 24  # per hard decision (bots.hard_rollouts)
@@ -144,7 +145,7 @@ class _Table:
         self.passives = {}
         for board in self.me.board:
             for kind, params in CARD[board.card].passive:
-                self.passives.setdefault(kind, []).append(params)
+                self.passives.setdefault(kind, []).append((board.card, params))
 
     def _final_round(self) -> bool:
         """The last round: the seventh, or someone else is about to have spent everything."""
@@ -175,9 +176,12 @@ class _Table:
         return value
 
     def plan_value(self, plan) -> float:
+        """Actions count while the hand, the board and the plan's cards give them a use; cards
+        beyond that are mostly discarded at night."""
+        actions = plan.actions + sum(p["amount"] for _, p in self.passives.get("extra_actions", ()))
         uses = self.action_uses() + plan.cards * 0.8
-        useful = min(plan.actions, uses)
-        return (useful * RATE + (plan.actions - useful) * 0.5 + plan.cards * CARD_WORTH + plan.errands * 2
+        useful = min(actions, uses)
+        return (useful * RATE * 1.3 + (actions - useful) * 0.8 + min(plan.cards, 3) * 0.7 + plan.errands * 1.5
                 - plan.position * 0.05)
 
     def action_uses(self) -> float:
@@ -254,11 +258,7 @@ class _Table:
     def property_gain(self, card_id: str, price: float) -> float:
         """Pounds a property bought now for `price` will have cost by its sale at the end."""
         c = CARD[card_id]
-        if c.family in HOUSES:
-            step = min(len(c.values) - 1, self.rounds_left + 1)
-            sold_for = c.values[step]
-        else:
-            sold_for = c.values[0] - 0.5 * self.rounds_left * max((coin for _, coin in c.slots), default=0) / 3
+        sold_for = c.values[min(len(c.values) - 1, self.rounds_left + 1)]  # houses left to decay; farms never do
         return price - max(0.0, sold_for + SALE_TOKEN) - RATE
 
     # -- errands ------------------------------------------------------------------------------------
@@ -293,24 +293,35 @@ class _Table:
         return self.deck_value(action.deck) - 0.5
 
     # -- actions ------------------------------------------------------------------------------------
+    # An action left at the end of the round is lost, so a move is judged by what it spends per
+    # action it takes; a move that takes none counts as taking half a one.
 
     def _end_turn(self, action: EndTurn) -> float:
         return 0.0
 
-    def actions_taken(self, actions: int) -> float:
-        return RATE * actions if actions <= self.me.actions else 0.0
+    @staticmethod
+    def per_action(worth: float, used: float) -> float:
+        return worth / max(0.5, used)
+
+    def helper_for(self, kind: str, card_id: str) -> bool:
+        """Whether a helper on the board has a free activation or trade of this property left."""
+        if card_id in self.me.traded:
+            return False
+        family = CARD[card_id].family
+        return any(family in params["families"] and self.me.used.get(helper, 0) < params["times"]
+                   for helper, params in self.passives.get(kind, ()))
 
     def _play(self, action: Play) -> float:
         c = CARD[action.card]
         used = action.actions - (1 if "white_discount" in self.passives and action.actions else 0)
-        value = action.pay - 0.8 * len(action.companions) + 0.2 * len(action.happy)
+        worth = action.pay - 0.8 * len(action.companions) + 0.2 * len(action.happy) - 0.5
         if c.play == "gain_actions":
-            value += RATE * c.params["gain"]
+            worth += RATE * c.params["gain"]
         elif c.play == "place_animals":
-            value += 2.0 * len(action.targets) if self.rounds_left else -1
+            worth += 2.0 * len(action.targets) if self.rounds_left else -1
         elif c.play == "decay_steps":
-            value += sum(self.decay_drop(card) for card in action.targets)
-        return value - RATE * max(0, used) + 0.1
+            worth += sum(self.decay_drop(card) for card in action.targets)
+        return self.per_action(worth, used)
 
     def decay_drop(self, card_id: str) -> float:
         """A step down on this house: good on one's own (less comes back from the sale), bad on others'."""
@@ -327,16 +338,14 @@ class _Table:
         lost = 0.0
         if action.replace is not None:
             lost = self.board_card_value(action.replace) + 1
-        if c.kind == "property":
-            if self.final:
-                return -10.0
-            free = action.card in self.me.traded or any(
-                c.family in p["families"] for p in self.passives.get("free_trade", ()))
-            cost = 0 if free else RATE
-            if self.me.money - action.pay < 4 and self.rounds_left <= 2:
-                cost += 3  # too little cash left to spend this round
-            return self.property_gain(action.card, action.pay) - cost - lost
-        return _helper_round_value(self.me, c, None) * self.horizon() - RATE * c.actions - lost
+        if c.kind != "property":
+            return self.per_action(_helper_round_value(self.me, c, None) * self.horizon() - lost, c.actions)
+        if self.final:
+            return -10.0
+        used = 0 if self.helper_for("free_trade", action.card) else 1
+        # The cash left must pay for this round's other actions and the next round's.
+        short = RATE * (self.me.actions - used) + ROUND_SPEND - (self.me.money - action.pay)
+        return self.per_action(self.property_gain(action.card, action.pay) - lost - 0.8 * max(0, short), used)
 
     def board_card_value(self, card_id: str) -> float:
         board = next(b for b in self.me.board if b.card == card_id)
@@ -344,29 +353,35 @@ class _Table:
 
     def _activate(self, action: Activate) -> float:
         c = CARD[action.card]
-        board = next(b for b in self.me.board if b.card == action.card)
-        used = c.activation_actions if c.kind != "property" else (
-            0 if any(c.family in p["families"] for p in self.passives.get("free_activation", ())) else 1)
-        if c.kind == "property" and self.final:
-            return action.pay - 2 * RATE  # rather sell it
-        value = action.pay
+        if c.kind != "property":
+            return self.per_action(action.pay, c.activation_actions)
+        if self.final:
+            return -1.0  # rather sell it
+        used = 0 if self.helper_for("free_activation", action.card) else 1
+        worth = action.pay
         if c.family in HOUSES:
-            value -= self.decay_drop(action.card)  # maintained: it will not lose value tonight
-        return value - RATE * used + 0.05
+            worth -= self.decay_drop(action.card)  # maintained: it will not lose value tonight
+        return self.per_action(worth, used)
 
     def _companion(self, action: Companion) -> float:
         c = CARD[action.card]
         board = next(b for b in self.me.board if b.card == action.card)
         coin = c.slots[len(board.tokens)][1]
         now = max([c.spend] + [coin for _, coin in c.slots[:len(board.tokens)]])
-        rounds = self.horizon() if not (c.kind == "property" and self.final) else 0.5
-        cost = 0.8 if action.happy else 0.5
-        return max(0.0, coin - now) * rounds * 0.5 - RATE - cost + 0.5
+        rounds = 0.0 if c.kind == "property" and self.final else self.horizon() - 0.5
+        return self.per_action(max(0.0, coin - now) * rounds - (0.3 if action.happy else 1.0), 1)
 
     def _sell(self, action: Sell) -> float:
         board = next(b for b in self.me.board if b.card == action.card)
         if self.final:
-            return 20.0 + board.value + PROPERTY_BONUS - action.price
-        if self.me.money <= 2 and self.me.actions >= 2:
-            return 3.0 - action.price * 0.1  # no cash left to spend: sell the least valuable
+            return 100.0 + board.value + PROPERTY_BONUS - action.price
+        values = CARD[action.card].values
+        drop = values[board.step] - values[min(len(values) - 1, board.step + self.rounds_left)]
+        spare = self.me.actions - (0 if self.helper_for("free_trade", action.card) else 1)
+        # Sell when the cash cannot pay for the actions left (the money must go before the end),
+        # and in the round before the last whatever will not lose more value by then.
+        if spare >= 1 and self.me.money < RATE * spare:
+            return 50.0 - drop - 0.05 * action.price
+        if self.rounds_left == 1 and spare >= 1 and drop == 0:
+            return 50.0 - 0.05 * action.price
         return -action.price - 5.0
