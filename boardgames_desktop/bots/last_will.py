@@ -104,8 +104,12 @@ def _owns_property(player) -> bool:
     return any(CARD[b.card].kind == "property" for b in player.board)
 
 
-def _helper_round_value(player, c, board) -> float:
-    """What a black card on the player's board gives in one round, in pounds."""
+def _helper_round_value(player, c, board, hand=()) -> float:
+    """What a black card on the player's board gives in one round, in pounds: helpers for
+    properties and symbols count for those the player has on the board or in `hand`."""
+    cards = [CARD[b.card] for b in player.board] + [CARD[card] for card in hand]
+    families = {card.family for card in cards if card.family}
+    symbols = {card.symbol for card in cards if card.symbol}
     value = 0.0
     if c.activate == "spend":
         levels = [c.spend] + [coin for _, coin in c.slots[:len(board.tokens) if board else 0]]
@@ -116,15 +120,18 @@ def _helper_round_value(player, c, board) -> float:
         if kind == "extra_actions":
             value += RATE * params["amount"]
         elif kind == "cost_plus":
-            value += 0.6 * params["amount"]
+            value += (0.8 if params["symbol"] in symbols else 0.2) * params["amount"]
         elif kind in ("free_activation", "free_trade"):
-            value += RATE * 0.5 * params["times"]
+            useful = len(families & set(params["families"]))
+            value += RATE * 0.5 * min(useful, params["times"]) if useful else 0.3
         elif kind == "white_discount":
             value += RATE * 0.7
         elif kind == "extra_draws":
             value += 0.8 * params["count"]
-        elif kind in ("hand_limit", "price_adjust", "maintain_plus"):
+        elif kind == "hand_limit":
             value += 1.0
+        elif kind in ("price_adjust", "maintain_plus"):
+            value += 1.0 if families & set(params["families"]) else 0.2
     return value
 
 
@@ -148,10 +155,21 @@ class _Table:
                 self.passives.setdefault(kind, []).append((board.card, params))
 
     def _final_round(self) -> bool:
-        """The last round: the seventh, or someone else is about to have spent everything."""
+        """The last round: the seventh, or someone (this seat too) can spend everything in this
+        one, which ends the game tonight."""
         if self.rounds_left == 0:
             return True
-        return any(i != self.seat and p.money <= 3 and not _owns_property(p) for i, p in enumerate(self.game.players))
+        acting = self.game.phase == "actions"
+        for seat, player in enumerate(self.game.players):
+            can_spend = RATE * (player.actions if acting else 3) + 2
+            if seat == self.seat:  # after selling every property, an action each
+                properties = [b for b in player.board if CARD[b.card].kind == "property"]
+                can_spend -= RATE * len(properties) + sum(b.value for b in properties)
+            elif _owns_property(player):
+                continue
+            if player.money <= can_spend:
+                return True
+        return False
 
     def horizon(self) -> float:
         """Rounds a card laid now still works, this one included, the far ones counted less."""
@@ -230,7 +248,7 @@ class _Table:
         if c.kind == "white":
             return self.white_value(c) - 0.6 * RATE * c.actions + CARD_WORTH
         if c.kind == "black":
-            return _helper_round_value(self.me, c, None) * self.horizon() - RATE * c.actions + CARD_WORTH
+            return _helper_round_value(self.me, c, None, self.hand) * self.horizon() - RATE * c.actions + CARD_WORTH
         if c.kind == "property":
             if self.final:
                 return -1.0
@@ -339,7 +357,7 @@ class _Table:
         if action.replace is not None:
             lost = self.board_card_value(action.replace) + 1
         if c.kind != "property":
-            return self.per_action(_helper_round_value(self.me, c, None) * self.horizon() - lost, c.actions)
+            return self.per_action(_helper_round_value(self.me, c, None, self.hand) * self.horizon() - lost, c.actions)
         if self.final:
             return -10.0
         used = 0 if self.helper_for("free_trade", action.card) else 1
@@ -349,7 +367,7 @@ class _Table:
 
     def board_card_value(self, card_id: str) -> float:
         board = next(b for b in self.me.board if b.card == card_id)
-        return _helper_round_value(self.me, CARD[card_id], board) * self.horizon()
+        return _helper_round_value(self.me, CARD[card_id], board, self.hand) * self.horizon()
 
     def _activate(self, action: Activate) -> float:
         c = CARD[action.card]
