@@ -1,13 +1,15 @@
 """Poslední vůle rules of thumb.
 
-Everything is priced in pounds got rid of. An action is worth about RATE pounds (what an ordinary
-card spends for one), so each choice scores the money it spends now or later, less RATE for every
-action it takes. Properties are bought early, dear, and left to decay: what counts is the price
-paid less what their sale will bring back at the end, when the market token is turned down. In
-the last round (the seventh, or when someone is about to spend everything) every property is sold
-first, cheapest first, because a player who owns none may spend beyond the cash: the plan is to
-end with no property and the deepest debt. Helpers are worth what they let the player spend in
-each round still to come.
+Everything is priced in pounds got rid of. An action left at the end of a round is lost, so a move
+in the actions phase is judged by the money it spends, now or later, per action it takes; cards,
+day plans and errands by the spending they make possible, an action being worth about RATE
+pounds. Properties are bought early, dear, and left to decay: what counts is the price paid less
+what their sale will bring back, when the market token is turned down. Cash is kept for the next
+round while property is owned (it cannot be paid beyond the cash), and a property is sold when the
+cash runs short. In the last round (the seventh, or one in which someone, this seat included, can
+spend everything and so end the game) every property is sold first, cheapest first, because a
+player who owns none may spend beyond the cash: the plan is to end with no property and the
+deepest debt. Helpers are worth what they let the player spend in each round still to come.
 
 The same code decides from a seat's view (normal, easy) and from a state the hard search dealt
 (rollout_policy): it only reads what both have under the same names, and the seat's own hand.
@@ -21,7 +23,7 @@ from ..rules.last_will.actions import (
     Activate, ChoosePlan, Companion, Discard, Draw, DrawAny, EndTurn, ExtraBoard, Market, Opera, Place, Play, Sell,
     Take,
 )
-from ..rules.last_will.data import CARD, DECK_CARDS, FAMILIES, HOUSES, PLANS, PROPERTY_BONUS, REGULAR_DECKS, ROUNDS, side
+from ..rules.last_will.data import CARD, FAMILIES, HOUSES, PLANS, PROPERTY_BONUS, ROUNDS, side
 
 RATE = 3.0  # pounds an action spends, roughly
 ROUND_SPEND = 12  # pounds a round's actions spend, roughly
