@@ -30,7 +30,7 @@ ROUND_SPEND = 12  # pounds a round's actions spend, roughly
 SALE_TOKEN = -1.5  # the market token expected when a property is sold (the bot turns it down)
 CARD_WORTH = 1.5  # pounds a card in hand is worth beyond what it spends (it gives the actions a use)
 ROLLOUTS = 20  # per hard decision (bots.hard_rollouts)
-ROLLOUT_DEPTH = 50  # actions a rollout plays at most; then state_value judges
+ROLLOUT_DEPTH = 40  # actions a rollout plays at most; then state_value judges
 CANDIDATES = 5  # moves a hard decision compares (the normal one among them)
 ROUND_SPREAD = 8.0  # pounds; how far apart a round's end leaves the players, roughly
 
