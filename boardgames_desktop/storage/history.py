@@ -1,0 +1,83 @@
+"""The family's finished games, read from the saves folder: who sat where and how each game ended.
+
+The files are the truth: each finished game is replayed once and its outcome remembered by the
+file's stamp (as `list_saves` remembers summaries), so a changed file is read again and a deleted
+one drops out. A game counts only when its file says it is finished and its replay agrees;
+an abandoned game never counts. A game kept twice (its autosave and a copy saved under a name)
+counts once: the copy with the most moves.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import NamedTuple
+
+from ..rules import registry
+from . import saves
+from .errors import SaveError
+
+
+class Seat(NamedTuple):
+    name: str
+    kind: str  # "human" or "computer"
+    level: str | None
+    colour: str | None
+    symbol: str | None
+    score: int
+    place: int  # 1 for the winners; tied seats share a place, the next place skips as many
+
+
+class FinishedGame(NamedTuple):
+    path: Path
+    game: str
+    ended: datetime  # when it was last saved, i.e. when its last move was made
+    seats: tuple[Seat, ...]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, sitting in enumerate(self.seats) if sitting.place == 1)
+
+
+_outcomes: dict[Path, tuple] = {}
+
+
+def finished_games() -> list[FinishedGame]:
+    """Every finished game in the saves folder, oldest first. Files that do not load are passed over
+    (the saved-games list shows them with the reason)."""
+    found: dict[tuple, tuple[int, FinishedGame]] = {}
+    for entry in saves.list_saves():
+        summary = entry.summary
+        if summary is None or not summary.finished:
+            continue
+        read = saves._remembered(_outcomes, entry.path, _read)
+        if read is None:
+            continue
+        identity, moves, game = read
+        if identity not in found or moves > found[identity][0]:
+            found[identity] = (moves, game)
+    return sorted((game for _, game in found.values()), key=lambda game: (game.ended, game.path.name))
+
+
+def _read(path: Path):
+    """(the game's identity, its number of moves, the FinishedGame), or None when the file does not
+    load or its game is not over after all."""
+    try:
+        loaded = saves.load(path)
+    except SaveError:
+        return None
+    save_file, state = loaded
+    if not state.is_over:
+        return None
+    record = save_file.record
+    outcome = registry.get(record.game).outcome(state)
+    places = {}
+    for group in outcome.ranking:
+        place = len(places) + 1
+        places.update((seat, place) for seat in group)
+    seats = tuple(
+        Seat(player.name, player.kind, player.level, player.colour, player.symbol, outcome.scores[seat], places[seat])
+        for seat, player in enumerate(save_file.players)
+    )
+    identity = (record.game, record.seed, save_file.created)
+    return identity, len(record.actions), FinishedGame(path, record.game, save_file.updated, seats)
