@@ -144,6 +144,17 @@ def head_to_head(games: Iterable, first: str, second: str) -> HeadToHead:
     return HeadToHead(together, ahead_first, ahead_second)
 
 
+def duels(games: Sequence, names: Sequence[str]) -> list[tuple[str, str, HeadToHead]]:
+    """Each two of `names` who played a game together, once, in the order of `names`."""
+    rows = []
+    for at, first in enumerate(names):
+        for second in names[at + 1:]:
+            duel = head_to_head(games, first, second)
+            if duel.games:
+                rows.append((first, second, duel))
+    return rows
+
+
 def against_levels(games: Iterable) -> list[AgainstLevel]:
     """A row per person and computer level they played against, by name then level (easy first)."""
     counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])

@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.start_screen.resume.connect(self.resume)
         self.start_screen.open_saved.connect(self.open_saved)
         self.start_screen.watch.connect(self.watch_game)
+        self.start_screen.hall_of_fame.connect(self.show_hall_of_fame)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
 
@@ -244,6 +245,12 @@ class MainWindow(QMainWindow):
         if self.session.save_as(name) is not None:
             self.game_page.show_message(self.tr("The game is saved."))
 
+    def show_hall_of_fame(self) -> None:
+        from .widgets.hall_of_fame import HallOfFameDialog
+
+        with _asking(HallOfFameDialog(self)) as dialog:
+            dialog.exec()
+
     def show_rules(self, game: str) -> None:
         from .widgets.rules_viewer import RulesDialog
 
@@ -323,6 +330,8 @@ class MainWindow(QMainWindow):
         self.open_file_action = self.game_menu.addAction("", self.open_file)
         self.save_action = self.game_menu.addAction("", self.save_as)
         self.save_action.setShortcuts(QKeySequence.SaveAs)
+        self.fame_action = self.game_menu.addAction("", self.show_hall_of_fame)
+        self.fame_action.setShortcuts([QKeySequence("Ctrl+H")])
         self.game_menu.addSeparator()
         # Our own actions rather than QUndoGroup's, whose texts Qt rewrites in English after a move.
         self.undo_action = QAction(self, enabled=False)
@@ -398,6 +407,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open a saved game…"))
         self.open_file_action.setText(self.tr("Open a &file…"))
         self.save_action.setText(self.tr("&Save as…"))
+        self.fame_action.setText(self.tr("&Hall of fame…"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.close_action.setText(self.tr("&Close the game"))
