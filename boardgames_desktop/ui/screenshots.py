@@ -59,6 +59,7 @@ def render_all(out_dir: str, language: str, dark: bool = False) -> int:
         storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol)
         for name, token in zip(NAMES, TOKENS)
     ]
+    hall_of_fame(window, players, shot)
     for game in registry.catalog():
         flow = games.screens(game.id)
         if flow is not None:
@@ -66,6 +67,39 @@ def render_all(out_dir: str, language: str, dark: bool = False) -> int:
     window.close()
     QApplication.processEvents()
     return 0
+
+
+def hall_of_fame(window, players, shot) -> None:
+    """The Hall of fame, first empty, then over a season of finished games (random moves, seeded),
+    a computer in some of them."""
+    from datetime import datetime, timedelta, timezone
+
+    from .widgets.hall_of_fame import HallOfFameDialog
+    from ..rules.__main__ import random_game
+
+    def show(name: str, tab: int | None = None) -> None:
+        dialog = HallOfFameDialog(window)
+        dialog.show()
+        if tab is not None:
+            dialog.tabs.setCurrentIndex(tab)
+        shot(dialog, name)
+        dialog.close()
+        dialog.deleteLater()
+
+    show("03-hall-of-fame-empty")
+    computer = storage.Player(name="Robot", kind="computer", level="normal")
+    games = registry.catalog()
+    start = datetime.now(timezone.utc) - timedelta(days=120)
+    for evening in range(16):
+        game = games[evening % len(games)]
+        seats = list(players) + ([computer] if evening % 3 == 0 and game.max_players > len(players) else [])
+        record = random_game(game.id, len(seats), SEED + evening)
+        ended = start + timedelta(days=evening * 7 + 1, hours=evening % 3)
+        save = storage.SaveFile(created=ended - timedelta(minutes=40), updated=ended, finished=True,
+                                players=seats, record=record)
+        storage.save(save, f"{SEED}-{evening}")
+    show("04-hall-of-fame")
+    show("05-hall-of-fame-chart", tab=3)
 
 
 def open_game(window, game: str, players):
