@@ -1288,6 +1288,79 @@
     </message>
 </context>
 <context>
+    <name>HallOfFameDialog</name>
+    <message>
+        <source>No game has been played to the end yet.
+Finish a game and you will see here who wins most.</source>
+        <translation>Zatím nebyla dohrána žádná hra.
+Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
+    </message>
+    <message>
+        <source>No finished game fits these choices. Try a longer period or all games.</source>
+        <translation>Těmto volbám neodpovídá žádná dohraná hra. Zkuste delší období nebo všechny hry.</translation>
+    </message>
+    <message>
+        <source>Hall of fame</source>
+        <translation>Síň slávy</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Období:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Počet hráčů:</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Od začátku</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Tento měsíc</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Posledních 30 dní</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Letos</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Všechny hry</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Jakýkoli</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>H&amp;ráči</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>&amp;Vzájemně</translation>
+    </message>
+    <message>
+        <source>Against the &amp;computer</source>
+        <translation>Proti po&amp;čítači</translation>
+    </message>
+    <message>
+        <source>&amp;Wins by month</source>
+        <translation>Výhry podle &amp;měsíců</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>&amp;Dohrané hry</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the computer to</source>
@@ -1359,6 +1432,10 @@
     <message>
         <source>&amp;Save as…</source>
         <translation>&amp;Uložit jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Hall of fame…</source>
+        <translation>Síň &amp;slávy…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1723,6 +1800,14 @@
         <translation>Počítač hraje za všechny hráče: podívej se, jak hra probíhá</translation>
     </message>
     <message>
+        <source>&amp;Hall of fame</source>
+        <translation>Síň &amp;slávy</translation>
+    </message>
+    <message>
+        <source>Who wins most: the family&apos;s finished games, and their replays</source>
+        <translation>Kdo vyhrává nejčastěji: dohrané hry rodiny a jejich záznamy</translation>
+    </message>
+    <message>
         <source>&amp;Rules of a game</source>
         <translation>&amp;Pravidla her</translation>
     </message>
@@ -1733,6 +1818,81 @@
     <message>
         <source>Rules of %1</source>
         <translation>Pravidla: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Průměrné místo</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Nejlepší skóre</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Průměrné skóre</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Nejvíc výher za sebou</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Společných her</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Před ním</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Za ním</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nerozhodně</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Her</translation>
+    </message>
+    <message>
+        <source>Ahead of the computer</source>
+        <translation>Před počítačem</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Dohráno</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Pořadí</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2201,17 @@
     <message>
         <source>Wealth over the game</source>
         <translation>Majetek během hry</translation>
+    </message>
+</context>
+<context>
+    <name>WinsChart</name>
+    <message>
+        <source>Wins month by month</source>
+        <translation>Výhry měsíc po měsíci</translation>
+    </message>
+    <message>
+        <source>Nobody has won a game yet in these months.</source>
+        <translation>V těchto měsících zatím nikdo nevyhrál.</translation>
     </message>
 </context>
 <context>

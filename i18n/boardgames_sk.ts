@@ -1288,6 +1288,79 @@
     </message>
 </context>
 <context>
+    <name>HallOfFameDialog</name>
+    <message>
+        <source>No game has been played to the end yet.
+Finish a game and you will see here who wins most.</source>
+        <translation>Zatiaľ nebola dohraná žiadna hra.
+Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
+    </message>
+    <message>
+        <source>No finished game fits these choices. Try a longer period or all games.</source>
+        <translation>Týmto voľbám nezodpovedá žiadna dohraná hra. Skúste dlhšie obdobie alebo všetky hry.</translation>
+    </message>
+    <message>
+        <source>Hall of fame</source>
+        <translation>Sieň slávy</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Obdobie:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Počet hráčov:</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Od začiatku</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Tento mesiac</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Posledných 30 dní</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Tento rok</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Akýkoľvek</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>H&amp;ráči</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>&amp;Vzájomne</translation>
+    </message>
+    <message>
+        <source>Against the &amp;computer</source>
+        <translation>Proti po&amp;čítaču</translation>
+    </message>
+    <message>
+        <source>&amp;Wins by month</source>
+        <translation>Výhry podľa &amp;mesiacov</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>&amp;Dohrané hry</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the computer to</source>
@@ -1359,6 +1432,10 @@
     <message>
         <source>&amp;Save as…</source>
         <translation>&amp;Uložiť ako…</translation>
+    </message>
+    <message>
+        <source>&amp;Hall of fame…</source>
+        <translation>Sieň &amp;slávy…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1723,6 +1800,14 @@
         <translation>Počítač hrá za všetkých hráčov: pozri sa, ako hra prebieha</translation>
     </message>
     <message>
+        <source>&amp;Hall of fame</source>
+        <translation>Sieň &amp;slávy</translation>
+    </message>
+    <message>
+        <source>Who wins most: the family&apos;s finished games, and their replays</source>
+        <translation>Kto vyhráva najčastejšie: dohrané hry rodiny a ich záznamy</translation>
+    </message>
+    <message>
         <source>&amp;Rules of a game</source>
         <translation>&amp;Pravidlá hier</translation>
     </message>
@@ -1733,6 +1818,81 @@
     <message>
         <source>Rules of %1</source>
         <translation>Pravidlá: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odohrané</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Podiel výhier</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Priemerné miesto</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najlepšie skóre</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Priemerné skóre</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Najviac výhier za sebou</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Spoločných hier</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Pred ním</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Za ním</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nerozhodne</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <source>Ahead of the computer</source>
+        <translation>Pred počítačom</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Dohrané</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Poradie</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2201,17 @@
     <message>
         <source>Wealth over the game</source>
         <translation>Majetok počas hry</translation>
+    </message>
+</context>
+<context>
+    <name>WinsChart</name>
+    <message>
+        <source>Wins month by month</source>
+        <translation>Výhry mesiac po mesiaci</translation>
+    </message>
+    <message>
+        <source>Nobody has won a game yet in these months.</source>
+        <translation>V týchto mesiacoch zatiaľ nikto nevyhral.</translation>
     </message>
 </context>
 <context>
