@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...play import statistics
 from ...rules import registry
 from ...storage import history
-from .. import i18n, texts
+from .. import i18n, texts, theme
 from ..models.statistics import GamesModel, HeadToHeadModel, LevelsModel, Looks, PlayersModel
 from .wealth_chart import Series, WealthChart
 
@@ -117,6 +117,7 @@ class HallOfFameDialog(QDialog):
         self.empty = QLabel(alignment=Qt.AlignCenter)
         self.empty.setWordWrap(True)
         self.empty.setObjectName("EmptyHallOfFame")
+        theme.apply(self.empty, "#EmptyHallOfFame { font-size: 14pt; color: @quiet_text; }")
         self.pages = QStackedWidget()
         self.pages.addWidget(self.tabs)
         self.pages.addWidget(self.empty)
@@ -176,6 +177,8 @@ class HallOfFameDialog(QDialog):
         months, wins = statistics.wins_by_month(games, names)
         self.chart.set_months(months, [Series(name, *looks[name], wins[name]) for name in names if any(wins[name])])
         self.pages.setCurrentWidget(self.tabs if games else self.empty)
+        for box in (self.period, self.game, self.players):
+            box.setEnabled(bool(self.games))  # nothing to choose among before the first finished game
         self._word_empty()
 
     def _word_empty(self) -> None:
