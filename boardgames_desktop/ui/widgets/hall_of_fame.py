@@ -6,7 +6,7 @@ screen opens: an abandoned game never counts, and a deleted save is gone from it
 
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
+    QPushButton,
     QStackedWidget,
     QTabWidget,
     QTableView,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import storage
 from ...play import statistics
 from ...rules import registry
 from ...storage import history
@@ -77,8 +80,6 @@ def _table(model) -> QTableView:
 
 
 class HallOfFameDialog(QDialog):
-    replay = Signal(object)  # the path of a finished game to replay
-
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("HallOfFame")
@@ -109,9 +110,17 @@ class HallOfFameDialog(QDialog):
         self.duels_view = _table(self.duels_model)
         self.levels_view = _table(self.levels_model)
         self.games_view = _table(self.games_model)
+        self.games_view.doubleClicked.connect(self.replay_chosen)
+        self.games_view.activated.connect(self.replay_chosen)
+        self.replay_button = QPushButton()
+        self.replay_button.clicked.connect(self.replay_chosen)
+        finished = QWidget()
+        finished_layout = QVBoxLayout(finished)
+        finished_layout.addWidget(self.games_view)
+        finished_layout.addWidget(self.replay_button, 0, Qt.AlignRight)
         self.chart = WinsChart()
         self.tabs = QTabWidget()
-        for page in (self.players_view, self.duels_view, self.levels_view, self.chart, self.games_view):
+        for page in (self.players_view, self.duels_view, self.levels_view, self.chart, finished):
             self.tabs.addTab(page, "")
 
         self.empty = QLabel(alignment=Qt.AlignCenter)
@@ -181,6 +190,24 @@ class HallOfFameDialog(QDialog):
             box.setEnabled(bool(self.games))  # nothing to choose among before the first finished game
         self._word_empty()
 
+    def replay_chosen(self) -> None:
+        """Play back the finished game chosen in the list (the latest if none is)."""
+        from .replay_view import ReplayDialog
+
+        if self.games_model.rowCount() == 0:
+            return
+        row = max(0, self.games_view.currentIndex().row())
+        try:
+            loaded = storage.load(self.games_model.row(row).path)
+        except storage.SaveError as error:
+            QMessageBox.warning(self, self.tr("The game cannot be replayed"), texts.as_rich_text(texts.save_error_text(error)))
+            return
+        dialog = ReplayDialog(loaded.save_file, self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
     def _word_empty(self) -> None:
         if not self.games:
             self.empty.setText(self.tr("No game has been played to the end yet.\n"
@@ -211,6 +238,8 @@ class HallOfFameDialog(QDialog):
         for at, title in enumerate((self.tr("&Players"), self.tr("&Head to head"), self.tr("Against the &computer"),
                                     self.tr("&Wins by month"), self.tr("&Finished games"))):
             self.tabs.setTabText(at, title)
+        self.replay_button.setText(self.tr("&Replay the game"))
+        self.replay_button.setToolTip(self.tr("Step through the chosen game move by move"))
         for model in (self.players_model, self.duels_model, self.levels_model, self.games_model):
             model.retranslate()
         self._word_empty()
