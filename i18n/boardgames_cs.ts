@@ -1290,6 +1290,10 @@
 <context>
     <name>HallOfFameDialog</name>
     <message>
+        <source>The game cannot be replayed</source>
+        <translation>Hru nelze přehrát</translation>
+    </message>
+    <message>
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatím nebyla dohrána žádná hra.
@@ -1358,6 +1362,14 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>&amp;Finished games</source>
         <translation>&amp;Dohrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the game</source>
+        <translation>&amp;Přehrát hru</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game move by move</source>
+        <translation>Projděte vybranou hru tah po tahu</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1519,17 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
 </context>
 <context>
+    <name>MovesModel</name>
+    <message>
+        <source>The game begins.</source>
+        <translation>Hra začíná.</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 táhne.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>
@@ -1589,6 +1612,49 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Player {number}</source>
         <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Tah %1 z %2</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Záznam hry: %1</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na začátek (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>O tah zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>One move on (Right arrow)</source>
+        <translation>O tah dál (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na konec (End)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;cards of:</source>
+        <translation>Ukázat &amp;karty hráče:</translation>
+    </message>
+    <message>
+        <source>nobody (the table only)</source>
+        <translation>nikoho (jen stůl)</translation>
+    </message>
+    <message>
+        <source>Everybody&apos;s cards may be shown once the game is over</source>
+        <translation>Karty všech se smějí ukázat, až když hra skončila</translation>
+    </message>
+    <message>
+        <source>This game is not over: its cards stay hidden</source>
+        <translation>Tahle hra neskončila: karty zůstávají skryté</translation>
     </message>
 </context>
 <context>

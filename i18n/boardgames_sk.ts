@@ -1290,6 +1290,10 @@
 <context>
     <name>HallOfFameDialog</name>
     <message>
+        <source>The game cannot be replayed</source>
+        <translation>Hru nemožno prehrať</translation>
+    </message>
+    <message>
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatiaľ nebola dohraná žiadna hra.
@@ -1358,6 +1362,14 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>&amp;Finished games</source>
         <translation>&amp;Dohrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the game</source>
+        <translation>&amp;Prehrať hru</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game move by move</source>
+        <translation>Prejdite vybranú hru ťah po ťahu</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1519,17 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
 </context>
 <context>
+    <name>MovesModel</name>
+    <message>
+        <source>The game begins.</source>
+        <translation>Hra začína.</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 ťahá.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>
@@ -1589,6 +1612,49 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Player {number}</source>
         <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ťah %1 z %2</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Záznam hry: %1</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na začiatok (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>O ťah späť (šípka vľavo)</translation>
+    </message>
+    <message>
+        <source>One move on (Right arrow)</source>
+        <translation>O ťah ďalej (šípka vpravo)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na koniec (End)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;cards of:</source>
+        <translation>Ukázať &amp;karty hráča:</translation>
+    </message>
+    <message>
+        <source>nobody (the table only)</source>
+        <translation>nikoho (len stôl)</translation>
+    </message>
+    <message>
+        <source>Everybody&apos;s cards may be shown once the game is over</source>
+        <translation>Karty všetkých sa smú ukázať, až keď hra skončila</translation>
+    </message>
+    <message>
+        <source>This game is not over: its cards stay hidden</source>
+        <translation>Táto hra neskončila: karty zostávajú skryté</translation>
     </message>
 </context>
 <context>

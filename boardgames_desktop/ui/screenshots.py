@@ -100,6 +100,14 @@ def hall_of_fame(window, players, shot) -> None:
         storage.save(save, f"{SEED}-{evening}")
     show("04-hall-of-fame")
     show("05-hall-of-fame-chart", tab=3)
+    from .widgets.replay_view import ReplayDialog
+
+    replay = ReplayDialog(storage.load(storage.save_path(f"{SEED}-0")).save_file, window)
+    replay.show()
+    replay.replay.step_to(replay.replay.moves // 3)
+    shot(replay, "06-replay")
+    replay.close()
+    replay.deleteLater()
 
 
 def open_game(window, game: str, players):

@@ -55,8 +55,9 @@ class MovesModel(QAbstractListModel):
         said = " ".join(line for line in lines if line)
         if position == 0:
             return said or self.tr("The game begins.")
-        mover = player_name(replay.players, replay.mover(position))
-        return f"{position}. {said or self.tr('%1 moves.').replace('%1', mover)}"
+        if not said:
+            said = self.tr("%1 moves.").replace("%1", player_name(replay.players, replay.mover(position)))
+        return f"{position}. {said}"
 
     def retranslate(self) -> None:
         self._texts.clear()
