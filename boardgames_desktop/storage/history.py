@@ -81,3 +81,18 @@ def _read(path: Path):
     )
     identity = (record.game, record.seed, save_file.created)
     return identity, len(record.actions), FinishedGame(path, record.game, save_file.updated, seats)
+
+
+def by_profile(games: list[FinishedGame], profiles) -> list[FinishedGame]:
+    """`games` with each person's seat under their profile's name, colour and symbol (storage.profiles):
+    a renamed or merged profile gathers the games of all its names. Computers and names without a
+    profile stay as they were played."""
+    from .profiles import find
+
+    def person(seat: Seat) -> Seat:
+        profile = find(profiles, seat.name) if seat.kind == "human" else None
+        if profile is None:
+            return seat
+        return seat._replace(name=profile.name, colour=profile.colour, symbol=profile.symbol)
+
+    return [game._replace(seats=tuple(person(seat) for seat in game.seats)) for game in games]
