@@ -251,6 +251,12 @@ class MainWindow(QMainWindow):
         with _asking(HallOfFameDialog(self)) as dialog:
             dialog.exec()
 
+    def show_profiles(self) -> None:
+        from .widgets.profiles_dialog import ProfilesDialog
+
+        with _asking(ProfilesDialog(self)) as dialog:
+            dialog.exec()
+
     def show_rules(self, game: str) -> None:
         from .widgets.rules_viewer import RulesDialog
 
@@ -332,6 +338,7 @@ class MainWindow(QMainWindow):
         self.save_action.setShortcuts(QKeySequence.SaveAs)
         self.fame_action = self.game_menu.addAction("", self.show_hall_of_fame)
         self.fame_action.setShortcuts([QKeySequence("Ctrl+H")])
+        self.profiles_action = self.game_menu.addAction("", self.show_profiles)
         self.game_menu.addSeparator()
         # Our own actions rather than QUndoGroup's, whose texts Qt rewrites in English after a move.
         self.undo_action = QAction(self, enabled=False)
@@ -408,6 +415,7 @@ class MainWindow(QMainWindow):
         self.open_file_action.setText(self.tr("Open a &file…"))
         self.save_action.setText(self.tr("&Save as…"))
         self.fame_action.setText(self.tr("&Hall of fame…"))
+        self.profiles_action.setText(self.tr("&Players…"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.close_action.setText(self.tr("&Close the game"))

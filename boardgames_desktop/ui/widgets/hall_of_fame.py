@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ... import storage
 from ...play import statistics
 from ...rules import registry
-from ...storage import history
+from ...storage import history, profiles
 from .. import i18n, texts, theme
 from ..models.statistics import GamesModel, HeadToHeadModel, LevelsModel, Looks, PlayersModel
 from .wealth_chart import Series, WealthChart
@@ -85,9 +85,10 @@ class HallOfFameDialog(QDialog):
         self.setObjectName("HallOfFame")
         QApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            self.games = history.finished_games()
+            self.played = history.finished_games()
         finally:
             QApplication.restoreOverrideCursor()
+        self.games = self._by_profile()
 
         self.period = QComboBox()
         self.game = QComboBox()
@@ -101,6 +102,9 @@ class HallOfFameDialog(QDialog):
             filters.addWidget(box)
             filters.addSpacing(12)
         filters.addStretch(1)
+        self.profiles_button = QPushButton()
+        self.profiles_button.clicked.connect(self.edit_profiles)
+        filters.addWidget(self.profiles_button)
 
         self.players_model = PlayersModel(self)
         self.duels_model = HeadToHeadModel(self)
@@ -190,6 +194,25 @@ class HallOfFameDialog(QDialog):
             box.setEnabled(bool(self.games))  # nothing to choose among before the first finished game
         self._word_empty()
 
+    def _by_profile(self) -> list:
+        """The games with each person under their profile; under the names played with if the list of
+        players cannot be read (the players dialog says why)."""
+        try:
+            return history.by_profile(self.played, profiles.read())
+        except storage.SaveError:
+            return self.played
+
+    def edit_profiles(self) -> None:
+        from .profiles_dialog import ProfilesDialog
+
+        dialog = ProfilesDialog(self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+        self.games = self._by_profile()
+        self.refresh()
+
     def replay_chosen(self) -> None:
         """Play back the finished game chosen in the list (the latest if none is)."""
         from .replay_view import ReplayDialog
@@ -239,6 +262,8 @@ class HallOfFameDialog(QDialog):
                                     self.tr("&Wins by month"), self.tr("&Finished games"))):
             self.tabs.setTabText(at, title)
         self.replay_button.setText(self.tr("&Replay the game"))
+        self.profiles_button.setText(self.tr("Pla&yers…"))
+        self.profiles_button.setToolTip(self.tr("Names, colours and pictures; rename, merge or delete a player"))
         self.replay_button.setToolTip(self.tr("Step through the chosen game move by move"))
         for model in (self.players_model, self.duels_model, self.levels_model, self.games_model):
             model.retranslate()

@@ -30,6 +30,7 @@ from .. import texts, theme
 from ..games import option_texts
 from ...storage.names import MAX_NAME_LENGTH, clean_name
 from ..players import TOKENS, token_pixmap
+from .profile_picker import ProfilePicker
 from .rules_viewer import RulesDialog
 
 
@@ -127,6 +128,7 @@ class NewGameDialog(QDialog):
 
         self.count.valueChanged.connect(self._show_seats)
         self._restore()
+        self.profile_picker = ProfilePicker(self)
         self._retranslate()
         self.resize(560, self.sizeHint().height())
 
@@ -158,6 +160,7 @@ class NewGameDialog(QDialog):
             self.problem.show()
             return
         self._remember()
+        self.profile_picker.remember()
         super().accept()
 
     # -- inside ------------------------------------------------------------------------------
