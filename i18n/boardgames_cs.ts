@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>cat</source>
+        <translation>kočka</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>pes</translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation>králík</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>medvěd</translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation>liška</translation>
+    </message>
+    <message>
+        <source>mouse</source>
+        <translation>myš</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Price: %1</source>
@@ -1365,7 +1392,15 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>&amp;Replay the game</source>
-        <translation>&amp;Přehrát hru</translation>
+        <translation>Přehrát &amp;záznam</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers…</source>
+        <translation>&amp;Upravit hráče…</translation>
+    </message>
+    <message>
+        <source>Names, colours and pictures; rename, merge or delete a player</source>
+        <translation>Jména, barvy a obrázky; přejmenovat, sloučit nebo smazat hráče</translation>
     </message>
     <message>
         <source>Step through the chosen game move by move</source>
@@ -1447,7 +1482,11 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>&amp;Hall of fame…</source>
-        <translation>Síň &amp;slávy…</translation>
+        <translation>Síň sl&amp;ávy…</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>Hráč&amp;i…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1612,6 +1651,97 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Player {number}</source>
         <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesDialog</name>
+    <message>
+        <source>%1 (also played as %2)</source>
+        <translation>%1 (hrál/a také jako %2)</translation>
+    </message>
+    <message>
+        <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
+        <translation>Seznam hráčů je poškozený a zůstává, jak je. Hry se dál počítají pod jmény, se kterými se hrály.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Hrál/a také jako: %1</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nový hráč</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Jméno:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Přejmenovat</translation>
+    </message>
+    <message>
+        <source>New name for %1 (the games played so far stay theirs):</source>
+        <translation>Nové jméno pro hráče %1 (dosavadní hry mu zůstanou):</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Sloučit hráče</translation>
+    </message>
+    <message>
+        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
+        <translation>Kdo z nich je také %1? Jeho hry se přičtou hráči %1 a jeho jméno zůstane jako dřívější jméno.</translation>
+    </message>
+    <message>
+        <source>Delete %1? The games already played stay counted under the names they were played with.</source>
+        <translation>Smazat hráče %1? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
+    </message>
+    <message>
+        <source>Delete a player</source>
+        <translation>Smazat hráče</translation>
+    </message>
+    <message>
+        <source>The name %1 is already taken by a player (now or before).</source>
+        <translation>Jméno %1 už má nějaký hráč (teď nebo dříve).</translation>
+    </message>
+    <message>
+        <source>Please type a name.</source>
+        <translation>Napište prosím jméno.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the list.</source>
+        <translation>Ten hráč už v seznamu není.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>&amp;Colour and symbol:</source>
+        <translation>&amp;Barva a značka:</translation>
+    </message>
+    <message>
+        <source>&amp;Picture:</source>
+        <translation>&amp;Obrázek:</translation>
+    </message>
+    <message>
+        <source>&amp;New player…</source>
+        <translation>&amp;Nový hráč…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Přejmenovat…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with…</source>
+        <translation>&amp;Sloučit s…</translation>
+    </message>
+    <message>
+        <source>Two names of one person: their games are counted together</source>
+        <translation>Dvě jména jednoho člověka: jejich hry se počítají dohromady</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>S&amp;mazat…</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1997,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>&amp;Hall of fame</source>
-        <translation>Síň &amp;slávy</translation>
+        <translation>Síň slá&amp;vy</translation>
     </message>
     <message>
         <source>Who wins most: the family&apos;s finished games, and their replays</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk">
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>cat</source>
+        <translation>mačka</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>pes</translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation>zajac</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>medveď</translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation>líška</translation>
+    </message>
+    <message>
+        <source>mouse</source>
+        <translation>myš</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Price: %1</source>
@@ -1365,7 +1392,15 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>&amp;Replay the game</source>
-        <translation>&amp;Prehrať hru</translation>
+        <translation>Prehrať &amp;záznam</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers…</source>
+        <translation>&amp;Upraviť hráčov…</translation>
+    </message>
+    <message>
+        <source>Names, colours and pictures; rename, merge or delete a player</source>
+        <translation>Mená, farby a obrázky; premenovať, zlúčiť alebo zmazať hráča</translation>
     </message>
     <message>
         <source>Step through the chosen game move by move</source>
@@ -1447,7 +1482,11 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>&amp;Hall of fame…</source>
-        <translation>Sieň &amp;slávy…</translation>
+        <translation>Sieň sl&amp;ávy…</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>Hráč&amp;i…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1612,6 +1651,97 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Player {number}</source>
         <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesDialog</name>
+    <message>
+        <source>%1 (also played as %2)</source>
+        <translation>%1 (hral/a aj ako %2)</translation>
+    </message>
+    <message>
+        <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
+        <translation>Zoznam hráčov je poškodený a zostáva, ako je. Hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Hral/a aj ako: %1</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nový hráč</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Meno:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Premenovať</translation>
+    </message>
+    <message>
+        <source>New name for %1 (the games played so far stay theirs):</source>
+        <translation>Nové meno pre hráča %1 (doterajšie hry mu zostanú):</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Zlúčiť hráčov</translation>
+    </message>
+    <message>
+        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
+        <translation>Kto z nich je tiež %1? Jeho hry sa pripočítajú hráčovi %1 a jeho meno zostane ako skoršie meno.</translation>
+    </message>
+    <message>
+        <source>Delete %1? The games already played stay counted under the names they were played with.</source>
+        <translation>Zmazať hráča %1? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
+    </message>
+    <message>
+        <source>Delete a player</source>
+        <translation>Zmazať hráča</translation>
+    </message>
+    <message>
+        <source>The name %1 is already taken by a player (now or before).</source>
+        <translation>Meno %1 už má nejaký hráč (teraz alebo predtým).</translation>
+    </message>
+    <message>
+        <source>Please type a name.</source>
+        <translation>Napíšte, prosím, meno.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the list.</source>
+        <translation>Ten hráč už v zozname nie je.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>&amp;Colour and symbol:</source>
+        <translation>&amp;Farba a značka:</translation>
+    </message>
+    <message>
+        <source>&amp;Picture:</source>
+        <translation>&amp;Obrázok:</translation>
+    </message>
+    <message>
+        <source>&amp;New player…</source>
+        <translation>&amp;Nový hráč…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Premenovať…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with…</source>
+        <translation>&amp;Zlúčiť s…</translation>
+    </message>
+    <message>
+        <source>Two names of one person: their games are counted together</source>
+        <translation>Dve mená jedného človeka: ich hry sa počítajú spolu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>Z&amp;mazať…</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1997,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>&amp;Hall of fame</source>
-        <translation>Sieň &amp;slávy</translation>
+        <translation>Sieň slá&amp;vy</translation>
     </message>
     <message>
         <source>Who wins most: the family&apos;s finished games, and their replays</source>

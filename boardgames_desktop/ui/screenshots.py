@@ -98,6 +98,19 @@ def hall_of_fame(window, players, shot) -> None:
         save = storage.SaveFile(created=ended - timedelta(minutes=40), updated=ended, finished=True,
                                 players=seats, record=record)
         storage.save(save, f"{SEED}-{evening}")
+    from ..storage import profiles
+    from .widgets.profiles_dialog import ProfilesDialog
+
+    book = []
+    for player, picture in zip(players, ("rabbit", "bear", "cat")):
+        book = profiles.create(book, player.name, player.colour, player.symbol, picture)
+    profiles.write(profiles.rename(book, players[2].name, f"{players[2].name} Růža"))
+    dialog = ProfilesDialog(window)
+    dialog.show()
+    dialog.list.setCurrentIndex(dialog.model.index(0))
+    shot(dialog, "07-players")
+    dialog.close()
+    dialog.deleteLater()
     show("04-hall-of-fame")
     show("05-hall-of-fame-chart", tab=3)
     from .widgets.replay_view import ReplayDialog
