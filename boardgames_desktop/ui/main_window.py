@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         with _asking(NewGameDialog(spec, self)) as dialog:
             if dialog.exec() != NewGameDialog.Accepted or not self.close_game():
                 return
-            players, options = dialog.players(), dialog.options()
+            players, options = dialog.seat_hints.apply(dialog.players()), dialog.options()
         from .session import Session
 
         self.start(Session.new(spec.id, players, _new_seed(), options))

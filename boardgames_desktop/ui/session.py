@@ -40,6 +40,7 @@ from .autosave import Autosaver
 from .autosave import flush as flush_autosaves
 
 _log = logging.getLogger(__name__)
+HINT_SALT = 0x41D5  # a hint's generator differs from a computer's in the same seat
 
 
 class Session(QObject):
@@ -80,6 +81,8 @@ class Session(QObject):
     @classmethod
     def new(cls, game: str, players: list["storage.Player"], seed: int, options=None, parent=None) -> "Session":
         spec = registry.get(game)
+        # a new game's hints start at none used, for those who have them on (Play again keeps who)
+        players = [player.model_copy(update={"hints": 0 if player.hints is not None else None}) for player in players]
         record = GameRecord(
             game=game,
             rules_version=spec.rules_version,
@@ -151,6 +154,27 @@ class Session(QObject):
         self._computer_pause_ms = ms
         if self._computer_timer.isActive():
             self._computer_timer.start(ms)
+
+    def can_hint(self) -> bool:
+        """Whether the person at the screen may ask for a hint now: it is their turn, and hints are
+        on for them."""
+        seat = self.acting_seat()
+        return seat is not None and self.players[seat].hints is not None
+
+    def hint(self):
+        """The normal computer player's move for the person on turn, decided from their view and
+        legal actions only, as (seat, action); None when no hint may be given. Each hint is counted
+        in the save, so a win with hints is an honest one."""
+        if not self.can_hint():
+            return None
+        seat = self.acting_seat()
+        rng = bots.decision_rng(self.save.record.seed ^ HINT_SALT, seat, len(self.save.record.actions))
+        action = bots.choose(self.spec, self.view(), self.legal_actions(), "normal", rng)
+        players = [player.model_copy() for player in self.players]
+        players[seat].hints += 1
+        self.save = self.save.model_copy(update={"players": players})
+        self.autosave()
+        return seat, action
 
     def legal_actions(self) -> list:
         seat = self.acting_seat()

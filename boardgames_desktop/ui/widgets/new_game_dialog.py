@@ -32,6 +32,7 @@ from ...storage.names import MAX_NAME_LENGTH, clean_name
 from ..players import TOKENS, token_pixmap
 from .profile_picker import ProfilePicker
 from .rules_viewer import RulesDialog
+from .seat_hints import SeatHints
 
 
 # Who sits in a seat: a person, or the computer at one of the bots' levels.
@@ -129,6 +130,7 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._show_seats)
         self._restore()
         self.profile_picker = ProfilePicker(self)
+        self.seat_hints = SeatHints(self)
         self._retranslate()
         self.resize(560, self.sizeHint().height())
 

@@ -1,0 +1,49 @@
+"""The new-game dialog's "Hints for this player" box beside each person's seat: off unless chosen,
+remembered for the next game, and never for a computer seat."""
+
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtWidgets import QCheckBox
+
+
+class SeatHints(QObject):
+    def __init__(self, dialog):
+        super().__init__(dialog)
+        self._dialog = dialog
+        grid = dialog._seats_box.layout()
+        remembered = QSettings().value("players/hints", []) or []
+        self.boxes = []
+        for seat, row in enumerate(dialog.seats):
+            box = QCheckBox()
+            box.setChecked(seat < len(remembered) and str(remembered[seat]) in ("1", "true"))
+            grid.addWidget(box, seat, grid.columnCount())
+            row.kind.currentIndexChanged.connect(self._update)
+            self.boxes.append(box)
+        dialog.count.valueChanged.connect(self._update)
+        dialog.installEventFilter(self)  # its words change with the dialog's language
+        self.retranslate()
+        self._update()
+
+    def _update(self) -> None:
+        for seat, (row, box) in enumerate(zip(self._dialog.seats, self.boxes)):
+            box.setVisible(seat < self._dialog.count.value())
+            box.setEnabled(not row.is_computer)
+
+    def wanted(self, seat: int) -> bool:
+        return self.boxes[seat].isChecked() and not self._dialog.seats[seat].is_computer
+
+    def apply(self, players: list) -> list:
+        """`players` with hints on (none used yet) for the seats whose box is ticked; remembered."""
+        QSettings().setValue("players/hints", [int(box.isChecked()) for box in self.boxes])
+        return [player.model_copy(update={"hints": 0 if self.wanted(seat) else None})
+                for seat, player in enumerate(players)]
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        for box in self.boxes:
+            box.setText(self.tr("Hints"))
+            box.setToolTip(self.tr("Hints for this player: a Hint button shows what the computer would do. "
+                                   "Hints used are counted beside the score."))
