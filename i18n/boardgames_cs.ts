@@ -1152,6 +1152,18 @@
         <translation>dům {number}</translation>
     </message>
     <message>
+        <source>Bid {coins} in all.</source>
+        <translation>Přihoď – celkem {coins}.</translation>
+    </message>
+    <message>
+        <source>Pass: take the cheapest house and half your coins back.</source>
+        <translation>Pasuj: vezmi si nejlevnější dům a polovinu mincí zpátky.</translation>
+    </message>
+    <message>
+        <source>Sell {house}.</source>
+        <translation>Prodej {house}.</translation>
+    </message>
+    <message>
         <source>Round {round}: houses {houses} are for sale.</source>
         <translation>{round}. kolo: na prodej jsou domy {houses}.</translation>
     </message>
@@ -1301,6 +1313,26 @@
     <message>
         <source>Round</source>
         <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>There is only one thing to do now.</source>
+        <translation>Teď jde udělat jen jedno.</translation>
+    </message>
+    <message>
+        <source>The move is shown on the table.</source>
+        <translation>Tah je ukázaný na stole.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2)</source>
+        <translation>Po&amp;radit (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2) · used: %1</source>
+        <translation>Po&amp;radit (F2) · už: %1×</translation>
     </message>
     <message>
         <source>Move taken back: {player}</source>
@@ -1797,6 +1829,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
+    <message>
+        <source>(hints: %1)</source>
+        <translation>(rady: %1×)</translation>
+    </message>
 </context>
 <context>
     <name>RevealOverlay</name>
@@ -1917,6 +1953,17 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>SeatHints</name>
+    <message>
+        <source>Hints</source>
+        <translation>Nápověda</translation>
+    </message>
+    <message>
+        <source>Hints for this player: a Hint button shows what the computer would do. Hints used are counted beside the score.</source>
+        <translation>Nápověda pro tohoto hráče: tlačítko Poradit ukáže, co by udělal počítač. Použité rady se počítají vedle skóre.</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2704,14 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Řada „{size}“: {cards} ({heads})</translation>
+    </message>
+    <message>
+        <source>Play card {card}.</source>
+        <translation>Zahraj kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Keep card {card}.</source>
+        <translation>Nech si kartu {card}.</translation>
     </message>
     <message>
         <source>Round {round}: 8 cards each; the rows start with {cards}.</source>

@@ -1152,6 +1152,18 @@
         <translation>dom {number}</translation>
     </message>
     <message>
+        <source>Bid {coins} in all.</source>
+        <translation>Prihoď – spolu {coins}.</translation>
+    </message>
+    <message>
+        <source>Pass: take the cheapest house and half your coins back.</source>
+        <translation>Pasuj: vezmi si najlacnejší dom a polovicu mincí späť.</translation>
+    </message>
+    <message>
+        <source>Sell {house}.</source>
+        <translation>Predaj {house}.</translation>
+    </message>
+    <message>
         <source>Round {round}: houses {houses} are for sale.</source>
         <translation>{round}. kolo: na predaj sú domy {houses}.</translation>
     </message>
@@ -1301,6 +1313,26 @@
     <message>
         <source>Round</source>
         <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>There is only one thing to do now.</source>
+        <translation>Teraz sa dá urobiť len jedno.</translation>
+    </message>
+    <message>
+        <source>The move is shown on the table.</source>
+        <translation>Ťah je ukázaný na stole.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2)</source>
+        <translation>Po&amp;radiť (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2) · used: %1</source>
+        <translation>Po&amp;radiť (F2) · už: %1×</translation>
     </message>
     <message>
         <source>Move taken back: {player}</source>
@@ -1797,6 +1829,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
+    <message>
+        <source>(hints: %1)</source>
+        <translation>(rady: %1×)</translation>
+    </message>
 </context>
 <context>
     <name>RevealOverlay</name>
@@ -1917,6 +1953,17 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>SeatHints</name>
+    <message>
+        <source>Hints</source>
+        <translation>Nápoveda</translation>
+    </message>
+    <message>
+        <source>Hints for this player: a Hint button shows what the computer would do. Hints used are counted beside the score.</source>
+        <translation>Nápoveda pre tohto hráča: tlačidlo Poradiť ukáže, čo by urobil počítač. Použité rady sa počítajú vedľa skóre.</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2704,14 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Rad {size}: {cards} ({heads})</translation>
+    </message>
+    <message>
+        <source>Play card {card}.</source>
+        <translation>Zahraj kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Keep card {card}.</source>
+        <translation>Nechaj si kartu {card}.</translation>
     </message>
     <message>
         <source>Round {round}: 8 cards each; the rows start with {cards}.</source>

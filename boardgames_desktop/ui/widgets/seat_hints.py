@@ -5,6 +5,9 @@ from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtWidgets import QCheckBox
 
 
+MINIMUM_WIDTH = 700  # room for the names beside the boxes
+
+
 class SeatHints(QObject):
     def __init__(self, dialog):
         super().__init__(dialog)
@@ -12,14 +15,16 @@ class SeatHints(QObject):
         grid = dialog._seats_box.layout()
         remembered = QSettings().value("players/hints", []) or []
         self.boxes = []
+        column = grid.columnCount()
         for seat, row in enumerate(dialog.seats):
             box = QCheckBox()
             box.setChecked(seat < len(remembered) and str(remembered[seat]) in ("1", "true"))
-            grid.addWidget(box, seat, grid.columnCount())
+            grid.addWidget(box, seat, column)
             row.kind.currentIndexChanged.connect(self._update)
             self.boxes.append(box)
         dialog.count.valueChanged.connect(self._update)
         dialog.installEventFilter(self)  # its words change with the dialog's language
+        dialog.setMinimumWidth(MINIMUM_WIDTH)
         self.retranslate()
         self._update()
 
