@@ -11,9 +11,10 @@ from PySide6.QtCore import QObject, Signal
 from ..play.change import Change, Kind
 from ..rules import registry
 from ..rules.core import Event
+from .table_source import TableSource
 
 
-class Replay(QObject):
+class Replay(TableSource, QObject):
     changed = Signal(object)  # a Change (always a load: a step is drawn, not played)
     failed = Signal(object)  # never emitted; the tables listen to it
     handover_to = None  # nobody is handed the computer in a replay
@@ -68,23 +69,8 @@ class Replay(QObject):
 
     # -- what the table asks of a session --------------------------------------------------------
 
-    @property
-    def game(self) -> str:
-        return self.spec.id
-
-    @property
-    def players(self) -> list:
-        return self.save.players
-
-    @property
-    def is_over(self) -> bool:
-        return self._states[self.position].is_over
-
-    def view(self):
-        return self.spec.view(self._states[self.position], self.viewer)
-
-    def public_view(self):
-        return self.spec.view(self._states[self.position], None)
+    def _shown(self):
+        return self._states[self.position]
 
     def legal_actions(self) -> list:
         return []
@@ -100,6 +86,3 @@ class Replay(QObject):
 
     def log(self) -> list[Event]:
         return [event for events in self._events[: self.position + 1] for event in events if event.visible(self.viewer)]
-
-    def outcome(self):
-        return self.spec.outcome(self._states[self.position])

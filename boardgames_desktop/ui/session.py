@@ -37,13 +37,14 @@ from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
 from .autosave import Autosaver
+from .table_source import TableSource
 from .autosave import flush as flush_autosaves
 
 _log = logging.getLogger(__name__)
 HINT_SALT = 0x41D5  # a hint's generator differs from a computer's in the same seat
 
 
-class Session(QObject):
+class Session(TableSource, QObject):
     changed = Signal(object)  # a Change, also kept as `change`
     failed = Signal(object)  # a RulesError or a storage.SaveError; the window words it
     thinking = Signal(int)  # a computer seat has started to decide
@@ -98,28 +99,12 @@ class Session(QObject):
 
     # -- what the screen may show ------------------------------------------------------------
 
-    @property
-    def game(self) -> str:
-        return self.spec.id
-
-    @property
-    def players(self) -> list:
-        return self.save.players
-
-    @property
-    def is_over(self) -> bool:
-        return self._states[-1].is_over
+    def _shown(self):
+        return self._states[-1]
 
     @property
     def to_act(self) -> list[int]:
         return list(self._states[-1].to_act)
-
-    def view(self):
-        """What the person at the screen may see: their seat's view, or the public table."""
-        return self.spec.view(self._states[-1], self.viewer)
-
-    def public_view(self):
-        return self.spec.view(self._states[-1], None)
 
     def acting_seat(self) -> int | None:
         """The seat the person at the screen plays for now, if it is their turn."""
@@ -189,9 +174,6 @@ class Session(QObject):
 
     def last_events(self) -> list[Event]:
         return [event for event in self._events[-1] if event.visible(self.viewer)]
-
-    def outcome(self):
-        return self.spec.outcome(self._states[-1])
 
     def progress(self):
         return self.spec.progress(self._states[-1])

@@ -106,7 +106,7 @@ class StartScreen(QFrame):
         self.buttons = (self.resume_button, self.open_button, self.new_button, self.watch_button, self.fame_button)
         for button in self.buttons:
             button.setMinimumHeight(44)
-            button.setMinimumWidth(190)
+            button.setMinimumWidth(150)
         self.resume_button.clicked.connect(self.resume)
         self.open_button.clicked.connect(self.open_saved)
         self.new_menu = QMenu(self)
