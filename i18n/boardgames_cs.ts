@@ -1402,6 +1402,14 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <source>Any</source>
         <translation>Jakýkoli</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Players</source>
         <translation>H&amp;ráči</translation>

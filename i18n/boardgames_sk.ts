@@ -1402,6 +1402,14 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <source>Any</source>
         <translation>Akýkoľvek</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčov</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Players</source>
         <translation>H&amp;ráči</translation>

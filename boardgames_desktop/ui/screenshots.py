@@ -3,7 +3,8 @@
 
 The start screen and the new-game dialog, then each game's own screens: its folder's
 `screens.shots(window, players, shot)` (ui/games/<id>/screens.py) plays a seeded game for three
-and calls `shot(widget, name)` at each moment worth a picture.
+and calls `shot(widget, name)` at each moment worth a picture; then the Hall of fame (empty, and
+over a season of finished games), the Players dialog and a replay.
 Runs offscreen with a throw-away saves folder and settings, so nothing of the user's is touched.
 """
 
@@ -59,11 +60,12 @@ def render_all(out_dir: str, language: str, dark: bool = False) -> int:
         storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol)
         for name, token in zip(NAMES, TOKENS)
     ]
-    hall_of_fame(window, players, shot)
     for game in registry.catalog():
         flow = games.screens(game.id)
         if flow is not None:
             flow(window, players, shot)
+    os.environ[storage.DATA_DIR_VARIABLE] = os.path.join(scratch, "family")  # none of the games above
+    hall_of_fame(window, players, shot)
     window.close()
     QApplication.processEvents()
     return 0
@@ -86,7 +88,7 @@ def hall_of_fame(window, players, shot) -> None:
         dialog.close()
         dialog.deleteLater()
 
-    show("03-hall-of-fame-empty")
+    show("15-hall-of-fame-empty")
     computer = storage.Player(name="Robot", kind="computer", level="normal")
     games = registry.catalog()
     start = datetime.now(timezone.utc) - timedelta(days=120)
@@ -108,17 +110,17 @@ def hall_of_fame(window, players, shot) -> None:
     dialog = ProfilesDialog(window)
     dialog.show()
     dialog.list.setCurrentIndex(dialog.model.index(0))
-    shot(dialog, "07-players")
+    shot(dialog, "16-players")
     dialog.close()
     dialog.deleteLater()
-    show("04-hall-of-fame")
-    show("05-hall-of-fame-chart", tab=3)
+    show("17-hall-of-fame")
+    show("18-hall-of-fame-chart", tab=3)
     from .widgets.replay_view import ReplayDialog
 
     replay = ReplayDialog(storage.load(storage.save_path(f"{SEED}-0")).save_file, window)
     replay.show()
     replay.replay.step_to(replay.replay.moves // 3)
-    shot(replay, "06-replay")
+    shot(replay, "19-replay")
     replay.close()
     replay.deleteLater()
 

@@ -30,6 +30,7 @@ from ...play import statistics
 from ...rules import registry
 from ...storage import history, profiles
 from .. import i18n, texts, theme
+from ..format import plural
 from ..models.statistics import GamesModel, HeadToHeadModel, LevelsModel, Looks, PlayersModel
 from .wealth_chart import Series, WealthChart
 
@@ -257,7 +258,8 @@ class HallOfFameDialog(QDialog):
             self.game.setItemText(at, texts.game_title(self.game.itemData(at)))
         self.players.setItemText(0, self.tr("Any"))
         for at in range(1, self.players.count()):
-            self.players.setItemText(at, str(self.players.itemData(at)))
+            count = self.players.itemData(at)
+            self.players.setItemText(at, plural(self.tr("%n player(s)", "", count), count))
         for at, title in enumerate((self.tr("&Players"), self.tr("&Head to head"), self.tr("Against the &computer"),
                                     self.tr("&Wins by month"), self.tr("&Finished games"))):
             self.tabs.setTabText(at, title)

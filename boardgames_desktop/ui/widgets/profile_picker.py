@@ -17,8 +17,7 @@ _log = logging.getLogger(__name__)
 
 class ProfilePicker(QObject):
     def __init__(self, dialog):
-        super().__init__(dialog)
-        self._dialog = dialog
+        super().__init__(dialog)  # the dialog is reached as parent(): an attribute would make a cycle with it
         try:
             self.book: list[profiles.Profile] | None = profiles.read()
         except storage.SaveError:
@@ -49,7 +48,7 @@ class ProfilePicker(QObject):
         if self.book is None:
             return
         book = self.book
-        for player, row in zip(self._dialog.players(), self._dialog.seats):
+        for player, row in zip(self.parent().players(), self.parent().seats):
             typed = clean_name(row.name.text())
             if player.kind == "human" and typed and profiles.find(book, player.name) is None:
                 picture = profiles.PICTURES[len(book) % len(profiles.PICTURES)]

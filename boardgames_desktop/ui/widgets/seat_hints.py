@@ -10,8 +10,7 @@ MINIMUM_WIDTH = 700  # room for the names beside the boxes
 
 class SeatHints(QObject):
     def __init__(self, dialog):
-        super().__init__(dialog)
-        self._dialog = dialog
+        super().__init__(dialog)  # the dialog is reached as parent(): an attribute would make a cycle with it
         grid = dialog._seats_box.layout()
         remembered = QSettings().value("players/hints", []) or []
         self.boxes = []
@@ -29,12 +28,12 @@ class SeatHints(QObject):
         self._update()
 
     def _update(self) -> None:
-        for seat, (row, box) in enumerate(zip(self._dialog.seats, self.boxes)):
-            box.setVisible(seat < self._dialog.count.value())
+        for seat, (row, box) in enumerate(zip(self.parent().seats, self.boxes)):
+            box.setVisible(seat < self.parent().count.value())
             box.setEnabled(not row.is_computer)
 
     def wanted(self, seat: int) -> bool:
-        return self.boxes[seat].isChecked() and not self._dialog.seats[seat].is_computer
+        return self.boxes[seat].isChecked() and not self.parent().seats[seat].is_computer
 
     def apply(self, players: list) -> list:
         """`players` with hints on (none used yet) for the seats whose box is ticked; remembered."""
