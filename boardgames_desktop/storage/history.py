@@ -2,20 +2,26 @@
 
 The files are the truth: each finished game is replayed once and its outcome remembered by the
 file's stamp (as `list_saves` remembers summaries), so a changed file is read again and a deleted
-one drops out. A game counts only when its file says it is finished and its replay agrees;
+one drops out. What was remembered is also kept between runs in `cache/history.json` beside
+`saves/`, an index that only spares the replays: it is rebuilt whenever it is missing, damaged or
+written by another version of the program, and a file whose stamp changed is read again. A game counts only when its file says it is finished and its replay agrees;
 an abandoned game never counts. A game kept twice (its autosave and a copy saved under a name)
 counts once: the copy with the most moves.
 """
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
+from .. import __version__
 from ..rules import registry
-from . import saves
+from . import files, saves
 from .errors import SaveError
+
+_INDEX_FORMAT = "boardgames-desktop-history-index"
 
 
 class Seat(NamedTuple):
@@ -45,6 +51,9 @@ _outcomes: dict[Path, tuple] = {}
 def finished_games() -> list[FinishedGame]:
     """Every finished game in the saves folder, oldest first. Files that do not load are passed over
     (the saved-games list shows them with the reason)."""
+    if not _outcomes:
+        _outcomes.update(_read_index())
+    known = dict(_outcomes)
     found: dict[tuple, tuple[int, FinishedGame]] = {}
     for entry in saves.list_saves():
         summary = entry.summary
@@ -56,6 +65,8 @@ def finished_games() -> list[FinishedGame]:
         identity, moves, game = read
         if identity not in found or moves > found[identity][0]:
             found[identity] = (moves, game)
+    if _outcomes != known:
+        _write_index()
     return sorted((game for _, game in found.values()), key=lambda game: (game.ended, game.path.name))
 
 
@@ -81,6 +92,47 @@ def _read(path: Path):
     )
     identity = (record.game, record.seed, save_file.created)
     return identity, len(record.actions), FinishedGame(path, record.game, save_file.updated, seats)
+
+
+def _index_path() -> Path:
+    return saves.saves_dir().parent / "cache" / "history.json"
+
+
+def _read_index() -> dict[Path, tuple]:
+    """The outcomes remembered by an earlier run, by path: (stamp, what `_read` gave); nothing if
+    the index is missing, damaged or of another version."""
+    try:
+        data = files.parse_json(files.read_bytes(_index_path()))
+        if data["format"] != _INDEX_FORMAT or data["app_version"] != __version__:
+            return {}
+        return {Path(path): (tuple(stamp), _from_json(value)) for path, stamp, value in data["entries"]}
+    except (SaveError, LookupError, TypeError, ValueError):
+        return {}
+
+
+def _write_index() -> None:
+    entries = [[str(path), list(stamp), _to_json(value)] for path, (stamp, value) in _outcomes.items()]
+    data = {"format": _INDEX_FORMAT, "app_version": __version__, "entries": entries}
+    try:
+        files.write_keeping_backup(_index_path(), json.dumps(data, ensure_ascii=False).encode("utf-8"))
+    except SaveError:
+        pass  # only a cache: the next run replays the games again
+
+
+def _to_json(value):
+    if value is None:
+        return None
+    (game, seed, created), moves, finished = value
+    seats = [list(seat) for seat in finished.seats]
+    return [[game, seed, created.isoformat()], moves, [str(finished.path), finished.game, finished.ended.isoformat(), seats]]
+
+
+def _from_json(value):
+    if value is None:
+        return None
+    (game, seed, created), moves, (path, game_id, ended, seats) = value
+    finished = FinishedGame(Path(path), game_id, datetime.fromisoformat(ended), tuple(Seat(*seat) for seat in seats))
+    return (game, seed, datetime.fromisoformat(created)), moves, finished
 
 
 def by_profile(games: list[FinishedGame], profiles) -> list[FinishedGame]:

@@ -114,3 +114,21 @@ def test_lower_is_better_is_read_from_the_games():
     assert statistics.lower_is_better([game([30, 10, 2])]) == {"x_nimmt": False}
     rows = statistics.player_rows([game([3, 10, 20]), game([4, 9])])
     assert {row.name: row.best_score for row in rows}["P0"] == 3
+
+
+def test_the_index_spares_the_replays_of_a_new_run_and_is_only_a_cache(evenings, monkeypatch):
+    from boardgames_desktop.storage import history, saves
+
+    first = finished_games()
+    history._outcomes.clear()  # as in a new run of the program
+    with monkeypatch.context() as patched:
+        patched.setattr(saves, "load", lambda path: pytest.fail(f"{path} replayed again"))
+        assert finished_games() == first
+
+    storage.delete(evenings[0])
+    history._outcomes.clear()
+    assert len(finished_games()) == 5  # the index never brings back a deleted save
+
+    history._index_path().write_text("{ damaged", encoding="utf-8")
+    history._outcomes.clear()
+    assert len(finished_games()) == 5
