@@ -125,3 +125,23 @@ def test_the_new_game_dialog_turns_hints_on_per_person(qtbot):
     again = NewGameDialog(registry.get("for_sale"))
     qtbot.addWidget(again)
     assert again.seat_hints.boxes[0].isChecked()  # remembered
+
+
+@pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
+def test_every_game_says_its_hint_and_its_table_points_at_it(qtbot, game):
+    from boardgames_desktop.ui.widgets.game_table import GameTable
+
+    info = registry.info(game)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.start(Session.new(game, family((0,) * info.min_players, info.min_players), 5))
+    page, session = window.game_page, window.session
+    session.confirm_handover()
+    page.table.setFocus()
+    page.give_hint()
+    words = page.message.text()
+    assert words.startswith("Hint: ") and len(words) > len("Hint: ") + 3
+    if type(page.table).show_hint is not GameTable.show_hint:
+        pointed = page.table.focusWidget()
+        assert pointed is not None and pointed is not page.table and page.table.isAncestorOf(pointed)
