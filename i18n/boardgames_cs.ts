@@ -2110,6 +2110,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Nejvíc výher za sebou</translation>
     </message>
     <message>
+        <source>All games</source>
+        <translation>Všechny hry</translation>
+    </message>
+    <message>
         <source>Against</source>
         <translation>Proti</translation>
     </message>

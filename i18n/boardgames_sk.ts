@@ -2110,6 +2110,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Najviac výhier za sebou</translation>
     </message>
     <message>
+        <source>All games</source>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
         <source>Against</source>
         <translation>Proti</translation>
     </message>

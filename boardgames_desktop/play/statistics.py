@@ -37,15 +37,15 @@ class PlayerRow:
     """One person's record at one game."""
 
     name: str
-    game: str
+    game: str | None  # None: every game together (no scores then: each game counts its own way)
     colour: str | None
     symbol: str | None
     played: int
     wins: int
     average_place: float
-    best_score: int
-    average_score: float
-    longest_streak: int  # the most wins in a row in this game
+    best_score: int | None
+    average_score: float | None
+    longest_streak: int  # the most wins in a row in this game (in any games, for every game together)
 
     @property
     def win_share(self) -> float:
@@ -97,18 +97,20 @@ def lower_is_better(games: Sequence) -> dict[str, bool]:
     return {game: votes[game] > 0 for game in {game.game for game in games}}
 
 
-def player_rows(games: Sequence) -> list[PlayerRow]:
-    """A row per person and game they played, the games in order of the catalog given by `games`
-    (oldest first), most wins first within a game."""
+def player_rows(games: Sequence, totals: bool = False) -> list[PlayerRow]:
+    """A row per person and game they played (`games` oldest first), by game id, most wins first
+    within a game; with `totals`, first a row per person for every game together."""
     lower = lower_is_better(games)
-    seats: dict[tuple[str, str], list] = defaultdict(list)
+    seats: dict[tuple[str | None, str], list] = defaultdict(list)
     for game in games:
         for seat in game.seats:
             if seat.kind == "human":
                 seats[(game.game, seat.name)].append(seat)
+                if totals:
+                    seats[(None, seat.name)].append(seat)
     rows = []
     for (game, name), played in seats.items():
-        scores = [seat.score for seat in played]
+        scores = [seat.score for seat in played] if game is not None else None
         rows.append(PlayerRow(
             name=name,
             game=game,
@@ -117,11 +119,11 @@ def player_rows(games: Sequence) -> list[PlayerRow]:
             played=len(played),
             wins=sum(seat.place == 1 for seat in played),
             average_place=sum(seat.place for seat in played) / len(played),
-            best_score=min(scores) if lower[game] else max(scores),
-            average_score=sum(scores) / len(scores),
+            best_score=None if scores is None else min(scores) if lower[game] else max(scores),
+            average_score=None if scores is None else sum(scores) / len(scores),
             longest_streak=longest_streak([seat.place == 1 for seat in played]),
         ))
-    return sorted(rows, key=lambda row: (row.game, -row.wins, -row.win_share, row.name.casefold()))
+    return sorted(rows, key=lambda row: (row.game or "", -row.wins, -row.win_share, row.name.casefold()))
 
 
 def longest_streak(won: Iterable[bool]) -> int:

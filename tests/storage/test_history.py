@@ -132,3 +132,21 @@ def test_the_index_spares_the_replays_of_a_new_run_and_is_only_a_cache(evenings,
     history._index_path().write_text("{ damaged", encoding="utf-8")
     history._outcomes.clear()
     assert len(finished_games()) == 5
+
+
+def test_every_game_together_counts_games_wins_places_and_streaks_but_no_scores():
+    from boardgames_desktop.storage.history import FinishedGame, Seat
+
+    def game(game_id, day_, order):
+        seats = tuple(Seat(name, "human", None, None, None, 10 - place, place + 1) for place, name in enumerate(order))
+        return FinishedGame(None, game_id, EVENING + timedelta(days=day_), seats)
+
+    games = [game("for_sale", 0, ["Jana", "Petr"]), game("x_nimmt", 1, ["Jana", "Petr"]),
+             game("for_sale", 2, ["Petr", "Jana"])]
+    rows = statistics.player_rows(games, totals=True)
+    every = {row.name: row for row in rows if row.game is None}
+    assert rows[0].game is None and rows[0].name == "Jana"  # every game together comes first
+    assert (every["Jana"].played, every["Jana"].wins, every["Jana"].longest_streak) == (3, 2, 2)
+    assert every["Jana"].average_place == pytest.approx(4 / 3)
+    assert every["Jana"].best_score is None and every["Jana"].average_score is None
+    assert len(statistics.player_rows(games)) == 4  # without totals: per game only

@@ -5,7 +5,7 @@ Each person keeps one colour and symbol on every table of the screen (`Looks`): 
 with last, unless someone listed before them has it, then the first of the set nobody has.
 """
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...play import statistics
 from .. import i18n, texts
@@ -108,8 +108,10 @@ class PlayersModel(_StatisticsModel):
     TEXT_COLUMNS = 1
 
     def cells(self, row: statistics.PlayerRow) -> tuple[str, ...]:
-        return (row.name, texts.game_title(row.game), number(row.played), number(row.wins), percent(row.win_share),
-                decimal(row.average_place), number(row.best_score), decimal(row.average_score),
+        every = row.game is None
+        return (row.name, QCoreApplication.translate("Statistics", "All games") if every else texts.game_title(row.game),
+                number(row.played), number(row.wins), percent(row.win_share), decimal(row.average_place),
+                "—" if every else number(row.best_score), "—" if every else decimal(row.average_score),
                 number(row.longest_streak))
 
 

@@ -184,7 +184,8 @@ class HallOfFameDialog(QDialog):
         games = self.filters().keep(self.games)
         names = statistics.people(games)
         looks = Looks(games, names)
-        self.players_model.set_rows(statistics.player_rows(games), looks)
+        several = len({game.game for game in games}) > 1
+        self.players_model.set_rows(statistics.player_rows(games, totals=several), looks)
         self.duels_model.set_rows(statistics.duels(games, names), looks)
         self.levels_model.set_rows(statistics.against_levels(games), looks)
         self.games_model.set_rows(games, looks)
