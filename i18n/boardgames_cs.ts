@@ -1367,6 +1367,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Síň slávy</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
         <source>&amp;Period:</source>
         <translation>&amp;Období:</translation>
     </message>
@@ -1756,6 +1760,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Hráči</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
         <source>&amp;Colour and symbol:</source>
         <translation>&amp;Barva a značka:</translation>
     </message>
@@ -1793,6 +1801,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Replay: %1</source>
         <translation>Záznam hry: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
     </message>
     <message>
         <source>To the start (Home)</source>

@@ -1367,6 +1367,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Sieň slávy</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
         <source>&amp;Period:</source>
         <translation>&amp;Obdobie:</translation>
     </message>
@@ -1756,6 +1760,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Hráči</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
         <source>&amp;Colour and symbol:</source>
         <translation>&amp;Farba a značka:</translation>
     </message>
@@ -1793,6 +1801,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Replay: %1</source>
         <translation>Záznam hry: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
     </message>
     <message>
         <source>To the start (Home)</source>

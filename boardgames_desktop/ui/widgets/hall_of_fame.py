@@ -247,6 +247,7 @@ class HallOfFameDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Hall of fame"))
+        self.buttons.button(QDialogButtonBox.Close).setText(self.tr("Close"))  # Qt has no Slovak of its own
         self.period_label.setText(self.tr("&Period:"))
         self.game_label.setText(self.tr("&Game:"))
         self.players_label.setText(self.tr("&Number of players:"))

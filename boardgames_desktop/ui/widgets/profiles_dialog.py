@@ -254,6 +254,7 @@ class ProfilesDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players"))
+        self.buttons.button(QDialogButtonBox.Close).setText(self.tr("Close"))  # Qt has no Slovak of its own
         self.token_label.setText(self.tr("&Colour and symbol:"))
         self.picture_label.setText(self.tr("&Picture:"))
         for at, token in enumerate(TOKENS):

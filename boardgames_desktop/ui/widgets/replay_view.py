@@ -159,6 +159,7 @@ class ReplayDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay: %1").replace("%1", texts.game_title(self.replay.game)))
+        self.buttons.button(QDialogButtonBox.Close).setText(self.tr("Close"))  # Qt has no Slovak of its own
         for button, tip in ((self.first_button, self.tr("To the start (Home)")),
                             (self.back_button, self.tr("One move back (Left arrow)")),
                             (self.forward_button, self.tr("One move on (Right arrow)")),
