@@ -952,6 +952,33 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>cat</source>
+        <translation>kočka</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>pes</translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation>králík</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>medvěd</translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation>liška</translation>
+    </message>
+    <message>
+        <source>mouse</source>
+        <translation>myš</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Price: %1</source>
@@ -2201,6 +2228,18 @@
         <source>For Sale</source>
         <translation>Na prodej</translation>
     </message>
+    <message>
+        <source>Bid {coins} in all.</source>
+        <translation>Přihoď – celkem {coins}.</translation>
+    </message>
+    <message>
+        <source>Pass: take the cheapest house and half your coins back.</source>
+        <translation>Pasuj: vezmi si nejlevnější dům a polovinu mincí zpátky.</translation>
+    </message>
+    <message>
+        <source>Sell {house}.</source>
+        <translation>Prodej {house}.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -2248,12 +2287,137 @@
         <source>Move taken back: {player}</source>
         <translation>Tah vzat zpět: {player}</translation>
     </message>
+    <message>
+        <source>There is only one thing to do now.</source>
+        <translation>Teď jde udělat jen jedno.</translation>
+    </message>
+    <message>
+        <source>The move is shown on the table.</source>
+        <translation>Tah je ukázaný na stole.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2)</source>
+        <translation>Po&amp;radit (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2) · used: %1</source>
+        <translation>Po&amp;radit (F2) · už: %1×</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Start a new game of %1</source>
         <translation>Začít novou hru „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>HallOfFameDialog</name>
+    <message>
+        <source>The game cannot be replayed</source>
+        <translation>Hru nelze přehrát</translation>
+    </message>
+    <message>
+        <source>No game has been played to the end yet.
+Finish a game and you will see here who wins most.</source>
+        <translation>Zatím nebyla dohrána žádná hra.
+Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
+    </message>
+    <message>
+        <source>No finished game fits these choices. Try a longer period or all games.</source>
+        <translation>Těmto volbám neodpovídá žádná dohraná hra. Zkuste delší období nebo všechny hry.</translation>
+    </message>
+    <message>
+        <source>Hall of fame</source>
+        <translation>Síň slávy</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Období:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Počet hráčů:</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Od začátku</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Tento měsíc</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Posledních 30 dní</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Letos</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Všechny hry</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Jakýkoli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>H&amp;ráči</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>&amp;Vzájemně</translation>
+    </message>
+    <message>
+        <source>Against the &amp;computer</source>
+        <translation>Proti po&amp;čítači</translation>
+    </message>
+    <message>
+        <source>&amp;Wins by month</source>
+        <translation>Výhry podle &amp;měsíců</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>&amp;Dohrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the game</source>
+        <translation>Přehrát &amp;záznam</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers…</source>
+        <translation>&amp;Upravit hráče…</translation>
+    </message>
+    <message>
+        <source>Names, colours and pictures; rename, merge or delete a player</source>
+        <translation>Jména, barvy a obrázky; přejmenovat, sloučit nebo smazat hráče</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game move by move</source>
+        <translation>Projděte vybranou hru tah po tahu</translation>
     </message>
 </context>
 <context>
@@ -2397,6 +2561,25 @@
         <source>Open a &amp;file…</source>
         <translation>Otevřít &amp;soubor…</translation>
     </message>
+    <message>
+        <source>&amp;Hall of fame…</source>
+        <translation>Síň sl&amp;ávy…</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>Hráč&amp;i…</translation>
+    </message>
+</context>
+<context>
+    <name>MovesModel</name>
+    <message>
+        <source>The game begins.</source>
+        <translation>Hra začíná.</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 táhne.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2484,6 +2667,148 @@
     </message>
 </context>
 <context>
+    <name>ProfilesDialog</name>
+    <message>
+        <source>%1 (also played as %2)</source>
+        <translation>%1 (hrál/a také jako %2)</translation>
+    </message>
+    <message>
+        <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
+        <translation>Seznam hráčů je poškozený a zůstává, jak je. Hry se dál počítají pod jmény, se kterými se hrály.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Hrál/a také jako: %1</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nový hráč</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Jméno:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Přejmenovat</translation>
+    </message>
+    <message>
+        <source>New name for %1 (the games played so far stay theirs):</source>
+        <translation>Nové jméno pro hráče %1 (dosavadní hry mu zůstanou):</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Sloučit hráče</translation>
+    </message>
+    <message>
+        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
+        <translation>Kdo z nich je také %1? Jeho hry se přičtou hráči %1 a jeho jméno zůstane jako dřívější jméno.</translation>
+    </message>
+    <message>
+        <source>Delete %1? The games already played stay counted under the names they were played with.</source>
+        <translation>Smazat hráče %1? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
+    </message>
+    <message>
+        <source>Delete a player</source>
+        <translation>Smazat hráče</translation>
+    </message>
+    <message>
+        <source>The name %1 is already taken by a player (now or before).</source>
+        <translation>Jméno %1 už má nějaký hráč (teď nebo dříve).</translation>
+    </message>
+    <message>
+        <source>Please type a name.</source>
+        <translation>Napište prosím jméno.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the list.</source>
+        <translation>Ten hráč už v seznamu není.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>&amp;Colour and symbol:</source>
+        <translation>&amp;Barva a značka:</translation>
+    </message>
+    <message>
+        <source>&amp;Picture:</source>
+        <translation>&amp;Obrázek:</translation>
+    </message>
+    <message>
+        <source>&amp;New player…</source>
+        <translation>&amp;Nový hráč…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Přejmenovat…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with…</source>
+        <translation>&amp;Sloučit s…</translation>
+    </message>
+    <message>
+        <source>Two names of one person: their games are counted together</source>
+        <translation>Dvě jména jednoho člověka: jejich hry se počítají dohromady</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>S&amp;mazat…</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Tah %1 z %2</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Záznam hry: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na začátek (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>O tah zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>One move on (Right arrow)</source>
+        <translation>O tah dál (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na konec (End)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;cards of:</source>
+        <translation>Ukázat &amp;karty hráče:</translation>
+    </message>
+    <message>
+        <source>nobody (the table only)</source>
+        <translation>nikoho (jen stůl)</translation>
+    </message>
+    <message>
+        <source>Everybody&apos;s cards may be shown once the game is over</source>
+        <translation>Karty všech se smějí ukázat, až když hra skončila</translation>
+    </message>
+    <message>
+        <source>This game is not over: its cards stay hidden</source>
+        <translation>Tahle hra neskončila: karty zůstávají skryté</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <source>Place</source>
@@ -2492,6 +2817,10 @@
     <message>
         <source>Player</source>
         <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>(hints: %1)</source>
+        <translation>(rady: %1×)</translation>
     </message>
 </context>
 <context>
@@ -2616,6 +2945,17 @@
     </message>
 </context>
 <context>
+    <name>SeatHints</name>
+    <message>
+        <source>Hints</source>
+        <translation>Nápověda</translation>
+    </message>
+    <message>
+        <source>Hints for this player: a Hint button shows what the computer would do. Hints used are counted beside the score.</source>
+        <translation>Nápověda pro tohoto hráče: tlačítko Poradit ukáže, co by udělal počítač. Použité rady se počítají vedle skóre.</translation>
+    </message>
+</context>
+<context>
     <name>SharedTexts</name>
     <message numerus="yes">
         <source>Still choosing: %n player(s)</source>
@@ -2702,6 +3042,93 @@
     <message>
         <source>Rules of %1</source>
         <translation>Pravidla: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hall of fame</source>
+        <translation>Síň slá&amp;vy</translation>
+    </message>
+    <message>
+        <source>Who wins most: the family&apos;s finished games, and their replays</source>
+        <translation>Kdo vyhrává nejčastěji: dohrané hry rodiny a jejich záznamy</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Průměrné místo</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Nejlepší skóre</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Průměrné skóre</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Nejvíc výher za sebou</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Všechny hry</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Společných her</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Před ním</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Za ním</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nerozhodně</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Her</translation>
+    </message>
+    <message>
+        <source>Ahead of the computer</source>
+        <translation>Před počítačem</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Dohráno</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Pořadí</translation>
     </message>
 </context>
 <context>
@@ -3010,6 +3437,17 @@
     <message>
         <source>Wealth over the game</source>
         <translation>Majetek během hry</translation>
+    </message>
+</context>
+<context>
+    <name>WinsChart</name>
+    <message>
+        <source>Wins month by month</source>
+        <translation>Výhry měsíc po měsíci</translation>
+    </message>
+    <message>
+        <source>Nobody has won a game yet in these months.</source>
+        <translation>V těchto měsících zatím nikdo nevyhrál.</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3777,14 @@
     <message>
         <source>X Takes!</source>
         <translation>X bere!</translation>
+    </message>
+    <message>
+        <source>Play card {card}.</source>
+        <translation>Zahraj kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Keep card {card}.</source>
+        <translation>Nech si kartu {card}.</translation>
     </message>
 </context>
 </TS>

@@ -952,6 +952,33 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>cat</source>
+        <translation>mačka</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>pes</translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation>zajac</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>medveď</translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation>líška</translation>
+    </message>
+    <message>
+        <source>mouse</source>
+        <translation>myš</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Price: %1</source>
@@ -2201,6 +2228,18 @@
         <source>For Sale</source>
         <translation>Na predaj</translation>
     </message>
+    <message>
+        <source>Bid {coins} in all.</source>
+        <translation>Prihoď – spolu {coins}.</translation>
+    </message>
+    <message>
+        <source>Pass: take the cheapest house and half your coins back.</source>
+        <translation>Pasuj: vezmi si najlacnejší dom a polovicu mincí späť.</translation>
+    </message>
+    <message>
+        <source>Sell {house}.</source>
+        <translation>Predaj {house}.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -2248,12 +2287,137 @@
         <source>Move taken back: {player}</source>
         <translation>Ťah vzatý späť: {player}</translation>
     </message>
+    <message>
+        <source>There is only one thing to do now.</source>
+        <translation>Teraz sa dá urobiť len jedno.</translation>
+    </message>
+    <message>
+        <source>The move is shown on the table.</source>
+        <translation>Ťah je ukázaný na stole.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2)</source>
+        <translation>Po&amp;radiť (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (F2) · used: %1</source>
+        <translation>Po&amp;radiť (F2) · už: %1×</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Start a new game of %1</source>
         <translation>Začni novú hru: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HallOfFameDialog</name>
+    <message>
+        <source>The game cannot be replayed</source>
+        <translation>Hru nemožno prehrať</translation>
+    </message>
+    <message>
+        <source>No game has been played to the end yet.
+Finish a game and you will see here who wins most.</source>
+        <translation>Zatiaľ nebola dohraná žiadna hra.
+Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
+    </message>
+    <message>
+        <source>No finished game fits these choices. Try a longer period or all games.</source>
+        <translation>Týmto voľbám nezodpovedá žiadna dohraná hra. Skúste dlhšie obdobie alebo všetky hry.</translation>
+    </message>
+    <message>
+        <source>Hall of fame</source>
+        <translation>Sieň slávy</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Obdobie:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Počet hráčov:</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Od začiatku</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Tento mesiac</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Posledných 30 dní</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Tento rok</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Akýkoľvek</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčov</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>H&amp;ráči</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>&amp;Vzájomne</translation>
+    </message>
+    <message>
+        <source>Against the &amp;computer</source>
+        <translation>Proti po&amp;čítaču</translation>
+    </message>
+    <message>
+        <source>&amp;Wins by month</source>
+        <translation>Výhry podľa &amp;mesiacov</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>&amp;Dohrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the game</source>
+        <translation>Prehrať &amp;záznam</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers…</source>
+        <translation>&amp;Upraviť hráčov…</translation>
+    </message>
+    <message>
+        <source>Names, colours and pictures; rename, merge or delete a player</source>
+        <translation>Mená, farby a obrázky; premenovať, zlúčiť alebo zmazať hráča</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game move by move</source>
+        <translation>Prejdite vybranú hru ťah po ťahu</translation>
     </message>
 </context>
 <context>
@@ -2397,6 +2561,25 @@
         <source>Open a &amp;file…</source>
         <translation>Otvoriť sú&amp;bor…</translation>
     </message>
+    <message>
+        <source>&amp;Hall of fame…</source>
+        <translation>Sieň sl&amp;ávy…</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>Hráč&amp;i…</translation>
+    </message>
+</context>
+<context>
+    <name>MovesModel</name>
+    <message>
+        <source>The game begins.</source>
+        <translation>Hra začína.</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 ťahá.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2484,6 +2667,148 @@
     </message>
 </context>
 <context>
+    <name>ProfilesDialog</name>
+    <message>
+        <source>%1 (also played as %2)</source>
+        <translation>%1 (hral/a aj ako %2)</translation>
+    </message>
+    <message>
+        <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
+        <translation>Zoznam hráčov je poškodený a zostáva, ako je. Hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Hral/a aj ako: %1</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nový hráč</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Meno:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Premenovať</translation>
+    </message>
+    <message>
+        <source>New name for %1 (the games played so far stay theirs):</source>
+        <translation>Nové meno pre hráča %1 (doterajšie hry mu zostanú):</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Zlúčiť hráčov</translation>
+    </message>
+    <message>
+        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
+        <translation>Kto z nich je tiež %1? Jeho hry sa pripočítajú hráčovi %1 a jeho meno zostane ako skoršie meno.</translation>
+    </message>
+    <message>
+        <source>Delete %1? The games already played stay counted under the names they were played with.</source>
+        <translation>Zmazať hráča %1? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
+    </message>
+    <message>
+        <source>Delete a player</source>
+        <translation>Zmazať hráča</translation>
+    </message>
+    <message>
+        <source>The name %1 is already taken by a player (now or before).</source>
+        <translation>Meno %1 už má nejaký hráč (teraz alebo predtým).</translation>
+    </message>
+    <message>
+        <source>Please type a name.</source>
+        <translation>Napíšte, prosím, meno.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the list.</source>
+        <translation>Ten hráč už v zozname nie je.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>&amp;Colour and symbol:</source>
+        <translation>&amp;Farba a značka:</translation>
+    </message>
+    <message>
+        <source>&amp;Picture:</source>
+        <translation>&amp;Obrázok:</translation>
+    </message>
+    <message>
+        <source>&amp;New player…</source>
+        <translation>&amp;Nový hráč…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Premenovať…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with…</source>
+        <translation>&amp;Zlúčiť s…</translation>
+    </message>
+    <message>
+        <source>Two names of one person: their games are counted together</source>
+        <translation>Dve mená jedného človeka: ich hry sa počítajú spolu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>Z&amp;mazať…</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ťah %1 z %2</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Záznam hry: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na začiatok (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>O ťah späť (šípka vľavo)</translation>
+    </message>
+    <message>
+        <source>One move on (Right arrow)</source>
+        <translation>O ťah ďalej (šípka vpravo)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na koniec (End)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;cards of:</source>
+        <translation>Ukázať &amp;karty hráča:</translation>
+    </message>
+    <message>
+        <source>nobody (the table only)</source>
+        <translation>nikoho (len stôl)</translation>
+    </message>
+    <message>
+        <source>Everybody&apos;s cards may be shown once the game is over</source>
+        <translation>Karty všetkých sa smú ukázať, až keď hra skončila</translation>
+    </message>
+    <message>
+        <source>This game is not over: its cards stay hidden</source>
+        <translation>Táto hra neskončila: karty zostávajú skryté</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <source>Place</source>
@@ -2492,6 +2817,10 @@
     <message>
         <source>Player</source>
         <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>(hints: %1)</source>
+        <translation>(rady: %1×)</translation>
     </message>
 </context>
 <context>
@@ -2616,6 +2945,17 @@
     </message>
 </context>
 <context>
+    <name>SeatHints</name>
+    <message>
+        <source>Hints</source>
+        <translation>Nápoveda</translation>
+    </message>
+    <message>
+        <source>Hints for this player: a Hint button shows what the computer would do. Hints used are counted beside the score.</source>
+        <translation>Nápoveda pre tohto hráča: tlačidlo Poradiť ukáže, čo by urobil počítač. Použité rady sa počítajú vedľa skóre.</translation>
+    </message>
+</context>
+<context>
     <name>SharedTexts</name>
     <message numerus="yes">
         <source>Still choosing: %n player(s)</source>
@@ -2702,6 +3042,93 @@
     <message>
         <source>Rules of %1</source>
         <translation>Pravidlá: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hall of fame</source>
+        <translation>Sieň slá&amp;vy</translation>
+    </message>
+    <message>
+        <source>Who wins most: the family&apos;s finished games, and their replays</source>
+        <translation>Kto vyhráva najčastejšie: dohrané hry rodiny a ich záznamy</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odohrané</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Podiel výhier</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Priemerné miesto</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najlepšie skóre</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Priemerné skóre</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Najviac výhier za sebou</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Spoločných hier</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Pred ním</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Za ním</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nerozhodne</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <source>Ahead of the computer</source>
+        <translation>Pred počítačom</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Dohrané</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Poradie</translation>
     </message>
 </context>
 <context>
@@ -3010,6 +3437,17 @@
     <message>
         <source>Wealth over the game</source>
         <translation>Majetok počas hry</translation>
+    </message>
+</context>
+<context>
+    <name>WinsChart</name>
+    <message>
+        <source>Wins month by month</source>
+        <translation>Výhry mesiac po mesiaci</translation>
+    </message>
+    <message>
+        <source>Nobody has won a game yet in these months.</source>
+        <translation>V týchto mesiacoch zatiaľ nikto nevyhral.</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3777,14 @@
     <message>
         <source>X Takes!</source>
         <translation>X berie!</translation>
+    </message>
+    <message>
+        <source>Play card {card}.</source>
+        <translation>Zahraj kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Keep card {card}.</source>
+        <translation>Nechaj si kartu {card}.</translation>
     </message>
 </context>
 </TS>

@@ -48,6 +48,8 @@ class Player(BaseModel):
     level: Literal["easy", "normal", "hard"] | None = None  # a computer player's strength
     colour: Colour | None = None
     symbol: Symbol | None = None
+    # Hints ("Poradit") this person asked for, shown beside their score; None: hints are off for them.
+    hints: int | None = Field(None, ge=0, le=1_000_000)
 
 
 class Progress(BaseModel):

@@ -30,7 +30,9 @@ if TYPE_CHECKING:
     from .model import SaveFile, SaveSummary
 
 DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"
-KEEP_FINISHED = 5  # autosaves of finished games kept, the most recent; older ones are deleted
+# Autosaves of finished games kept, the most recent; older ones are deleted. Finished games are the
+# family's history (the Hall of fame is read from them), a few kB each: years of evenings fit.
+KEEP_FINISHED = 2000
 KEEP_UNFINISHED = 20  # autosaves of unfinished games always kept, the most recently played
 ABANDONED_AFTER = timedelta(days=90)  # an older unfinished autosave beyond those is deleted
 _CACHE_LIMIT = 5000  # file summaries remembered; more than any family keeps

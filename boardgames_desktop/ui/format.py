@@ -25,3 +25,9 @@ def dollars(value: int) -> str:
     if i18n.current() == "en":
         return f"${number(value)}"
     return f"{number(value)}\u00a0$"
+
+
+def percent(share: float) -> str:
+    """A share (0..1) as a whole percentage: "50%" in English, "50 %" in Czech and Slovak."""
+    value = round(share * 100)
+    return f"{value}%" if i18n.current() == "en" else f"{value}\u00a0%"

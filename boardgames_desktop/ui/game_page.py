@@ -5,7 +5,7 @@ banner naming the next person)."""
 import weakref
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter,
                                QVBoxLayout, QWidget)
 
@@ -13,6 +13,7 @@ from .. import storage
 from ..rules import registry
 from ..play.change import Kind
 from . import games, theme
+from .hints import hint_text
 from .messages import error_text
 from .models.log import LogDelegate, LogFilter, LogModel
 from .players import token_pixmap
@@ -71,6 +72,12 @@ class GamePage(QWidget):
         # connect(), not timeout=, which PySide never frees (see Session)
         self._thinking_timer = QTimer(self, singleShot=True, interval=THINKING_DELAY_MS)
         self._thinking_timer.timeout.connect(self._show_thinking)
+        self.hint_button = QPushButton(objectName="Hint")
+        self.hint_button.clicked.connect(self.give_hint)
+        self.hint_key = QShortcut(QKeySequence("F2"), self)
+        self.hint_key.activated.connect(self.give_hint)
+        self._hint_shown = False  # the message holds a hint: gone at the next change, whoever looks next
+        side_layout.addWidget(self.hint_button)
         side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_player)  # one under the other: a long name has the panel's width
@@ -128,6 +135,7 @@ class GamePage(QWidget):
         self._eyes = None  # the person the screen was last given to, by a hand-over or a banner
 
         session.changed.connect(self._update_handover)
+        session.changed.connect(self._update_hint)
         session.changed.connect(self._hide_thinking)  # the move landed, or was undone
         session.thinking.connect(self._thinking_started)
         # Weakly: a session holding the page would make a reference cycle that only Python's
@@ -261,6 +269,35 @@ class GamePage(QWidget):
         self._fill_players()
         self.log_model.refresh()  # the round box is filled again with it
         self._update_handover()
+        self._update_hint()
+
+    def give_hint(self) -> None:
+        """The normal computer player's move for the person on turn: pointed at on the table and said
+        in words under it; counted in the save."""
+        hinted = self.session.hint()
+        if hinted is None:
+            return
+        seat, action = hinted
+        words = hint_text(self.session.game, seat, action, self.session.view(), self.session.players)
+        if not words:
+            words = (self.tr("There is only one thing to do now.") if len(self.session.legal_actions()) == 1
+                     else self.tr("The move is shown on the table."))
+        self.table.show_hint(action)
+        self.show_message(self.tr("Hint: %1").replace("%1", words))
+        self._hint_shown = True
+        self._update_hint()
+
+    def _update_hint(self, change=None) -> None:
+        if self._hint_shown and change is not None:
+            self.message.hide()
+            self._hint_shown = False
+        on = self.session.can_hint()
+        self.hint_button.setVisible(on)
+        self.hint_key.setEnabled(on)
+        if on:
+            used = self.session.players[self.session.acting_seat()].hints
+            self.hint_button.setText(self.tr("&Hint (F2)") if not used
+                                     else self.tr("&Hint (F2) · used: %1").replace("%1", str(used)))
 
     def _update_handover(self) -> None:
         self.end_bar.setVisible(self.session.is_over)

@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.start_screen.resume.connect(self.resume)
         self.start_screen.open_saved.connect(self.open_saved)
         self.start_screen.watch.connect(self.watch_game)
+        self.start_screen.hall_of_fame.connect(self.show_hall_of_fame)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
 
@@ -79,7 +80,7 @@ class MainWindow(QMainWindow):
         with _asking(NewGameDialog(spec, self)) as dialog:
             if dialog.exec() != NewGameDialog.Accepted or not self.close_game():
                 return
-            players, options = dialog.players(), dialog.options()
+            players, options = dialog.seat_hints.apply(dialog.players()), dialog.options()
         from .session import Session
 
         self.start(Session.new(spec.id, players, _new_seed(), options))
@@ -244,6 +245,18 @@ class MainWindow(QMainWindow):
         if self.session.save_as(name) is not None:
             self.game_page.show_message(self.tr("The game is saved."))
 
+    def show_hall_of_fame(self) -> None:
+        from .widgets.hall_of_fame import HallOfFameDialog
+
+        with _asking(HallOfFameDialog(self)) as dialog:
+            dialog.exec()
+
+    def show_profiles(self) -> None:
+        from .widgets.profiles_dialog import ProfilesDialog
+
+        with _asking(ProfilesDialog(self)) as dialog:
+            dialog.exec()
+
     def show_rules(self, game: str) -> None:
         from .widgets.rules_viewer import RulesDialog
 
@@ -323,6 +336,9 @@ class MainWindow(QMainWindow):
         self.open_file_action = self.game_menu.addAction("", self.open_file)
         self.save_action = self.game_menu.addAction("", self.save_as)
         self.save_action.setShortcuts(QKeySequence.SaveAs)
+        self.fame_action = self.game_menu.addAction("", self.show_hall_of_fame)
+        self.fame_action.setShortcuts([QKeySequence("Ctrl+H")])
+        self.profiles_action = self.game_menu.addAction("", self.show_profiles)
         self.game_menu.addSeparator()
         # Our own actions rather than QUndoGroup's, whose texts Qt rewrites in English after a move.
         self.undo_action = QAction(self, enabled=False)
@@ -398,6 +414,8 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open a saved game…"))
         self.open_file_action.setText(self.tr("Open a &file…"))
         self.save_action.setText(self.tr("&Save as…"))
+        self.fame_action.setText(self.tr("&Hall of fame…"))
+        self.profiles_action.setText(self.tr("&Players…"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.close_action.setText(self.tr("&Close the game"))

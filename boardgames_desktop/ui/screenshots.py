@@ -3,7 +3,8 @@
 
 The start screen and the new-game dialog, then each game's own screens: its folder's
 `screens.shots(window, players, shot)` (ui/games/<id>/screens.py) plays a seeded game for three
-and calls `shot(widget, name)` at each moment worth a picture.
+and calls `shot(widget, name)` at each moment worth a picture; then the Hall of fame (empty, and
+over a season of finished games), the Players dialog and a replay.
 Runs offscreen with a throw-away saves folder and settings, so nothing of the user's is touched.
 """
 
@@ -63,9 +64,65 @@ def render_all(out_dir: str, language: str, dark: bool = False) -> int:
         flow = games.screens(game.id)
         if flow is not None:
             flow(window, players, shot)
+    os.environ[storage.DATA_DIR_VARIABLE] = os.path.join(scratch, "family")  # none of the games above
+    hall_of_fame(window, players, shot)
     window.close()
     QApplication.processEvents()
     return 0
+
+
+def hall_of_fame(window, players, shot) -> None:
+    """The Hall of fame, first empty, then over a season of finished games (random moves, seeded),
+    a computer in some of them."""
+    from datetime import datetime, timedelta, timezone
+
+    from .widgets.hall_of_fame import HallOfFameDialog
+    from ..rules.__main__ import random_game
+
+    def show(name: str, tab: int | None = None) -> None:
+        dialog = HallOfFameDialog(window)
+        dialog.show()
+        if tab is not None:
+            dialog.tabs.setCurrentIndex(tab)
+        shot(dialog, name)
+        dialog.close()
+        dialog.deleteLater()
+
+    show("30-hall-of-fame-empty")
+    computer = storage.Player(name="Robot", kind="computer", level="normal")
+    games = registry.catalog()
+    start = datetime.now(timezone.utc) - timedelta(days=120)
+    for evening in range(16):
+        game = games[evening % len(games)]
+        seats = list(players) + ([computer] if evening % 3 == 0 and game.max_players > len(players) else [])
+        record = random_game(game.id, len(seats), SEED + evening)
+        ended = start + timedelta(days=evening * 7 + 1, hours=evening % 3)
+        save = storage.SaveFile(created=ended - timedelta(minutes=40), updated=ended, finished=True,
+                                players=seats, record=record)
+        storage.save(save, f"{SEED}-{evening}")
+    from ..storage import profiles
+    from .widgets.profiles_dialog import ProfilesDialog
+
+    book = []
+    for player, picture in zip(players, ("rabbit", "bear", "cat")):
+        book = profiles.create(book, player.name, player.colour, player.symbol, picture)
+    profiles.write(profiles.rename(book, players[2].name, f"{players[2].name} Růža"))
+    dialog = ProfilesDialog(window)
+    dialog.show()
+    dialog.list.setCurrentIndex(dialog.model.index(0))
+    shot(dialog, "31-players")
+    dialog.close()
+    dialog.deleteLater()
+    show("32-hall-of-fame")
+    show("33-hall-of-fame-chart", tab=3)
+    from .widgets.replay_view import ReplayDialog
+
+    replay = ReplayDialog(storage.load(storage.save_path(f"{SEED}-0")).save_file, window)
+    replay.show()
+    replay.replay.step_to(replay.replay.moves // 3)
+    shot(replay, "34-replay")
+    replay.close()
+    replay.deleteLater()
 
 
 def open_game(window, game: str, players, options=None):

@@ -42,13 +42,15 @@ from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
 from .autosave import Autosaver
+from .table_source import TableSource
 from .autosave import flush as flush_autosaves
 
 _log = logging.getLogger(__name__)
 CLOCK_ACTION = "end_by_time"  # the action a timed game's clock plays when the time is up
+HINT_SALT = 0x41D5  # a hint's generator differs from a computer's in the same seat
 
 
-class Session(QObject):
+class Session(TableSource, QObject):
     changed = Signal(object)  # a Change, also kept as `change`
     failed = Signal(object)  # a RulesError or a storage.SaveError; the window words it
     thinking = Signal(int)  # a computer seat has started to decide
@@ -97,6 +99,8 @@ class Session(QObject):
     @classmethod
     def new(cls, game: str, players: list["storage.Player"], seed: int, options=None, parent=None) -> "Session":
         spec = registry.get(game)
+        # a new game's hints start at none used, for those who have them on (Play again keeps who)
+        players = [player.model_copy(update={"hints": 0 if player.hints is not None else None}) for player in players]
         record = GameRecord(
             game=game,
             rules_version=spec.rules_version,
@@ -112,28 +116,12 @@ class Session(QObject):
 
     # -- what the screen may show ------------------------------------------------------------
 
-    @property
-    def game(self) -> str:
-        return self.spec.id
-
-    @property
-    def players(self) -> list:
-        return self.save.players
-
-    @property
-    def is_over(self) -> bool:
-        return self._states[-1].is_over
+    def _shown(self):
+        return self._states[-1]
 
     @property
     def to_act(self) -> list[int]:
         return list(self._states[-1].to_act)
-
-    def view(self):
-        """What the person at the screen may see: their seat's view, or the public table."""
-        return self.spec.view(self._states[-1], self.viewer)
-
-    def public_view(self):
-        return self.spec.view(self._states[-1], None)
 
     def acting_seat(self) -> int | None:
         """The seat the person at the screen plays for now, if it is their turn."""
@@ -168,6 +156,27 @@ class Session(QObject):
         self._computer_pause_ms = ms
         if self._computer_timer.isActive():
             self._computer_timer.start(ms)
+
+    def can_hint(self) -> bool:
+        """Whether the person at the screen may ask for a hint now: it is their turn, and hints are
+        on for them."""
+        seat = self.acting_seat()
+        return seat is not None and self.players[seat].hints is not None
+
+    def hint(self):
+        """The normal computer player's move for the person on turn, decided from their view and
+        legal actions only, as (seat, action); None when no hint may be given. Each hint is counted
+        in the save, so a win with hints is an honest one."""
+        if not self.can_hint():
+            return None
+        seat = self.acting_seat()
+        rng = bots.decision_rng(self.save.record.seed ^ HINT_SALT, seat, len(self.save.record.actions))
+        action = bots.choose(self.spec, self.view(), self.legal_actions(), "normal", rng)
+        players = [player.model_copy() for player in self.players]
+        players[seat].hints += 1
+        self.save = self.save.model_copy(update={"players": players})
+        self.autosave()
+        return seat, action
 
     def legal_actions(self) -> list:
         seat = self.acting_seat()
@@ -227,15 +236,6 @@ class Session(QObject):
 
     def last_events(self) -> list[Event]:
         return [event for event in self._events[-1] if event.visible(self.viewer)]
-
-    def outcome(self):
-        return self.spec.outcome(self._states[-1])
-
-    def public_history(self, code: str) -> list:
-        """The public table at the start and after every move whose events include `code` (a turn
-        begun...), for an end page's picture of the game over time."""
-        return [self.spec.view(state, None) for at, state in enumerate(self._states)
-                if at == 0 or any(event.code == code for event in self._events[at])]
 
     def progress(self):
         return self.spec.progress(self._states[-1])

@@ -72,6 +72,7 @@ class StartScreen(QFrame):
     resume = Signal()
     open_saved = Signal()
     watch = Signal()
+    hall_of_fame = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -108,9 +109,12 @@ class StartScreen(QFrame):
         self.new_button = QPushButton()
         self.watch_button = QPushButton()
         self.watch_button.clicked.connect(self.watch)
-        for button in (self.resume_button, self.open_button, self.new_button, self.watch_button):
+        self.fame_button = QPushButton()
+        self.fame_button.clicked.connect(self.hall_of_fame)
+        self.buttons = (self.resume_button, self.open_button, self.new_button, self.watch_button, self.fame_button)
+        for button in self.buttons:
             button.setMinimumHeight(44)
-            button.setMinimumWidth(220)
+            button.setMinimumWidth(150)
         self.resume_button.clicked.connect(self.resume)
         self.open_button.clicked.connect(self.open_saved)
         self.new_menu = QMenu(self)
@@ -119,7 +123,7 @@ class StartScreen(QFrame):
         self.new_button.setMenu(self.new_menu)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for button in (self.resume_button, self.open_button, self.new_button, self.watch_button):
+        for button in self.buttons:
             buttons.addWidget(button)
         buttons.addStretch(1)
 
@@ -166,6 +170,8 @@ class StartScreen(QFrame):
         self.new_button.setText(self.tr("&New game"))
         self.watch_button.setText(self.tr("&Watch a game"))
         self.watch_button.setToolTip(self.tr("The computer plays every seat: see how a game goes"))
+        self.fame_button.setText(self.tr("&Hall of fame"))
+        self.fame_button.setToolTip(self.tr("Who wins most: the family's finished games, and their replays"))
         self.rules_menu.setTitle(self.tr("&Rules of a game"))
         for tile, action, rules, rules_action in zip(
             self.tiles, self.new_menu.actions(), self.rules_buttons, self.rules_menu.actions()

@@ -10,6 +10,12 @@ from boardgames_desktop import storage
 from boardgames_desktop.storage import saves
 
 
+@pytest.fixture(autouse=True)
+def few_kept(monkeypatch):
+    """The rule, with a handful of finished games kept instead of years of them."""
+    monkeypatch.setattr(saves, "KEEP_FINISHED", 5)
+
+
 def at(minutes):
     return START + timedelta(minutes=minutes)
 

@@ -5,6 +5,7 @@
     table_for(session, parent)          the table widget         <id>/table.py      <Id>Table (for_sale: ForSaleTable)
     event_text(game, event, players)    a log or hand-over line  <id>/texts.py      event_text(event, players)
     error_text(game, error)             its refusals, else None  <id>/texts.py      error_text(error)
+    hint_text(game, action, view, ...)  a hint in words (opt.)   <id>/texts.py      hint_text(action, view, players)
     option_texts(game)                  new-game dialog words    <id>/texts.py      option_texts()
     phase_text(game, phase)             a phase, for saved games <id>/texts.py      phase_text(phase)
     screens(game)                       its screenshots          <id>/screens.py    shots(window, players, shot)
@@ -44,6 +45,12 @@ def event_text(game: str, event, players) -> str:
 
 def error_text(game: str, error) -> str | None:
     return _module(game, "texts").error_text(error)
+
+
+def hint_text(game: str, action, view, players) -> str | None:
+    """The game's own words for a hinted move, if its texts define `hint_text`."""
+    own = getattr(_module(game, "texts"), "hint_text", None)
+    return own(action, view, players) if own is not None else None
 
 
 def option_texts(game: str) -> dict[str, tuple[str, dict]]:

@@ -92,8 +92,16 @@ class ResultsModel(TableModel):
         return as_role(f"{place}." if column == self.PLACE else extra.text(final), role)
 
     def _name(self, seat: int, final, role: int):
-        note = self.name_note(final)
+        note = " ".join(filter(None, (self.name_note(final), _hints_note(self._players, seat))))
         if not note or role not in TEXT_ROLES:
             return name_data(self._players, seat, role, self.BADGE)
         name = name_data(self._players, seat, DISPLAY) if role == DISPLAY else player_name(self._players, seat)
         return as_role(f"{name} {note}", role)
+
+
+def _hints_note(players, seat: int) -> str:
+    """How many hints the person asked for, so that a win with hints is an honest one."""
+    used = getattr(players[seat], "hints", None) if players is not None and 0 <= seat < len(players) else None
+    if not used:
+        return ""
+    return QCoreApplication.translate("Results", "(hints: %1)").replace("%1", str(used))

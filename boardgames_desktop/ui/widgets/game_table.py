@@ -172,6 +172,20 @@ class GameTable(QWidget):
         if redraw:
             self.draw(animating=False)
 
+    def show_hint(self, action) -> None:
+        """Point at the hinted `action` on the table (the card chosen, the bid set, the button in focus)
+        without playing it. A table that cannot point at it leaves the hint's words to say it."""
+
+    @staticmethod
+    def point_at_card(view, model, value) -> None:
+        """Choose the card `value` in a card line (a hand), as a click would, and give it the focus."""
+        row = model.row_of(value)
+        if row >= 0:
+            index = model.index(row, 0)
+            view.setFocus()
+            view.setCurrentIndex(index)
+            view.selectionModel().select(index, view.selectionModel().SelectionFlag.ClearAndSelect)
+
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
         """The table's cloth, wood or turf under everything: plain green cloth unless the game has its own."""
         p.fillRect(rect, QColor("#2c5e43"))

@@ -35,7 +35,9 @@ from ..games import option_texts
 from ..messages import error_text
 from ...storage.names import MAX_NAME_LENGTH, clean_name
 from ..players import TOKENS, token_pixmap
+from .profile_picker import ProfilePicker
 from .rules_viewer import RulesDialog
+from .seat_hints import SeatHints
 
 
 # Who sits in a seat: a person, or the computer at one of the bots' levels.
@@ -153,6 +155,8 @@ class NewGameDialog(QDialog):
 
         self.count.valueChanged.connect(self._show_seats)
         self._restore()
+        self.profile_picker = ProfilePicker(self)
+        self.seat_hints = SeatHints(self)
         self._retranslate()
         self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
 
@@ -192,6 +196,7 @@ class NewGameDialog(QDialog):
             self.problem.show()
             return
         self._remember()
+        self.profile_picker.remember()
         super().accept()
 
     # -- inside ------------------------------------------------------------------------------

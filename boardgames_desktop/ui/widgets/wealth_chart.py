@@ -156,6 +156,14 @@ class WealthChart(QWidget):
         word = self._turn_label or self.tr("Turn")
         return f"{word} {self._first + self._picked}"
 
+    def title(self) -> str:
+        """What the chart shows, for screen readers."""
+        return self.tr("Wealth over the game")
+
+    def turn_text(self, turn: int) -> str:
+        """A turn's number under the x axis."""
+        return str(turn)
+
     def _picked_ranking(self) -> list[Series]:
         """The players with a value at the turn picked, from the most then down."""
         shown = [s for s in self._series if self._picked < len(s.values)]
@@ -171,7 +179,7 @@ class WealthChart(QWidget):
             self.update()
 
     def _describe(self) -> None:
-        self.setAccessibleName(self.tr("Wealth over the game"))
+        self.setAccessibleName(self.title())
         description = self.summary()
         if self._picked is not None:
             description = f"{self.picked_text()}. {description}"
@@ -321,7 +329,7 @@ class WealthChart(QWidget):
         plot = QRectF(area.left() + left, area.top() + badge / 2, area.width() - left - badge / 2, height)
         self._plot = plot
         first, last = self.turns()
-        widest_turn = metrics.horizontalAdvance(str(last)) + metrics.height() * 2.5
+        widest_turn = max(metrics.horizontalAdvance(self.turn_text(turn)) for turn in (first, last)) + metrics.height() * 2.5
         turns = self.turn_ticks(max(1, int(plot.width() / widest_turn)))
         self._scale = values[0], values[-1]
         p.setFont(small)
@@ -338,7 +346,7 @@ class WealthChart(QWidget):
             p.setPen(QPen(quiet, 1))
             p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + badge / 2))
             p.drawText(QRectF(x - widest_turn / 2, plot.bottom() + badge / 2, widest_turn, metrics.height()),
-                       Qt.AlignHCenter | Qt.AlignTop, str(turn))
+                       Qt.AlignHCenter | Qt.AlignTop, self.turn_text(turn))
         if self._turn_label:
             p.drawText(QRectF(plot.left(), plot.bottom() + badge / 2 + metrics.height(), plot.width(),
                               label_height), Qt.AlignHCenter | Qt.AlignBottom, self._turn_label)

@@ -277,6 +277,29 @@ class DostihyControls(QStackedWidget):
         self.refuse_button = parts.button("refuse_offer", lambda: self.acted.emit(RefuseOffer()))
         return self._rows([self.accept_button, self.refuse_button])
 
+    def point_at(self, action) -> None:
+        """A hinted move: its horse chosen where it has one, the focus on the button that makes it."""
+        shown = self.currentWidget()
+        pairs = {
+            "roll": [(self.roll_button, None)], "redeem": [(self.redeem_button, self.redeem_combo)],
+            "pawn": [(self.pawn_button, self.pawn_combo), (self.distress_pawn, self.distress_horse)],
+            "sell_to_bank": [(self.distress_sell, self.distress_horse)],
+            "buy": [(self.buy_button, self.buy_combo)], "skip_buy": [(self.skip_buy_button, None)],
+            "return_horse": [(self.colic_button, self.colic_combo)], "enter": [(self.enter_button, None)],
+            "send": [(self.send_button, None)], "answer": [(self.answer_button, None)],
+            "match": [(self.match_button, None)], "offer": [(self.offer_button, None)],
+            "accept_offer": [(self.accept_button, None)], "refuse_offer": [(self.refuse_button, None)],
+            "declare_bankruptcy": [(self.bankrupt_button, None)],
+        }
+        if action.type == "choose_symbol":
+            pairs["choose_symbol"] = [(self.choose_buttons[action.symbol], None)]
+        for button, combo in pairs.get(action.type, []):
+            if shown.isAncestorOf(button):
+                if combo is not None and combo.findData(action.horse) >= 0:
+                    combo.setCurrentIndex(combo.findData(action.horse))
+                button.setFocus()
+                return
+
     def hint(self, view, players, animating: bool) -> str:
         """What the page shown asks of the player, in a sentence."""
         page = self._page

@@ -383,6 +383,15 @@ class ForSaleTable(GameTable):
 
     # -- moves -----------------------------------------------------------------------------------
 
+    def show_hint(self, action) -> None:
+        if isinstance(action, Bid):
+            self.bid_spin.setValue(action.amount)
+            self.raise_button.setFocus()
+        elif isinstance(action, Pass):
+            self.pass_button.setFocus()
+        elif isinstance(action, Sell):
+            self.point_at_card(self.hand_view, self.hand_model, action.house)
+
     def raise_bid(self) -> None:
         if self.raise_button.isVisible() and self.raise_button.isEnabled():
             self.bid_spin.interpretText()

@@ -24,6 +24,15 @@ def house(number: int) -> str:
     return translate("ForSaleTexts", "house {number}").format(number=number)
 
 
+def hint_text(action, view, players) -> str:
+    """A hinted bid, pass or sale in words."""
+    if action.type == "bid":
+        return translate("ForSaleTexts", "Bid {coins} in all.").format(coins=coins(action.amount))
+    if action.type == "pass":
+        return translate("ForSaleTexts", "Pass: take the cheapest house and half your coins back.")
+    return translate("ForSaleTexts", "Sell {house}.").format(house=house(action.house))
+
+
 def event_text(event, players) -> str:
     """One short sentence for one Na prodej event, or "" for an event nobody needs to read."""
     p = event.params

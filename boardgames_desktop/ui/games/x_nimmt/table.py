@@ -475,6 +475,14 @@ class XNimmtTable(GameTable):
 
     # -- moves -----------------------------------------------------------------------------------
 
+    def show_hint(self, action) -> None:
+        if isinstance(action, Play):
+            self.point_at_card(self.hand_view, self.hand_model, action.card)
+        elif isinstance(action, Keep):
+            self.point_at_card(self.taken_view, self.taken_model, action.card)
+        elif isinstance(action, TakeRow) and 0 <= action.row < len(self.take_buttons):
+            self.take_buttons[action.row].setFocus()
+
     def play_selected(self) -> None:
         rows = self.hand_view.selectionModel().selectedRows()
         if rows:

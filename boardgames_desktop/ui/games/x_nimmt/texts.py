@@ -53,6 +53,15 @@ def _row(index: int) -> str:
     return row_name(ROW_SIZES[index]) if 0 <= index < len(ROW_SIZES) else str(index)
 
 
+def hint_text(action, view, players) -> str | None:
+    """A hinted card in words; a row to take is told as the log would tell it."""
+    if action.type == "play":
+        return translate("XNimmtTexts", "Play card {card}.").format(card=action.card)
+    if action.type == "keep":
+        return translate("XNimmtTexts", "Keep card {card}.").format(card=action.card)
+    return None
+
+
 def event_text(event, players) -> str:
     """One short sentence for one X bere! event, or "" for an event nobody needs to read."""
     p = event.params

@@ -1,0 +1,98 @@
+"""The Hall of fame through its widgets: reached from the start screen and by key, its tables and
+chart from generated finished games, its filters, and a friendly word when there is nothing yet."""
+
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
+from finished_saves import write_finished  # noqa: E402
+
+from boardgames_desktop.ui.main_window import MainWindow  # noqa: E402
+from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog  # noqa: E402
+
+
+def day(month, day_):
+    return datetime(2026, month, day_, 19, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture
+def evenings():
+    write_finished(["Jana", "Petr", "Babička"], day(1, 10))
+    write_finished(["Jana", "Babička", "Petr"], day(1, 17))
+    write_finished(["Petr", "Jana", "Babička"], day(2, 2))
+    write_finished(["Robot", "Jana", "Petr"], day(3, 1), computers={"Robot": "easy"})
+
+
+def cells(model, row):
+    return [model.index(row, column).data() for column in range(model.columnCount())]
+
+
+def test_the_tables_and_the_chart_show_the_games(qtbot, qtmodeltester, evenings):
+    dialog = HallOfFameDialog()
+    qtbot.addWidget(dialog)
+    for model in (dialog.players_model, dialog.duels_model, dialog.levels_model, dialog.games_model):
+        qtmodeltester.check(model)
+    rows = {cells(dialog.players_model, row)[0]: cells(dialog.players_model, row)
+            for row in range(dialog.players_model.rowCount())}
+    assert rows["Jana"][1:6] == ["For Sale", "4", "2", "50%", "1.5"]
+    assert rows["Jana"][8] == "2"  # the two January evenings
+    assert rows["Babička"][2:4] == ["3", "0"]
+    duel = cells(dialog.duels_model, 0)
+    assert duel[0] == "Jana" and duel[1].endswith("Petr") and duel[2:] == ["4", "3", "1", "0"]
+    assert cells(dialog.levels_model, 0)[:3] == ["Jana", "computer · easy", "1"]
+    assert dialog.games_model.rowCount() == 4
+    assert cells(dialog.games_model, 0)[2].startswith("1.\u00a0Robot")  # the latest first
+    series = {s.name: s.values for s in dialog.chart.series()}
+    assert series == {"Jana": (2, 2, 2), "Petr": (0, 1, 1)}
+    assert dialog.chart.turn_text(0) == "1/2026"
+    assert "Jana" in dialog.chart.accessibleDescription()
+
+
+def test_filters_narrow_the_games_and_say_when_none_fit(qtbot, evenings):
+    dialog = HallOfFameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    assert dialog.pages.currentWidget() is dialog.empty
+    assert "fits" in dialog.empty.text()
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    assert dialog.pages.currentWidget() is dialog.tabs
+    dialog.game.setCurrentIndex(dialog.game.findData("x_nimmt"))
+    assert dialog.players_model.rowCount() == 0
+    dialog.game.setCurrentIndex(dialog.game.findData("for_sale"))
+    assert dialog.players_model.rowCount() == 3
+    dialog.period.setCurrentIndex(dialog.period.findData("month"))  # 2026-01..03 lie in the past
+    assert dialog.pages.currentWidget() is dialog.empty
+
+
+def test_with_no_finished_game_it_says_so_kindly(qtbot):
+    dialog = HallOfFameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.pages.currentWidget() is dialog.empty
+    assert "Finish a game" in dialog.empty.text()
+    assert dialog.chart.is_empty()
+
+
+def test_reached_from_the_start_screen_and_by_key(qtbot, evenings):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    opened = []
+
+    def close_it():
+        dialog = QApplication.activeModalWidget()
+        opened.append(dialog)
+        if dialog is not None:
+            qtbot.keyClick(dialog, Qt.Key_Escape)
+
+    QTimer.singleShot(0, close_it)
+    window.start_screen.fame_button.click()
+    assert isinstance(opened[0], HallOfFameDialog)
+    QTimer.singleShot(0, close_it)
+    window.fame_action.trigger()
+    assert isinstance(opened[1], HallOfFameDialog)
+    assert window.fame_action.shortcut().toString() == "Ctrl+H"

@@ -1,0 +1,147 @@
+"""Hints ("Poradit"): the normal computer player's move for the person on turn, decided from their
+view and legal actions only, always legal, pointed at on the table and said in words, counted in
+the save and shown beside the score; off unless chosen per seat in the new-game dialog."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from boardgames_desktop import bots, storage
+from boardgames_desktop.rules import registry
+from boardgames_desktop.rules.for_sale.actions import Bid
+from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.models.results import ResultsModel
+from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+
+
+def family(hints=(0, 0, 0), n=3):
+    names = ["Jana", "Petr", "Eva", "Ota"]
+    return [storage.Player(name=names[i], kind="human", hints=hints[i]) for i in range(n)]
+
+
+@pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
+def test_hints_are_legal_and_come_from_the_view_alone(game, monkeypatch):
+    info = registry.info(game)
+    session = Session.new(game, family((0,) * info.min_players, info.min_players), 7)
+    asked = []
+    choose = bots.choose
+
+    def spying(spec, view, legal, level, rng, **kwargs):
+        asked.append((view, legal, level))
+        return choose(spec, view, legal, level, rng, **kwargs)
+
+    monkeypatch.setattr(bots, "choose", spying)
+    for _ in range(12):
+        if session.is_over:
+            break
+        if session.handover_to is not None:
+            session.confirm_handover()
+        seat = session.acting_seat()
+        state = session._states[-1]
+        seat_, action = session.hint()
+        view, legal, level = asked[-1]
+        assert seat_ == seat and level == "normal"
+        assert view == session.spec.view(state, seat)  # that seat's view, never the state
+        assert type(view) is not type(state)
+        assert action in session.spec.legal_actions(state, seat) and action in legal
+        assert session.act(action)
+    assert sum(player.hints for player in session.players) == len(asked)
+
+
+def test_no_hint_when_they_are_off_or_it_is_not_your_turn():
+    first = Session.new("for_sale", family(), 4).to_act[0]
+    session = Session.new("for_sale", family(tuple(None if seat == first else 0 for seat in range(3))), 4)
+    assert session.handover_to is not None and not session.can_hint()  # nobody at the screen yet
+    session.confirm_handover()
+    assert session.acting_seat() == first and not session.can_hint() and session.hint() is None
+    session.act(Bid(amount=1))
+    assert not session.can_hint()  # a hand-over is up
+    session.confirm_handover()
+    assert session.can_hint()
+    fresh = Session.new("for_sale", [p.model_copy(update={"hints": 5}) for p in family()], 4)
+    assert [p.hints for p in fresh.players] == [0, 0, 0]  # Play again: none used yet
+
+
+def test_the_hint_button_points_says_counts_and_is_gone_after_the_move(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.start(Session.new("for_sale", family(), 4))
+    page, session = window.game_page, window.session
+    session.confirm_handover()
+    assert page.hint_button.isVisible()
+    given = []
+    hint = session.hint
+    session.hint = lambda: given.append(hint()) or given[-1]
+    page.hint_button.click()
+    seat, action = given[0]
+    assert session.players[seat].hints == 1
+    assert page.message.isVisible() and page.message.text().startswith("Hint: ")
+    assert "· used: 1" in page.hint_button.text()
+    table = page.table
+    if isinstance(action, Bid):  # the bid set, the button to press in focus
+        assert table.bid_spin.value() == action.amount and table.focusWidget() is table.raise_button
+    else:
+        assert table.focusWidget() is table.pass_button
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_F2)  # the key asks again
+    assert session.players[seat].hints == 2
+    table.raise_bid() if isinstance(action, Bid) else table.pass_turn()
+    assert not page.message.isVisible()  # the next person never sees it
+    assert not page.hint_button.isVisible()  # a hand-over is up
+    session.flush_autosave()
+    saved = storage.load(storage.latest_autosave()).save_file
+    assert saved.players[seat].hints == 2
+
+
+def test_hints_used_stand_beside_the_name_in_the_results():
+    class Results(ResultsModel):
+        @staticmethod
+        def finals(view):
+            return [None, None]
+
+    from boardgames_desktop.rules.core.spec import Outcome
+
+    model = Results()
+    players = [storage.Player(name="Jana", kind="human", hints=3), storage.Player(name="Petr", kind="human")]
+    model.set_result(None, Outcome(scores=[5, 2], ranking=[[0], [1]], winners=[0]), players)
+    assert model.index(0, 1).data() == "Jana (hints: 3)"
+    assert model.index(1, 1).data() == "Petr"
+
+
+def test_the_new_game_dialog_turns_hints_on_per_person(qtbot):
+    dialog = NewGameDialog(registry.get("for_sale"))
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    assert not any(box.isChecked() for box in dialog.seat_hints.boxes)  # off by default
+    dialog.seat_hints.boxes[0].setChecked(True)
+    dialog.seat_hints.boxes[2].setChecked(True)
+    dialog.seats[2].kind.setCurrentIndex(2)  # a computer: no hints
+    assert not dialog.seat_hints.boxes[2].isEnabled()
+    players = dialog.seat_hints.apply(dialog.players())
+    assert [player.hints for player in players] == [0, None, None]
+    again = NewGameDialog(registry.get("for_sale"))
+    qtbot.addWidget(again)
+    assert again.seat_hints.boxes[0].isChecked()  # remembered
+
+
+@pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
+def test_every_game_says_its_hint_and_its_table_points_at_it(qtbot, game):
+    from boardgames_desktop.ui.widgets.game_table import GameTable
+
+    info = registry.info(game)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.start(Session.new(game, family((0,) * info.min_players, info.min_players), 5))
+    page, session = window.game_page, window.session
+    session.confirm_handover()
+    page.table.setFocus()
+    page.give_hint()
+    words = page.message.text()
+    assert words.startswith("Hint: ") and len(words) > len("Hint: ") + 3
+    if type(page.table).show_hint is not GameTable.show_hint:
+        pointed = page.table.focusWidget()
+        assert pointed is not None and pointed is not page.table and page.table.isAncestorOf(pointed)

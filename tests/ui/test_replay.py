@@ -1,0 +1,110 @@
+"""Replays of finished games: each game's own table steps forward and back through the same public
+views as the record's states, by buttons, keys, slider and the move list; cards are shown only on
+request and only for a game that is over."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
+from finished_saves import write_finished  # noqa: E402
+
+from boardgames_desktop import storage  # noqa: E402
+from boardgames_desktop.rules import registry  # noqa: E402
+from boardgames_desktop.rules.__main__ import random_game  # noqa: E402
+from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog  # noqa: E402
+from boardgames_desktop.ui.widgets.replay_view import ReplayDialog  # noqa: E402
+
+
+def save_of(record, finished=True):
+    players = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Eva", "Ota", "Ida", "Max")]
+    return storage.SaveFile(players=players[: record.num_players], record=record, finished=finished)
+
+
+def state_after(record, moves):
+    return registry.replay(record.model_copy(update={"actions": record.actions[:moves]}))
+
+
+@pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
+def test_steps_show_the_records_public_views(qtbot, game):
+    info = registry.info(game)
+    record = random_game(game, info.min_players, 11)
+    spec = registry.get(game)
+    dialog = ReplayDialog(save_of(record))
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    replay = dialog.replay
+    assert replay.position == 0 and replay.moves == len(record.actions)
+    assert replay.view() == spec.view(state_after(record, 0), None)
+
+    def shown(position):
+        assert replay.position == position
+        assert dialog.slider.value() == position
+        assert dialog.moves.currentIndex().row() == position
+        assert replay.view() == spec.view(state_after(record, position), None)
+
+    dialog.moves.setFocus()  # the keys step wherever the focus is
+    qtbot.keyClick(dialog.moves, Qt.Key_Right)
+    qtbot.keyClick(dialog.moves, Qt.Key_Right)
+    shown(2)
+    dialog.first_button.setFocus()
+    qtbot.keyClick(dialog.first_button, Qt.Key_Left)
+    shown(1)
+    dialog.slider.setValue(replay.moves // 2)
+    shown(replay.moves // 2)
+    dialog.forward_button.click()
+    shown(replay.moves // 2 + 1)
+    dialog.moves.setCurrentIndex(dialog.moves_model.index(3))
+    shown(3)
+    qtbot.keyClick(dialog.moves, Qt.Key_End)
+    shown(replay.moves)
+    assert not dialog.forward_button.isEnabled()
+    assert dialog.table.pages.currentIndex() == 1  # the game's own end page
+    dialog.back_button.click()
+    shown(replay.moves - 1)
+    dialog.first_button.click()
+    shown(0)
+    assert dialog.moves_model.rowCount() == replay.moves + 1
+    assert all(dialog.moves_model.text(position) for position in range(replay.moves + 1))
+
+
+def test_cards_are_shown_only_when_asked_and_only_for_a_game_that_is_over(qtbot):
+    record = random_game("for_sale", 3, 5)
+    spec = registry.get("for_sale")
+    dialog = ReplayDialog(save_of(record))
+    qtbot.addWidget(dialog)
+    assert dialog.cards.currentData() is None and dialog.replay.viewer is None  # off by default
+    assert dialog.cards.isEnabled()
+    dialog.replay.step_to(10)
+    dialog.cards.setCurrentIndex(dialog.cards.findData(1))
+    assert dialog.replay.view() == spec.view(state_after(record, 10), 1)
+
+    unfinished = record.model_copy(update={"actions": record.actions[:20]})
+    dialog = ReplayDialog(save_of(unfinished, finished=False))
+    qtbot.addWidget(dialog)
+    assert not dialog.cards.isEnabled()
+    with pytest.raises(PermissionError):
+        dialog.replay.show_cards_of(0)
+    assert dialog.replay.view() == spec.view(state_after(record, 0), None)
+
+
+def test_the_hall_of_fame_replays_a_chosen_game(qtbot):
+    write_finished(["Jana", "Petr", "Eva"])
+    hall = HallOfFameDialog()
+    qtbot.addWidget(hall)
+    opened = []
+
+    def close_it():
+        dialog = QApplication.activeModalWidget()
+        opened.append(dialog)
+        dialog.reject()
+
+    QTimer.singleShot(0, close_it)
+    hall.replay_button.click()
+    assert isinstance(opened[0], ReplayDialog)
+    assert opened[0].replay.position == 0
