@@ -199,7 +199,11 @@ def finish_animations(window) -> None:
     from PySide6.QtCore import QAbstractAnimation
     from PySide6.QtWidgets import QApplication
 
+    table = getattr(window.game_page, "table", None)
     for _ in range(20):  # an animation may start the next one when it ends
+        if table is not None and table.animation.running:
+            table.animation.skip()  # the table's own (Dostihy's dice run on a timer, not a QAbstractAnimation)
+            QApplication.processEvents()
         running = [
             animation for animation in window.findChildren(QAbstractAnimation)
             if animation.group() is None and animation.state() == QAbstractAnimation.Running

@@ -52,86 +52,7 @@
     </message>
 </context>
 <context>
-    <name>DostihyModels</name>
-    <message>
-        <source>{player}: bankrupt</source>
-        <translation>{player}: bankrot</translation>
-    </message>
-    <message>
-        <source>{player}: {cash}, {count}</source>
-        <translation>{player}: {cash}, {count}</translation>
-    </message>
-    <message>
-        <source>Kept cards: {cards}</source>
-        <translation>Sázkové karty: {cards}</translation>
-    </message>
-    <message>
-        <source>Challenger runs</source>
-        <translation>Vyzyvatel posílá</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Proti</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Odpověď</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Sázky</translation>
-    </message>
-    <message>
-        <source>Rolls</source>
-        <translation>Hody</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vítěz</translation>
-    </message>
-    <message>
-        <source>{stake} → {raised}</source>
-        <translation>{stake} → {raised}</translation>
-    </message>
-    <message>
-        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
-        <translation>Na kostkách {a} a {b}; přičítá se {x:+d} a {y:+d}</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Pořadí</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Hotovost</translation>
-    </message>
-    <message>
-        <source>Horses</source>
-        <translation>Koně</translation>
-    </message>
-    <message>
-        <source>Worth</source>
-        <translation>Celkem</translation>
-    </message>
-    <message>
-        <source>(bankrupt)</source>
-        <translation>(bankrot)</translation>
-    </message>
-    <message>
-        <source>(+{count} pawned, worth nothing)</source>
-        <translation>(+{count} v zástavě, bez hodnoty)</translation>
-    </message>
-</context>
-<context>
-    <name>DostihyTable</name>
-    <message>
-        <source>This turn&apos;s races</source>
-        <translation>Dostihy v tomto tahu</translation>
-    </message>
+    <name>DostihyControls</name>
     <message>
         <source>Roll the die</source>
         <translation>Hodit kostkou</translation>
@@ -203,22 +124,6 @@
     <message>
         <source>No, thanks</source>
         <translation>Ne, díky</translation>
-    </message>
-    <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
-    </message>
-    <message>
-        <source>{player} rolls: {symbol}</source>
-        <translation>{player} hází: {symbol}</translation>
-    </message>
-    <message>
-        <source>Race {race}: {player} {a} : {b} {opponent}</source>
-        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
-    </message>
-    <message>
-        <source>Round {round} · {player}&apos;s turn</source>
-        <translation>{round}. kolo · na tahu je {player}</translation>
     </message>
     <message>
         <source>The dice are rolling. Esc or a click skips.</source>
@@ -312,13 +217,99 @@
         <source>Sell to the bank ({amount})</source>
         <translation>Prodat bance ({amount})</translation>
     </message>
+</context>
+<context>
+    <name>DostihyModels</name>
+    <message>
+        <source>{player}: bankrupt</source>
+        <translation>{player}: bankrot</translation>
+    </message>
+    <message>
+        <source>{player}: {cash}, {count}</source>
+        <translation>{player}: {cash}, {count}</translation>
+    </message>
+    <message>
+        <source>Kept cards: {cards}</source>
+        <translation>Sázkové karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Challenger runs</source>
+        <translation>Vyzyvatel posílá</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpověď</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Hody</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>{stake} → {raised}</source>
+        <translation>{stake} → {raised}</translation>
+    </message>
+    <message>
+        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
+        <translation>Na kostkách {a} a {b}; přičítá se {x:+d} a {y:+d}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Hotovost</translation>
+    </message>
+    <message>
+        <source>Horses</source>
+        <translation>Koně</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
+    </message>
+    <message>
+        <source>(+{count} pawned, worth nothing)</source>
+        <translation>(+{count} v zástavě, bez hodnoty)</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTable</name>
+    <message>
+        <source>This turn&apos;s races</source>
+        <translation>Dostihy v tomto tahu</translation>
+    </message>
+    <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}</source>
+        <translation>{player} hází: {symbol}</translation>
+    </message>
+    <message>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}&apos;s turn</source>
+        <translation>{round}. kolo · na tahu je {player}</translation>
+    </message>
     <message>
         <source>{player} wins the most money!</source>
         <translation>{player} má nejvíc peněz a vyhrává!</translation>
-    </message>
-    <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávají společně!</translation>
     </message>
     <message>
         <source>The last chance card, drawn by {player}: {card}.</source>
@@ -370,10 +361,6 @@
     <message>
         <source>{amount} crowns</source>
         <translation>{amount} korun</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -696,18 +683,6 @@
         <translation>Hra skončila: došly karty náhody.</translation>
     </message>
     <message>
-        <source>That is not possible right now.</source>
-        <translation>To teď nejde.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Teď nejsi na tahu.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Hra skončila.</translation>
-    </message>
-    <message>
         <source>The bank does not have {horse}.</source>
         <translation>Kůň {horse} v bance není.</translation>
     </message>
@@ -812,10 +787,6 @@
         <translation>Ještě máš koně, které můžeš zastavit nebo prodat.</translation>
     </message>
     <message>
-        <source>That move is not allowed.</source>
-        <translation>Tenhle tah není dovolený.</translation>
-    </message>
-    <message>
         <source>The same money, horses and horse values: the win is shared.</source>
         <translation>Stejně peněz, koní i stejně hodnotní koně: výhra je společná.</translation>
     </message>
@@ -870,6 +841,13 @@
     <message>
         <source>Horse Races and Bets – travel edition</source>
         <translation>Dostihy a sázky – cestovní verze</translation>
+    </message>
+</context>
+<context>
+    <name>EndPage</name>
+    <message>
+        <source>{players} share the win!</source>
+        <translation>{players} vyhrávají společně!</translation>
     </message>
 </context>
 <context>
@@ -983,10 +961,6 @@
     <message>
         <source>choosing</source>
         <translation>vybírá</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Pořadí</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1132,10 +1106,6 @@
         <translation>{player} vyhrává!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávají společně!</translation>
-    </message>
-    <message>
         <source>Sell</source>
         <translation>Prodat</translation>
     </message>
@@ -1153,10 +1123,6 @@
             <numerusform>%n mince</numerusform>
             <numerusform>%n mincí</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>house {number}</source>
@@ -1229,18 +1195,6 @@
     <message>
         <source>You do not have house {house}.</source>
         <translation>Dům {house} nemáš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>To teď nejde.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Teď nejsi na tahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tenhle tah není dovolený.</translation>
     </message>
     <message>
         <source>Same amount of money: more coins left wins.</source>
@@ -1554,6 +1508,24 @@
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>Place</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+</context>
+<context>
     <name>RevealOverlay</name>
     <message>
         <source>The houses are sold!</source>
@@ -1790,10 +1762,6 @@
         <translation>Tenhle tah nejde.</translation>
     </message>
     <message>
-        <source>That move does not belong to this part of the game.</source>
-        <translation>Tenhle tah do této části hry nepatří.</translation>
-    </message>
-    <message>
         <source>This program does not know that game.</source>
         <translation>Tuhle hru program nezná.</translation>
     </message>
@@ -1848,6 +1816,10 @@
     <message>
         <source>The saved game is damaged.</source>
         <translation>Uložená hra je poškozená.</translation>
+    </message>
+    <message>
+        <source>That is not possible right now.</source>
+        <translation>To teď nejde.</translation>
     </message>
     <message>
         <source>This program does not know the game in this file.</source>
@@ -2165,10 +2137,6 @@
         <source>Points</source>
         <translation>Body</translation>
     </message>
-    <message>
-        <source>Place</source>
-        <translation>Pořadí</translation>
-    </message>
 </context>
 <context>
     <name>XNimmtTable</name>
@@ -2269,10 +2237,6 @@
         <translation>{player} vyhrává s nejmenším počtem bodů!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávají společně!</translation>
-    </message>
-    <message>
         <source>Play card</source>
         <translation>Zahrát kartu</translation>
     </message>
@@ -2322,10 +2286,6 @@
             <numerusform>Řada X by už nerostla: {player} ji otáčí lícem dolů na svůj balíček X (%n karty).</numerusform>
             <numerusform>Řada X by už nerostla: {player} ji otáčí lícem dolů na svůj balíček X (%n karet).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>row {size}</source>
@@ -2394,18 +2354,6 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} není mezi kartami, které bereš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>To teď nejde.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Teď nejsi na tahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tenhle tah není dovolený.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

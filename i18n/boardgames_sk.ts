@@ -52,86 +52,7 @@
     </message>
 </context>
 <context>
-    <name>DostihyModels</name>
-    <message>
-        <source>{player}: bankrupt</source>
-        <translation>{player}: bankrot</translation>
-    </message>
-    <message>
-        <source>{player}: {cash}, {count}</source>
-        <translation>{player}: {cash}, {count}</translation>
-    </message>
-    <message>
-        <source>Kept cards: {cards}</source>
-        <translation>Ponechané karty: {cards}</translation>
-    </message>
-    <message>
-        <source>Challenger runs</source>
-        <translation>Vyzývateľ posiela</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Proti</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Odpoveď</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Stávky</translation>
-    </message>
-    <message>
-        <source>Rolls</source>
-        <translation>Hody</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Víťaz</translation>
-    </message>
-    <message>
-        <source>{stake} → {raised}</source>
-        <translation>{stake} → {raised}</translation>
-    </message>
-    <message>
-        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
-        <translation>Na kocke {a} a {b}; pripočíta sa {x:+d} a {y:+d}</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Poradie</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Peniaze</translation>
-    </message>
-    <message>
-        <source>Horses</source>
-        <translation>Kone</translation>
-    </message>
-    <message>
-        <source>Worth</source>
-        <translation>Majetok</translation>
-    </message>
-    <message>
-        <source>(bankrupt)</source>
-        <translation>(bankrot)</translation>
-    </message>
-    <message>
-        <source>(+{count} pawned, worth nothing)</source>
-        <translation>(+{count} v zástave, bez hodnoty)</translation>
-    </message>
-</context>
-<context>
-    <name>DostihyTable</name>
-    <message>
-        <source>This turn&apos;s races</source>
-        <translation>Dostihy v tomto ťahu</translation>
-    </message>
+    <name>DostihyControls</name>
     <message>
         <source>Roll the die</source>
         <translation>Hodiť kockou</translation>
@@ -203,22 +124,6 @@
     <message>
         <source>No, thanks</source>
         <translation>Nie, ďakujem</translation>
-    </message>
-    <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
-    </message>
-    <message>
-        <source>{player} rolls: {symbol}</source>
-        <translation>{player} hádže: {symbol}</translation>
-    </message>
-    <message>
-        <source>Race {race}: {player} {a} : {b} {opponent}</source>
-        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
-    </message>
-    <message>
-        <source>Round {round} · {player}&apos;s turn</source>
-        <translation>{round}. kolo · na ťahu je {player}</translation>
     </message>
     <message>
         <source>The dice are rolling. Esc or a click skips.</source>
@@ -312,13 +217,99 @@
         <source>Sell to the bank ({amount})</source>
         <translation>Predať banke ({amount})</translation>
     </message>
+</context>
+<context>
+    <name>DostihyModels</name>
+    <message>
+        <source>{player}: bankrupt</source>
+        <translation>{player}: bankrot</translation>
+    </message>
+    <message>
+        <source>{player}: {cash}, {count}</source>
+        <translation>{player}: {cash}, {count}</translation>
+    </message>
+    <message>
+        <source>Kept cards: {cards}</source>
+        <translation>Ponechané karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Challenger runs</source>
+        <translation>Vyzývateľ posiela</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpoveď</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stávky</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Hody</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Víťaz</translation>
+    </message>
+    <message>
+        <source>{stake} → {raised}</source>
+        <translation>{stake} → {raised}</translation>
+    </message>
+    <message>
+        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
+        <translation>Na kocke {a} a {b}; pripočíta sa {x:+d} a {y:+d}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Peniaze</translation>
+    </message>
+    <message>
+        <source>Horses</source>
+        <translation>Kone</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Majetok</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
+    </message>
+    <message>
+        <source>(+{count} pawned, worth nothing)</source>
+        <translation>(+{count} v zástave, bez hodnoty)</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTable</name>
+    <message>
+        <source>This turn&apos;s races</source>
+        <translation>Dostihy v tomto ťahu</translation>
+    </message>
+    <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}</source>
+        <translation>{player} hádže: {symbol}</translation>
+    </message>
+    <message>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}&apos;s turn</source>
+        <translation>{round}. kolo · na ťahu je {player}</translation>
+    </message>
     <message>
         <source>{player} wins the most money!</source>
         <translation>Vyhráva {player}, má najviac peňazí!</translation>
-    </message>
-    <message>
-        <source>{players} share the win!</source>
-        <translation>O víťazstvo sa delia {players}!</translation>
     </message>
     <message>
         <source>The last chance card, drawn by {player}: {card}.</source>
@@ -370,10 +361,6 @@
     <message>
         <source>{amount} crowns</source>
         <translation>{amount} korún</translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -696,18 +683,6 @@
         <translation>Hra sa skončila: vytiahla sa posledná karta náhody.</translation>
     </message>
     <message>
-        <source>That is not possible right now.</source>
-        <translation>Teraz sa to nedá.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Nie si na ťahu.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Hra sa skončila.</translation>
-    </message>
-    <message>
         <source>The bank does not have {horse}.</source>
         <translation>Banka koňa {horse} nemá.</translation>
     </message>
@@ -812,10 +787,6 @@
         <translation>Ešte máš kone, ktoré môžeš zastaviť alebo predať.</translation>
     </message>
     <message>
-        <source>That move is not allowed.</source>
-        <translation>Tento ťah nie je dovolený.</translation>
-    </message>
-    <message>
         <source>The same money, horses and horse values: the win is shared.</source>
         <translation>Rovnako peňazí, koní aj rovnaká hodnota koní: o víťazstvo sa delia.</translation>
     </message>
@@ -870,6 +841,13 @@
     <message>
         <source>Horse Races and Bets – travel edition</source>
         <translation>Dostihy a stávky – cestovná verzia</translation>
+    </message>
+</context>
+<context>
+    <name>EndPage</name>
+    <message>
+        <source>{players} share the win!</source>
+        <translation>O víťazstvo sa delia {players}!</translation>
     </message>
 </context>
 <context>
@@ -983,10 +961,6 @@
     <message>
         <source>choosing</source>
         <translation>vyberá</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Poradie</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1132,10 +1106,6 @@
         <translation>{player} vyhráva!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávajú spoločne!</translation>
-    </message>
-    <message>
         <source>Sell</source>
         <translation>Predať</translation>
     </message>
@@ -1153,10 +1123,6 @@
             <numerusform>%n mince</numerusform>
             <numerusform>%n mincí</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>house {number}</source>
@@ -1229,18 +1195,6 @@
     <message>
         <source>You do not have house {house}.</source>
         <translation>Dom {house} nemáš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>Teraz sa to nedá.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Nie si na ťahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tento ťah nie je dovolený.</translation>
     </message>
     <message>
         <source>Same amount of money: more coins left wins.</source>
@@ -1554,6 +1508,24 @@
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>Place</source>
+        <translation>Poradie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+</context>
+<context>
     <name>RevealOverlay</name>
     <message>
         <source>The houses are sold!</source>
@@ -1790,10 +1762,6 @@
         <translation>Taký ťah sa nedá urobiť.</translation>
     </message>
     <message>
-        <source>That move does not belong to this part of the game.</source>
-        <translation>Tento ťah do tejto časti hry nepatrí.</translation>
-    </message>
-    <message>
         <source>This program does not know that game.</source>
         <translation>Túto hru program nepozná.</translation>
     </message>
@@ -1848,6 +1816,10 @@
     <message>
         <source>The saved game is damaged.</source>
         <translation>Uložená hra je poškodená.</translation>
+    </message>
+    <message>
+        <source>That is not possible right now.</source>
+        <translation>Teraz sa to nedá.</translation>
     </message>
     <message>
         <source>This program does not know the game in this file.</source>
@@ -2165,10 +2137,6 @@
         <source>Points</source>
         <translation>Body</translation>
     </message>
-    <message>
-        <source>Place</source>
-        <translation>Poradie</translation>
-    </message>
 </context>
 <context>
     <name>XNimmtTable</name>
@@ -2269,10 +2237,6 @@
         <translation>{player} vyhráva s najmenším počtom bodov!</translation>
     </message>
     <message>
-        <source>{players} share the win!</source>
-        <translation>{players} vyhrávajú spoločne!</translation>
-    </message>
-    <message>
         <source>Play card</source>
         <translation>Zahrať kartu</translation>
     </message>
@@ -2322,10 +2286,6 @@
             <numerusform>{player}: rad X by už nerástol, a tak ide lícom nadol na balíček X (%n karty).</numerusform>
             <numerusform>{player}: rad X by už nerástol, a tak ide lícom nadol na balíček X (%n kariet).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>row {size}</source>
@@ -2394,18 +2354,6 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} nie je medzi kartami, ktoré si berieš.</translation>
-    </message>
-    <message>
-        <source>That is not possible right now.</source>
-        <translation>Teraz sa to nedá.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Nie si na ťahu.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Tento ťah nie je dovolený.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

@@ -15,6 +15,12 @@ def number(value: int) -> str:
     return f"{value:,}".replace(",", locale.groupSeparator()).replace("-", locale.negativeSign())
 
 
+def plural(text: str, n: int) -> str:
+    """`text` from a tr() with the count `n`, its "(s)" resolved: English is the source language and
+    has no translation of its own to give the plural forms."""
+    return text.replace("(s)", "" if abs(n) == 1 else "s")
+
+
 def dollars(value: int) -> str:
     if i18n.current() == "en":
         return f"${number(value)}"

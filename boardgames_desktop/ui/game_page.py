@@ -224,10 +224,8 @@ class GamePage(QWidget):
         self._log_to_end()
 
     def _animating(self) -> bool:
-        """A reveal or placing animation of the table still running (tables that have one keep it
-        as `reveal` or `animation`, with a `running` property): computers wait for it to end."""
-        return any(bool(getattr(getattr(self.table, name, None), "running", False))
-                   for name in ("reveal", "animation"))
+        """The table's animation (a reveal, a placing, a roll) still running: computers wait for it to end."""
+        return self.table.animation.running
 
     def show_error(self, error: Exception) -> None:
         """Saving problems. An illegal move is told by the table, beside the control that made it."""

@@ -12,5 +12,5 @@ def error_text(game: str | None, error: Exception) -> str:
         shared = texts.rules_error_text(error.code, error.params)
         if shared is not None or game is None:
             return shared or texts.rules_error_text("bad_action", {})
-        return games.error_text(game, error)
+        return games.error_text(game, error) or texts.rules_error_text("bad_action", {})
     raise TypeError(f"not an error the player is told about: {error!r}")

@@ -68,6 +68,18 @@ def render_all(out_dir: str, language: str, dark: bool = False) -> int:
     return 0
 
 
+def open_game(window, game: str, players):
+    """A new game of `game` for `players`, dealt with the screenshots' seed, put on the window's
+    table: its session, its table, and a random source for the flow's moves, seeded too."""
+    import random
+
+    from .session import Session
+
+    session = Session.new(game, players, SEED)
+    window.start(session)
+    return session, window.game_page.table, random.Random(SEED)
+
+
 def wait(ms: int) -> None:
     """Let the window run (animations, timers) for `ms` milliseconds."""
     from PySide6.QtCore import QEventLoop, QTimer

@@ -52,7 +52,7 @@ def rules_error_text(code: str, params: dict) -> str | None:
         "not_your_turn": QCoreApplication.translate("Texts", "It is not your turn."),
         "bad_seat": QCoreApplication.translate("Texts", "There is no such player."),
         "bad_action": QCoreApplication.translate("Texts", "That move is not possible."),
-        "wrong_phase": QCoreApplication.translate("Texts", "That move does not belong to this part of the game."),
+        "wrong_phase": QCoreApplication.translate("Texts", "That is not possible right now."),
         "unknown_game": QCoreApplication.translate("Texts", "This program does not know that game."),
         "bad_player_count": QCoreApplication.translate("Texts", "This game is for %1 to %2 players."),
         "bad_seed": QCoreApplication.translate("Texts", "The game could not be dealt."),

@@ -163,8 +163,7 @@ FILES = {
 
         class ToyTable(GameTable):
             def __init__(self, session, parent=None):
-                super().__init__(parent)
-                self.session = session
+                super().__init__(session, "ToyTable", parent)
                 self.pile = QLabel()
                 self.error_label = QLabel()
                 self.buttons = [QPushButton(str(count)) for count in (1, 2)]
@@ -174,9 +173,7 @@ FILES = {
                     button.clicked.connect(lambda _=False, count=count: self.take(count))
                     layout.addWidget(button)
                 layout.addWidget(self.error_label)
-                session.changed.connect(self.refresh)
-                session.failed.connect(self._show_error)
-                self.refresh()
+                self.follow_session()
 
             def take(self, count):
                 legal = [action for action in self.session.legal_actions() if action.count == count]
@@ -184,9 +181,9 @@ FILES = {
                     self.session.act(legal[0])
 
             def retranslate(self):
-                self.refresh()
+                self.draw(animating=False)
 
-            def refresh(self):
+            def draw(self, animating):
                 self.pile.setText(str(self.session.view().pile))
                 legal = {action.count for action in self.session.legal_actions()}
                 for count, button in enumerate(self.buttons, 1):

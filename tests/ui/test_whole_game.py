@@ -104,7 +104,7 @@ def test_a_whole_three_player_game_through_the_window(qtbot, window):
     table = window.game_page.table
     assert table.pages.currentIndex() == 1  # the end screen
     winner = session.players[session.outcome().winners[0]].name
-    assert winner in table.end_title.text()
+    assert winner in table.end_page.title.text()
 
 
 def test_close_and_continue_restore_the_exact_position(qtbot, window):

@@ -4,10 +4,13 @@
     picture(game, width)                its start-screen tile    <id>/art.py        picture(width)
     table_for(session, parent)          the table widget         <id>/table.py      <Id>Table (for_sale: ForSaleTable)
     event_text(game, event, players)    a log or hand-over line  <id>/texts.py      event_text(event, players)
-    error_text(game, error)             its IllegalAction codes  <id>/texts.py      error_text(error)
+    error_text(game, error)             its refusals, else None  <id>/texts.py      error_text(error)
     option_texts(game)                  new-game dialog words    <id>/texts.py      option_texts()
     phase_text(game, phase)             a phase, for saved games <id>/texts.py      phase_text(phase)
     screens(game)                       its screenshots          <id>/screens.py    shots(window, players, shot)
+
+The engine speaks in codes; a game's `texts` is the one place where its codes become words
+(English sources, translated in the game's own context).
 
 The folder sits under the root package the catalog names (rules/registry.py), so nothing here lists
 the games. Its pieces are imported when first needed: the start screen needs only the titles and
@@ -39,7 +42,7 @@ def event_text(game: str, event, players) -> str:
     return _module(game, "texts").event_text(event, players)
 
 
-def error_text(game: str, error) -> str:
+def error_text(game: str, error) -> str | None:
     return _module(game, "texts").error_text(error)
 
 

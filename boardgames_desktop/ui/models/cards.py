@@ -110,3 +110,22 @@ class CardListModel(QAbstractListModel):
             if self._kind_value(card)[1] == value:
                 return row
         return -1
+
+
+class Hand:
+    """Mixed into a game's card list model: the cards in the viewer's hand, selectable while they must
+    choose one in the game's `CHOOSING` phase. The game gives `hand(me)`: the cards as the model lists them."""
+
+    CHOOSING = ""
+
+    @staticmethod
+    def hand(me) -> list:
+        raise NotImplementedError
+
+    def set_view(self, view) -> None:
+        me = view.me
+        if me is None:
+            self.set_cards([])
+            return
+        choosing = view.phase == self.CHOOSING and view.seat in view.to_act and me.chosen is None
+        self.set_cards(self.hand(me), selectable=choosing)

@@ -1,9 +1,9 @@
 """The base of the games' table models: rows replaced on a new view, headers re-read on a language change.
 
-A subclass sets `COLUMNS`, gives `_headers()` (translated in its own context) and `data()`.
+A subclass gives its `HEADERS` (English, marked with QT_TRANSLATE_NOOP in its `CONTEXT`) and `data()`.
 """
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 
 _HEADER_ROLES = frozenset((Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.ToolTipRole.value))
 
@@ -11,17 +11,26 @@ _HEADER_ROLES = frozenset((Qt.ItemDataRole.DisplayRole.value, Qt.ItemDataRole.To
 class TableModel(QAbstractTableModel):
     """Shared plumbing: rows replaced on a new view, headers re-read on a language change."""
 
+    CONTEXT = ""
+    HEADERS: tuple[str, ...] = ()
     COLUMNS = 0  # len(self._headers()), asked for very often
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.HEADERS:
+            cls.COLUMNS = len(cls.HEADERS)
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self._view = None  # the game's view the rows were made of
+        self._players = None  # the saved players, for the names
         self._rows: list = []
         self._shown = None
         self._header_texts: list[str] | None = None  # _headers(), kept until the language changes
         self.measuring = False  # set while a view fits its columns: every row's font is then bold
 
     def _headers(self) -> list[str]:
-        raise NotImplementedError
+        return [QCoreApplication.translate(self.CONTEXT, header) for header in self.HEADERS]
 
     def _replace(self, rows: list, shown=None) -> None:
         """New rows; `shown` is everything else the cells depend on. Nothing is signalled when neither

@@ -12,9 +12,9 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
 CARD_RATIO = 1.4  # height / width, like a playing card
 CACHE_BYTES = 48 * 1024 * 1024  # every card of a table at two sizes fits many times over
@@ -109,6 +109,72 @@ def cached_pixmap(key: tuple, size: QSize, dpr: float | None, paint: Paint, shad
     p.end()
     cache.put(full, pixmap)
     return pixmap
+
+
+def paint_face(p: QPainter, rect: QRectF, fill, border: QColor, radius: float, edge_share: float) -> QPainterPath:
+    """A card's face: `rect` with round corners filled, its edge `edge_share` of its width; the outline
+    for what is painted on the face next."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    p.fillPath(path, fill)
+    p.setPen(QPen(border, max(1.0, rect.width() * edge_share)))
+    p.setBrush(Qt.NoBrush)
+    p.drawPath(path)
+    return path
+
+
+def fanned_picture(width: int, dpr: float | None, card_share: float, ratio: float, middle: float, fan,
+                   paint, shadow: Paint, more: Paint | None = None) -> QPixmap:
+    """A start screen's picture, width x (width * 5/6): three cards of the game fanned, `card_share`
+    of the width wide, `ratio` high, centred `middle` of the height down; `fan` holds each card's
+    (angle, shift as a share of the width, the arguments of `paint(p, rect, *arguments)`), each
+    card on its `shadow`, and `more` paints whatever lies before them."""
+    height = round(width * 5 / 6)
+    dpr = screen_ratio(dpr)
+    pixmap = QPixmap(round(width * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.Antialiasing)
+    card_w = width * card_share
+    card = QRectF(-card_w / 2, -card_w * ratio / 2, card_w, card_w * ratio)
+    for angle, dx, arguments in fan:
+        p.save()
+        p.translate(width / 2 + dx * width, height * middle)
+        p.rotate(angle)
+        shadow(p, card)
+        paint(p, card, *arguments)
+        p.restore()
+    if more is not None:
+        more(p, QRectF(0, 0, width, height))
+    p.end()
+    return pixmap
+
+
+def shade_down(p: QPainter, rect: QRectF, top: str, bottom: str) -> None:
+    """`rect` shaded from the colour `top` down to `bottom`: the ground of a table's wood or turf."""
+    shade = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    shade.setColorAt(0.0, QColor(top))
+    shade.setColorAt(1.0, QColor(bottom))
+    p.fillRect(rect, shade)
+
+
+class TurningCards(QWidget):
+    """A widget whose cards turn over: `flip` runs from 0 (backs up) to 1 (faces up), as a
+    QPropertyAnimation drives it, and each step repaints."""
+
+    def __init__(self, parent=None, flip: float = 1.0):
+        super().__init__(parent)
+        self._flip = flip
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
 
 
 def draw_pixmap(p: QPainter, rect: QRectF, pixmap: QPixmap) -> None:

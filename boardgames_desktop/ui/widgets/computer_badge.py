@@ -51,7 +51,7 @@ def fitting(badge: str, font: QFont, width: float, name_width: float, least: flo
     return text, max(room, min(name_width, least))
 
 
-def paint_badge(p: QPainter, left: float, centre_y: float, text: str, font: QFont) -> None:
+def paint_pill(p: QPainter, left: float, centre_y: float, text: str, font: QFont) -> None:
     """A grey pill with the words in white, its left edge at `left`."""
     small = badge_font(font)
     metrics = QFontMetrics(small)
@@ -116,6 +116,6 @@ class NameDelegate(QStyledItemDelegate):
         named.rect = QRect(option.rect)
         named.rect.setRight(text_rect.left() + room)
         super().paint(painter, named, index)
-        paint_badge(painter, text_rect.left() + min(name_width, room) + GAP, option.rect.center().y() + 0.5, text,
+        paint_pill(painter, text_rect.left() + min(name_width, room) + GAP, option.rect.center().y() + 0.5, text,
                     item.font)
         painter.restore()

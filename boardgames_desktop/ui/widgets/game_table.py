@@ -1,31 +1,185 @@
-"""What every game's table widget shares: words again on a language change, the rules' refusals
-shown on its error line, the key telling whether new events arrived since the last drawing, and
-its size: fonts, cards and rows grow and shrink with the table and the zoom (see ui/scale.py)."""
+"""What every game's table widget shares: the template of its refresh (new events played out as an
+animation, then the view drawn), words again on a language change, the rules' refusals shown on
+its error line, and its size: fonts, cards and rows grow and shrink with the table and the zoom
+(see ui/scale.py)."""
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QWidget
+from typing import Protocol
 
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, SignalInstance
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from ...play.change import Change, Kind
 from ...rules import IllegalAction
-from .. import games, theme
+from .. import theme
+from ..messages import error_text
 from ..scale import factor, scaled_style
+from .end_page import EndPage
+
+
+class Animation(Protocol):
+    """How a table plays out what just happened (a reveal, a placing, a roll): everyone watches it,
+    a click or Esc skips it, and the table draws the view at rest once it `finished`."""
+
+    finished: SignalInstance  # once, when it ended: played out, skipped, or nothing to show
+    instant: bool  # class-wide: end every one at once (tests, screenshots, $BOARDGAMES_DESKTOP_NO_ANIMATION)
+
+    @property
+    def running(self) -> bool: ...
+
+    def play(self, script) -> None:
+        """Play `script` (what the table's `new_events` made); at once `finished` when instant."""
+
+    def skip(self) -> None:
+        """To the end at once, if running."""
+
+
+class NoAnimation(QObject):
+    """The animation of a table with nothing to play out: every move is drawn at once."""
+
+    finished = Signal()
+    instant = True
+    running = False
+
+    def play(self, script) -> None:
+        self.finished.emit()
+
+    def skip(self) -> None:
+        """Nothing is ever under way."""
+
+
+class Overlay(QWidget):
+    """An animation drawn over the whole table: a click, or Esc, Enter or Space, skips it."""
+
+    def skip(self) -> None:
+        raise NotImplementedError
+
+    def mousePressEvent(self, event) -> None:
+        self.skip()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.skip()
+        else:
+            super().keyPressEvent(event)
 
 
 class GameTable(QWidget):
-    """A subclass sets `session` and `STYLE` (its style sheet, lengths in px at scale 1), builds
-    `error_label` and `pages` (the play page first), and defines `retranslate()`, `refresh()` and
-    `fit()` (cards and rows sized for the table's size and `scale`)."""
+    """A subclass sets `STYLE` (its style sheet, lengths in px at scale 1, under its object name),
+    builds `error_label`, its pages (`set_pages`) and, if it plays moves out, `animation` (an
+    Animation), then calls `follow_session()`; it defines `retranslate()`, `draw()` and `fit()`
+    (cards and rows sized for the table's size and `scale`), and may define `new_events()`,
+    `settled()` and `paint_felt()`."""
 
     STYLE = ""
     rescaled = Signal(float)  # the new scale: the log beside the table follows it
+    animation: Animation
 
-    def __init__(self, parent=None):
+    def __init__(self, session, name: str, parent=None):
         super().__init__(parent)
+        self.session = session
+        self.setObjectName(name)
+        self._error = ""  # the last refusal, shown on the error line until the next drawing
         self.scale = factor(self.size())
+        self._felt: QPixmap | None = None
+        self.animation = NoAnimation(self)
         self.setStyleSheet(scaled_style(self.STYLE, self.scale))
         theme.follow(self, self._new_font_size)
         # Its own small minimum, not its layout's: the fixed sizes of cards and rows follow the table's
         # size, and the layout's minimum at the last size would keep the window from getting smaller.
         self.setMinimumSize(480, 360)
+
+    def set_pages(self, play: QWidget, end: EndPage, across: int, down: int) -> None:
+        """The play page and the end page, one at a time, `across` and `down` px from the edges."""
+        self.end_page, self.results_model = end, end.results_model
+        self.pages = QStackedWidget()
+        self.pages.addWidget(play)
+        self.pages.addWidget(end)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(across, down, across, down)
+        outer.addWidget(self.pages)
+
+    def follow_session(self) -> None:
+        """Draw the table now, in the current language, and refresh it on every change of the session
+        from now on; what happened before is not played."""
+        self._unplayed = False  # a move whose events wait for a hand-over's confirmation to play
+        self.animation.finished.connect(self.settled)
+        self.session.changed.connect(self.refresh)
+        self.session.failed.connect(self._show_error)
+        self.retranslate()
+
+    def refresh(self, change: Change | None = None) -> None:
+        """The template every table follows on the session's `change` (None: the same view drawn
+        again, at another size or in another language): a move's events, once no one is being handed
+        the computer, become the table's animation; then the view is drawn (at rest, or as the
+        animation starts from) and the animation plays. A move taken back is drawn, not played."""
+        kind = change.kind if change is not None else None
+        if kind in (Kind.ACTION, Kind.REDO):
+            self._unplayed = True
+        elif kind == Kind.UNDO:
+            self._unplayed = False
+        if not self._unplayed or self.session.handover_to is not None:
+            self.draw(animating=self.animation.running)
+            return
+        self._unplayed = False
+        self.animation.skip()  # an earlier one still under way ends now
+        # After a hand-over, the move's events as the person now at the screen may know them.
+        events = change.events if kind in (Kind.ACTION, Kind.REDO) else tuple(self.session.last_events())
+        script = self.new_events(events)
+        animating = script is not None and not self.animation.instant
+        self.draw(animating)
+        if animating:
+            self.animation.play(script)
+        else:  # drawn once, not again when nothing played "ends"
+            self.settled(redraw=False)
+
+    def new_events(self, events):
+        """What to play of `events` (a move's, as the person at the screen may know them), or None; the place to note what must wait
+        until the animation ended (a card to show, a score sheet)."""
+        return None
+
+    def draw(self, animating: bool) -> None:
+        """Draw the session's view; `animating`: as the animation starts from."""
+        raise NotImplementedError
+
+    def draw_page(self, view, over: bool, animating: bool) -> None:
+        """The end page's results once the game is over (nothing there takes the focus), else the play
+        page's words and controls (`show_end`, `show_play`); then everything sized for them."""
+        if over:
+            self.show_end(view)
+            self.setFocusProxy(None)
+        else:
+            self.show_play(view, self.session.players, animating)
+        self.fit()
+
+    def settled(self, redraw: bool = True) -> None:
+        """The animation ended: the view at rest, and what waited for it."""
+        if redraw:
+            self.draw(animating=False)
+
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        """The table's cloth, wood or turf under everything: plain green cloth unless the game has its own."""
+        p.fillRect(rect, QColor("#2c5e43"))
+
+    def paintEvent(self, event) -> None:
+        """The felt from a picture painted once per size: gradients afresh on every repaint cost as
+        much as the cards on them."""
+        ratio = self.devicePixelRatioF()
+        if self._felt is None or self._felt.size() != self.size() * ratio:
+            self._felt = QPixmap(self.size() * ratio)
+            self._felt.setDevicePixelRatio(ratio)
+            p = QPainter(self._felt)
+            self.paint_felt(p, QRectF(self.rect()))
+            p.end()
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self._felt)
+        p.end()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Escape and self.animation.running:
+            self.animation.skip()
+            return
+        super().keyPressEvent(event)
 
     def rescale(self) -> None:
         """Style and draw the table for the factor its size and the zoom give, if that changed; then fit it."""
@@ -81,12 +235,10 @@ class GameTable(QWidget):
 
     def _show_error(self, error) -> None:
         if isinstance(error, IllegalAction):
-            self._error = games.error_text(self.session.game, error)
+            self._error = error_text(self.session.game, error)
             self.error_label.setText(self._error)
             self.error_label.setVisible(True)
 
-    def _events_key(self) -> tuple[int, int]:
-        return len(self.session.save.record.actions), len(self.session.log())
 
 
 def _invalidate(layout) -> None:

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTranslator
 from boardgames_desktop import storage
 from boardgames_desktop.rules.dostihy.actions import Answer, Buy, DeclareBankruptcy, Enter, Offer, SellToBank
 from boardgames_desktop.ui.games import table_for
-from boardgames_desktop.ui.games.dostihy import DostihyTable, texts
+from boardgames_desktop.ui.games.dostihy import texts
+from boardgames_desktop.ui.games.dostihy.table import DostihyTable
 from boardgames_desktop.ui.games.dostihy.board import RollAnimation
 from boardgames_desktop.ui.session import Session
 
@@ -48,47 +49,47 @@ def test_a_whole_game_through_the_tables_controls(qtbot, table, players, seed):
     outcome = session.outcome()
     assert widget.results_model.rowCount() == players
     for seat in outcome.winners:
-        assert session.players[seat].name in widget.end_title.text()
+        assert session.players[seat].name in widget.end_page.title.text()
 
 
 def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
     session, widget = table(n=3, seed=4, setup={"dice": ["money"], "first_player": 0, "horses": [[12], [1, 2], []],
                                                 "cash": [9000, 4000, 30000]})
-    click(qtbot, widget.roll_button)
+    click(qtbot, widget.controls.roll_button)
     assert session.view().phase == "challenge"
     for entered in (0, 2000):
         legal = session.legal_actions()
         enters = {(a.runner, a.opponent, a.stake) for a in legal if isinstance(a, Enter)}
         offered = set()
-        for r in range(widget.enter_runner.count()):
-            widget.enter_runner.setCurrentIndex(r)
-            for o in range(widget.enter_opponent.count()):
-                widget.enter_opponent.setCurrentIndex(o)
-                for s in range(widget.enter_stake.count()):
-                    offered.add((widget.enter_runner.currentData(), widget.enter_opponent.currentData(),
-                                 widget.enter_stake.itemData(s)))
+        for r in range(widget.controls.enter_runner.count()):
+            widget.controls.enter_runner.setCurrentIndex(r)
+            for o in range(widget.controls.enter_opponent.count()):
+                widget.controls.enter_opponent.setCurrentIndex(o)
+                for s in range(widget.controls.enter_stake.count()):
+                    offered.add((widget.controls.enter_runner.currentData(), widget.controls.enter_opponent.currentData(),
+                                 widget.controls.enter_stake.itemData(s)))
         assert offered == enters  # every legal entry can be made, and nothing else
         stakes_against_petr = sorted(s for r, o, s in enters if o == 1)
         # Petr has only 4,000: the stakes against him stop at what is left of it
         assert stakes_against_petr[-1] == 4000 - entered
         assert max(s for _, _, s in enters) <= 9000  # Jana's own cash
-        choose(widget.enter_runner, widget.enter_runner.itemData(0))
-        choose(widget.enter_opponent, 1)
-        assert f"{4000 - entered:,}" in widget.enter_limits.text()
-        choose(widget.enter_stake, 2000)
-        click(qtbot, widget.enter_button)
-    click(qtbot, widget.send_button)
+        choose(widget.controls.enter_runner, widget.controls.enter_runner.itemData(0))
+        choose(widget.controls.enter_opponent, 1)
+        assert f"{4000 - entered:,}" in widget.controls.enter_limits.text()
+        choose(widget.controls.enter_stake, 2000)
+        click(qtbot, widget.controls.enter_button)
+    click(qtbot, widget.controls.send_button)
     legal = session.legal_actions()
     answers = {(a.runner, a.stake) for a in legal if isinstance(a, Answer)}
     offered = set()
-    for r in range(widget.answer_runner.count()):
-        widget.answer_runner.setCurrentIndex(r)
-        offered |= {(widget.answer_runner.currentData(), stake) for stake in stepped_through(widget.answer_stake)}
+    for r in range(widget.controls.answer_runner.count()):
+        widget.controls.answer_runner.setCurrentIndex(r)
+        offered |= {(widget.controls.answer_runner.currentData(), stake) for stake in stepped_through(widget.controls.answer_stake)}
     assert offered == answers
     # double would be 4,000, but Petr's 4,000 must also cover the second race against him
     assert {stake for _, stake in offered} == {2000}
-    assert widget.answer_limits.text() == "Match 2,000 crowns; you cannot raise."
-    click(qtbot, widget.answer_button)
+    assert widget.controls.answer_limits.text() == "Match 2,000 crowns; you cannot raise."
+    click(qtbot, widget.controls.answer_button)
     assert session.view().challenge.races[0].answer_stake == 2000
 
 
@@ -106,14 +107,14 @@ def test_a_raise_goes_to_exactly_double_and_a_typed_sum_is_checked(qtbot, table)
     """Issue 11: 7,000 may be raised to any thousand up to 14,000, not only to 10,000."""
     session, widget = table(n=2, seed=4, setup={"dice": ["money"], "first_player": 0})
     session.confirm_handover()
-    click(qtbot, widget.roll_button)
-    choose(widget.enter_stake, 7000)
-    click(qtbot, widget.enter_button)
-    click(qtbot, widget.send_button)
+    click(qtbot, widget.controls.roll_button)
+    choose(widget.controls.enter_stake, 7000)
+    click(qtbot, widget.controls.enter_button)
+    click(qtbot, widget.controls.send_button)
     session.confirm_handover()  # Petr answers
-    spin = widget.answer_stake
+    spin = widget.controls.answer_stake
     assert stepped_through(spin) == list(range(7000, 14001, 1000))
-    assert widget.answer_limits.text() == "Match 7,000 crowns or raise up to 14,000 crowns."
+    assert widget.controls.answer_limits.text() == "Match 7,000 crowns or raise up to 14,000 crowns."
     spin.setValue(7000)
     spin.setFocus()
     qtbot.keyClick(spin, Qt.Key_Up)
@@ -121,12 +122,12 @@ def test_a_raise_goes_to_exactly_double_and_a_typed_sum_is_checked(qtbot, table)
     assert spin.value() == 14000 and spin.text() == "14,000 crowns"
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin, "9500")
-    click(qtbot, widget.answer_button)  # not confirmed with Enter: the sum typed counts
+    click(qtbot, widget.controls.answer_button)  # not confirmed with Enter: the sum typed counts
     assert widget.error_label.text() == "Raise in steps of 1,000 crowns."
     assert session.view().phase == "answer"
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin, "13000")
-    click(qtbot, widget.answer_button)
+    click(qtbot, widget.controls.answer_button)
     assert session.view().challenge.races[0].answer_stake == 13000
 
 
@@ -142,9 +143,9 @@ def test_a_game_saved_under_the_first_rules_plays_on_by_them_at_the_table(qtbot)
     widget.resize(900, 715)
     widget.show()
     session.confirm_handover()  # the fourth player answers a race of 6,000
-    assert stepped_through(widget.answer_stake) == [6000, 7000, 8000, 9000, 10000]
-    widget.answer_stake.setValue(10000)
-    click(qtbot, widget.answer_button)
+    assert stepped_through(widget.controls.answer_stake) == [6000, 7000, 8000, 9000, 10000]
+    widget.controls.answer_stake.setValue(10000)
+    click(qtbot, widget.controls.answer_button)
     assert session.view().rules_version == 1 and session.view().challenge.races[0].answer_stake == 10000
     session.flush_autosave()
     saved = storage.load(storage.latest_autosave())
@@ -154,20 +155,20 @@ def test_a_game_saved_under_the_first_rules_plays_on_by_them_at_the_table(qtbot)
 def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
     session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0, "cash": [500, 30000],
                                                 "horses": [[1, 12], []]})
-    click(qtbot, widget.roll_button)
+    click(qtbot, widget.controls.roll_button)
     assert widget.chance_panel.isVisible()
     assert widget.chance_panel.title_label.text() == "A fine"
     click(qtbot, widget.chance_panel.ok_button)
     view = session.view()
     assert view.phase == "distress" and view.distress.owed == 1000
     assert "1,000" in widget.hint_label.text()
-    assert not widget.bankrupt_button.isVisible()
+    assert not widget.controls.bankrupt_button.isVisible()
     offer = next(a for a in session.legal_actions() if isinstance(a, Offer) and a.horse == 12)
     do_with_controls(qtbot, widget, offer)
     assert session.viewer == 1  # Petr decides, on the screen handed to him at once
-    assert widget.accept_button.isVisible() and widget.refuse_button.isVisible()
+    assert widget.controls.accept_button.isVisible() and widget.controls.refuse_button.isVisible()
     assert "Jana" in widget.hint_label.text()
-    click(qtbot, widget.refuse_button)
+    click(qtbot, widget.controls.refuse_button)
     do_with_controls(qtbot, widget, SellToBank(horse=12))
     view = session.view()
     assert view.distress is None
@@ -178,34 +179,34 @@ def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
 def test_bankruptcy_through_its_button(qtbot, table):
     session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0, "cash": [0, 30000],
                                                 "horses": [[1], []], "pawned": [1]})
-    click(qtbot, widget.roll_button)
+    click(qtbot, widget.controls.roll_button)
     widget.chance_panel.close_panel()
     legal = session.legal_actions()
     assert DeclareBankruptcy() in legal and not any(isinstance(a, SellToBank) for a in legal)
-    assert widget.bankrupt_button.isVisible() and not widget.distress_sell.isEnabled()
-    click(qtbot, widget.bankrupt_button)
+    assert widget.controls.bankrupt_button.isVisible() and not widget.controls.distress_sell.isEnabled()
+    click(qtbot, widget.controls.bankrupt_button)
     assert session.is_over
     assert widget.pages.currentIndex() == 1
-    assert "Petr" in widget.end_title.text()
+    assert "Petr" in widget.end_page.title.text()
 
 
 def test_the_dice_roll_and_can_be_skipped(qtbot, table, monkeypatch):
     monkeypatch.setattr(RollAnimation, "instant", False)
     session, widget = table(n=2, seed=3, setup={"dice": ["horse"], "first_player": 0})
-    click(qtbot, widget.roll_button)
+    click(qtbot, widget.controls.roll_button)
     assert widget.animation.running
     assert not widget.controls.isVisible()  # nothing to click until the die has settled
     qtbot.keyClick(widget, Qt.Key_Escape)
     assert not widget.animation.running
     assert widget.dice_box.symbol == "horse"
-    assert widget.controls.isVisible() and widget.buy_button.isVisible()
+    assert widget.controls.isVisible() and widget.controls.buy_button.isVisible()
     do_with_controls(qtbot, widget, next(a for a in session.legal_actions() if isinstance(a, Buy)))
 
 
 def test_the_dice_settle_by_themselves(qtbot, table, monkeypatch):
     monkeypatch.setattr(RollAnimation, "instant", False)
     session, widget = table(n=2, seed=3, setup={"dice": ["question"], "first_player": 0})
-    click(qtbot, widget.roll_button)
+    click(qtbot, widget.controls.roll_button)
     assert widget.animation.running and not widget.chance_panel.isVisible()
     qtbot.waitUntil(lambda: not widget.animation.running, timeout=5000)
     assert widget.chance_panel.isVisible()  # the card drawn is shown once the die has settled
@@ -222,10 +223,10 @@ def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):
 
 def test_the_keyboard_rolls_and_chooses(qtbot, table):
     session, widget = table(n=2, seed=2, setup={"dice": ["star"], "first_player": 0})
-    assert widget.focusProxy() is widget.roll_button
+    assert widget.focusProxy() is widget.controls.roll_button
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)
     assert session.view().phase == "choose"
-    assert widget.focusProxy() in widget.choose_buttons.values()
+    assert widget.focusProxy() in widget.controls.choose_buttons.values()
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)
     assert session.view().chosen == "horse"
 
@@ -238,11 +239,11 @@ def contained(outer: QRect, inner: QRect) -> bool:
 def test_everything_fits_in_the_window_beside_the_log(qtbot, table, players):
     horses = [[1, 2, 11, 18, 3, 4, 12] if seat == 0 else [5 + seat] for seat in range(players)]
     session, widget = table(size=(900, 715), n=players, seed=2, setup={"dice": ["money"], "first_player": 0, "horses": horses})
-    click(qtbot, widget.roll_button)
+    click(qtbot, widget.controls.roll_button)
     QCoreApplication.sendPostedEvents()  # the layouts settle
     page = widget.rect()
-    for piece in (widget.stables_view, widget.side_panel, widget.status_label, widget.enter_button,
-                  widget.send_button, widget.enter_stake):
+    for piece in (widget.stables_view, widget.side_panel, widget.status_label, widget.controls.enter_button,
+                  widget.controls.send_button, widget.controls.enter_stake):
         rect = QRect(piece.mapTo(widget, piece.rect().topLeft()), piece.size())
         assert contained(page, rect), piece.objectName()
     viewport = widget.stables_view.viewport().rect()
@@ -258,7 +259,7 @@ def test_the_language_switch_re_reads_every_text(qtbot, table, tmp_path):
     session, widget = table()
     ts = tmp_path / "t.ts"
     ts.write_text("""<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="cs">
-<context><name>DostihyTable</name>
+<context><name>DostihyControls</name>
 <message><source>Roll the die</source><translation>Hodit kostkou</translation></message></context>
 <context><name>DostihyModels</name>
 <message><source>Stakes</source><translation>Sázky</translation></message></context>
@@ -269,56 +270,56 @@ def test_the_language_switch_re_reads_every_text(qtbot, table, tmp_path):
     app = QCoreApplication.instance()
     app.installTranslator(translator)
     try:
-        qtbot.waitUntil(lambda: widget.roll_button.text() == "Hodit kostkou")
+        qtbot.waitUntil(lambda: widget.controls.roll_button.text() == "Hodit kostkou")
         assert widget.races_model.headerData(3, Qt.Horizontal) == "Sázky"
     finally:
         app.removeTranslator(translator)
-    qtbot.waitUntil(lambda: widget.roll_button.text() == "Roll the die")
+    qtbot.waitUntil(lambda: widget.controls.roll_button.text() == "Roll the die")
 
 
 def test_table_for_chooses_the_dostihy_table(table):
     _, widget = table()
     assert isinstance(widget, DostihyTable)
     widget.changeEvent(QEvent(QEvent.LanguageChange))
-    assert widget.roll_button.text() == "Roll the die"
+    assert widget.controls.roll_button.text() == "Roll the die"
 
 
 def test_a_challenge_is_entered_and_sent_with_the_keyboard_alone(qtbot, table):
     session, widget = table(n=2, seed=2, setup={"dice": ["money"], "first_player": 0, "horses": [[12], [1]]})
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Space)  # roll
     assert session.view().phase == "challenge"
-    assert widget.focusWidget() is widget.enter_runner
-    qtbot.keyClick(widget.enter_runner, Qt.Key_Down)  # the second runner
-    runner = widget.enter_runner.currentData()
+    assert widget.focusWidget() is widget.controls.enter_runner
+    qtbot.keyClick(widget.controls.enter_runner, Qt.Key_Down)  # the second runner
+    runner = widget.controls.enter_runner.currentData()
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
-    assert widget.focusWidget() is widget.enter_opponent
+    assert widget.focusWidget() is widget.controls.enter_opponent
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
-    assert widget.focusWidget() is widget.enter_stake
-    qtbot.keyClick(widget.enter_stake, Qt.Key_Down)
-    qtbot.keyClick(widget.enter_stake, Qt.Key_Down)
-    assert widget.enter_stake.currentData() == 3000
+    assert widget.focusWidget() is widget.controls.enter_stake
+    qtbot.keyClick(widget.controls.enter_stake, Qt.Key_Down)
+    qtbot.keyClick(widget.controls.enter_stake, Qt.Key_Down)
+    assert widget.controls.enter_stake.currentData() == 3000
     qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
-    assert widget.focusWidget() is widget.enter_button
-    qtbot.keyClick(widget.enter_button, Qt.Key_Space)
+    assert widget.focusWidget() is widget.controls.enter_button
+    qtbot.keyClick(widget.controls.enter_button, Qt.Key_Space)
     race = session.view().challenge.races[0]
     assert (race.runner, race.opponent, race.stake) == (runner, 1, 3000)
-    assert widget.focusWidget() is widget.enter_runner  # ready for the next race
+    assert widget.focusWidget() is widget.controls.enter_runner  # ready for the next race
     for _ in range(4):
         qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
-    assert widget.focusWidget() is widget.send_button
-    qtbot.keyClick(widget.send_button, Qt.Key_Return)
+    assert widget.focusWidget() is widget.controls.send_button
+    qtbot.keyClick(widget.controls.send_button, Qt.Key_Return)
     assert session.view().phase == "answer"
 
 
 def test_each_race_is_resolved_visibly_and_the_rolls_can_be_skipped(qtbot, table, monkeypatch):
     session, widget = table(n=2, seed=2, setup={"dice": ["money", 2, 2, 6, 1], "first_player": 0})
-    click(qtbot, widget.roll_button)
+    click(qtbot, widget.controls.roll_button)
     do_with_controls(qtbot, widget, Enter(runner="stable", opponent=1, stake=1000))
-    click(qtbot, widget.send_button)
+    click(qtbot, widget.controls.send_button)
     do_with_controls(qtbot, widget, Answer(runner="stable", stake=2000))
     assert "1,000 crowns" in widget.hint_label.text()  # the raise to match
     monkeypatch.setattr(RollAnimation, "instant", False)
-    click(qtbot, widget.match_button)
+    click(qtbot, widget.controls.match_button)
     assert widget.animation.running
     assert widget.races_model.index(0, widget.races_model.WINNER).data() == ""  # not yet
     qtbot.keyClick(widget, Qt.Key_Escape)
@@ -342,5 +343,5 @@ def test_the_card_that_ends_the_game_is_told_on_the_end_page_not_over_it(qtbot, 
     assert widget.pages.currentIndex() == 1
     assert not widget.chance_panel.isVisible()
     drawn = next(e for e in last if e.code == "chance_drawn")
-    assert widget.last_card_label.isVisible()
-    assert texts.card_title(drawn.params["card"]) in widget.last_card_label.text()
+    assert widget.end_page.line.isVisible()
+    assert texts.card_title(drawn.params["card"]) in widget.end_page.line.text()

@@ -10,6 +10,7 @@ from boardgames_desktop.rules.dostihy.data import CARD_BY_ID, CHANCE_CARDS
 from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.format import number
 from boardgames_desktop.ui.games.dostihy import texts
+from boardgames_desktop.ui.messages import error_text
 from boardgames_desktop.ui.widgets.rules_viewer import rules_path
 
 from .conftest import make_players, pick
@@ -38,12 +39,12 @@ def test_every_event_of_random_games_is_put_into_words():
 def test_every_error_code_of_the_engine_has_its_own_words():
     codes = re.findall(r"^    (\w+) +\{", actions.__doc__, re.MULTILINE)
     assert len(codes) > 20
-    generic = texts.error_text(IllegalAction("no_such_code", {}))
+    generic = error_text("dostihy", IllegalAction("no_such_code", {}))
     params = {"horse": 1, "cost": 2500, "cash": 1000, "limit": 2, "available": 1000, "minimum": 2000,
               "maximum": 4000, "price": 500, "total": 3000, "opponent": 1, "stake": 1000, "to": 1, "phase": "roll",
               "symbol": "star", "runner": "stable", "step": 1000}
     for code in codes:
-        text = texts.error_text(IllegalAction(code, params))
+        text = error_text("dostihy", IllegalAction(code, params))
         assert text != generic and "{" not in text, code
 
 
@@ -59,9 +60,8 @@ def test_every_chance_card_has_a_title_and_its_effect():
 
 
 def test_tie_breaks_are_told_in_words():
-    for tie_break in ("shared_win", "more_horses", "more_valuable_horses"):
-        assert texts.tie_break_text(tie_break)
-    assert texts.tie_break_text(None) == ""
+    assert set(texts.tie_breaks()) == {"shared_win", "more_horses", "more_valuable_horses"}
+    assert all(texts.tie_breaks().values())
 
 
 def test_money_and_plurals():

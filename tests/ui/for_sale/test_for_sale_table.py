@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.format import dollars
-from boardgames_desktop.ui.games.for_sale import ForSaleTable, texts
+from boardgames_desktop.ui.games.for_sale import texts
+from boardgames_desktop.ui.games.for_sale.table import ForSaleTable
 from boardgames_desktop.ui.games.for_sale.models import PlayersModel
 from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
 
@@ -111,7 +112,7 @@ def test_a_whole_game_through_the_tables_controls(qtbot, table):
     outcome = session.outcome()
     assert widget.results_model.rowCount() == 3
     winner = session.players[outcome.winners[0]].name
-    assert winner in widget.end_title.text()
+    assert winner in widget.end_page.title.text()
     for final in session.view().final:
         row = next(r for r in range(3) if widget.results_model.index(r, 0).data(Qt.UserRole + 3) == final.seat)
         assert widget.results_model.index(row, 4).data() == dollars(final.score)
@@ -177,11 +178,11 @@ def test_the_reveal_plays_and_can_be_skipped(qtbot, table, monkeypatch):
         session.confirm_handover()
         sell_with_keys(qtbot, widget, 0)
     session.confirm_handover()
-    assert widget.reveal.isVisible()
-    qtbot.keyClick(widget.reveal, Qt.Key_Escape)
-    assert not widget.reveal.isVisible()
+    assert widget.animation.isVisible()
+    qtbot.keyClick(widget.animation, Qt.Key_Escape)
+    assert not widget.animation.isVisible()
     widget.refresh()  # the same sale is not shown twice
-    assert not widget.reveal.isVisible()
+    assert not widget.animation.isVisible()
 
 
 def test_the_language_switch_re_reads_every_text(qtbot, table, tmp_path):

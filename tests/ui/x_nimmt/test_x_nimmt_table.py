@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import Play
 from boardgames_desktop.ui.games import table_for
-from boardgames_desktop.ui.games.x_nimmt import XNimmtTable
+from boardgames_desktop.ui.games.x_nimmt.table import XNimmtTable
 from boardgames_desktop.ui.games.x_nimmt.models import PlayersModel
 from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation
 
@@ -144,7 +144,7 @@ def test_a_whole_game_of_two_rounds_through_the_tables_controls(qtbot, table, pl
     outcome = session.outcome()
     assert widget.results_model.rowCount() == players
     for seat in outcome.winners:
-        assert session.players[seat].name in widget.end_title.text()
+        assert session.players[seat].name in widget.end_page.title.text()
     for row in range(players):
         seat = widget.results_model.index(row, 0).data(Qt.UserRole + 3)
         assert widget.results_model.index(row, 4).data() == f"{outcome.scores[seat]} points"

@@ -14,7 +14,7 @@ from PySide6.QtGui import (
 )
 
 from ....rules.dostihy.data import HORSE_BY_ID
-from ...players import TOKENS
+from ...players import BadgeLook
 from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width of a horse card
@@ -32,32 +32,7 @@ def _pixmap(key: tuple, size: QSize, dpr: float | None, paint) -> QPixmap:
     return cards.cached_pixmap(("dostihy", *key), size, _dpr(dpr), paint)
 
 
-def player_look(players, seat: int) -> tuple[str, str]:
-    """The colour and symbol of a seat, with the default token when the save names none."""
-    player = players[seat] if players is not None and 0 <= seat < len(players) else None
-    token = TOKENS[seat % len(TOKENS)]
-    return (getattr(player, "colour", None) or token.colour), (getattr(player, "symbol", None) or token.symbol)
-
-
-def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
-    """A player's disc: their colour with their symbol in white, so colour is never the only cue."""
-    p.save()
-    d = min(rect.width(), rect.height())
-    circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(1, 1, -1, -1)
-    p.setPen(QPen(QColor("#ffffff"), max(1.0, d * 0.08)))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(circle)
-    font = QFont()
-    font.setPixelSize(max(6, int(d * 0.5)))
-    font.setBold(True)
-    p.setFont(font)
-    p.setPen(QColor("#ffffff"))
-    p.drawText(circle, Qt.AlignCenter, symbol)
-    p.restore()
-
-
-def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
-    return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol))
+BADGE = BadgeLook(symbol=0.5)  # the players' discs: ringed in white on the stables and the track
 
 
 def paint_rosette(p: QPainter, centre: QPointF, radius: float, colour: str = "#c8102e") -> None:
@@ -301,10 +276,7 @@ def paint_chance_card(p: QPainter, rect: QRectF, colour: str) -> None:
 
 def paint_turf(p: QPainter, rect: QRectF) -> None:
     """The racecourse: mown stripes of turf and a white rail along the top and the bottom."""
-    grass = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grass.setColorAt(0, QColor("#3f8f3a"))
-    grass.setColorAt(1, QColor("#2f7530"))
-    p.fillRect(rect, grass)
+    cards.shade_down(p, rect, "#3f8f3a", "#2f7530")
     stripe = max(40.0, rect.width() / 14)
     x = 0.0
     while x < rect.width():
@@ -322,25 +294,19 @@ def paint_turf(p: QPainter, rect: QRectF) -> None:
 
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Dostihy a sázky: three horse cards fanned, the symbol die before them."""
-    height = round(width * 5 / 6)
-    dpr = _dpr(dpr)
-    pixmap = QPixmap(round(width * dpr), round(height * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.34
-    card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    for angle, dx, horse in ((-14, -0.22, 3), (14, 0.22, 12), (0, 0.0, 19)):
-        p.save()
-        p.translate(width / 2 + dx * width, height * 0.48)
-        p.rotate(angle)
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor(0, 0, 0, 50))
-        p.drawRoundedRect(card.translated(3, 4), card_w * 0.09, card_w * 0.09)
-        paint_horse_card(p, card, horse, False)
-        p.restore()
-    die = width * 0.2
-    paint_die(p, QRectF(width * 0.62, height - die - 2, die, die), "star")
-    p.end()
-    return pixmap
+    fan = ((-14, -0.22, (3, False)), (14, 0.22, (12, False)), (0, 0.0, (19, False)))
+    return cards.fanned_picture(width, _dpr(dpr), 0.34, CARD_RATIO, 0.48, fan, paint_horse_card, _card_shadow,
+                                _die_before)
+
+
+def _card_shadow(p: QPainter, rect: QRectF) -> None:
+    p.save()
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 50))
+    p.drawRoundedRect(rect.translated(3, 4), rect.width() * 0.09, rect.width() * 0.09)
+    p.restore()
+
+
+def _die_before(p: QPainter, rect: QRectF) -> None:
+    die = rect.width() * 0.2
+    paint_die(p, QRectF(rect.width() * 0.62, rect.height() - die - 2, die, die), "star")

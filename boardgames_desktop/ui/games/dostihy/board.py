@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 from ....rules.dostihy.data import CARD_BY_ID
 from ...format import number
 from ...texts import computer
-from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, paint_badge
-from .art import CARD_RATIO, badge_pixmap, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, player_look, \
-    stable_pixmap
+from ...players import badge_pixmap, player_look
+from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, paint_pill
+from .art import BADGE, CARD_RATIO, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
 
 
@@ -59,7 +59,7 @@ class StableDelegate(QStyledItemDelegate):
         u = self.scale
         line = 22 * u  # the height of the name line
         p.drawPixmap(QPointF(rect.left() + 12, rect.top() + 4 * u),
-                     badge_pixmap(colour, symbol, QSize(round(20 * u), round(20 * u))))
+                     badge_pixmap(colour, symbol, QSize(round(20 * u), round(20 * u)), look=BADGE))
         font = QFont(option.font)
         font.setPixelSize(round(15 * u))
         font.setBold(True)
@@ -86,7 +86,7 @@ class StableDelegate(QStyledItemDelegate):
             room = name_rect.width() if on_card else room
         p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight, int(room)))
         if badge and not on_card:
-            paint_badge(p, name_rect.left() + min(name_width, room) + GAP, name_rect.center().y(), badge, font)
+            paint_pill(p, name_rect.left() + min(name_width, room) + GAP, name_rect.center().y(), badge, font)
         cash_rect = QRectF(rect.right() - 8 - cash_w, rect.top() + 3, cash_w, line)
         p.drawText(cash_rect, Qt.AlignRight | Qt.AlignVCenter, cash_text)
         p.drawPixmap(QPointF(cash_rect.left() - 20 * u, rect.top() + 3 + 3 * u), coin_pixmap(round(16 * u)))
@@ -112,7 +112,7 @@ class StableDelegate(QStyledItemDelegate):
             if on_card:
                 small = QFont(font)
                 small.setPixelSize(round(12 * u))
-                paint_badge(p, left + 2, top + w * CARD_RATIO - 10 * u, computer(), small)
+                paint_pill(p, left + 2, top + w * CARD_RATIO - 10 * u, computer(), small)
             for i, horse in enumerate(player.horses, start=1):
                 p.drawPixmap(QPointF(left + i * step, top), horse_pixmap(horse.id, horse.pawned, w))
             # betting cards kept for the next race: a small green or red card with what it adds

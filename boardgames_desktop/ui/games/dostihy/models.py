@@ -5,34 +5,28 @@ state. Headers and words come from QCoreApplication.translate with the context "
 the table calls `retranslate()` on a language change.
 """
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
 from PySide6.QtGui import QFont
 
 from ...format import number
+from ...models.results import Column
+from ...models.results import ResultsModel as BaseResultsModel
+from ...models.roles import ALIGNMENT, DECORATION, DISPLAY, FONT, LEFT, RIGHT, TEXT_ROLES, TOOLTIP
+from ...players import badge_pixmap, player_look, player_name
 from ...texts import as_role
 from . import texts
-from .art import badge_pixmap, coin_pixmap, player_look
+from .art import BADGE, coin_pixmap
 
 translate = QCoreApplication.translate
 StableRole = int(Qt.UserRole) + 1  # a PlayerView
 SeatRole = int(Qt.UserRole) + 2
 OnTurnRole = int(Qt.UserRole) + 3  # bool: whose turn it is
 ActingRole = int(Qt.UserRole) + 4  # bool: who must act now
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
-_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
-_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
-_RIGHT = int(Qt.AlignVCenter | Qt.AlignRight)
 
 
 def stable_text(player, players) -> str:
     """A stable in words, for the tooltip and screen readers."""
-    name = texts.player_name(players, player.seat)
+    name = player_name(players, player.seat)
     if player.bankrupt:
         return translate("DostihyModels", "{player}: bankrupt").format(player=name)
     horses = ", ".join(texts.horse_description(h.id, h.pawned) for h in player.horses)
@@ -51,41 +45,47 @@ class StablesModel(QAbstractListModel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._players: list = []
+        self._rows: list[tuple] = []  # (PlayerView, on turn, must act)
         self._names = None
-        self._current = -1
-        self._acting: list[int] = []
 
     def set_view(self, view, players) -> None:
-        self.beginResetModel()
-        self._players = list(view.players)
-        self._names = players
-        self._current = view.current if view.phase != "over" else -1
-        self._acting = list(view.to_act)
-        self.endResetModel()
+        """The stables of `view`; only the rows that changed are signalled, since the view repaints
+        what is signalled and a move changes a stable or two."""
+        current = view.current if view.phase != "over" else -1
+        rows = [(player, player.seat == current, player.seat in view.to_act) for player in view.players]
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows, self._names = rows, players
+            self.endResetModel()
+            return
+        renamed = players != self._names
+        changed = [row for row, (old, new) in enumerate(zip(self._rows, rows)) if renamed or old != new]
+        self._rows, self._names = rows, players
+        if changed:
+            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
 
     def retranslate(self) -> None:
-        if self._players:
-            self.dataChanged.emit(self.index(0), self.index(len(self._players) - 1))
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
 
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._players)
+        return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index, role=_DISPLAY):
-        if not index.isValid() or not 0 <= index.row() < len(self._players):
+    def data(self, index, role=DISPLAY):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        player = self._players[index.row()]
+        player, on_turn, acting = self._rows[index.row()]
         role = int(role)
-        if role in _TEXT_ROLES:
+        if role in TEXT_ROLES:
             return as_role(stable_text(player, self._names), role)
         if role == StableRole:
             return player
         if role == SeatRole:
             return player.seat
         if role == OnTurnRole:
-            return player.seat == self._current
+            return on_turn
         if role == ActingRole:
-            return player.seat in self._acting
+            return acting
         return None
 
     def player_names(self):
@@ -121,13 +121,22 @@ class RacesModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._races) - 1, self.COLUMNS - 1))
 
     def set_view(self, view, players, shown: int | None = None) -> None:
-        self.beginResetModel()
+        """The races of `view`'s challenge, the results of the first `shown` only (all by default);
+        only the races that changed are signalled, unless the names or how many are shown did."""
         challenge = view.challenge
-        self._races = list(challenge.races) if challenge is not None else []
-        self._challenger = challenge.challenger if challenge is not None else 0
-        self._names = players
-        self._shown = 10**6 if shown is None else shown
-        self.endResetModel()
+        races = list(challenge.races) if challenge is not None else []
+        challenger = challenge.challenger if challenge is not None else 0
+        shown = 10**6 if shown is None else shown
+        if len(races) != len(self._races):
+            self.beginResetModel()
+            self._races, self._challenger, self._names, self._shown = races, challenger, players, shown
+            self.endResetModel()
+            return
+        every = (challenger, players, shown) != (self._challenger, self._names, self._shown)
+        changed = [row for row, (old, new) in enumerate(zip(self._races, races)) if every or old != new]
+        self._races, self._challenger, self._names, self._shown = races, challenger, players, shown
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.COLUMNS - 1))
 
     def show_results_up_to(self, shown: int) -> None:
         self._shown = shown
@@ -140,8 +149,8 @@ class RacesModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
-    def headerData(self, section, orientation, role=_DISPLAY):
-        if int(role) == _DISPLAY and orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
+    def headerData(self, section, orientation, role=DISPLAY):
+        if int(role) == DISPLAY and orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
             return self._headers_cache[section]
         return None
 
@@ -171,21 +180,21 @@ class RacesModel(QAbstractTableModel):
     def _name(self, seat: int) -> str:
         # the badge beside it carries the symbol
         if self._names is None or not 0 <= seat < len(self._names):
-            return texts.player_name(self._names, seat)
+            return player_name(self._names, seat)
         return self._names[seat].name
 
-    def data(self, index, role=_DISPLAY):
+    def data(self, index, role=DISPLAY):
         if not index.isValid() or not 0 <= index.row() < len(self._races):
             return None
         race = self._races[index.row()]
         role, column = int(role), index.column()
-        if role == _TOOLTIP and column == self.ROLLS and race.winner is not None and index.row() < self._shown:
+        if role == TOOLTIP and column == self.ROLLS and race.winner is not None and index.row() < self._shown:
             bonus = race.bonuses or [0, 0]
             return translate("DostihyModels", "Dice {a} and {b}; added to them: {x:+d} and {y:+d}").format(
                 a=race.rolls[-1][0], b=race.rolls[-1][1], x=bonus[0], y=bonus[1])
-        if role in _TEXT_ROLES:
+        if role in TEXT_ROLES:
             return as_role(self._text(race, index.row(), column), role)
-        if role == _DECORATION:
+        if role == DECORATION:
             seat = None
             if column == self.OPPONENT:
                 seat = race.opponent
@@ -193,13 +202,13 @@ class RacesModel(QAbstractTableModel):
                 seat = race.winner
             if seat is not None:
                 colour, symbol = player_look(self._names, seat)
-                return badge_pixmap(colour, symbol, QSize(18, 18))
+                return badge_pixmap(colour, symbol, QSize(18, 18), look=BADGE)
             if column == self.STAKE:
                 return coin_pixmap(14)
             return None
-        if role == _ALIGNMENT:
-            return _RIGHT if column == self.STAKE else _LEFT
-        if role == _FONT and column == self.WINNER:
+        if role == ALIGNMENT:
+            return RIGHT if column == self.STAKE else LEFT
+        if role == FONT and column == self.WINNER:
             font = QFont()
             font.setBold(True)
             return font
@@ -209,85 +218,33 @@ class RacesModel(QAbstractTableModel):
         return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags
 
 
-class ResultsModel(QAbstractTableModel):
+class ResultsModel(BaseResultsModel):
     """The end: place, player, money and horses that count, worth."""
 
     PLACE, NAME, CASH, HORSES, WORTH = range(5)
-    COLUMNS = 5
+    CONTEXT = "DostihyModels"
+    BADGE = BADGE
+    EXTRA = (
+        Column(QT_TRANSLATE_NOOP("DostihyModels", "Money"), lambda player: number(player.cash), align=RIGHT),
+        Column(QT_TRANSLATE_NOOP("DostihyModels", "Horses"), lambda player: _horses_that_count(player), align=LEFT),
+        Column(QT_TRANSLATE_NOOP("DostihyModels", "Worth"), lambda player: number(player.worth), align=RIGHT,
+               picture=lambda: coin_pixmap(16)),
+    )
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list[tuple[int, int]] = []  # (place, seat)
-        self._players: list = []
-        self._names = None
-        self._headers_cache = self._headers()
+    @staticmethod
+    def finals(view):
+        return view.players
 
-    def _headers(self) -> list[str]:
-        return [translate("DostihyModels", "Place"), translate("DostihyModels", "Player"),
-                translate("DostihyModels", "Money"), translate("DostihyModels", "Horses"),
-                translate("DostihyModels", "Worth")]
+    @staticmethod
+    def name_note(player) -> str:
+        return translate("DostihyModels", "(bankrupt)") if player.bankrupt else ""
 
-    def retranslate(self) -> None:
-        self._headers_cache = self._headers()
-        self.headerDataChanged.emit(Qt.Horizontal, 0, self.COLUMNS - 1)
 
-    def set_result(self, view, outcome, players) -> None:
-        self.beginResetModel()
-        self._players = list(view.players)
-        self._names = players
-        self._rows = []
-        if outcome is not None:
-            for place, seats in enumerate(outcome.ranking, start=1):
-                self._rows += [(place, seat) for seat in seats]
-        self.endResetModel()
+def _horses_that_count(player) -> str:
+    counted = [h for h in player.horses if not h.pawned]
+    text = texts.horses(len(counted))
+    pawned = len(player.horses) - len(counted)
+    if pawned:
+        text += " " + translate("DostihyModels", "(+{count} pawned, worth nothing)").format(count=pawned)
+    return text
 
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def headerData(self, section, orientation, role=_DISPLAY):
-        if int(role) == _DISPLAY and orientation == Qt.Horizontal and 0 <= section < self.COLUMNS:
-            return self._headers_cache[section]
-        return None
-
-    def data(self, index, role=_DISPLAY):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        place, seat = self._rows[index.row()]
-        player = self._players[seat]
-        role, column = int(role), index.column()
-        if role in _TEXT_ROLES:
-            if column == self.PLACE:
-                return f"{place}."
-            if column == self.NAME:
-                name = self._names[seat].name if self._names is not None and seat < len(self._names) else str(seat + 1)
-                if player.bankrupt:
-                    name += " " + translate("DostihyModels", "(bankrupt)")
-                return as_role(name, role)
-            if column == self.CASH:
-                return number(player.cash)
-            if column == self.HORSES:
-                counted = [h for h in player.horses if not h.pawned]
-                text = texts.horses(len(counted))
-                pawned = len(player.horses) - len(counted)
-                if pawned:
-                    text += " " + translate("DostihyModels", "(+{count} pawned, worth nothing)").format(count=pawned)
-                return text
-            return number(player.worth)
-        if role == _DECORATION and column == self.NAME:
-            colour, symbol = player_look(self._names, seat)
-            return badge_pixmap(colour, symbol, QSize(22, 22))
-        if role == _DECORATION and column == self.WORTH:
-            return coin_pixmap(16)
-        if role == _ALIGNMENT:
-            return _RIGHT if column in (self.CASH, self.WORTH) else _CENTRE if column == self.PLACE else _LEFT
-        if role == _FONT and place == 1:
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
-
-    def flags(self, index):
-        return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags

@@ -1,20 +1,15 @@
 """Dostihy a sázky's screens for `--screenshots` (ui/screenshots.py)."""
 
 import os
-import random
 
-from ...screenshots import SEED
-from ...session import Session
+from ...screenshots import open_game
 from .board import RollAnimation
 
 
 def shots(window, players, shot) -> None:
     """Dostihy a sázky for three: a turn with stables filled, a challenge being entered, the races run, the end."""
     RollAnimation.instant = True  # the dice are shown settled; each shot is a moment of rest
-    session = Session.new("dostihy", players, SEED)
-    window.start(session)
-    table = window.game_page.table
-    rng = random.Random(SEED)
+    session, table, rng = open_game(window, "dostihy", players)
 
     def step(prefer=None) -> None:
         table.chance_panel.close_panel()
@@ -35,7 +30,7 @@ def shots(window, players, shot) -> None:
         step("enter" if session.public_view().phase == "challenge" else None)
     enters = [a for a in session.legal_actions() if a.type == "enter"]
     if enters:
-        table.enter_runner.setCurrentIndex(table.enter_runner.count() - 1)
+        table.controls.enter_runner.setCurrentIndex(table.controls.enter_runner.count() - 1)
     shot(window, "12-dostihy-betting")
 
     def raced() -> bool:

@@ -1,34 +1,29 @@
 """The Dostihy a sázky table: the stables on the turf, the dice, the races, and what you may do now.
 
 Everything on it is drawn from `session.view()` after each `session.changed`; a click or a key
-becomes `session.act(...)`. Every choice offered comes from `session.legal_actions()`, so the
-controls cannot make an illegal move: a stake list holds only the stakes the rules allow for the
-chosen runner and opponent. An answer's stake is a spin box that steps through the stakes allowed
-and takes any sum typed; the rules refuse one they do not allow, in words. Everything at this table is public except the chance deck's order.
+becomes `session.act(...)`, through the page of controls for the phase (controls.py), whose every
+choice comes from `session.legal_actions()`. Everything at this table is public except the chance
+deck's order.
 The dice of the last move tumble for a moment (board.RollAnimation, skippable), and a chance card
 drawn is shown big until it is read.
 """
 
-from bisect import bisect_left, bisect_right
-
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap, QValidator
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QAbstractSpinBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
-    QListView, QPushButton, QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView, QVBoxLayout, QWidget,
 )
 
-from ....rules.dostihy.actions import (
-    AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem, RefuseOffer,
-    ReturnHorse, Roll, SellToBank, Send, SkipBuy,
-)
-from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
+from ...players import player_name
 from ...scale import scaled
+from ...widgets import table_parts as parts
+from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
-from ...widgets.results_table import ResultsTable
 from . import texts
-from .art import die_pixmap, paint_chance_card, paint_turf, picture
+from .art import paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate
+from .chance import DostihyChancePanel
+from .controls import DostihyControls
 from .models import RacesModel, ResultsModel, StablesModel
 
 STYLE = """
@@ -61,227 +56,35 @@ STYLE = """
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
 """
 
-PAGES = ("wait", "roll", "choose", "buy", "colic", "challenge", "answer", "match", "distress", "offer")
-
-
-def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
-    if role:
-        label.setProperty("role", role)
-    label.setWordWrap(True)
-    return label
-
-
-def _button(name: str, slot) -> QPushButton:
-    button = QPushButton()
-    button.setObjectName(name)
-    button.setAutoDefault(True)
-    button.clicked.connect(slot)
-    return button
-
-
-def _combo(name: str) -> QComboBox:
-    combo = QComboBox()
-    combo.setObjectName(name)
-    combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(8)
-    return combo
-
-
-def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
-    """Replace the items, keeping the chosen value when it is still offered."""
-    current = combo.currentData()
-    combo.blockSignals(True)
-    combo.clear()
-    for text, value in items:
-        combo.addItem(text, value)
-    at = combo.findData(current) if current is not None else -1
-    combo.setCurrentIndex(at if at >= 0 else 0 if items else -1)
-    combo.blockSignals(False)
-    combo.setEnabled(bool(items))
-
-
-class StakeSpinBox(QSpinBox):
-    """A stake in crowns: the arrows, Page Up/Down and the mouse wheel step through the stakes
-    allowed (`set_stakes`), and any sum may be typed ("12 000" or "12000")."""
-
-    def __init__(self, name: str):
-        super().__init__()
-        self.setObjectName(name)
-        self.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
-        self.setAccelerated(True)
-        self._stakes: list[int] = []
-
-    def set_stakes(self, stakes: list[int]) -> None:
-        """Allow `stakes` (ascending), keeping the sum shown when it is still allowed, else the first."""
-        keep = self.value() if self.value() in stakes else None
-        self._stakes = list(stakes)
-        low, high = (stakes[0], stakes[-1]) if stakes else (0, 0)
-        self.blockSignals(True)
-        self.setRange(low, high)
-        self.setValue(low if keep is None else keep)
-        self.blockSignals(False)
-        self.setEnabled(bool(stakes))
-
-    def stepBy(self, steps: int) -> None:
-        if not self._stakes:
-            return
-        value = self.value()
-        if steps > 0:  # from a typed sum between two stakes, the first step goes to the next one
-            index = bisect_right(self._stakes, value) + steps - 1
-        else:
-            index = bisect_left(self._stakes, value) + steps
-        self.setValue(self._stakes[min(max(index, 0), len(self._stakes) - 1)])
-
-    def textFromValue(self, value: int) -> str:
-        return texts.crowns(value)
-
-    def valueFromText(self, text: str) -> int:
-        digits = "".join(ch for ch in text if ch.isdigit())
-        return int(digits) if digits else self.minimum()
-
-    def validate(self, text: str, pos: int):
-        digits = "".join(ch for ch in text if ch.isdigit())
-        if not digits:
-            return QValidator.Intermediate, text, pos
-        if self.minimum() <= int(digits) <= self.maximum():
-            return QValidator.Acceptable, text, pos
-        return QValidator.Intermediate, text, pos
-
-
-def _panel() -> QFrame:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    return frame
-
-
-class _ChanceFace(QWidget):
-    """The chance card's face, in the colour of the card drawn."""
-
-    def __init__(self):
-        super().__init__()
-        self.card = ""
-        self.setFixedSize(300, 330)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        found = CARD_BY_ID.get(self.card)
-        paint_chance_card(p, QRectF(self.rect()), found.colour if found else "green")
-        p.end()
-
-
-class DostihyChancePanel(QFrame):
-    """A chance card just drawn, big over the table, until its reader presses OK (or Enter, Esc, a click)."""
-
-    def __init__(self, table: QWidget):
-        super().__init__(table)
-        self.setObjectName("chance")
-        self.hide()
-        layout = QVBoxLayout(self)
-        self.face = _ChanceFace()
-        face = QVBoxLayout(self.face)
-        face.setContentsMargins(24, 14, 24, 20)
-        self.kind_label = QLabel(textFormat=Qt.PlainText)
-        self.kind_label.setStyleSheet("color: white; font-size: 14px; font-weight: bold;")
-        self.kind_label.setAlignment(Qt.AlignCenter)
-        self.title_label = QLabel(textFormat=Qt.PlainText)
-        self.title_label.setStyleSheet("font-size: 22px; font-weight: bold;")
-        self.title_label.setAlignment(Qt.AlignCenter)
-        self.title_label.setWordWrap(True)
-        self.effect_label = QLabel(textFormat=Qt.PlainText)
-        self.effect_label.setStyleSheet("font-size: 16px;")
-        self.effect_label.setAlignment(Qt.AlignCenter)
-        self.effect_label.setWordWrap(True)
-        self.who_label = QLabel(textFormat=Qt.PlainText)
-        self.who_label.setStyleSheet("font-size: 13px; color: #55493a;")
-        self.who_label.setAlignment(Qt.AlignCenter)
-        self.who_label.setWordWrap(True)
-        self.ok_button = _button("chance_ok", self.close_panel)
-        face.addWidget(self.kind_label)
-        face.addSpacing(40)
-        face.addWidget(self.title_label)
-        face.addWidget(self.effect_label)
-        face.addStretch(1)
-        face.addWidget(self.who_label)
-        face.addWidget(self.ok_button, 0, Qt.AlignCenter)
-        layout.addStretch(1)
-        layout.addWidget(self.face, 0, Qt.AlignCenter)
-        layout.addStretch(1)
-
-    def show_card(self, card: str, who: str) -> None:
-        self.face.card = card
-        found = CARD_BY_ID.get(card)
-        good = found is not None and found.colour == "green"
-        self.kind_label.setText(self.tr("Chance: good news") if good else self.tr("Chance: bad news"))
-        self.title_label.setText(texts.card_title(card))
-        self.effect_label.setText(texts.card_effect(card))
-        self.who_label.setText(self.tr("Drawn by {player}").format(player=who))
-        self.ok_button.setText(self.tr("OK"))
-        self.setGeometry(self.parentWidget().rect())
-        self.show()
-        self.raise_()
-        self.ok_button.setFocus(Qt.OtherFocusReason)
-
-    def close_panel(self) -> None:
-        if self.isVisible():
-            self.hide()
-            self.parentWidget().setFocus(Qt.OtherFocusReason)
-
-    def mousePressEvent(self, event) -> None:
-        self.close_panel()
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.close_panel()
-            return
-        super().keyPressEvent(event)
-
-
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
     STYLE = STYLE
 
     def __init__(self, session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("DostihyTable")
-        self._error = ""
-        self._background: QPixmap | None = None
-        self._legal: list = []
-        self._page = "wait"
+        super().__init__(session, "DostihyTable", parent)
 
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_play_page())
-        self.pages.addWidget(self._build_end_page())
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(14, 12, 14, 12)
-        outer.addWidget(self.pages)
+        end = EndPage(ResultsModel(self), ResultsModel.NAME,
+                      lambda: self.tr("Worth: money plus the price of every horse that is not pawned. "
+                                      "Pawned horses count nothing."),
+                      picture(150), row_height=38, icon_size=22, spacing=12)
+        self.set_pages(self._build_play_page(), end, 14, 12)
 
         self.animation = RollAnimation(self.dice_box, self)
-        self.animation.finished.connect(self._after_animation)
         self.animation.step_settled.connect(self._race_settled)
         self.chance_panel = DostihyChancePanel(self)
         self._pending_card: tuple[str, str] | None = None
-        self._shown = self._events_key()  # what happened before this table existed is not played again
 
-        session.changed.connect(self.refresh)
-        session.failed.connect(self._show_error)
-        self.retranslate()
+        self.follow_session()
 
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(6)
+        page, grid = parts.play_grid(12, 6)
 
-        self.phase_label = _label("big")
+        self.phase_label = parts.label("big", wrap=True)
         self.phase_label.setWordWrap(False)
-        self.deck_label = _label("title")
+        self.deck_label = parts.label("title", wrap=True)
         self.deck_label.setWordWrap(False)
         self.deck_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top = QHBoxLayout()
@@ -307,7 +110,7 @@ class DostihyTable(GameTable):
         grid.addWidget(self.stables_view, 1, 0)
 
         # the races of this turn's challenge
-        self.races_title = _label("title")
+        self.races_title = parts.label("title", wrap=True)
         self.races_model = RacesModel(self)
         self.races_view = QTableView()
         self.races_view.setObjectName("races")
@@ -321,33 +124,23 @@ class DostihyTable(GameTable):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
         self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.races_box = QWidget()
-        races = QVBoxLayout(self.races_box)
-        races.setContentsMargins(0, 0, 0, 0)
-        races.setSpacing(2)
-        races.addWidget(self.races_title)
-        races.addWidget(self.races_view)
+        self.races_box, _ = parts.column(self.races_title, self.races_view)
         grid.addWidget(self.races_box, 2, 0)
 
         # the dice and what you may do
-        side = _panel()
+        side = parts.panel()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(12, 8, 12, 10)
         side_layout.setSpacing(6)
         self.dice_box = DiceBox()
         self.dice_box.players = self.session.players
-        self.dice_caption = _label("title")
+        self.dice_caption = parts.label("title", wrap=True)
         self.dice_caption.setMinimumHeight(20)
-        self.hint_label = _label("hint")
+        self.hint_label = parts.label("hint", wrap=True)
         self.hint_label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        self.controls = QStackedWidget()
-        self.controls.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.page_widgets: dict[str, QWidget] = {}
-        for name in PAGES:
-            widget = getattr(self, f"_build_{name}_controls")()
-            self.page_widgets[name] = widget
-            self.controls.addWidget(widget)
-        self.error_label = _label("error")
+        self.controls = DostihyControls(self.session)
+        self.controls.acted.connect(self._act)
+        self.error_label = parts.label("error", wrap=True)
         side_layout.addWidget(self.dice_box, 0, Qt.AlignHCenter)
         side_layout.addWidget(self.dice_caption)
         side_layout.addWidget(self.hint_label)
@@ -358,203 +151,30 @@ class DostihyTable(GameTable):
         side.setFixedWidth(320)
         grid.addWidget(side, 1, 1, 2, 1)
 
-        self.status_label = _label("status")
+        self.status_label = parts.label("status", wrap=True)
         self.status_label.setMinimumHeight(28)
         grid.addWidget(self.status_label, 3, 0, 1, 2)
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(1, 1)
         return page
 
-    def _rows(self, *rows) -> QWidget:
-        widget = QWidget()
-        layout = QVBoxLayout(widget)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(5)
-        for row in rows:
-            if isinstance(row, (list, tuple)):
-                line = QHBoxLayout()
-                line.setSpacing(6)
-                for item in row:
-                    line.addWidget(item, 1 if isinstance(item, QComboBox) else 0)
-                layout.addLayout(line)
-            else:
-                layout.addWidget(row)
-        layout.addStretch(1)
-        return widget
-
-    def _build_wait_controls(self) -> QWidget:
-        return QWidget()
-
-    def _build_roll_controls(self) -> QWidget:
-        self.roll_button = _button("roll", lambda: self._act(Roll()))
-        self.pawn_combo = _combo("pawn_horse")
-        self.pawn_button = _button("pawn", lambda: self._act_data(Pawn, "horse", self.pawn_combo))
-        self.redeem_combo = _combo("redeem_horse")
-        self.redeem_button = _button("redeem", lambda: self._act_data(Redeem, "horse", self.redeem_combo))
-        self.before_roll_label = _label("limit")
-        # Each horse on a line of its own, with its price: too long to share the line with a button.
-        return self._rows(self.roll_button, self.before_roll_label, self.pawn_combo, self.pawn_button,
-                          self.redeem_combo, self.redeem_button)
-
-    def _build_choose_controls(self) -> QWidget:
-        self.choose_buttons, self.choose_labels = {}, {}
-        rows = []
-        for symbol in ("horse", "money", "question"):
-            button = _button(f"choose_{symbol}", lambda checked=False, s=symbol: self._act(ChooseSymbol(symbol=s)))
-            button.setIcon(QIcon(die_pixmap(symbol, 26)))
-            button.setIconSize(QSize(26, 26))
-            self.choose_buttons[symbol] = button
-            self.choose_labels[symbol] = _label("limit")
-            rows += [button, self.choose_labels[symbol]]
-        return self._rows(*rows)
-
-    def _build_buy_controls(self) -> QWidget:
-        self.buy_combo = _combo("buy_horse")
-        self.buy_button = _button("buy", lambda: self._act_data(Buy, "horse", self.buy_combo))
-        self.skip_buy_button = _button("skip_buy", lambda: self._act(SkipBuy()))
-        return self._rows(self.buy_combo, [self.buy_button, self.skip_buy_button])
-
-    def _build_colic_controls(self) -> QWidget:
-        self.colic_combo = _combo("colic_horse")
-        self.colic_button = _button("return_horse", lambda: self._act_data(ReturnHorse, "horse", self.colic_combo))
-        return self._rows(self.colic_combo, self.colic_button)
-
-    def _build_challenge_controls(self) -> QWidget:
-        self.enter_runner = _combo("enter_runner")
-        self.enter_opponent = _combo("enter_opponent")
-        self.enter_stake = _combo("enter_stake")
-        self.enter_runner.currentIndexChanged.connect(lambda *_: self._update_enter_choices("runner"))
-        self.enter_opponent.currentIndexChanged.connect(lambda *_: self._update_enter_choices("opponent"))
-        self.runner_label, self.opponent_label, self.stake_label = _label(), _label(), _label()
-        for label, combo in ((self.runner_label, self.enter_runner), (self.opponent_label, self.enter_opponent),
-                             (self.stake_label, self.enter_stake)):
-            label.setBuddy(combo)
-            label.setWordWrap(False)
-        self.enter_limits = _label("limit")
-        self.enter_button = _button("enter", self._enter_race)
-        self.send_button = _button("send", lambda: self._act(Send()))
-        return self._rows([self.runner_label, self.enter_runner], [self.opponent_label, self.enter_opponent],
-                          [self.stake_label, self.enter_stake], self.enter_limits,
-                          self.enter_button, self.send_button)
-
-    def _build_answer_controls(self) -> QWidget:
-        self.answer_runner = _combo("answer_runner")
-        self.answer_stake = StakeSpinBox("answer_stake")
-        self.answer_runner.currentIndexChanged.connect(lambda *_: self._update_answer_stakes())
-        self.answer_runner_label, self.answer_stake_label = _label(), _label()
-        for label, combo in ((self.answer_runner_label, self.answer_runner),
-                             (self.answer_stake_label, self.answer_stake)):
-            label.setBuddy(combo)
-            label.setWordWrap(False)
-        self.answer_limits = _label("limit")
-        self.answer_button = _button("answer", self._answer)
-        return self._rows([self.answer_runner_label, self.answer_runner], [self.answer_stake_label, self.answer_stake],
-                          self.answer_limits, self.answer_button)
-
-    def _build_match_controls(self) -> QWidget:
-        self.match_button = _button("match", lambda: self._act(Match()))
-        return self._rows(self.match_button)
-
-    def _build_distress_controls(self) -> QWidget:
-        self.distress_horse = _combo("distress_horse")
-        self.distress_horse.currentIndexChanged.connect(lambda *_: self._update_offer_choices())
-        self.distress_pawn = _button("distress_pawn", lambda: self._act_data(Pawn, "horse", self.distress_horse))
-        self.distress_sell = _button("sell_to_bank", lambda: self._act_data(SellToBank, "horse", self.distress_horse))
-        self.offer_buyer = _combo("offer_buyer")
-        self.offer_buyer.currentIndexChanged.connect(lambda *_: self._update_offer_choices("buyer"))
-        self.offer_price = _combo("offer_price")
-        self.offer_button = _button("offer", self._offer)
-        self.offer_title = _label("limit")
-        self.bankrupt_button = _button("bankruptcy", lambda: self._act(DeclareBankruptcy()))
-        return self._rows(self.distress_horse, self.distress_pawn, self.distress_sell, self.offer_title,
-                          [self.offer_buyer, self.offer_price], self.offer_button, self.bankrupt_button)
-
-    def _build_offer_controls(self) -> QWidget:
-        self.accept_button = _button("accept_offer", lambda: self._act(AcceptOffer()))
-        self.refuse_button = _button("refuse_offer", lambda: self._act(RefuseOffer()))
-        return self._rows([self.accept_button, self.refuse_button])
-
-    def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 16, 40, 16)
-        layout.setSpacing(12)
-        self.end_picture = QLabel()
-        self.end_picture.setAlignment(Qt.AlignCenter)
-        self.end_picture.setPixmap(picture(150))
-        self.end_title = _label("big")
-        self.end_title.setAlignment(Qt.AlignCenter)
-        self.tie_label = _label("title")
-        self.tie_label.setAlignment(Qt.AlignCenter)
-        self.results_model = ResultsModel(self)
-        self.results_view = ResultsTable(self.results_model, ResultsModel.NAME, row_height=38, icon_size=22)
-        self.score_note = _label()
-        self.score_note.setAlignment(Qt.AlignCenter)
-        self.last_card_label = _label("status")
-        self.last_card_label.setAlignment(Qt.AlignCenter)
-        layout.addStretch(1)
-        layout.addWidget(self.end_picture)
-        layout.addWidget(self.end_title)
-        layout.addWidget(self.tie_label)
-        layout.addWidget(self.last_card_label)
-        layout.addWidget(self.results_view)
-        layout.addWidget(self.score_note)
-        layout.addStretch(1)
-        return page
-
-    # -- texts -----------------------------------------------------------------------------------
-
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""
         self.races_title.setText(self.tr("This turn's races"))
-        self.roll_button.setText(self.tr("Roll the die"))
-        self.pawn_button.setText(self.tr("Pawn"))
-        self.redeem_button.setText(self.tr("Redeem"))
-        self.before_roll_label.setText(self.tr("Before rolling you may pawn or redeem a horse:"))
-        for symbol, button in self.choose_buttons.items():
-            button.setText(texts.symbol_name(symbol))
-            self.choose_labels[symbol].setText(texts.symbol_meaning(symbol))
-        self.buy_button.setText(self.tr("Buy"))
-        self.skip_buy_button.setText(self.tr("Buy none"))
-        self.colic_button.setText(self.tr("Give back to the bank"))
-        self.runner_label.setText(self.tr("Runner"))
-        self.opponent_label.setText(self.tr("Against"))
-        self.stake_label.setText(self.tr("Stake"))
-        self.enter_button.setText(self.tr("Enter the race"))
-        self.answer_runner_label.setText(self.tr("Runner"))
-        self.answer_stake_label.setText(self.tr("Stake"))
-        self.answer_button.setText(self.tr("Answer"))
-        self.distress_pawn.setText(self.tr("Pawn"))
-        self.distress_sell.setText(self.tr("Sell to the bank"))
-        self.offer_title.setText(self.tr("Or offer it to a player at a price:"))
-        self.offer_button.setText(self.tr("Make the offer"))
-        self.bankrupt_button.setText(self.tr("Declare bankruptcy"))
-        self.accept_button.setText(self.tr("Buy it"))
-        self.refuse_button.setText(self.tr("No, thanks"))
-        self.score_note.setText(self.tr("Worth: money plus the price of every horse that is not pawned. "
-                                        "Pawned horses count nothing."))
-        for model in (self.stables_model, self.races_model, self.results_model):
+        self.controls.retranslate()
+        for model in (self.stables_model, self.races_model):
             model.retranslate()
         self.refresh()
 
     # -- drawing from the view ---------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Draw the current view; the first time new dice were rolled, tumble them."""
-        key = self._events_key()
-        if key != self._shown and self.session.handover_to is None:
-            self._shown = key
-            self.animation.skip()
-            self.chance_panel.close_panel()
-            last = self.session.last_events()
-            drawn = next((e for e in last if e.code == "chance_drawn"), None)
-            self._pending_card = (drawn.params["card"], texts.player_name(self.session.players, drawn.params["seat"])) \
-                if drawn is not None else None
-            steps = self._roll_steps(last)
-            self._draw(self.session.view(), animating=bool(steps) and not self.animation.instant)
-            self.animation.play(steps)
-            return
-        self._draw(self.session.view(), animating=self.animation.running)
+    def new_events(self, events):
+        """The dice just rolled, to tumble; a chance card drawn is shown once they settled."""
+        self.chance_panel.close_panel()
+        drawn = next((e for e in events if e.code == "chance_drawn"), None)
+        self._pending_card = (drawn.params["card"], player_name(self.session.players, drawn.params["seat"])) \
+            if drawn is not None else None
+        return self._roll_steps(events) or None
 
     def _roll_steps(self, events) -> list:
         view = self.session.view()
@@ -564,15 +184,15 @@ class DostihyTable(GameTable):
             p = event.params
             if event.code == "symbol_rolled":
                 caption = self.tr("{player} rolls: {symbol}").format(
-                    player=texts.player_name(players, p["seat"]), symbol=texts.symbol_name(p["symbol"]))
+                    player=player_name(players, p["seat"]), symbol=texts.symbol_name(p["symbol"]))
                 steps.append((p["symbol"], (None, None), (None, None), caption, None))
             elif event.code == "race_rolled" and view.challenge is not None:
                 race = view.challenge.races[p["race"]]
                 seats = (view.challenge.challenger, race.opponent)
                 totals = p["totals"]
                 caption = self.tr("Race {race}: {player} {a} : {b} {opponent}").format(
-                    race=p["race"] + 1, player=texts.player_name(players, seats[0]), a=totals[0], b=totals[1],
-                    opponent=texts.player_name(players, seats[1]))
+                    race=p["race"] + 1, player=player_name(players, seats[0]), a=totals[0], b=totals[1],
+                    opponent=player_name(players, seats[1]))
                 steps.append((view.symbol, tuple(p["rolls"]), seats, caption, p["race"]))
         return steps
 
@@ -581,9 +201,9 @@ class DostihyTable(GameTable):
             self.races_model.show_results_up_to(race + 1)
         self.dice_caption.setText(self.animation.caption)
 
-    def _after_animation(self) -> None:
+    def settled(self, redraw: bool = True) -> None:
+        super().settled(redraw)
         view = self.session.view()
-        self._draw(view, animating=False)
         if view.phase == "over":  # the card that ended the game is told on the end page, not over it
             self._pending_card = None
         if self._pending_card is not None and self.session.handover_to is None:
@@ -591,7 +211,8 @@ class DostihyTable(GameTable):
             self._pending_card = None
             self.chance_panel.show_card(card, who)
 
-    def _draw(self, view, animating: bool) -> None:
+    def draw(self, animating: bool) -> None:
+        view = self.session.view()
         players = self.session.players
         over = view.phase == "over" and not animating
         self.pages.setCurrentIndex(1 if over else 0)
@@ -604,12 +225,7 @@ class DostihyTable(GameTable):
             seats = (view.challenge.challenger, last.opponent) if last is not None else (None, None)
             self.dice_box.set_dice(view.chosen or view.symbol, points, seats)
             self.dice_caption.setText(self._dice_words(view, players))
-        if over:
-            self._show_end(view)
-            self.setFocusProxy(None)
-        else:
-            self._show_play(view, players, animating)
-        self.fit()
+        self.draw_page(view, over, animating)
 
     def _dice_words(self, view, players) -> str:
         if view.symbol is None:
@@ -619,8 +235,8 @@ class DostihyTable(GameTable):
             text += " \u2192 " + texts.symbol_name(view.chosen)
         return text
 
-    def _show_play(self, view, players, animating: bool) -> None:
-        current = texts.player_name(players, view.current)
+    def show_play(self, view, players, animating: bool) -> None:
+        current = player_name(players, view.current)
         self.phase_label.setText(self.tr("Round {round} \u00b7 {player}'s turn").format(round=view.round,
                                                                                       player=current))
         self.deck_label.setText(texts.cards_left(view.chance_left))
@@ -628,215 +244,19 @@ class DostihyTable(GameTable):
         events = [text for text in events if text][-3:]
         self.status_label.setText(" ".join(events))
         self.status_label.setVisible(bool(events))
-        self._legal = [] if animating else self.session.legal_actions()
-        page = self._page_for(view) if self._legal else "wait"
-        self._page = page
-        self.controls.setCurrentWidget(self.page_widgets[page])
-        self.controls.setVisible(page != "wait")
-        getattr(self, f"_show_{page}")(view, players)
-        self.hint_label.setText(self._hint(view, players, page, animating))
+        self.controls.show_choices(view, players, [] if animating else self.session.legal_actions())
+        self.hint_label.setText(self.controls.hint(view, players, animating))
         self.error_label.setText(self._error)
         self.error_label.setVisible(bool(self._error))
         self._error = ""
         if not animating and not self.chance_panel.isVisible():
             self._focus_first()
 
-    def _page_for(self, view) -> str:
-        return {"roll": "roll", "choose": "choose", "buy": "buy", "colic": "colic", "challenge": "challenge",
-                "answer": "answer", "match": "match", "distress": "distress", "offer": "offer"}.get(view.phase, "wait")
-
     def _focus_first(self) -> None:
-        widget = self.page_widgets[self._page]
-        for child in widget.findChildren(QWidget):
-            if child.focusPolicy() & Qt.TabFocus and child.isEnabled() and child.isVisibleTo(widget) \
-                    and isinstance(child, (QPushButton, QComboBox)):
-                self.setFocusProxy(child)
-                if not child.hasFocus():
-                    child.setFocus(Qt.OtherFocusReason)
-                return
-        self.setFocusProxy(None)
-
-    def _of(self, kind) -> list:
-        return [action for action in self._legal if isinstance(action, kind)]
-
-    def _hint(self, view, players, page: str, animating: bool) -> str:
-        if animating:
-            return self.tr("The dice are rolling. Esc or a click skips.")
-        me = view.players[view.seat] if view.seat is not None else None
-        if page == "roll":
-            return self.tr("Roll the symbol die.")
-        if page == "choose":
-            return self.tr("A star: choose what the die shows.")
-        if page == "buy":
-            return self.tr("A horse head: buy one horse from the bank, or none. You have {cash}.").format(
-                cash=texts.crowns(me.cash))
-        if page == "colic":
-            return self.tr("Colic: choose the horse that goes back to the bank.")
-        if page == "challenge":
-            entered = len(view.challenge.races)
-            hint = self.tr("Money: enter races one by one, each runner against a player and a stake, "
-                           "then send the challenge.")
-            if entered:
-                hint += " " + self.tr("Entered so far: {races}.").format(races=texts.races(entered))
-            return hint
-        if page == "answer":
-            race = view.challenge.races[view.challenge.answering]
-            return self.tr("{player} runs {runner} against you for {stake}. Choose your runner and match "
-                           "the stake or raise it up to double.").format(
-                player=texts.player_name(players, view.challenge.challenger), runner=texts.runner_name(race.runner),
-                stake=texts.crowns(race.stake))
-        if page == "match":
-            return self.tr("The answers are in. Pay {amount} to match the raises; then the races are run.").format(
-                amount=texts.crowns(view.challenge.raised))
-        if page == "distress":
-            d = view.distress
-            return self.tr("You owe {owed} ({card}) and have {cash}. Pawn or sell horses until you can pay.").format(
-                owed=texts.crowns(d.owed), card=texts.card_title(d.card), cash=texts.crowns(me.cash))
-        if page == "offer":
-            o = view.offer
-            hint = self.tr("{seller} offers you {horse} for {price}. You have {cash}.").format(
-                seller=texts.player_name(players, o.seller), horse=texts.horse_name(o.horse),
-                price=texts.crowns(o.price), cash=texts.crowns(me.cash))
-            if o.pawned:
-                hint += " " + self.tr("It is pawned: redeem it later to race it with its rosettes.")
-            return hint
-        if view.seat is None and view.to_act:
-            return self.tr("Waiting for {player}.").format(player=texts.player_name(players, view.to_act[0]))
-        return ""
-
-    # -- the pages' choices, all from the legal actions ---------------------------------------------
-
-    def _horse_items(self, horses, price) -> list:
-        return [(f"{texts.horse_name(h)} \u2013 {texts.crowns(price(h))}", h) for h in horses]
-
-    def _show_wait(self, view, players) -> None:
-        pass
-
-    def _show_roll(self, view, players) -> None:
-        pawn = [a.horse for a in self._of(Pawn)]
-        redeem = [a.horse for a in self._of(Redeem)]
-        owned = {h.id: h for h in view.players[view.current].horses}  # the amounts come in the view
-        _fill(self.pawn_combo, self._horse_items(pawn, lambda h: owned[h].pawn_value))
-        _fill(self.redeem_combo, self._horse_items(redeem, lambda h: owned[h].redeem_cost))
-        for widget in (self.pawn_combo, self.pawn_button):
-            widget.setVisible(bool(pawn))
-        for widget in (self.redeem_combo, self.redeem_button):
-            widget.setVisible(bool(redeem))
-        self.before_roll_label.setVisible(bool(pawn or redeem))
-        self.pawn_button.setEnabled(bool(pawn))
-        self.redeem_button.setEnabled(bool(redeem))
-
-    def _show_choose(self, view, players) -> None:
-        allowed = {a.symbol for a in self._of(ChooseSymbol)}
-        for symbol, button in self.choose_buttons.items():
-            button.setEnabled(symbol in allowed)
-        if "money" not in allowed:
-            self.choose_labels["money"].setText(self.tr("No race can be run now."))
-        else:
-            self.choose_labels["money"].setText(texts.symbol_meaning("money"))
-
-    def _show_buy(self, view, players) -> None:
-        horses = [a.horse for a in self._of(Buy)]
-        items = [(f"{texts.horse_name(h)} ({texts.rosettes(HORSE_BY_ID[h].rosettes)}) \u2013 "
-                  f"{texts.crowns(HORSE_BY_ID[h].price)}", h) for h in horses]
-        _fill(self.buy_combo, items)
-        self.buy_button.setEnabled(bool(horses))
-
-    def _show_colic(self, view, players) -> None:
-        _fill(self.colic_combo, [(texts.horse_name(a.horse), a.horse) for a in self._of(ReturnHorse)])
-
-    def _show_challenge(self, view, players) -> None:
-        enters = self._of(Enter)
-        runners = list(dict.fromkeys(a.runner for a in enters))
-        _fill(self.enter_runner, [(texts.runner_name(r), r) for r in runners])
-        self._update_enter_choices("runner")
-        self.send_button.setEnabled(Send() in self._legal)
-        count = len(view.challenge.races) if view.challenge else 0
-        self.send_button.setText(self.tr("Send the challenge"))
-        self.send_button.setToolTip(self.tr("Races entered: {races}").format(races=texts.races(count)))
-        self.enter_button.setEnabled(bool(enters))
-
-    def _update_enter_choices(self, changed: str) -> None:
-        if self._page != "challenge":
-            return
-        enters = self._of(Enter)
-        runner = self.enter_runner.currentData()
-        if changed == "runner":
-            opponents = list(dict.fromkeys(a.opponent for a in enters if a.runner == runner))
-            _fill(self.enter_opponent, [(texts.player_name(self.session.players, o), o) for o in opponents])
-        opponent = self.enter_opponent.currentData()
-        stakes = sorted({a.stake for a in enters if a.runner == runner and a.opponent == opponent})
-        _fill(self.enter_stake, [(texts.crowns(s), s) for s in stakes])
-        self.enter_button.setEnabled(bool(stakes))
-        if stakes and opponent is not None:
-            view = self.session.view()
-            against = sum(1 for r in view.challenge.races if r.opponent == opponent)
-            limit = view.challenge.most_races[opponent]
-            self.enter_limits.setText(self.tr("Stakes from {low} to {high}. Races against {player}: {count} of "
-                                              "at most {limit}.").format(
-                low=texts.crowns(stakes[0]), high=texts.crowns(stakes[-1]),
-                player=texts.player_name(self.session.players, opponent), count=against, limit=limit))
-        elif not enters:
-            self.enter_limits.setText(self.tr("No runner is left to enter: send the challenge."))
-        else:
-            self.enter_limits.setText("")
-
-    def _show_answer(self, view, players) -> None:
-        answers = self._of(Answer)
-        runners = list(dict.fromkeys(a.runner for a in answers))
-        _fill(self.answer_runner, [(texts.runner_name(r), r) for r in runners])
-        self._update_answer_stakes()
-
-    def _update_answer_stakes(self) -> None:
-        if self._page != "answer":
-            return
-        runner = self.answer_runner.currentData()
-        stakes = sorted({a.stake for a in self._of(Answer) if a.runner == runner})
-        self.answer_stake.set_stakes(stakes)
-        if len(stakes) == 1:
-            self.answer_limits.setText(self.tr("Match {low}; you cannot raise.").format(low=texts.crowns(stakes[0])))
-        elif stakes:
-            self.answer_limits.setText(self.tr("Match {low} or raise up to {high}.").format(
-                low=texts.crowns(stakes[0]), high=texts.crowns(stakes[-1])))
-        self.answer_button.setEnabled(bool(stakes))
-
-    def _show_match(self, view, players) -> None:
-        self.match_button.setText(self.tr("Match and run the races"))
-
-    def _show_distress(self, view, players) -> None:
-        horses = list(dict.fromkeys([a.horse for a in self._of(Pawn)] + [a.horse for a in self._of(SellToBank)]
-                                    + [a.horse for a in self._of(Offer)]))
-        _fill(self.distress_horse, [(texts.horse_name(h), h) for h in horses])
-        self._update_offer_choices()
-        self.bankrupt_button.setVisible(DeclareBankruptcy() in self._legal)
-
-    def _update_offer_choices(self, changed: str = "horse") -> None:
-        if self._page != "distress":
-            return
-        horse = self.distress_horse.currentData()
-        can_pawn = Pawn(horse=horse) in self._legal if horse is not None else False
-        can_sell = SellToBank(horse=horse) in self._legal if horse is not None else False
-        self.distress_pawn.setEnabled(can_pawn)
-        self.distress_sell.setEnabled(can_sell)
-        if horse is not None:
-            view = self.session.view()
-            owned = next(h for h in view.players[view.distress.seat].horses if h.id == horse)
-            self.distress_pawn.setText(self.tr("Pawn ({amount})").format(amount=texts.crowns(owned.pawn_value)))
-            self.distress_sell.setText(self.tr("Sell to the bank ({amount})").format(
-                amount=texts.crowns(owned.sale_price)))
-        offers = [a for a in self._of(Offer) if a.horse == horse]
-        if changed == "horse":
-            buyers = list(dict.fromkeys(a.to for a in offers))
-            _fill(self.offer_buyer, [(texts.player_name(self.session.players, b), b) for b in buyers])
-        buyer = self.offer_buyer.currentData()
-        prices = sorted({a.price for a in offers if a.to == buyer})
-        _fill(self.offer_price, [(texts.crowns(p), p) for p in prices])
-        self.offer_button.setEnabled(bool(prices))
-        for widget in (self.offer_title, self.offer_buyer, self.offer_price, self.offer_button):
-            widget.setVisible(bool(self._of(Offer)))
-
-    def _show_offer(self, view, players) -> None:
-        pass  # its two buttons are always the same; the hint line says what is offered (_hint)
+        child = self.controls.first_control()
+        self.setFocusProxy(child)
+        if child is not None and not child.hasFocus():
+            child.setFocus(Qt.OtherFocusReason)
 
     # -- moves -----------------------------------------------------------------------------------
 
@@ -845,56 +265,16 @@ class DostihyTable(GameTable):
             self.animation.skip()
         self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
 
-    def _act_data(self, kind, field: str, combo: QComboBox) -> None:
-        value = combo.currentData()
-        if value is not None:
-            self._act(kind(**{field: value}))
-
-    def _enter_race(self) -> None:
-        runner, opponent, stake = (self.enter_runner.currentData(), self.enter_opponent.currentData(),
-                                   self.enter_stake.currentData())
-        if runner is not None and opponent is not None and stake is not None:
-            self._act(Enter(runner=runner, opponent=opponent, stake=stake))
-
-    def _answer(self) -> None:
-        self.answer_stake.interpretText()  # a sum typed but not yet confirmed with Enter counts too
-        runner = self.answer_runner.currentData()
-        if runner is not None:
-            self._act(Answer(runner=runner, stake=self.answer_stake.value()))
-
-    def _offer(self) -> None:
-        horse, buyer, price = (self.distress_horse.currentData(), self.offer_buyer.currentData(),
-                               self.offer_price.currentData())
-        if horse is not None and buyer is not None and price is not None:
-            self._act(Offer(horse=horse, to=buyer, price=price))
-
-    def _show_end(self, view) -> None:
-        outcome = self.session.outcome()
+    def show_end(self, view) -> None:
         players = self.session.players
-        self.results_model.set_result(view, outcome, players)
-        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
-        if len(winners) == 1:
-            self.end_title.setText(self.tr("{player} wins the most money!").format(player=winners[0]))
-        else:
-            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
-        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
-        self.tie_label.setText(tie)
-        self.tie_label.setVisible(bool(tie))
+        self.end_page.show_result(view, self.session.outcome(), players, self.tr("{player} wins the most money!"),
+                                  texts.tie_breaks())
         drawn = next((e for e in self.session.last_events() if e.code == "chance_drawn"), None)
-        self.last_card_label.setVisible(drawn is not None)
-        if drawn is not None:
-            self.last_card_label.setText(self.tr("The last chance card, drawn by {player}: {card}.").format(
-                player=texts.player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
-        rows = self.results_model.rowCount()
-        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 38 * rows + 6)
+        self.end_page.show_line("" if drawn is None else self.tr(
+            "The last chance card, drawn by {player}: {card}.").format(
+                player=player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
 
     # -- keys, size, background ----------------------------------------------------------------------
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape and self.animation.running:
-            self.animation.skip()
-            return
-        super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:
         if self.animation.running:
@@ -914,12 +294,7 @@ class DostihyTable(GameTable):
         inner = self.width() - 28
         side = max(scaled(260, by), min(scaled(340, by), int(inner * 0.3)))
         self.side_panel.setFixedWidth(side)
-        # The form's labels one width, that of the widest in this language and size: the fields line up.
-        labels = (self.runner_label, self.opponent_label, self.stake_label, self.answer_runner_label,
-                  self.answer_stake_label)
-        width = max(label.sizeHint().width() for label in labels)
-        for label in labels:
-            label.setFixedWidth(width)
+        self.controls.line_up()
         self.dice_box.set_die_size(scaled(46, by))
         count = max(2, self.stables_model.rowCount())
         columns = 1 if count <= 3 else 2
@@ -946,17 +321,5 @@ class DostihyTable(GameTable):
         self.stable_delegate.item_width = item_width
         self.stables_view.doItemsLayout()
 
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._turf())
-        p.end()
-
-    def _turf(self) -> QPixmap:
-        if self._background is not None and self._background.size() == self.size():
-            return self._background
-        pixmap = QPixmap(self.size())
-        p = QPainter(pixmap)
-        paint_turf(p, QRectF(pixmap.rect()))
-        p.end()
-        self._background = pixmap
-        return pixmap
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        paint_turf(p, rect)

@@ -1,77 +1,44 @@
-"""Every sentence the Dostihy a sázky table says about events, errors, chance cards and the end.
-
-The engine speaks in codes; this is the one place where those codes become words. Sources are
-English, the context is "DostihyTexts" for Qt Linguist. Money is the booklet's "dostihové koruny":
+"""Dostihy a sázky in words (context "DostihyTexts"): its events, refusals, phases and options,
+horses, races, chance cards and the end. Money is the booklet's "dostihové koruny":
 `crowns(12000)` is "12 000 crowns" in words, `number` alone where a coin is drawn beside it.
 """
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
-from ...format import number
-from .art import player_look
+from ...format import number, plural
+from ...players import player_name
 
 translate = QCoreApplication.translate
 
 
-def _plural(text: str, n: int) -> str:
-    # English is the source language and has no translator, so "(s)" is resolved here.
-    return text.replace("(s)", "" if abs(n) == 1 else "s")
-
-
 class DostihyTexts(QObject):
-    """The context of this module's words. Plurals go through self.tr: it is the only call in which
-    pyside6-lupdate recognises the count and keeps the plural forms."""
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def horses(self, n: int) -> str:
-        return _plural(self.tr("%n horse(s)", "", n), n)
+        return plural(self.tr("%n horse(s)", "", n), n)
 
     def rosettes(self, n: int) -> str:
-        return _plural(self.tr("%n rosette(s)", "", n), n)
+        return plural(self.tr("%n rosette(s)", "", n), n)
 
     def races(self, n: int) -> str:
-        return _plural(self.tr("%n race(s)", "", n), n)
+        return plural(self.tr("%n race(s)", "", n), n)
 
     def cards_left(self, n: int) -> str:
-        return _plural(self.tr("%n chance card(s) left", "", n), n)
+        return plural(self.tr("%n chance card(s) left", "", n), n)
 
     def tie_rolls(self, n: int) -> str:
-        return _plural(self.tr("%n tie(s), rolled again", "", n), n)
+        return plural(self.tr("%n tie(s), rolled again", "", n), n)
 
 
 _WORDS = DostihyTexts()
-
-
-def horses(n: int) -> str:
-    return _WORDS.horses(n)
-
-
-def rosettes(n: int) -> str:
-    return _WORDS.rosettes(n)
-
-
-def races(n: int) -> str:
-    return _WORDS.races(n)
-
-
-def cards_left(n: int) -> str:
-    return _WORDS.cards_left(n)
-
-
-def tie_rolls(n: int) -> str:
-    return _WORDS.tie_rolls(n)
+horses, rosettes, races, cards_left, tie_rolls = (
+    _WORDS.horses, _WORDS.rosettes, _WORDS.races, _WORDS.cards_left, _WORDS.tie_rolls)
 
 
 def crowns(amount: int) -> str:
     """A sum of the game's money in words: "12 000 crowns"."""
     return translate("DostihyTexts", "{amount} crowns").format(amount=number(amount))
-
-
-def player_name(players, seat: int) -> str:
-    """The symbol and name, so that players are told apart without colour too."""
-    if players is None or not 0 <= seat < len(players):
-        return translate("DostihyTexts", "Player {number}").format(number=seat + 1)
-    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
 
 
 def horse_name(horse: int) -> str:
@@ -295,15 +262,12 @@ def event_text(event, players) -> str:
     return ""
 
 
-def error_text(error) -> str:
-    """Words for an IllegalAction (or any RulesError) met on the Dostihy a sázky table."""
+def error_text(error) -> str | None:
+    """Words for the Dostihy rules' own refusals (IllegalAction codes), or None for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     horse = horse_name(p["horse"]) if "horse" in p else ""
     texts = {
-        "wrong_phase": translate("DostihyTexts", "That is not possible right now."),
-        "not_your_turn": translate("DostihyTexts", "It is not your turn."),
-        "game_over": translate("DostihyTexts", "The game is over."),
         "horse_not_available": translate("DostihyTexts", "The bank does not have {horse}."),
         "cannot_afford": translate("DostihyTexts", "That costs {cost}, and you have {cash}."),
         "not_your_horse": translate("DostihyTexts", "{horse} is not your horse."),
@@ -337,7 +301,7 @@ def error_text(error) -> str:
     }
     text = texts.get(code)
     if text is None:
-        return translate("DostihyTexts", "That move is not allowed.")
+        return None
     values = {
         key: crowns(value)
         if key in ("cost", "cash", "available", "minimum", "maximum", "price", "step") and isinstance(value, int)
@@ -351,14 +315,14 @@ def error_text(error) -> str:
         return text
 
 
-def tie_break_text(tie_break: str | None) -> str:
-    if tie_break == "shared_win":
-        return translate("DostihyTexts", "The same money, horses and horse values: the win is shared.")
-    if tie_break == "more_horses":
-        return translate("DostihyTexts", "The same money: the one with more horses wins.")
-    if tie_break == "more_valuable_horses":
-        return translate("DostihyTexts", "The same money and as many horses: the more valuable horses win.")
-    return ""
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {
+        "shared_win": translate("DostihyTexts", "The same money, horses and horse values: the win is shared."),
+        "more_horses": translate("DostihyTexts", "The same money: the one with more horses wins."),
+        "more_valuable_horses": translate(
+            "DostihyTexts", "The same money and as many horses: the more valuable horses win."),
+    }
 
 
 def option_texts() -> dict[str, tuple[str, dict]]:

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 
 from ...format import dollars
+from ...players import BadgeLook
 from ...widgets import cards
 
 translate = QCoreApplication.translate
@@ -49,13 +50,7 @@ _device_ratio = cards.device_ratio
 
 
 def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, _radius(rect), _radius(rect))
-    p.fillPath(path, fill)
-    p.setPen(QPen(border, max(1.0, rect.width() * 0.012)))
-    p.setBrush(Qt.NoBrush)
-    p.drawPath(path)
-    return path
+    return cards.paint_face(p, rect, fill, border, _radius(rect), 0.012)
 
 
 def _fitted_font(text: str, width: float, height: float, bold=True, family: str | None = None) -> QFont:
@@ -465,34 +460,8 @@ def paint_coins(p: QPainter, rect: QRectF, count: int = 3) -> None:
     p.restore()
 
 
-DEFAULT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
-DEFAULT_SYMBOLS = ("\u25cf", "\u25b2", "\u25a0", "\u25c6", "\u2605", "\u2665")
-
-
-def player_look(players, seat: int) -> tuple[str, str]:
-    """The colour and symbol of a seat, with a fallback when the save names none."""
-    player = players[seat] if players is not None and 0 <= seat < len(players) else None
-    colour = getattr(player, "colour", None) or DEFAULT_COLOURS[seat % len(DEFAULT_COLOURS)]
-    symbol = getattr(player, "symbol", None) or DEFAULT_SYMBOLS[seat % len(DEFAULT_SYMBOLS)]
-    return colour, symbol
-
-
-def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
-    """A player's disc: their colour with their symbol in white, so colour is never the only cue."""
-    p.save()
-    p.setRenderHint(QPainter.Antialiasing)
-    d = min(rect.width(), rect.height())
-    circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(1, 1, -1, -1)
-    p.setPen(QPen(QColor(colour).darker(140), max(1.0, d * 0.06)))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(circle)
-    p.setPen(QColor("white"))
-    font = QFont()
-    font.setPixelSize(max(4, round(d * 0.55)))
-    font.setBold(True)
-    p.setFont(font)
-    p.drawText(circle, Qt.AlignCenter, symbol)
-    p.restore()
+# The players' discs: ringed in their own colour, darker, on the light houses and cheques.
+BADGE = BadgeLook(ring="darker", ring_width=0.06, symbol=0.55)
 
 
 def paint_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
@@ -520,8 +489,6 @@ def draw_card(p: QPainter, rect: QRectF, kind: str, value) -> None:
 
 # -- pixmaps -----------------------------------------------------------------------------------
 
-_dpr = cards.screen_ratio
-
 
 def _pixmap(key: tuple, size: QSize, dpr: float | None, paint, shadow: bool) -> QPixmap:
     return cards.cached_pixmap(("for_sale", *key), size, dpr, paint, paint_shadow if shadow else None)
@@ -544,10 +511,6 @@ def coins_pixmap(count: int, size: QSize, dpr: float | None = None) -> QPixmap:
     return _pixmap(("coins", min(count, 6)), size, dpr, lambda p, r: paint_coins(p, r, count), False)
 
 
-def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
-    return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol), False)
-
-
 def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow: bool = False) -> QPixmap:
     if kind == "house":
         return house_pixmap(value, size, dpr, shadow)
@@ -556,26 +519,19 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
     return back_pixmap(size, value if value in ("house", "cheque") else "house", dpr, shadow)
 
 
+def paint_felt(p: QPainter, rect: QRectF) -> None:
+    """Green felt, lighter in the middle."""
+    felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
+    felt.setColorAt(0.0, QColor("#3f7d5a"))
+    felt.setColorAt(0.7, QColor("#2c5e43"))
+    felt.setColorAt(1.0, QColor("#1f4631"))
+    p.fillRect(rect, felt)
+
+
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of Na prodej: a palace, a cheap box and a fat cheque, fanned."""
-    height = round(width * 5 / 6)
-    dpr = _dpr(dpr)
-    pixmap = QPixmap(round(width * dpr), round(height * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.36
-    card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    for angle, dx, kind, value in ((-15, -0.22, "house", 1), (13, 0.22, "cheque", 15000), (0, 0, "house", 30)):
-        p.save()
-        p.translate(width / 2 + dx * width, height * 0.54)
-        p.rotate(angle)
-        paint_shadow(p, card)
-        paint_card(p, card, kind, value)
-        p.restore()
-    p.end()
-    return pixmap
+    fan = ((-15, -0.22, ("house", 1)), (13, 0.22, ("cheque", 15000)), (0, 0, ("house", 30)))
+    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, paint_card, paint_shadow)
 
 
 class CardDelegate(cards.CardDelegate):

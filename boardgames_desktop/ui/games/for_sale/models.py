@@ -5,32 +5,23 @@ state. Headers and words come from QCoreApplication.translate with the context "
 the table calls `retranslate()` on a language change.
 """
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ....rules.for_sale.data import COIN_VALUE
 from ...format import dollars, number
 from ...models.cards import CardListModel as BaseCardListModel
+from ...models.cards import Hand
+from ...models.results import Column, SeatRole
+from ...models.results import ResultsModel as BaseResultsModel
+from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, VALUE_ROLES
 from ...models.table import TableModel
-from ...texts import as_role
-from ...widgets.computer_badge import BadgeRole, badge_text, with_badge
+from ...players import name_data
 from . import texts
-from .art import KindRole, ValueRole, badge_pixmap, player_look
+from .art import BADGE, KindRole, ValueRole
 
 translate = QCoreApplication.translate
-SeatRole = Qt.UserRole + 3
-# The views ask data() for every cell and many roles on each repaint: compare plain numbers, not
-# enum members looked up on Qt each time.
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
 _SEAT = int(SeatRole)
-_VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
-_CENTRE = int(Qt.AlignCenter)
 
 
 def card_text(kind: str, value) -> str:
@@ -53,16 +44,14 @@ class CardListModel(BaseCardListModel):
         return [tuple(card) for card in cards]
 
 
-class HandModel(CardListModel):
+class HandModel(Hand, CardListModel):
     """The houses in the viewer's hand; selectable while they must choose one to sell."""
 
-    def set_view(self, view) -> None:
-        me = view.me
-        if me is None:
-            self.set_cards([])
-            return
-        choosing = view.phase == "selling" and view.seat in view.to_act and me.chosen is None
-        self.set_cards([("house", h) for h in me.houses], selectable=choosing)
+    CHOOSING = "selling"
+
+    @staticmethod
+    def hand(me) -> list:
+        return [("house", h) for h in me.houses]
 
 
 class ChequesModel(CardListModel):
@@ -88,22 +77,10 @@ class PlayersModel(TableModel):
     """One row per seat: who, their coins (only the viewer's own), houses, cheques, bid, status."""
 
     NAME, COINS, HOUSES, CHEQUES, BID, STATUS = range(6)
-    COLUMNS = 6
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._view = None
-        self._players = None
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("ForSaleModels", "Player"),
-            translate("ForSaleModels", "Coins"),
-            translate("ForSaleModels", "Houses"),
-            translate("ForSaleModels", "Cheques"),
-            translate("ForSaleModels", "Bid"),
-            translate("ForSaleModels", "Status"),
-        ]
+    CONTEXT = "ForSaleModels"
+    HEADERS = (QT_TRANSLATE_NOOP("ForSaleModels", "Player"), QT_TRANSLATE_NOOP("ForSaleModels", "Coins"),
+               QT_TRANSLATE_NOOP("ForSaleModels", "Houses"), QT_TRANSLATE_NOOP("ForSaleModels", "Cheques"),
+               QT_TRANSLATE_NOOP("ForSaleModels", "Bid"), QT_TRANSLATE_NOOP("ForSaleModels", "Status"))
 
     def set_view(self, view, players) -> None:
         self._view, self._players = view, players
@@ -143,32 +120,23 @@ class PlayersModel(TableModel):
         (row, acting, coins), column = self._rows[index.row()], index.column()
         if role == _SEAT:
             return row.seat
-        if role == _ALIGNMENT:
-            return None if column == self.NAME else _CENTRE
-        if role == _FONT or role == _BACKGROUND:
+        if role == ALIGNMENT:
+            return None if column == self.NAME else CENTRE
+        if role == FONT or role == BACKGROUND:
             if not acting:
-                if role == _FONT and self.measuring:
+                if role == FONT and self.measuring:
                     font = QFont()
                     font.setBold(True)
                     return font
                 return None
-            if role == _BACKGROUND:
+            if role == BACKGROUND:
                 return QBrush(QColor(255, 236, 170))
             font = QFont()
             font.setBold(True)
             return font
         if column == self.NAME:
-            if role == _DISPLAY:  # the badge beside it shows the symbol
-                return self._players[row.seat].name if self._players else texts.player_name(None, row.seat)
-            if role == _TOOLTIP or role == _ACCESSIBLE:
-                return as_role(with_badge(texts.player_name(self._players, row.seat), self._players, row.seat), role)
-            if role == _DECORATION:
-                colour, symbol = player_look(self._players, row.seat)
-                return badge_pixmap(colour, symbol, QSize(22, 22))
-            if role == BadgeRole:
-                return badge_text(self._players, row.seat)
-            return None
-        if role not in _VALUE_ROLES:
+            return name_data(self._players, row.seat, role, BADGE)
+        if role not in VALUE_ROLES:
             return None
         if column == self.COINS:
             return "?" if coins is None else number(coins)
@@ -181,61 +149,21 @@ class PlayersModel(TableModel):
         return self._status(row)
 
 
-class ResultsModel(TableModel):
+class ResultsModel(BaseResultsModel):
     """The end of the game: place, player, cheques, coins and the total, best first."""
 
     PLACE, NAME, CHEQUES, COINS, TOTAL = range(5)
-    COLUMNS = 5
+    CONTEXT = "ForSaleModels"
+    BADGE = BADGE
+    EXTRA = (
+        Column(QT_TRANSLATE_NOOP("ForSaleModels", "Cheques"),
+               lambda final: " + ".join(dollars(c) for c in final.cheques) or "\u2014", align=LEFT),
+        Column(QT_TRANSLATE_NOOP("ForSaleModels", "Coins"),
+               lambda final: translate("ForSaleModels", "{coins} = {money}").format(
+                   coins=texts.coins(final.coins), money=dollars(final.coins * COIN_VALUE))),
+        Column(QT_TRANSLATE_NOOP("ForSaleModels", "Total"), lambda final: dollars(final.score)),
+    )
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._players = None
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("ForSaleModels", "Place"),
-            translate("ForSaleModels", "Player"),
-            translate("ForSaleModels", "Cheques"),
-            translate("ForSaleModels", "Coins"),
-            translate("ForSaleModels", "Total"),
-        ]
-
-    def set_result(self, view, outcome, players) -> None:
-        """Rows (place, FinalSeat) in ranking order; empty until the game is over."""
-        self._players = players
-        rows = []
-        if view.final is not None and outcome is not None:
-            for place, seats in enumerate(outcome.ranking, start=1):
-                rows += [(place, view.final[seat], seat in outcome.winners) for seat in seats]
-        self._replace(rows)
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        place, final, winner = self._rows[index.row()]
-        column = index.column()
-        if role == SeatRole:
-            return final.seat
-        if role == Qt.FontRole and winner:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignVCenter | (Qt.AlignLeft if column in (self.NAME, self.CHEQUES) else Qt.AlignCenter))
-        if column == self.NAME and role == Qt.DecorationRole:
-            colour, symbol = player_look(self._players, final.seat)
-            return badge_pixmap(colour, symbol, QSize(22, 22))
-        if role not in (Qt.DisplayRole, Qt.AccessibleTextRole, Qt.ToolTipRole):
-            return None
-        if column == self.PLACE:
-            return f"{place}."
-        if column == self.NAME:
-            if role == Qt.DisplayRole and self._players:
-                return self._players[final.seat].name
-            return as_role(texts.player_name(self._players, final.seat), int(role))
-        if column == self.CHEQUES:
-            return " + ".join(dollars(c) for c in final.cheques) or "\u2014"
-        if column == self.COINS:
-            return translate("ForSaleModels", "{coins} = {money}").format(
-                coins=texts.coins(final.coins), money=dollars(final.coins * COIN_VALUE))
-        return dollars(final.score)
+    @staticmethod
+    def finals(view):
+        return view.final

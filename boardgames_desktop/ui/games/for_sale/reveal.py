@@ -7,37 +7,29 @@ An overlay over the table; a click or any of Esc, Enter and Space skips it. `Rev
 import os
 
 from PySide6.QtCore import (
-    Property, QEasingCurve, QParallelAnimationGroup, QPoint, QPropertyAnimation, QRectF,
+    QEasingCurve, QParallelAnimationGroup, QPoint, QPropertyAnimation, QRectF,
     QSequentialAnimationGroup, Qt, Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
-from . import texts
-from .art import card_size, draw_card, paint_shadow, player_look
+from ...players import player_look, player_name
+from ...widgets.cards import TurningCards
+from ...widgets.game_table import Overlay
+from .art import card_size, draw_card, paint_shadow
 
 BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through
 
 
-class FlipCard(QWidget):
+class FlipCard(TurningCards):
     """A card that can be turned over: `flip` 0 shows the back, 1 the face."""
 
     def __init__(self, kind: str, value, width: int, parent=None, flipped: float = 1.0):
-        super().__init__(parent)
+        super().__init__(parent, flipped)
         self.kind, self.value = kind, value
-        self._flip = flipped
         size = card_size(width)
         self.setFixedSize(size.width() + 12, size.height() + 12)
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
-
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = value
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -83,7 +75,7 @@ class NamePill(QWidget):
         p.end()
 
 
-class RevealOverlay(QWidget):
+class RevealOverlay(Overlay):
     """Covers the table while the houses of one selling round are shown and paid."""
 
     finished = Signal()
@@ -110,9 +102,10 @@ class RevealOverlay(QWidget):
     def running(self) -> bool:
         return self.isVisible()
 
-    def play(self, sales, players) -> None:
-        """`sales`: the view's last_sale (seat, house, cheque), dearest house first."""
+    def play(self, script) -> None:
+        """`script`: the view's last_sale (seat, house, cheque), dearest house first, and the players."""
         self.skip()
+        sales, players = script
         if self.instant or not sales or self.parentWidget() is None:
             self.finished.emit()
             return
@@ -134,7 +127,7 @@ class RevealOverlay(QWidget):
         for i, sale in enumerate(sales):
             cx = int(column * (i + 0.5))
             colour, _ = player_look(players, sale.seat)
-            name = NamePill(texts.player_name(players, sale.seat), colour, self)
+            name = NamePill(player_name(players, sale.seat), colour, self)
             name.move(cx - name.width() // 2, top)
             house = FlipCard("house", sale.house, width, self, flipped=0.0)
             house.move(cx - house.width() // 2, top + name.height() + 10)
@@ -187,15 +180,6 @@ class RevealOverlay(QWidget):
         p = QPainter(self)
         p.fillRect(event.rect(), BACKGROUND)
         p.end()
-
-    def mousePressEvent(self, event) -> None:
-        self.skip()
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.skip()
-        else:
-            super().keyPressEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -1,12 +1,10 @@
 """Na prodej's screens for `--screenshots` (ui/screenshots.py): the hand-over, a bid, a reveal, the end."""
 
-from ...screenshots import SEED, wait
-from ...session import Session
+from ...screenshots import open_game, wait
 
 
 def shots(window, players, shot) -> None:
-    session = Session.new("for_sale", players, SEED)
-    window.start(session)
+    session, _, _ = open_game(window, "for_sale", players)
     shot(window, "03-hand-over")
 
     session.confirm_handover()

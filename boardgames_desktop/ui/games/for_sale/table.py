@@ -6,24 +6,22 @@ can show. `show_phase`-style screenshots need nothing more than a session in the
 """
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QRadialGradient, QShortcut
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton,
-    QSizePolicy, QSpinBox, QStackedWidget, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
+from ...players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
+from ...widgets import table_parts as parts
 from ...widgets.cards import CARD_RATIO
-from ...widgets.computer_badge import NameDelegate
-from ...widgets.fitted_columns import FittedColumns
-from ...widgets.fitting_label import FittingLabel
+from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
-from ...widgets.results_table import ResultsTable
 from . import texts
-from .art import CardDelegate, coins_pixmap
+from .art import CardDelegate, coins_pixmap, paint_felt
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
 from .reveal import RevealOverlay
 
@@ -56,119 +54,64 @@ STYLE = """
 """
 
 
-def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
-    if role:
-        label.setProperty("role", role)
-    return label
-
-
-def _card_list(delegate: CardDelegate) -> QListView:
-    view = QListView()
-    view.setItemDelegate(delegate)
-    view.setFlow(QListView.LeftToRight)
-    view.setWrapping(False)
-    view.setResizeMode(QListView.Adjust)
-    view.setUniformItemSizes(True)
-    view.setSelectionMode(QAbstractItemView.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    view.setMouseTracking(True)
-    # The table sizes the cards so that all of them fit: a list never scrolls.
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-    return view
-
-
 class ForSaleTable(GameTable):
     """The table of one game of Na prodej, redrawn from the session's view after every change."""
 
     STYLE = STYLE
 
     def __init__(self, session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("ForSaleTable")
-        self._background: QPixmap | None = None
-        self._revealed: tuple | None = None
-        self._error = ""
+        super().__init__(session, "ForSaleTable", parent)
 
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_play_page())
-        self.pages.addWidget(self._build_end_page())
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 12, 16, 12)
-        outer.addWidget(self.pages)
+        self.set_pages(self._build_play_page(), EndPage(
+            ResultsModel(self), ResultsModel.CHEQUES,
+            lambda: self.tr("Every coin left is worth {money}.").format(money=dollars(1000))), 16, 12)
 
-        self.reveal = RevealOverlay(self)
-        self.reveal.finished.connect(self._after_reveal)
+        self.animation = RevealOverlay(self)
         self._build_shortcuts()
         self.setTabOrder(self.hand_view, self.bid_spin)
         self.setTabOrder(self.bid_spin, self.raise_button)
         self.setTabOrder(self.raise_button, self.pass_button)
         self.setTabOrder(self.pass_button, self.sell_button)
 
-        session.changed.connect(self.refresh)
-        session.failed.connect(self._show_error)
-        self.retranslate()
+        self.follow_session()
 
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(8)
+        page, grid = parts.play_grid(18, 8)
 
-        self.phase_label = _label("big")
-        self.turn_label = FittingLabel()
-        self.turn_label.setProperty("role", "title")
-        self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.phase_label)
-        top.addWidget(self.turn_label, 1)
+        top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the middle of the table, and your move below it
-        self.table_title = _label("title")
+        self.table_title = parts.label("title")
         self.table_model = TableCardsModel(self)
         self.table_delegate = CardDelegate(120, self, padding=(10, 8, 10))
-        self.table_view = _card_list(self.table_delegate)
-        self.table_view.setModel(self.table_model)
+        self.table_view = parts.card_line(self.table_model, self.table_delegate)
         self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.table_view.setFocusPolicy(Qt.NoFocus)
-        self.deck_label = _label()
+        self.deck_label = parts.label()
         self.high_icon = QLabel()
-        self.high_label = _label("title")
+        self.high_label = parts.label("title")
         high = QHBoxLayout()
         high.addWidget(self.high_icon)
         high.addWidget(self.high_label)
         high.addStretch(1)
         high.addWidget(self.deck_label)
 
-        self.hint_label = _label("hint")
+        self.hint_label = parts.label("hint")
         self.hint_label.setWordWrap(True)
-        self.error_label = _label("error")
+        self.error_label = parts.label("error")
         self.error_label.setWordWrap(True)
-        self.bid_label = _label("title")
+        self.bid_label = parts.label("title")
         self.bid_spin = QSpinBox()
         self.bid_spin.setObjectName("bid")
         self.bid_spin.setAccelerated(True)
         self.bid_spin.installEventFilter(self)
         self.bid_spin.lineEdit().installEventFilter(self)
-        self.raise_button = QPushButton()
-        self.raise_button.setObjectName("raise")
-        self.raise_button.setAutoDefault(True)
-        self.raise_button.clicked.connect(self.raise_bid)
-        self.pass_button = QPushButton()
-        self.pass_button.setObjectName("pass")
-        self.pass_button.setAutoDefault(True)
-        self.pass_button.clicked.connect(self.pass_turn)
-        self.sell_button = QPushButton()
-        self.sell_button.setObjectName("sell")
-        self.sell_button.setAutoDefault(True)
-        self.sell_button.clicked.connect(self.sell_selected)
+        self.raise_button = parts.button("raise", self.raise_bid)
+        self.pass_button = parts.button("pass", self.pass_turn)
+        self.sell_button = parts.button("sell", self.sell_selected)
         controls = QHBoxLayout()
         controls.setSpacing(6)
         controls.addWidget(self.bid_label)
@@ -177,8 +120,7 @@ class ForSaleTable(GameTable):
         controls.addWidget(self.pass_button)
         controls.addWidget(self.sell_button)
         controls.addStretch(1)
-        self.action_panel = QFrame()
-        self.action_panel.setObjectName("panel")
+        self.action_panel = parts.panel()
         self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         action = QVBoxLayout(self.action_panel)
         action.setContentsMargins(10, 10, 10, 10)
@@ -196,24 +138,13 @@ class ForSaleTable(GameTable):
         grid.addLayout(middle, 1, 0)
 
         # the players, your purse and cheques, the last sale
-        self.players_title = _label("title")
+        self.players_title = parts.label("title")
         self.players_model = PlayersModel(self)
-        self.players_view = QTableView()
-        self.players_view.setModel(self.players_model)
-        self.name_delegate = NameDelegate(self)
-        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, self.name_delegate)
-        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.players_view.setFocusPolicy(Qt.NoFocus)
-        self.players_view.verticalHeader().hide()
-        self.players_view.setShowGrid(False)
-        self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        # Fitted to the contents only when a text changes, not at every move.
-        self.players_columns = FittedColumns(self.players_view, PlayersModel.NAME)
-        self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.players_view, self.name_delegate, self.players_columns = parts.players_table(
+            self.players_model, PlayersModel.NAME, PlayersModel.NAME, self)
 
-        self.sale_title = _label("title")
-        self.sale_label = _label()
+        self.sale_title = parts.label("title")
+        self.sale_label = parts.label()
         self.sale_label.setWordWrap(True)
         side = QVBoxLayout()
         side.setSpacing(6)
@@ -225,38 +156,32 @@ class ForSaleTable(GameTable):
         side.addStretch(1)
         grid.addLayout(side, 1, 1)
 
-        self.status_label = _label("status")
+        self.status_label = parts.label("status")
         self.status_label.setWordWrap(True)
         self.status_label.setMinimumHeight(34)
         grid.addWidget(self.status_label, 2, 0, 1, 2)
 
         # your houses, cheques and coins, across the whole table: the cheques take the houses' place
         # as they are sold, so all of them fit on one line
-        self.hand_title = _label("title")
-        self.empty_hand_label = _label()
+        self.hand_title = parts.label("title")
+        self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
         self.hand_delegate = CardDelegate(84, self)
-        self.hand_view = _card_list(self.hand_delegate)
-        self.hand_view.setModel(self.hand_model)
+        self.hand_view = parts.card_line(self.hand_model, self.hand_delegate)
         self.hand_view.selectionModel().currentChanged.connect(self._hand_current_changed)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_sell_button())
         self.hand_view.activated.connect(self._sell_index)
-        self.purse_title = _label("title")
+        self.purse_title = parts.label("title")
         self.coins_icon = QLabel()
-        self.coins_label = _label("big")
-        self.cheques_title = _label("title")
+        self.coins_label = parts.label("big")
+        self.cheques_title = parts.label("title")
         self.cheques_model = ChequesModel(self)
         self.cheques_delegate = CardDelegate(84, self)
-        self.cheques_view = _card_list(self.cheques_delegate)
-        self.cheques_view.setModel(self.cheques_model)
+        self.cheques_view = parts.card_line(self.cheques_model, self.cheques_delegate)
         self.cheques_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.cheques_view.setFocusPolicy(Qt.NoFocus)
         self.cheques_view.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        hand_top = QHBoxLayout()
-        hand_top.setSpacing(12)
-        hand_top.addWidget(self.hand_title)
-        hand_top.addWidget(self.empty_hand_label)
-        hand_top.addStretch(1)
+        hand_top = parts.hand_top(self.hand_title, self.empty_hand_label)
         hand_top.addWidget(self.purse_title)
         hand_top.addWidget(self.coins_icon)
         hand_top.addWidget(self.coins_label)
@@ -277,29 +202,6 @@ class ForSaleTable(GameTable):
         grid.setColumnStretch(0, 11)
         grid.setColumnStretch(1, 9)
         grid.setRowStretch(1, 1)
-        return page
-
-    def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 20, 40, 20)
-        layout.setSpacing(14)
-        self.end_title = _label("big")
-        self.end_title.setAlignment(Qt.AlignCenter)
-        self.end_title.setWordWrap(True)
-        self.tie_label = _label("title")
-        self.tie_label.setAlignment(Qt.AlignCenter)
-        self.tie_label.setWordWrap(True)
-        self.results_model = ResultsModel(self)
-        self.results_view = ResultsTable(self.results_model, ResultsModel.CHEQUES)
-        self.coin_note = _label()
-        self.coin_note.setAlignment(Qt.AlignCenter)
-        layout.addStretch(1)
-        layout.addWidget(self.end_title)
-        layout.addWidget(self.tie_label)
-        layout.addWidget(self.results_view)
-        layout.addWidget(self.coin_note)
-        layout.addStretch(1)
         return page
 
     def _build_shortcuts(self) -> None:
@@ -326,14 +228,21 @@ class ForSaleTable(GameTable):
         self.hand_title.setText(self.tr("Your houses"))
         self.purse_title.setText(self.tr("Your coins"))
         self.cheques_title.setText(self.tr("Your cheques"))
-        self.coin_note.setText(self.tr("Every coin left is worth {money}.").format(money=dollars(1000)))
-        for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model, self.results_model):
+        for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model):
             model.retranslate()
         self.refresh()
 
     # -- drawing from the view ---------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def new_events(self, events):
+        """The houses just sold, to turn over one by one."""
+        sales = self.session.view().last_sale
+        if sales and any(event.code == "houses_revealed" for event in events):
+            return sales, self.session.players
+        return None
+
+    def draw(self, animating: bool) -> None:
+        """The view as it is: the reveal plays over it."""
         view = self.session.view()
         players = self.session.players
         over = view.final is not None
@@ -348,7 +257,6 @@ class ForSaleTable(GameTable):
         else:
             self._show_play(view, players)
             self.fit()  # lines of cards shown or hidden, cards added or sold
-        self._maybe_reveal(view)
 
     def _show_play(self, view, players) -> None:
         buying = view.phase == "buying"
@@ -361,7 +269,7 @@ class ForSaleTable(GameTable):
             self.phase_label.setText(self.tr("Selling houses \u00b7 round {round}").format(round=view.round))
             self.table_title.setText(self.tr("Cheques on the table"))
             self.deck_label.setText(self.tr("Cheques left in the pile: {count}").format(count=view.cheques_in_deck))
-        waiting = [texts.player_name(players, seat) for seat in view.to_act]
+        waiting = [player_name(players, seat) for seat in view.to_act]
         if buying and waiting:
             self.turn_label.set_texts(self.tr("Now bidding: {player}").format(player=waiting[0]))
         elif waiting:
@@ -384,7 +292,7 @@ class ForSaleTable(GameTable):
         self.sale_label.setVisible(bool(view.last_sale))
         self.sale_label.setText("\n".join(
             self.tr("{player}: house {house} \u2192 {cheque}").format(
-                player=texts.player_name(players, sale.seat), house=sale.house, cheque=dollars(sale.cheque))
+                player=player_name(players, sale.seat), house=sale.house, cheque=dollars(sale.cheque))
             for sale in view.last_sale))
 
         events = [texts.event_text(event, players) for event in self.session.last_events()]
@@ -463,33 +371,13 @@ class ForSaleTable(GameTable):
                 self.hand_view.clearSelection()
 
     def _show_end(self, view) -> None:
-        outcome = self.session.outcome()
-        players = self.session.players
-        self.results_model.set_result(view, outcome, players)
-        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
-        if len(winners) == 1:
-            self.end_title.setText(self.tr("{player} wins!").format(player=winners[0]))
-        else:
-            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
-        self._fit_results()
-        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
-        self.tie_label.setText(tie)
-        self.tie_label.setVisible(bool(tie))
+        self.end_page.show_result(view, self.session.outcome(), self.session.players, self.tr("{player} wins!"),
+                                  texts.tie_breaks())
 
     # -- the reveal of a sale ---------------------------------------------------------------------
 
-    def _maybe_reveal(self, view) -> None:
-        if not any(event.code == "houses_revealed" for event in self.session.last_events()):
-            return
-        if self.session.handover_to is not None or not view.last_sale:
-            return  # someone is being handed the computer; they will see it after confirming
-        key = (view.round, tuple((s.seat, s.house, s.cheque) for s in view.last_sale))
-        if key == self._revealed:
-            return
-        self._revealed = key
-        self.reveal.play(view.last_sale, self.session.players)
-
-    def _after_reveal(self) -> None:
+    def settled(self, redraw: bool = True) -> None:
+        super().settled(redraw)
         if self.hand_view.isVisible() and self.hand_view.focusPolicy() != Qt.NoFocus:
             self.hand_view.setFocus(Qt.OtherFocusReason)
 
@@ -547,18 +435,10 @@ class ForSaleTable(GameTable):
                 return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape and self.reveal.isVisible():
-            self.reveal.skip()
-            return
-        super().keyPressEvent(event)
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.pages.currentIndex() == 1:
-            self._fit_results()
-        if self.reveal.isVisible():
-            self.reveal.setGeometry(self.rect())
+        if self.animation.running:
+            self.animation.setGeometry(self.rect())
 
     def fit(self) -> None:
         """The rows and words for the table's scale; the cards take the height the rest leaves, and all
@@ -612,33 +492,5 @@ class ForSaleTable(GameTable):
         if changed:  # else the view's own layout is up to date
             view.doItemsLayout()
 
-    def _fit_results(self) -> None:
-        self.results_view.resizeRowsToContents()
-        for row in range(self.results_model.rowCount()):
-            self.results_view.setRowHeight(row, max(44, self.results_view.rowHeight(row) + 12))
-        rows = sum(self.results_view.rowHeight(r) for r in range(self.results_model.rowCount()))
-        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + rows + 6)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._felt())
-        p.end()
-
-    def _felt(self) -> QPixmap:
-        """The green felt, painted once per size: a radial gradient afresh on every repaint cost
-        as much as the cards on it."""
-        ratio = self.devicePixelRatioF()
-        if self._background is not None and self._background.size() == self.size() * ratio:
-            return self._background
-        pixmap = QPixmap(self.size() * ratio)
-        pixmap.setDevicePixelRatio(ratio)
-        p = QPainter(pixmap)
-        rect = QRectF(self.rect())
-        felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
-        felt.setColorAt(0.0, QColor("#3f7d5a"))
-        felt.setColorAt(0.7, QColor("#2c5e43"))
-        felt.setColorAt(1.0, QColor("#1f4631"))
-        p.fillRect(rect, felt)
-        p.end()
-        self._background = pixmap
-        return pixmap
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        paint_felt(p, rect)

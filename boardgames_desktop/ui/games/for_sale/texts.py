@@ -1,42 +1,23 @@
-"""Every sentence the Na prodej table says about events, errors and the end of the game.
-
-The engine speaks in codes; this is the one place where those codes become words. Sources are
-English, the context is "ForSaleTexts" for Qt Linguist.
-"""
+"""Na prodej in words (context "ForSaleTexts"): its events, refusals, phases and options, the
+houses, cheques and coins, and the end."""
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...format import dollars
-from .art import player_look
+from ...format import dollars, plural
+from ...players import player_name
 
 translate = QCoreApplication.translate
 
 
-def _plural(text: str, n: int) -> str:
-    # English is the source language and has no translator, so "(s)" is resolved here.
-    return text.replace("(s)", "" if abs(n) == 1 else "s")
-
-
 class ForSaleTexts(QObject):
-    """The context of this module's words. Plurals go through self.tr: it is the only call in which
-    pyside6-lupdate recognises the count and keeps the plural forms."""
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def coins(self, n: int) -> str:
-        return _plural(self.tr("%n coin(s)", "", n), n)
+        return plural(self.tr("%n coin(s)", "", n), n)
 
 
 _WORDS = ForSaleTexts()
-
-
-def coins(n: int) -> str:
-    return _WORDS.coins(n)
-
-
-def player_name(players, seat: int) -> str:
-    """The symbol and name, so that players are told apart without colour too."""
-    if players is None or not 0 <= seat < len(players):
-        return translate("ForSaleTexts", "Player {number}").format(number=seat + 1)
-    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
+coins = _WORDS.coins
 
 
 def house(number: int) -> str:
@@ -90,8 +71,8 @@ def event_text(event, players) -> str:
     return code
 
 
-def error_text(error) -> str:
-    """Words for an IllegalAction (or any RulesError) met on the Na prodej table."""
+def error_text(error) -> str | None:
+    """Words for the Na prodej rules' own refusals (IllegalAction codes), or None for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     if code == "must_pass":
@@ -102,21 +83,15 @@ def error_text(error) -> str:
         return translate("ForSaleTexts", "You can bid at most {coins}.").format(coins=coins(p.get("maximum", 0)))
     if code == "house_not_in_hand":
         return translate("ForSaleTexts", "You do not have house {house}.").format(house=p.get("house", "?"))
-    if code == "wrong_phase":
-        return translate("ForSaleTexts", "That is not possible right now.")
-    if code == "not_your_turn":
-        return translate("ForSaleTexts", "It is not your turn.")
-    if code == "game_over":
-        return translate("ForSaleTexts", "The game is over.")
-    return translate("ForSaleTexts", "That move is not allowed.")
+    return None
 
 
-def tie_break_text(tie_break: str | None) -> str:
-    if tie_break == "more_coins":
-        return translate("ForSaleTexts", "Same amount of money: more coins left wins.")
-    if tie_break == "shared_win":
-        return translate("ForSaleTexts", "Same money and same coins: the win is shared.")
-    return ""
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {
+        "more_coins": translate("ForSaleTexts", "Same amount of money: more coins left wins."),
+        "shared_win": translate("ForSaleTexts", "Same money and same coins: the win is shared."),
+    }
 
 
 def option_texts() -> dict[str, tuple[str, dict]]:

@@ -1,20 +1,10 @@
 """The X bere! (X nimmt!) table: card art, Qt models over the view, the table widget, the placing.
 
-The table is imported when first asked for, so that the start screen can show the game's title
-and draw its picture (`art`) without it.
+Nothing is imported here but the title: the start screen shows it and draws the picture (`art`)
+without the table.
 """
 
 from PySide6.QtCore import QCoreApplication
-
-__all__ = ["XNimmtTable"]
-
-
-def __getattr__(name: str):
-    if name != "XNimmtTable":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from .table import XNimmtTable
-
-    return XNimmtTable
 
 
 def title() -> str:

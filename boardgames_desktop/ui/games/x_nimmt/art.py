@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 
 from ....rules.x_nimmt.data import HEADS
-from ...players import TOKENS
+from ...players import BadgeLook
 from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width, like a playing card
@@ -65,13 +65,7 @@ def paint_shadow(p: QPainter, rect: QRectF, lift: float = 1.0) -> None:
 
 
 def _face(p: QPainter, rect: QRectF, fill, border: QColor) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, _radius(rect), _radius(rect))
-    p.fillPath(path, fill)
-    p.setPen(QPen(border, max(1.0, rect.width() * 0.02)))
-    p.setBrush(Qt.NoBrush)
-    p.drawPath(path)
-    return path
+    return cards.paint_face(p, rect, fill, border, _radius(rect), 0.02)
 
 
 def fitted_font(text: str, width: float, height: float, bold: bool = True) -> QFont:
@@ -288,35 +282,10 @@ def paint_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
 # -- players -----------------------------------------------------------------------------------
 
 
-def player_look(players, seat: int) -> tuple[str, str]:
-    """The colour and symbol of a seat, with the default token when the save names none."""
-    player = players[seat] if players is not None and 0 <= seat < len(players) else None
-    token = TOKENS[seat % len(TOKENS)]
-    return (getattr(player, "colour", None) or token.colour), (getattr(player, "symbol", None) or token.symbol)
-
-
-def paint_badge(p: QPainter, rect: QRectF, colour: str, symbol: str) -> None:
-    """A player's disc: their colour with their symbol in white, so colour is never the only cue."""
-    p.save()
-    p.setRenderHint(QPainter.Antialiasing)
-    d = min(rect.width(), rect.height())
-    circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d).adjusted(1, 1, -1, -1)
-    p.setPen(QPen(QColor("#fff8e6"), max(1.0, d * 0.08)))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(circle)
-    p.setPen(QColor("white"))
-    font = QFont()
-    font.setPixelSize(max(4, round(d * 0.52)))
-    font.setBold(True)
-    p.setFont(font)
-    p.drawText(circle, Qt.AlignCenter, symbol)
-    p.restore()
+BADGE = BadgeLook(ring="#fff8e6")  # the players' discs: ringed in the cards' cream
 
 
 # -- pixmaps -----------------------------------------------------------------------------------
-
-
-_dpr = cards.screen_ratio
 
 
 def _pixmap(key: tuple, size: QSize, dpr: float | None, paint, shadow: bool) -> QPixmap:
@@ -336,36 +305,33 @@ def draw_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
     cards.draw_pixmap(p, QRectF(rect.topLeft(), size.toSizeF()), card_pixmap(kind, value, size, cards.device_ratio(p)))
 
 
-def badge_pixmap(colour: str, symbol: str, size: QSize, dpr: float | None = None) -> QPixmap:
-    return _pixmap(("badge", colour, symbol), size, dpr, lambda p, r: paint_badge(p, r, colour, symbol), False)
-
-
 def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:
     return _pixmap(("cow",), size, dpr, lambda p, r: paint_cow(p, r.center() + QPointF(0, r.height() * 0.08),
                                                                min(r.width(), r.height())), False)
 
 
+def paint_wood(p: QPainter, rect: QRectF) -> None:
+    """A wooden table: warm planks with a soft light in the middle."""
+    cards.shade_down(p, rect, "#8c5a32", "#74472a")
+    plank = max(60.0, rect.height() / 9)
+    y = plank
+    p.setPen(QPen(QColor(60, 34, 16, 70), 2))
+    while y < rect.height():
+        p.drawLine(QPointF(0, y), QPointF(rect.width(), y))
+        y += plank
+    p.setPen(QPen(QColor(255, 230, 190, 16), 1))
+    for i in range(0, int(rect.height()), 7):
+        p.drawLine(QPointF(0, i + 0.5), QPointF(rect.width(), i + 3.5))
+    light = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    light.setColorAt(0.0, QColor(255, 220, 160, 40))
+    light.setColorAt(1.0, QColor(0, 0, 0, 60))
+    p.fillRect(rect, light)
+
+
 def picture(width: int, dpr: float | None = None) -> QPixmap:
     """The start screen's picture of X bere!: a row card and the 100 fanned, the 55 on top between them."""
-    height = round(width * 5 / 6)
-    dpr = _dpr(dpr)
-    pixmap = QPixmap(round(width * dpr), round(height * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
-    card_w = width * 0.36
-    card = QRectF(-card_w / 2, -card_w * CARD_RATIO / 2, card_w, card_w * CARD_RATIO)
-    fan = ((-15, -0.22, "row", 5), (13, 0.22, "number", 100), (0, 0.0, "number", 55))
-    for angle, dx, kind, value in fan:
-        p.save()
-        p.translate(width / 2 + dx * width, height * 0.54)
-        p.rotate(angle)
-        paint_shadow(p, card)
-        paint_card(p, card, kind, value)
-        p.restore()
-    p.end()
-    return pixmap
+    fan = ((-15, -0.22, ("row", 5)), (13, 0.22, ("number", 100)), (0, 0.0, ("number", 55)))
+    return cards.fanned_picture(width, dpr, 0.36, CARD_RATIO, 0.54, fan, paint_card, paint_shadow)
 
 
 class CardDelegate(cards.CardDelegate):

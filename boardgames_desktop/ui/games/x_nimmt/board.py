@@ -5,16 +5,14 @@ feeds models. Geometry helpers (`slot_rect`, `card_rect`) tell the placing anima
 lies on the screen.
 """
 
-from PySide6.QtCore import Property, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QStyledItemDelegate, QToolTip, QWidget
 
+from ...players import paint_badge, player_look, player_name
+from ...widgets.cards import TurningCards, draw_pixmap
 from . import texts
-from .art import (
-    CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_badge, paint_shadow,
-    player_look,
-)
-from ...widgets.cards import draw_pixmap
+from .art import BADGE, CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_shadow
 from .models import StateRole
 
 MOST_SLOTS = 6  # the row card and the five places of the longest row
@@ -152,7 +150,7 @@ class RowView(QWidget):
         super().mouseReleaseEvent(event)
 
 
-class PlaysView(QWidget):
+class PlaysView(TurningCards):
     """This turn's cards with their players' badges: an empty place for whoever is still choosing,
     a back for a chosen card, faces once revealed; cards already placed are only faintly shown.
 
@@ -164,20 +162,10 @@ class PlaysView(QWidget):
         self.model = model
         self.players = players
         self.card_width = 56
-        self._flip = 1.0
         self._highlight: int | None = None
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.update)
-
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = value
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
 
     @property
     def highlight(self) -> int | None:
@@ -243,8 +231,8 @@ class PlaysView(QWidget):
             colour, symbol = player_look(self.players, seat)
             side = metrics.height()
             badge = QRectF(rect.center().x() - step / 2 + 2, rect.bottom() + 5, side, side)
-            paint_badge(p, badge, colour, symbol)
-            name = self.players[seat].name if self.players else texts.player_name(None, seat)
+            paint_badge(p, badge, colour, symbol, BADGE)
+            name = self.players[seat].name if self.players else player_name(None, seat)
             text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, side + 2)
             p.setPen(QColor("#fff4d6"))
             p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,

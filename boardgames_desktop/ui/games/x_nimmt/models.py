@@ -7,33 +7,24 @@ QCoreApplication.translate with the context "XNimmtModels"; the table calls `ret
 language change.
 """
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ....rules.x_nimmt.data import HEADS, ROW_SIZES
 from ...format import number
 from ...models.cards import CardListModel as BaseCardListModel
+from ...models.cards import Hand
+from ...models.results import Column
+from ...models.results import ResultsModel as BaseResultsModel
+from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, TEXT_ROLES, TOOLTIP, VALUE_ROLES
 from ...models.table import TableModel
+from ...players import name_data, player_name
 from ...texts import as_role
-from ...widgets.computer_badge import BadgeRole, badge_text, with_badge
 from . import texts
-from .art import CardsRole, KindRole, SeatRole, ValueRole, badge_pixmap, player_look
+from .art import BADGE, CardsRole, KindRole, SeatRole, ValueRole
 
 translate = QCoreApplication.translate
 StateRole = int(Qt.UserRole) + 5  # of a play this turn: "waiting", "chosen", "face" or "placed"
-# The views ask data() for every cell and many roles on each repaint: compare plain numbers, not
-# enum members looked up on Qt each time.
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_DECORATION = Qt.ItemDataRole.DecorationRole.value
-_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
-_VALUE_ROLES = frozenset((_DISPLAY, _ACCESSIBLE))
-_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
-_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
 
 
 def card_text(kind: str, value) -> str:
@@ -64,16 +55,14 @@ class CardListModel(BaseCardListModel):
         return "number", card
 
 
-class HandModel(CardListModel):
+class HandModel(Hand, CardListModel):
     """The cards in the viewer's hand; selectable while they choose the card to play."""
 
-    def set_view(self, view) -> None:
-        me = view.me
-        if me is None:
-            self.set_cards([])
-            return
-        choosing = view.phase == "choosing" and view.seat in view.to_act and me.chosen is None
-        self.set_cards(me.hand, selectable=choosing)
+    CHOOSING = "choosing"
+
+    @staticmethod
+    def hand(me) -> list:
+        return me.hand
 
 
 class RowModel(CardListModel):
@@ -179,7 +168,7 @@ class PlaysModel(QAbstractListModel):
         return Qt.ItemIsEnabled | Qt.ItemNeverHasChildren
 
     def _text(self, seat, card, state) -> str:
-        who = texts.player_name(self._players, seat)
+        who = player_name(self._players, seat)
         if state == "waiting":
             return translate("XNimmtModels", "{player}: still choosing").format(player=who)
         if card is None:
@@ -194,7 +183,7 @@ class PlaysModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._plays):
             return None
         seat, card, state = self._plays[index.row()]
-        if role in _TEXT_ROLES:
+        if role in TEXT_ROLES:
             return as_role(self._text(seat, card, state), int(role))
         if role == KindRole:
             if state == "waiting":
@@ -215,19 +204,6 @@ def _bold() -> QFont:
     return font
 
 
-def _name_data(players, seat: int, role):
-    if role == _DISPLAY:  # the badge beside it shows the symbol
-        return players[seat].name if players else texts.player_name(None, seat)
-    if role == _TOOLTIP or role == _ACCESSIBLE:
-        return as_role(with_badge(texts.player_name(players, seat), players, seat), role)
-    if role == _DECORATION:
-        colour, symbol = player_look(players, seat)
-        return badge_pixmap(colour, symbol, QSize(22, 22))
-    if role == BadgeRole:
-        return badge_text(players, seat)
-    return None
-
-
 class PlayersModel(TableModel):
     """One row per seat: who, cards in hand, X row, X pile, the points of each round and in all.
 
@@ -235,23 +211,11 @@ class PlayersModel(TableModel):
     """
 
     NAME, HAND, X_ROW, X_PILE, ROUND_1, ROUND_2, TOTAL = range(7)
-    COLUMNS = 7
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._view = None
-        self._players = None
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("XNimmtModels", "Player"),
-            translate("XNimmtModels", "Hand"),
-            translate("XNimmtModels", "X row"),
-            translate("XNimmtModels", "X pile"),
-            translate("XNimmtModels", "Round 1"),
-            translate("XNimmtModels", "Round 2"),
-            translate("XNimmtModels", "Total"),
-        ]
+    CONTEXT = "XNimmtModels"
+    HEADERS = (QT_TRANSLATE_NOOP("XNimmtModels", "Player"), QT_TRANSLATE_NOOP("XNimmtModels", "Hand"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "X row"), QT_TRANSLATE_NOOP("XNimmtModels", "X pile"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Round 1"), QT_TRANSLATE_NOOP("XNimmtModels", "Round 2"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Total"))
 
     def set_view(self, view, players) -> None:
         self._view, self._players = view, players
@@ -277,23 +241,23 @@ class PlayersModel(TableModel):
         (row, acting), column = self._rows[index.row()], index.column()
         if role == SeatRole:
             return row.seat
-        if role == _FONT or role == _BACKGROUND:
-            if role == _BACKGROUND:
+        if role == FONT or role == BACKGROUND:
+            if role == BACKGROUND:
                 return QBrush(QColor(255, 236, 170)) if acting else None
             return _bold() if acting or column == self.TOTAL or self.measuring else None
-        if role == _ALIGNMENT:
-            return _LEFT if column in (self.NAME, self.X_ROW) else _CENTRE
+        if role == ALIGNMENT:
+            return LEFT if column in (self.NAME, self.X_ROW) else CENTRE
         if column == self.NAME:
-            return _name_data(self._players, row.seat, role)
+            return name_data(self._players, row.seat, role, BADGE)
         if column == self.X_ROW:
             if role == CardsRole:
                 return list(row.x_row)
-            if role in _TEXT_ROLES:
+            if role in TEXT_ROLES:
                 return " \u00b7 ".join(str(card) for card in row.x_row) or "\u2014"
             return None
-        if column == self.X_PILE and role == _TOOLTIP:
+        if column == self.X_PILE and role == TOOLTIP:
             return self._pile_tooltip(row)
-        if role not in _VALUE_ROLES:
+        if role not in VALUE_ROLES:
             return None
         if column == self.HAND:
             return number(row.hand)
@@ -309,21 +273,14 @@ class RoundScoreModel(TableModel):
     """The points of one finished round: heads in hand count once, heads in the X pile twice."""
 
     NAME, HAND, PILE, POINTS, TOTAL = range(5)
-    COLUMNS = 5
+    CONTEXT = "XNimmtModels"
+    HEADERS = (QT_TRANSLATE_NOOP("XNimmtModels", "Player"), QT_TRANSLATE_NOOP("XNimmtModels", "Cows in hand"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Cows in X pile"), QT_TRANSLATE_NOOP("XNimmtModels", "Points"),
+               QT_TRANSLATE_NOOP("XNimmtModels", "Total"))
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._players = None
         self.round = 0
-
-    def _headers(self) -> list[str]:
-        return [
-            translate("XNimmtModels", "Player"),
-            translate("XNimmtModels", "Cows in hand"),
-            translate("XNimmtModels", "Cows in X pile"),
-            translate("XNimmtModels", "Points"),
-            translate("XNimmtModels", "Total"),
-        ]
 
     def set_scores(self, params: dict | None, view, players) -> None:
         """`params`: a round_scored event's {round, points, hand_heads, pile_heads}; None empties it."""
@@ -346,13 +303,13 @@ class RoundScoreModel(TableModel):
         column = index.column()
         if role == SeatRole:
             return seat
-        if role == _FONT and column in (self.POINTS, self.TOTAL):
+        if role == FONT and column in (self.POINTS, self.TOTAL):
             return _bold()
-        if role == _ALIGNMENT:
-            return _LEFT if column == self.NAME else _CENTRE
+        if role == ALIGNMENT:
+            return LEFT if column == self.NAME else CENTRE
         if column == self.NAME:
-            return _name_data(self._players, seat, role)
-        if role not in _TEXT_ROLES:
+            return name_data(self._players, seat, role, BADGE)
+        if role not in TEXT_ROLES:
             return None
         if column == self.HAND:
             return number(hand)
@@ -361,52 +318,24 @@ class RoundScoreModel(TableModel):
         return number(points if column == self.POINTS else total)
 
 
-class ResultsModel(TableModel):
+
+
+class ResultsModel(BaseResultsModel):
     """The end of the game: place, player, the points of both rounds and the total, fewest first."""
 
     PLACE, NAME, ROUND_1, ROUND_2, TOTAL = range(5)
-    COLUMNS = 5
+    CONTEXT = "XNimmtModels"
+    BADGE = BADGE
+    EXTRA = (
+        Column(QT_TRANSLATE_NOOP("XNimmtModels", "Round 1"), lambda player: _round_score(player, 0)),
+        Column(QT_TRANSLATE_NOOP("XNimmtModels", "Round 2"), lambda player: _round_score(player, 1)),
+        Column(QT_TRANSLATE_NOOP("XNimmtModels", "Total"), lambda player: texts.points(player.total), bold=True),
+    )
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._players = None
+    @staticmethod
+    def finals(view):
+        return view.players if view.phase == "over" else None
 
-    def _headers(self) -> list[str]:
-        return [
-            translate("XNimmtModels", "Place"),
-            translate("XNimmtModels", "Player"),
-            translate("XNimmtModels", "Round 1"),
-            translate("XNimmtModels", "Round 2"),
-            translate("XNimmtModels", "Total"),
-        ]
 
-    def set_result(self, view, outcome, players) -> None:
-        """Rows (place, PlayerView, winner) in ranking order; empty until the game is over."""
-        self._players = players
-        rows = []
-        if view.phase == "over" and outcome is not None:
-            for place, seats in enumerate(outcome.ranking, start=1):
-                rows += [(place, view.players[seat], seat in outcome.winners) for seat in seats]
-        self._replace(rows)
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        place, player, winner = self._rows[index.row()]
-        column = index.column()
-        if role == SeatRole:
-            return player.seat
-        if role == _FONT and (winner or column == self.TOTAL):
-            return _bold()
-        if role == _ALIGNMENT:
-            return _LEFT if column == self.NAME else _CENTRE
-        if column == self.NAME:
-            return _name_data(self._players, player.seat, role)
-        if role not in _TEXT_ROLES:
-            return None
-        if column == self.PLACE:
-            return f"{place}."
-        if column in (self.ROUND_1, self.ROUND_2):
-            played = column - self.ROUND_1
-            return number(player.round_scores[played]) if played < len(player.round_scores) else ""
-        return texts.points(player.total)
+def _round_score(player, played: int) -> str:
+    return number(player.round_scores[played]) if played < len(player.round_scores) else ""

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QWidget
 
 from . import texts
+from ...widgets.game_table import Overlay
 from .art import paint_card, paint_shadow
 
 PLACING = ("card_placed", "row_filled", "row_taken")
@@ -113,7 +114,7 @@ class FlyingCard(QWidget):
         p.end()
 
 
-class PlacingAnimation(QWidget):
+class PlacingAnimation(Overlay):
     """A see-through overlay on the table that plays a placing script, then emits `finished`.
 
     `table` must offer: show_moment(moment, highlight_row, highlight_play), plays_view (with its
@@ -152,13 +153,14 @@ class PlacingAnimation(QWidget):
     def running(self) -> bool:
         return self._running
 
-    def play(self, script, players) -> None:
-        """Play `script` (from placing_script); at once `finished` when instant or nothing to show."""
+    def play(self, script) -> None:
+        """Play `script`: placing_script's (start, steps) and the players; at once `finished` when
+        instant or nothing to show."""
         self.skip()
-        if self.instant or script is None or not script[1]:
+        start, steps, players = script
+        if self.instant or not steps:
             self.finished.emit()
             return
-        start, steps = script
         if self.geometry() != self.table.rect():
             self.setGeometry(self.table.rect())
         self._players = players
@@ -350,15 +352,6 @@ class PlacingAnimation(QWidget):
 
     def focusOutEvent(self, event) -> None:
         pass
-
-    def mousePressEvent(self, event) -> None:
-        self.skip()
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.skip()
-        else:
-            super().keyPressEvent(event)
 
 
 def _index(plays, seat: int, card: int | None) -> int | None:

@@ -1,20 +1,15 @@
 """X bere!'s screens for `--screenshots` (ui/screenshots.py)."""
 
 import os
-import random
 
-from ...screenshots import SEED
-from ...session import Session
+from ...screenshots import open_game
 from .reveal import PlacingAnimation
 
 
 def shots(window, players, shot) -> None:
     """X bere! for three: choosing a card, a choice asked mid-placing, the round's score sheet, the end."""
     PlacingAnimation.instant = True  # the placing is shown finished; each shot is a moment of rest
-    session = Session.new("x_nimmt", players, SEED)
-    window.start(session)
-    table = window.game_page.table
-    rng = random.Random(SEED)
+    session, table, rng = open_game(window, "x_nimmt", players)
 
     def step() -> None:
         table.round_panel.close_panel()

@@ -8,22 +8,20 @@ waits for Continue.
 """
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy,
-    QStackedWidget, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
+from ...players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
-from ...widgets.computer_badge import NameDelegate
-from ...widgets.fitted_columns import FittedColumns
-from ...widgets.fitting_label import FittingLabel
+from ...widgets import table_parts as parts
+from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
-from ...widgets.results_table import ResultsTable
 from . import texts
-from .art import CardDelegate, picture
+from .art import CardDelegate, paint_wood, picture
 from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView
 from .models import (
     CardListModel, HandModel, PlayersModel, PlaysModel, ResultsModel, RowModel, TakenModel, XRowModel, heads_of,
@@ -64,93 +62,44 @@ STYLE = """
 ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of the languages
 
 
-def _label(role: str = "", parent=None) -> QLabel:
-    label = QLabel(parent, textFormat=Qt.PlainText)  # names and numbers are never markup
-    if role:
-        label.setProperty("role", role)
-    return label
-
-
-def _card_list(delegate: CardDelegate) -> QListView:
-    view = QListView()
-    view.setItemDelegate(delegate)
-    view.setFlow(QListView.LeftToRight)
-    view.setWrapping(False)
-    view.setResizeMode(QListView.Adjust)
-    view.setUniformItemSizes(True)
-    view.setSelectionMode(QAbstractItemView.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    view.setMouseTracking(True)
-    view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-    return view
-
-
-def _panel() -> QFrame:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    return frame
-
-
 class XNimmtTable(GameTable):
     """The table of one game of X bere!, redrawn from the session's view after every change."""
 
     STYLE = STYLE
 
     def __init__(self, session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.setObjectName("XNimmtTable")
-        self._error = ""
-        self._background: QPixmap | None = None
+        super().__init__(session, "XNimmtTable", parent)
         self.room_width = ROOM_WIDTH  # of the words beside each row, at the table's scale
         self._mode = ""  # what the viewer is asked to do now: "play", "take", "keep" or nothing
         self._round_scores: dict | None = None  # a round's score sheet to show after the placing
 
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_play_page())
-        self.pages.addWidget(self._build_end_page())
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 10)
-        outer.addWidget(self.pages)
+        self.set_pages(self._build_play_page(), EndPage(
+            ResultsModel(self), ResultsModel.NAME,
+            lambda: self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
+                            "each cow head in the X pile 2 points."), picture(150)), 16, 10)
 
         self.animation = PlacingAnimation(self)
-        self.animation.finished.connect(self._after_animation)
         self.round_panel = RoundScorePanel(self)
-        self.round_panel.closed.connect(self._after_round_panel)
-        self._shown = self._events_key()  # what happened before this table existed is not played again
+        self.round_panel.closed.connect(lambda: self.draw(animating=False))
 
         self.setTabOrder(self.hand_view, self.play_button)
         for first, second in zip(self.take_buttons, self.take_buttons[1:]):
             self.setTabOrder(first, second)
-        session.changed.connect(self.refresh)
-        session.failed.connect(self._show_error)
-        self.retranslate()
+        self.follow_session()
 
     # -- building --------------------------------------------------------------------------------
 
     def _build_play_page(self) -> QWidget:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(7)
+        page, grid = parts.play_grid(16, 7)
 
-        self.phase_label = _label("big")
-        self.turn_label = FittingLabel()
-        self.turn_label.setProperty("role", "title")
-        self.turn_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.phase_label)
-        top.addWidget(self.turn_label, 1)
+        top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
 
         # the three rows, each with the words on how much room it has left
         self.row_models = [RowModel(row, self) for row in range(3)]
         self.row_views = []
         self.room_labels = []
-        self.rows_panel = _panel()
+        self.rows_panel = parts.panel()
         rows = QGridLayout(self.rows_panel)
         rows.setContentsMargins(8, 6, 12, 6)
         rows.setHorizontalSpacing(8)
@@ -158,7 +107,7 @@ class XNimmtTable(GameTable):
         for row, model in enumerate(self.row_models):
             view = RowView(model)
             view.clicked.connect(self.take_row)
-            label = _label("room")
+            label = parts.label("room")
             label.setWordWrap(True)
             for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
                 signal.connect(self._update_room_labels)
@@ -170,19 +119,16 @@ class XNimmtTable(GameTable):
         grid.addWidget(self.rows_panel, 1, 0)
 
         # this turn's cards, and what you may do
-        self.plays_title = _label("title")
+        self.plays_title = parts.label("title")
         self.plays_model = PlaysModel(self)
         self.plays_view = PlaysView(self.plays_model, self.session.players)
-        self.hint_label = _label("hint")
+        self.hint_label = parts.label("hint")
         self.hint_label.setWordWrap(True)
         self.hint_label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        self.error_label = _label("error")
+        self.error_label = parts.label("error")
         self.error_label.setWordWrap(True)
 
-        self.play_button = QPushButton()
-        self.play_button.setObjectName("play")
-        self.play_button.setAutoDefault(True)
-        self.play_button.clicked.connect(self.play_selected)
+        self.play_button = parts.button("play", self.play_selected)
         play_line = QWidget()
         play_layout = QHBoxLayout(play_line)
         play_layout.setContentsMargins(0, 0, 0, 0)
@@ -205,8 +151,7 @@ class XNimmtTable(GameTable):
 
         self.taken_model = TakenModel(self)
         self.taken_delegate = CardDelegate(50, self, padding=(5, 10, 4))
-        self.taken_view = _card_list(self.taken_delegate)
-        self.taken_view.setModel(self.taken_model)
+        self.taken_view = parts.card_line(self.taken_model, self.taken_delegate)
         self.taken_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.taken_view.clicked.connect(self._keep_index)
         self.taken_view.activated.connect(self._keep_index)
@@ -221,7 +166,7 @@ class XNimmtTable(GameTable):
         self.controls.addWidget(take_line)
         self.controls.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
 
-        self.action_panel = _panel()
+        self.action_panel = parts.panel()
         self.action_panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         action = QVBoxLayout(self.action_panel)
         action.setContentsMargins(12, 8, 12, 8)
@@ -240,24 +185,14 @@ class XNimmtTable(GameTable):
 
         # the players: hands, X rows, X piles and points
         self.players_model = PlayersModel(self)
-        self.players_view = QTableView()
+        self.players_view, _, self.players_columns = parts.players_table(
+            self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
         self.players_view.setObjectName("players")
-        self.players_view.setModel(self.players_model)
         self.x_row_delegate = MiniCardsDelegate(20, self)
         self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
-        self.players_view.setItemDelegateForColumn(PlayersModel.NAME, NameDelegate(self))
-        self.players_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.players_view.setFocusPolicy(Qt.NoFocus)
-        self.players_view.verticalHeader().hide()
-        self.players_view.setShowGrid(False)
-        self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        # Fitted to the contents only when a text changes, not at every move.
-        self.players_columns = FittedColumns(self.players_view, PlayersModel.X_ROW)
-        self.players_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         grid.addWidget(self.players_view, 2, 0, 1, 2)
 
-        self.status_label = _label("status")
+        self.status_label = parts.label("status")
         self.status_label.setWordWrap(True)
         # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
         # not shift the whole table (a jump to the eye, and all of the table repainted).
@@ -267,38 +202,28 @@ class XNimmtTable(GameTable):
         grid.addWidget(self.status_label, 3, 0, 1, 2)
 
         # your hand, and your X pile face down beside it
-        self.hand_title = _label("title")
-        self.empty_hand_label = _label()
+        self.hand_title = parts.label("title")
+        self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
         self.hand_delegate = CardDelegate(70, self)
-        self.hand_view = _card_list(self.hand_delegate)
-        self.hand_view.setModel(self.hand_model)
+        self.hand_view = parts.card_line(self.hand_model, self.hand_delegate)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_play_button())
         self.hand_view.activated.connect(self._play_index)
-        hand_top = QHBoxLayout()
-        hand_top.setSpacing(12)
-        hand_top.addWidget(self.hand_title)
-        hand_top.addWidget(self.empty_hand_label)
-        hand_top.addStretch(1)
+        hand_top = parts.hand_top(self.hand_title, self.empty_hand_label)
         hand = QVBoxLayout()
         hand.setSpacing(2)
         hand.addLayout(hand_top)
         hand.addWidget(self.hand_view)
 
-        self.x_row_title = _label("title")
+        self.x_row_title = parts.label("title")
         self.x_row_model = XRowModel(None, self)  # the viewer's
         self.x_row_view = MiniCardsView(self.x_row_model)
-        self.pile_title = _label("title")
-        self.pile_points = _label("title")
+        self.pile_title = parts.label("title")
+        self.pile_points = parts.label("title")
         self.pile_points.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.pile_model = CardListModel(self)
         self.pile_view = MiniCardsView(self.pile_model)
-        self.pile_box = QWidget()
-        pile = QVBoxLayout(self.pile_box)
-        pile.setContentsMargins(0, 0, 0, 0)
-        pile.setSpacing(2)
-        pile.addWidget(self.x_row_title)
-        pile.addWidget(self.x_row_view)
+        self.pile_box, pile = parts.column(self.x_row_title, self.x_row_view)
         pile.addSpacing(4)
         pile_top = QHBoxLayout()
         pile_top.addWidget(self.pile_title)
@@ -317,34 +242,6 @@ class XNimmtTable(GameTable):
         grid.setRowStretch(1, 1)
         return page
 
-    def _build_end_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 20, 40, 20)
-        layout.setSpacing(14)
-        self.end_picture = QLabel()
-        self.end_picture.setAlignment(Qt.AlignCenter)
-        self.end_picture.setPixmap(picture(150))
-        self.end_title = _label("big")
-        self.end_title.setAlignment(Qt.AlignCenter)
-        self.end_title.setWordWrap(True)
-        self.tie_label = _label("title")
-        self.tie_label.setAlignment(Qt.AlignCenter)
-        self.tie_label.setWordWrap(True)
-        self.results_model = ResultsModel(self)
-        self.results_view = ResultsTable(self.results_model, ResultsModel.NAME)
-        self.score_note = _label()
-        self.score_note.setAlignment(Qt.AlignCenter)
-        self.score_note.setWordWrap(True)
-        layout.addStretch(1)
-        layout.addWidget(self.end_picture)
-        layout.addWidget(self.end_title)
-        layout.addWidget(self.tie_label)
-        layout.addWidget(self.results_view)
-        layout.addWidget(self.score_note)
-        layout.addStretch(1)
-        return page
-
     # -- texts -----------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -353,54 +250,36 @@ class XNimmtTable(GameTable):
         self.x_row_title.setText(self.tr("Your X row"))
         self.pile_title.setText(self.tr("Your X pile"))
         self.empty_hand_label.setText(self.tr("no cards"))
-        self.score_note.setText(self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
-                                        "each cow head in the X pile 2 points."))
         for model in (*self.row_models, self.hand_model, self.taken_model, self.pile_model, self.x_row_model,
-                      self.plays_model, self.players_model, self.results_model):
+                      self.plays_model, self.players_model):
             model.retranslate()
         self.refresh()
 
     # -- drawing from the view ---------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Draw the current view; the first time new cards were placed, play the placing out."""
-        key = self._events_key()
-        if key != self._shown and self.session.handover_to is None:
-            self._shown = key
-            self.animation.skip()  # an earlier placing still under way ends now, and its score sheet too
-            self.round_panel.hide()
-            last = self.session.last_events()
-            self._round_scores = next((e.params for e in last if e.code == "round_scored"), None)
-            if any(e.code == "game_over" for e in last):
-                self._round_scores = None  # the end page shows both rounds
-            script = placing_script(self.session.log(), last)
-            animating = script is not None and bool(script[1]) and not self.animation.instant
-            self._draw(self._view(animating), animating=animating)
-            if animating:
-                self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
-                self.animation.play(script, self.session.players)
-            else:  # nothing to play out: drawn once, not again when an empty placing "ends"
-                self._after_animation(redraw=False)
-            return
-        self._draw(self._view(self.animation.running), animating=self.animation.running)
+    def new_events(self, events):
+        """The placing of the cards just turned, if any; a round's score sheet waits until it ended."""
+        self.round_panel.hide()  # an earlier placing's score sheet ends too
+        self._round_scores = next((e.params for e in events if e.code == "round_scored"), None)
+        if any(e.code == "game_over" for e in events):
+            self._round_scores = None  # the end page shows both rounds
+        script = placing_script(self.session.log(), events)
+        return None if script is None or not script[1] else (*script, self.session.players)
 
     def _view(self, animating: bool):
         """The placing is watched by everyone: it plays on the public table, with no hand on it."""
         return self.session.public_view() if animating else self.session.view()
 
-    def _after_animation(self, redraw: bool = True) -> None:
+    def settled(self, redraw: bool = True) -> None:
         self.plays_view.flip = 1.0
-        if redraw:
-            self._draw(self.session.view(), animating=False)
+        super().settled(redraw)
         if self._round_scores is not None and self.session.handover_to is None:
             scores, self._round_scores = self._round_scores, None
             self.round_panel.show_scores(scores, self.session.view(), self.session.players)
             self.setFocusProxy(self.round_panel)
 
-    def _after_round_panel(self) -> None:
-        self._draw(self.session.view(), animating=False)
-
-    def _draw(self, view, animating: bool) -> None:
+    def draw(self, animating: bool) -> None:
+        view = self._view(animating)
         players = self.session.players
         over = view.phase == "over" and not animating
         self.pages.setCurrentIndex(1 if over else 0)
@@ -414,20 +293,17 @@ class XNimmtTable(GameTable):
         self.hand_model.set_view(view)
         self.taken_model.set_view(view)
         self.pile_model.set_cards([] if view.me is None else view.me.x_pile)
-        if over:
-            self._show_end(view)
-            self.setFocusProxy(None)
-        else:
-            self._show_play(view, players, animating)
-        self.fit()
+        self.draw_page(view, over, animating)
+        if animating:
+            self.pages.currentWidget().layout().activate()  # the animation reads where things lie now
 
-    def _show_play(self, view, players, animating: bool) -> None:
+    def show_play(self, view, players, animating: bool) -> None:
         if animating:  # the view is already past the turn whose cards are being placed
             self.phase_label.setText(texts.phase_text("resolving"))
         else:
             self.phase_label.setText(self.tr("Round {round} \u00b7 turn {turn}").format(
                 round=view.round, turn=view.turn))
-        waiting = [texts.player_name(players, seat) for seat in view.to_act]
+        waiting = [player_name(players, seat) for seat in view.to_act]
         if animating:
             self.turn_label.set_texts("")
         elif view.phase == "choosing" and waiting:
@@ -547,7 +423,7 @@ class XNimmtTable(GameTable):
         if view.seat is None:
             return self.tr("Waiting for the next player.")
         if awaiting is not None:
-            who = texts.player_name(players, awaiting.seat)
+            who = player_name(players, awaiting.seat)
             if awaiting.kind == "take_row":
                 return self.tr("{player} chooses a row to take.").format(player=who)
             return self.tr("{player} chooses the card for the X row.").format(player=who)
@@ -562,19 +438,9 @@ class XNimmtTable(GameTable):
                 label.style().unpolish(label)
                 label.style().polish(label)
 
-    def _show_end(self, view) -> None:
-        outcome = self.session.outcome()
-        players = self.session.players
-        self.results_model.set_result(view, outcome, players)
-        winners = [texts.player_name(players, seat) for seat in (outcome.winners if outcome else [])]
-        if len(winners) == 1:
-            self.end_title.setText(self.tr("{player} wins with the fewest points!").format(player=winners[0]))
-        else:
-            self.end_title.setText(self.tr("{players} share the win!").format(players=", ".join(winners)))
-        tie = texts.tie_break_text(outcome.tie_break if outcome else None)
-        self.tie_label.setText(tie)
-        self.tie_label.setVisible(bool(tie))
-        self._fit_results()
+    def show_end(self, view) -> None:
+        self.end_page.show_result(view, self.session.outcome(), self.session.players,
+                                  self.tr("{player} wins with the fewest points!"), texts.tie_breaks())
 
     # -- what the placing animation needs ------------------------------------------------------------
 
@@ -645,9 +511,6 @@ class XNimmtTable(GameTable):
     # -- keys, size, background ----------------------------------------------------------------------
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape and self.animation.running:
-            self.animation.skip()
-            return
         keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards
         if event.key() in keys and self._mode == "take":
             self.take_row(keys.index(event.key()))
@@ -658,8 +521,6 @@ class XNimmtTable(GameTable):
         super().resizeEvent(event)
         if self.animation.running:
             self.animation.skip()
-        if self.pages.currentIndex() == 1:
-            self._fit_results()
         if self.round_panel.isVisible():
             self.round_panel.setGeometry(self.rect())
 
@@ -720,39 +581,5 @@ class XNimmtTable(GameTable):
         if self.taken_delegate.set_card_width(max(30, int(min(taken_by_height, taken_by_width)))):
             self.taken_view.doItemsLayout()
 
-    def _fit_results(self) -> None:
-        rows = self.results_model.rowCount()
-        self.results_view.setFixedHeight(self.results_view.horizontalHeader().sizeHint().height() + 44 * rows + 6)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.drawPixmap(0, 0, self._wood())
-        p.end()
-
-    def _wood(self) -> QPixmap:
-        """A wooden table: warm planks with a soft light in the middle, painted once per size."""
-        if self._background is not None and self._background.size() == self.size():
-            return self._background
-        pixmap = QPixmap(self.size())
-        p = QPainter(pixmap)
-        rect = QRectF(pixmap.rect())
-        wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        wood.setColorAt(0.0, QColor("#8c5a32"))
-        wood.setColorAt(1.0, QColor("#74472a"))
-        p.fillRect(rect, wood)
-        plank = max(60.0, rect.height() / 9)
-        y = plank
-        p.setPen(QPen(QColor(60, 34, 16, 70), 2))
-        while y < rect.height():
-            p.drawLine(QPointF(0, y), QPointF(rect.width(), y))
-            y += plank
-        p.setPen(QPen(QColor(255, 230, 190, 16), 1))
-        for i in range(0, int(rect.height()), 7):
-            p.drawLine(QPointF(0, i + 0.5), QPointF(rect.width(), i + 3.5))
-        light = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        light.setColorAt(0.0, QColor(255, 220, 160, 40))
-        light.setColorAt(1.0, QColor(0, 0, 0, 60))
-        p.fillRect(rect, light)
-        p.end()
-        self._background = pixmap
-        return pixmap
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        paint_wood(p, rect)

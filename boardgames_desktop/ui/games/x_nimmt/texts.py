@@ -1,69 +1,38 @@
-"""Every sentence the X bere! table says about events, errors and the end of the game.
-
-The engine speaks in codes; this is the one place where those codes become words. Sources are
-English, the context is "XNimmtTexts" for Qt Linguist.
-"""
+"""X bere! in words (context "XNimmtTexts"): its events, refusals, phases and options, the rows,
+cards and cow heads, and the end."""
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....rules.x_nimmt.data import ROW_SIZES
-from ...format import number
-from .art import player_look
+from ...format import number, plural
+from ...players import player_name
 
 translate = QCoreApplication.translate
 
 
-def _plural(text: str, n: int) -> str:
-    # English is the source language and has no translator, so "(s)" is resolved here.
-    return text.replace("(s)", "" if abs(n) == 1 else "s")
-
-
 class XNimmtTexts(QObject):
-    """The context of this module's words. Plurals go through self.tr: it is the only call in which
-    pyside6-lupdate recognises the count and keeps the plural forms."""
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def cards(self, n: int) -> str:
-        return _plural(self.tr("%n card(s)", "", n), n)
+        return plural(self.tr("%n card(s)", "", n), n)
 
     def heads(self, n: int) -> str:
-        return _plural(self.tr("%n cow head(s)", "", n), n)
+        return plural(self.tr("%n cow head(s)", "", n), n)
 
     def points(self, n: int) -> str:
-        return _plural(self.tr("%n point(s)", "", n), n)
+        return plural(self.tr("%n point(s)", "", n), n)
 
     def room(self, n: int) -> str:
-        return _plural(self.tr("Room for %n more card(s)", "", n), n)
+        """What a row still holds before the card that takes it: "Room for 2 more cards"."""
+        return plural(self.tr("Room for %n more card(s)", "", n), n)
 
     def collapsed(self, n: int) -> str:
-        return _plural(self.tr("{player}'s X row would no longer rise, so it goes face down onto the X pile "
+        return plural(self.tr("{player}'s X row would no longer rise, so it goes face down onto the X pile "
                                "(%n card(s)).", "", n), n)
 
 
 _WORDS = XNimmtTexts()
-
-
-def cards(n: int) -> str:
-    return _WORDS.cards(n)
-
-
-def heads(n: int) -> str:
-    return _WORDS.heads(n)
-
-
-def points(n: int) -> str:
-    return _WORDS.points(n)
-
-
-def room(n: int) -> str:
-    """What a row still holds before the card that takes it: "Room for 2 more cards"."""
-    return _WORDS.room(n)
-
-
-def player_name(players, seat: int) -> str:
-    """The symbol and name, so that players are told apart without colour too."""
-    if players is None or not 0 <= seat < len(players):
-        return translate("XNimmtTexts", "Player {number}").format(number=seat + 1)
-    return f"{player_look(players, seat)[1]}\u00a0{players[seat].name}"
+cards, heads, points, room = _WORDS.cards, _WORDS.heads, _WORDS.points, _WORDS.room
 
 
 def row_name(size: int) -> str:
@@ -126,8 +95,8 @@ def event_text(event, players) -> str:
     return code
 
 
-def error_text(error) -> str:
-    """Words for an IllegalAction (or any RulesError) met on the X bere! table."""
+def error_text(error) -> str | None:
+    """Words for the X bere! rules' own refusals (IllegalAction codes), or None for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     if code == "card_not_in_hand":
@@ -138,19 +107,12 @@ def error_text(error) -> str:
         return translate("XNimmtTexts", "There is no such row.")
     if code == "card_not_taken":
         return translate("XNimmtTexts", "Card {card} is not one of the cards you took.").format(card=p.get("card", "?"))
-    if code == "wrong_phase":
-        return translate("XNimmtTexts", "That is not possible right now.")
-    if code == "not_your_turn":
-        return translate("XNimmtTexts", "It is not your turn.")
-    if code == "game_over":
-        return translate("XNimmtTexts", "The game is over.")
-    return translate("XNimmtTexts", "That move is not allowed.")
+    return None
 
 
-def tie_break_text(tie_break: str | None) -> str:
-    if tie_break == "shared_win":
-        return translate("XNimmtTexts", "The same lowest score: the win is shared.")
-    return ""
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {"shared_win": translate("XNimmtTexts", "The same lowest score: the win is shared.")}
 
 
 def option_texts() -> dict[str, tuple[str, dict]]:
