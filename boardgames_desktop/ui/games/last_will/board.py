@@ -44,9 +44,16 @@ def _back(p: QPainter, rect: QRectF, back: str) -> None:
 
 def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, colour: QColor = _TEXT,
           align=Qt.AlignCenter) -> None:
-    p.setFont(_font(pixels, bold))
+    """`text` in `rect`, in letters `pixels` high or smaller until it fits."""
+    flags = align | Qt.TextWordWrap
+    while True:
+        p.setFont(_font(pixels, bold))
+        need = p.boundingRect(rect, flags, text)
+        if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
+            break
+        pixels -= 1
     p.setPen(colour)
-    p.drawText(rect, align | Qt.TextWordWrap, text)
+    p.drawText(rect, flags, text)
 
 
 class Painted(QWidget):
@@ -144,10 +151,11 @@ class CentreBoard(Painted):
             _card(p, slot, card)
             if card is not None:
                 self._hits.append((slot, "space", space.name))
-        if group and slots:  # the small side's three top spaces share two errand-boy spaces
+        if group and len(slots) > 2:  # the small side's three top spaces share two errand-boy spaces
+            ring = label * 0.7
             for i in range(2):
-                boy = QRectF(slots[0].left() + i * label, area.top() + label * 0.1, label * 0.8, label * 0.8)
-                self._paint_boy(p, boy, i < view.group_taken)
+                x = (slots[i].right() + slots[i + 1].left()) / 2
+                self._paint_boy(p, QRectF(x - ring / 2, area.top() + label * 0.15, ring, ring), i < view.group_taken)
 
     def _paint_boy(self, p: QPainter, rect: QRectF, sent: bool) -> None:
         """An errand-boy space: a ring, filled once a boy stands on it."""
@@ -162,7 +170,7 @@ class CentreBoard(Painted):
         p.drawRoundedRect(area, 6, 6)
         inner = area.adjusted(6, 4, -6, -4)
         line = inner.height() / 9
-        size = min(line * 0.72, inner.width() * 0.07)
+        size = min(line * 0.62, inner.width() * 0.055)
         rows = [
             (translate("LastWillTexts", "Opera: spend 2"), view.taken.get("opera", 0) > 0),
             (translate("LastWillTexts", "Extra board ({count} left)").format(count=view.extra_boards_left),
@@ -177,8 +185,8 @@ class CentreBoard(Painted):
             y += line
         half = inner.width() / 2
         for i, (family, token) in enumerate(zip(FAMILIES, view.market)):
-            cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half, line)
-            _text(p, cell, f"{texts.family_name(family)} {token:+d}".replace("-", "\u2212"), size, False,
+            cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
+            _text(p, cell, f"{texts.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
                   QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
         y += 2 * line + line * 0.2
         backs = slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
@@ -208,11 +216,15 @@ class PlayerBoards(Painted):
     def paint(self, p: QPainter, rect: QRectF) -> None:
         view = self.view
         count = len(view.players)
+        columns = 2 if count > 3 else 1  # lanes high enough to read the cards on them
+        rows = (count + columns - 1) // columns
         gap = max(3.0, rect.height() * 0.012)
-        height = (rect.height() - gap * (count - 1)) / count
+        width = (rect.width() - gap * (columns - 1)) / columns
+        height = (rect.height() - gap * (rows - 1)) / rows
         acting = set(view.to_act)
         for seat, player in enumerate(view.players):
-            lane = QRectF(rect.left(), rect.top() + seat * (height + gap), rect.width(), height)
+            row, column = seat % rows, seat // rows
+            lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
             self._paint_lane(p, lane, seat, player, seat in acting)
 
     def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, player, acting: bool) -> None:
@@ -221,9 +233,9 @@ class PlayerBoards(Painted):
         p.setBrush(_MINE if seat == view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
         h = lane.height()
-        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.3, h * 3.6), h - 6)
+        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.3, h * 3.2), h - 6)
         line = info.height() / 3
-        size = min(line * 0.8, info.width() * 0.09)
+        size = min(line * 0.62, info.width() * 0.075)
         colour, symbol = player_look(self.players, seat)
         badge = min(line, info.width() * 0.14)
         paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
