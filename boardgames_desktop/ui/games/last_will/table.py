@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from ....rules.last_will.data import ROUNDS
 from ...players import player_name
 from ...scale import scaled
 from ...widgets import table_parts as parts
@@ -153,7 +154,7 @@ class LastWillTable(GameTable):
 
     def show_play(self, view, players, animating: bool) -> None:
         phase = texts.phase_text(view.phase)
-        self.phase_label.setText(self.tr("Round {round} of 7 \u00b7 {phase}").format(round=view.round, phase=phase))
+        self.phase_label.setText(self.tr("Round {round} of {rounds} \u00b7 {phase}").format(round=view.round, rounds=ROUNDS, phase=phase))
         waiting = [player_name(players, seat) for seat in view.to_act]
         self.turn_label.set_texts(self.tr("Now: {players}").format(players=", ".join(waiting)) if waiting else "")
         events = [texts.event_text(event, players) for event in self.session.last_events()]
