@@ -47,7 +47,7 @@ def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) ->
     p.drawEllipse(rect)
     p.setPen(QColor("#ffffff" if filled and kind != "cook" else _INK))
     p.setFont(_font(p, rect.height() * 0.62, True))
-    p.drawText(rect, Qt.AlignCenter, texts.companion_name(kind)[:1])
+    p.drawText(rect, Qt.AlignCenter, texts.companion_mark(kind))
 
 
 def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=(), activated: bool = False) -> None:
@@ -80,11 +80,11 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
         p.setFont(_font(p, w * 0.13, True))
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), w * 0.2), Qt.AlignHCenter | Qt.AlignVCenter,
                    "\u265b" * card.crowns)
-    name_box = QRectF(inner.left(), top + w * 0.14, inner.width(), h * 0.3)
+    name_box = QRectF(rect.left() + w * 0.04, top + w * 0.14, w * 0.92, h * 0.3)
     p.setPen(QColor(_INK))
     size = w * 0.15
     name = texts.card_name(card_id)
-    while size > 6:
+    while size > 5:
         p.setFont(_font(p, size, True))
         need = p.boundingRect(name_box, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, name)
         if need.height() <= name_box.height() and need.width() <= name_box.width() + 0.5:

@@ -265,7 +265,7 @@ class LastWillTable(GameTable):
     def fit(self) -> None:
         """The hand's cards as high as the bar allows; the boards share the rest."""
         by = self.scale
-        card = scaled(56, by)
+        card = scaled(66, by)
         self.hand_view.setFixedHeight(round(card * RATIO) + 8)
         self.centre.setMinimumHeight(scaled(120, by))
         self.boards.setMinimumHeight(scaled(150, by))

@@ -86,6 +86,13 @@ def companion_name(kind: str) -> str:
     return translate(_C, _NAMES[_COMPANIONS[kind]])
 
 
+def companion_mark(kind: str) -> str:
+    """The letter on a companion's token: its initial, or two letters where two share it (Kůň, Kuchař)."""
+    name = companion_name(kind)
+    shared = any(companion_name(other)[:1] == name[:1] for other in _COMPANIONS if other != kind)
+    return name[:2] if shared else name[:1]
+
+
 def family_name(family: str) -> str:
     return translate(_C, _NAMES[_FAMILIES[family]])
 
