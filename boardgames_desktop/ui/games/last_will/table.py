@@ -157,15 +157,24 @@ class LastWillTable(GameTable):
         self.phase_label.setText(self.tr("Round {round} of {rounds} \u00b7 {phase}").format(round=view.round, rounds=ROUNDS, phase=phase))
         waiting = [player_name(players, seat) for seat in view.to_act]
         self.turn_label.set_texts(self.tr("Now: {players}").format(players=", ".join(waiting)) if waiting else "")
-        events = [texts.event_text(event, players) for event in self.session.last_events()]
-        events = [text for text in events if text][-4:]
-        self.status_label.setText(" ".join(events))
-        self.status_label.setVisible(bool(events))
+        self.status_label.setText(" ".join(self._latest(self.session.last_events(), players)))
+        self.status_label.setVisible(bool(self.status_label.text()))
         mine = view.me is not None
         self.hand_box.setVisible(mine)
         if mine:
             self.hand_title.setText(self.tr("Your hand ({count})").format(count=texts.cards(len(view.me.hand))))
         self._show_choices(view, players)
+
+    @staticmethod
+    def _latest(events, players) -> list[str]:
+        """The last move's events in words: the last few, or at a round's end everything it did to the
+        boards (what decayed, the Happy Days returned) and the new round."""
+        if any(event.code == "round_ended" for event in events):
+            events = [event for event in events if event.code in ("property_decayed", "happy_day_returned",
+                                                                  "round_ended", "game_over", "round_started")]
+        else:
+            events = events[-4:]
+        return [text for text in (texts.event_text(event, players) for event in events) if text]
 
     def _show_choices(self, view, players) -> None:
         acting = view.me is not None and view.seat in view.to_act
