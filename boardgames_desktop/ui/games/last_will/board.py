@@ -77,7 +77,7 @@ class Painted(QWidget):
         return ""
 
     def mousePressEvent(self, event) -> None:
-        for rect, kind, what in self._hits:
+        for rect, kind, what in reversed(self._hits):  # the card drawn last lies on top
             if rect.contains(event.position()):
                 self.clicked.emit(kind, what)
                 return
@@ -283,6 +283,16 @@ class PlayerBoards(Painted):
         return "\n".join(lines)
 
 
+def _overlapping(area: QRectF, count: int) -> list[QRectF]:
+    """`count` cards as high as `area`, side by side, or overlapping like a hand held when they do not fit."""
+    height = area.height()
+    width = height / RATIO
+    step = width + 6
+    if count > 1 and step * (count - 1) + width > area.width():
+        step = max(4.0, (area.width() - width) / (count - 1))
+    return [QRectF(area.left() + i * step, area.top(), width, height) for i in range(count)]
+
+
 class HandView(Painted):
     """Your hand, face up, in the deck colours; the cards you drew this round lifted a little. Left and
     Right pick a card, Enter or a click asks for what can be done with it."""
@@ -300,7 +310,7 @@ class HandView(Painted):
         if not hand:
             return
         lift = rect.height() * 0.08
-        spots = slot_rects(rect.adjusted(2, lift + 2, -2, -2), len(hand), RATIO, 6)
+        spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), len(hand))
         drawn = list(self.view.me.drawn)
         self.current = min(self.current, len(hand) - 1)
         for i, (card, spot) in enumerate(zip(hand, spots)):

@@ -95,7 +95,7 @@ class LastWillTable(GameTable):
         self.hand_view.clicked.connect(self._narrow)
         hand, _ = parts.column(self.hand_title, self.hand_view)
         self.hand_box = hand
-        line.addWidget(hand, 2)
+        line.addWidget(hand, 1)
 
         self.hint_label = parts.label("hint", wrap=True)
         self.choices = QComboBox()
@@ -120,7 +120,7 @@ class LastWillTable(GameTable):
         controls.addLayout(buttons)
         controls.addWidget(self.error_label)
         controls.addStretch(1)
-        line.addLayout(controls, 3)
+        line.addLayout(controls, 1)
         self.bar = bar
         grid.addWidget(bar, 4, 0)
         grid.setRowStretch(1, 5)
