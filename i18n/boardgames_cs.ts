@@ -292,10 +292,6 @@
         <translation>Dostihy v tomto tahu</translation>
     </message>
     <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
-    </message>
-    <message>
         <source>{player} rolls: {symbol}</source>
         <translation>{player} hází: {symbol}</translation>
     </message>
@@ -787,6 +783,10 @@
         <translation>Ještě máš koně, které můžeš zastavit nebo prodat.</translation>
     </message>
     <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
+    </message>
+    <message>
         <source>The same money, horses and horse values: the win is shared.</source>
         <translation>Stejně peněz, koní i stejně hodnotní koně: výhra je společná.</translation>
     </message>
@@ -1010,10 +1010,6 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
-        <source>Every coin left is worth {money}.</source>
-        <translation>Každá zbylá mince má hodnotu {money}.</translation>
-    </message>
-    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domů · {round}. kolo</translation>
     </message>
@@ -1197,6 +1193,10 @@
         <translation>Dům {house} nemáš.</translation>
     </message>
     <message>
+        <source>Every coin left is worth {money}.</source>
+        <translation>Každá zbylá mince má hodnotu {money}.</translation>
+    </message>
+    <message>
         <source>Same amount of money: more coins left wins.</source>
         <translation>Stejně peněz: vyhrává ten, komu zbylo víc mincí.</translation>
     </message>
@@ -1300,10 +1300,6 @@
 </context>
 <context>
     <name>LastWillTable</name>
-    <message>
-        <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
-        <translation>Každá nemovitost, která vám zbyla, se počítá hodnotou + 5. Vyhrává nejnižší součet: nejhlubší dluh, jinak nejméně peněz.</translation>
-    </message>
     <message>
         <source>Your hand</source>
         <translation>Vaše karty</translation>
@@ -1433,19 +1429,35 @@
     </message>
     <message numerus="yes">
         <source>%n pound(s)</source>
-        <translation><numerusform>%n libra</numerusform><numerusform>%n libry</numerusform><numerusform>%n liber</numerusform></translation>
+        <translation>
+            <numerusform>%n libra</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n liber</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>
-        <translation><numerusform>%n akce</numerusform><numerusform>%n akce</numerusform><numerusform>%n akcí</numerusform></translation>
+        <translation>
+            <numerusform>%n akce</numerusform>
+            <numerusform>%n akce</numerusform>
+            <numerusform>%n akcí</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n errand boy(s)</source>
-        <translation><numerusform>%n poslíček</numerusform><numerusform>%n poslíčci</numerusform><numerusform>%n poslíčků</numerusform></translation>
+        <translation>
+            <numerusform>%n poslíček</numerusform>
+            <numerusform>%n poslíčci</numerusform>
+            <numerusform>%n poslíčků</numerusform>
+        </translation>
     </message>
     <message>
         <source>Carriage Ride</source>
@@ -1738,6 +1750,10 @@
     <message>
         <source>The rules do not allow that now (not enough actions, money or free space).</source>
         <translation>To pravidla teď nedovolují (málo akcí, peněz nebo volného místa).</translation>
+    </message>
+    <message>
+        <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
+        <translation>Každá nemovitost, která vám zbyla, se počítá hodnotou + 5. Vyhrává nejnižší součet: nejhlubší dluh, jinak nejméně peněz.</translation>
     </message>
     <message>
         <source>Same total: the day plan further left in the last round wins.</source>
@@ -2715,10 +2731,6 @@
         <translation>žádné karty</translation>
     </message>
     <message>
-        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
-        <translation>Vyhrává ten, kdo má nejméně bodů. Každá kraví hlava v ruce stojí 1 bod, každá kraví hlava v balíčku X 2 body.</translation>
-    </message>
-    <message>
         <source>Round {round} · turn {turn}</source>
         <translation>{round}. kolo · {turn}. tah</translation>
     </message>
@@ -2912,6 +2924,10 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} není mezi kartami, které bereš.</translation>
+    </message>
+    <message>
+        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
+        <translation>Vyhrává ten, kdo má nejméně bodů. Každá kraví hlava v ruce stojí 1 bod, každá kraví hlava v balíčku X 2 body.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

@@ -292,10 +292,6 @@
         <translation>Dostihy v tomto ťahu</translation>
     </message>
     <message>
-        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
-        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
-    </message>
-    <message>
         <source>{player} rolls: {symbol}</source>
         <translation>{player} hádže: {symbol}</translation>
     </message>
@@ -787,6 +783,10 @@
         <translation>Ešte máš kone, ktoré môžeš zastaviť alebo predať.</translation>
     </message>
     <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
+    </message>
+    <message>
         <source>The same money, horses and horse values: the win is shared.</source>
         <translation>Rovnako peňazí, koní aj rovnaká hodnota koní: o víťazstvo sa delia.</translation>
     </message>
@@ -1010,10 +1010,6 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
-        <source>Every coin left is worth {money}.</source>
-        <translation>Každá zvyšná minca má hodnotu {money}.</translation>
-    </message>
-    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domov · {round}. kolo</translation>
     </message>
@@ -1197,6 +1193,10 @@
         <translation>Dom {house} nemáš.</translation>
     </message>
     <message>
+        <source>Every coin left is worth {money}.</source>
+        <translation>Každá zvyšná minca má hodnotu {money}.</translation>
+    </message>
+    <message>
         <source>Same amount of money: more coins left wins.</source>
         <translation>Rovnako peňazí: vyhráva ten, komu zostalo viac mincí.</translation>
     </message>
@@ -1300,10 +1300,6 @@
 </context>
 <context>
     <name>LastWillTable</name>
-    <message>
-        <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
-        <translation>Každá nehnuteľnosť, ktorá vám zostala, sa počíta hodnotou + 5. Vyhráva najnižší súčet: najhlbší dlh, inak najmenej peňazí.</translation>
-    </message>
     <message>
         <source>Your hand</source>
         <translation>Vaše karty</translation>
@@ -1433,19 +1429,35 @@
     </message>
     <message numerus="yes">
         <source>%n pound(s)</source>
-        <translation><numerusform>%n libra</numerusform><numerusform>%n libry</numerusform><numerusform>%n libier</numerusform></translation>
+        <translation>
+            <numerusform>%n libra</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n libier</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s)</source>
-        <translation><numerusform>%n akcia</numerusform><numerusform>%n akcie</numerusform><numerusform>%n akcií</numerusform></translation>
+        <translation>
+            <numerusform>%n akcia</numerusform>
+            <numerusform>%n akcie</numerusform>
+            <numerusform>%n akcií</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n kariet</numerusform></translation>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kariet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n errand boy(s)</source>
-        <translation><numerusform>%n poslíček</numerusform><numerusform>%n poslíčkovia</numerusform><numerusform>%n poslíčkov</numerusform></translation>
+        <translation>
+            <numerusform>%n poslíček</numerusform>
+            <numerusform>%n poslíčkovia</numerusform>
+            <numerusform>%n poslíčkov</numerusform>
+        </translation>
     </message>
     <message>
         <source>Carriage Ride</source>
@@ -1738,6 +1750,10 @@
     <message>
         <source>The rules do not allow that now (not enough actions, money or free space).</source>
         <translation>To pravidlá teraz nedovoľujú (málo akcií, peňazí alebo voľného miesta).</translation>
+    </message>
+    <message>
+        <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
+        <translation>Každá nehnuteľnosť, ktorá vám zostala, sa počíta hodnotou + 5. Vyhráva najnižší súčet: najhlbší dlh, inak najmenej peňazí.</translation>
     </message>
     <message>
         <source>Same total: the day plan further left in the last round wins.</source>
@@ -2715,10 +2731,6 @@
         <translation>žiadne</translation>
     </message>
     <message>
-        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
-        <translation>Vyhráva ten, kto má najmenej bodov. Každá kravská hlava v ruke stojí 1 bod, každá kravská hlava v balíčku X 2 body.</translation>
-    </message>
-    <message>
         <source>Round {round} · turn {turn}</source>
         <translation>{round}. kolo · {turn}. ťah</translation>
     </message>
@@ -2912,6 +2924,10 @@
     <message>
         <source>Card {card} is not one of the cards you took.</source>
         <translation>Karta {card} nie je medzi kartami, ktoré si berieš.</translation>
+    </message>
+    <message>
+        <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
+        <translation>Vyhráva ten, kto má najmenej bodov. Každá kravská hlava v ruke stojí 1 bod, každá kravská hlava v balíčku X 2 body.</translation>
     </message>
     <message>
         <source>The same lowest score: the win is shared.</source>

@@ -245,15 +245,21 @@ def test_nothing_private_shows_while_the_computer_is_being_handed_over(qtbot, ta
     assert checks > 10
 
 
-def test_the_placing_plays_and_can_be_skipped(qtbot, table, monkeypatch):
-    monkeypatch.setattr(PlacingAnimation, "instant", False)
-    monkeypatch.setattr(PlacingAnimation, "flip_ms", 60_000)  # still turning when Esc comes, however slow the machine
-    session, widget = table(n=3, seed=9)
-    for _ in range(3):
+def everyone_plays_the_first_card(qtbot, session, widget) -> None:
+    """Each player in turn chooses the first card of their hand; the last hand-over confirmed, the
+    placing has started."""
+    for _ in session.players:
         session.confirm_handover()
         play_with_keys(qtbot, widget, 0)
     session.confirm_handover()
     assert widget.animation.running
+
+
+def test_the_placing_plays_and_can_be_skipped(qtbot, table, monkeypatch):
+    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(PlacingAnimation, "flip_ms", 60_000)  # still turning when Esc comes, however slow the machine
+    session, widget = table(n=3, seed=9)
+    everyone_plays_the_first_card(qtbot, session, widget)
     assert widget.animation.hasFocus()
     assert not widget.play_button.isVisible()  # no one acts while the cards are being placed
     qtbot.waitUntil(lambda: 0 < widget.plays_view.flip < 1)  # the cards are being turned over
@@ -269,11 +275,7 @@ def test_the_placing_plays_to_its_end_by_itself(qtbot, table, monkeypatch):
     for name, ms in (("flip_ms", 40), ("fly_ms", 30), ("hold_ms", 10), ("note_ms", 20)):
         monkeypatch.setattr(PlacingAnimation, name, ms)
     session, widget = table(n=2, decks=fixed_decks())
-    for _ in range(2):
-        session.confirm_handover()
-        play_with_keys(qtbot, widget, 0)
-    session.confirm_handover()
-    assert widget.animation.running
+    everyone_plays_the_first_card(qtbot, session, widget)
     qtbot.waitUntil(lambda: not widget.animation.running, timeout=5000)
     assert widget.take_buttons[0].isVisible()
     assert widget.plays_view.flip == 1.0
@@ -282,13 +284,25 @@ def test_the_placing_plays_to_its_end_by_itself(qtbot, table, monkeypatch):
 def test_a_click_skips_the_placing_too(qtbot, table, monkeypatch):
     monkeypatch.setattr(PlacingAnimation, "instant", False)
     session, widget = table(n=2, seed=3)
-    for _ in range(2):
-        session.confirm_handover()
-        play_with_keys(qtbot, widget, 0)
-    session.confirm_handover()
-    assert widget.animation.running
+    everyone_plays_the_first_card(qtbot, session, widget)
     qtbot.mouseClick(widget.animation, Qt.LeftButton)
     assert not widget.animation.running
+
+
+def test_a_move_taken_back_is_drawn_not_played_again(qtbot, table, monkeypatch):
+    """The table plays what the session's change says happened: the card chosen after a placing,
+    taken back, brings back the position after the placing, and the placing is not played again."""
+    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    session, widget = table(n=2, seed=9)  # no row to take after the first placing
+    everyone_plays_the_first_card(qtbot, session, widget)
+    qtbot.keyClick(widget.animation, Qt.Key_Escape)
+    assert any(isinstance(action, Play) for action in session.legal_actions())
+    play_with_keys(qtbot, widget, 0)
+    assert session.handover_to is not None and session.undo_stack.canUndo()
+    session.undo_stack.undo()
+    session.confirm_handover()
+    assert not widget.animation.running
+    assert widget.play_button.isVisible()
 
 
 def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):

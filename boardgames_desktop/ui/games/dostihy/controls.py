@@ -456,7 +456,7 @@ class DostihyControls(QStackedWidget):
             widget.setVisible(bool(self._of(Offer)))
 
     def _show_offer(self, view, players) -> None:
-        pass  # its two buttons are always the same; the hint line says what is offered (_hint)
+        pass  # its two buttons are always the same; the hint line says what is offered (hint)
 
     # -- moves -----------------------------------------------------------------------------------
 

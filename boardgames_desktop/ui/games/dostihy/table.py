@@ -65,8 +65,7 @@ class DostihyTable(GameTable):
         super().__init__(session, "DostihyTable", parent)
 
         end = EndPage(ResultsModel(self), ResultsModel.NAME,
-                      lambda: self.tr("Worth: money plus the price of every horse that is not pawned. "
-                                      "Pawned horses count nothing."),
+                      texts.end_note,
                       picture(150), row_height=38, icon_size=22, spacing=12)
         self.set_pages(self._build_play_page(), end, 14, 12)
 
@@ -313,13 +312,17 @@ class DostihyTable(GameTable):
         self.pages.widget(0).layout().activate()  # the stables get what the races leave
         item_width = max(200, (self.stables_view.width() - 4) // columns - 1)
         per_row = (self.stables_view.height() - 4) // rows
-        self.stable_delegate.scale = by
-        card = int((per_row - self.stable_delegate.header - 14) / 1.4)
+        delegate = self.stable_delegate
+        before = (delegate.scale, delegate.card_width, delegate.item_width)
+        delegate.scale = by
+        card = int((per_row - delegate.header - 14) / 1.4)
         most = 1 + max((len(player.horses) for player in self.session.public_view().players), default=0)
         card = min(card, int((item_width - 26) / most) - 4)  # side by side while there is room
-        self.stable_delegate.card_width = max(28, min(scaled(90, by), card))
-        self.stable_delegate.item_width = item_width
-        self.stables_view.doItemsLayout()
+        delegate.card_width = max(28, min(scaled(90, by), card))
+        delegate.item_width = item_width
+        if (delegate.scale, delegate.card_width, delegate.item_width) != before:
+            # Laid out (and so repainted) again only for new sizes: a move repaints the stables it changed.
+            self.stables_view.doItemsLayout()
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
         paint_turf(p, rect)

@@ -315,6 +315,12 @@ def error_text(error) -> str | None:
         return text
 
 
+def end_note() -> str:
+    """How the end page's results are counted."""
+    return translate("DostihyTexts", "Worth: money plus the price of every horse that is not pawned. "
+                                     "Pawned horses count nothing.")
+
+
 def tie_breaks() -> dict[str, str]:
     """Words for the outcome's tie-breaks, for the end page."""
     return {

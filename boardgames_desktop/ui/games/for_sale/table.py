@@ -64,7 +64,7 @@ class ForSaleTable(GameTable):
 
         self.set_pages(self._build_play_page(), EndPage(
             ResultsModel(self), ResultsModel.CHEQUES,
-            lambda: self.tr("Every coin left is worth {money}.").format(money=dollars(1000))), 16, 12)
+            texts.end_note), 16, 12)
 
         self.animation = RevealOverlay(self)
         self._build_shortcuts()

@@ -86,6 +86,11 @@ def error_text(error) -> str | None:
     return None
 
 
+def end_note() -> str:
+    """How the end page's results are counted."""
+    return translate("ForSaleTexts", "Every coin left is worth {money}.").format(money=dollars(1000))
+
+
 def tie_breaks() -> dict[str, str]:
     """Words for the outcome's tie-breaks, for the end page."""
     return {

@@ -57,10 +57,8 @@ class LastWillTable(GameTable):
         super().__init__(session, "LastWillTable", parent)
         self._about = None  # ("card" | "space" | "plan", which): the choices are narrowed to it
         self._choices: list = []
-        end = EndPage(ResultsModel(self), ResultsModel.PROPERTIES,
-                      lambda: self.tr("Each property left counts its value + 5. The lowest total wins: "
-                                      "the deepest debt, else the least money."),
-                      picture(130), row_height=34, icon_size=22, spacing=10)
+        end = EndPage(ResultsModel(self), ResultsModel.PROPERTIES, texts.end_note, picture(130), row_height=34,
+                      icon_size=22, spacing=10)
         self.set_pages(self._build_play_page(), end, 10, 8)
         self.setTabOrder(self.hand_view, self.choices)
         self.setTabOrder(self.choices, self.do_button)
@@ -104,7 +102,7 @@ class LastWillTable(GameTable):
         self.choices.setMinimumContentsLength(12)
         self.choices.installEventFilter(self)
         self.do_button = parts.button("do", self._do_chosen)
-        self.all_button = parts.button("all", lambda: self._narrow(None, None))
+        self.all_button = parts.button("all", self._show_all)
         self.end_button = parts.button("end", self._end_turn)
         buttons = QHBoxLayout()
         buttons.setSpacing(6)
@@ -250,6 +248,9 @@ class LastWillTable(GameTable):
             self._error = self.tr("Nothing can be done with that now.")
             self.error_label.setText(self._error)
             self.error_label.setVisible(True)
+
+    def _show_all(self) -> None:
+        self._narrow(None, None)
 
     def _do_chosen(self) -> None:
         at = self.choices.currentIndex()

@@ -208,6 +208,12 @@ def error_text(error) -> str | None:
     return None
 
 
+def end_note() -> str:
+    """How the end page's results are counted."""
+    return translate("LastWillTexts", "Each property left counts its value + 5. The lowest total wins: "
+                                      "the deepest debt, else the least money.")
+
+
 def tie_breaks() -> dict[str, str]:
     """Words for the outcome's tie-breaks, for the end page."""
     return {"day_plan_further_left": translate(

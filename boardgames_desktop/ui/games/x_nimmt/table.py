@@ -75,8 +75,7 @@ class XNimmtTable(GameTable):
 
         self.set_pages(self._build_play_page(), EndPage(
             ResultsModel(self), ResultsModel.NAME,
-            lambda: self.tr("Fewest points win. Each cow head in the hand costs 1 point, "
-                            "each cow head in the X pile 2 points."), picture(150)), 16, 10)
+            texts.end_note, picture(150)), 16, 10)
 
         self.animation = PlacingAnimation(self)
         self.round_panel = RoundScorePanel(self)

@@ -110,6 +110,12 @@ def error_text(error) -> str | None:
     return None
 
 
+def end_note() -> str:
+    """How the end page's results are counted."""
+    return translate("XNimmtTexts", "Fewest points win. Each cow head in the hand costs 1 point, "
+                                    "each cow head in the X pile 2 points.")
+
+
 def tie_breaks() -> dict[str, str]:
     """Words for the outcome's tie-breaks, for the end page."""
     return {"shared_win": translate("XNimmtTexts", "The same lowest score: the win is shared.")}
