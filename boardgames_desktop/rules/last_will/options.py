@@ -22,7 +22,8 @@ class LastWillSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
-    decks: dict[str, list[_CardId]] | None = Field(None, max_length=len(REGULAR_DECKS) + 1)
+    decks: dict[str, Annotated[list[_CardId], Field(max_length=len(CARDS))]] | None = Field(
+        None, max_length=len(REGULAR_DECKS) + 1)
     market: list[StrictInt] | None = Field(None, min_length=len(MARKET_TOKENS), max_length=len(MARKET_TOKENS))
     will: StrictInt | None = Field(None, ge=min(WILLS), le=max(WILLS))
     start_player: StrictInt | None = Field(None, ge=0, lt=5)

@@ -20,6 +20,8 @@ Readings of the booklet (the in-app rules say so):
 - The extra player board's errand space is closed once the 12 boards are gone; an errand boy with
   no space open at all stays home.
 - The wild party's steps may go on any house at the table; the animal show's tokens on own farms.
+- A black card leaves the board only to make room for a new one (properties never: they are sold).
+- The first start player is drawn at random (the booklet: whoever last paid for something).
 - Discard piles are face down: a view shows only their sizes.
 - The game ends after the round in which someone has 0 pounds or less and owns no property.
 
@@ -32,7 +34,7 @@ Event codes (params), for the log; `you_drew` is shown only to its seat:
     card_played {seat, card, actions, companions, targets}   card_placed {seat, card}
     board_card_discarded {seat, card}   activated {seat, card, free}
     companion_placed {seat, card, companion, happy_day}   property_sold {seat, card, price}
-    spent {seat, amount, for}   turn_ended {seat}   happy_day_returned {seat}
+    spent {seat, amount, for: a card id or "opera"}   turn_ended {seat}   happy_day_returned {seat}
     property_decayed {seat, card, value}   round_ended {round}   game_over {spent_all, scores}
 Error codes: actions.py.
 """

@@ -257,3 +257,21 @@ def test_seven_rounds_at_most():
         assert state.round == round_
         state = end_turns(to_actions(state, {0: 3, 1: 5} if round_ % 2 else {0: 5, 1: 3}))
     assert state.is_over and spec().progress(state).round == 7
+
+
+def test_the_five_player_day_plan_example():
+    # Booklet: purple draws 1, yellow 6, red 2; purple and green send one errand boy, the others
+    # two; actions purple 2, yellow 1, blue and red 3, green 4; then purple, yellow, blue, green, red.
+    purple, yellow, blue, green, red = range(5)
+    state = new(5)
+    plans = {purple: 2, yellow: 3, blue: 5, green: 7, red: 8}
+    for seat in range(5):
+        state = act(state, seat, ChoosePlan(position=plans[seat]))
+        while state.declaring is not None:
+            state = act(state, seat, Draw(deck="experiences"))
+    assert [len(p.hand) for p in state.players] == [1, 6, 0, 0, 2]
+    assert state.phase == "errands" and [p.errands for p in state.players] == [1, 2, 2, 1, 2]
+    assert [seat for _, seat in state.queue] == [purple, yellow, blue, green, red, yellow, blue, red]
+    state = to_actions(state, {})
+    assert [p.actions for p in state.players] == [2, 1, 3, 4, 3]
+    assert [seat for _, seat in state.queue] == [purple, yellow, blue, green, red]

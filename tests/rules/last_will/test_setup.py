@@ -55,7 +55,8 @@ def test_the_override_fixes_every_deck_the_market_and_the_start():
 @pytest.mark.parametrize("setup", [
     {"market": [3, 3, -2, -3]}, {"will": 75}, {"start_player": 3}, {"decks": {"jokers": []}},
     {"decks": {"experiences": ["H01"]}}, {"hands": [["E01"], ["E01"]]}, {"hands": [["E01"]]},
-    {"money": [10]}, {"hands": [["E01"], ["X99"]]},
+    {"money": [10]}, {"hands": [["E01"], ["X99"]]}, {"decks": {"experiences": ["E01"] * 100_000}},
+    {"money": [2**63, 70]}, {"hands": [[]] * 1000}, {"start_player": True},
 ])
 def test_a_bad_override_is_refused(setup):
     with pytest.raises(InvalidSetup) as refused:
@@ -66,3 +67,12 @@ def test_a_bad_override_is_refused(setup):
 def test_a_happy_day_dealt_into_a_hand_is_not_also_beside_the_board():
     state = spec().new_game(3, 1, None, {"hands": [["D01"], [], []]})
     assert "D01" not in state.beside and state.offer["G"] == "D02"
+
+
+def test_a_pinned_deal():
+    # Seed 1, three players: the deal every version must reproduce (old saves replay from it).
+    state = spec().new_game(3, 1)
+    assert state.players[0].hand == ["H03", "H25", "H32", "P07", "P18", "P20"]
+    assert state.offer == {"A": "S02", "B": "S06", "C": "S03", "D": "P12", "E": "H11", "F": "H34", "G": "D01",
+                           "H": "P24"}
+    assert state.market == [-3, 3, 1, -2] and state.start_player == 2
