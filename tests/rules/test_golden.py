@@ -30,6 +30,7 @@ GAMES = {
     "for_sale": [(3, 1, None), (4, 2, {"variant": "not_everyone"}), (6, 3, {"forced_pass_costs_half": True})],
     "x_nimmt": [(2, 1, None), (3, 2, None), (4, 3, None)],
     "dostihy": [(2, 1, None), (3, 2, None), (4, 3, {"starting_cash": 20000})],
+    "last_will": [(2, 1, None), (3, 2, None), (5, 3, {"will_cards": True})],
 }
 MAX_ACTIONS = 3000  # a safety net for the generator only: these games end far sooner
 

@@ -3,14 +3,14 @@ experiences cream, helpers and rentals wine red, properties sepia, companions az
 red with their crowns. A face's border tells how it is played: white for experiences, black for the
 cards laid on a player board, azure for companions. Faces and backs are kept in the shared cache."""
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from ....rules.last_will.data import CARD
 from ... import i18n
 from ...widgets import cards
 from ...widgets.value_track import paint_value_track
-from . import texts
+from . import names
 
 RATIO = 1.4
 BACKS = {"experiences": "#efe3c0", "helpers": "#7a1f2b", "properties": "#7b5a3a", "companions": "#2f86c8",
@@ -47,7 +47,7 @@ def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) ->
     p.drawEllipse(rect)
     p.setPen(QColor("#ffffff" if filled and kind != "cook" else _INK))
     p.setFont(_font(p, rect.height() * 0.62, True))
-    p.drawText(rect, Qt.AlignCenter, texts.companion_mark(kind))
+    p.drawText(rect, Qt.AlignCenter, names.companion_mark(kind))
 
 
 def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=(), activated: bool = False) -> None:
@@ -83,7 +83,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
     name_box = QRectF(rect.left() + w * 0.04, top + w * 0.14, w * 0.92, h * 0.3)
     p.setPen(QColor(_INK))
     size = w * 0.15
-    name = texts.card_name(card_id)
+    name = names.card_name(card_id)
     while size > 5:
         p.setFont(_font(p, size, True))
         need = p.boundingRect(name_box, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, name)
@@ -168,6 +168,3 @@ def paint_felt(p: QPainter, rect: QRectF) -> None:
     """A dark green baize of an English club, shaded towards the bottom."""
     cards.shade_down(p, rect, "#29503d", "#1d3a2c")
 
-
-def card_size(width: int) -> QSize:
-    return cards.card_size(width, RATIO)

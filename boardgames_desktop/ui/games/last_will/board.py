@@ -3,16 +3,16 @@ errand-boy spaces, market, decks), the players' boards, and your hand. Each is d
 alone; a click on a card, a space or a plan (or Enter on the hand's card picked with the arrows)
 asks the action bar for the choices that concern it."""
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ....rules.last_will.data import CARD, FAMILIES, OFFER
+from ....rules.last_will.data import FAMILIES, OFFER
 from ...players import paint_badge, player_look, player_name
 from ...widgets import cards
 from ...widgets.value_track import slot_rects
-from . import texts
-from .art import RATIO, back_pixmap, face_pixmap, paint_companion_token
+from . import names, texts
+from .art import RATIO, back_pixmap, face_pixmap
 
 translate = QCoreApplication.translate
 _TEXT = QColor("#fbf6e6")
@@ -186,7 +186,7 @@ class CentreBoard(Painted):
         half = inner.width() / 2
         for i, (family, token) in enumerate(zip(FAMILIES, view.market)):
             cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
-            _text(p, cell, f"{texts.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
+            _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
                   QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
         y += 2 * line + line * 0.2
         backs = slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
@@ -200,7 +200,7 @@ class CentreBoard(Painted):
         chosen = [translate("LastWillTexts", "day plan {plan}: {player}").format(
             plan=plan.position, player=player_name(self.players, plan.seat)) for plan in view.plans
             if plan.seat is not None]
-        offer = [f"{space}: {texts.card_name(card)}" for space, card in view.offer.items() if card is not None]
+        offer = [f"{space}: {names.card_name(card)}" for space, card in view.offer.items() if card is not None]
         return "; ".join(chosen + offer + [texts.market_text(view.market)])
 
 
@@ -277,7 +277,7 @@ class PlayerBoards(Painted):
     def describe(self) -> str:
         lines = []
         for seat, player in enumerate(self.view.players):
-            laid = ", ".join(texts.card_name(b.card) + (f" ({b.value})" if b.value is not None else "")
+            laid = ", ".join(names.card_name(b.card) + (f" ({b.value})" if b.value is not None else "")
                              for b in player.board)
             lines.append(f"{player_name(self.players, seat)}: {texts.pounds(player.money)}; {laid}")
         return "\n".join(lines)
@@ -334,7 +334,7 @@ class HandView(Painted):
             step = {Qt.Key_Left: -1, Qt.Key_Right: 1}.get(key, 0)
             self.current = 0 if key == Qt.Key_Home else len(hand) - 1 if key == Qt.Key_End else \
                 max(0, min(len(hand) - 1, self.current + step))
-            self.setToolTip(texts.card_name(hand[self.current]))
+            self.setToolTip(names.card_name(hand[self.current]))
             self.update()
         elif hand and key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
             self.clicked.emit("card", hand[self.current])

@@ -10,7 +10,7 @@ from ...format import number
 from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
 from ...models.roles import LEFT, RIGHT
-from . import texts
+from . import names, texts
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class Final:
 def _properties(final: Final) -> str:
     if not final.properties:
         return "\u2013"
-    return "\n".join(f"{texts.card_name(card)}: {number(value)} + {PROPERTY_BONUS}" for card, value in final.properties)
+    return "\n".join(f"{names.card_name(card)}: {number(value)} + {PROPERTY_BONUS}" for card, value in final.properties)
 
 
 class ResultsModel(BaseResultsModel):
