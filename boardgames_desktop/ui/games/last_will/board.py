@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....rules.last_will.data import FAMILIES, OFFER
 from ...players import paint_badge, player_look, player_name
+from ...texts import computer_level
 from ...widgets import cards
 from ...widgets.value_track import slot_rects
 from . import names, texts
@@ -251,6 +252,8 @@ class PlayerBoards(Painted):
         words = translate("LastWillTexts", "hand: {count}").format(count=hand)
         if player.plan is not None:
             words = translate("LastWillTexts", "plan {plan}").format(plan=player.plan) + " \u00b7 " + words
+        if self.players and seat < len(self.players) and self.players[seat].kind == "computer":
+            words = computer_level(self.players[seat].level) + " \u00b7 " + words
         _text(p, QRectF(info.left(), info.top() + 2 * line, info.width(), line), words, size * 0.9, False, _DIM,
               Qt.AlignLeft | Qt.AlignVCenter)
         board = QRectF(info.right() + 6, lane.top() + 3, lane.right() - info.right() - 12, h - 6)
