@@ -101,6 +101,7 @@ class LastWillTable(GameTable):
         self.choices.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.choices.setMinimumContentsLength(12)
         self.choices.installEventFilter(self)
+        self.choices.currentTextChanged.connect(self.choices.setToolTip)
         self.do_button = parts.button("do", self._do_chosen)
         self.all_button = parts.button("all", self._show_all)
         self.end_button = parts.button("end", self._end_turn)
@@ -188,6 +189,9 @@ class LastWillTable(GameTable):
         for action in self._choices:
             self.choices.addItem(texts.action_text(action, view))
         self.choices.blockSignals(False)
+        # the open list as wide as its longest choice, even where the box itself is narrower
+        popup = self.choices.view()
+        popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if self._choices else 0)
         for widget in (self.choices, self.do_button):
             widget.setVisible(acting and bool(self._choices))
         self.all_button.setVisible(acting and self._about is not None)
@@ -248,6 +252,8 @@ class LastWillTable(GameTable):
             self._error = self.tr("Nothing can be done with that now.")
             self.error_label.setText(self._error)
             self.error_label.setVisible(True)
+        elif self.choices.isVisible():
+            self.choices.setFocus(Qt.OtherFocusReason)
 
     def _show_all(self) -> None:
         self._narrow(None, None)
