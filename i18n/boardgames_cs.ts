@@ -1621,7 +1621,7 @@
     </message>
     <message>
         <source>Round {round} begins. {player} starts.</source>
-        <translation>Začíná kolo {round}. Začíná {player}.</translation>
+        <translation>Kolo {round} začíná. Na řadě je {player}.</translation>
     </message>
     <message>
         <source>{player} discarded a card ({deck}).</source>

@@ -1621,7 +1621,7 @@
     </message>
     <message>
         <source>Round {round} begins. {player} starts.</source>
-        <translation>Začína kolo {round}. Začína {player}.</translation>
+        <translation>Kolo {round} sa začína. Na ťahu je {player}.</translation>
     </message>
     <message>
         <source>{player} discarded a card ({deck}).</source>
