@@ -80,7 +80,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
         p.setFont(_font(p, w * 0.13, True))
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), w * 0.2), Qt.AlignHCenter | Qt.AlignVCenter,
                    "\u265b" * card.crowns)
-    name_box = QRectF(rect.left() + w * 0.04, top + w * 0.14, w * 0.92, h * 0.3)
+    name_box = QRectF(rect.left() + w * 0.08, top + w * 0.14, w * 0.84, h * 0.3)
     p.setPen(QColor(_INK))
     size = w * 0.15
     name = names.card_name(card_id)
@@ -95,7 +95,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
         p.setPen(Qt.NoPen)
         p.setBrush(QColor("#f5b700"))
         sun = w * 0.22
-        p.drawEllipse(QRectF(rect.center().x() - sun, rect.center().y() - sun * 0.3, 2 * sun, 2 * sun))
+        p.drawEllipse(QRectF(rect.center().x() - sun, rect.top() + h * 0.72 - sun, 2 * sun, 2 * sun))
     if card.kind == "companion":
         token = w * 0.36
         paint_companion_token(p, QRectF(rect.center().x() - token / 2, rect.center().y(), token, token),

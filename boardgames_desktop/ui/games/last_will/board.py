@@ -106,7 +106,7 @@ class CentreBoard(Painted):
         gap = max(4.0, rect.width() * 0.008)
         side = rect.width() * 0.3
         left = rect.adjusted(0, 0, -side - gap, 0)
-        plans = QRectF(left.left(), left.top(), left.width(), left.height() * 0.36)
+        plans = QRectF(left.left(), left.top(), left.width(), left.height() * 0.4)
         offer = QRectF(left.left(), plans.bottom() + gap, left.width(), left.bottom() - plans.bottom() - gap)
         self._paint_plans(p, plans, gap)
         self._paint_offer(p, offer, gap)

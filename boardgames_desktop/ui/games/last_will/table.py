@@ -122,7 +122,7 @@ class LastWillTable(GameTable):
         line.addLayout(controls, 1)
         self.bar = bar
         grid.addWidget(bar, 4, 0)
-        grid.setRowStretch(1, 5)
+        grid.setRowStretch(1, 4)
         grid.setRowStretch(2, 7)
         return page
 
