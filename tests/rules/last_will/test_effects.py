@@ -158,3 +158,25 @@ def test_the_box_has_its_140_cards():
     assert {kind for c in CARDS for kind, _ in c.passive} == {
         "cost_plus", "extra_actions", "free_activation", "white_discount", "extra_draws", "hand_limit",
         "price_adjust", "free_trade", "maintain_plus"}
+
+
+def test_maintain_plus_lets_a_gardener_pay_3_more_for_his_houses():
+    gardener = helper("maintain_plus", families=("summer", "residence"))
+    house = card("Letní sídlo", values=(15, 13, 10, 7))
+    state = seat0_acting([gardener, house])
+    state = act(state, 0, Place(card=gardener))
+    state = act(state, 0, Place(card=house, pay=13))
+    assert pays(state, 0, "activate", house) == [3, 6]
+
+
+def test_extra_draws_come_after_the_day_plan_every_round():
+    chum = helper("extra_draws", deck="companions")
+    state = seat0_acting([chum])
+    state = act(state, 0, Place(card=chum))
+    state = end_turns(state)
+    # round 2: seat 1 starts; seat 0 takes plan 3, which draws no card, and gets 3 companions
+    for seat, position in ((1, 1), (0, 2), (0, 3)):
+        state = act(state, seat, ChoosePlan(position=position))
+    drawn = [e.params for e in spec().events(state) if e.code == "cards_drawn"]
+    assert drawn == [{"seat": 0, "backs": {"companions": 3}, "for": "plan"}]
+    assert len(state.players[0].drawn) == 3 and all(CARD[c].deck == "companions" for c in state.players[0].drawn)
