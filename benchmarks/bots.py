@@ -1,25 +1,27 @@
 """Tournaments of computer players, run on demand (not in the test suite).
 
-    .venv/bin/python benchmarks/bots.py                        every game and player count, 200 games each
-    .venv/bin/python benchmarks/bots.py --games 40 --scale 0.1 --only for_sale
+    .venv/bin/python benchmarks/bots.py --only for_sale --players 4 --fields normal_vs_strong --games 200
+    .venv/bin/python benchmarks/bots.py --only x_nimmt --fields hard_minus_normal --games 60
     .venv/bin/python benchmarks/bots.py --rate                 rollouts a second, old way and new
 
-For each game and player count, fields of seeded games with the seats rotated so that every
-player sits in every position equally often:
+Every game is a deal (seed 1000 + its number) with one hero among opponents: the hero's seat
+rotates through every position, and the opponents' order rotates too, so that each sits
+everywhere equally often. A shared win counts as 1/k of a win. Figures are the hero's mean win
+share with a 95 % interval (1.96 standard errors).
 
-  hard_vs_random   one hard bot among random players       target: hard wins >= 2/N
-  hard_vs_normal   one hard bot among normal bots          target: hard wins > 1/N
-  normal_vs_random one normal bot among random players     (for reference)
-  easy_vs_random   one easy bot among random players       target: easy wins > 1/N
+  X_vs_Y             one X among Y players (Y: a level, random, or a field of fixed-strategy bots
+                     from benchmarks/fixed_bots.py: "strong", the three strongest for the game, or
+                     "mixed", four different ones; a game without fixed bots plays normal ones)
+  X_minus_Y[_vs_Z]   paired: each deal played twice, X and then Y in the same seat among the same
+                     opponents (Z, else normal bots); the mean difference of their win shares
 
-A shared win counts as 1/k of a win. Also the hard bot's decision time, p50 and p95 (target
-p95 <= 1 s). Prints a Markdown table, and with --json writes the figures. --scale multiplies each
-game's number of rollouts per hard decision (bots.hard_rollouts), to run many games with a weaker
-but otherwise identical hard bot.
+Also the hard bot's decision time, wall and CPU, p50 and p95 (target p95 <= 1 s wall, 0.5 s CPU).
+--scale multiplies each game's number of rollouts per hard decision (bots.hard_rollouts).
 """
 
 import argparse
 import json
+import math
 import platform
 import statistics
 import sys
@@ -28,64 +30,108 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fixed_bots import FIXED  # noqa: E402
 
 from boardgames_desktop import bots  # noqa: E402
 from boardgames_desktop.rules import registry  # noqa: E402
 
-FIELDS = {
-    "hard_vs_random": ("hard", "random"),
-    "hard_vs_normal": ("hard", "normal"),
-    "normal_vs_random": ("normal", "random"),
-    "easy_vs_random": ("easy", "random"),
+# Fixed-strategy fields by game, the strongest first by a round robin of the fixed bots (README).
+FIELDS_OF_FIXED = {
+    "strong": {"for_sale": ["share40_median", "share40_highest", "share60_median"],
+               "x_nimmt": ["highest_card", "middle_card", "lowest_card"]},
+    "mixed": {"for_sale": ["share40_median", "share40_highest", "share60_median", "share25_median"],
+              "x_nimmt": ["highest_card", "middle_card", "lowest_card"]},
 }
+DEFAULT_FIELDS = "normal_vs_strong,normal_vs_mixed,easy_vs_normal,hard_minus_normal"
 
 
-def play(spec, players: int, seed: int, levels: list[str], rollouts: int, times: list[float]) -> list[float]:
-    """One game; each seat's share of the win."""
-    state = spec.new_game(players, seed)
+def opponents(game: str, name: str) -> list[str]:
+    if name in FIELDS_OF_FIXED:
+        return FIELDS_OF_FIXED[name].get(game, ["normal"])
+    return [name]
+
+
+def parse_field(game: str, field: str) -> tuple[list[str], list[str]]:
+    """(heroes, opponents) of a field's name."""
+    if "_minus_" in field:
+        first, rest = field.split("_minus_", 1)
+        second, _, against = rest.partition("_vs_")
+        return [first, second], opponents(game, against or "normal")
+    hero, against = field.split("_vs_", 1)
+    return [hero], opponents(game, against)
+
+
+def play(spec, seed: int, players: list[str], rollouts: int, times: list) -> list[float]:
+    """One game; each seat's share of the win. `times` gets (wall, CPU) of each hard decision."""
+    state = spec.new_game(len(players), seed)
     ply = 0
     while not state.is_over:
         seat = state.to_act[0]
         legal = spec.legal_actions(state, seat)
         rng = bots.decision_rng(seed, seat, ply)
         view = spec.view(state, seat)
-        if levels[seat] == "random":
+        who = players[seat]
+        if who == "random":
             action = bots.random_policy(spec, view, legal, rng)
+        elif who in bots.LEVELS:
+            wall, cpu = time.perf_counter(), time.process_time()
+            action = bots.choose(spec, view, legal, who, rng, rollouts=rollouts)
+            if who == "hard" and len(legal) > 1:
+                times.append((time.perf_counter() - wall, time.process_time() - cpu))
         else:
-            start = time.perf_counter()
-            action = bots.choose(spec, view, legal, levels[seat], rng, rollouts=rollouts)
-            if levels[seat] == "hard" and len(legal) > 1:
-                times.append(time.perf_counter() - start)
+            action = FIXED[spec.id][who](view, legal, rng)
         state = spec.apply(state, seat, action)
         ply += 1
     winners = spec.outcome(state).winners
-    return [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
+    return [1 / len(winners) if seat in winners else 0.0 for seat in range(len(players))]
 
 
-def field(spec, players: int, games: int, hero: str, rest: str, rollouts: int, times: list[float],
-          first: int = 0) -> float:
-    """The hero's win rate, the hero's seat rotating through every position."""
-    won = 0.0
-    for game in range(first, first + games):
-        seat = game % players
-        levels = [rest] * players
-        levels[seat] = hero
-        won += play(spec, players, 1000 + game, levels, rollouts, times)[seat]
-    return won / games
+def seating(deal: int, count: int, hero: str, pool: list[str]) -> tuple[int, list[str]]:
+    """The hero's seat and everyone's, for this deal: seat and opponents' order rotated."""
+    seat = deal % count
+    shift = deal // count
+    others = [pool[(shift + i) % len(pool)] for i in range(count - 1)]
+    return seat, others[:seat] + [hero] + others[seat:]
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+    return mean, half
+
+
+def run_field(spec, count: int, field: str, games: int, first: int, rollouts: int, times: list) -> dict:
+    heroes, pool = parse_field(spec.id, field)
+    results = []
+    for deal in range(first, first + games):
+        shares = []
+        for hero in heroes:
+            seat, players = seating(deal, count, hero, pool)
+            shares.append(play(spec, 1000 + deal, players, rollouts, times)[seat])
+        results.append(shares[0] - shares[1] if len(shares) == 2 else shares[0])
+    mean, half = interval(results)
+    return {"field": field, "heroes": heroes, "opponents": pool, "games": games, "mean": mean, "half": half}
+
+
+def percentile(values: list[float], share: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--hard-games", type=int, default=None,
-                        help="games of the fields with a hard bot (default: --games)")
+    parser.add_argument("--games", type=int, default=100, help="deals per field (paired fields play each twice)")
     parser.add_argument("--scale", type=float, default=1.0,
                         help="times each game's rollouts per hard decision (default 1: as shipped)")
-    parser.add_argument("--first", type=int, default=0, help="the first game (seed 1000 + first), to add games")
+    parser.add_argument("--first", type=int, default=0, help="the first deal (seed 1000 + first), to add games")
     parser.add_argument("--rate", action="store_true", help="measure rollouts a second instead")
     parser.add_argument("--only", default="", help="comma-separated game ids")
     parser.add_argument("--players", default="", help="comma-separated player counts")
-    parser.add_argument("--fields", default=",".join(FIELDS))
+    parser.add_argument("--fields", default=DEFAULT_FIELDS)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     if args.rate:
@@ -96,59 +142,48 @@ def main(argv=None) -> int:
     rows = []
     print(f"# Bot tournaments, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
           f"{platform.processor() or platform.machine()}, {platform.system()}, Python {platform.python_version()}")
-    print(f"{args.games} games per field ({args.hard_games or args.games} with a hard bot), "
-          f"hard rollouts per decision x{args.scale} of the shipped counts\n")
-    print("| game | N | " + " | ".join(chosen) + " | hard p50 s | hard p95 s | targets |")
-    print("|---|---|" + "---|" * len(chosen) + "---|---|---|")
+    print(f"{args.games} deals per field from seed {1000 + args.first}, hard rollouts x{args.scale} of the shipped counts\n")
+    print("| game | N | field | opponents | deals | hero's win share (paired: difference) | hard p50 / p95 s wall | p95 s CPU |")
+    print("|---|---|---|---|---|---|---|---|")
     for spec in registry.games():
         if only and spec.id not in only:
             continue
-        for players in range(spec.min_players, spec.max_players + 1):
-            if counts and players not in counts:
+        rollouts = max(1, round(bots.hard_rollouts(spec.id) * args.scale))
+        for count in range(spec.min_players, spec.max_players + 1):
+            if counts and count not in counts:
                 continue
-            times: list[float] = []
-            hard_games = args.hard_games or args.games
-            rollouts = max(1, round(bots.hard_rollouts(spec.id) * args.scale))
-            rates = {name: field(spec, players, hard_games if FIELDS[name][0] == "hard" else args.games,
-                                 *FIELDS[name], rollouts, times, args.first) for name in chosen}
-            p50 = statistics.median(times) if times else None
-            p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 20 else (max(times) if times else None)
-            checks = []
-            if "hard_vs_random" in rates:
-                checks.append(rates["hard_vs_random"] >= 2 / players)
-            if "hard_vs_normal" in rates:
-                checks.append(rates["hard_vs_normal"] > 1 / players)
-            if "easy_vs_random" in rates:
-                checks.append(rates["easy_vs_random"] > 1 / players)
-            if p95 is not None:
-                checks.append(p95 <= 1.0)
-            row = {"game": spec.id, "players": players, **rates, "hard_p50": p50, "hard_p95": p95,
-                   "targets_met": all(checks)}
-            rows.append(row)
-            fmt = lambda x: "–" if x is None else f"{x:.2f}"  # noqa: E731
-            print(f"| {spec.id} | {players} | " + " | ".join(f"{rates[n]:.2f}" for n in chosen)
-                  + f" | {fmt(p50)} | {fmt(p95)} | {'met' if row['targets_met'] else 'MISSED'} |", flush=True)
+            for field in chosen:
+                times: list = []
+                row = run_field(spec, count, field, args.games, args.first, rollouts, times)
+                wall, cpu = [t[0] for t in times], [t[1] for t in times]
+                row.update(game=spec.id, players=count, hard_p50=percentile(wall, 0.5), hard_p95=percentile(wall, 0.95),
+                           hard_cpu_p95=percentile(cpu, 0.95), hard_decisions=len(times))
+                rows.append(row)
+                fmt = lambda x: "–" if x is None else f"{x:.2f}"  # noqa: E731
+                print(f"| {spec.id} | {count} | {field} | {', '.join(row['opponents'])} | {args.games} | "
+                      f"{row['mean']:+.2f} ± {row['half']:.2f} | {fmt(row['hard_p50'])} / {fmt(row['hard_p95'])} | "
+                      f"{fmt(row['hard_cpu_p95'])} |", flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2), encoding="utf-8")
     return 0
 
 
 def rollout_rates(args) -> int:
-    """Whole rollouts a second from positions of a few normal games (every 4th decision), the old
-    way (views, legal actions and a copied state at every step) and the search's way."""
+    """Whole rollouts a second from positions of a few normal games (every 4th decision)."""
     import copy
 
     from boardgames_desktop.bots import search
     from boardgames_desktop.rules.core import Rng
 
     only = set(filter(None, args.only.split(",")))
-    print("| game | N | old rollouts/s | new rollouts/s | x |")
-    print("|---|---|---|---|---|")
+    print("| game | N | rollouts/s |")
+    print("|---|---|---|")
     for spec in registry.games():
         if only and spec.id not in only:
             continue
         heuristics = bots.heuristics(spec.id)
         depth = getattr(heuristics, "ROLLOUT_DEPTH", search.ROLLOUT_DEPTH)
+        cut = getattr(heuristics, "rollout_cut", None)
         for players in sorted({spec.min_players, spec.max_players}):
             views, state, ply = [], spec.new_game(players, 77), 0
             while not state.is_over:
@@ -158,35 +193,16 @@ def rollout_rates(args) -> int:
                     views.append(view)
                 state = spec.apply(state, seat, bots.normal_policy(spec, view, legal, bots.decision_rng(77, seat, ply)))
                 ply += 1
-            measured = []
-            for new in (False, True):
-                rng, done, start = Rng.from_seed(1), 0, time.perf_counter()
-                while time.perf_counter() - start < 3:
-                    view = views[done % len(views)]
-                    dealt = spec.determinize(view, view.seat, rng)
-                    if new:
-                        cut = getattr(heuristics, "rollout_cut", None)
-                        search.rollout(spec, copy.deepcopy(dealt), view.seat, rng, heuristics.rollout_policy,
-                                       getattr(heuristics, "state_value", None), depth,
-                                       None if cut is None else lambda now: cut(dealt, now))
-                    else:
-                        _old_rollout(spec, dealt, view.seat, rng, depth)
-                    done += 1
-                measured.append(done / (time.perf_counter() - start))
-            print(f"| {spec.id} | {players} | {measured[0]:.0f} | {measured[1]:.0f} | {measured[1] / measured[0]:.1f} |",
-                  flush=True)
+            rng, done, start = Rng.from_seed(1), 0, time.process_time()
+            while time.process_time() - start < 3:
+                view = views[done % len(views)]
+                dealt = spec.determinize(view, view.seat, rng)
+                search.rollout(spec, copy.deepcopy(dealt), view.seat, rng, heuristics.rollout_policy,
+                               getattr(heuristics, "state_value", None), depth,
+                               None if cut is None else lambda now: cut(dealt, now))
+                done += 1
+            print(f"| {spec.id} | {players} | {done / (time.process_time() - start):.0f} |", flush=True)
     return 0
-
-
-def _old_rollout(spec, state, seat, rng, depth):
-    """The rollout of the first hard bot: the public verbs and a view at every step."""
-    for _ in range(depth):
-        if state.is_over:
-            return
-        actor = state.to_act[0]
-        legal = spec.legal_actions(state, actor)
-        action = legal[0] if len(legal) == 1 else bots.normal_policy(spec, spec.view(state, actor), legal, rng)
-        state = spec.apply(state, actor, action)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ registered game where it applies:
   moves      from an action chosen in the session to the table repainted (offscreen): p50/p95,
              and p95 against the yardstick of the same table repainted with nothing changed,
              in wall time (the target) and in the main thread's CPU time
-  engine     random games and actions per second (benchmarks/engine.py)
+  engine     random actions per second against a lean Na prodej (benchmarks/engine.py)
   long_game  the longest game (2,000 actions, or the longest of several seeded games when the
              game always ends sooner) saved and loaded, in milliseconds
   memory     peak resident memory with a game open against the bare window (Linux, macOS)
@@ -567,8 +567,8 @@ def print_table(figures: dict) -> None:
               f"  move / repaint {row['repaint_ratio']:.2f}  (CPU: repaint p95 {row['repaint_cpu_p95_ms']:.2f} ms,"
               f" move / repaint {row['repaint_cpu_ratio']:.2f})")
     for row in figures.get("engine") or []:
-        print(f"engine   {row['game']:15} {row['players']} players  {row['games_per_second']:9.1f} games/s"
-              f"  {row['actions_per_second']:10.1f} actions/s")
+        print(f"engine   {row['game']:15} {row['players']} players  {row['actions_per_second']:9} actions/s"
+              f"  {row['ratio']:.2f} x the lean Na prodej of benchmarks/lean_for_sale.py")
     for game, row in (figures.get("long_game") or {}).items():
         print(f"long     {game:15} {row['actions']:5} actions ({'whole game' if row['finished'] else 'unfinished'},"
               f" {row['file_kib']} KiB)  save {row['save_ms']:6.1f} ms  load {row['load_ms']:6.1f} ms"

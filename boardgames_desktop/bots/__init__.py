@@ -5,15 +5,17 @@ spec and its own random generator. It never receives the game state.
     action = bots.choose(spec, view, legal, level, rng)
 
 Levels: "easy" (simple rules and much chance, a child can beat it), "normal" (good rules of thumb
-for each game), "hard" (Monte Carlo over states dealt from the view, normal play as the rollout,
-a fixed number of rollouts so that a seed always gives the same move, with a time cap as a safety
-net). Games without heuristics of their own are played at random by easy and
+for each game), "hard" (Monte Carlo over states dealt from the view, played on by the normal rules
+of thumb for itself and a mix of styles for the others, a bandit giving the rollouts to the close
+calls, a fixed number of rollouts so that a seed always gives the same move, with a time cap as a
+safety net: bots/search.py). Games without heuristics of their own are played at random by easy and
 normal, and searched by hard.
 
 A game's heuristics are the module `bots/<id>.py` beside this one (under the root package the
 catalog names: rules/registry.py), imported when first asked for; a game without one uses the
 shared fallback above. What such a module may define: easy and normal (view, legal, rng),
-and for the search rollout_policy, state_value, candidates, rollout_cut, ROLLOUT_DEPTH, ROLLOUTS.
+and for the search rollout_policy, opponent_policies, state_value, candidates, rollout_cut,
+ROLLOUT_DEPTH, ROLLOUTS.
 """
 
 import time
@@ -27,7 +29,7 @@ from . import search
 
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-DEFAULT_BUDGET = 1.0  # seconds: a safety cap only; the fixed number of rollouts normally ends sooner
+DEFAULT_BUDGET = 1.0  # seconds of CPU time: a safety cap only; the fixed number of rollouts ends sooner
 
 
 
@@ -40,8 +42,8 @@ def heuristics(game: str) -> ModuleType | None:
 def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: float | None = None,
            iterations: int | None = None, rollouts: int | None = None):
     """One legal action for the seat whose `view` this is. A hard search plays `rollouts` per
-    decision (default search.ROLLOUTS), or `iterations` per candidate if given; `budget` (seconds)
-    cuts it short on a machine too slow for that."""
+    decision (default search.ROLLOUTS), or `iterations` per candidate if given; `budget` (seconds
+    of CPU time) cuts it short on a machine too slow for that."""
     if not legal:
         raise ValueError("a bot is asked to act with no legal action")
     if len(legal) == 1:
@@ -54,7 +56,8 @@ def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: floa
                              budget=DEFAULT_BUDGET if budget is None else budget, iterations=iterations,
                              rollouts=hard_rollouts(spec.id) if rollouts is None else rollouts, candidates=getattr(own, "candidates", None),
                              depth=getattr(own, "ROLLOUT_DEPTH", None),
-                             cut=getattr(own, "rollout_cut", None))
+                             cut=getattr(own, "rollout_cut", None),
+                             opponent_policies=getattr(own, "opponent_policies", None))
     if level == "normal":
         return normal_policy(spec, view, legal, rng)
     if level == "easy":

@@ -2,22 +2,31 @@
 
 Buying: the round's winner gets the best house, each passer the lowest left, so a bid is worth
 at most what the best house beats the lowest by, priced against the coins still to last the
-remaining rounds. Selling: a house is laid by how good the cheques on the table are against the
-cheques still to come: good cheques draw a high house, poor ones the lowest.
+remaining rounds. Selling (normal, `_plan_sale`): every house left in hand will be sold in one
+of the remaining rounds, so the house laid now is the one that gains most here over what it
+would fetch on average in a later round; easy judges the table alone (`_house_to_sell`).
 """
+
+import math
+from bisect import bisect_left
+from functools import cache
+from operator import mul
 
 from ..rules.core import Rng
 from ..rules.for_sale.actions import Bid, Pass, Sell
-from ..rules.for_sale.data import CHEQUES
+from ..rules.for_sale.data import CHEQUES, HOUSES
 
 COINS_PER_HOUSE_STEP = 0.45  # coins a step of one in house number is worth, roughly
+SPEND_PACE = 1.6  # a round may take this many times an even share of the coins left for the rounds left
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 600  # per hard decision (bots.hard_rollouts)
+ROLLOUTS = 300  # per hard decision (bots.hard_rollouts)
 
 
 def normal(view, legal, rng: Rng):
     if view.phase == "selling":
-        return _sell(view, legal, rng, spread=0)
+        me = view.me
+        others_sold = [(s.house, s.cheque) for s in view.last_sale if s.seat != view.seat]
+        return _SELLS[_plan_sale(me.houses, view.cheques_on_table, me.cheques, others_sold, view.cheques_in_deck)]
     return _bid(view, legal, rng, greed=1.0, jitter=1)
 
 
@@ -33,12 +42,12 @@ def easy(view, legal, rng: Rng):
 
 
 def candidates(view, legal, rng: Rng) -> list:
-    """Passing, the lowest few bids and one bid beyond the rule of thumb's."""
+    """Passing and the three lowest bids, the minimum raise first: a jump over the minimum wins
+    a house only when an opponent would have stopped between the two, and costs coins always."""
     if view.phase == "selling":
         return list(legal)
     bids = [a for a in legal if isinstance(a, Bid)]
-    picked = bids[:3] + bids[3::max(1, len(bids) // 3)][:2]
-    return [Pass(), *dict.fromkeys(picked)]
+    return [*bids[:3], _PASS]
 
 
 # -- the same rules of thumb on a state the search dealt (rollouts) ---------------------------
@@ -52,7 +61,8 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     """normal(), read straight from a dealt state: the same move for the same generator."""
     s = state.seats[seat]
     if state.phase == "selling":
-        return _SELLS[_house_to_sell(sorted(s.houses), state.cheques_on_table)]
+        others_sold = [(house, cheque) for i, house, cheque in state.last_sale if i != seat]
+        return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, others_sold, len(state.cheque_deck))]
     limits = state.bid_range(seat)
     houses = state.houses_on_table
     if limits is None or len(houses) <= 1:
@@ -60,9 +70,28 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     purse = s.coins + (s.bid or 0)
     rounds_left = max(1, -(-(len(state.house_deck) + len(houses)) // state.num_players))
     worth = (houses[-1] - houses[0]) * COINS_PER_HOUSE_STEP
-    limit = min(worth, purse / rounds_left * 1.6 + 1) + rng.below(3) - 1
+    limit = min(worth, purse / rounds_left * SPEND_PACE + 1) + rng.below(3) - 1
     lowest = limits[0]
     return _BIDS[lowest] if lowest <= limit and lowest <= purse else _PASS
+
+
+def _minimum_raiser(share: float):
+    """A style of opponent for the rollouts: raise by the minimum while the bid stays within
+    `share` of the coins, and sell by plan like the normal bot."""
+    def policy(spec, state, seat: int, rng: Rng):
+        if state.phase == "selling":
+            return rollout_policy(spec, state, seat, rng)
+        s = state.seats[seat]
+        limits = state.bid_range(seat)
+        if limits is None or limits[0] > share * (s.coins + (s.bid or 0)):
+            return _PASS
+        return _BIDS[limits[0]]
+    return policy
+
+
+# Opponents in hard's rollouts: the normal rules of thumb, and minimum raisers of three tempers.
+opponent_policies = [rollout_policy, rollout_policy, _minimum_raiser(0.25), _minimum_raiser(0.4),
+                     _minimum_raiser(0.6)]
 
 
 def _rounds_left(view) -> int:
@@ -80,7 +109,7 @@ def _bid(view, legal, rng: Rng, greed: float, jitter: int):
     pile = next(p.bid or 0 for p in view.players if p.seat == view.seat)
     purse = me.coins + pile
     worth = (houses[-1] - houses[0]) * COINS_PER_HOUSE_STEP * greed
-    budget = purse / _rounds_left(view) * 1.6 + 1
+    budget = purse / _rounds_left(view) * SPEND_PACE + 1
     limit = min(worth, budget) + (rng.below(2 * jitter + 1) - jitter if jitter else 0)
     lowest = bids[0]
     if lowest.amount <= limit and lowest.amount <= purse:
@@ -108,3 +137,58 @@ def _house_to_sell(hand: list[int], cheques: list[int]) -> int:
     if table[0] == top:  # all equal: any house gets the same, so part with the lowest
         quality = 0.0
     return hand[round(quality * (len(hand) - 1))]
+
+
+def _plan_sale(hand: list[int], table: list[int], mine: list[int], others_sold: list[tuple[int, int]],
+               cheques_in_deck: int) -> int:
+    """The house to lay now. What this seat knows: its hand and cheques, the cheques on the table,
+    the houses and cheques of the others' last sales, how many cheques are still to come. The
+    others are taken to lay a house near the middle of their hands, each drawn alike from the
+    houses not seen; the cheques of a later round, to be drawn from the cheques not seen. A
+    house's worth in a round is the cheque its rank among the sellers' houses likely brings; the
+    house laid now is the one whose worth here most exceeds its worth in a later round (all later
+    rounds look alike from here), the lowest among equals."""
+    if len(hand) == 1:
+        return hand[0]
+    seen = sorted([*hand, *(house for house, _ in others_sold)])
+    unseen = len(HOUSES) - len(seen)
+    sellers = len(table)
+    gain = sorted(table, reverse=True)
+    if cheques_in_deck >= sellers:
+        pool = list(_CHEQUES_DESCENDING)
+        for cheque in (*mine, *table, *(cheque for _, cheque in others_sold)):
+            pool.remove(cheque)
+        later = [sum(map(mul, row, pool)) for row in _rank_matrix(len(pool), sellers)]
+        gain = [now - then for now, then in zip(gain, later)]
+    best, best_gain = hand[0], None
+    for house in sorted(hand):
+        below = house - 1 - bisect_left(seen, house)  # houses not seen below this one
+        value = sum(map(mul, _rank_weights(below, unseen, len(hand), sellers - 1), gain))
+        if best_gain is None or value > best_gain + 1e-9:
+            best, best_gain = house, value
+    return best
+
+
+_CHEQUES_DESCENDING = tuple(sorted(CHEQUES, reverse=True))
+
+
+@cache
+def _rank_weights(below: int, unseen: int, size: int, others: int) -> tuple[float, ...]:
+    """The chances of being outbid by 0, 1, ... of `others` sellers, when `below` of the `unseen`
+    houses are lower than this one and each seller lays the middle house of `size` of them."""
+    lower = below / max(1, unseen)
+    middle_lower = sum(math.comb(size, j) * lower**j * (1 - lower) ** (size - j)
+                       for j in range((size - 1) // 2 + 1, size + 1))
+    return tuple(math.comb(others, k) * (1 - middle_lower) ** k * middle_lower ** (others - k)
+                 for k in range(others + 1))
+
+
+@cache
+def _rank_matrix(size: int, sellers: int) -> tuple[tuple[float, ...], ...]:
+    """Row k: the chance that the j-th highest of `size` cheques is the k-th highest of `sellers`
+    drawn from them (so row k times the cheques, descending, is the k-th highest's expectation)."""
+    if size < sellers:
+        return tuple((0.0,) * size for _ in range(sellers))
+    draws = math.comb(size, sellers)
+    return tuple(tuple(math.comb(j, k) * math.comb(size - 1 - j, sellers - 1 - k) / draws for j in range(size))
+                 for k in range(sellers))

@@ -34,6 +34,15 @@ def easy(view, legal, rng: Rng):
     return normal(view, legal, rng)
 
 
+def candidates(view, legal, rng: Rng) -> list:
+    """The cards the rule of thumb finds least risky, in its order: a card it expects to take a
+    row is seldom the best, and the search's rollouts go further among the rest."""
+    if not isinstance(legal[0], Play):
+        return list(legal)
+    costs = _play_costs(view, [a.card for a in legal])
+    return sorted(legal, key=lambda a: (round(costs[a.card], 2), -HEADS[a.card], -a.card))[:6]
+
+
 # -- the same rules of thumb on a state the search dealt (rollouts) ---------------------------
 
 ROUND_SPREAD = 8.0  # points; how much a round's scores typically differ between players
@@ -58,6 +67,19 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     unseen = [c for c in CARDS if c not in seen]
     costs = _costs(rows, me.hand, unseen, state.num_players - 1)
     return _PLAYS[min(me.hand, key=lambda c: (round(costs[c], 2), -HEADS[c], -c))]
+
+
+def _careless(spec, state, seat: int, rng: Rng):
+    """A style of opponent for the rollouts: the rule of thumb, but a card at random one time in
+    three (a child, or a player who plays by feel)."""
+    if state.phase == "choosing" and rng.below(3) == 0:
+        hand = state.seats[seat].hand
+        return _PLAYS[hand[rng.below(len(hand))]]
+    return rollout_policy(spec, state, seat, rng)
+
+
+# Opponents in hard's rollouts: mostly the rule of thumb, sometimes a careless player.
+opponent_policies = [rollout_policy, rollout_policy, _careless]
 
 
 def rollout_cut(dealt, state) -> bool:

@@ -34,6 +34,7 @@ _CATALOG: dict[str, GameInfo] = {
         GameInfo("for_sale", 3, 6, "for_sale.spec:ForSaleSpec"),
         GameInfo("x_nimmt", 2, 4, "x_nimmt.spec:XNimmtSpec"),
         GameInfo("dostihy", 2, 6, "dostihy.spec:DostihySpec"),
+        GameInfo("anti_monopoly", 2, 6, "anti_monopoly.spec:AntiMonopolySpec"),
         GameInfo("last_will", 2, 5, "last_will.spec:LastWillSpec"),
     )
 }

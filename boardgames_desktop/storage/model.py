@@ -77,6 +77,8 @@ class SaveFile(BaseModel):
     # Whether the game is over, so that Continue and the pruning of autosaves need not replay it.
     finished: bool = False
     progress: Progress | None = None  # None in files of format 1
+    # Seconds the game has been played (open in the program), for a game with a time limit
+    played_seconds: float = Field(0, ge=0, le=10**8)
     players: list[Player] = Field(min_length=1, max_length=12)
     record: GameRecord
 

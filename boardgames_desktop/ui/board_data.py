@@ -14,6 +14,7 @@ class Space:
     name: str
     band: str | None = None  # the colour band of a street's city ("#rrggbb"), None for other spaces
     price: int | None = None  # None where the space is not for sale
+    picture: str | None = None  # a key for the view's `paint_picture` (a company's or a corner's picture)
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ class Holding:
     houses: int = 0
     hotel: bool = False
     mortgaged: bool = False
+    monopoly: bool = False  # part of a set that earns more (drawn with a golden band and a star)
 
 
 @dataclass(frozen=True)

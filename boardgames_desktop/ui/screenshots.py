@@ -68,14 +68,14 @@ def render_all(out_dir: str, language: str, dark: bool = False) -> int:
     return 0
 
 
-def open_game(window, game: str, players):
-    """A new game of `game` for `players`, dealt with the screenshots' seed, put on the window's
-    table: its session, its table, and a random source for the flow's moves, seeded too."""
+def open_game(window, game: str, players, options=None):
+    """A new game of `game` for `players` (with `options`), dealt with the screenshots' seed, put on
+    the window's table: its session, its table, and a random source for the flow's moves, seeded too."""
     import random
 
     from .session import Session
 
-    session = Session.new(game, players, SEED)
+    session = Session.new(game, players, SEED, options)
     window.start(session)
     return session, window.game_page.table, random.Random(SEED)
 

@@ -16,6 +16,11 @@ player's own latest actions, before anyone else has acted or confirmed a hand-ov
 back across an event that revealed something hidden or random. Undo from a hand-over screen hands
 the computer back to the move's owner before their screen shows.
 
+The clock: a game whose options have a `time_limit` (minutes, None for none) is timed while it is
+open (the seconds played are saved with it). Once the time is up, the session plays the game's
+`{"type": "end_by_time"}` as soon as it is legal (the rules allow it at the start of a round);
+that action is the clock's, never offered to a player or a computer.
+
 Computer seats (Player.kind "computer") are never eyes: the screen stays with the last human (with
 one human, there is no hand-over at all; with none, it shows the public table). When a computer
 seat must act, the session waits a moment a person can follow (COMPUTER_PAUSE_MS), asks the bot
@@ -27,7 +32,7 @@ makes a pending answer stale, and stale answers are dropped.
 import logging
 from datetime import datetime, timezone
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import bots, storage
@@ -40,6 +45,7 @@ from .autosave import Autosaver
 from .autosave import flush as flush_autosaves
 
 _log = logging.getLogger(__name__)
+CLOCK_ACTION = "end_by_time"  # the action a timed game's clock plays when the time is up
 
 
 class Session(QObject):
@@ -48,6 +54,7 @@ class Session(QObject):
     thinking = Signal(int)  # a computer seat has started to decide
 
     COMPUTER_PAUSE_MS = 700  # long enough to follow each computer move
+    SECONDS_PER_MINUTE = 60.0  # of a time limit (tests and the screenshots make the clock run faster)
 
     def __init__(self, save: "storage.SaveFile", parent: QObject | None = None):
         super().__init__(parent)
@@ -74,6 +81,16 @@ class Session(QObject):
         self._computer_timer.timeout.connect(self._computer_turn)
         self._thinking: int | None = None  # the seat a worker thread is deciding for
         self.wait_for = lambda: False  # the window says "still showing the last move" (animations)
+        self._time_limit = getattr(self.spec.parse_options(save.record.options), "time_limit", None)  # minutes
+        self._played = save.played_seconds  # before `_open` started counting
+        self._open = QElapsedTimer()  # running while the game is open and not over
+        if not self.is_over:
+            self._open.start()
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._check_clock)
+        if self._time_limit is not None:
+            self._clock.start()
         self._decide_eyes()
         self._schedule_computer()
 
@@ -154,7 +171,52 @@ class Session(QObject):
 
     def legal_actions(self) -> list:
         seat = self.acting_seat()
-        return [] if seat is None else self.spec.legal_actions(self._states[-1], seat)
+        return [] if seat is None or self._clock_action() is not None else self._players_actions(seat)
+
+    def _players_actions(self, seat: int) -> list:
+        """The seat's legal actions but the clock's."""
+        return [a for a in self.spec.legal_actions(self._states[-1], seat) if getattr(a, "type", "") != CLOCK_ACTION]
+
+    # -- the clock ---------------------------------------------------------------------------
+
+    def played_seconds(self) -> float:
+        """How long the game has been played, over every time it was open; it stops at the end."""
+        if self._open.isValid():
+            return self._played + self._open.elapsed() / 1000
+        return self._played
+
+    def time_left(self) -> float | None:
+        """Seconds left of the time limit (0 once it is up), or None for a game without one."""
+        if self._time_limit is None:
+            return None
+        return max(0.0, self._time_limit * self.SECONDS_PER_MINUTE - self.played_seconds())
+
+    def _pause_clock(self) -> None:
+        self._played = self.played_seconds()
+        self._open.invalidate()
+
+    def _run_clock(self) -> None:
+        if not self._open.isValid():
+            self._open.start()
+
+    def _clock_action(self) -> tuple[int, object] | None:
+        """The seat and the clock's action, when the time is up and the rules allow it now."""
+        if self._time_limit is None or self.is_over or self.time_left() != 0:
+            return None
+        for seat in self.to_act:
+            action = next((a for a in self.spec.legal_actions(self._states[-1], seat)
+                           if getattr(a, "type", "") == CLOCK_ACTION), None)
+            if action is not None:
+                return seat, action
+        return None
+
+    def _check_clock(self) -> bool:
+        """Once the time is up, play the clock's action as soon as the rules allow it (before any
+        player's move): True if it was played."""
+        due = None if self._stopped else self._clock_action()
+        if due is not None:
+            self._act_as(*due)
+        return due is not None
 
     def log(self) -> list[Event]:
         """Every event so far that the person at the screen may know about."""
@@ -169,6 +231,12 @@ class Session(QObject):
     def outcome(self):
         return self.spec.outcome(self._states[-1])
 
+    def public_history(self, code: str) -> list:
+        """The public table at the start and after every move whose events include `code` (a turn
+        begun...), for an end page's picture of the game over time."""
+        return [self.spec.view(state, None) for at, state in enumerate(self._states)
+                if at == 0 or any(event.code == code for event in self._events[at])]
+
     def progress(self):
         return self.spec.progress(self._states[-1])
 
@@ -176,7 +244,7 @@ class Session(QObject):
 
     def act(self, action) -> bool:
         seat = self.acting_seat()
-        if seat is None:
+        if seat is None or self._check_clock():
             return False
         return self._act_as(seat, action)
 
@@ -184,6 +252,7 @@ class Session(QObject):
         """The game is being closed: no computer moves any more, a decision under way is dropped."""
         self._stopped = True
         self._position += 1
+        self._pause_clock()
         self._computer_timer.stop()
         self._thinking = None
         self.flush_autosave()
@@ -191,6 +260,8 @@ class Session(QObject):
     def resume(self) -> None:
         """The family went back to the game they were closing: the computers play on."""
         self._stopped = False
+        if not self.is_over:
+            self._run_clock()
         self._schedule_computer()
 
     def _act_as(self, seat: int, action) -> bool:
@@ -265,7 +336,8 @@ class Session(QObject):
 
     def _current_save(self) -> "storage.SaveFile":
         progress = storage.Progress(**self.spec.progress(self._states[-1]).model_dump())
-        update = {"updated": datetime.now(timezone.utc), "finished": self.is_over, "progress": progress}
+        update = {"updated": datetime.now(timezone.utc), "finished": self.is_over, "progress": progress,
+                  "played_seconds": round(self.played_seconds(), 1)}
         self.save = self.save.model_copy(update=update)
         return self.save
 
@@ -300,8 +372,14 @@ class Session(QObject):
         self._thinking = None
         self.autosave()
         self._decide_eyes()
+        if self.is_over:
+            self._pause_clock()
+        elif not self._stopped:
+            self._run_clock()  # again after an undo of the last move
         self._emit_change(Change(kind, seat, tuple(event for event in events if event.visible(self.viewer))))
         self._schedule_computer()
+        if self._time_limit is not None:
+            QTimer.singleShot(0, self, self._check_clock)  # after this change: a move is not made inside another
 
     def _emit_change(self, change: Change) -> None:
         self.change = change
@@ -349,9 +427,11 @@ class Session(QObject):
         if self.wait_for():  # let the family see the last move played out first
             self._computer_timer.start(max(100, self.computer_pause_ms // 3))
             return
+        if self._check_clock():
+            return
         state = self._states[-1]
         view = self.spec.view(state, seat)
-        legal = self.spec.legal_actions(state, seat)
+        legal = self._players_actions(seat)
         level = self.players[seat].level or "normal"
         rng = bots.decision_rng(self.save.record.seed, seat, len(self.save.record.actions))
         self._thinking = seat
@@ -373,7 +453,7 @@ class Session(QObject):
             # A failing search must not stop the game: the normal bot moves instead.
             _log.error("a hard computer player failed", exc_info=action)
             state = self._states[-1]
-            action = bots.choose(self.spec, self.spec.view(state, seat), self.spec.legal_actions(state, seat),
+            action = bots.choose(self.spec, self.spec.view(state, seat), self._players_actions(seat),
                                  "normal", bots.decision_rng(self.save.record.seed, seat, len(self.save.record.actions)))
         self._act_as(seat, action)
 

@@ -33,21 +33,20 @@ STYLE = (
     "QPushButton { font-size: 12pt; }"
 )
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
-TILES_ACROSS = 900  # px the tiles share at most, so that four or five games fit a 1024 px wide window
+ROW = 900  # px the row of tiles may take (a 1024 px window less the margins): more games, narrower tiles
 
 
-def tile_size(games: int) -> QSize:
-    """A tile as wide as TILE, or narrower when more games share the row."""
-    return QSize(min(TILE.width(), TILES_ACROSS // max(1, games)), TILE.height())
+def tile_width(count: int) -> int:
+    return min(TILE.width(), ROW // max(1, count))
 
 
 class GameTile(QToolButton):
-    def __init__(self, spec: "registry.GameInfo", size: QSize = TILE, parent=None):
+    def __init__(self, spec: "registry.GameInfo", width: int = TILE.width(), parent=None):
         super().__init__(parent)
         self.spec = spec  # the catalog's description: id and player counts, not the rules
-        self.size_at_design = size
+        self.base_width = width
+        picture = width - 60
         self.setObjectName("GameTile")
-        picture = size.width() - 60
         self.setIconSize(QSize(picture, picture * 5 // 6))
         self.setIcon(QIcon(games.picture(spec.id, picture)))
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
@@ -56,7 +55,7 @@ class GameTile(QToolButton):
 
     def fit_font(self) -> None:
         grow = max(1.0, theme.font_ratio())
-        self.setFixedSize(round(self.size_at_design.width() * grow), round(self.size_at_design.height() * grow))
+        self.setFixedSize(round(self.base_width * grow), round(TILE.height() * grow))
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
@@ -83,7 +82,7 @@ class StartScreen(QFrame):
         self._subtitle.setObjectName("AppSubtitle")
 
         catalog = registry.catalog()
-        self.tiles = [GameTile(game, tile_size(len(catalog))) for game in catalog]
+        self.tiles = [GameTile(game, tile_width(len(catalog))) for game in catalog]
         self.rules_buttons = [QPushButton() for _ in self.tiles]  # under each tile: read before playing
         self.rules_menu = QMenu(self)  # the same, for the Help menu and F1
         tiles = QHBoxLayout()

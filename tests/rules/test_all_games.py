@@ -404,7 +404,9 @@ def test_apply_accepts_action_data(spec):
 @by_count
 def test_every_legal_action_round_trips_through_json(spec, players):
     seen = set()
-    for seed, states, _ in random_games(spec.id, players)[:30]:
+    prepared = [(seed, play_random(spec, players, seed, setup=setup)[0])
+                for setup in spec.contract_setups(players) for seed in range(20)]
+    for seed, states in [(seed, states) for seed, states, _ in random_games(spec.id, players)[:30]] + prepared:
         for state in states[:-1]:
             for seat in state.to_act:
                 for action in spec.legal_actions(state, seat):
@@ -414,7 +416,7 @@ def test_every_legal_action_round_trips_through_json(spec, players):
                     assert spec.parse_action(json.loads(json.dumps(data))) == action
                     assert spec.parse_action(json.loads(action.model_dump_json())) == action
                     seen.add(data["type"])
-    # The random games reach every kind of action the game has.
+    # The random games (and those from the game's contract setups) reach every kind of action it has.
     assert seen == action_types(spec)
 
 

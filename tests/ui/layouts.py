@@ -44,6 +44,20 @@ def _dostihy_roll(session, view) -> bool:
     return view.phase == "roll"
 
 
+def _anti_monopoly_roll(session, view) -> bool:
+    # some rounds in: titles on the board and in the property panel
+    return view.phase == "roll" and view.round >= 4 and bool(view.players[view.current].titles)
+
+
+def _anti_monopoly_buy(session, view) -> bool:
+    return view.phase == "buy" and view.round >= 2
+
+
+def _anti_monopoly_offer(session, view) -> bool:
+    # the partner at the screen, the trade in words
+    return view.phase == "offer"
+
+
 def _last_will_actions(session, view) -> bool:
     # The longest round: boards with cards on them, a hand to play from, choices to list.
     me = session.view().me
@@ -59,6 +73,7 @@ MOMENTS = {
     "for_sale": {"buying": _for_sale_buying, "selling": _for_sale_selling},
     "x_nimmt": {"choosing": _x_nimmt_choosing},
     "dostihy": {"roll": _dostihy_roll, "challenge": _dostihy_challenge},
+    "anti_monopoly": {"roll": _anti_monopoly_roll, "buy": _anti_monopoly_buy, "offer": _anti_monopoly_offer},
     "last_will": {"actions": _last_will_actions, "discard": _last_will_discard},
 }
 

@@ -4,7 +4,7 @@ nothing is cut, nothing scrolls (tests/ui/layouts.py builds the tables)."""
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QLabel, QStyle, QStyleOptionComboBox, QTableView, QWidget,
+    QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QGraphicsView, QLabel, QStyle, QStyleOptionComboBox, QTableView, QWidget,
 )
 
 from boardgames_desktop.ui import i18n
@@ -15,12 +15,14 @@ from layouts import SIZES, cases, window_with
 
 def _shown(widget: QWidget) -> list[QWidget]:
     """The visible widgets under `widget` that its layouts place (not the insides of views, spin boxes
-    and combo boxes, which their owners draw)."""
+    and combo boxes, which their owners draw, but the widgets a game lays over its board)."""
     found = []
     for child in widget.children():
         if isinstance(child, QWidget) and child.isVisible() and not child.isWindow():
             found.append(child)
-            if not isinstance(child, (QAbstractScrollArea, QAbstractSpinBox, QComboBox)):
+            if isinstance(child, QGraphicsView):
+                found += _shown(child.viewport())
+            elif not isinstance(child, (QAbstractScrollArea, QAbstractSpinBox, QComboBox)):
                 found += _shown(child)
     return found
 

@@ -122,5 +122,5 @@ def test_screenshots_renders_every_screen(tmp_path):
     assert result.returncode == 0, result.stderr
     pictures = sorted(out.glob("*.png"))
     assert [p.name for p in pictures][:3] == ["01-start.png", "02-new-game.png", "03-hand-over.png"]
-    assert len(pictures) == 21
+    assert len(pictures) == 26
     assert all(p.stat().st_size > 10_000 for p in pictures)

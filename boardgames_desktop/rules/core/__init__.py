@@ -13,6 +13,7 @@ from .errors import IllegalAction, InvalidSetup, ReplayError, RulesError
 
 _LAZY = {
     "Event": ".events",
+    "event": ".events",
     "GameRecord": ".record",
     "GameSpec": ".spec",
     "Outcome": ".spec",

@@ -18,3 +18,11 @@ class Event(BaseModel):
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+def event(code: str, params: dict[str, Any] | None = None, visible_to: list[int] | None = None,
+          reveals: bool = False) -> tuple:
+    """An event as `apply` records it in the state: a plain tuple, made in a small part of the time
+    an Event takes (a search applies thousands of actions a decision). `GameSpec.events` makes
+    the Events when they are asked for."""
+    return (code, params or {}, visible_to, reveals)

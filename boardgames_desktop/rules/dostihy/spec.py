@@ -37,7 +37,7 @@ Setup override, all keys optional (for tests and tutorials):
      "pawned": [ids]}             of those, the ones lying pawned
 """
 
-from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, money, offers, rank_by
+from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, money, offers, rank_by
 from ..core.deck import money_effect, stack
 from ..core.dice import roll, script_dice
 from .actions import (
@@ -82,6 +82,17 @@ from .view import build_view
 
 
 # The phase each kind of action belongs to.
+# The actions without a choice of amount, made once: pydantic models are slow to build, and a
+# search asks for the legal actions thousands of times a decision.
+_ROLL, _SKIP_BUY, _SEND, _MATCH = Roll(), SkipBuy(), Send(), Match()
+_ACCEPT, _REFUSE, _BANKRUPTCY = AcceptOffer(), RefuseOffer(), DeclareBankruptcy()
+_SYMBOLS = {symbol: ChooseSymbol(symbol=symbol) for symbol in ("horse", "money", "question")}
+_PAWNS = {horse: Pawn(horse=horse) for horse in HORSE_BY_ID}
+_REDEEMS = {horse: Redeem(horse=horse) for horse in HORSE_BY_ID}
+_BUYS = {horse: Buy(horse=horse) for horse in HORSE_BY_ID}
+_RETURNS = {horse: ReturnHorse(horse=horse) for horse in HORSE_BY_ID}
+_SELLS_TO_BANK = {horse: SellToBank(horse=horse) for horse in HORSE_BY_ID}
+
 _PHASES = {
     Roll: ("roll",),
     Redeem: ("roll",),
@@ -142,7 +153,7 @@ class DostihySpec(GameSpec):
             rules_version=rules_version,
             current=first,
         )
-        state.events.append(Event(code="turn_started", params={"seat": first, "turn": 1, "round": 1}))
+        state.events.append(event(code="turn_started", params={"seat": first, "turn": 1, "round": 1}))
         return state
 
     # -- what may be done now --------------------------------------------------------------------
@@ -151,33 +162,33 @@ class DostihySpec(GameSpec):
         phase = state.phase
         player = state.players[seat]
         if phase == "roll":
-            pawn = [Pawn(horse=h) for h in player.horses if h not in player.pawned and h not in state.changed]
+            pawn = [_PAWNS[h] for h in player.horses if h not in player.pawned and h not in state.changed]
             redeem = [
-                Redeem(horse=h) for h in player.pawned if h not in state.changed and MONEY.redeem_cost(h) <= player.cash
+                _REDEEMS[h] for h in player.pawned if h not in state.changed and MONEY.redeem_cost(h) <= player.cash
             ]
-            return [Roll(), *pawn, *redeem]
+            return [_ROLL, *pawn, *redeem]
         if phase == "choose":
-            return [ChooseSymbol(symbol=s) for s in _choosable(state)]
+            return [_SYMBOLS[s] for s in _choosable(state)]
         if phase == "buy":
-            buy = [Buy(horse=h) for h in state.bank_horses if HORSE_BY_ID[h].price <= player.cash]
-            return [*buy, SkipBuy()]
+            buy = [_BUYS[h] for h in state.bank_horses if HORSE_BY_ID[h].price <= player.cash]
+            return [*buy, _SKIP_BUY]
         if phase == "colic":
-            return [ReturnHorse(horse=h) for h in player.horses]
+            return [_RETURNS[h] for h in player.horses]
         if phase == "challenge":
-            return _enter_options(state) + ([Send()] if state.challenge.races else [])
+            return _enter_options(state) + ([_SEND] if state.challenge.races else [])
         if phase == "answer":
             return _answer_options(state)
         if phase == "match":
-            return [Match()]
+            return [_MATCH]
         if phase == "distress":
             free = money.free_assets(player)
-            result = [Pawn(horse=h) for h in free] + [SellToBank(horse=h) for h in free]
+            result = [_PAWNS[h] for h in free] + [_SELLS_TO_BANK[h] for h in free]
             result += _offer_options(state)
             if money.may_declare_bankruptcy(player):
-                result.append(DeclareBankruptcy())
+                result.append(_BANKRUPTCY)
             return result
         if phase == "offer":
-            return [AcceptOffer(), RefuseOffer()]
+            return [_ACCEPT, _REFUSE]
         return []
 
     # -- doing it --------------------------------------------------------------------------------
@@ -188,45 +199,46 @@ class DostihySpec(GameSpec):
             raise IllegalAction("bad_action", {"detail": f"not a Dostihy a sázky action: {type(action).__name__}"})
         if state.phase not in phases:
             raise IllegalAction("wrong_phase", {"phase": state.phase})
-        if isinstance(action, Roll):
+        kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
+        if kind is Roll:
             _roll(state)
-        elif isinstance(action, Redeem):
+        elif kind is Redeem:
             _redeem(state, seat, action.horse)
-        elif isinstance(action, ChooseSymbol):
+        elif kind is ChooseSymbol:
             if action.symbol not in _choosable(state):
                 raise IllegalAction("symbol_not_allowed", {"symbol": action.symbol})
             state.chosen = action.symbol
-            state.events.append(Event(code="symbol_chosen", params={"seat": seat, "symbol": action.symbol}))
+            state.events.append(event(code="symbol_chosen", params={"seat": seat, "symbol": action.symbol}))
             _carry_out(state, action.symbol)
-        elif isinstance(action, Buy):
+        elif kind is Buy:
             _buy(state, seat, action.horse)
-        elif isinstance(action, SkipBuy):
-            state.events.append(Event(code="buy_skipped", params={"seat": seat}))
+        elif kind is SkipBuy:
+            state.events.append(event(code="buy_skipped", params={"seat": seat}))
             _end_turn(state)
-        elif isinstance(action, ReturnHorse):
+        elif kind is ReturnHorse:
             if action.horse not in state.players[seat].horses:
                 raise IllegalAction("not_your_horse", {"horse": action.horse})
             _return_horse(state, seat, action.horse, automatic=False)
             _card_done(state)
-        elif isinstance(action, Enter):
+        elif kind is Enter:
             _enter(state, seat, action)
-        elif isinstance(action, Send):
+        elif kind is Send:
             _send(state, seat)
-        elif isinstance(action, Answer):
+        elif kind is Answer:
             _answer(state, seat, action)
-        elif isinstance(action, Match):
+        elif kind is Match:
             _match_and_run(state)
-        elif isinstance(action, Pawn):
+        elif kind is Pawn:
             _pawn(state, seat, action.horse)
-        elif isinstance(action, SellToBank):
+        elif kind is SellToBank:
             _sell_to_bank(state, seat, action.horse)
-        elif isinstance(action, Offer):
+        elif kind is Offer:
             _offer(state, seat, action)
-        elif isinstance(action, DeclareBankruptcy):
+        elif kind is DeclareBankruptcy:
             if not money.may_declare_bankruptcy(state.players[seat]):
                 raise IllegalAction("has_unpawned_horses")
             _bankrupt(state, seat)
-        elif isinstance(action, AcceptOffer):
+        elif kind is AcceptOffer:
             _accept_offer(state)
         else:
             _refuse_offer(state)
@@ -341,7 +353,7 @@ def _roll(state: DostihyState) -> None:
     state.changed = []
     symbol = roll(state.rng, SYMBOL_FACES, state.symbol_script)
     state.symbol = symbol
-    state.events.append(Event(code="symbol_rolled", params={"seat": seat, "symbol": symbol}, reveals=True))
+    state.events.append(event(code="symbol_rolled", params={"seat": seat, "symbol": symbol}, reveals=True))
     if symbol == "star":
         state.phase = "choose"
     else:
@@ -355,14 +367,14 @@ def _carry_out(state: DostihyState, symbol: str) -> None:
         if any(HORSE_BY_ID[h].price <= player.cash for h in state.bank_horses):
             state.phase = "buy"
         else:
-            state.events.append(Event(code="nothing_to_buy", params={"seat": seat}))
+            state.events.append(event(code="nothing_to_buy", params={"seat": seat}))
             _end_turn(state)
     elif symbol == "money":
         if _race_possible(state, seat):
             state.challenge = Challenge(challenger=seat)
             state.phase = "challenge"
         else:
-            state.events.append(Event(code="no_race_possible", params={"seat": seat}))
+            state.events.append(event(code="no_race_possible", params={"seat": seat}))
             _end_turn(state)
     else:
         _draw_chance(state)
@@ -381,7 +393,7 @@ def _end_turn(state: DostihyState) -> None:
     state.phase = "roll"
     state.symbol = state.chosen = None
     state.changed = []
-    state.events.append(Event(code="turn_started", params={"seat": seat, "turn": state.turn, "round": state.round}))
+    state.events.append(event(code="turn_started", params={"seat": seat, "turn": state.turn, "round": state.round}))
 
 
 def _game_over(state: DostihyState, reason: str) -> None:
@@ -389,13 +401,13 @@ def _game_over(state: DostihyState, reason: str) -> None:
     state.end_reason = reason
     state.distress = state.offer = None
     scores = [_score(state, seat) for seat in range(state.num_players)]
-    state.events.append(Event(code="game_over", params={"reason": reason, "scores": scores}))
+    state.events.append(event(code="game_over", params={"reason": reason, "scores": scores}))
 
 
 def _redeem(state: DostihyState, seat: int, horse: int) -> None:
     cost = money.redeem(state, seat, horse, MONEY, locked=state.changed)
     state.changed.append(horse)
-    state.events.append(Event(code="redeemed", params={"seat": seat, "horse": horse, "amount": cost}))
+    state.events.append(event(code="redeemed", params={"seat": seat, "horse": horse, "amount": cost}))
 
 
 def _buy(state: DostihyState, seat: int, horse: int) -> None:
@@ -408,7 +420,7 @@ def _buy(state: DostihyState, seat: int, horse: int) -> None:
     money.pay(state, seat, price)
     state.bank_horses.remove(horse)
     player.horses = sorted(player.horses + [horse])
-    state.events.append(Event(code="horse_bought", params={"seat": seat, "horse": horse, "price": price}))
+    state.events.append(event(code="horse_bought", params={"seat": seat, "horse": horse, "price": price}))
     _end_turn(state)
 
 
@@ -420,11 +432,11 @@ def _draw_chance(state: DostihyState) -> None:
     player = state.players[seat]
     card = CARD_BY_ID[state.deck.pop(0)]
     state.events.append(
-        Event(code="chance_drawn", params={"seat": seat, "card": card.id, "left": len(state.deck)}, reveals=True)
+        event(code="chance_drawn", params={"seat": seat, "card": card.id, "left": len(state.deck)}, reveals=True)
     )
     if card.effect == "race_roll":
         player.held.append(card.id)
-        state.events.append(Event(code="card_kept", params={"seat": seat, "card": card.id}))
+        state.events.append(event(code="card_kept", params={"seat": seat, "card": card.id}))
         _card_done(state)
         return
     state.discard.append(card.id)
@@ -434,14 +446,14 @@ def _draw_chance(state: DostihyState) -> None:
         if payment.payee == seat:
             money.receive(state, seat, payment.amount)
             state.events.append(
-                Event(code="money_received", params={"seat": seat, "amount": payment.amount, "card": card.id})
+                event(code="money_received", params={"seat": seat, "amount": payment.amount, "card": card.id})
             )
             _card_done(state)
         else:
             _charge(state, seat, payment.amount, card.id)
     else:  # colic
         if not player.horses:
-            state.events.append(Event(code="colic_no_horse", params={"seat": seat}))
+            state.events.append(event(code="colic_no_horse", params={"seat": seat}))
             _card_done(state)
         elif len(player.horses) == 1:
             _return_horse(state, seat, player.horses[0], automatic=True)
@@ -461,7 +473,7 @@ def _card_done(state: DostihyState) -> None:
 def _return_horse(state: DostihyState, seat: int, horse: int, automatic: bool) -> None:
     was_pawned = money.hand_over(state, seat, None, horse)
     state.events.append(
-        Event(
+        event(
             code="horse_returned",
             params={"seat": seat, "horse": horse, "pawned": was_pawned, "automatic": automatic},
         )
@@ -470,13 +482,13 @@ def _return_horse(state: DostihyState, seat: int, horse: int, automatic: bool) -
 
 def _charge(state: DostihyState, seat: int, amount: int, card: str) -> None:
     if money.charge(state, seat, amount):
-        state.events.append(Event(code="money_paid", params={"seat": seat, "amount": amount, "card": card}))
+        state.events.append(event(code="money_paid", params={"seat": seat, "amount": amount, "card": card}))
         _card_done(state)
         return
     state.distress = Distress(seat=seat, owed=amount, card=card)
     state.phase = "distress"
     state.events.append(
-        Event(code="distress", params={"seat": seat, "owed": amount, "cash": state.players[seat].cash})
+        event(code="distress", params={"seat": seat, "owed": amount, "cash": state.players[seat].cash})
     )
     _settle(state)
 
@@ -490,7 +502,7 @@ def _settle(state: DostihyState) -> None:
     settled = money.settle(state, distress)
     if settled == "paid":
         state.events.append(
-            Event(code="money_paid", params={"seat": distress.seat, "amount": distress.owed, "card": distress.card})
+            event(code="money_paid", params={"seat": distress.seat, "amount": distress.owed, "card": distress.card})
         )
         state.distress = None
         _card_done(state)
@@ -500,7 +512,7 @@ def _settle(state: DostihyState) -> None:
 
 def _pawn(state: DostihyState, seat: int, horse: int) -> None:
     amount = money.pawn(state, seat, horse, MONEY, locked=state.changed if state.phase == "roll" else ())
-    state.events.append(Event(code="pawned", params={"seat": seat, "horse": horse, "amount": amount}))
+    state.events.append(event(code="pawned", params={"seat": seat, "horse": horse, "amount": amount}))
     if state.phase == "roll":
         state.changed.append(horse)
     else:
@@ -509,7 +521,7 @@ def _pawn(state: DostihyState, seat: int, horse: int) -> None:
 
 def _sell_to_bank(state: DostihyState, seat: int, horse: int) -> None:
     amount = money.sell_to_bank(state, seat, horse, MONEY)
-    state.events.append(Event(code="sold", params={"seat": seat, "horse": horse, "amount": amount}))
+    state.events.append(event(code="sold", params={"seat": seat, "horse": horse, "amount": amount}))
     _settle(state)
 
 
@@ -558,7 +570,7 @@ def _offer(state: DostihyState, seat: int, action: Offer) -> None:
     state.offer = TradeOffer(seller=seat, buyer=action.to, horse=action.horse, price=action.price)
     state.phase = "offer"
     state.events.append(
-        Event(
+        event(
             code="offer_made",
             params={"seat": seat, "horse": action.horse, "to": action.to, "price": action.price,
                     "pawned": action.horse in player.pawned},
@@ -573,7 +585,7 @@ def _accept_offer(state: DostihyState) -> None:
     state.offer = None
     state.phase = "distress"
     state.events.append(
-        Event(
+        event(
             code="offer_accepted",
             params={"seat": offer.buyer, "seller": offer.seller, "horse": offer.horse, "price": offer.price,
                     "pawned": pawned},
@@ -587,7 +599,7 @@ def _refuse_offer(state: DostihyState) -> None:
     state.offer = None
     state.phase = "distress"
     state.events.append(
-        Event(
+        event(
             code="offer_refused",
             params={"seat": offer.buyer, "seller": offer.seller, "horse": offer.horse, "price": offer.price},
         )
@@ -603,7 +615,7 @@ def _bankrupt(state: DostihyState, seat: int) -> None:
     player.held = []
     state.out.append(seat)
     state.distress = None
-    state.events.append(Event(code="bankrupt", params={"seat": seat, "cash": cash, "horses": horses}))
+    state.events.append(event(code="bankrupt", params={"seat": seat, "cash": cash, "horses": horses}))
     if len(state.active()) < 2:
         _game_over(state, "last_player")
     else:
@@ -674,7 +686,7 @@ def _enter(state: DostihyState, seat: int, action: Enter) -> None:
     player.cash -= stake
     challenge.races.append(Race(runner=runner, opponent=opponent, stake=stake))
     state.events.append(
-        Event(
+        event(
             code="race_entered",
             params={"seat": seat, "race": len(challenge.races) - 1, "runner": runner, "opponent": opponent,
                     "stake": stake},
@@ -690,7 +702,7 @@ def _send(state: DostihyState, seat: int) -> None:
     state.phase = "answer"
     opponents = sorted({race.opponent for race in challenge.races}, key=lambda o: (o - seat) % state.num_players)
     state.events.append(
-        Event(code="challenge_sent", params={"seat": seat, "races": len(challenge.races), "opponents": opponents})
+        event(code="challenge_sent", params={"seat": seat, "races": len(challenge.races), "opponents": opponents})
     )
 
 
@@ -747,7 +759,7 @@ def _answer(state: DostihyState, seat: int, action: Answer) -> None:
     race.answer, race.answer_stake = runner, stake
     challenge.raised += stake - race.stake
     state.events.append(
-        Event(
+        event(
             code="race_answered",
             params={"seat": seat, "race": index, "runner": runner, "stake": stake, "raise": stake - race.stake},
         )
@@ -770,7 +782,7 @@ def _betting_cards(state: DostihyState, seat: int, race: int) -> int:
     cards, player.held = player.held, []
     state.discard += cards
     amount = sum(CARD_BY_ID[card].amount for card in cards)
-    state.events.append(Event(code="cards_applied", params={"seat": seat, "race": race, "cards": cards,
+    state.events.append(event(code="cards_applied", params={"seat": seat, "race": race, "cards": cards,
                                                             "amount": amount}))
     return amount
 
@@ -784,7 +796,7 @@ def _match_and_run(state: DostihyState) -> None:
         if extra:
             challenger.cash -= extra
             race.stake = race.answer_stake
-            state.events.append(Event(code="raise_matched", params={"seat": seat, "race": index, "amount": extra}))
+            state.events.append(event(code="raise_matched", params={"seat": seat, "race": index, "amount": extra}))
     assert challenger.cash >= 0
     challenge.raised = 0
     for index, race in enumerate(challenge.races):
@@ -799,7 +811,7 @@ def _match_and_run(state: DostihyState) -> None:
             race.rolls.append(rolls)
             totals = [rolls[0] + bonuses[0], rolls[1] + bonuses[1]]
             state.events.append(
-                Event(
+                event(
                     code="race_rolled",
                     params={"race": index, "rolls": list(rolls), "bonuses": list(bonuses), "totals": totals},
                     reveals=True,
@@ -811,7 +823,7 @@ def _match_and_run(state: DostihyState) -> None:
         race.winner = winner
         pot = race.stake + race.answer_stake
         state.players[winner].cash += pot
-        state.events.append(Event(code="race_won", params={"race": index, "winner": winner, "loser": loser,
+        state.events.append(event(code="race_won", params={"race": index, "winner": winner, "loser": loser,
                                                            "pot": pot}))
     challenge.finished = True
     _end_turn(state)

@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from ..core import Event, Rng
+from ..core import Rng
 from ..core.money import Debt
 from ..core.offers import Trade
 from .options import DostihyOptions
@@ -106,7 +106,7 @@ class DostihyState:
     bank_received: int = 0  # crowns the bank has received from players, all game
     out: list[int] = field(default_factory=list)  # bankrupt seats, in the order they went out
     end_reason: str | None = None  # "deck_empty" or "last_player"
-    events: list[Event] = field(default_factory=list)
+    events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
 
     @property
     def bank_assets(self) -> list[int]:

@@ -8,7 +8,7 @@ unseen or revealed.
 import math
 from collections import Counter
 
-from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
+from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, rank_by
 from .actions import ACTION_ADAPTER, Bid, Pass, Sell
 from .data import CHEQUES, COIN_VALUE, FEWER_HOUSES_PER_ROUND, HOUSES, REMOVED_UNSEEN, STARTING_COINS
 from .determinize import determinize
@@ -51,23 +51,28 @@ class ForSaleSpec(GameSpec):
         return state
 
     def _legal_actions(self, state, seat):
-        if state.phase == "selling":
-            return [Sell(house=house) for house in state.seats[seat].houses]
-        limits = state.bid_range(seat)
-        bids = [Bid(amount=n) for n in range(limits[0], limits[1] + 1)] if limits else []
-        return [*bids, Pass()]
+        if state.legal is None:
+            state.legal = {}
+        legal = state.legal.get(seat)
+        if legal is None:
+            legal = state.legal[seat] = _legal(state, seat)
+        return list(legal)
+
+    _copy = staticmethod(ForSaleState.copy)
 
     def _apply(self, state, seat, action):
-        if isinstance(action, Sell):
+        state.legal = None  # a search changes its own states in place
+        kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
+        if kind is Sell:
             if state.phase != "selling":
                 raise IllegalAction("wrong_phase", {"phase": state.phase})
             _choose_house(state, seat, action.house)
             return
         if state.phase != "buying":
             raise IllegalAction("wrong_phase", {"phase": state.phase})
-        if isinstance(action, Bid):
+        if kind is Bid:
             _bid(state, seat, action.amount)
-        elif isinstance(action, Pass):
+        elif kind is Pass:
             _pass(state, seat)
         else:
             raise IllegalAction("bad_action", {"detail": f"not a Na prodej action: {type(action).__name__}"})
@@ -104,7 +109,7 @@ class ForSaleSpec(GameSpec):
             houses_in_deck=len(state.house_deck),
             cheques_in_deck=len(state.cheque_deck),
             coins_in_box=state.coins_in_box,
-            highest_bid=state.highest_bid if state.phase == "buying" else None,
+            highest_bid=state.highest_bid,
             players=[
                 PlayerView(
                     seat=i,
@@ -138,6 +143,24 @@ class ForSaleSpec(GameSpec):
         return Outcome(scores=scores, ranking=ranking, winners=winners, tie_break=tie_break)
 
 
+# Every action there can be, made once: building pydantic models is slow, and a search asks for
+# the legal actions thousands of times a decision.
+_PASS = Pass()
+_BIDS = tuple(Bid(amount=amount) for amount in range(max(n * coins for n, coins in STARTING_COINS.items()) + 1))
+_SELLS = {house: Sell(house=house) for house in HOUSES}
+_BIDDING: dict[tuple[int, int] | None, tuple] = {None: (_PASS,)}  # by bid range, filled as needed
+
+
+def _legal(state: ForSaleState, seat: int) -> tuple:
+    if state.phase == "selling":
+        return tuple(map(_SELLS.__getitem__, state.seats[seat].houses))
+    limits = state.bid_range(seat)
+    legal = _BIDDING.get(limits)
+    if legal is None:
+        legal = _BIDDING[limits] = (*_BIDS[limits[0]:limits[1] + 1], _PASS)
+    return legal
+
+
 def _deck(given, full: tuple[int, ...], name: str) -> list[int] | None:
     if given is None:
         return None
@@ -148,6 +171,17 @@ def _deck(given, full: tuple[int, ...], name: str) -> list[int] | None:
     ):
         raise InvalidSetup("bad_setup", {"detail": f"{name} must be the whole deck of {len(full)} cards"})
     return list(given)
+
+
+def _own_seat(state: ForSaleState, seat: int) -> Seat:
+    """A new seat in place of `seat`'s, to change: the old one may belong to another state too."""
+    state.seats[seat] = s = state.seats[seat].copy()
+    return s
+
+
+def _own_seats(state: ForSaleState) -> list[Seat]:
+    state.seats = [seat.copy() for seat in state.seats]
+    return state.seats
 
 
 def _score(seat: Seat) -> int:
@@ -161,20 +195,17 @@ def _start_auction(state: ForSaleState) -> None:
     per_round = state.num_players - FEWER_HOUSES_PER_ROUND[state.options.variant]
     count = min(per_round, len(state.house_deck))
     state.houses_on_table = sorted(state.house_deck[:count])
-    del state.house_deck[:count]
+    state.house_deck = state.house_deck[count:]
     state.houses_this_round = count
+    state.highest_bid = None
     state.passes_this_round = 0
     state.round += 1
-    for s in state.seats:
+    for s in _own_seats(state):
         s.bid, s.passed = None, False
     state.turn = state.first_player
-    state.events.append(
-        Event(
-            code="houses_dealt",
-            params={"round": state.round, "houses": list(state.houses_on_table)},
-            reveals=True,
-        )
-    )
+    state.to_act = [state.turn]
+    state.events.append(event("houses_dealt", {"round": state.round, "houses": list(state.houses_on_table)},
+                              reveals=True))
 
 
 def _bid(state: ForSaleState, seat: int, amount: int) -> None:
@@ -186,34 +217,31 @@ def _bid(state: ForSaleState, seat: int, amount: int) -> None:
         raise IllegalAction("bid_too_low", {"minimum": lowest})
     if amount > most:
         raise IllegalAction("bid_too_high", {"maximum": most})
-    s = state.seats[seat]
+    s = _own_seat(state, seat)
     s.coins -= amount - (s.bid or 0)
-    s.bid = amount
-    state.events.append(Event(code="bid", params={"seat": seat, "amount": amount}))
+    s.bid = state.highest_bid = amount
+    state.events.append(event("bid", {"seat": seat, "amount": amount}))
     _next_bidder(state)
 
 
 def _pass(state: ForSaleState, seat: int) -> None:
-    s = state.seats[seat]
+    s = _own_seat(state, seat)
     pile = s.bid or 0
     forced = state.bid_range(seat) is None
     # With H houses for P bidders, the first P - H to pass take no house and keep all their coins.
     if state.passes_this_round < state.num_players - state.houses_this_round:
         s.coins += pile
-        state.events.append(Event(code="pass_no_house", params={"seat": seat, "refund": pile}))
+        state.events.append(event("pass_no_house", {"seat": seat, "refund": pile}))
     else:
-        house = state.houses_on_table.pop(0)
+        house = state.houses_on_table[0]
+        state.houses_on_table = state.houses_on_table[1:]
         s.houses = sorted(s.houses + [house])
         whole = forced and not state.options.forced_pass_costs_half
         refund = pile if whole else math.ceil(pile / 2)
         s.coins += refund
         state.coins_in_box += pile - refund
-        state.events.append(
-            Event(
-                code="pass_took_house",
-                params={"seat": seat, "house": house, "refund": refund, "lost": pile - refund, "forced": forced},
-            )
-        )
+        state.events.append(event("pass_took_house", {"seat": seat, "house": house, "refund": refund,
+                                                  "lost": pile - refund, "forced": forced}))
     s.bid, s.passed = None, True
     state.passes_this_round += 1
     still_in = [i for i, other in enumerate(state.seats) if not other.passed]
@@ -229,17 +257,19 @@ def _next_bidder(state: ForSaleState) -> None:
         seat = (seat + 1) % state.num_players
         if not state.seats[seat].passed:
             state.turn = seat
+            state.to_act = [seat]
             return
 
 
 def _win_auction(state: ForSaleState, seat: int) -> None:
-    s = state.seats[seat]
-    house = state.houses_on_table.pop()
+    s = _own_seat(state, seat)
+    house = state.houses_on_table[-1]
+    state.houses_on_table = state.houses_on_table[:-1]
     paid = s.bid or 0
     state.coins_in_box += paid
     s.houses = sorted(s.houses + [house])
     s.bid = None
-    state.events.append(Event(code="auction_won", params={"seat": seat, "house": house, "paid": paid}))
+    state.events.append(event("auction_won", {"seat": seat, "house": house, "paid": paid}))
     state.first_player = seat
     if state.house_deck:
         _start_auction(state)
@@ -253,39 +283,37 @@ def _win_auction(state: ForSaleState, seat: int) -> None:
 def _start_selling(state: ForSaleState) -> None:
     """Reveal one cheque per player still holding houses (in the standard game, everyone).
     A player alone with houses takes all the cheques left (the variant's rule)."""
-    for s in state.seats:
+    for s in _own_seats(state):
         s.bid, s.passed, s.chosen = None, False, None
     state.phase = "selling"
+    state.highest_bid = None
     holders = [i for i, s in enumerate(state.seats) if s.houses]
     if len(holders) == 1 and state.cheque_deck:
         seat = holders[0]
         taken = list(state.cheque_deck)
-        state.seats[seat].cheques += taken
-        state.cheque_deck.clear()
-        state.events.append(Event(code="took_remaining_cheques", params={"seat": seat, "cheques": taken}, reveals=True))
+        state.seats[seat].cheques = state.seats[seat].cheques + taken
+        state.cheque_deck = []
+        state.events.append(event("took_remaining_cheques", {"seat": seat, "cheques": taken}, reveals=True))
+    state.to_act = holders
     if len(holders) <= 1:
-        state.phase = "over"
+        state.phase, state.is_over = "over", True
+        state.to_act = []
         state.cheques_on_table = []
-        state.events.append(Event(code="game_over"))
+        state.events.append(event("game_over"))
         return
     state.round += 1
     state.cheques_on_table = sorted(state.cheque_deck[: len(holders)])
-    del state.cheque_deck[: len(holders)]
-    state.events.append(
-        Event(
-            code="cheques_dealt",
-            params={"round": state.round, "cheques": list(state.cheques_on_table)},
-            reveals=True,
-        )
-    )
+    state.cheque_deck = state.cheque_deck[len(holders):]
+    state.events.append(event("cheques_dealt", {"round": state.round, "cheques": list(state.cheques_on_table)},
+                              reveals=True))
 
 
 def _choose_house(state: ForSaleState, seat: int, house: int) -> None:
-    s = state.seats[seat]
-    if house not in s.houses:
+    if house not in state.seats[seat].houses:
         raise IllegalAction("house_not_in_hand", {"house": house})
-    s.chosen = house
-    state.events.append(Event(code="house_chosen", params={"seat": seat}))
+    _own_seat(state, seat).chosen = house
+    state.to_act = [i for i in state.to_act if i != seat]
+    state.events.append(event("house_chosen", {"seat": seat}))
     if not state.to_act:
         _reveal_sales(state)
 
@@ -296,18 +324,13 @@ def _reveal_sales(state: ForSaleState) -> None:
     cheques = sorted(state.cheques_on_table, reverse=True)
     state.last_sale = []
     for seat, cheque in zip(sellers, cheques):
-        s = state.seats[seat]
-        s.houses.remove(s.chosen)
-        s.cheques.append(cheque)
-        state.sold_houses.append(s.chosen)
+        s = _own_seat(state, seat)
+        s.houses = [house for house in s.houses if house != s.chosen]
+        s.cheques = [*s.cheques, cheque]
         state.last_sale.append((seat, s.chosen, cheque))
         s.chosen = None
+    state.sold_houses = state.sold_houses + [house for _, house, _ in state.last_sale]
     state.cheques_on_table = []
-    state.events.append(
-        Event(
-            code="houses_revealed",
-            params={"sales": [{"seat": p, "house": h, "cheque": c} for p, h, c in state.last_sale]},
-            reveals=True,
-        )
-    )
+    sales = [{"seat": p, "house": h, "cheque": c} for p, h, c in state.last_sale]
+    state.events.append(event("houses_revealed", {"sales": sales}, reveals=True))
     _start_selling(state)

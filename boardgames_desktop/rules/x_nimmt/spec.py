@@ -6,7 +6,7 @@ row starts (rows "3", "4", "5"), then 8 cards for each seat in seat order.
 
 from collections import Counter
 
-from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
+from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, rank_by
 from .actions import ACTION_ADAPTER, Keep, Play, TakeRow
 from .data import CARDS, HAND_POINTS_PER_HEAD, HAND_SIZE, HEADS, PILE_POINTS_PER_HEAD, ROUNDS, ROW_SIZES
 from .determinize import determinize
@@ -43,21 +43,22 @@ class XNimmtSpec(GameSpec):
 
     def _legal_actions(self, state, seat):
         if state.phase == "choosing":
-            return [Play(card=card) for card in state.seats[seat].hand]
+            return list(map(_PLAYS.__getitem__, state.seats[seat].hand))
         if state.awaiting.kind == "take_row":
-            return [TakeRow(row=row) for row in range(len(ROW_SIZES))]
-        return [Keep(card=card) for card in state.awaiting.cards]
+            return list(_TAKES)
+        return list(map(_KEEPS.__getitem__, state.awaiting.cards))
 
     def _apply(self, state, seat, action):
-        if isinstance(action, Play):
+        kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
+        if kind is Play:
             if state.phase != "choosing":
                 raise IllegalAction("wrong_phase", {"phase": state.phase})
             _choose(state, seat, action.card)
-        elif isinstance(action, TakeRow):
+        elif kind is TakeRow:
             if state.awaiting is None or state.awaiting.kind != "take_row":
                 raise IllegalAction("not_too_low")
             _take_chosen_row(state, action.row)
-        elif isinstance(action, Keep):
+        elif kind is Keep:
             if state.awaiting is None or state.awaiting.kind != "keep":
                 raise IllegalAction("wrong_phase", {"phase": state.phase})
             _keep_chosen(state, action.card)
@@ -117,6 +118,13 @@ class XNimmtSpec(GameSpec):
         )
 
 
+# Every action there can be, made once: pydantic models are slow to build, and a search asks for
+# the legal actions thousands of times a decision.
+_PLAYS = {card: Play(card=card) for card in CARDS}
+_KEEPS = {card: Keep(card=card) for card in CARDS}
+_TAKES = tuple(TakeRow(row=row) for row in range(len(ROW_SIZES)))
+
+
 def _is_whole_deck(deck) -> bool:
     return (
         isinstance(deck, list)
@@ -139,7 +147,7 @@ def _start_round(state: XNimmtState) -> None:
     state.undealt = deck[rows + state.num_players * HAND_SIZE :]
     state.revealed, state.pending, state.awaiting = [], [], None
     state.events.append(
-        Event(
+        event(
             code="round_dealt",
             params={"round": state.round, "rows": [list(row) for row in state.rows]},
             reveals=True,
@@ -155,7 +163,7 @@ def _choose(state: XNimmtState, seat: int, card: int) -> None:
     if card not in s.hand:
         raise IllegalAction("card_not_in_hand", {"card": card})
     s.chosen = card
-    state.events.append(Event(code="card_chosen", params={"seat": seat}))
+    state.events.append(event(code="card_chosen", params={"seat": seat}))
     if not state.to_act:
         _reveal(state)
 
@@ -169,7 +177,7 @@ def _reveal(state: XNimmtState) -> None:
     state.pending = list(plays)
     state.phase = "resolving"
     state.events.append(
-        Event(
+        event(
             code="cards_revealed",
             params={"plays": [{"seat": seat, "card": card} for seat, card in plays]},
             reveals=True,
@@ -193,19 +201,19 @@ def _place_pending(state: XNimmtState) -> None:
         target = _target_row(state.rows, card)
         if target is None:
             state.awaiting = Choice(kind="take_row", seat=seat, card=card)
-            state.events.append(Event(code="too_low", params={"seat": seat, "card": card}))
+            state.events.append(event(code="too_low", params={"seat": seat, "card": card}))
             return
         state.pending.pop(0)
         row = state.rows[target]
         if len(row) + 1 == ROW_SIZES[target]:
             state.rows[target] = [card]
             state.events.append(
-                Event(code="row_filled", params={"seat": seat, "card": card, "row": target, "cards": row})
+                event(code="row_filled", params={"seat": seat, "card": card, "row": target, "cards": row})
             )
             _take(state, seat, row)
         else:
             row.append(card)
-            state.events.append(Event(code="card_placed", params={"seat": seat, "card": card, "row": target}))
+            state.events.append(event(code="card_placed", params={"seat": seat, "card": card, "row": target}))
     if state.awaiting is None:
         _end_turn(state)
 
@@ -217,7 +225,7 @@ def _take_chosen_row(state: XNimmtState, row: int) -> None:
     taken = state.rows[row]
     state.rows[row] = [card]
     state.awaiting = None
-    state.events.append(Event(code="row_taken", params={"seat": seat, "card": card, "row": row, "cards": taken}))
+    state.events.append(event(code="row_taken", params={"seat": seat, "card": card, "row": row, "cards": taken}))
     _take(state, seat, taken)
     _place_pending(state)
 
@@ -243,13 +251,13 @@ def _keep(state: XNimmtState, seat: int, card: int, taken: list[int], automatic:
     s = state.seats[seat]
     if s.x_row and card < s.x_row[-1]:
         s.x_pile += s.x_row
-        state.events.append(Event(code="x_row_collapsed", params={"seat": seat, "count": len(s.x_row)}))
+        state.events.append(event(code="x_row_collapsed", params={"seat": seat, "count": len(s.x_row)}))
         s.x_row = []
     s.x_row.append(card)
     to_hand = [other for other in taken if other != card]
     s.hand = sorted(s.hand + to_hand)
     state.events.append(
-        Event(code="card_kept", params={"seat": seat, "card": card, "to_hand": to_hand, "automatic": automatic})
+        event(code="card_kept", params={"seat": seat, "card": card, "to_hand": to_hand, "automatic": automatic})
     )
 
 
@@ -267,7 +275,7 @@ def _end_turn(state: XNimmtState) -> None:
     for seat, score in zip(state.seats, points):
         seat.round_scores.append(score)
     state.events.append(
-        Event(
+        event(
             code="round_scored",
             params={"round": state.round, "points": points, "hand_heads": hand_heads, "pile_heads": pile_heads},
         )
@@ -276,4 +284,4 @@ def _end_turn(state: XNimmtState) -> None:
         _start_round(state)
     else:
         state.phase = "over"
-        state.events.append(Event(code="game_over"))
+        state.events.append(event(code="game_over"))

@@ -1,9 +1,9 @@
 """The state of a game of X bere!. The spec copies it before every change."""
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
-from ..core import Event, Rng
+from ..core import Rng
 from .options import XNimmtOptions
 
 Phase = Literal["choosing", "resolving", "over"]
@@ -18,13 +18,11 @@ class Seat:
     round_scores: list[int] = field(default_factory=list)
 
     def copy(self) -> "Seat":
-        return replace(
-            self,
-            hand=list(self.hand),
-            x_row=list(self.x_row),
-            x_pile=list(self.x_pile),
-            round_scores=list(self.round_scores),
-        )
+        # object.__new__ and the fields set by hand: about twice as fast as the dataclass's __init__
+        new = object.__new__(Seat)
+        new.hand, new.x_row, new.x_pile = list(self.hand), list(self.x_row), list(self.x_pile)
+        new.chosen, new.round_scores = self.chosen, list(self.round_scores)
+        return new
 
 
 @dataclass(frozen=True)
@@ -52,21 +50,19 @@ class XNimmtState:
     revealed: list[tuple[int, int]] = field(default_factory=list)  # (seat, card), lowest first
     pending: list[tuple[int, int]] = field(default_factory=list)  # revealed, not yet placed
     awaiting: Choice | None = None
-    events: list[Event] = field(default_factory=list)
+    events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
 
     def __deepcopy__(self, memo) -> "XNimmtState":
         # apply() copies the state before every action; decks, options, choices and events are
         # never changed in place and are shared.
-        return replace(
-            self,
-            rng=Rng(self.rng.state),
-            seats=[seat.copy() for seat in self.seats],
-            rows=[list(row) for row in self.rows],
-            undealt=list(self.undealt),
-            revealed=list(self.revealed),
-            pending=list(self.pending),
-            events=list(self.events),
-        )
+        new = object.__new__(XNimmtState)
+        new.__dict__.update(self.__dict__)
+        new.rng = Rng(self.rng.state)
+        new.seats = [seat.copy() for seat in self.seats]
+        new.rows = [list(row) for row in self.rows]
+        new.undealt, new.revealed, new.pending = list(self.undealt), list(self.revealed), list(self.pending)
+        new.events = list(self.events)
+        return new
 
     @property
     def to_act(self) -> list[int]:

@@ -1,12 +1,15 @@
 """A board of spaces round the edge of a square, drawn from plain data (`ui.board_data`).
 
 `BoardView` shows a `BoardLayout` and, after every move, a `BoardFrame`: each space's name (wrapped
-and made smaller until it fits), colour band, price, owner's badge, houses or hotel and a hatch
-when mortgaged; the title and the dice in the middle; and the players' pawns, which walk to their
+and made smaller until it fits), colour band, price, owner's badge, houses or hotel, and a hatch
+and the name turned upside down when mortgaged; the title and the dice in the middle; and the players' pawns, which walk to their
 new space one space at a time. The walk can be skipped (Esc, or `skip()`); `finished` says when
 the pawns stand still. Arrow keys move a highlight from space to space, Enter or a click
 activates it (`activated(index)`), and every space has a tooltip with its details. The board is
 drawn in scene units and scaled to the view, so it keeps its proportions at any window size.
+A space with a `picture` key gets the game's picture beside or above its name (`paint_picture`); a
+holding in a `monopoly` has its band framed in gold with a star. A game may lay a widget of its own
+over the middle (`set_centre_widget`): the title and the dice then keep a strip along its top.
 """
 
 import os
@@ -16,7 +19,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
 from ..board_data import BoardFrame, BoardLayout, Holding
 from ..format import number
@@ -35,6 +38,7 @@ _LINE = QColor("#5b4a3a")
 _HIGHLIGHT = QColor("#ffcc00")
 _HOUSE = QColor("#2e8b3e")
 _HOTEL = QColor("#c0392b")
+_GOLD = QColor("#f2b705")
 
 
 def fitted_font(text: str, rect: QRectF, largest: int, bold: bool = False) -> QFont:
@@ -93,6 +97,9 @@ class SpaceItem(QGraphicsItem):
         self.foot_rect = QRectF() if space.price is None else QRectF(
             body.left(), body.bottom() - unit * 0.26, body.width(), unit * 0.26)
         self.name_rect = body.adjusted(0, 0, 0, -self.foot_rect.height())
+        self.picture_rect = QRectF()
+        if space.picture is not None and view.paint_picture is not None:
+            self.picture_rect, self.name_rect = _picture_and_name(self.name_rect)
         self.name_font = fitted_font(space.name, self.name_rect, round(unit * (0.3 if corner else 0.2)), bold=corner)
 
     def _split(self, depth: float) -> tuple[QRectF, QRectF]:
@@ -141,25 +148,43 @@ class SpaceItem(QGraphicsItem):
             lines.append(translate("BoardView", "Here: %1").replace("%1", ", ".join(here)))
         return "\n".join(lines)
 
-    def refresh(self, holding: Holding | None) -> None:
-        self.holding = holding
-        self.setToolTip(as_rich_text(self.describe()))
-        self.update()
+    def refresh(self, holding: Holding | None, repaint: bool = False) -> None:
+        """Show `holding`: the space is painted again only when what it shows changed (a move
+        repaints the spaces it changed, not the board), or with `repaint` (another language)."""
+        if repaint or holding != self.holding:
+            self.holding = holding
+            self.update()
+        tooltip = as_rich_text(self.describe())
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.Antialiasing)
         p.setPen(QPen(_LINE, 1.5))
         p.setBrush(_PAPER)
         p.drawRect(self.rect)
+        holding = self.holding
         if self.space.band:
             p.setBrush(QColor(self.space.band))
             p.drawRect(self.band_rect)
-        holding = self.holding
+            if holding is not None and holding.monopoly:
+                self._paint_monopoly(p)
+        if not self.picture_rect.isEmpty():
+            p.save()
+            self.view.paint_picture(p, self.picture_rect, self.space.picture)
+            p.restore()
         if holding is not None and (holding.houses or holding.hotel):
             self._paint_buildings(p, holding)
         p.setFont(self.name_font)
         p.setPen(_INK)
-        p.drawText(self.name_rect, TEXT_FLAGS, self.space.name)
+        if holding is not None and holding.mortgaged:  # turned over, as a mortgaged title card is
+            p.save()
+            p.translate(self.name_rect.center())
+            p.rotate(180)
+            p.drawText(self.name_rect.translated(-self.name_rect.center()), TEXT_FLAGS, self.space.name)
+            p.restore()
+        else:
+            p.drawText(self.name_rect, TEXT_FLAGS, self.space.name)
         if self.space.price is not None:
             font = QFont(self.name_font)
             font.setBold(True)
@@ -168,6 +193,22 @@ class SpaceItem(QGraphicsItem):
             p.drawText(self.foot_rect, Qt.AlignRight | Qt.AlignVCenter, self.view.money(self.space.price))
         if holding is not None:
             self._paint_owner(p, holding)
+
+    def _paint_monopoly(self, p: QPainter) -> None:
+        band = self.band_rect
+        width = min(band.width(), band.height()) * 0.16
+        p.save()
+        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(_GOLD, width))
+        p.drawRect(band.adjusted(width / 2, width / 2, -width / 2, -width / 2))
+        size = min(band.width(), band.height()) * 0.8
+        star = QRectF(band.left() + width, band.top() + width * 0.2, size, size)  # at the start of the band
+        font = QFont()
+        font.setPixelSize(max(MIN_FONT, round(star.height() * 0.9)))
+        p.setFont(font)
+        p.setPen(_GOLD.darker(130))
+        p.drawText(star, Qt.AlignCenter, "\u2605")
+        p.restore()
 
     def _paint_owner(self, p: QPainter, holding: Holding) -> None:
         colour, symbol = self.view.player_look(holding.owner)
@@ -202,6 +243,15 @@ class SpaceItem(QGraphicsItem):
                 y += size + gap
 
 
+def _picture_and_name(rect: QRectF) -> tuple[QRectF, QRectF]:
+    """A space's picture and the rest for its name: beside it on a wide space, above it on a tall one."""
+    if rect.width() > rect.height() * 1.2:
+        side = min(rect.height(), rect.width() * 0.4)
+        return QRectF(rect.left(), rect.center().y() - side / 2, side, side), rect.adjusted(side, 0, 0, 0)
+    high = min(rect.width(), rect.height() * 0.5)
+    return QRectF(rect.center().x() - high / 2, rect.top(), high, high), rect.adjusted(0, high, 0, 0)
+
+
 def paint_token(p: QPainter, disc: QRectF, colour: str, symbol: str) -> None:
     """A player's badge as everywhere (ui.players.token_pixmap), drawn in scene units so it scales."""
     p.setPen(QPen(QColor("white"), disc.width() * 0.08))
@@ -221,16 +271,49 @@ def _house_shape(r: QRectF) -> QPolygonF:
 
 
 class CentreItem(QGraphicsItem):
-    """The middle of the board: the game's title and the last roll of the dice."""
+    """The middle of the board: the game's title and the last roll of the dice; in a strip along its
+    top when a widget of the game's takes the rest (`compact`)."""
+
+    STRIP = 0.15  # the share of the middle's height the compact strip takes
 
     def __init__(self, rect: QRectF, title: str):
         super().__init__()
         self.rect = rect
         self.title = title
         self.dice: tuple[int, ...] = ()
-        self.title_rect = QRectF(rect.left(), rect.top() + rect.height() * 0.18, rect.width(),
-                                 rect.height() * 0.3).adjusted(rect.width() * 0.08, 0, -rect.width() * 0.08, 0)
-        self.title_font = fitted_font(title, self.title_rect, 72, bold=True)
+        self.pad = 0.0
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool, pad: float = 0.0) -> None:
+        """`pad`: room kept free along the middle's edges for the pawns standing there."""
+        self.compact, self.pad = compact, pad
+        r = self.rect
+        if compact:
+            strip = r.height() * self.STRIP
+            self.title_rect = QRectF(r.left() + pad, r.top() + pad, r.width() * 0.6 - pad, strip)
+            self.die_size = strip * 0.7
+            self.dice_origin = QPointF(r.right() - pad, r.top() + pad + strip * 0.15)  # the dice end here
+        else:
+            self.title_rect = QRectF(r.left(), r.top() + r.height() * 0.18, r.width(),
+                                     r.height() * 0.3).adjusted(r.width() * 0.08, 0, -r.width() * 0.08, 0)
+            self.die_size = r.width() * 0.16
+            self.dice_origin = None
+        self.title_font = fitted_font(self.title, self.title_rect, 72, bold=True)
+        self.update()
+
+    def dice_band(self) -> QRectF:
+        """Where the dice are drawn, whichever their number."""
+        size = self.die_size
+        if self.dice_origin is not None:
+            return QRectF(self.title_rect.right(), self.dice_origin.y(), self.dice_origin.x() - self.title_rect.right(),
+                          size).adjusted(-2, -2, 2, 2)
+        return QRectF(self.rect.left(), self.rect.top() + self.rect.height() * 0.58, self.rect.width(),
+                      size).adjusted(0, -2, 0, 2)
+
+    def rest(self) -> QRectF:
+        """The middle below the compact strip, for the game's widget."""
+        pad = self.pad
+        return self.rect.adjusted(pad, pad + self.rect.height() * self.STRIP, -pad, -pad)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -242,11 +325,16 @@ class CentreItem(QGraphicsItem):
         p.drawRect(self.rect)
         p.setFont(self.title_font)
         p.setPen(QColor("#7a2e1f"))
-        p.drawText(self.title_rect, TEXT_FLAGS, self.title)
-        size = self.rect.width() * 0.16
-        x = self.rect.center().x() - (len(self.dice) * size + (len(self.dice) - 1) * size * 0.3) / 2
+        p.drawText(self.title_rect, (Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap) if self.compact else TEXT_FLAGS,
+                   self.title)
+        size = self.die_size
+        width = len(self.dice) * size + max(0, len(self.dice) - 1) * size * 0.3
+        if self.dice_origin is not None:
+            x, y = self.dice_origin.x() - width, self.dice_origin.y()
+        else:
+            x, y = self.rect.center().x() - width / 2, self.rect.top() + self.rect.height() * 0.58
         for face in self.dice:
-            _paint_die(p, QRectF(x, self.rect.top() + self.rect.height() * 0.58, size, size), face)
+            _paint_die(p, QRectF(x, y, size, size), face)
             x += size * 1.3
 
 
@@ -343,15 +431,18 @@ class BoardView(QGraphicsView):
     activated = Signal(int)  # a space chosen with Enter, Space or a click
     finished = Signal()  # the pawns stand still
 
-    def __init__(self, layout: BoardLayout, players=(), money=number, parent=None):
+    def __init__(self, layout: BoardLayout, players=(), money=number, parent=None, paint_picture=None):
         """`players`: per seat, anything with `name`, `colour` and `symbol` (storage.Player);
-        `money`: an amount in words (the game's currency)."""
+        `money`: an amount in words (the game's currency); `paint_picture(painter, rect, key)`: the
+        game's pictures of its spaces (None: names only)."""
         super().__init__(parent)
         self.players = list(players)
         self.money = money
+        self.paint_picture = paint_picture
         self.frame = BoardFrame()
         self.walk = PawnWalk(self)
         self.walk.finished.connect(self.finished)
+        self.centre_widget: QWidget | None = None
         self.focused_space = 0
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
@@ -377,11 +468,12 @@ class BoardView(QGraphicsView):
         self.spaces = [SpaceItem(self, index, rect, inner, unit) for index, (rect, inner) in enumerate(rects)]
         for item in self.spaces:
             scene.addItem(item)
-        corner = rects[0][0].width()
-        self.centre = CentreItem(QRectF(corner, corner, BOARD - 2 * corner, BOARD - 2 * corner), layout.title)
-        scene.addItem(self.centre)
         self.unit = unit
         self.pawn_size = unit * 0.36
+        corner = rects[0][0].width()
+        self.centre = CentreItem(QRectF(corner, corner, BOARD - 2 * corner, BOARD - 2 * corner), layout.title)
+        self.centre.set_compact(self.centre_widget is not None, self.pawn_size * 1.3)
+        scene.addItem(self.centre)
         self.pawns: dict[int, PawnItem] = {}
         self.highlight = QGraphicsRectItem()
         self.highlight.setPen(QPen(_HIGHLIGHT, 6))
@@ -394,6 +486,16 @@ class BoardView(QGraphicsView):
         self.set_frame(shown)
         self._focus(self.focused_space)
         self._fit()
+
+    def set_centre_widget(self, widget: QWidget) -> None:
+        """Lay `widget` over the middle of the board, below a strip with the title and the dice:
+        the game's controls inside its board, which then fills the table's height (see
+        `place_centre_widget`)."""
+        self.centre_widget = widget
+        widget.setParent(self.viewport())
+        self.centre.set_compact(True, self.pawn_size * 1.3)
+        self._fit()
+        widget.show()
 
     def set_players(self, players) -> None:
         self.players = list(players)
@@ -408,8 +510,9 @@ class BoardView(QGraphicsView):
         `paths[seat]` (the spaces it passes, ending where it stops; `[space]` alone is a jump)."""
         self.walk.skip()
         old, self.frame = self.frame, frame
-        self.centre.dice = tuple(frame.dice)
-        self.centre.update()
+        if tuple(frame.dice) != self.centre.dice:  # only the dice painted again, not the spaces round them
+            self.centre.dice = tuple(frame.dice)
+            self.centre.update(self.centre.dice_band())
         self._refresh_spaces()
         steps = []
         for seat, to in sorted(frame.pawns.items()):
@@ -503,9 +606,9 @@ class BoardView(QGraphicsView):
 
     # --- spaces, keyboard and mouse
 
-    def _refresh_spaces(self) -> None:
+    def _refresh_spaces(self, repaint: bool = False) -> None:
         for item in self.spaces:
-            item.refresh(self.frame.holdings.get(item.index))
+            item.refresh(self.frame.holdings.get(item.index), repaint)
         self.setAccessibleDescription(self.spaces[self.focused_space].describe())
 
     def _focus(self, index: int) -> None:
@@ -562,8 +665,25 @@ class BoardView(QGraphicsView):
 
     # --- size and language
 
+    def place_centre_widget(self) -> None:
+        """The middle's widget as wide as the middle and as high as its contents need (at most the
+        middle's height), so that the pawns standing lower down stay in sight; again after its
+        contents changed."""
+        widget = self.centre_widget
+        if widget is None:
+            return
+        room = self.mapFromScene(self.centre.rest()).boundingRect()
+        layout = widget.layout()
+        # the layouts learn of words and widgets shown or hidden since their last pass
+        QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+        need = layout.totalHeightForWidth(room.width()) if layout is not None and layout.hasHeightForWidth() \
+            else widget.sizeHint().height()
+        room.setHeight(min(room.height(), need))
+        widget.setGeometry(room)
+
     def _fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
+        self.place_centre_widget()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -575,5 +695,5 @@ class BoardView(QGraphicsView):
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
-            self._refresh_spaces()  # the tooltips' words and the prices' digit groups
+            self._refresh_spaces(repaint=True)  # the tooltips' words and the prices' digit groups
         super().changeEvent(event)

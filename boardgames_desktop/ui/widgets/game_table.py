@@ -49,10 +49,25 @@ class NoAnimation(QObject):
 
 
 class Overlay(QWidget):
-    """An animation drawn over the whole table: a click, or Esc, Enter or Space, skips it."""
+    """An animation, or a card to read, drawn over the whole table: a click, or Esc, Enter or Space,
+    skips it (or puts the card away)."""
 
     def skip(self) -> None:
         raise NotImplementedError
+
+    def present(self, focus: QWidget) -> None:
+        """Show it over the whole of its table, `focus` (its button) taking the keys; it keeps the
+        table's size while shown."""
+        self.parentWidget().installEventFilter(self)
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        focus.setFocus(Qt.OtherFocusReason)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Resize and self.isVisible():
+            self.setGeometry(watched.rect())
+        return False
 
     def mousePressEvent(self, event) -> None:
         self.skip()

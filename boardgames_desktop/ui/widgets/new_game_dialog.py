@@ -2,7 +2,11 @@
 the computer (and how strong), and the game's options.
 
 The options part is generated from the game's `options_model`: a choice of words becomes a list,
-a yes/no becomes a check box. Names and tokens are remembered for the next game.
+a yes/no becomes a check box, any other field whose values the game's `option_texts` words becomes
+a list of those values (a time limit: none, 45, 60 or 90 minutes), and a list of one choice per seat
+(or None) becomes "at random" or "chosen for each player" with a choice in each seat's row. The
+options are checked by dealing a game with them before the dialog closes. Names and tokens are
+remembered for the next game.
 """
 
 import typing
@@ -25,9 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from ... import storage
-from ...rules.core import GameSpec
-from .. import texts, theme
+from ...rules.core import GameSpec, RulesError
+from .. import games, texts, theme
 from ..games import option_texts
+from ..messages import error_text
 from ...storage.names import MAX_NAME_LENGTH, clean_name
 from ..players import TOKENS, token_pixmap
 from .rules_viewer import RulesDialog
@@ -44,6 +49,7 @@ class _SeatRow:
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setMinimumWidth(110)  # a name stays readable beside a choice per seat (a role)
         self.token = QComboBox()
         for token in TOKENS:
             self.token.addItem(QIcon(token_pixmap(token.colour, token.symbol, 20)), token.label())
@@ -77,6 +83,25 @@ def kind_names() -> list[str]:
     ]
 
 
+def _choices(values, default) -> QComboBox:
+    """A list of `values` (worded later by the game's option_texts), `default` chosen."""
+    widget = QComboBox()
+    for value in values:
+        widget.addItem(str(value), value)
+    widget.setCurrentIndex(max(0, widget.findData(default)))
+    return widget
+
+
+def _per_seat_choices(annotation) -> tuple | None:
+    """The choices of an option of one choice per seat (`list[Literal[...]] | None`), else None."""
+    for part in typing.get_args(annotation):
+        if typing.get_origin(part) is list:
+            (item,) = typing.get_args(part) or (None,)
+            if typing.get_origin(item) is typing.Literal:
+                return typing.get_args(item)
+    return None
+
+
 class NewGameDialog(QDialog):
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
@@ -102,7 +127,8 @@ class NewGameDialog(QDialog):
         self._option_form = QFormLayout(self._options_box)
         self._option_widgets: dict[str, QWidget] = {}
         self._option_labels: dict[str, QLabel] = {}
-        self._build_options()
+        self._seat_options: dict[str, list[QComboBox]] = {}  # a field of one choice per seat: each seat's list
+        self._build_options(grid)
 
         self.problem = QLabel()
         self.problem.setObjectName("Problem")
@@ -128,7 +154,7 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._show_seats)
         self._restore()
         self._retranslate()
-        self.resize(560, self.sizeHint().height())
+        self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
 
     # -- results -----------------------------------------------------------------------------
 
@@ -146,6 +172,8 @@ class NewGameDialog(QDialog):
         values = {}
         for field, widget in self._option_widgets.items():
             values[field] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+            if field in self._seat_options and values[field] is not None:
+                values[field] = [combo.currentData() for combo in self._seat_options[field][:self.count.value()]]
         return self.spec.parse_options(values).model_dump(mode="json")
 
     def show_rules(self) -> None:
@@ -157,22 +185,36 @@ class NewGameDialog(QDialog):
             self.problem.setText(self.tr("Two players have the same name. Please give each a different one."))
             self.problem.show()
             return
+        try:
+            self.spec.new_game(self.count.value(), 0, self.options())
+        except RulesError as error:  # the options do not go together (roles of one side only...)
+            self.problem.setText(games.error_text(self.spec.id, error) or error_text(self.spec.id, error))
+            self.problem.show()
+            return
         self._remember()
         super().accept()
 
     # -- inside ------------------------------------------------------------------------------
 
-    def _build_options(self) -> None:
+    def _build_options(self, seats: QGridLayout) -> None:
+        words = option_texts(self.spec.id)
         for field, info in self.spec.options_model.model_fields.items():
             label = QLabel()
+            per_seat = _per_seat_choices(info.annotation)
             if info.annotation is bool:
                 widget = QCheckBox()
                 widget.setChecked(bool(info.default))
             elif typing.get_origin(info.annotation) is typing.Literal:
-                widget = QComboBox()
-                for value in typing.get_args(info.annotation):
-                    widget.addItem(str(value), value)
-                widget.setCurrentIndex(widget.findData(info.default))
+                widget = _choices(typing.get_args(info.annotation), info.default)
+            elif per_seat:
+                widget = _choices((None, "chosen"), None)
+                self._seat_options[field] = [_choices(per_seat, per_seat[i % len(per_seat)])
+                                             for i in range(len(self.seats))]
+                for row, combo in enumerate(self._seat_options[field]):
+                    seats.addWidget(combo, row, 4)
+                widget.currentIndexChanged.connect(self._show_seats)
+            elif words.get(field, ("", {}))[1]:
+                widget = _choices(tuple(words[field][1]), info.default)
             else:
                 continue
             label.setBuddy(widget)
@@ -183,6 +225,10 @@ class NewGameDialog(QDialog):
     def _show_seats(self) -> None:
         for i, row in enumerate(self.seats):
             row.set_visible(i < self.count.value())
+        for field, combos in self._seat_options.items():
+            chosen = self._option_widgets[field].currentData() is not None
+            for i, combo in enumerate(combos):
+                combo.setVisible(chosen and i < self.count.value())
         self.adjustSize()
 
     def _token_chosen(self, row: int, index: int) -> None:
@@ -258,11 +304,11 @@ class NewGameDialog(QDialog):
         for field, label in self._option_labels.items():
             field_label, values = words.get(field, (field, {}))
             label.setText(field_label)
-            widget = self._option_widgets[field]
-            if isinstance(widget, QComboBox):
-                for index in range(widget.count()):
-                    value = widget.itemData(index)
-                    widget.setItemText(index, values.get(value, str(value)))
+            for widget in (self._option_widgets[field], *self._seat_options.get(field, ())):
+                if isinstance(widget, QComboBox):
+                    for index in range(widget.count()):
+                        value = widget.itemData(index)
+                        widget.setItemText(index, values.get(value, str(value)))
         self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start the game"))
         self.buttons.button(QDialogButtonBox.Cancel).setText(self.tr("Cancel"))
         self.rules_button.setText(self.tr("Rules of the game"))

@@ -1,0 +1,4 @@
+"""Anti-Monopoly (Piatnik, Czech edition): competitors against monopolists on one board.
+
+The game is `registry.get("anti_monopoly")`.
+"""

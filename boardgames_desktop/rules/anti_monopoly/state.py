@@ -1,0 +1,132 @@
+"""The state of a game of Anti-Monopoly. The spec copies it before every change."""
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from ..core import Event, Rng
+from ..core.money import Debt
+from ..core.offers import Trade
+from .options import AntiMonopolyOptions
+
+Phase = Literal["roll", "buy", "tax", "end", "offer", "distress", "over"]
+
+
+@dataclass
+class Player:
+    role: str  # "competitor" or "monopolist", for the whole game (rule 4)
+    cash: int
+    titles: list[int] = field(default_factory=list)  # spaces, ascending, mortgaged ones included
+    pawned: list[int] = field(default_factory=list)  # the mortgaged ones, ascending
+    position: int = 0
+    jailed: bool = False  # in prison (a monopolist) or in price war (a competitor)
+    tries: int = 0  # turns spent trying for doubles in prison / price war
+    bankrupt: bool = False
+
+    def copy(self) -> "Player":
+        return replace(self, titles=list(self.titles), pawned=list(self.pawned))
+
+    @property
+    def assets(self) -> list[int]:
+        """The titles, by the money kit's name (core/money.py)."""
+        return self.titles
+
+
+@dataclass
+class Charge(Debt):
+    """A payment waiting for the debtor to raise the money: `reason` as in the "paid" event."""
+
+    reason: str = ""
+    space: int | None = None
+
+
+@dataclass
+class SettlementLine:
+    """One player's part of the time-limit settlement."""
+
+    seat: int
+    cash: int  # before the settlement
+    kept: int  # the role's share of it; the rest went back to the bank
+    rents: list[tuple[int, int]]  # (space, rent) the banker paid, in board order
+    final: int  # the cash that ranks
+    wealth: int  # rule 23's wealth before the settlement: the tie-break
+
+
+@dataclass
+class AntiMonopolyState:
+    num_players: int
+    options: AntiMonopolyOptions
+    rng: Rng
+    rules_version: int
+    players: list[Player]
+    bank_titles: list[int]  # ascending: the titles the bank still sells
+    buildings: dict[int, int]  # street -> 1..4 houses, or the hotel (5 competitor / 4 monopolist)
+    decks: dict[str, list[str]]  # role -> card ids, top first; secret
+    dice_script: list[int]  # the setup's die results still to come; secret
+    first_player: int
+    current: int = 0
+    round: int = 1
+    turn: int = 1
+    phase: Phase = "roll"
+    rolls: int = 0  # moving rolls this turn (a double on the second one is a plain roll)
+    dice: tuple[int, int] | None = None  # the last roll of two dice this turn
+    path: list[int] = field(default_factory=list)  # the spaces the last move went through, the last one included
+    mover: int | None = None  # whose pawn made that move
+    last_card: tuple[int, str] | None = None  # (seat, card) drawn last, this turn
+    debts: list[Charge] = field(default_factory=list)  # the first one is being raised now
+    resume: str = "finish"  # once the debts are paid: "finish" the move or "released" from prison
+    offer: Trade | None = None
+    offer_back: str = "roll"  # the phase the offer interrupted
+    offered: list[tuple[int, int]] = field(default_factory=list)  # (proposer, partner) of this turn's offers
+    out: list[int] = field(default_factory=list)  # bankrupt seats, in the order they went out
+    settlement: list[SettlementLine] = field(default_factory=list)  # the time-limit variant's, once over
+    end_reason: str | None = None  # "last_player", "side_bankrupt" or "time"
+    bank_paid: int = 0
+    bank_received: int = 0
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def bank_assets(self) -> list[int]:
+        """The bank's titles, by the money kit's name."""
+        return self.bank_titles
+
+    def __deepcopy__(self, memo) -> "AntiMonopolyState":
+        # apply() copies the state before every action; the options, trades, settlement lines and
+        # events are never changed in place and are shared.
+        new = object.__new__(AntiMonopolyState)
+        new.__dict__.update(self.__dict__)
+        new.rng = Rng(self.rng.state)
+        new.players = [player.copy() for player in self.players]
+        new.bank_titles = list(self.bank_titles)
+        new.buildings = dict(self.buildings)
+        new.decks = {role: list(cards) for role, cards in self.decks.items()}
+        new.dice_script = list(self.dice_script)
+        new.path = list(self.path)
+        new.debts = [debt.copy() for debt in self.debts]
+        new.offered = list(self.offered)
+        new.out = list(self.out)
+        new.settlement = list(self.settlement)
+        new.events = list(self.events)
+        return new
+
+    @property
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase == "offer":
+            return [self.offer.partner]
+        if self.phase == "distress":
+            return [self.debts[0].seat]
+        return [self.current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def active(self) -> list[int]:
+        return [seat for seat, player in enumerate(self.players) if not player.bankrupt]
+
+    def owner(self, space: int) -> int | None:
+        for seat, player in enumerate(self.players):
+            if space in player.titles:
+                return seat
+        return None

@@ -1,0 +1,257 @@
+"""What the player at the Anti-Monopoly table may do now: the action bar of the turn (roll, buy for N,
+the income tax's two amounts, pay to get out, end the turn, answer a trade, give up) and the property
+panel (build, sell a building, mortgage, redeem one of your titles, with the prices). Every button
+stands for an action in the legal actions and is enabled only then, so the controls cannot make an
+illegal move; a trade is composed in the trade dialog and checked by the rules."""
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from ....rules.anti_monopoly.actions import (
+    AcceptTrade, Bankrupt, Build, Buy, Decline, EndTurn, Mortgage, PayTax, PayToLeave, Redeem, RefuseTrade, Roll,
+    SellBuilding,
+)
+from ...players import player_name
+from ...widgets import table_parts as parts
+from . import texts
+
+# The buttons of the action bar, in the order they stand, each with the action it plays
+BAR = (
+    ("roll", Roll()), ("buy", Buy()), ("decline", Decline()), ("tax_flat", PayTax(choice="flat")),
+    ("tax_percent", PayTax(choice="percent")), ("leave", PayToLeave()), ("accept", AcceptTrade()),
+    ("refuse", RefuseTrade()), ("end", EndTurn()), ("bankrupt", Bankrupt()),
+)
+# The property panel's buttons and the action each plays on the title chosen
+translate = QCoreApplication.translate
+PROPERTY = (("build", Build), ("sell", SellBuilding), ("mortgage", Mortgage), ("redeem", Redeem))
+
+
+class AntiMonopolyControls(QWidget):
+    """The action bar over the property panel. `acted(action)` for a move; `trade(partner)` asks the
+    table for the trade dialog; `card(space)` for a title card."""
+
+    acted = Signal(object)
+    trade = Signal(int)
+    card = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._legal: list = []
+        self._view = None
+        self.hint_label = parts.label("hint", wrap=True)
+        self.buttons: dict[str, QPushButton] = {}
+        bar = QGridLayout()
+        bar.setSpacing(6)
+        for at, (name, action) in enumerate(BAR):
+            button = parts.button(name, lambda _=False, a=action: self.acted.emit(a))
+            self.buttons[name] = button
+            bar.addWidget(button, at // 2, at % 2)
+        self.bar = bar
+
+        self.trade_button = parts.button("trade", self._trade)
+        self.partner = QComboBox()
+        self.partner.setObjectName("partner")
+        trade_row = QHBoxLayout()
+        trade_row.addWidget(self.trade_button)
+        trade_row.addWidget(self.partner, 1)
+
+        self.property_panel = parts.panel()
+        self.titles_label = parts.label("title")
+        self.titles = QComboBox()
+        self.titles.setObjectName("titles")
+        self.titles.currentIndexChanged.connect(self._title_chosen)
+        self.titles_label.setBuddy(self.titles)
+        self.card_button = parts.button("card", lambda: self.card.emit(self.chosen_title()))
+        top = QHBoxLayout()
+        top.addWidget(self.titles, 1)
+        top.addWidget(self.card_button)
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        for at, (name, kind) in enumerate(PROPERTY):
+            button = parts.button(name, lambda _=False, k=kind: self.acted.emit(k(space=self.chosen_title())))
+            self.buttons[name] = button
+            grid.addWidget(button, at // 2, at % 2)
+        self.blocked_label = parts.label("limit", wrap=True)
+        inner = QVBoxLayout(self.property_panel)
+        inner.setContentsMargins(10, 6, 10, 8)
+        inner.setSpacing(5)
+        inner.addWidget(self.titles_label)
+        inner.addLayout(top)
+        inner.addLayout(grid)
+        inner.addWidget(self.blocked_label)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.hint_label)
+        layout.addLayout(bar)
+        layout.addLayout(trade_row)
+        layout.addWidget(self.property_panel)
+
+    # -- what the player may do ------------------------------------------------------------------
+
+    def show_choices(self, view, players, legal: list, acting: int | None) -> None:
+        """Buttons for `legal` (the acting seat's legal actions; none while another seat or a
+        computer is to act or an animation plays)."""
+        self._view, self._players, self._legal = view, players, legal
+        self.hint_label.setText(self.hint(view, players, acting))
+        for name, action in BAR:
+            button = self.buttons[name]
+            button.setVisible(action in legal)
+        self._word_bar(view)
+        others = [p.seat for p in view.players if not p.bankrupt and p.seat != acting]
+        may_trade = acting is not None and view.phase in ("roll", "end", "distress") \
+            and view.options.time_limit is None and bool(others)
+        current = self.partner.currentData()
+        self.partner.blockSignals(True)
+        self.partner.clear()
+        for seat in others:
+            self.partner.addItem(self.tr("with {player}").format(player=player_name(players, seat)), seat)
+        at = self.partner.findData(current)
+        self.partner.setCurrentIndex(max(at, 0))
+        self.partner.blockSignals(False)
+        self.trade_button.setVisible(may_trade)
+        self.partner.setVisible(may_trade)
+        self._fill_titles(view, acting)
+        self.property_panel.setVisible(acting is not None and view.phase != "offer" and self.titles.count() > 0)
+
+    def _word_bar(self, view) -> None:
+        me = view.players[view.current]
+        space = view.spaces[me.position]
+        words = {
+            "roll": self.tr("Try for doubles") if me.jailed else self.tr("Roll the dice"),
+            "buy": self.tr("Buy for {price}").format(price=texts.euros(space.price)),
+            "decline": self.tr("Do not buy"),
+            "tax_flat": self.tr("Pay {amount} (fixed)").format(amount=texts.euros(view.tax[0] if view.tax else 0)),
+            "tax_percent": self.tr("Pay {amount} (percentage)").format(
+                amount=texts.euros(view.tax[1] if view.tax else 0)),
+            "leave": self.tr("Pay {fee} to get out").format(fee=texts.euros(view.prison_fee)),
+            "accept": self.tr("Accept the trade"),
+            "refuse": self.tr("Refuse"),
+            "end": self.tr("End the turn"),
+            "bankrupt": self.tr("Give up: bankrupt"),
+        }
+        for name, text in words.items():
+            self.buttons[name].setText(text)
+        self.trade_button.setText(self.tr("Offer a trade…"))
+        self.card_button.setText(self.tr("Title card"))
+        self.titles_label.setText(self.tr("Your titles"))
+
+    def _fill_titles(self, view, acting: int | None) -> None:
+        current = self.titles.currentData()
+        owned = view.players[acting].titles if acting is not None else []
+        self.titles.blockSignals(True)
+        self.titles.clear()
+        for space in owned:
+            self.titles.addItem(title_line(view.spaces[space]), space)
+        at = self.titles.findData(current)
+        self.titles.setCurrentIndex(at if at >= 0 else 0 if owned else -1)
+        self.titles.blockSignals(False)
+        self.titles.setEnabled(bool(owned))
+        self._title_chosen()
+
+    def choose_title(self, space: int) -> None:
+        """Choose `space` in the property panel, if it is one of the acting player's titles."""
+        at = self.titles.findData(space)
+        if at >= 0:
+            self.titles.setCurrentIndex(at)
+
+    def chosen_title(self) -> int:
+        data = self.titles.currentData()
+        return -1 if data is None else data
+
+    def _title_chosen(self, *_) -> None:
+        space = self.chosen_title()
+        view = self._view
+        info = view.spaces[space] if view is not None and space >= 0 else None
+        words = {
+            "build": self.tr("Build: {price}").format(price=texts.euros(info.house_price if info else 0)),
+            "sell": self.tr("Sell a building: +{amount}").format(amount=texts.euros(info.building_sale if info else 0)),
+            "mortgage": self.tr("Mortgage: +{amount}").format(amount=texts.euros(info.mortgage_value if info else 0)),
+            "redeem": self.tr("Redeem: {cost}").format(cost=texts.euros(info.redeem_cost if info else 0)),
+        }
+        for name, kind in PROPERTY:
+            button = self.buttons[name]
+            button.setText(words[name])
+            button.setEnabled(info is not None and kind(space=space) in self._legal)
+            button.setVisible(info is not None and (name in ("mortgage", "redeem") or info.kind == "street"))
+        self.card_button.setEnabled(info is not None)
+        blocked = ""
+        if info is not None and info.kind == "street" and info.build_blocked and info.build_blocked != "top_level":
+            blocked = texts.build_refusal(info.build_blocked, space)
+        self.blocked_label.setText(blocked)
+        self.blocked_label.setVisible(bool(blocked))
+
+    def _trade(self) -> None:
+        seat = self.partner.currentData()
+        if seat is not None:
+            self.trade.emit(seat)
+
+    def first_control(self) -> QWidget | None:
+        """What Enter should press now: the first button of the action bar shown, never giving up
+        (in distress the list of titles to sell or mortgage from comes first)."""
+        for name, _ in BAR:
+            button = self.buttons[name]
+            if name != "bankrupt" and button.isVisibleTo(self) and button.isEnabled():
+                return button
+        if self.property_panel.isVisibleTo(self) and self.titles.isEnabled():
+            return self.titles
+        return None
+
+    # -- the hint ------------------------------------------------------------------------------
+
+    def hint(self, view, players, acting: int | None) -> str:
+        """What is asked now, and of whom."""
+        if view.phase == "over":
+            return ""
+        current = player_name(players, view.current)
+        if view.phase == "offer" and view.offer is not None:
+            offer = view.offer
+            words = texts.trade_words(players, offer.proposer, offer.partner, offer.give, offer.take, offer.ask,
+                                     offer.pay)
+            if acting is None:
+                return self.tr("{player} is thinking about a trade offer.").format(
+                    player=player_name(players, offer.partner)) + " " + words
+            return self.tr("{player} offers you a trade.").format(player=player_name(players, offer.proposer)) \
+                + " " + words
+        if view.phase == "distress" and view.debts:
+            debt = view.debts[0]
+            debtor = player_name(players, debt.seat)
+            return self.tr("{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade, "
+                           "or give up.").format(player=debtor, owed=texts.euros(debt.owed),
+                                                  cash=texts.euros(view.players[debt.seat].cash))
+        if acting is None:
+            return self.tr("{player} is on turn.").format(player=current)
+        me = view.players[acting]
+        space = view.spaces[me.position]
+        if view.phase == "buy":
+            return self.tr("{space} is for sale: {price}.").format(
+                space=texts.space_name(space.index).replace("\u00ad", ""), price=texts.euros(space.price))
+        if view.phase == "tax":
+            return self.tr("Income tax: pay {flat}, or {percent} by your role's percentage. You choose.").format(
+                flat=texts.euros(view.tax[0]), percent=texts.euros(view.tax[1]))
+        if view.phase == "end":
+            return self.tr("Build, mortgage or trade if you like, then end the turn.")
+        if me.jailed:
+            where = texts.jail_name(me.role)
+            return self.tr("You are {where}: roll doubles to get out, or pay {fee}.").format(
+                where=where, fee=texts.euros(view.prison_fee))
+        if view.rolls:
+            return self.tr("Doubles! Roll once more.")
+        return self.tr("Roll the dice, {player}.").format(player=current)
+
+
+def title_line(space) -> str:
+    """A title in the property panel's list: its name and what is on it."""
+    name = texts.space_name(space.index).replace("\u00ad", "")
+    extra = []
+    if space.mortgaged:
+        extra.append(translate("AntiMonopolyControls", "mortgaged"))
+    if space.hotel:
+        extra.append(translate("AntiMonopolyControls", "hotel"))
+    elif space.buildings:
+        extra.append(texts.houses(space.buildings))
+    if space.monopoly:
+        extra.append(translate("AntiMonopolyControls", "monopoly"))
+    return f"{name} ({', '.join(extra)})" if extra else name
+

@@ -1,0 +1,89 @@
+"""The players beside the board: a small card each (badge and name, role, cash, titles, wealth), one
+under the other, the seat that must act on a yellow card."""
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QListView, QSizePolicy, QStyledItemDelegate
+
+from ...players import paint_badge, player_look
+from ...widgets.computer_badge import BadgeRole, fitting, paint_pill
+from .models import ActingRole, PlayerRole, PlayersModel
+
+_CARD, _ACTING, _INK, _QUIET = QColor("#fbf8ee"), QColor("#ffe9a8"), QColor("#2b2118"), QColor("#5c5040")
+
+
+class PlayersDelegate(QStyledItemDelegate):
+    """Paints a player's card; `pixels` is the letters' size, set by the table for its scale."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.pixels = 12
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        plain = QFont()
+        plain.setPixelSize(self.pixels)
+        bold = QFont(plain)
+        bold.setBold(True)
+        bold.setPixelSize(round(self.pixels * 1.15))
+        return plain, bold
+
+    def card_height(self, lines: int = 4) -> int:
+        plain, bold = self._fonts()
+        return QFontMetrics(bold).height() + lines * QFontMetrics(plain).height() + 12
+
+    def sizeHint(self, option, index) -> QSize:
+        return QSize(option.rect.width(), self.card_height())
+
+    def paint(self, p: QPainter, option, index) -> None:
+        player = index.data(PlayerRole)
+        if player is None:
+            return
+        model: PlayersModel = index.model()
+        plain, bold = self._fonts()
+        rect = QRectF(option.rect).adjusted(1, 2, -1, -2)
+        p.save()
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(Qt.NoPen)
+        p.setBrush(_ACTING if index.data(ActingRole) else _CARD)
+        p.drawRoundedRect(rect, 8, 8)
+        inner = rect.adjusted(8, 4, -6, -4)
+        head = QFontMetrics(bold).height()
+        colour, symbol = player_look(model.players, player.seat)
+        paint_badge(p, QRectF(inner.left(), inner.top(), head, head), colour, symbol)
+        name_left = inner.left() + head + 6
+        name = model.players[player.seat].name if model.players else str(player.seat + 1)
+        room = inner.right() - name_left
+        badge = index.data(BadgeRole)
+        name_width = QFontMetrics(bold).horizontalAdvance(name)
+        if badge:
+            badge, room = fitting(badge, plain, room, name_width, room * 0.5)
+        p.setFont(bold)
+        p.setPen(_INK)
+        shown = QFontMetrics(bold).elidedText(name, Qt.ElideRight, int(room))
+        p.drawText(QRectF(name_left, inner.top(), room, head), Qt.AlignLeft | Qt.AlignVCenter, shown)
+        if badge:
+            left = name_left + QFontMetrics(bold).horizontalAdvance(shown) + 6
+            paint_pill(p, left, inner.top() + head / 2, badge, plain)
+        p.setFont(plain)
+        p.setPen(_QUIET)
+        line = QFontMetrics(plain).height()
+        top = inner.top() + head
+        for text in model.lines(index):
+            p.drawText(QRectF(inner.left(), top, inner.width(), line), Qt.AlignLeft | Qt.AlignVCenter,
+                       QFontMetrics(plain).elidedText(text, Qt.ElideRight, int(inner.width())))
+            top += line
+        p.restore()
+
+
+def players_list(model: PlayersModel, delegate: PlayersDelegate) -> QListView:
+    view = QListView()
+    view.setObjectName("players")
+    view.setModel(model)
+    view.setItemDelegate(delegate)
+    view.setSelectionMode(QAbstractItemView.NoSelection)
+    view.setFocusPolicy(Qt.NoFocus)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setUniformItemSizes(True)
+    view.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
+    return view

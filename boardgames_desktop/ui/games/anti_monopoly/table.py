@@ -1,0 +1,272 @@
+"""The Anti-Monopoly table: the board, square and as high as the table, with the turn, its actions and
+your titles in its middle, and the players' cards beside it.
+
+Everything on it is drawn from `session.view()` after each `session.changed`; a click or a key
+becomes `session.act(...)` through the controls (controls.py), whose every button stands for a legal
+action. Everything at this table is public but the order of the card piles (the rules' view), so
+the screen simply goes to whoever must act, a trade's partner too. A move's dice tumble a moment in
+the middle of the board and the pawn walks space by space (board.BoardMoves; a click or Esc skips);
+a card drawn is then shown big until it is read. A click on a space, or Enter on it, opens its title
+card. With a time limit, the time left is shown and the session ends the game when it runs out.
+"""
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
+
+from ....rules.anti_monopoly.actions import OfferTrade
+from ...players import player_look, player_name
+from ...scale import scaled
+from ...widgets import table_parts as parts
+from ...widgets.game_table import GameTable
+from ...widgets.trade_dialog import TradeAsset, TradeDialog, TradeSide
+from . import texts
+from .art import paint_felt
+from .board import BoardMoves, board_frame, board_layout, move_paths, new_board
+from .cards import DrawnCard, TitleCard
+from .controls import AntiMonopolyControls
+from .end import AntiMonopolyEndPage
+from .models import PlayersModel
+from .seats import PlayersDelegate, players_list
+
+STYLE = """
+#AntiMonopolyTable QLabel { color: #fbfbf2; font-size: 13px; }
+#AntiMonopolyTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: #fff3c4; }
+#AntiMonopolyTable QLabel[role="big"] { font-size: 18px; font-weight: bold; }
+#AntiMonopolyTable QLabel[role="clock"] { font-size: 14px; font-weight: bold; color: #fff3c4; }
+#AntiMonopolyTable QLabel[role="error"] { color: #ffd6c8; font-weight: bold; }
+#AntiMonopolyTable QLabel[role="hint"] { font-size: 14px; }
+#AntiMonopolyTable QLabel[role="limit"] { font-size: 12px; color: #e4f3d8; }
+#AntiMonopolyTable QLabel[role="settlement"] { background: #fbf8ee; color: #2b2118; border-radius: 8px; padding: 4px;
+    font-size: 12px; }
+#AntiMonopolyTable QTableView { background: #fbf8ee; color: #2b2118; border-radius: 8px; border: none;
+    gridline-color: #e6dfc8; font-size: 13px; selection-background-color: #fbf8ee; selection-color: #2b2118; }
+#AntiMonopolyTable QHeaderView { font-size: 12px; }
+#AntiMonopolyTable QHeaderView::section { background: #dfe9cf; color: #2b2118; border: none; padding: 3px 6px;
+    font-weight: bold; }
+#AntiMonopolyTable QPushButton { font-size: 13px; font-weight: bold; padding: 3px 8px; border-radius: 8px;
+    min-height: 22px; background: #fdf6dc; color: #2b2118; border: 2px solid #c9b27a; }
+#AntiMonopolyTable QPushButton:hover { background: #fffbe8; }
+#AntiMonopolyTable QPushButton:focus { border: 3px solid #ffe680; }
+#AntiMonopolyTable QPushButton:disabled { background: #a9b8a0; color: #56624f; border-color: #8c9a84; }
+#AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: #fffdf4;
+    color: #2b2118; border: 1px solid #c9b27a; border-radius: 6px; }
+#AntiMonopolyTable QComboBox:focus { border: 2px solid #ffe680; }
+#AntiMonopolyTable QFrame#centre { background: rgba(24, 66, 47, 235); border-radius: 10px; }
+#AntiMonopolyTable QListView#players { background: transparent; border: none; }
+#AntiMonopolyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 12px; }
+#AntiMonopolyTable QWidget#drawn { background: rgba(0, 0, 0, 120); }
+#AntiMonopolyTable QFrame#cardface { background: #f7e7b4; border: 3px solid #8a5a2b; border-radius: 14px; }
+#AntiMonopolyTable QFrame#cardface[deck="monopolist"] { background: #f4c7c0; border-color: #8f2b20; }
+#AntiMonopolyTable QFrame#cardface QLabel { color: #2b2118; }
+#AntiMonopolyTable QLabel[role="deck"] { font-size: 14px; font-weight: bold; }
+#AntiMonopolyTable QLabel[role="cardtitle"] { font-size: 22px; font-weight: bold; }
+#AntiMonopolyTable QLabel[role="effect"] { font-size: 16px; }
+#AntiMonopolyTable QLabel[role="who"] { font-size: 13px; }
+"""
+
+
+class AntiMonopolyTable(GameTable):
+    """The table of one game of Anti-Monopoly, redrawn from the session's view after every change."""
+
+    STYLE = STYLE
+
+    def __init__(self, session, parent=None):
+        super().__init__(session, "AntiMonopolyTable", parent)
+        self.set_pages(self._build_play_page(), AntiMonopolyEndPage(), 10, 8)
+        self.animation = BoardMoves(self.board, self)
+        self.drawn_card = DrawnCard(self)
+        self._pending_card = None  # (deck, card, seat) to show once the pawn stands still
+        self._history: tuple[int, list] = (-1, [])  # (moves, public views) for the end page's chart
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._show_clock)
+        if session.time_left() is not None:
+            self._clock.start()
+        self.follow_session()
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _build_play_page(self) -> QWidget:
+        """The board, as high as the table, with the turn and what you may do in its middle; the players
+        beside it."""
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        self.board = new_board(self.session.players)
+        self.board.activated.connect(self._open_space)
+        row.addWidget(self.board, 1)
+        self.players_model = PlayersModel(self)
+        self.players_delegate = PlayersDelegate(self)
+        self.players_view = players_list(self.players_model, self.players_delegate)
+        row.addWidget(self.players_view)
+
+        centre = QFrame()
+        centre.setObjectName("centre")
+
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(10, 6, 10, 8)
+        column.setSpacing(5)
+        top = QHBoxLayout()
+        self.phase_label = parts.label("big")
+        self.clock_label = parts.label("clock")
+        self.time_up_label = parts.label("limit", wrap=True)
+        self.clock_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        top.addWidget(self.phase_label, 1)
+        top.addWidget(self.clock_label)
+        column.addLayout(top)
+        column.addWidget(self.time_up_label)
+        self.controls = AntiMonopolyControls()
+        self.controls.acted.connect(self._act)
+        self.controls.trade.connect(self._offer_trade)
+        self.controls.card.connect(self._open_space)
+        self.error_label = parts.label("error", wrap=True)
+        column.addWidget(self.controls)
+        column.addWidget(self.error_label)
+        self.centre = centre
+        self.board.set_centre_widget(centre)
+        return page
+
+    def retranslate(self) -> None:
+        """Re-read every word, e.g. after the language was switched."""
+        self.board.set_layout(board_layout())
+        self.players_model.retranslate()
+        self.refresh()
+
+    # -- drawing from the view ---------------------------------------------------------------------
+
+    def new_events(self, events):
+        """The pawns' walk and the dice of this move; a card drawn is shown once the pawn stands still."""
+        self.drawn_card.skip()
+        drawn = next((e for e in events if e.code == "card_drawn"), None)
+        self._pending_card = (drawn.params["deck"], drawn.params["card"], drawn.params["seat"]) \
+            if drawn is not None else None
+        paths = move_paths(events)
+        rolled = any(e.code in ("dice_rolled", "prison_try") for e in events)
+        if not paths and not rolled:
+            return None
+        return board_frame(self.session.view()), paths, rolled
+
+    def draw(self, animating: bool) -> None:
+        view = self.session.view()
+        over = view.phase == "over" and not animating
+        self.pages.setCurrentIndex(1 if over else 0)
+        self.players_model.set_view(view, self.session.players)
+        if not animating:
+            self.board.set_frame(board_frame(view))
+            self.board.skip()
+        self.draw_page(view, over, animating)
+
+    def show_play(self, view, players, animating: bool) -> None:
+        current = player_name(players, view.current)
+        self.phase_label.setText(self.tr("Round {round} \u00b7 {player}").format(round=view.round, player=current))
+        acting = self.session.acting_seat()
+        legal = [] if animating else self.session.legal_actions()
+        self.controls.show_choices(view, players, legal, None if animating else acting)
+        self.error_label.setText(self._error)
+        self.error_label.setVisible(bool(self._error))
+        self._error = ""
+        self._show_clock()
+        if not animating and not self.drawn_card.isVisible():
+            self._focus_first()
+
+    def _focus_first(self) -> None:
+        target = self.controls.first_control() or self.board
+        self.setFocusProxy(target)
+        if not target.hasFocus():
+            target.setFocus(Qt.OtherFocusReason)
+
+    def settled(self, redraw: bool = True) -> None:
+        super().settled(redraw)
+        if self.session.view().phase == "over":
+            self._pending_card = None
+        if self._pending_card is not None:
+            deck, card, seat = self._pending_card
+            self._pending_card = None
+            self.drawn_card.show_card(deck, card, player_name(self.session.players, seat))
+
+    def show_end(self, view) -> None:
+        moves = len(self.session.save.record.actions)
+        if self._history[0] != moves:  # the whole game's views, once: not at every resize
+            history = self.session.public_history("turn_started")
+            if view.end_reason != "time":  # the settlement's cash is not wealth: the line ends before it
+                history.append(view)
+            self._history = (moves, history)
+        self.end_page.show_game(view, self.session.outcome(), self.session.players, self._history[1])
+
+    def _show_clock(self) -> None:
+        """The time left beside the turn; once it is up, that the game ends at the next round's start."""
+        left = self.session.time_left()
+        running = left is not None and left > 0 and not self.session.is_over
+        if running:
+            minutes, seconds = divmod(int(left), 60)
+            self.clock_label.setText(self.tr("Time left: {time}").format(time=f"{minutes}:{seconds:02d}"))
+        self.clock_label.setVisible(running)
+        up = left == 0 and not self.session.is_over
+        self.time_up_label.setText(self.tr("Time is up: the game ends at the start of the next round.") if up else "")
+        if up != self.time_up_label.isVisibleTo(self.centre):
+            self.time_up_label.setVisible(up)
+            self.board.place_centre_widget()
+
+    # -- moves -----------------------------------------------------------------------------------
+
+    def _act(self, action) -> None:
+        if self.animation.running:
+            self.animation.skip()
+        self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
+
+    def _open_space(self, index: int) -> None:
+        """A space's title card; a click on the board while the pawn walks only ends the walk."""
+        if self.animation.running:
+            self.animation.skip()
+            return
+        view = self.session.view()
+        if not 0 <= index < len(view.spaces):
+            return
+        self.controls.choose_title(index)
+        TitleCard(view.spaces[index], view, self.session.players, self.window()).exec()  # not under the felt's style
+
+    def _side(self, view, seat: int) -> TradeSide:
+        colour, symbol = player_look(self.session.players, seat)
+        assets = tuple(
+            TradeAsset(space, texts.space_name(space).replace("\u00ad", ""),
+                       self.tr("mortgaged") if view.spaces[space].mortgaged else "")
+            for space in view.players[seat].titles if not view.spaces[space].buildings
+        )
+        return TradeSide(seat, player_name(self.session.players, seat), colour, symbol, view.players[seat].cash,
+                         assets)
+
+    def _offer_trade(self, partner: int) -> None:
+        view = self.session.view()
+        seat = self.session.acting_seat()
+        if seat is None:
+            return
+        dialog = TradeDialog(self._side(view, seat), self._side(view, partner), texts.euros, self.window())
+        if dialog.exec() != QDialog.Accepted or dialog.offer() is None:
+            return
+        offer = dialog.offer()
+        self._act(OfferTrade(to=partner, give=tuple(sorted(offer.offering.assets)),
+                             take=tuple(sorted(offer.other.assets)), ask=offer.other.money, pay=offer.offering.money))
+
+    # -- size and background ----------------------------------------------------------------------
+
+    def fit(self) -> None:
+        """The board as high as the table; the players' cards in the width left beside it (at least
+        enough for their words, the board giving way), their letters as large as their height allows."""
+        by = self.scale
+        margins = self.layout().contentsMargins()
+        height = self.height() - margins.top() - margins.bottom()
+        width = self.width() - margins.left() - margins.right()
+        self.players_view.setFixedWidth(max(scaled(190, by), min(scaled(300, by), width - height - 8)))
+        rows = max(1, self.players_model.rowCount())
+        pixels = scaled(13, by)
+        self.players_delegate.pixels = pixels
+        while pixels > 9 and self.players_delegate.card_height() * rows > height - 4:
+            pixels -= 1
+            self.players_delegate.pixels = pixels
+        self.players_view.doItemsLayout()
+        self.board.place_centre_widget()  # as high as what it shows now
+
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        paint_felt(p, rect)

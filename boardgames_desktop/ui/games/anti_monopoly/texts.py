@@ -1,0 +1,358 @@
+"""Anti-Monopoly in words (context "AntiMonopolyTexts"): the spaces and cities, the roles, the cards,
+the events, refusals, phases and options, and the end. Money is in euros, as in the Czech edition:
+`euros(1500)` is "1 500 €" in Czech and Slovak, "€1,500" in English.
+"""
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ....rules.anti_monopoly.data import BOARD, CARD_BY_ID, START_BONUS
+from ... import i18n
+from ...format import number, plural
+from ...players import player_name
+
+translate = QCoreApplication.translate
+
+
+class AntiMonopolyTexts(QObject):
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
+
+    def houses(self, n: int) -> str:
+        return plural(self.tr("%n house(s)", "", n), n)
+
+
+houses = AntiMonopolyTexts().houses
+
+
+def euros(amount: int) -> str:
+    """A sum of the game's money: "1 500 €" (cs, sk), "€1,500" (en)."""
+    if i18n.current() == "en":
+        return ("-" if amount < 0 else "") + "€" + number(abs(amount))
+    return f"{number(amount)}\u00a0€"
+
+
+# -- the board ---------------------------------------------------------------------------------
+
+
+def city_name(city: str) -> str:
+    names = {
+        "rome": translate("AntiMonopolyTexts", "Rome"), "berlin": translate("AntiMonopolyTexts", "Berlin"), "madrid": translate("AntiMonopolyTexts", "Madrid"), "amsterdam": translate("AntiMonopolyTexts", "Amsterdam"),
+        "paris": translate("AntiMonopolyTexts", "Paris"), "brussels": translate("AntiMonopolyTexts", "Brussels"), "london": translate("AntiMonopolyTexts", "London"), "athens": translate("AntiMonopolyTexts", "Athens"),
+    }
+    return names.get(city, city)
+
+
+def space_name(space: int) -> str:
+    """A space as the board prints it: a street by its own name, the others in the language's words."""
+    found = BOARD[space]
+    if found.kind == "street":
+        return found.name
+    if found.kind in ("transport", "utility"):
+        names = {
+            "airport": translate("AntiMonopolyTexts", "Airport"), "tram": translate("AntiMonopolyTexts", "Tram company"), "railway": translate("AntiMonopolyTexts", "Railway"),
+            "bus": translate("AntiMonopolyTexts", "Bus company"), "electric_works": translate("AntiMonopolyTexts", "Electric works"), "gas_works": translate("AntiMonopolyTexts", "Gas works"),
+        }
+        return names.get(found.city, found.city)
+    names = {
+        "start": translate("AntiMonopolyTexts", "START"), "card": translate("AntiMonopolyTexts", "Card"), "tax": translate("AntiMonopolyTexts", "Income tax"), "penalty": translate("AntiMonopolyTexts", "Penalty"),
+        "office": translate("AntiMonopolyTexts", "Anti-monopoly office"), "prison": translate("AntiMonopolyTexts", "Prison · price war"), "go_to_prison": translate("AntiMonopolyTexts", "Go to prison"),
+    }
+    return names.get(found.kind, found.kind)
+
+
+def board_title() -> str:
+    return translate("AntiMonopolyTexts", "ANTI-MONOPOLY")
+
+
+def rent_now(space) -> str:
+    """What landing on an owned title costs now (a SpaceView), for its tooltip."""
+    if space.mortgaged:
+        return translate("AntiMonopolyTexts", "Mortgaged: no rent")
+    if space.rent_per_pip is not None:
+        return translate("AntiMonopolyTexts", "Rent now: {times} × the dice").format(times=space.rent_per_pip)
+    return translate("AntiMonopolyTexts", "Rent now: {amount}").format(amount=euros(space.rent or 0))
+
+
+def role_name(role: str) -> str:
+    return translate("AntiMonopolyTexts", "Competitor") if role == "competitor" else translate("AntiMonopolyTexts", "Monopolist")
+
+
+def jail_name(role: str) -> str:
+    """Where the corner sends a player: a monopolist to prison, a competitor into a price war."""
+    return translate("AntiMonopolyTexts", "in price war") if role == "competitor" else translate("AntiMonopolyTexts", "in prison")
+
+
+# -- cards -------------------------------------------------------------------------------------
+
+
+def card_title(card: str) -> str:
+    titles = {
+        "fair_price_award": translate("AntiMonopolyTexts", "Fair price award"),
+        "customers_return": translate("AntiMonopolyTexts", "Your customers come back"),
+        "cooperative_dividend": translate("AntiMonopolyTexts", "Co-operative dividend"),
+        "antitrust_win": translate("AntiMonopolyTexts", "You win an antitrust case"),
+        "quiet_day": translate("AntiMonopolyTexts", "A quiet day"),
+        "to_electric_works": translate("AntiMonopolyTexts", "Visit the electric works"),
+        "to_via_roma": translate("AntiMonopolyTexts", "A trip to Via Roma"),
+        "to_nieuwstraat": translate("AntiMonopolyTexts", "A trip to Nieuwstraat"),
+        "to_airport": translate("AntiMonopolyTexts", "Off to the airport"),
+        "to_start": translate("AntiMonopolyTexts", "Back to START"),
+        "price_war": translate("AntiMonopolyTexts", "Price war!"),
+        "lucky_market": translate("AntiMonopolyTexts", "A lucky market day"),
+        "repairs": translate("AntiMonopolyTexts", "Repairs"),
+        "price_cut_loss": translate("AntiMonopolyTexts", "A price cut costs you"),
+        "legal_fees": translate("AntiMonopolyTexts", "Lawyer's fees"),
+        "prison": translate("AntiMonopolyTexts", "Off to prison!"),
+        "lucky_merger": translate("AntiMonopolyTexts", "A lucky merger"),
+        "price_fixing": translate("AntiMonopolyTexts", "Prices fixed"),
+        "lobby_gift": translate("AntiMonopolyTexts", "A gift from the lobby"),
+        "cartel_bonus": translate("AntiMonopolyTexts", "Cartel bonus"),
+        "tax_loophole": translate("AntiMonopolyTexts", "A tax loophole"),
+        "subsidy": translate("AntiMonopolyTexts", "A state subsidy"),
+        "fine_small": translate("AntiMonopolyTexts", "A small fine"),
+        "fine": translate("AntiMonopolyTexts", "A fine"),
+        "antitrust_fine": translate("AntiMonopolyTexts", "Antitrust fine"),
+    }
+    return titles.get(card[2:], card)
+
+
+def card_effect(card: str) -> str:
+    """What the card does, from its effect in data.py."""
+    found = CARD_BY_ID.get(card)
+    if found is None:
+        return ""
+    effects = {
+        "receive": translate("AntiMonopolyTexts", "The bank pays you {amount}."),
+        "pay": translate("AntiMonopolyTexts", "Pay the bank {amount}."),
+        "receive_from_each_monopolist": translate("AntiMonopolyTexts", "Every monopolist pays you {amount}."),
+        "receive_from_each_competitor": translate("AntiMonopolyTexts", "Every competitor pays you {amount}."),
+        "each_monopolist_receives": translate("AntiMonopolyTexts", "The bank pays every monopolist {amount}."),
+        "move_to": translate("AntiMonopolyTexts", "Go to {space}. If you pass START, take {bonus}."),
+        "roll_for_bonus": translate("AntiMonopolyTexts",
+                                    "Roll two dice: {threshold} or more, and the bank pays you {amount}."),
+        "go_to_prison": translate("AntiMonopolyTexts", "Go straight into the price war, without passing START.")
+        if card.startswith("c_") else translate("AntiMonopolyTexts", "Go straight to prison, without passing START."),
+    }
+    text = effects.get(found.effect)
+    if text is not None:
+        return text.format(amount=euros(found.amount), space=space_name(found.target), bonus=euros(START_BONUS),
+                           threshold=found.threshold)
+    return translate("AntiMonopolyTexts", "Nothing happens.")
+
+
+# -- events ------------------------------------------------------------------------------------
+
+
+def _space(p: dict) -> str:
+    return space_name(p["space"]) if p.get("space") is not None else ""
+
+
+def _titles_list(spaces) -> str:
+    return ", ".join(space_name(s) for s in spaces)
+
+
+def trade_words(players, proposer: int, partner: int, give, take, ask: int, pay: int) -> str:
+    """What each side of a trade gives, in one sentence: titles, and `pay` euros from the proposer or
+    `ask` euros from the partner."""
+    gives, takes = [_titles_list(give)] if give else [], [_titles_list(take)] if take else []
+    if pay:
+        gives.append(euros(pay))
+    if ask:
+        takes.append(euros(ask))
+    nothing = translate("AntiMonopolyTexts", "nothing")
+    return translate("AntiMonopolyTexts", "{player} gives {given}; {partner} gives {taken}.").format(
+        player=player_name(players, proposer), given=", ".join(gives) or nothing,
+        partner=player_name(players, partner), taken=", ".join(takes) or nothing)
+
+
+def _paid(p: dict, players, who: str) -> str:
+    amount = euros(p["amount"])
+    reason = p.get("reason")
+    if p.get("to") is not None:
+        return translate("AntiMonopolyTexts", "{player} pays {owner} {amount} rent for {space}.").format(
+            player=who, owner=player_name(players, p["to"]), amount=amount, space=_space(p))
+    texts = {
+        "tax": translate("AntiMonopolyTexts", "{player} pays {amount} income tax."),
+        "penalty": translate("AntiMonopolyTexts", "{player} pays a penalty of {amount}."),
+        "office": translate("AntiMonopolyTexts", "{player} pays the anti-monopoly office {amount}."),
+        "prison": translate("AntiMonopolyTexts", "{player} pays {amount} to get out."),
+        "card": translate("AntiMonopolyTexts", "{player} pays {amount} to the bank."),
+    }
+    return texts.get(reason, translate("AntiMonopolyTexts", "{player} pays {amount} to the bank.")).format(player=who, amount=amount)
+
+
+def _received(p: dict, players, who: str) -> str:
+    amount = euros(p["amount"])
+    if p.get("from") is not None:
+        return translate("AntiMonopolyTexts", "{player} gets {amount} from {payer}.").format(
+            player=who, amount=amount, payer=player_name(players, p["from"]))
+    texts = {
+        "start": translate("AntiMonopolyTexts", "{player} passes START and gets {amount}."),
+        "office": translate("AntiMonopolyTexts", "The anti-monopoly office pays {player} {amount}."),
+    }
+    return texts.get(p.get("source"), translate("AntiMonopolyTexts", "The bank pays {player} {amount}.")).format(player=who, amount=amount)
+
+
+def event_text(event, players) -> str:
+    """One short sentence for one Anti-Monopoly event, or "" for an event nobody needs to read."""
+    p = event.params
+    who = player_name(players, p["seat"]) if "seat" in p else ""
+    code = event.code
+    simple = {
+        "turn_started": lambda: translate("AntiMonopolyTexts", "Round {round}: {player} is on turn.").format(round=p["round"], player=who),
+        "dice_rolled": lambda: translate("AntiMonopolyTexts", "{player} rolls {a} and {b}.").format(player=who, a=p["dice"][0], b=p["dice"][1])
+        if p.get("purpose") in ("move", "works", "card") else "",
+        "die_rolled": lambda: translate("AntiMonopolyTexts", "{player} rolls {die} at the office.").format(player=who, die=p["die"]),
+        "moved": lambda: translate("AntiMonopolyTexts", "{player} moves to {space}.").format(player=who, space=space_name(p["path"][-1])),
+        "extra_roll": lambda: translate("AntiMonopolyTexts", "Doubles: {player} rolls once more.").format(player=who),
+        "received": lambda: _received(p, players, who),
+        "paid": lambda: _paid(p, players, who),
+        "no_rent": lambda: (translate("AntiMonopolyTexts", "{space} is mortgaged: {player} pays no rent.") if p.get("why") == "mortgaged"
+                            else translate("AntiMonopolyTexts", "{owner} is in prison: {player} pays no rent for {space}.")).format(
+            space=_space(p), player=who, owner=player_name(players, p["owner"])),
+        "may_buy": lambda: translate("AntiMonopolyTexts", "{player} may buy {space} for {price}.").format(
+            player=who, space=_space(p), price=euros(p["price"])),
+        "bought": lambda: translate("AntiMonopolyTexts", "{player} buys {space} for {price}.").format(
+            player=who, space=_space(p), price=euros(p["price"])),
+        "declined": lambda: translate("AntiMonopolyTexts", "{player} does not buy {space}.").format(player=who, space=_space(p)),
+        "tax_due": lambda: translate("AntiMonopolyTexts", "{player} must pay income tax: {flat} or {percent}.").format(
+            player=who, flat=euros(p["flat"]), percent=euros(p["percent"])),
+        "card_drawn": lambda: translate("AntiMonopolyTexts", "{player} draws a card: {card}.").format(player=who, card=card_title(p["card"])),
+        "sent_to_prison": lambda: (translate("AntiMonopolyTexts", "{player} goes into the price war.") if p["role"] == "competitor"
+                                   else translate("AntiMonopolyTexts", "{player} goes to prison.")).format(player=who),
+        "sightseeing": lambda: translate("AntiMonopolyTexts", "{player} is just sightseeing at the prison.").format(player=who),
+        "prison_try": lambda: (translate("AntiMonopolyTexts", "{player} rolls {a} and {b}: doubles, free!") if p["freed"]
+                               else translate("AntiMonopolyTexts", "{player} rolls {a} and {b}: no doubles.")).format(
+            player=who, a=p["dice"][0], b=p["dice"][1]),
+        "left_prison": lambda: translate("AntiMonopolyTexts", "{player} is free again.").format(player=who),
+        "built": lambda: translate("AntiMonopolyTexts", "{player} builds on {space} for {cost}.").format(
+            player=who, space=_space(p), cost=euros(p["cost"])),
+        "building_sold": lambda: translate("AntiMonopolyTexts", "{player} sells a building on {space} for {amount}.").format(
+            player=who, space=_space(p), amount=euros(p["amount"])),
+        "mortgaged": lambda: translate("AntiMonopolyTexts", "{player} mortgages {space} for {amount}.").format(
+            player=who, space=_space(p), amount=euros(p["amount"])),
+        "redeemed": lambda: translate("AntiMonopolyTexts", "{player} redeems {space} for {cost}.").format(
+            player=who, space=_space(p), cost=euros(p["cost"])),
+        "trade_offered": lambda: translate("AntiMonopolyTexts", "{player} offers a trade to {partner}.").format(
+            player=who, partner=player_name(players, p["to"])) + " " + trade_words(
+            players, p["seat"], p["to"], p["give"], p["take"], p["ask"], p["pay"]),
+        "trade_accepted": lambda: translate("AntiMonopolyTexts", "{player} accepts the trade.").format(player=who),
+        "trade_refused": lambda: translate("AntiMonopolyTexts", "{player} refuses the trade.").format(player=who),
+        "distress": lambda: translate("AntiMonopolyTexts", "{player} must pay {owed} but has only {cash}.").format(
+            player=who, owed=euros(p["owed"]), cash=euros(p["cash"])),
+        "debt_paid": lambda: translate("AntiMonopolyTexts", "{player} has paid the debt of {amount}.").format(player=who, amount=euros(p["amount"])),
+        "bankrupt": lambda: (translate("AntiMonopolyTexts", "{player} is bankrupt; everything goes to the bank.") if p.get("to") is None
+                             else translate("AntiMonopolyTexts", "{player} is bankrupt; everything goes to {creditor}.")).format(
+            player=who, creditor=player_name(players, p["to"]) if p.get("to") is not None else ""),
+        "settlement": lambda: translate("AntiMonopolyTexts", "{player} keeps {kept} of {cash} and ends with {final}.").format(
+            player=who, kept=euros(p["kept"]), cash=euros(p["cash"]), final=euros(p["final"])),
+        "game_over": lambda: end_reason(p.get("reason")),
+    }
+    make = simple.get(code)
+    return make() if make is not None else ""
+
+
+def end_reason(reason: str | None) -> str:
+    texts = {
+        "last_player": translate("AntiMonopolyTexts", "The game is over: only one player is left."),
+        "side_bankrupt": translate("AntiMonopolyTexts", "The game is over: one whole side is bankrupt."),
+        "time": translate("AntiMonopolyTexts", "The game is over: the time is up."),
+    }
+    return texts.get(reason, translate("AntiMonopolyTexts", "The game is over."))
+
+
+def error_text(error) -> str | None:
+    """Words for the Anti-Monopoly rules' own refusals (IllegalAction codes), or None for a shared code."""
+    code = getattr(error, "code", str(error))
+    p = getattr(error, "params", {}) or {}
+    texts = {
+        "not_a_title": translate("AntiMonopolyTexts", "That space cannot be owned."),
+        "not_your_title": translate("AntiMonopolyTexts", "{space} is not yours."),
+        "cannot_afford": translate("AntiMonopolyTexts", "That costs {cost}, and you have {cash}."),
+        "already_pawned": translate("AntiMonopolyTexts", "{space} is already mortgaged."),
+        "not_pawned": translate("AntiMonopolyTexts", "{space} is not mortgaged."),
+        "has_buildings": translate("AntiMonopolyTexts", "Sell the buildings on {space} first."),
+        "no_buildings": translate("AntiMonopolyTexts", "There is no building on {space}."),
+        "may_not_buy": translate("AntiMonopolyTexts", "A competitor in price war buys nothing."),
+        "bad_partner": translate("AntiMonopolyTexts", "Choose another player still in the game."),
+        "bad_trade": translate("AntiMonopolyTexts", "Choose at least one title for the trade."),
+        "partner_title": translate("AntiMonopolyTexts", "{space} is not theirs."),
+        "cannot_pay_trade": translate("AntiMonopolyTexts", "That trade asks for {amount}, and only {cash} is there."),
+        "trades_banned": translate("AntiMonopolyTexts", "With a time limit, players trade only with the bank."),
+        "offered_this_turn": translate("AntiMonopolyTexts", "You have offered that player a trade this turn already."),
+        "not_in_prison": translate("AntiMonopolyTexts", "You are free already."),
+        "must_pay_to_leave": translate("AntiMonopolyTexts", "The third turn: pay to get out."),
+        "not_round_start": translate("AntiMonopolyTexts", "The game can be settled only at the start of a round."),
+        "bad_options": translate("AntiMonopolyTexts", "The two sides may differ by one player at most: choose the roles again."),
+    }
+    if code == "cannot_build":
+        return build_refusal(p.get("reason"), p.get("space"))
+    text = texts.get(code)
+    if text is None:
+        return None
+    values = {key: euros(value) if key in ("cost", "cash", "amount") and isinstance(value, int) else value
+              for key, value in p.items()}
+    values["space"] = _space(p)
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def build_refusal(reason: str | None, space: int | None = None) -> str:
+    """Why no building may go up on a street now (view.build_blocked, the cannot_build refusal)."""
+    texts = {
+        "not_street": translate("AntiMonopolyTexts", "Only streets have houses."),
+        "mortgaged": translate("AntiMonopolyTexts", "{space} is mortgaged."),
+        "no_monopoly": translate("AntiMonopolyTexts", "A monopolist builds only in a city where they own two streets (a monopoly)."),
+        "city_mortgaged": translate("AntiMonopolyTexts", "A street of this city is mortgaged."),
+        "top_level": translate("AntiMonopolyTexts", "{space} has its hotel already."),
+        "price_war": translate("AntiMonopolyTexts", "No building during a price war."),
+    }
+    text = texts.get(reason, translate("AntiMonopolyTexts", "No building here now."))
+    return text.format(space=space_name(space) if space is not None else "")
+
+
+def end_note() -> str:
+    """The words under the results: what counts."""
+    return translate("AntiMonopolyTexts", "Wealth: cash plus the rent every title not mortgaged would earn "
+                                          "(a works at a roll of 7). After the time limit, the cash after the "
+                                          "settlement decides.")
+
+
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {
+        "more_cash": translate("AntiMonopolyTexts", "The same wealth: more cash wins."),
+        "more_wealth": translate("AntiMonopolyTexts", "The same money after the settlement: more wealth before it wins."),
+        "shared_win": translate("AntiMonopolyTexts", "Exactly the same: the win is shared."),
+    }
+
+
+def option_texts() -> dict[str, tuple[str, dict]]:
+    return {
+        "victory": (translate("AntiMonopolyTexts", "End of the game"), {
+            "A": translate("AntiMonopolyTexts", "A: the last player left wins"),
+            "B": translate("AntiMonopolyTexts", "B: when one side is bankrupt, the richest of the other wins"),
+        }),
+        "time_limit": (translate("AntiMonopolyTexts", "Time limit"), {
+            None: translate("AntiMonopolyTexts", "No time limit"), 45: translate("AntiMonopolyTexts", "45 minutes"), 60: translate("AntiMonopolyTexts", "60 minutes"), 90: translate("AntiMonopolyTexts", "90 minutes"),
+        }),
+        "roles": (translate("AntiMonopolyTexts", "Roles"), {
+            None: translate("AntiMonopolyTexts", "Dealt at random"), "chosen": translate("AntiMonopolyTexts", "Chosen for each player"),
+            "competitor": translate("AntiMonopolyTexts", "Competitor"), "monopolist": translate("AntiMonopolyTexts", "Monopolist"),
+        }),
+    }
+
+
+def phase_text(phase: str) -> str:
+    """A phase of the game (Progress.phase), for the list of saved games."""
+    phases = {
+        "roll": translate("AntiMonopolyTexts", "Rolling the dice"),
+        "buy": translate("AntiMonopolyTexts", "Buying a title"),
+        "tax": translate("AntiMonopolyTexts", "Income tax"),
+        "end": translate("AntiMonopolyTexts", "Ending the turn"),
+        "offer": translate("AntiMonopolyTexts", "A trade offered"),
+        "distress": translate("AntiMonopolyTexts", "Raising money"),
+        "over": translate("AntiMonopolyTexts", "Game over"),
+    }
+    return phases.get(phase, phase)

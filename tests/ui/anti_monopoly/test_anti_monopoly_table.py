@@ -1,0 +1,265 @@
+"""The Anti-Monopoly table, played through its own controls: a whole game of two people and a
+computer ended by a short clock, the action bar and property panel offering only legal moves with
+their prices, the income tax's two amounts, a card shown big, a title card's rents, a trade answered
+on the partner's own screen, the pawn's walk skipped, and the new-game dialog's roles and time limit."""
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+
+from boardgames_desktop.rules.anti_monopoly.actions import Build, Mortgage, OfferTrade, PayTax, Redeem, SellBuilding
+from boardgames_desktop.rules import registry
+from boardgames_desktop.ui.games.anti_monopoly import texts
+from boardgames_desktop.ui.games.anti_monopoly.board import BoardMoves
+from boardgames_desktop.ui.games.anti_monopoly.cards import TitleCard, space_details
+from boardgames_desktop.ui.games.anti_monopoly.controls import BAR, PROPERTY
+from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+
+from .conftest import click, do_with_controls
+
+
+def _pick(legal, rng):
+    """A person's move: mostly the action bar, now and then a building or a mortgage."""
+    bar = [a for a in legal if any(a == action for _, action in BAR) and a.type != "bankrupt"]
+    if not bar or rng.random() < 0.15:
+        panel = [a for a in legal if isinstance(a, (Build, Mortgage, Redeem, SellBuilding))]
+        if panel:
+            return rng.choice(panel)
+    buys = [a for a in bar if a.type == "buy"]
+    if buys and rng.random() < 0.8:
+        return buys[0]
+    return rng.choice(bar or legal)
+
+
+def test_a_whole_game_of_two_people_and_a_computer_ends_by_the_clock(qtbot, table, monkeypatch):
+    session, widget = table(n=3, seed=5, options={"time_limit": 45, "victory": "A"}, computers=(2,))
+    rng = random.Random(5)
+    kinds = set()
+    for _ in range(3000):
+        if session.is_over:
+            break
+        qtbot.waitUntil(lambda: session.is_over or bool(session.legal_actions()), timeout=5000)
+        if session.is_over:
+            break
+        # nothing is secret: no hand-over, the screen goes to whoever must act
+        assert session.handover_to is None and session.viewer in session.to_act
+        legal = session.legal_actions()
+        assert all(a.type != "end_by_time" for a in legal), "the clock's move is nobody's button"
+        action = _pick(legal, rng)
+        kinds.add(action.type)
+        before = len(session.save.record.actions)
+        do_with_controls(qtbot, widget, action)
+        assert len(session.save.record.actions) > before, "the control did not act"
+        if session.view().round >= 3:
+            monkeypatch.setattr(Session, "SECONDS_PER_MINUTE", 0.0)  # the short clock runs out
+    qtbot.waitUntil(lambda: session.is_over, timeout=5000)
+    assert {"roll", "buy", "end_turn"} <= kinds
+    assert session.save.record.actions[-1][1] == {"type": "end_by_time"}
+    assert any(seat == 2 for seat, _ in session.save.record.actions), "the computer played"
+    view = session.view()
+    assert view.end_reason == "time" and len(view.settlement) == 3
+    assert widget.pages.currentIndex() == 1
+    end = widget.end_page
+    assert widget.results_model.rowCount() == 3
+    assert end.settlement.isVisible()
+    for line in view.settlement:
+        assert texts.euros(line.final) in end.settlement.text()
+    series = end.chart.series()
+    assert len(series) == 3 and all(len(s.values) >= 3 for s in series)
+    assert [s.values[0] for s in series] == [1500, 1500, 1500]
+    for seat in session.outcome().winners:
+        assert session.players[seat].name in end.title.text()
+
+
+def test_the_bar_and_the_panel_show_only_legal_moves_with_their_prices(qtbot, table):
+    setup = {"first_player": 0, "roles": ["competitor", "monopolist"], "titles": [[1, 3, 5], [6]], "mortgaged": [5],
+             "buildings": {"1": 2}, "dice": [1, 2]}
+    session, widget = table(n=2, setup=setup)
+    controls = widget.controls
+    view = session.view()
+    visible = {name for name, _ in BAR if controls.buttons[name].isVisible()}
+    assert visible == {"roll"}
+    assert controls.first_control() is controls.buttons["roll"]
+    assert [controls.titles.itemData(i) for i in range(controls.titles.count())] == [1, 3, 5]
+    controls.titles.setCurrentIndex(0)  # Corso Impero, two houses
+    space = view.spaces[1]
+    assert texts.euros(space.house_price) in controls.buttons["build"].text()
+    assert texts.euros(space.building_sale) in controls.buttons["sell"].text()
+    assert controls.buttons["build"].isEnabled() and controls.buttons["sell"].isEnabled()
+    assert not controls.buttons["mortgage"].isEnabled(), "houses stand on it"
+    controls.titles.setCurrentIndex(2)  # the airport, mortgaged
+    assert not controls.buttons["build"].isVisible()
+    assert controls.buttons["redeem"].isEnabled() and not controls.buttons["mortgage"].isEnabled()
+    assert texts.euros(view.spaces[5].redeem_cost) in controls.buttons["redeem"].text()
+    click(qtbot, controls.buttons["redeem"])
+    assert 5 not in session.view().players[0].titles or not session.view().spaces[5].mortgaged
+    # the roll lands on Via Roma, Jana's own: nothing to buy, the turn may end
+    click(qtbot, controls.buttons["roll"])
+    view = session.view()
+    assert view.players[0].position == 3 and view.phase == "end"
+    assert {name for name, _ in BAR if controls.buttons[name].isVisible()} == {"end"}
+
+
+def test_the_income_tax_shows_both_amounts(qtbot, table):
+    session, widget = table(n=2, setup={"first_player": 0, "dice": [1, 3], "cash": [1000, 1500]})
+    click(qtbot, widget.controls.buttons["roll"])
+    view = session.view()
+    assert view.phase == "tax"
+    flat, percent = view.tax
+    assert texts.euros(flat) in widget.controls.buttons["tax_flat"].text()
+    assert texts.euros(percent) in widget.controls.buttons["tax_percent"].text()
+    assert texts.euros(percent) in widget.controls.hint_label.text()
+    do_with_controls(qtbot, widget, PayTax(choice="percent"))
+    assert session.view().players[0].cash == 1000 - percent
+
+
+def test_a_card_drawn_is_shown_big_until_read(qtbot, table):
+    session, widget = table(n=2, setup={"first_player": 0, "roles": ["competitor", "monopolist"], "dice": [1, 1, 3, 4],
+                                        "competitor_cards": ["c_customers_return"]})
+    click(qtbot, widget.controls.buttons["roll"])  # 1 + 1: the card space, doubles
+    assert widget.drawn_card.isVisible()
+    assert widget.drawn_card.title_label.text() == texts.card_title("c_customers_return")
+    assert texts.euros(50) in widget.drawn_card.effect_label.text()
+    assert "Jana" in widget.drawn_card.who_label.text()
+    qtbot.keyClick(widget.drawn_card.ok_button, Qt.Key_Return)
+    assert not widget.drawn_card.isVisible()
+    assert session.view().players[0].cash == 1550
+
+
+def test_a_title_card_shows_both_roles_rents_and_highlights_the_current_one(qtbot, table):
+    session, widget = table(n=2, setup={"roles": ["competitor", "monopolist"], "titles": [[3], [37, 39]],
+                                        "buildings": {"39": 2}})
+    view = session.view()
+    html = space_details(view.spaces[39], view, session.players)
+    for rent in view.spaces[39].rents_competitor + view.spaces[39].rents_monopolist:
+        assert texts.euros(rent) in html
+    highlighted = html.split("#ffe27a")[1]
+    assert texts.euros(view.spaces[39].rent) in highlighted.split("</tr>")[0]  # the monopolist's, 2 houses
+    assert texts.translate("AntiMonopolyCards", "Mortgage: {value}; redeem: {cost}.").format(
+        value=texts.euros(view.spaces[39].mortgage_value), cost=texts.euros(view.spaces[39].redeem_cost)) in html
+    # opened by a click on the board's space, or Enter on it
+    shown = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        shown.append(dialog)
+        dialog.reject()
+
+    QTimer.singleShot(50, look)
+    widget.board.setFocus()
+    widget.board._focus(39)
+    qtbot.keyClick(widget.board, Qt.Key_Return)
+    assert shown and isinstance(shown[0], TitleCard) and "Syntagma" in shown[0].windowTitle()
+
+
+def test_a_trade_is_answered_on_the_partners_own_screen(qtbot, table):
+    session, widget = table(n=3, setup={"first_player": 0, "titles": [[1], [3], []]})
+    widget._act(OfferTrade(to=1, give=(1,), take=(3,)))
+    # nothing to hide: the screen goes to the partner at once, with their answer
+    assert session.handover_to is None and session.viewer == 1
+    assert widget.controls.buttons["accept"].isVisible() and widget.controls.buttons["refuse"].isVisible()
+    assert "Corso Impero" in widget.controls.hint_label.text() and "Via Roma" in widget.controls.hint_label.text()
+    click(qtbot, widget.controls.buttons["accept"])
+    view = session.view()
+    assert view.players[0].titles == [3] and view.players[1].titles == [1]
+    assert session.viewer == 0
+
+
+def test_the_trade_dialog_makes_the_offer(qtbot, table):
+    session, widget = table(n=2, setup={"first_player": 0, "titles": [[1], [3]]})
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        mine, theirs = dialog.sides
+        mine.model.setData(mine.model.index(0), Qt.Checked, Qt.CheckStateRole)
+        theirs.money.setValue(100)
+        dialog.accept()
+
+    QTimer.singleShot(50, fill)
+    assert widget.controls.trade_button.isVisible()
+    click(qtbot, widget.controls.trade_button)
+    view = session.view()
+    assert view.phase == "offer" and view.offer.give == [1] and view.offer.ask == 100 and view.offer.pay == 0
+
+
+def test_the_pawns_walk_is_skipped_with_escape(qtbot, table, monkeypatch):
+    monkeypatch.setattr(BoardMoves, "instant", False)
+    session, widget = table(n=2, setup={"first_player": 0, "dice": [3, 4]})
+    click(qtbot, widget.controls.buttons["roll"])
+    assert widget.animation.running
+    assert not widget.controls.buttons["roll"].isVisible(), "no buttons while the move plays"
+    qtbot.keyClick(widget, Qt.Key_Escape)
+    assert not widget.animation.running
+    assert widget.board.pawns[0].pos() == widget.board._slot(7, 0, 1)
+
+
+def test_the_new_game_dialog_offers_roles_per_seat_and_a_time_limit(qtbot):
+    dialog = NewGameDialog(registry.get("anti_monopoly"))
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    limit = dialog._option_widgets["time_limit"]
+    assert [limit.itemData(i) for i in range(limit.count())] == [None, 45, 60, 90]
+    limit.setCurrentIndex(limit.findData(60))
+    roles = dialog._option_widgets["roles"]
+    assert dialog.options()["roles"] is None  # dealt at random
+    roles.setCurrentIndex(1)
+    seats = dialog._seat_options["roles"]
+    assert [combo.isVisibleTo(dialog) for combo in seats[:4]] == [True, True, True, False]
+    for combo in seats[:3]:
+        combo.setCurrentIndex(combo.findData("competitor"))
+    dialog.accept()
+    assert dialog.result() != QDialog.Accepted and dialog.problem.isVisibleTo(dialog)
+    assert "one player at most" in dialog.problem.text()
+    seats[1].setCurrentIndex(seats[1].findData("monopolist"))
+    assert dialog.options() == {"victory": "B", "time_limit": 60, "roles": ["competitor", "monopolist", "competitor"]}
+
+
+@pytest.mark.parametrize("seconds_per_minute", [0.0])
+def test_the_clock_ends_the_game_at_the_start_of_a_round(qtbot, table, monkeypatch, seconds_per_minute):
+    session, widget = table(n=2, seed=3, options={"time_limit": 45}, setup={"first_player": 0})
+    assert widget.clock_label.isVisible() and "45:00" in widget.clock_label.text() or "44:5" in widget.clock_label.text()
+    monkeypatch.setattr(Session, "SECONDS_PER_MINUTE", seconds_per_minute)
+    assert session.time_left() == 0
+    qtbot.wait(20)
+    assert not session.is_over, "not before round 2"
+    while session.view().round < 2:
+        legal = session.legal_actions()
+        action = next((a for a in legal if a.type in ("decline", "end_turn", "roll", "pay_tax")), legal[0])
+        do_with_controls(qtbot, widget, action)
+    qtbot.waitUntil(lambda: session.is_over, timeout=2000)
+    assert session.save.record.actions[-1][1] == {"type": "end_by_time"}
+    assert session.save.played_seconds >= 0
+
+
+def test_the_time_played_is_saved_and_counts_on_after_loading(qtbot, table):
+    session, widget = table(n=2, options={"time_limit": 45})
+    qtbot.wait(60)
+    session.act(session.legal_actions()[0])  # a move: autosaved with the seconds played so far
+    session.stop()
+    played = session.save.played_seconds
+    assert played >= 0.05
+    loaded = Session(session.save)
+    assert loaded.played_seconds() >= played
+    assert 45 * 60 - played - 1 < loaded.time_left() <= 45 * 60 - played
+    loaded.stop()
+    untimed = Session.new("anti_monopoly", session.players, 1)
+    assert untimed.time_left() is None  # no limit, no clock
+    untimed.stop()
+
+
+def test_in_distress_the_keys_start_at_the_titles_never_at_giving_up(qtbot, table):
+    setup = {"first_player": 0, "dice": [4, 4], "cash": [5, 1500], "titles": [[1, 3], [8]],
+             "roles": ["competitor", "monopolist"]}
+    session, widget = table(n=2, setup=setup)
+    click(qtbot, widget.controls.buttons["roll"])  # Kurfürstendamm: rent the cash cannot pay
+    view = session.view()
+    assert view.phase == "distress"
+    assert widget.controls.buttons["bankrupt"].isVisible()
+    assert widget.controls.first_control() is widget.controls.titles
+    assert texts.euros(view.debts[0].owed) in widget.controls.hint_label.text()
+    do_with_controls(qtbot, widget, Mortgage(space=1))
+    do_with_controls(qtbot, widget, Mortgage(space=3))
+    assert session.view().phase != "distress"
