@@ -35,6 +35,7 @@ _CATALOG: dict[str, GameInfo] = {
         GameInfo("x_nimmt", 2, 4, "x_nimmt.spec:XNimmtSpec"),
         GameInfo("dostihy", 2, 6, "dostihy.spec:DostihySpec"),
         GameInfo("anti_monopoly", 2, 6, "anti_monopoly.spec:AntiMonopolySpec"),
+        GameInfo("last_will", 2, 5, "last_will.spec:LastWillSpec"),
     )
 }
 _SPECS: dict = {}  # GameSpec by id, once imported

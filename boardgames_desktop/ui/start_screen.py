@@ -33,7 +33,7 @@ STYLE = (
     "QPushButton { font-size: 12pt; }"
 )
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
-ROW = 900  # px the row of tiles may take (a 1024 px window less the margins): more games, narrower tiles
+ROW = 880  # px the row of tiles may take (a 1024 px window less margins and gaps): more games, narrower tiles
 
 
 def tile_width(count: int) -> int:

@@ -31,6 +31,7 @@ GAMES = {
     "x_nimmt": [(2, 1, None), (3, 2, None), (4, 3, None)],
     "dostihy": [(2, 1, None), (3, 2, None), (4, 3, {"starting_cash": 20000})],
     "anti_monopoly": [(2, 1, None), (3, 2, {"victory": "A"}), (4, 3, {"time_limit": 60})],
+    "last_will": [(2, 1, None), (3, 2, None), (5, 3, {"will_cards": True})],
 }
 MAX_ACTIONS = 3000  # a safety net for the generator only: these games end far sooner
 

@@ -58,12 +58,23 @@ def _anti_monopoly_offer(session, view) -> bool:
     return view.phase == "offer"
 
 
+def _last_will_actions(session, view) -> bool:
+    # The longest round: boards with cards on them, a hand to play from, choices to list.
+    me = session.view().me
+    return view.phase == "actions" and view.round >= 3 and me is not None and len(me.hand) >= 3
+
+
+def _last_will_discard(session, view) -> bool:
+    return view.phase == "discard" and session.view().me is not None
+
+
 # game: {moment: (is it this moment?, the setup of the deal)}
 MOMENTS = {
     "for_sale": {"buying": _for_sale_buying, "selling": _for_sale_selling},
     "x_nimmt": {"choosing": _x_nimmt_choosing},
     "dostihy": {"roll": _dostihy_roll, "challenge": _dostihy_challenge},
     "anti_monopoly": {"roll": _anti_monopoly_roll, "buy": _anti_monopoly_buy, "offer": _anti_monopoly_offer},
+    "last_will": {"actions": _last_will_actions, "discard": _last_will_discard},
 }
 
 
@@ -71,6 +82,8 @@ def _setup(game: str, n: int) -> dict | None:
     if game == "dostihy":  # every horse owned: the fullest stables, a few of them pawned
         owned = [[horse.id for horse in HORSES[seat::n]] for seat in range(n)]
         return {"horses": owned, "pawned": [horses[0] for horses in owned[1:]]}
+    if game == "last_will":  # the most money: random play spends it all less soon
+        return {"will": 130}
     return None
 
 

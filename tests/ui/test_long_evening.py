@@ -20,7 +20,7 @@ from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 from boardgames_desktop.ui.widgets import cards
 
-GAMES = ("for_sale", "x_nimmt", "dostihy", "anti_monopoly")
+GAMES = ("for_sale", "x_nimmt", "dostihy", "anti_monopoly", "last_will")
 MOVES = 12
 
 

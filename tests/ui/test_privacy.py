@@ -57,9 +57,12 @@ def a_move_before_a_hand_over(qtbot, game: str, seed: int):
             qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None)
             continue
         before = session.save
+        # the seat a game loaded here is handed to (the first person to act: several may act at once)
+        reloaded_to = next(s for s in session.to_act if not session.is_computer(s))
         action = rng.choice(session.legal_actions())
         session.act(action)
-        if session.handover_to is not None and session.undo_stack.canUndo() and rng.random() < 0.5:
+        if session.handover_to is not None and session.undo_stack.canUndo() and seat == reloaded_to \
+                and rng.random() < 0.5:
             session.stop()
             return before, action
     raise AssertionError("no undoable move before a hand-over")

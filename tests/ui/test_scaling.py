@@ -24,7 +24,8 @@ def _sizes(window) -> dict:
     table = window.game_page.table
     cards = {"ForSaleTable": lambda: table.hand_delegate.card_width,
              "XNimmtTable": lambda: table.hand_delegate.card_width,
-             "DostihyTable": lambda: table.stable_delegate.card_width}[table.objectName()]
+             "DostihyTable": lambda: table.stable_delegate.card_width,
+             "LastWillTable": lambda: table.hand_view.height()}[table.objectName()]
     return {"cards": cards(), "words": table.phase_label.font().pixelSize(),
             "log": window.game_page.log_view.font().pixelSize()}
 
@@ -36,7 +37,8 @@ def normal_scale(window) -> float:
     return max(scale.SMALLEST, min(scale.LARGEST, fit))
 
 
-@pytest.mark.parametrize("game, moment", [("for_sale", "selling"), ("x_nimmt", "choosing"), ("dostihy", "roll")])
+@pytest.mark.parametrize("game, moment", [("for_sale", "selling"), ("x_nimmt", "choosing"), ("dostihy", "roll"),
+                                          ("last_will", "actions")])
 def test_cards_words_and_log_grow_with_the_window(qtbot, game, moment):
     small = _sizes(_shown(qtbot, game, moment, (1024, 600)))
     big = _sizes(_shown(qtbot, game, moment, (1920, 1040)))

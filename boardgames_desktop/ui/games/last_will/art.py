@@ -1,0 +1,170 @@
+"""Poslední vůle's cards and pictures, painted with QPainter in the deck colours the booklet gives:
+experiences cream, helpers and rentals wine red, properties sepia, companions azure, special cards
+red with their crowns. A face's border tells how it is played: white for experiences, black for the
+cards laid on a player board, azure for companions. Faces and backs are kept in the shared cache."""
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+
+from ....rules.last_will.data import CARD
+from ... import i18n
+from ...widgets import cards
+from ...widgets.value_track import paint_value_track
+from . import names
+
+RATIO = 1.4
+BACKS = {"experiences": "#efe3c0", "helpers": "#7a1f2b", "properties": "#7b5a3a", "companions": "#2f86c8",
+         "specials": "#c62828", "happy_days": "#e9b824"}
+_FACES = {"experiences": "#fdf8ea", "helpers": "#f7eaea", "properties": "#f4ece0", "companions": "#e6f1fa",
+          "specials": "#fbe9e6", "happy_days": "#fff5d2"}
+_BORDERS = {"white": "#ffffff", "black": "#1d1a18", "property": "#1d1a18", "companion": "#2f86c8",
+            "happy_day": "#d49a00"}
+_INK = "#2e241b"
+COMPANION_COLOURS = {"horse": "#8d5a2b", "dog": "#6d6d6d", "cook": "#f2f2f2", "lady": "#b0417a"}
+
+
+def _font(p: QPainter, pixels: float, bold: bool = False) -> QFont:
+    font = QFont(p.font())
+    font.setPixelSize(max(6, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def _coin(p: QPainter, centre_x: float, centre_y: float, radius: float, value: str) -> None:
+    p.setPen(QPen(QColor("#8a6a12"), max(1.0, radius * 0.15)))
+    p.setBrush(QColor("#f1c84b"))
+    p.drawEllipse(QRectF(centre_x - radius, centre_y - radius, 2 * radius, 2 * radius))
+    p.setPen(QColor(_INK))
+    p.setFont(_font(p, radius * (1.15 if len(value) < 3 else 0.9), True))
+    p.drawText(QRectF(centre_x - radius, centre_y - radius, 2 * radius, 2 * radius), Qt.AlignCenter, value)
+
+
+def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) -> None:
+    """A companion's slot: its initial on its colour; an empty slot only outlined."""
+    colour = QColor(COMPANION_COLOURS[kind])
+    p.setPen(QPen(QColor(_INK), max(1.0, rect.width() * 0.08)))
+    p.setBrush(colour if filled else QColor(255, 255, 255, 120))
+    p.drawEllipse(rect)
+    p.setPen(QColor("#ffffff" if filled and kind != "cook" else _INK))
+    p.setFont(_font(p, rect.height() * 0.62, True))
+    p.drawText(rect, Qt.AlignCenter, names.companion_mark(kind))
+
+
+def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=(), activated: bool = False) -> None:
+    """A card's face: actions top left, its coin top right, its name, its companion slots (those filled
+    solid), a property's value track with the marker on `step`, a tick once `activated` this round."""
+    card = CARD[card_id]
+    w, h = rect.width(), rect.height()
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    cards.paint_face(p, rect, QColor(_FACES[card.deck]), QColor(_BORDERS[card.kind]), w * 0.08, 0.07)
+    if card.kind == "white":  # a white border needs an outline to be seen on a light table
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        p.drawRoundedRect(rect, w * 0.08, w * 0.08)
+    inner = rect.adjusted(w * 0.09, w * 0.09, -w * 0.09, -w * 0.09)
+    top = inner.top() + w * 0.1
+    if card.actions and card.kind in ("white", "black"):
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor("#3a5f8a"))
+        box = QRectF(inner.left(), inner.top(), w * 0.24, w * 0.2)
+        p.drawRoundedRect(box, w * 0.04, w * 0.04)
+        p.setPen(QColor("#ffffff"))
+        p.setFont(_font(p, w * 0.15, True))
+        more = "+" if card.play == "spend_by_actions" else ""
+        p.drawText(box, Qt.AlignCenter, f"{card.actions}{more}")
+    coin = card.spend or (min(card.params["table"].values()) if card.play == "spend_by_actions" else 0)
+    if coin:
+        _coin(p, inner.right() - w * 0.11, inner.top() + w * 0.1, w * 0.11, str(coin))
+    if card.crowns:
+        p.setPen(QColor("#b8860b"))
+        p.setFont(_font(p, w * 0.13, True))
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), w * 0.2), Qt.AlignHCenter | Qt.AlignVCenter,
+                   "\u265b" * card.crowns)
+    name_box = QRectF(rect.left() + w * 0.08, top + w * 0.14, w * 0.84, h * 0.3)
+    p.setPen(QColor(_INK))
+    size = w * 0.15
+    name = names.card_name(card_id)
+    while size > 5:
+        p.setFont(_font(p, size, True))
+        need = p.boundingRect(name_box, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, name)
+        if need.height() <= name_box.height() and need.width() <= name_box.width() + 0.5:
+            break
+        size -= 1
+    p.drawText(name_box, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, name)
+    if card.kind == "happy_day":
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor("#f5b700"))
+        sun = w * 0.22
+        p.drawEllipse(QRectF(rect.center().x() - sun, rect.top() + h * 0.72 - sun, 2 * sun, 2 * sun))
+    if card.kind == "companion":
+        token = w * 0.36
+        paint_companion_token(p, QRectF(rect.center().x() - token / 2, rect.center().y(), token, token),
+                              card.companion, True)
+    slots = card.slots
+    if slots:
+        token = min(w * 0.22, inner.width() / len(slots) - 2)
+        y = name_box.bottom() + w * 0.04
+        for i, (kind, value) in enumerate(slots):
+            x = inner.left() + i * (inner.width() / len(slots)) + (inner.width() / len(slots) - token) / 2
+            paint_companion_token(p, QRectF(x, y, token, token), kind, i < len(tokens))
+            p.setPen(QColor(_INK))
+            p.setFont(_font(p, token * 0.6, True))
+            p.drawText(QRectF(x - token * 0.3, y + token, token * 1.6, token * 0.75), Qt.AlignCenter, f"+{value}")
+    if card.kind == "property":
+        track = QRectF(inner.left(), inner.bottom() - h * 0.13, inner.width(), h * 0.13)
+        paint_value_track(p, track, card.values, min(step, len(card.values) - 1))
+    if activated:
+        tick = w * 0.3
+        spot = QRectF(rect.right() - tick * 0.85, rect.bottom() - tick * 1.55, tick, tick)
+        p.setPen(QPen(QColor("#ffffff"), max(1.0, tick * 0.08)))
+        p.setBrush(QColor("#1e8a4c"))
+        p.drawEllipse(spot)
+        p.setFont(_font(p, tick * 0.7, True))
+        p.drawText(spot, Qt.AlignCenter, "\u2713")
+    p.restore()
+
+
+def paint_back(p: QPainter, rect: QRectF, back: str) -> None:
+    """A card's back: its deck's colour, a frame, and a special card's crowns."""
+    deck, _, crowns = back.partition("_")
+    deck = "specials" if deck == "specials" else back
+    w = rect.width()
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    cards.paint_face(p, rect, QColor(BACKS[deck]), QColor("#f8f1dc"), w * 0.08, 0.05)
+    light = QColor(BACKS[deck]).lightness() > 150
+    frame = QColor(_INK if light else "#f8f1dc")
+    frame.setAlpha(150)
+    p.setPen(QPen(frame, max(1.0, w * 0.03)))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(rect.adjusted(w * 0.14, w * 0.14, -w * 0.14, -w * 0.14), w * 0.06, w * 0.06)
+    if crowns:
+        p.setPen(QColor("#ffd54f"))
+        p.setFont(_font(p, w * 0.2, True))
+        p.drawText(rect, Qt.AlignCenter, "\u265b" * int(crowns))
+    p.restore()
+
+
+def face_pixmap(card_id: str, width: int, step: int = 0, tokens=(), activated: bool = False,
+                dpr: float | None = None) -> QPixmap:
+    size = cards.card_size(width, RATIO)
+    return cards.cached_pixmap(("last_will", "face", card_id, step, tuple(tokens), activated, i18n.current()), size,
+                               dpr, lambda p, r: paint_face(p, r, card_id, step, tokens, activated))
+
+
+def back_pixmap(back: str, width: int, dpr: float | None = None) -> QPixmap:
+    return cards.cached_pixmap(("last_will", "back", back), cards.card_size(width, RATIO), dpr,
+                               lambda p, r: paint_back(p, r, back))
+
+
+def picture(width: int, dpr: float | None = None) -> QPixmap:
+    """The start screen's picture: an experience, a villa and a companion fanned."""
+    fan = ((-14, -0.22, ("E13",)), (14, 0.22, ("C16",)), (0, 0.0, ("P20",)))
+    return cards.fanned_picture(width, cards.screen_ratio(dpr), 0.34, RATIO, 0.5, fan, paint_face,
+                                lambda p, rect: cards.paint_shadow(p, rect))
+
+
+def paint_felt(p: QPainter, rect: QRectF) -> None:
+    """A dark green baize of an English club, shaded towards the bottom."""
+    cards.shade_down(p, rect, "#29503d", "#1d3a2c")
+

@@ -1,0 +1,353 @@
+"""The painted parts of the Poslední vůle table: the boards in the middle (day plans, card offer,
+errand-boy spaces, market, decks), the players' boards, and your hand. Each is drawn from the view
+alone; a click on a card, a space or a plan (or Enter on the hand's card picked with the arrows)
+asks the action bar for the choices that concern it."""
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ....rules.last_will.data import FAMILIES, OFFER
+from ...players import paint_badge, player_look, player_name
+from ...texts import computer_level
+from ...widgets import cards
+from ...widgets.value_track import slot_rects
+from . import names, texts
+from .art import RATIO, back_pixmap, face_pixmap
+
+translate = QCoreApplication.translate
+_TEXT = QColor("#fbf6e6")
+_DIM = QColor("#cfe0d2")
+_FIELD = QColor(0, 0, 0, 60)
+_MINE = QColor(255, 230, 128, 60)
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(7, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def _card(p: QPainter, rect: QRectF, card: str | None, step: int = 0, tokens=(), activated: bool = False) -> None:
+    if card is None:
+        p.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+        return
+    cards.draw_pixmap(p, rect, face_pixmap(card, max(8, round(rect.width())), step, tokens, activated,
+                                           cards.device_ratio(p)))
+
+
+def _back(p: QPainter, rect: QRectF, back: str) -> None:
+    cards.draw_pixmap(p, rect, back_pixmap(back, max(8, round(rect.width())), cards.device_ratio(p)))
+
+
+def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, colour: QColor = _TEXT,
+          align=Qt.AlignCenter) -> None:
+    """`text` in `rect`, in letters `pixels` high or smaller until it fits."""
+    flags = align | Qt.TextWordWrap
+    while True:
+        p.setFont(_font(pixels, bold))
+        need = p.boundingRect(rect, flags, text)
+        if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
+            break
+        pixels -= 1
+    p.setPen(colour)
+    p.drawText(rect, flags, text)
+
+
+class Painted(QWidget):
+    """A painted part of the table: the view it was last given and the hit areas of its last paint."""
+
+    clicked = Signal(str, object)  # what was clicked ("card", "space", "plan"), and which
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.view = None
+        self.players = None
+        self._hits: list[tuple[QRectF, str, object]] = []
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+    def set_view(self, view, players) -> None:
+        self.view, self.players = view, players
+        self.setAccessibleDescription(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        return ""
+
+    def mousePressEvent(self, event) -> None:
+        for rect, kind, what in reversed(self._hits):  # the card drawn last lies on top
+            if rect.contains(event.position()):
+                self.clicked.emit(kind, what)
+                return
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event) -> None:
+        if self.view is None:
+            return
+        self._hits = []
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        self.paint(p, QRectF(self.rect()))
+        p.end()
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+
+class CentreBoard(Painted):
+    """The day-plan board (who chose which plan, what it gives), the card offer with its errand-boy
+    spaces, the Opera, the extra boards, the property market's four price tokens and the decks."""
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        view = self.view
+        gap = max(4.0, rect.width() * 0.008)
+        side = rect.width() * 0.3
+        left = rect.adjusted(0, 0, -side - gap, 0)
+        plans = QRectF(left.left(), left.top(), left.width(), left.height() * 0.4)
+        offer = QRectF(left.left(), plans.bottom() + gap, left.width(), left.bottom() - plans.bottom() - gap)
+        self._paint_plans(p, plans, gap)
+        self._paint_offer(p, offer, gap)
+        self._paint_side(p, QRectF(left.right() + gap, rect.top(), side, rect.height()), gap)
+
+    def _paint_plans(self, p: QPainter, area: QRectF, gap: float) -> None:
+        view = self.view
+        count = len(view.plans)
+        width = (area.width() - gap * (count - 1)) / count
+        for i, plan in enumerate(view.plans):
+            box = QRectF(area.left() + i * (width + gap), area.top(), width, area.height())
+            mine = plan.seat is not None and plan.seat == view.seat
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+            p.setBrush(_MINE if mine else _FIELD)
+            p.drawRoundedRect(box, 6, 6)
+            self._hits.append((box, "plan", plan.position))
+            h = box.height()
+            _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.42), str(plan.position),
+                  h * 0.32, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+            disc = QRectF(box.right() - h * 0.42, box.top() + h * 0.05, h * 0.36, h * 0.36)
+            if plan.seat is not None:
+                colour, symbol = player_look(self.players, plan.seat)
+                paint_badge(p, disc, colour, symbol)
+            elif plan.blocked:
+                p.setPen(QPen(QColor("#333333"), 1))
+                p.setBrush(QColor("#9e9e9e"))
+                p.drawEllipse(disc)
+            figures = (texts.cards(plan.cards), texts.errand_boys(plan.errands), texts.actions(plan.actions))
+            line = (h * 0.55) / 3
+            for row, words in enumerate(figures):
+                _text(p, QRectF(box.left() + 3, box.top() + h * 0.43 + row * line, box.width() - 6, line),
+                      words, min(line * 0.78, width * 0.14), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+
+    def _paint_offer(self, p: QPainter, area: QRectF, gap: float) -> None:
+        view = self.view
+        spaces = OFFER[view.num_players]
+        label = area.height() * 0.16
+        slots = slot_rects(area.adjusted(0, label, 0, 0), len(spaces), RATIO, gap)
+        group = [s.name for s in spaces if s.group]
+        for space, slot in zip(spaces, slots):
+            card = view.offer.get(space.name)
+            _text(p, QRectF(slot.left(), area.top(), slot.width(), label), space.name, label * 0.8, True)
+            _card(p, slot, card)
+            if card is not None:
+                self._hits.append((slot, "space", space.name))
+        if group and len(slots) > 2:  # the small side's three top spaces share two errand-boy spaces
+            ring = label * 0.7
+            for i in range(2):
+                x = (slots[i].right() + slots[i + 1].left()) / 2
+                self._paint_boy(p, QRectF(x - ring / 2, area.top() + label * 0.15, ring, ring), i < view.group_taken)
+
+    def _paint_boy(self, p: QPainter, rect: QRectF, sent: bool) -> None:
+        """An errand-boy space: a ring, filled once a boy stands on it."""
+        p.setPen(QPen(QColor("#ffe680"), 1.2))
+        p.setBrush(QColor("#ffe680") if sent else Qt.NoBrush)
+        p.drawEllipse(rect)
+
+    def _paint_side(self, p: QPainter, area: QRectF, gap: float) -> None:
+        view = self.view
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        p.setBrush(_FIELD)
+        p.drawRoundedRect(area, 6, 6)
+        inner = area.adjusted(6, 4, -6, -4)
+        line = inner.height() / 9
+        size = min(line * 0.62, inner.width() * 0.055)
+        rows = [
+            (translate("LastWillTexts", "Opera: spend 2"), view.taken.get("opera", 0) > 0),
+            (translate("LastWillTexts", "Extra board ({count} left)").format(count=view.extra_boards_left),
+             view.taken.get("extra_board", 0) > 0),
+            (translate("LastWillTexts", "Property market:"), view.taken.get("market", 0) > 0),
+        ]
+        y = inner.top()
+        for words, sent in rows:
+            self._paint_boy(p, QRectF(inner.left(), y + line * 0.2, line * 0.6, line * 0.6), sent)
+            _text(p, QRectF(inner.left() + line * 0.8, y, inner.width() - line * 0.8, line), words, size, True,
+                  _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+            y += line
+        half = inner.width() / 2
+        for i, (family, token) in enumerate(zip(FAMILIES, view.market)):
+            cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
+            _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
+                  QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
+        y += 2 * line + line * 0.2
+        backs = slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
+        for deck, spot in zip(view.decks, backs):
+            _back(p, spot, deck)
+            _text(p, QRectF(spot.left() - gap / 2, spot.bottom(), spot.width() + gap, line),
+                  f"{view.decks[deck]} / {view.discards[deck]}", size * 0.9, False, _DIM)
+
+    def describe(self) -> str:
+        view = self.view
+        chosen = [translate("LastWillTexts", "day plan {plan}: {player}").format(
+            plan=plan.position, player=player_name(self.players, plan.seat)) for plan in view.plans
+            if plan.seat is not None]
+        offer = [f"{space}: {names.card_name(card)}" for space, card in view.offer.items() if card is not None]
+        return "; ".join(chosen + offer + [texts.market_text(view.market)])
+
+
+class PlayerBoards(Painted):
+    """A lane per player: badge, name, money, actions left, day plan and hand (by backs), then their
+    board's spaces with the cards laid on them, companions, value tracks and this round's activations.
+    Cards whose value fell at the end of the last round carry a red arrow."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.decayed: set[str] = set()
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        view = self.view
+        count = len(view.players)
+        columns = 2 if count > 3 else 1  # lanes high enough to read the cards on them
+        rows = (count + columns - 1) // columns
+        gap = max(3.0, rect.height() * 0.012)
+        width = (rect.width() - gap * (columns - 1)) / columns
+        height = (rect.height() - gap * (rows - 1)) / rows
+        acting = set(view.to_act)
+        for seat, player in enumerate(view.players):
+            row, column = seat % rows, seat // rows
+            lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
+            self._paint_lane(p, lane, seat, player, seat in acting)
+
+    def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, player, acting: bool) -> None:
+        view = self.view
+        p.setPen(QPen(QColor("#ffe680"), 2) if acting else QPen(QColor(255, 255, 255, 60), 1))
+        p.setBrush(_MINE if seat == view.seat else _FIELD)
+        p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
+        h = lane.height()
+        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.3, h * 3.2), h - 6)
+        line = info.height() / 3
+        size = min(line * 0.62, info.width() * 0.075)
+        colour, symbol = player_look(self.players, seat)
+        badge = min(line, info.width() * 0.14)
+        paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
+        name = self.players[seat].name if self.players and seat < len(self.players) else player_name(None, seat)
+        _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name, size, True,
+              _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+        money = texts.pounds(player.money)
+        acts = translate("LastWillTexts", "actions left: {count}").format(count=player.actions)
+        _text(p, QRectF(info.left(), info.top() + line, info.width(), line),
+              f"{money} \u00b7 {acts}" if view.phase == "actions" else money, size, False, _TEXT,
+              Qt.AlignLeft | Qt.AlignVCenter)
+        hand = sum(player.hand.values())
+        words = translate("LastWillTexts", "hand: {count}").format(count=hand)
+        if player.plan is not None:
+            words = translate("LastWillTexts", "plan {plan}").format(plan=player.plan) + " \u00b7 " + words
+        if self.players and seat < len(self.players) and self.players[seat].kind == "computer":
+            words = computer_level(self.players[seat].level) + " \u00b7 " + words
+        _text(p, QRectF(info.left(), info.top() + 2 * line, info.width(), line), words, size * 0.9, False, _DIM,
+              Qt.AlignLeft | Qt.AlignVCenter)
+        board = QRectF(info.right() + 6, lane.top() + 3, lane.right() - info.right() - 12, h - 6)
+        spots = slot_rects(board, max(player.spaces, len(player.board)), RATIO, 4)
+        for i, spot in enumerate(spots):
+            laid = player.board[i] if i < len(player.board) else None
+            if laid is None:
+                _card(p, spot, None)
+                continue
+            _card(p, spot, laid.card, laid.step, laid.tokens, laid.activated)
+            self._hits.append((spot, "card", laid.card))
+            if laid.card in self.decayed:
+                self._paint_decay(p, spot)
+
+    @staticmethod
+    def _paint_decay(p: QPainter, spot: QRectF) -> None:
+        arrow = spot.width() * 0.34
+        at = QRectF(spot.left() - arrow * 0.15, spot.bottom() - arrow * 1.9, arrow, arrow)
+        p.setPen(QPen(QColor("#ffffff"), 1))
+        p.setBrush(QColor("#c62828"))
+        p.drawEllipse(at)
+        _text(p, at, "\u2193", arrow * 0.8, True, QColor("#ffffff"))
+
+    def describe(self) -> str:
+        lines = []
+        for seat, player in enumerate(self.view.players):
+            laid = ", ".join(names.card_name(b.card) + (f" ({b.value})" if b.value is not None else "")
+                             for b in player.board)
+            lines.append(f"{player_name(self.players, seat)}: {texts.pounds(player.money)}; {laid}")
+        return "\n".join(lines)
+
+
+def _overlapping(area: QRectF, count: int) -> list[QRectF]:
+    """`count` cards as high as `area`, side by side, or overlapping like a hand held when they do not fit."""
+    height = area.height()
+    width = height / RATIO
+    step = width + 6
+    if count > 1 and step * (count - 1) + width > area.width():
+        step = max(4.0, (area.width() - width) / (count - 1))
+    return [QRectF(area.left() + i * step, area.top(), width, height) for i in range(count)]
+
+
+class HandView(Painted):
+    """Your hand, face up, in the deck colours; the cards you drew this round lifted a little. Left and
+    Right pick a card, Enter or a click asks for what can be done with it."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.current = 0
+
+    def hand(self) -> list[str]:
+        return list(self.view.me.hand) if self.view is not None and self.view.me is not None else []
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        hand = self.hand()
+        if not hand:
+            return
+        lift = rect.height() * 0.08
+        spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), len(hand))
+        drawn = list(self.view.me.drawn)
+        self.current = min(self.current, len(hand) - 1)
+        for i, (card, spot) in enumerate(zip(hand, spots)):
+            if card in drawn:
+                drawn.remove(card)
+                spot = spot.translated(0, -lift)
+            _card(p, spot, card)
+            self._hits.append((spot, "card", card))
+            if i == self.current and self.hasFocus():
+                p.setPen(QPen(QColor("#ffe680"), 3))
+                p.setBrush(Qt.NoBrush)
+                p.drawRoundedRect(spot.adjusted(-2, -2, 2, 2), spot.width() * 0.09, spot.width() * 0.09)
+
+    def describe(self) -> str:
+        return texts.card_list(self.hand())
+
+    def keyPressEvent(self, event) -> None:
+        hand = self.hand()
+        key = event.key()
+        if hand and key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Home, Qt.Key_End):
+            step = {Qt.Key_Left: -1, Qt.Key_Right: 1}.get(key, 0)
+            self.current = 0 if key == Qt.Key_Home else len(hand) - 1 if key == Qt.Key_End else \
+                max(0, min(len(hand) - 1, self.current + step))
+            self.setToolTip(names.card_name(hand[self.current]))
+            self.update()
+        elif hand and key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.clicked.emit("card", hand[self.current])
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()

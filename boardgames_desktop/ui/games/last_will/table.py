@@ -1,0 +1,290 @@
+"""The Poslední vůle table: the boards in the middle, every player's board, your hand, and a bar
+that says what you may do now, with every choice the rules allow you.
+
+Everything on it is drawn from `session.view()` after each `session.changed`; the choices are
+`session.legal_actions()` in words (texts.action_text), and the one picked becomes `session.act(...)`.
+A click on a card of your hand or board, an offer space or a day plan narrows the list to what
+concerns it. While a hand-over is pending the view is the public table: no hand, no choices.
+"""
+
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+
+from ....rules.last_will.data import ROUNDS
+from ...players import player_name
+from ...scale import scaled
+from ...widgets import table_parts as parts
+from ...widgets.end_page import EndPage
+from ...widgets.game_table import GameTable
+from . import texts
+from .art import RATIO, paint_felt, picture
+from .board import CentreBoard, HandView, PlayerBoards
+from .models import ResultsModel
+
+STYLE = """
+#LastWillTable QLabel { color: #fbf6e6; font-size: 13px; }
+#LastWillTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: #ffe9a8; }
+#LastWillTable QLabel[role="big"] { font-size: 20px; font-weight: bold; }
+#LastWillTable QLabel[role="status"] { background: rgba(0, 0, 0, 70); border-radius: 8px; padding: 3px 8px;
+    font-size: 12px; }
+#LastWillTable QLabel[role="error"] { color: #ffd0c0; font-weight: bold; }
+#LastWillTable QLabel[role="hint"] { font-size: 14px; font-weight: bold; color: #fff3c4; }
+#LastWillTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 24px; background: #fffdf4; color: #2b2118;
+    border: 1px solid #c9b27a; border-radius: 6px; }
+#LastWillTable QComboBox:focus { border: 2px solid #ffe680; }
+#LastWillTable QComboBox QAbstractItemView { background: #fffdf4; color: #2b2118; font-size: 13px; }
+#LastWillTable QPushButton { font-size: 14px; font-weight: bold; padding: 4px 10px; border-radius: 9px;
+    min-height: 24px; background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; }
+#LastWillTable QPushButton:hover { background: #fff3cc; }
+#LastWillTable QPushButton:focus { border: 3px solid #ffe680; }
+#LastWillTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
+#LastWillTable QFrame#panel { background: rgba(0, 0, 0, 60); border-radius: 12px; }
+#LastWillTable QTableView { background: #fbf6ea; color: #3b3226; border-radius: 10px; border: none;
+    gridline-color: #e8dfc8; font-size: 14px; selection-background-color: #fbf6ea; selection-color: #3b3226; }
+#LastWillTable QHeaderView { font-size: 12px; }
+#LastWillTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px 2px;
+    font-weight: bold; }
+"""
+
+
+class LastWillTable(GameTable):
+    """The table of one game of Poslední vůle, redrawn from the session's view after every change."""
+
+    STYLE = STYLE
+
+    def __init__(self, session, parent=None):
+        super().__init__(session, "LastWillTable", parent)
+        self._about = None  # ("card" | "space" | "plan", which): the choices are narrowed to it
+        self._choices: list = []
+        end = EndPage(ResultsModel(self), ResultsModel.PROPERTIES, texts.end_note, picture(130), row_height=34,
+                      icon_size=22, spacing=10)
+        self.set_pages(self._build_play_page(), end, 10, 8)
+        self.setTabOrder(self.hand_view, self.choices)
+        self.setTabOrder(self.choices, self.do_button)
+        self.setTabOrder(self.do_button, self.all_button)
+        self.setTabOrder(self.all_button, self.end_button)
+        self.follow_session()
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _build_play_page(self) -> QWidget:
+        page, grid = parts.play_grid(8, 4)
+        top, self.phase_label, self.turn_label = parts.heading()
+        grid.addLayout(top, 0, 0)
+
+        self.centre = CentreBoard()
+        self.centre.clicked.connect(self._narrow)
+        grid.addWidget(self.centre, 1, 0)
+        self.boards = PlayerBoards()
+        self.boards.clicked.connect(self._narrow)
+        grid.addWidget(self.boards, 2, 0)
+
+        self.status_label = parts.label("status", wrap=True)
+        grid.addWidget(self.status_label, 3, 0)
+
+        bar = parts.panel()
+        bar.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        line = QHBoxLayout(bar)
+        line.setContentsMargins(8, 6, 8, 6)
+        line.setSpacing(10)
+        self.hand_title = parts.label("title")
+        self.hand_view = HandView()
+        self.hand_view.clicked.connect(self._narrow)
+        hand, _ = parts.column(self.hand_title, self.hand_view)
+        self.hand_box = hand
+        line.addWidget(hand, 1)
+
+        self.hint_label = parts.label("hint", wrap=True)
+        self.choices = QComboBox()
+        self.choices.setObjectName("choices")
+        self.choices.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.choices.setMinimumContentsLength(12)
+        self.choices.installEventFilter(self)
+        self.choices.currentTextChanged.connect(self.choices.setToolTip)
+        self.do_button = parts.button("do", self._do_chosen)
+        self.all_button = parts.button("all", self._show_all)
+        self.end_button = parts.button("end", self._end_turn)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.do_button)
+        buttons.addWidget(self.all_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.end_button)
+        self.error_label = parts.label("error", wrap=True)
+        controls = QVBoxLayout()
+        controls.setSpacing(4)
+        controls.addWidget(self.hint_label)
+        controls.addWidget(self.choices)
+        controls.addLayout(buttons)
+        controls.addWidget(self.error_label)
+        controls.addStretch(1)
+        line.addLayout(controls, 1)
+        self.bar = bar
+        grid.addWidget(bar, 4, 0)
+        grid.setRowStretch(1, 4)
+        grid.setRowStretch(2, 7)
+        return page
+
+    def retranslate(self) -> None:
+        """Re-read every word, e.g. after the language was switched."""
+        self.hand_title.setText(self.tr("Your hand"))
+        self.do_button.setText(self.tr("Do it"))
+        self.do_button.setToolTip(self.tr("Do what is chosen in the list (Enter)"))
+        self.all_button.setText(self.tr("All choices"))
+        self.all_button.setToolTip(self.tr("Show every choice again, not only those of the card clicked"))
+        self.end_button.setText(self.tr("End my turn"))
+        self.end_button.setToolTip(self.tr("No more actions this round"))
+        self.results_model.retranslate()
+        self.refresh()
+
+    # -- drawing from the view ---------------------------------------------------------------------
+
+    def draw(self, animating: bool) -> None:
+        view = self.session.view()
+        players = self.session.players
+        over = view.phase == "over"
+        self.pages.setCurrentIndex(1 if over else 0)
+        self.centre.set_view(view, players)
+        self.boards.decayed = {e.params["card"] for e in self.session.last_events() if e.code == "property_decayed"}
+        self.boards.set_view(view, players)
+        self.hand_view.set_view(view, players)
+        self.draw_page(view, over, animating)
+
+    def show_play(self, view, players, animating: bool) -> None:
+        phase = texts.phase_text(view.phase)
+        self.phase_label.setText(self.tr("Round {round} of {rounds} \u00b7 {phase}").format(round=view.round, rounds=ROUNDS, phase=phase))
+        waiting = [player_name(players, seat) for seat in view.to_act]
+        self.turn_label.set_texts(self.tr("Now: {players}").format(players=", ".join(waiting)) if waiting else "")
+        self.status_label.setText(" ".join(self._latest(self.session.last_events(), players)))
+        self.status_label.setVisible(bool(self.status_label.text()))
+        mine = view.me is not None
+        self.hand_box.setVisible(mine)
+        if mine:
+            self.hand_title.setText(self.tr("Your hand ({count})").format(count=texts.cards(len(view.me.hand))))
+        self._show_choices(view, players)
+
+    @staticmethod
+    def _latest(events, players) -> list[str]:
+        """The last move's events in words: the last few, or at a round's end everything it did to the
+        boards (what decayed, the Happy Days returned) and the new round."""
+        if any(event.code == "round_ended" for event in events):
+            events = [event for event in events if event.code in ("property_decayed", "happy_day_returned",
+                                                                  "round_ended", "game_over", "round_started")]
+        else:
+            events = events[-4:]
+        return [text for text in (texts.event_text(event, players) for event in events) if text]
+
+    def _show_choices(self, view, players) -> None:
+        acting = view.me is not None and view.seat in view.to_act
+        legal = self.session.legal_actions() if acting else []
+        ends = [action for action in legal if action.type == "end_turn"]
+        others = [action for action in legal if action.type != "end_turn"]
+        narrowed = [action for action in others if self._concerns(action)]
+        if self._about is not None and not narrowed:
+            self._about = None
+        self._choices = narrowed if self._about is not None else others
+        self.choices.blockSignals(True)
+        self.choices.clear()
+        for action in self._choices:
+            self.choices.addItem(texts.action_text(action, view))
+        self.choices.blockSignals(False)
+        # the open list as wide as its longest choice, even where the box itself is narrower
+        popup = self.choices.view()
+        popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if self._choices else 0)
+        for widget in (self.choices, self.do_button):
+            widget.setVisible(acting and bool(self._choices))
+        self.all_button.setVisible(acting and self._about is not None)
+        self.end_button.setVisible(bool(ends))
+        self.hint_label.setText(self._hint(view, players, acting))
+        self.error_label.setText(self._error)
+        self.error_label.setVisible(bool(self._error))
+        self._error = ""
+        first = self.choices if self.choices.isVisible() else self.end_button if ends else None
+        self.setFocusProxy(first)
+        if first is not None and not self.hand_view.hasFocus():
+            first.setFocus(Qt.OtherFocusReason)
+
+    def _hint(self, view, players, acting: bool) -> str:
+        if view.seat is None:
+            return self.tr("Waiting for the next player.")
+        if not acting:
+            waiting = ", ".join(player_name(players, seat) for seat in view.to_act)
+            return self.tr("Waiting for {players}.").format(players=waiting)
+        me = view.players[view.seat]
+        if view.phase in ("keep", "discard"):
+            extra = len(view.me.hand) - me.hand_limit
+            return self.tr("You may keep {keep}: choose a card to discard ({count} more).").format(
+                keep=texts.cards(me.hand_limit), count=extra)
+        if view.phase == "plan" and view.declaring is not None:
+            return self.tr("Name the deck of each card you draw: {done} of {count} named.").format(
+                done=len(view.declaring.decks), count=view.declaring.count)
+        if view.phase == "plan":
+            if view.step == "block":
+                return self.tr("Block a day plan with a neutral marker.")
+            return self.tr("Choose your day plan: cards to draw, errand boys and actions.")
+        if view.phase == "errands":
+            return self.tr("Send an errand boy ({count} left).").format(count=me.errands)
+        return self.tr("{count} left. Play cards, activate, buy or sell; then end your turn.").format(
+            count=texts.actions(me.actions))
+
+    def show_end(self, view) -> None:
+        self.end_page.show_result(view, self.session.outcome(), self.session.players,
+                                  self.tr("{player} spent the most and inherits everything!"), texts.tie_breaks())
+
+    # -- choosing --------------------------------------------------------------------------------
+
+    def _concerns(self, action) -> bool:
+        if self._about is None:
+            return True
+        kind, which = self._about
+        if kind == "card":
+            return which in (getattr(action, "card", None), getattr(action, "replace", None))
+        if kind == "space":
+            return getattr(action, "space", None) == which
+        return getattr(action, "position", None) == which
+
+    def _narrow(self, kind, which) -> None:
+        """Only the choices about what was clicked (None: all again)."""
+        self._about = None if kind is None else (kind, which)
+        self.refresh()
+        if self._about is None and kind is not None:
+            self._error = self.tr("Nothing can be done with that now.")
+            self.error_label.setText(self._error)
+            self.error_label.setVisible(True)
+        elif self.choices.isVisible():
+            self.choices.setFocus(Qt.OtherFocusReason)
+
+    def _show_all(self) -> None:
+        self._narrow(None, None)
+
+    def _do_chosen(self) -> None:
+        at = self.choices.currentIndex()
+        if self.choices.isVisible() and 0 <= at < len(self._choices):
+            self._about = None
+            self.session.act(self._choices[at])
+
+    def _end_turn(self) -> None:
+        if self.end_button.isVisible():
+            self._about = None
+            self.session.act(next(a for a in self.session.legal_actions() if a.type == "end_turn"))
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.choices and event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Return,
+                                                                                            Qt.Key_Enter):
+            self._do_chosen()
+            return True
+        return super().eventFilter(watched, event)
+
+    # -- size, background ------------------------------------------------------------------------
+
+    def fit(self) -> None:
+        """The hand's cards as high as the bar allows; the boards share the rest."""
+        by = self.scale
+        card = scaled(66, by)
+        self.hand_view.setFixedHeight(round(card * RATIO) + 8)
+        self.centre.setMinimumHeight(scaled(120, by))
+        self.boards.setMinimumHeight(scaled(150, by))
+
+    def paint_felt(self, p: QPainter, rect: QRectF) -> None:
+        paint_felt(p, rect)

@@ -1,0 +1,257 @@
+"""Poslední vůle in words (context "LastWillTexts"): the cards' names as the in-app rules name them,
+the decks, the events, refusals, phases and options, every choice a player may make, and the end."""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from ....rules.last_will.data import CARD, FAMILIES
+from ...format import plural
+from ...players import player_name
+from .names import card_name, companion_name, family_name
+
+translate = QCoreApplication.translate
+_C = "LastWillTexts"
+
+
+class LastWillTexts(QObject):
+    """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
+
+    def pounds(self, n: int) -> str:
+        return plural(self.tr("%n pound(s)", "", n), n)
+
+    def actions(self, n: int) -> str:
+        return plural(self.tr("%n action(s)", "", n), n)
+
+    def cards(self, n: int) -> str:
+        return plural(self.tr("%n card(s)", "", n), n)
+
+    def errand_boys(self, n: int) -> str:
+        return plural(self.tr("%n errand boy(s)", "", n), n)
+
+
+_WORDS = LastWillTexts()
+pounds, actions, cards, errand_boys = _WORDS.pounds, _WORDS.actions, _WORDS.cards, _WORDS.errand_boys
+
+_DECKS = {
+    "experiences": QT_TRANSLATE_NOOP("LastWillTexts", "experiences"),
+    "helpers": QT_TRANSLATE_NOOP("LastWillTexts", "helpers and rentals"),
+    "properties": QT_TRANSLATE_NOOP("LastWillTexts", "properties"),
+    "companions": QT_TRANSLATE_NOOP("LastWillTexts", "companions"),
+    "specials": QT_TRANSLATE_NOOP("LastWillTexts", "special cards"),
+    "happy_days": QT_TRANSLATE_NOOP("LastWillTexts", "Happy Days"),
+}
+
+
+def deck_name(deck: str) -> str:
+    """A deck, or a special card's back ("specials_2": a special card with two crowns)."""
+    if deck.startswith("specials_"):
+        return translate("LastWillTexts", "special cards with {crowns} crown(s)").format(crowns=deck.rpartition("_")[2])
+    return translate(_C, _DECKS[deck])
+
+
+def card_list(ids) -> str:
+    return ", ".join(card_name(card) for card in ids)
+
+
+def backs_text(backs: dict[str, int]) -> str:
+    """Cards by their backs: "2 × experiences, 1 × companions"."""
+    return ", ".join(f"{count}\u00a0\u00d7 {deck_name(back)}" for back, count in backs.items())
+
+
+def market_text(tokens) -> str:
+    return ", ".join(f"{family_name(family)} {token:+d}".replace("-", "\u2212")
+                     for family, token in zip(FAMILIES, tokens))
+
+
+def event_text(event, players) -> str:
+    """One short sentence for one Poslední vůle event, or "" for an event nobody needs to read."""
+    p = event.params
+    who = player_name(players, p["seat"]) if "seat" in p else ""
+    code = event.code
+    if code == "round_started":
+        return translate("LastWillTexts", "Round {round} begins. {player} starts.").format(
+            round=p["round"], player=player_name(players, p["start_player"]))
+    if code == "discarded":
+        return translate("LastWillTexts", "{player} discarded a card ({deck}).").format(player=who, deck=deck_name(p["back"]))
+    if code == "plan_blocked":
+        return translate("LastWillTexts", "{player} blocked day plan {plan}.").format(player=who, plan=p["position"])
+    if code == "plan_chosen":
+        return translate("LastWillTexts", "{player} chose day plan {plan}.").format(player=who, plan=p["position"])
+    if code == "deck_named":
+        return translate("LastWillTexts", "{player} names a card from: {deck}.").format(player=who, deck=deck_name(p["deck"]))
+    if code == "cards_drawn":
+        if not p["backs"]:
+            return translate("LastWillTexts", "{player} draws nothing.").format(player=who)
+        return translate("LastWillTexts", "{player} drew {cards}.").format(player=who, cards=backs_text(p["backs"]))
+    if code == "you_drew":
+        return translate("LastWillTexts", "You drew: {cards}.").format(cards=card_list(p["cards"]))
+    if code == "deck_reshuffled":
+        return translate("LastWillTexts", "The discarded {deck} are shuffled into a new deck.").format(deck=deck_name(p["deck"]))
+    if code == "errand_took":
+        return translate("LastWillTexts", "{player}'s errand boy took {card}.").format(player=who, card=card_name(p["card"]))
+    if code == "errand_opera":
+        return translate("LastWillTexts", "{player}'s errand boy went to the Opera.").format(player=who)
+    if code == "errand_market":
+        return translate("LastWillTexts", "{player} set the market: {tokens}.").format(player=who, tokens=market_text(p["tokens"]))
+    if code == "errand_extra_board":
+        return translate("LastWillTexts", "{player} took an extra player board.").format(player=who)
+    if code == "errand_idle":
+        return translate("LastWillTexts", "{player}'s errand boy stays at home: no space is free.").format(player=who)
+    if code == "actions_started":
+        return translate("LastWillTexts", "Everybody takes their actions, in day-plan order.")
+    if code == "card_played":
+        return translate("LastWillTexts", "{player} played {card}.").format(player=who, card=card_name(p["card"]))
+    if code == "card_placed":
+        return translate("LastWillTexts", "{player} laid {card} on their board.").format(player=who, card=card_name(p["card"]))
+    if code == "board_card_discarded":
+        return translate("LastWillTexts", "{player} discarded {card} from their board.").format(
+            player=who, card=card_name(p["card"]))
+    if code == "activated":
+        return translate("LastWillTexts", "{player} activated {card}.").format(player=who, card=card_name(p["card"]))
+    if code == "companion_placed":
+        if p["happy_day"]:
+            return translate("LastWillTexts", "{player} put a Happy Day on {card} as a {companion}.").format(
+                player=who, card=card_name(p["card"]), companion=companion_name(p["companion"]))
+        return translate("LastWillTexts", "{player} put a {companion} on {card}.").format(
+            player=who, card=card_name(p["card"]), companion=companion_name(p["companion"]))
+    if code == "property_sold":
+        return translate("LastWillTexts", "{player} sold {card} for {pounds}.").format(
+            player=who, card=card_name(p["card"]), pounds=pounds(p["price"]))
+    if code == "spent":
+        return translate("LastWillTexts", "{player} spent {pounds}.").format(player=who, pounds=pounds(p["amount"]))
+    if code == "turn_ended":
+        return translate("LastWillTexts", "{player} has finished this round.").format(player=who)
+    if code == "happy_day_returned":
+        return translate("LastWillTexts", "{player}'s Happy Day goes back beside the board.").format(player=who)
+    if code == "property_decayed":
+        return translate("LastWillTexts", "{player}'s {card} was not maintained and decays: now worth {pounds}.").format(
+            player=who, card=card_name(p["card"]), pounds=pounds(p["value"]))
+    if code == "round_ended":
+        return translate("LastWillTexts", "Round {round} is over.").format(round=p["round"])
+    if code == "game_over":
+        broke = ", ".join(player_name(players, seat) for seat in p["spent_all"])
+        if broke:
+            return translate("LastWillTexts", "The game is over: {players} spent everything.").format(players=broke)
+        return translate("LastWillTexts", "The game is over after the seventh round.")
+    return code
+
+
+def error_text(error) -> str | None:
+    """Words for the Poslední vůle rules' own refusals (IllegalAction codes), or None for a shared code."""
+    code = getattr(error, "code", str(error))
+    p = getattr(error, "params", {}) or {}
+    card = p.get("card")
+    named = card_name(card) if card in CARD else "?"
+    if code == "wrong_phase":
+        return translate("LastWillTexts", "That cannot be done in this part of the round.")
+    if code == "not_in_hand":
+        return translate("LastWillTexts", "{card} is not in your hand.").format(card=named)
+    if code == "not_on_board":
+        return translate("LastWillTexts", "{card} is not on your board.").format(card=named)
+    if code == "not_allowed":
+        return translate("LastWillTexts", "The rules do not allow that now (not enough actions, money or free space).")
+    return None
+
+
+def end_note() -> str:
+    """How the end page's results are counted."""
+    return translate("LastWillTexts", "Each property left counts its value + 5. The lowest total wins: "
+                                      "the deepest debt, else the least money.")
+
+
+def tie_breaks() -> dict[str, str]:
+    """Words for the outcome's tie-breaks, for the end page."""
+    return {"day_plan_further_left": translate(
+        "LastWillTexts", "Same total: the day plan further left in the last round wins.")}
+
+
+def option_texts() -> dict[str, tuple[str, dict]]:
+    """Words for the options of LastWillOptions, for the new-game dialog."""
+    return {"will_cards": (translate("LastWillTexts", "Draw a Will card for the starting money (70 to 130 pounds)"), {})}
+
+
+def phase_text(phase: str) -> str:
+    """A phase of the game (Progress.phase), for the list of saved games."""
+    phases = {
+        "keep": translate("LastWillTexts", "Keeping two cards"),
+        "plan": translate("LastWillTexts", "Choosing day plans"),
+        "errands": translate("LastWillTexts", "Sending errand boys"),
+        "actions": translate("LastWillTexts", "Taking actions"),
+        "discard": translate("LastWillTexts", "End of the round"),
+        "over": translate("LastWillTexts", "Game over"),
+    }
+    return phases.get(phase, phase)
+
+
+# -- the choices a player has, as the action bar lists them --------------------------------------
+
+
+def action_text(action, view) -> str:
+    """One legal action in words, short enough for the action bar's list."""
+    kind = action.type
+    if kind == "discard":
+        return translate("LastWillTexts", "Discard {card}").format(card=card_name(action.card))
+    if kind == "plan":
+        plan = view.plans[action.position - 1]
+        if view.step == "block":
+            return translate("LastWillTexts", "Block day plan {plan}").format(plan=plan.position)
+        return translate("LastWillTexts", "Day plan {plan}: {cards}, {errands}, {actions}").format(
+            plan=plan.position, cards=cards(plan.cards), errands=errand_boys(plan.errands), actions=actions(plan.actions))
+    if kind == "draw":
+        return translate("LastWillTexts", "A card from: {deck}").format(deck=deck_name(action.deck))
+    if kind == "take":
+        return translate("LastWillTexts", "Take {card} (space {space})").format(
+            card=card_name(view.offer[action.space]), space=action.space)
+    if kind == "opera":
+        return translate("LastWillTexts", "Opera: spend {pounds}").format(pounds=pounds(action.pay))
+    if kind == "market":
+        return translate("LastWillTexts", "Market: {tokens}").format(tokens=market_text(action.tokens))
+    if kind == "extra_board":
+        return translate("LastWillTexts", "Take an extra player board")
+    if kind == "draw_any":
+        return translate("LastWillTexts", "Draw one card: {deck}").format(deck=deck_name(action.deck))
+    if kind == "play":
+        return _play_text(action)
+    if kind == "place":
+        text = translate("LastWillTexts", "Lay {card} on your board").format(card=card_name(action.card))
+        if CARD[action.card].kind == "property":
+            text = translate("LastWillTexts", "Buy {card} for {pounds}").format(card=card_name(action.card),
+                                                                   pounds=pounds(action.pay))
+        if action.replace is not None:
+            text += translate("LastWillTexts", ", discarding {card}").format(card=card_name(action.replace))
+        return text
+    if kind == "activate":
+        if action.pay:
+            return translate("LastWillTexts", "Activate {card}: spend {pounds}").format(
+                card=card_name(action.card), pounds=pounds(action.pay))
+        return translate("LastWillTexts", "Activate {card}").format(card=card_name(action.card))
+    if kind == "companion":
+        slot = _next_slot(view, action.card)
+        if action.happy:
+            return translate("LastWillTexts", "Happy Day on {card} as a {companion}").format(
+                card=card_name(action.card), companion=companion_name(slot))
+        return translate("LastWillTexts", "{companion} on {card}").format(companion=companion_name(slot), card=card_name(action.card))
+    if kind == "sell":
+        return translate("LastWillTexts", "Sell {card} for {pounds}").format(card=card_name(action.card), pounds=pounds(action.price))
+    if kind == "end_turn":
+        return translate("LastWillTexts", "End my turn")
+    return kind
+
+
+def _play_text(action) -> str:
+    card = CARD[action.card]
+    text = translate("LastWillTexts", "Play {card}: {actions}, spend {pounds}").format(
+        card=card_name(action.card), actions=actions(action.actions), pounds=pounds(action.pay))
+    withs = [companion_name(card.slots[slot][0]) for slot in action.companions]
+    withs += [translate("LastWillTexts", "Happy Day") for _ in action.happy]
+    if withs:
+        text += translate("LastWillTexts", ", with {companions}").format(companions=", ".join(withs))
+    if action.targets:
+        text += translate("LastWillTexts", ", on {cards}").format(cards=card_list(action.targets))
+    return text
+
+
+def _next_slot(view, card: str) -> str:
+    """The companion the next free slot of a board card shows (the card's slots, in order)."""
+    board = next(b for player in view.players for b in player.board if b.card == card)
+    return CARD[card].slots[len(board.tokens)][0]
+

@@ -1,0 +1,66 @@
+"""Poslední vůle in words: every event of seeded games and every choice offered along the way is
+worded (no code, no placeholder left), in English, Czech and Slovak; every card has a name."""
+
+import random
+
+import pytest
+
+from boardgames_desktop.rules import registry
+from boardgames_desktop.rules.last_will.data import CARDS, DECK_CARDS
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.games.last_will import names, texts
+from boardgames_desktop.ui.players import TOKENS
+from boardgames_desktop import storage
+
+PLAYERS = [storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol)
+           for name, token in zip(("Jana", "Petr", "Eva", "Ota", "Ema"), TOKENS)]
+
+
+def played(players: int, seed: int):
+    """(events, (action, view) pairs) of a seeded random game played to its end."""
+    spec = registry.get("last_will")
+    state = spec.new_game(players, seed)
+    rng = random.Random(seed)
+    events, offered = list(state.events), []
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = spec.legal_actions(state, seat)
+        view = spec.view(state, seat)
+        offered += [(action, view) for action in rng.sample(legal, min(6, len(legal)))]
+        state = spec.apply(state, seat, rng.choice(legal))
+        events += state.events
+    return events, offered
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk"])
+def test_every_event_and_choice_of_whole_games_is_worded(language):
+    i18n.set_language(language)
+    codes = set()
+    for players, seed in ((2, 1), (3, 2), (5, 3)):
+        events, offered = played(players, seed)
+        for event in events:
+            words = texts.event_text(event, PLAYERS)
+            codes.add(event.code)
+            assert words and words != event.code and "{" not in words, (event.code, words)
+        for action, view in offered:
+            words = texts.action_text(action, view)
+            assert words and words != action.type and "{" not in words, (action, words)
+    assert {"round_started", "plan_chosen", "cards_drawn", "errand_took", "card_placed", "spent",
+            "property_decayed", "round_ended", "game_over"} <= codes
+
+
+@pytest.mark.parametrize("language", ["cs", "sk"])
+def test_every_card_has_a_name_in_the_language(language):
+    i18n.set_language("en")
+    english = {card.id: names.card_name(card.id) for card in CARDS}
+    i18n.set_language(language)
+    for card in CARDS:
+        assert names.card_name(card.id) not in ("", english[card.id]), card
+    assert names.card_name(DECK_CARDS["experiences"][0]) == ("Projížďka kočárem" if language == "cs" else
+                                                              "Jazda kočiarom")
+
+
+def test_companions_that_share_an_initial_get_two_letters():
+    i18n.set_language("cs")
+    assert names.companion_mark("horse") == "Ků" and names.companion_mark("cook") == "Ku"
+    assert names.companion_mark("dog") == "P" and names.companion_mark("lady") == "D"
