@@ -1,4 +1,4 @@
-"""The spec of Poslední vůle, for the shared contract checks run over it."""
+"""The spec of Poslední vůle, for its own tests."""
 
 import pytest
 
