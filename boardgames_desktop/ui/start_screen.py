@@ -33,6 +33,7 @@ STYLE = (
     "QPushButton { font-size: 12pt; }"
 )
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
+TEXT_MARGIN = 14  # the style sheet's padding and border, and a little air
 ROW = 880  # px the row of tiles may take (a 1024 px window less margins and gaps): more games, narrower tiles
 
 
@@ -59,11 +60,27 @@ class GameTile(QToolButton):
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
-        # A title with an edition ("… – travel edition") is wider than a tile: the edition goes below.
-        lines = title.replace(" – ", " –\n", 1)
-        self.setText(f"{lines}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
+        self.setText(f"{self.wrapped(title)}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", title))
         self.setAccessibleName(title)
+
+    def wrapped(self, title: str) -> str:
+        """The title broken into lines that fit the tile (a tool button never wraps its text itself);
+        an edition ("… – travel edition") always starts its own line."""
+        self.ensurePolished()  # the style sheet's font, not the default one
+        metrics = self.fontMetrics()
+        room = self.width() - 2 * TEXT_MARGIN
+        lines = []
+        for part in title.replace(" – ", " –\n", 1).split("\n"):
+            line = ""
+            for word in part.split():
+                candidate = f"{line} {word}" if line else word
+                if line and metrics.horizontalAdvance(candidate) > room:
+                    lines.append(line)
+                    candidate = word
+                line = candidate
+            lines.append(line)
+        return "\n".join(lines)
 
 
 class StartScreen(QFrame):
@@ -143,6 +160,7 @@ class StartScreen(QFrame):
         self.setStyleSheet(theme.style(STYLE))
         for tile, rules in zip(self.tiles, self.rules_buttons):
             tile.fit_font()
+            tile.retranslate()  # its lines break at its new width and font
             rules.setFixedWidth(tile.width())
 
     def set_can_resume(self, can: bool) -> None:
