@@ -7,7 +7,7 @@ re-reads its texts in `changeEvent`.
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from .paths import translations_dir
@@ -16,6 +16,22 @@ LANGUAGES = ("cs", "sk", "en")
 _LOCALES = {"cs": QLocale(QLocale.Czech, QLocale.CzechRepublic),
             "sk": QLocale(QLocale.Slovak, QLocale.Slovakia),
             "en": QLocale(QLocale.English, QLocale.UnitedKingdom)}
+
+# Qt words its standard buttons in the context QPlatformTheme, and its own Slovak translation
+# (qtbase_sk.qm) leaves them in English; our .ts files carry them, consulted when Qt's have none.
+STANDARD_BUTTONS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+)
 
 _current = "en"
 _translators: list[QTranslator] = []

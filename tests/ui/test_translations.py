@@ -172,3 +172,20 @@ def test_the_name_rule_sees_every_kind_of_sentence_with_a_name():
         "Vyber si hru.",
     ]
     assert [text for text in right if name_problems(text) or reader_problems(text)] == []
+
+
+@pytest.mark.parametrize("language", ["cs", "sk"])
+def test_qts_standard_buttons_speak_the_language(qtbot, language):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from boardgames_desktop.ui import i18n
+
+    box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.Close
+                           | QDialogButtonBox.Help | QDialogButtonBox.Yes | QDialogButtonBox.No)
+    qtbot.addWidget(box)
+    i18n.set_language(language)
+    try:
+        words = {button.text().replace("&", "") for button in box.buttons()}
+    finally:
+        i18n.set_language("en")
+    assert not words & {"Cancel", "Close", "Help", "Yes", "No"}, words
