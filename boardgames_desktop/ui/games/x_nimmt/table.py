@@ -539,7 +539,9 @@ class XNimmtTable(GameTable):
         self.room_width = scaled(ROOM_WIDTH, by)
         for label in self.room_labels:
             label.setFixedWidth(self.room_width)
-        self.pile_box.setFixedWidth(scaled(230, by))
+        # wide enough for its title beside the points at any font size
+        words = self.pile_title.sizeHint().width() + 16 + self.pile_points.sizeHint().width()
+        self.pile_box.setFixedWidth(max(scaled(230, by), words, self.x_row_title.sizeHint().width()))
         for view in (self.x_row_view, self.pile_view):
             view.set_card_height(scaled(30, by))
         row_height = scaled(24, by)
