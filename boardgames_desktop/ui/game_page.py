@@ -151,7 +151,7 @@ class GamePage(QWidget):
         """The log's words grow and shrink with the table's."""
         for widget, pixels in ((self.log_view, 13), (self.log_title, 14)):
             font = widget.font()
-            font.setPixelSize(scaled(pixels * theme.pixel_font_ratio(), by))
+            font.setPixelSize(scaled(pixels * theme.table_text_ratio(), by))
             widget.setFont(font)
 
     def _thinking_started(self, seat: int) -> None:

@@ -11,7 +11,7 @@ import re
 
 from PySide6.QtCore import QSettings, QSize
 
-from .theme import pixel_font_ratio
+from .theme import table_text_ratio
 
 REFERENCE = QSize(860, 640)
 SMALLEST, LARGEST = 0.75, 2.4
@@ -51,8 +51,8 @@ def scaled(pixels: float, by: float) -> int:
 
 def scaled_style(style: str, by: float) -> str:
     """`style` with every length in pixels (fonts, paddings, borders, corners) times `by`, and its
-    font sizes times the user's font size too."""
-    text = pixel_font_ratio()
+    font sizes times the user's font size too (up to theme.TABLE_TEXT_LIMIT)."""
+    text = table_text_ratio()
     return _PIXELS.sub(
         lambda match: f"{match.group(1) or ''}{scaled(int(match.group(2)), by * text if match.group(1) else by)}px",
         style,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 # The application font the sizes were designed at: Qt's default on Windows, 9 pt, 12 px at 96 dpi.
 BASE_POINTS, BASE_PIXELS = 9.0, 12
+TABLE_TEXT_LIMIT = 1.25
 
 
 class Colour(NamedTuple):
@@ -141,6 +142,13 @@ def pixel_font_ratio() -> float:
     """The same for sizes in px (the tables'): the height of the user's letters to BASE_PIXELS. On
     a screen of other than 96 dpi (a Mac's 72) a pt is not the same number of px, so it differs."""
     return QFontInfo(QApplication.font()).pixelSize() / BASE_PIXELS
+
+
+def table_text_ratio() -> float:
+    """How much a table's words grow with the user's font size: fully up to TABLE_TEXT_LIMIT, no
+    further, because a table's cards and rows are sized by its window, not by its words (larger
+    letters than that crowd them out of their places); the zoom (Ctrl+plus) enlarges a table whole."""
+    return min(pixel_font_ratio(), TABLE_TEXT_LIMIT)
 
 
 def points(size: float) -> float:

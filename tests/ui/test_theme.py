@@ -106,12 +106,21 @@ def test_a_tables_words_follow_the_users_font_size_and_keep_their_felt(qtbot, qa
     table, page = window.game_page.table, window.game_page
     words, log, felt = table.phase_label.font().pixelSize(), page.log_view.font().pixelSize(), table.styleSheet()
 
+    before = theme.table_text_ratio()
     bigger = qapp.font()
-    bigger.setPointSizeF(qapp.font().pointSizeF() * 1.5)
+    bigger.setPointSizeF(qapp.font().pointSizeF() * 1.2)
     qapp.setFont(bigger)
     table.phase_label.ensurePolished()
-    assert table.phase_label.font().pixelSize() == pytest.approx(words * 1.5, abs=1)
-    assert page.log_view.font().pixelSize() == pytest.approx(log * 1.5, abs=1)
+    grown = theme.table_text_ratio() / before
+    assert grown > 1.1
+    assert table.phase_label.font().pixelSize() == pytest.approx(words * grown, abs=1)
+    assert page.log_view.font().pixelSize() == pytest.approx(log * grown, abs=1)
+
+    bigger.setPointSizeF(qapp.font().pointSizeF() * 2)  # beyond the limit the zoom takes over
+    qapp.setFont(bigger)
+    table.phase_label.ensurePolished()
+    assert theme.table_text_ratio() == theme.TABLE_TEXT_LIMIT
+    assert table.phase_label.font().pixelSize() == pytest.approx(words * theme.TABLE_TEXT_LIMIT / before, abs=1)
 
     theme.force(True)
     assert _colours(table.styleSheet()) == _colours(felt)  # dark or light, the felt is the felt

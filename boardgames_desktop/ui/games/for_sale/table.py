@@ -91,8 +91,11 @@ class ForSaleTable(GameTable):
         self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.table_view.setFocusPolicy(Qt.NoFocus)
         self.deck_label = parts.label()
+        self.deck_label.setWordWrap(True)
+        self.deck_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.high_icon = QLabel()
         self.high_label = parts.label("title")
+        self.high_label.setSizePolicy(QSizePolicy.Minimum, QSizePolicy.Preferred)  # the pile's count gives way
         high = QHBoxLayout()
         high.addWidget(self.high_icon)
         high.addWidget(self.high_label)
@@ -358,7 +361,9 @@ class ForSaleTable(GameTable):
             hint = self.tr("Choose a house to sell: click it, then press Sell.")
         else:
             hint = self.tr("Wait for the others.")
-        self.hint_label.setText(hint)
+        if hint != self.hint_label.text():
+            self.hint_label.setText(hint)
+            self._fit_hint()
         self.error_label.setText(self._error)
         self.error_label.setVisible(bool(self._error))
         self._error = ""
@@ -464,6 +469,7 @@ class ForSaleTable(GameTable):
         self.players_view.setMinimumWidth(others + self.name_delegate.least_width(self.players_view, PlayersModel.NAME)
                                           + 2 * self.players_view.frameWidth())
         self.bid_spin.setMinimumSize(scaled(70, by), scaled(34, by))
+        self._fit_hint()
 
         lines = ((self.table_delegate, self.table_view, 0.56), (self.hand_delegate, self.hand_view, 0.44))
         room = self.room_for([view for _, view, _ in lines])
@@ -489,6 +495,11 @@ class ForSaleTable(GameTable):
                 self._set_card_width(self.cheques_delegate, self.cheques_view, width)
         self.cheques_view.setFixedWidth(self.cheques_delegate.sizeHint().width() * cheques
                                         + 2 * self.cheques_view.frameWidth() + 2)
+
+    def _fit_hint(self) -> None:
+        """A wrapped label's minimum height is Qt's guess, too low for three lines of large letters;
+        the cards then took the hint's room and clipped it."""
+        self.hint_label.setMinimumHeight(self.hint_label.heightForWidth(self.hint_label.width()))
 
     @staticmethod
     def _card_view_height(delegate, view, card_width: int) -> int:
