@@ -70,6 +70,12 @@ def test_a_whole_game_of_two_people_and_a_computer_ends_by_the_clock(qtbot, tabl
     series = end.chart.series()
     assert len(series) == 3 and all(len(s.values) >= 3 for s in series)
     assert [s.values[0] for s in series] == [1500, 1500, 1500]
+    # the results' wealth is rule 23's before the settlement, as the chart's lines end, not counting
+    # the banker's rents a second time on top of the settled cash
+    model = widget.results_model
+    shown = {model.index(row, model.NAME).data(): model.index(row, model.WEALTH).data() for row in range(3)}
+    for line in view.settlement:
+        assert shown[session.players[line.seat].name] == texts.euros(line.wealth)
     for seat in session.outcome().winners:
         assert session.players[seat].name in end.title.text()
 

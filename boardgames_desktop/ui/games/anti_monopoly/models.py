@@ -96,7 +96,8 @@ class PlayersModel(QAbstractListModel):
 
 
 class ResultsModel(BaseResultsModel):
-    """The end: place, player, role, cash and wealth (or, after the time limit, the settled cash)."""
+    """The end: place, player, role, cash and wealth (after the time limit: the settled cash, and the
+    wealth before the settlement)."""
 
     PLACE, NAME, ROLE, CASH, WEALTH = range(5)
     CONTEXT = CONTEXT
@@ -109,7 +110,14 @@ class ResultsModel(BaseResultsModel):
 
     @staticmethod
     def finals(view):
-        return view.players if view.phase == "over" else None
+        """The players at the end; after the time limit with rule 23's wealth from before the settlement
+        (the tie-break, and where the chart's lines end): the banker's rents are in the settled cash
+        already, so the end state's own wealth would count them twice."""
+        if view.phase != "over":
+            return None
+        before = {line.seat: line.wealth for line in view.settlement}
+        return [player.model_copy(update={"wealth": before[seat]}) if seat in before else player
+                for seat, player in enumerate(view.players)]
 
     @staticmethod
     def name_note(player) -> str:
