@@ -2435,7 +2435,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <name>LastWillTable</name>
     <message>
         <source>Your hand</source>
-        <translation>Vaše karty</translation>
+        <translation>Tvoje karty</translation>
     </message>
     <message>
         <source>Do it</source>
@@ -2471,7 +2471,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Your hand ({count})</source>
-        <translation>Vaše karty ({count})</translation>
+        <translation>Tvoje karty ({count})</translation>
     </message>
     <message>
         <source>Waiting for the next player.</source>
