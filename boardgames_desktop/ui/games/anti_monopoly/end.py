@@ -4,7 +4,7 @@ chart, and after the time limit the booklet's settlement line by line."""
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout
 
 from ....rules.anti_monopoly.data import KEPT_PERCENT
 from ...players import player_look, player_name
@@ -76,13 +76,24 @@ class AntiMonopolyEndPage(EndPage):
         left = QVBoxLayout()
         left.addWidget(self.results_view)
         left.addWidget(self.settlement_title)
-        left.addWidget(self.settlement)
-        left.addStretch(1)
+        # six players' rents in large letters are taller than a small window: they scroll, never cut
+        self.settlement.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.settlement_area = QScrollArea()
+        self.settlement_area.setWidget(self.settlement)
+        self.settlement_area.setWidgetResizable(True)
+        self.settlement_area.setFrameShape(QFrame.NoFrame)
+        self.settlement_area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.settlement_area.viewport().setObjectName("SettlementViewport")
+        self.settlement_area.setStyleSheet("QScrollArea, #SettlementViewport { background: transparent; }")
+        left.addWidget(self.settlement_area, 1)
+        left.addStretch(0)
         row = QHBoxLayout()
         row.setSpacing(14)
         row.addLayout(left, 3)
         row.addWidget(self.chart, 2)
         layout.insertLayout(at, row, 1)
+        layout.setStretch(0, 0)  # the page's centring: this page fills its height instead
+        layout.setStretch(layout.count() - 1, 0)
         layout.setContentsMargins(16, 8, 16, 8)
 
     def show_game(self, view, outcome, players, history) -> None:
@@ -93,4 +104,4 @@ class AntiMonopolyEndPage(EndPage):
         self.settlement_title.setText(translate("AntiMonopolyEnd", "The time is up: the settlement"))
         self.settlement.setText(settlement_html(view, players) if timed else "")
         self.settlement_title.setVisible(timed)
-        self.settlement.setVisible(timed)
+        self.settlement_area.setVisible(timed)
