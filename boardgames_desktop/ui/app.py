@@ -1,6 +1,7 @@
 """Start the desktop program: the application, its language, the main window, and where errors go."""
 
 import argparse
+import logging
 import sys
 
 from PySide6.QtCore import QSettings
@@ -33,7 +34,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="play a few moves of every game, save and load them, exit 0 if all works")
     parser.add_argument("--quit-after-startup", action="store_true",
                         help="exit 0 once the main window has been painted (for timing the start-up)")
-    args = parser.parse_args(argv[1:])
+    # What the system adds when it starts a windowed program (macOS's -psn_..., a file given by
+    # "Open with") must not stop it before its window shows: noted in the log, then left alone.
+    args, unknown = parser.parse_known_args(argv[1:])
+    if unknown:
+        logging.getLogger(__name__).info("ignored command-line arguments: %s", unknown)
     error_report.route_qt_messages()
 
     if args.screenshots:

@@ -53,6 +53,12 @@ def test_quit_after_startup_exits_0_once_the_window_is_painted(tmp_path):
     assert result.returncode == 0, result.stderr
 
 
+def test_what_the_system_adds_to_the_command_line_never_stops_the_program(tmp_path):
+    # macOS's Finder may add -psn_0_1234; "Open with" adds a file
+    result, _ = run_program(tmp_path, "--quit-after-startup", "-psn_0_1234", "some file.json", timeout=60)
+    assert result.returncode == 0, result.stderr
+
+
 def test_quit_after_startup_waits_for_the_first_paint(qtbot, monkeypatch):
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
