@@ -2462,6 +2462,22 @@
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
+        <source>Sc&amp;ores round by round</source>
+        <translation>&amp;Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>{title}: {game}, {when}</source>
+        <translation>{title}: {game}, {when}</translation>
+    </message>
+    <message>
+        <source>(the game cannot be played again to read them)</source>
+        <translation>(hru nejde znovu přehrát, a tak je nejde zjistit)</translation>
+    </message>
+    <message>
+        <source>(the fewest points win)</source>
+        <translation>(vyhrává nejméně bodů)</translation>
+    </message>
+    <message>
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatím nebyla dohrána žádná hra.
@@ -3724,6 +3740,41 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Scores round by round</source>
+        <translation>Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list to see how its scores went.</source>
+        <translation>Vyber v seznamu dohranou hru a uvidíš, jak se v ní vyvíjely body.</translation>
+    </message>
+    <message>
+        <source>First place: {players} ({amount}).</source>
+        <translation>První místo: {players} ({amount}).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>Na začátku</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>Na konci</translation>
+    </message>
+    <message>
+        <source>After round {round}</source>
+        <translation>Po {round}. kole</translation>
     </message>
 </context>
 <context>

@@ -2462,6 +2462,22 @@
         <translation>Hru nemožno prehrať</translation>
     </message>
     <message>
+        <source>Sc&amp;ores round by round</source>
+        <translation>&amp;Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>{title}: {game}, {when}</source>
+        <translation>{title}: {game}, {when}</translation>
+    </message>
+    <message>
+        <source>(the game cannot be played again to read them)</source>
+        <translation>(hru nejde znova prehrať, a tak sa nedajú zistiť)</translation>
+    </message>
+    <message>
+        <source>(the fewest points win)</source>
+        <translation>(vyhráva najmenej bodov)</translation>
+    </message>
+    <message>
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatiaľ nebola dohraná žiadna hra.
@@ -3724,6 +3740,41 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Scores round by round</source>
+        <translation>Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list to see how its scores went.</source>
+        <translation>Vyber v zozname dohranú hru a uvidíš, ako sa v nej vyvíjali body.</translation>
+    </message>
+    <message>
+        <source>First place: {players} ({amount}).</source>
+        <translation>Prvé miesto: {players} ({amount}).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začiatok</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>Na začiatku</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>Na konci</translation>
+    </message>
+    <message>
+        <source>After round {round}</source>
+        <translation>Po {round}. kole</translation>
     </message>
 </context>
 <context>
