@@ -80,9 +80,11 @@ def test_the_hint_button_points_says_counts_and_is_gone_after_the_move(qtbot):
     hint = session.hint
     session.hint = lambda: given.append(hint()) or given[-1]
     page.hint_button.click()
-    seat, action, _ = given[0]
+    seat, action, reason = given[0]
     assert session.players[seat].hints == 1
     assert page.message.isVisible() and page.message.text().startswith("Hint: ")
+    assert reason is not None  # Na prodej's bot says why it bids or passes, on a line of its own
+    assert page.message.text().split("\n")[1] == games.reason_text("for_sale", reason, session.players)
     assert "· used: 1" in page.hint_button.text()
     table = page.table
     if isinstance(action, Bid):  # the bid set, the button to press in focus
