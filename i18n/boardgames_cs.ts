@@ -950,6 +950,58 @@
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
+    <message>
+        <source>The trade makes you richer.</source>
+        <translation>Tímhle obchodem zbohatneš.</translation>
+    </message>
+    <message>
+        <source>The trade would not make you richer.</source>
+        <translation>Z tohohle obchodu nic nezískáš.</translation>
+    </message>
+    <message>
+        <source>{amount} is the smaller tax.</source>
+        <translation>{amount} je menší daň.</translation>
+    </message>
+    <message>
+        <source>You can buy it and still keep {left}.</source>
+        <translation>Můžeš ho koupit a ještě ti zůstane {left}.</translation>
+    </message>
+    <message>
+        <source>It goes with your other street in {city}.</source>
+        <translation>Hodí se k tvé další ulici ve městě {city}.</translation>
+    </message>
+    <message>
+        <source>Buying it would leave you less than {reserve}.</source>
+        <translation>Po koupi by ti zůstalo méně než {reserve}.</translation>
+    </message>
+    <message>
+        <source>On {space} the rent rises most for the money.</source>
+        <translation>Tady nájemné za ty peníze vzroste nejvíc: {space}.</translation>
+    </message>
+    <message>
+        <source>You have plenty of cash: pay off the mortgage on {space}.</source>
+        <translation>Máš dost peněz: vyplať zástavu ({space}).</translation>
+    </message>
+    <message>
+        <source>You can afford {fee}: pay and play on.</source>
+        <translation>Na {fee} máš: zaplať a hraj dál.</translation>
+    </message>
+    <message>
+        <source>Keep your cash: paying {fee} would leave you too little.</source>
+        <translation>Nech si peníze: po zaplacení {fee} by ti zbylo málo.</translation>
+    </message>
+    <message>
+        <source>{to} can pay the full price for {space}.</source>
+        <translation>{to} může zaplatit plnou cenu ({space}).</translation>
+    </message>
+    <message>
+        <source>{space} brings the least rent for its price.</source>
+        <translation>{space} vynáší za svou cenu nejmenší nájemné.</translation>
+    </message>
+    <message>
+        <source>On {space} the rent falls least.</source>
+        <translation>Tady nájemné klesne nejméně: {space}.</translation>
+    </message>
 </context>
 <context>
     <name>Avatars</name>
@@ -1816,6 +1868,70 @@
         <translation>Nabídka koně</translation>
     </message>
     <message>
+        <source>Buying back a pawned horse would leave you too little cash.</source>
+        <translation>Po vykoupení zastaveného koně by ti zbylo málo peněz.</translation>
+    </message>
+    <message>
+        <source>You have plenty of cash: buy back {horse}.</source>
+        <translation>Máš dost peněz: vykup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>You can buy a horse and still keep {reserve}.</source>
+        <translation>Můžeš koupit koně a pořád ti zůstane {reserve}.</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now: take the money instead.</source>
+        <translation>Na žádného koně teď nemáš: vezmi si radši peníze.</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now, and no race can be run.</source>
+        <translation>Na žádného koně teď nemáš a dostih se běžet nedá.</translation>
+    </message>
+    <message>
+        <source>{horse} has the most rosettes you can afford, and you keep {left}.</source>
+        <translation>{horse} má nejvíc kokard, na jaké máš, a zůstane ti {left}.</translation>
+    </message>
+    <message>
+        <source>Keep at least {reserve}: every horse here would leave you less.</source>
+        <translation>Nech si aspoň {reserve}: po koupi kteréhokoli koně by ti zbylo míň.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse.</source>
+        <translation>{horse} je tvůj nejlevnější kůň.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner against {opponent}&apos;s weakest, for a small part of your cash.</source>
+        <translation>Tvůj nejsilnější běžec ({runner}) proti nejslabšímu, co má {opponent}, a sázka je jen malý kus tvých peněz.</translation>
+    </message>
+    <message>
+        <source>One race is enough: a small risk.</source>
+        <translation>Jeden dostih stačí: riziko je malé.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
+        <translation>{runner} je tvůj nejsilnější běžec a nejnižší sázka riskuje nejméně.</translation>
+    </message>
+    <message>
+        <source>A fair price for {horse}, and you keep enough cash.</source>
+        <translation>Za koně {horse} je to férová cena a peněz ti zůstane dost.</translation>
+    </message>
+    <message>
+        <source>The price is more than the horse is worth.</source>
+        <translation>Cena je vyšší, než kolik kůň stojí.</translation>
+    </message>
+    <message>
+        <source>You would have less than {reserve} left.</source>
+        <translation>Zůstalo by ti méně než {reserve}.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: pawn it first.</source>
+        <translation>{horse} je tvůj nejlevnější kůň: zastav nejdřív jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: sell it first.</source>
+        <translation>{horse} je tvůj nejlevnější kůň: prodej nejdřív jeho.</translation>
+    </message>
+    <message>
         <source>Horse Races and Bets – travel edition</source>
         <translation>Dostihy a sázky – cestovní verze</translation>
     </message>
@@ -2217,6 +2333,30 @@
         <translation>Prodej domů</translation>
     </message>
     <message>
+        <source>That is not too much for a chance at house {best}.</source>
+        <translation>To není moc za šanci na dům {best}.</translation>
+    </message>
+    <message>
+        <source>House {best} is not much better than house {lowest}: save your coins.</source>
+        <translation>Dům {best} není o moc lepší než dům {lowest}: ušetři mince.</translation>
+    </message>
+    <message>
+        <source>Save your coins: they must last {rounds} more rounds.</source>
+        <translation>Šetři mince: musí ti vydržet ještě {rounds} kol.</translation>
+    </message>
+    <message>
+        <source>Your best house can win the {cheque} cheque now.</source>
+        <translation>Tvůj nejlepší dům teď může vyhrát šek za {cheque}.</translation>
+    </message>
+    <message>
+        <source>Sell your lowest house here and keep the better ones for later rounds.</source>
+        <translation>Tady prodej svůj nejnižší dům a lepší si nech na další kola.</translation>
+    </message>
+    <message>
+        <source>This house does best against these cheques; keep the others for later.</source>
+        <translation>S těmito šeky si tenhle dům vede nejlíp; ostatní si nech na později.</translation>
+    </message>
+    <message>
         <source>Standard game</source>
         <translation>Běžná hra</translation>
     </message>
@@ -2320,6 +2460,22 @@
     <message>
         <source>The game cannot be replayed</source>
         <translation>Hru nelze přehrát</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ores round by round</source>
+        <translation>&amp;Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>{title}: {game}, {when}</source>
+        <translation>{title}: {game}, {when}</translation>
+    </message>
+    <message>
+        <source>(the game cannot be played again to read them)</source>
+        <translation>(hru nejde znovu přehrát, a tak je nejde zjistit)</translation>
+    </message>
+    <message>
+        <source>(the fewest points win)</source>
+        <translation>(vyhrává nejméně bodů)</translation>
     </message>
     <message>
         <source>No game has been played to the end yet.
@@ -3004,6 +3160,74 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <source>, on {cards}</source>
         <translation>, na: {cards}</translation>
     </message>
+    <message>
+        <source>The game can end this round: sell every property first.</source>
+        <translation>Hra může skončit v tomhle kole: nejdřív prodej všechny nemovitosti.</translation>
+    </message>
+    <message>
+        <source>Your cash cannot pay for the actions you have left.</source>
+        <translation>Na akce, které ti zbývají, nemáš dost peněz.</translation>
+    </message>
+    <message>
+        <source>{card} will not lose more value before the end: sell it now.</source>
+        <translation>Prodej teď: {card} už do konce hry neztratí na ceně.</translation>
+    </message>
+    <message>
+        <source>{card} costs {pay}, and much less comes back when you sell it.</source>
+        <translation>{card} stojí {pay} a při prodeji se ti vrátí mnohem méně.</translation>
+    </message>
+    <message>
+        <source>{card} helps you spend money in the rounds to come.</source>
+        <translation>{card} ti v dalších kolech pomůže utrácet.</translation>
+    </message>
+    <message>
+        <source>This day plan gives you the most useful actions and cards.</source>
+        <translation>Tenhle plán dne ti dá nejužitečnější akce a karty.</translation>
+    </message>
+    <message>
+        <source>The others would like this day plan most.</source>
+        <translation>Tenhle plán dne by ostatní chtěli nejvíc.</translation>
+    </message>
+    <message>
+        <source>This day plan is the least useful to you.</source>
+        <translation>Tenhle plán dne je pro tebe nejméně užitečný.</translation>
+    </message>
+    <message>
+        <source>The {deck} deck is the most useful now.</source>
+        <translation>Balíček {deck} je teď nejužitečnější.</translation>
+    </message>
+    <message>
+        <source>{card} is the most useful card you can get now.</source>
+        <translation>{card} je teď ta nejužitečnější karta, kterou můžeš získat.</translation>
+    </message>
+    <message>
+        <source>It spends {pay}: the most money for your actions.</source>
+        <translation>Utratíš {pay}: za své akce nejvíc peněz.</translation>
+    </message>
+    <message>
+        <source>{card} is the best use of your actions now.</source>
+        <translation>{card} je teď to nejlepší, na co použít akce.</translation>
+    </message>
+    <message>
+        <source>A companion makes {card} spend more.</source>
+        <translation>Se společníkem utratí {card} víc.</translation>
+    </message>
+    <message>
+        <source>{card} is the least useful card in your hand.</source>
+        <translation>{card} je nejméně užitečná karta v tvé ruce.</translation>
+    </message>
+    <message>
+        <source>This market suits your properties best.</source>
+        <translation>Tenhle trh se tvým nemovitostem hodí nejlíp.</translation>
+    </message>
+    <message>
+        <source>Your board is getting full.</source>
+        <translation>Tvoje deska se zaplňuje.</translation>
+    </message>
+    <message>
+        <source>Nothing else is worth an action now.</source>
+        <translation>Nic dalšího teď za akci nestojí.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3563,6 +3787,41 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Scores round by round</source>
+        <translation>Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list to see how its scores went.</source>
+        <translation>Vyber v seznamu dohranou hru a uvidíš, jak se v ní vyvíjely body.</translation>
+    </message>
+    <message>
+        <source>First place: {players} ({amount}).</source>
+        <translation>První místo: {players} ({amount}).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>Na začátku</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>Na konci</translation>
+    </message>
+    <message>
+        <source>After round {round}</source>
+        <translation>Po {round}. kole</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4653,38 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Placing cards</source>
         <translation>Přikládání karet</translation>
+    </message>
+    <message>
+        <source>That row has the fewest cow heads: {heads}.</source>
+        <translation>Tahle řada má nejméně kravích hlav: {heads}.</translation>
+    </message>
+    <message>
+        <source>Card {card} has the most cow heads ({heads}), and in your X row they cost nothing.</source>
+        <translation>Karta {card} má nejvíc kravích hlav ({heads}) a v řadě X tě nestojí nic.</translation>
+    </message>
+    <message>
+        <source>Every card is lower than your X row; card {card} has the most cow heads ({heads}).</source>
+        <translation>Všechny karty jsou nižší než tvoje řada X; karta {card} má nejvíc kravích hlav ({heads}).</translation>
+    </message>
+    <message>
+        <source>Card {card} is lower than every row, so you would take the cheapest one ({heads}); your other cards risk more.</source>
+        <translation>Karta {card} je nižší než všechny řady, takže si vezmeš tu nejlevnější ({heads}); ostatní karty riskují víc.</translation>
+    </message>
+    <message>
+        <source>Card {card} takes {row} ({heads}); your other cards risk more.</source>
+        <translation>Karta {card} bere řadu {row} ({heads}); ostatní karty riskují víc.</translation>
+    </message>
+    <message>
+        <source>Card {card} is safe in {row}: the others are unlikely to fill it first.</source>
+        <translation>Karta {card} je v řadě {row} v bezpečí: ostatní ji asi dřív nezaplní.</translation>
+    </message>
+    <message>
+        <source>Card {card} is safe in {row}, and it gets rid of {heads}.</source>
+        <translation>Karta {card} je v řadě {row} v bezpečí a zbavíš se s ní: {heads}.</translation>
+    </message>
+    <message>
+        <source>Card {card} in {row} is the least risky of your cards.</source>
+        <translation>Karta {card} v řadě {row} je ze tvých karet nejméně riskantní.</translation>
     </message>
     <message>
         <source>X Takes!</source>

@@ -950,6 +950,58 @@
         <source>Game over</source>
         <translation>Koniec hry</translation>
     </message>
+    <message>
+        <source>The trade makes you richer.</source>
+        <translation>Týmto obchodom zbohatneš.</translation>
+    </message>
+    <message>
+        <source>The trade would not make you richer.</source>
+        <translation>Z tohto obchodu nič nezískaš.</translation>
+    </message>
+    <message>
+        <source>{amount} is the smaller tax.</source>
+        <translation>{amount} je menšia daň.</translation>
+    </message>
+    <message>
+        <source>You can buy it and still keep {left}.</source>
+        <translation>Môžeš ho kúpiť a ešte ti zostane {left}.</translation>
+    </message>
+    <message>
+        <source>It goes with your other street in {city}.</source>
+        <translation>Hodí sa k tvojej ďalšej ulici v meste {city}.</translation>
+    </message>
+    <message>
+        <source>Buying it would leave you less than {reserve}.</source>
+        <translation>Po kúpe by ti zostalo menej než {reserve}.</translation>
+    </message>
+    <message>
+        <source>On {space} the rent rises most for the money.</source>
+        <translation>Tu nájomné za tie peniaze stúpne najviac: {space}.</translation>
+    </message>
+    <message>
+        <source>You have plenty of cash: pay off the mortgage on {space}.</source>
+        <translation>Máš dosť peňazí: vyplať záloh ({space}).</translation>
+    </message>
+    <message>
+        <source>You can afford {fee}: pay and play on.</source>
+        <translation>Na {fee} máš: zaplať a hraj ďalej.</translation>
+    </message>
+    <message>
+        <source>Keep your cash: paying {fee} would leave you too little.</source>
+        <translation>Nechaj si peniaze: po zaplatení {fee} by ti zostalo málo.</translation>
+    </message>
+    <message>
+        <source>{to} can pay the full price for {space}.</source>
+        <translation>{to} môže zaplatiť plnú cenu ({space}).</translation>
+    </message>
+    <message>
+        <source>{space} brings the least rent for its price.</source>
+        <translation>{space} vynáša za svoju cenu najmenšie nájomné.</translation>
+    </message>
+    <message>
+        <source>On {space} the rent falls least.</source>
+        <translation>Tu nájomné klesne najmenej: {space}.</translation>
+    </message>
 </context>
 <context>
     <name>Avatars</name>
@@ -1816,6 +1868,70 @@
         <translation>Ponuka koňa</translation>
     </message>
     <message>
+        <source>Buying back a pawned horse would leave you too little cash.</source>
+        <translation>Po vykúpení zastaveného koňa by ti zostalo málo peňazí.</translation>
+    </message>
+    <message>
+        <source>You have plenty of cash: buy back {horse}.</source>
+        <translation>Máš dosť peňazí: vykúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>You can buy a horse and still keep {reserve}.</source>
+        <translation>Môžeš kúpiť koňa a stále ti zostane {reserve}.</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now: take the money instead.</source>
+        <translation>Na žiadneho koňa teraz nemáš: vezmi si radšej peniaze.</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now, and no race can be run.</source>
+        <translation>Na žiadneho koňa teraz nemáš a dostih sa bežať nedá.</translation>
+    </message>
+    <message>
+        <source>{horse} has the most rosettes you can afford, and you keep {left}.</source>
+        <translation>{horse} má najviac kokard, na aké máš, a zostane ti {left}.</translation>
+    </message>
+    <message>
+        <source>Keep at least {reserve}: every horse here would leave you less.</source>
+        <translation>Nechaj si aspoň {reserve}: po kúpe ktoréhokoľvek koňa by ti zostalo menej.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse.</source>
+        <translation>{horse} je tvoj najlacnejší kôň.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner against {opponent}&apos;s weakest, for a small part of your cash.</source>
+        <translation>Tvoj najsilnejší bežec ({runner}) proti najslabšiemu, čo má {opponent}, a stávka je len malá časť tvojich peňazí.</translation>
+    </message>
+    <message>
+        <source>One race is enough: a small risk.</source>
+        <translation>Jeden dostih stačí: riziko je malé.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
+        <translation>{runner} je tvoj najsilnejší bežec a najnižšia stávka riskuje najmenej.</translation>
+    </message>
+    <message>
+        <source>A fair price for {horse}, and you keep enough cash.</source>
+        <translation>Za koňa {horse} je to férová cena a peňazí ti zostane dosť.</translation>
+    </message>
+    <message>
+        <source>The price is more than the horse is worth.</source>
+        <translation>Cena je vyššia, než koľko kôň stojí.</translation>
+    </message>
+    <message>
+        <source>You would have less than {reserve} left.</source>
+        <translation>Zostalo by ti menej než {reserve}.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: pawn it first.</source>
+        <translation>{horse} je tvoj najlacnejší kôň: zastav najprv jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: sell it first.</source>
+        <translation>{horse} je tvoj najlacnejší kôň: predaj najprv jeho.</translation>
+    </message>
+    <message>
         <source>Horse Races and Bets – travel edition</source>
         <translation>Dostihy a stávky – cestovná verzia</translation>
     </message>
@@ -2217,6 +2333,30 @@
         <translation>Predaj domov</translation>
     </message>
     <message>
+        <source>That is not too much for a chance at house {best}.</source>
+        <translation>To nie je veľa za šancu na dom {best}.</translation>
+    </message>
+    <message>
+        <source>House {best} is not much better than house {lowest}: save your coins.</source>
+        <translation>Dom {best} nie je o veľa lepší než dom {lowest}: ušetri mince.</translation>
+    </message>
+    <message>
+        <source>Save your coins: they must last {rounds} more rounds.</source>
+        <translation>Šetri mince: musia ti vydržať ešte {rounds} kôl.</translation>
+    </message>
+    <message>
+        <source>Your best house can win the {cheque} cheque now.</source>
+        <translation>Tvoj najlepší dom teraz môže vyhrať šek za {cheque}.</translation>
+    </message>
+    <message>
+        <source>Sell your lowest house here and keep the better ones for later rounds.</source>
+        <translation>Tu predaj svoj najnižší dom a lepšie si nechaj na ďalšie kolá.</translation>
+    </message>
+    <message>
+        <source>This house does best against these cheques; keep the others for later.</source>
+        <translation>S týmito šekmi si tento dom vedie najlepšie; ostatné si nechaj na neskôr.</translation>
+    </message>
+    <message>
         <source>Standard game</source>
         <translation>Bežná hra</translation>
     </message>
@@ -2320,6 +2460,22 @@
     <message>
         <source>The game cannot be replayed</source>
         <translation>Hru nemožno prehrať</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ores round by round</source>
+        <translation>&amp;Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>{title}: {game}, {when}</source>
+        <translation>{title}: {game}, {when}</translation>
+    </message>
+    <message>
+        <source>(the game cannot be played again to read them)</source>
+        <translation>(hru nejde znova prehrať, a tak sa nedajú zistiť)</translation>
+    </message>
+    <message>
+        <source>(the fewest points win)</source>
+        <translation>(vyhráva najmenej bodov)</translation>
     </message>
     <message>
         <source>No game has been played to the end yet.
@@ -3004,6 +3160,74 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <source>, on {cards}</source>
         <translation>, na: {cards}</translation>
     </message>
+    <message>
+        <source>The game can end this round: sell every property first.</source>
+        <translation>Hra môže skončiť v tomto kole: najprv predaj všetky nehnuteľnosti.</translation>
+    </message>
+    <message>
+        <source>Your cash cannot pay for the actions you have left.</source>
+        <translation>Na akcie, ktoré ti zostávajú, nemáš dosť peňazí.</translation>
+    </message>
+    <message>
+        <source>{card} will not lose more value before the end: sell it now.</source>
+        <translation>Predaj teraz: {card} už do konca hry nestratí na cene.</translation>
+    </message>
+    <message>
+        <source>{card} costs {pay}, and much less comes back when you sell it.</source>
+        <translation>{card} stojí {pay} a pri predaji sa ti vráti oveľa menej.</translation>
+    </message>
+    <message>
+        <source>{card} helps you spend money in the rounds to come.</source>
+        <translation>{card} ti v ďalších kolách pomôže míňať.</translation>
+    </message>
+    <message>
+        <source>This day plan gives you the most useful actions and cards.</source>
+        <translation>Tento plán dňa ti dá najužitočnejšie akcie a karty.</translation>
+    </message>
+    <message>
+        <source>The others would like this day plan most.</source>
+        <translation>Tento plán dňa by ostatní chceli najviac.</translation>
+    </message>
+    <message>
+        <source>This day plan is the least useful to you.</source>
+        <translation>Tento plán dňa je pre teba najmenej užitočný.</translation>
+    </message>
+    <message>
+        <source>The {deck} deck is the most useful now.</source>
+        <translation>Balíček {deck} je teraz najužitočnejší.</translation>
+    </message>
+    <message>
+        <source>{card} is the most useful card you can get now.</source>
+        <translation>{card} je teraz tá najužitočnejšia karta, ktorú môžeš získať.</translation>
+    </message>
+    <message>
+        <source>It spends {pay}: the most money for your actions.</source>
+        <translation>Minieš {pay}: za svoje akcie najviac peňazí.</translation>
+    </message>
+    <message>
+        <source>{card} is the best use of your actions now.</source>
+        <translation>{card} je teraz to najlepšie, na čo použiť akcie.</translation>
+    </message>
+    <message>
+        <source>A companion makes {card} spend more.</source>
+        <translation>So spoločníkom minie {card} viac.</translation>
+    </message>
+    <message>
+        <source>{card} is the least useful card in your hand.</source>
+        <translation>{card} je najmenej užitočná karta v tvojej ruke.</translation>
+    </message>
+    <message>
+        <source>This market suits your properties best.</source>
+        <translation>Tento trh sa tvojim nehnuteľnostiam hodí najlepšie.</translation>
+    </message>
+    <message>
+        <source>Your board is getting full.</source>
+        <translation>Tvoja doska sa zapĺňa.</translation>
+    </message>
+    <message>
+        <source>Nothing else is worth an action now.</source>
+        <translation>Nič ďalšie teraz za akciu nestojí.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3563,6 +3787,41 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>round %1, %2</source>
         <translation>%2, %1. kolo</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Scores round by round</source>
+        <translation>Body kolo po kole</translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list to see how its scores went.</source>
+        <translation>Vyber v zozname dohranú hru a uvidíš, ako sa v nej vyvíjali body.</translation>
+    </message>
+    <message>
+        <source>First place: {players} ({amount}).</source>
+        <translation>Prvé miesto: {players} ({amount}).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začiatok</translation>
+    </message>
+    <message>
+        <source>At the start</source>
+        <translation>Na začiatku</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>Na konci</translation>
+    </message>
+    <message>
+        <source>After round {round}</source>
+        <translation>Po {round}. kole</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4653,38 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Placing cards</source>
         <translation>Prikladanie kariet</translation>
+    </message>
+    <message>
+        <source>That row has the fewest cow heads: {heads}.</source>
+        <translation>Tento rad má najmenej kravských hláv: {heads}.</translation>
+    </message>
+    <message>
+        <source>Card {card} has the most cow heads ({heads}), and in your X row they cost nothing.</source>
+        <translation>Karta {card} má najviac kravských hláv ({heads}) a v rade X ťa nestojí nič.</translation>
+    </message>
+    <message>
+        <source>Every card is lower than your X row; card {card} has the most cow heads ({heads}).</source>
+        <translation>Všetky karty sú nižšie než tvoj rad X; karta {card} má najviac kravských hláv ({heads}).</translation>
+    </message>
+    <message>
+        <source>Card {card} is lower than every row, so you would take the cheapest one ({heads}); your other cards risk more.</source>
+        <translation>Karta {card} je nižšia než všetky rady, takže si vezmeš ten najlacnejší ({heads}); ostatné karty riskujú viac.</translation>
+    </message>
+    <message>
+        <source>Card {card} takes {row} ({heads}); your other cards risk more.</source>
+        <translation>Karta {card} vezme {row} ({heads}); ostatné karty riskujú viac.</translation>
+    </message>
+    <message>
+        <source>Card {card} is safe in {row}: the others are unlikely to fill it first.</source>
+        <translation>Karta {card} je v bezpečí ({row}): ostatní ten rad asi skôr nezaplnia.</translation>
+    </message>
+    <message>
+        <source>Card {card} is safe in {row}, and it gets rid of {heads}.</source>
+        <translation>Karta {card} je v bezpečí ({row}) a zbavíš sa s ňou: {heads}.</translation>
+    </message>
+    <message>
+        <source>Card {card} in {row} is the least risky of your cards.</source>
+        <translation>Karta {card} ({row}) je z tvojich kariet najmenej riskantná.</translation>
     </message>
     <message>
         <source>X Takes!</source>

@@ -3,6 +3,8 @@ view, the actions legal for it (public knowledge for that seat, computed by the 
 spec and its own random generator. It never receives the game state.
 
     action = bots.choose(spec, view, legal, level, rng)
+    action, reason = bots.hint(spec, view, legal, rng)   # the normal choice, and why
+
 
 Levels: "easy" (simple rules and much chance, a child can beat it), "normal" (good rules of thumb
 for each game), "hard" (Monte Carlo over states dealt from the view, played on by the normal rules
@@ -14,14 +16,14 @@ normal, and searched by hard.
 A game's heuristics are the module `bots/<id>.py` beside this one (under the root package the
 catalog names: rules/registry.py), imported when first asked for; a game without one uses the
 shared fallback above. What such a module may define: easy and normal (view, legal, rng),
-and for the search rollout_policy, opponent_policies, state_value, candidates, rollout_cut,
+hint (view, legal, rng): normal's choice and a Reason for it, for the hints of the people, and for the search rollout_policy, opponent_policies, state_value, candidates, rollout_cut,
 ROLLOUT_DEPTH, ROLLOUTS.
 """
 
 import time
 from functools import cache
 from types import ModuleType
-from typing import Literal
+from typing import Any, Literal, NamedTuple
 
 from ..rules import registry
 from ..rules.core import GameSpec, Rng
@@ -64,6 +66,25 @@ def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: floa
         own = heuristics(spec.id)
         return own.easy(view, legal, rng) if own else random_policy(spec, view, legal, rng)
     raise ValueError(f"unknown level {level!r}")
+
+
+class Reason(NamedTuple):
+    """Why a bot chose a move, as a code and its numbers, read from its own rules of thumb: the
+    game's texts word it (ui/games/<id>/texts.py, reason_text)."""
+
+    code: str
+    params: dict[str, Any] = {}
+
+
+def hint(spec: GameSpec, view, legal: list, rng: Rng) -> tuple[Any, Reason | None]:
+    """The normal level's choice for the seat whose `view` this is, and why where the game's rules
+    of thumb can tell (None: no reason, e.g. with only one legal action)."""
+    if not legal:
+        raise ValueError("a hint is asked for with no legal action")
+    own = heuristics(spec.id)
+    if len(legal) == 1 or not hasattr(own, "hint"):
+        return choose(spec, view, legal, "normal", rng), None
+    return own.hint(view, legal, rng)
 
 
 def hard_rollouts(game: str) -> int:

@@ -13,6 +13,7 @@ from ..rules.anti_monopoly.actions import (
     RefuseTrade, Roll, SellBuilding,
 )
 from ..rules.core import Rng
+from . import Reason
 
 RESERVE = 200  # euros kept after buying
 RICH = 600  # cash above which mortgaged titles are redeemed
@@ -22,6 +23,41 @@ ROLLOUT_DEPTH = 40  # actions a hard bot plays ahead; state_value judges the res
 
 def normal(view, legal, rng: Rng):
     return _decide(view, legal, reserve=RESERVE)
+
+
+def hint(view, legal, rng: Rng):
+    """normal()'s choice, and the rule of thumb of _decide() that made it."""
+    action = normal(view, legal, rng)
+    me = view.players[view.seat]
+    space = getattr(action, "space", None)
+    kind = type(action)
+    if kind in (AcceptTrade, RefuseTrade):
+        reason = Reason("trade_good" if kind is AcceptTrade else "trade_bad")
+    elif kind is PayTax:
+        reason = Reason("tax_smaller", {"amount": min(view.tax)})
+    elif kind is Buy:
+        price = view.spaces[me.position].price
+        if me.cash - price >= RESERVE:
+            reason = Reason("buy_keeps", {"left": me.cash - price})
+        else:
+            reason = Reason("buy_city", {"space": me.position})
+    elif kind is Decline:
+        reason = Reason("decline", {"reserve": RESERVE})
+    elif kind is Build:
+        reason = Reason("build", {"space": space})
+    elif kind is Redeem:
+        reason = Reason("redeem", {"space": space})
+    elif kind is PayToLeave:
+        reason = Reason("pay_to_leave", {"fee": view.prison_fee})
+    elif kind is Roll and any(isinstance(a, PayToLeave) for a in legal):
+        reason = Reason("roll_out", {"fee": view.prison_fee})
+    elif kind is OfferTrade:
+        reason = Reason("sell_title", {"space": action.give[0], "to": action.to})
+    elif kind in (Mortgage, SellBuilding):
+        reason = Reason(action.type, {"space": space})
+    else:  # a roll, the end of a turn, bankruptcy: nothing to weigh worth telling
+        reason = None
+    return action, reason
 
 
 def easy(view, legal, rng: Rng):

@@ -11,6 +11,7 @@ from ..rules.dostihy.actions import (
     RefuseOffer, ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ..rules.dostihy.data import HORSE_BY_ID, STAKES
+from . import Reason
 
 RESERVE = 0.3  # of the starting cash, kept after buying
 ROLLOUTS = 400  # per hard decision (bots.hard_rollouts)
@@ -19,6 +20,36 @@ ROLLOUT_DEPTH = 60  # actions a hard bot plays ahead; the game is long, so `valu
 
 def normal(view, legal, rng: Rng):
     return _decide(view, legal, rng, careful=True)
+
+
+def hint(view, legal, rng: Rng):
+    """normal()'s choice, and the rule of thumb of _decide() that made it."""
+    action = normal(view, legal, rng)
+    me = view.players[view.seat]
+    reserve = int(RESERVE * view.starting_cash)
+    kind = type(action)
+    if kind is Roll:
+        reason = Reason("roll_keep_cash") if any(isinstance(a, Redeem) for a in legal) else None
+    elif kind is ChooseSymbol:
+        reason = Reason("symbol_" + action.symbol, {"reserve": reserve})
+    elif kind is Buy:
+        reason = Reason("buy", {"horse": action.horse, "left": me.cash - HORSE_BY_ID[action.horse].price})
+    elif kind is SkipBuy:
+        reason = Reason("skip_buy", {"reserve": reserve})
+    elif kind is Enter:
+        reason = Reason("enter", {"runner": action.runner, "opponent": action.opponent, "stake": action.stake})
+    elif kind is Answer:
+        reason = Reason("answer", {"runner": action.runner, "stake": action.stake})
+    elif kind is AcceptOffer:
+        reason = Reason("accept_offer", {"price": view.offer.price, "horse": view.offer.horse})
+    elif kind is RefuseOffer:
+        dear = view.offer is None or view.offer.price > HORSE_BY_ID[view.offer.horse].price
+        reason = Reason("refuse_dear" if dear else "refuse_cash", {"reserve": reserve})
+    elif kind in (Redeem, ReturnHorse, Pawn, SellToBank):
+        reason = Reason(action.type, {"horse": action.horse})
+    else:  # send, match, an offer or bankruptcy in distress: nothing to weigh worth telling
+        reason = Reason("send") if kind is Send else None
+    return action, reason
 
 
 def easy(view, legal, rng: Rng):

@@ -192,3 +192,35 @@ def _rank_matrix(size: int, sellers: int) -> tuple[tuple[float, ...], ...]:
     draws = math.comb(size, sellers)
     return tuple(tuple(math.comb(j, k) * math.comb(size - 1 - j, sellers - 1 - k) / draws for j in range(size))
                  for k in range(sellers))
+
+
+# -- a hint: normal()'s choice and why (bots.hint) --------------------------------------------
+
+
+def hint(view, legal, rng: Rng):
+    """normal()'s choice, and the rule of thumb that made it."""
+    from . import Reason
+
+    action = normal(view, legal, rng)
+    houses = sorted(view.houses_on_table)
+    if isinstance(action, Sell):
+        hand = sorted(view.me.houses)
+        top = max(view.cheques_on_table, default=0)
+        if len(hand) == 1:
+            return action, None
+        if action.house == hand[-1]:
+            return action, Reason("sell_best", {"cheque": top})
+        if action.house == hand[0]:
+            return action, Reason("sell_lowest", {"cheque": top})
+        return action, Reason("sell_middle", {"cheque": top})
+    if len(houses) <= 1:
+        return action, None
+    if isinstance(action, Bid):
+        return action, Reason("bid", {"best": houses[-1]})
+    # A pass: the lowest bid was above the smaller of the two limits of _bid.
+    worth = (houses[-1] - houses[0]) * COINS_PER_HOUSE_STEP
+    pile = next(p.bid or 0 for p in view.players if p.seat == view.seat)
+    budget = (view.me.coins + pile) / _rounds_left(view) * SPEND_PACE + 1
+    if worth <= budget:
+        return action, Reason("pass_alike", {"best": houses[-1], "lowest": houses[0]})
+    return action, Reason("pass_save", {"rounds": _rounds_left(view)})

@@ -24,6 +24,7 @@ from ..rules.last_will.actions import (
     Take,
 )
 from ..rules.last_will.data import CARD, FAMILIES, HOUSES, PLANS, PROPERTY_BONUS, ROUNDS, side
+from . import Reason
 
 RATE = 3.0  # pounds an action spends, roughly
 ROUND_SPEND = 12  # pounds a round's actions spend, roughly
@@ -37,6 +38,13 @@ ROUND_SPREAD = 8.0  # pounds; how far apart a round's end leaves the players, ro
 
 def normal(view, legal, rng: Rng):
     return _best(_Table(view, view.seat, view.me.hand), legal)
+
+
+def hint(view, legal, rng: Rng):
+    """normal()'s choice (the move it scores highest), and what its score was made of."""
+    table = _Table(view, view.seat, view.me.hand)
+    action = _best(table, legal)
+    return action, table.reason(action)
 
 
 def easy(view, legal, rng: Rng):
@@ -178,6 +186,47 @@ class _Table:
         return 1 + 0.8 * min(self.rounds_left, 4)
 
     # -- scores ------------------------------------------------------------------------------------
+
+    def reason(self, action) -> Reason | None:
+        """Why `action` scored highest, from the same rules of thumb as its score."""
+        kind = action.type
+        card = getattr(action, "card", None)
+        if kind == "sell":
+            return self.sale_reason(action)
+        if kind == "place":
+            if CARD[card].kind == "property":
+                return Reason("buy_property", {"card": card, "pay": action.pay})
+            return Reason("place_helper", {"card": card})
+        if kind == "plan":
+            if self.game.queue and self.game.queue[0][0] == "block":
+                choosers = [seat for step, seat in self.game.queue if step == "choose"]
+                most = choosers and choosers[-1] == self.seat
+                return Reason("block_most" if most else "block_least", {"position": action.position})
+            return Reason("plan", {"position": action.position})
+        if kind in ("draw", "draw_any"):
+            return Reason("draw", {"deck": action.deck})
+        if kind == "take":
+            return Reason("take", {"card": self.game.offer[action.space]})
+        if kind in ("play", "activate", "opera"):
+            if not action.pay:
+                return Reason("use", {"card": card})
+            return Reason("spend", {"card": card, "pay": action.pay} if card else {"pay": action.pay})
+        if kind in ("companion", "discard", "market", "extra_board", "end_turn"):
+            return Reason(kind, {"card": card} if card else {})
+        return None
+
+    def sale_reason(self, action: Sell) -> Reason | None:
+        """The case of _sell() that made the sale worth it."""
+        if self.final:
+            return Reason("sell_last", {"card": action.card})
+        board = next(b for b in self.me.board if b.card == action.card)
+        values = CARD[action.card].values
+        spare = self.me.actions - (0 if self.helper_for("free_trade", action.card) else 1)
+        if spare >= 1 and self.me.money < RATE * spare:
+            return Reason("sell_cash", {"card": action.card})
+        if self.rounds_left == 1 and spare >= 1 and values[board.step] == values[min(len(values) - 1, board.step + 1)]:
+            return Reason("sell_no_loss", {"card": action.card})
+        return None
 
     def score(self, action) -> float:
         method = getattr(self, "_" + action.type)

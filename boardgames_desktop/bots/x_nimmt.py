@@ -11,10 +11,12 @@ import bisect
 import math
 
 from ..rules.core import Rng
+from . import Reason
 from ..rules.x_nimmt.actions import Keep, Play, TakeRow
 from ..rules.x_nimmt.data import CARDS, HEADS, ROW_SIZES
 
 ROLLOUTS = 300  # per hard decision (bots.hard_rollouts)
+SAFE = 0.5  # cows a card is likely to take, below which a hint calls it safe
 
 
 def normal(view, legal, rng: Rng):
@@ -26,6 +28,38 @@ def normal(view, legal, rng: Rng):
     if isinstance(first, TakeRow):
         return min(legal, key=lambda a: (_heads(view.rows[a.row].cards), len(view.rows[a.row].cards)))
     return max(legal, key=lambda a: _keep_score(view, a.card))
+
+
+def hint(view, legal, rng: Rng):
+    """normal()'s choice, and the rule of thumb that made it."""
+    action = normal(view, legal, rng)
+    if isinstance(action, TakeRow):
+        row = view.rows[action.row].cards
+        return action, Reason("take_fewest", {"row": action.row, "heads": _heads(row)})
+    if isinstance(action, Keep):
+        row = next(p.x_row for p in view.players if p.seat == view.seat)
+        code = "keep_breaks" if row and action.card < row[-1] else "keep_most"
+        return action, Reason(code, {"card": action.card, "heads": HEADS[action.card]})
+    return action, _why_play(view, legal, action.card)
+
+
+def _why_play(view, legal, card: int) -> Reason:
+    """What _costs() saw in the card played: too low for every row, the card that fills a row, or
+    a row with room: safe (when as safe as others, the one with most cows goes first) or the least risky."""
+    costs = _play_costs(view, [a.card for a in legal])
+    rows = [row.cards for row in view.rows]
+    below = [index for index, row in enumerate(rows) if row[-1] < card]
+    if not below:
+        return Reason("play_too_low", {"card": card, "heads": min(_heads(row) for row in rows)})
+    row = max(below, key=lambda index: rows[index][-1])
+    if len(rows[row]) + 1 == ROW_SIZES[row]:
+        return Reason("play_fills", {"card": card, "row": row, "heads": _heads(rows[row])})
+    if costs[card] < SAFE:
+        alike = [other for other, c in costs.items() if other != card and round(c, 2) == round(costs[card], 2)]
+        if alike and HEADS[card] > min(HEADS[other] for other in alike):
+            return Reason("play_safe_cows", {"card": card, "row": row, "heads": HEADS[card]})
+        return Reason("play_safe", {"card": card, "row": row})
+    return Reason("play_least_risky", {"card": card, "row": row})
 
 
 def easy(view, legal, rng: Rng):

@@ -277,13 +277,15 @@ class GamePage(QWidget):
         hinted = self.session.hint()
         if hinted is None:
             return
-        seat, action = hinted
+        seat, action, reason = hinted
         words = hint_text(self.session.game, seat, action, self.session.view(), self.session.players)
         if not words:
             words = (self.tr("There is only one thing to do now.") if len(self.session.legal_actions()) == 1
                      else self.tr("The move is shown on the table."))
         self.table.show_hint(action)
-        self.show_message(self.tr("Hint: %1").replace("%1", words))
+        message = self.tr("Hint: %1").replace("%1", words)
+        why = games.reason_text(self.session.game, reason, self.session.players) if reason else ""
+        self.show_message(f"{message}\n{why}" if why else message)  # the bot's own reason, a line of its own
         self._hint_shown = True
         self._update_hint()
 

@@ -4,7 +4,7 @@
 The start screen and the new-game dialog, then each game's own screens: its folder's
 `screens.shots(window, players, shot)` (ui/games/<id>/screens.py) plays a seeded game for three
 and calls `shot(widget, name)` at each moment worth a picture; then the Hall of fame (empty, and
-over a season of finished games), the Players dialog and a replay.
+over a season of finished games, with a game's scores round by round), the Players dialog and a replay.
 Runs offscreen with a throw-away saves folder and settings, so nothing of the user's is touched.
 """
 
@@ -79,11 +79,13 @@ def hall_of_fame(window, players, shot) -> None:
     from .widgets.hall_of_fame import HallOfFameDialog
     from ..rules.__main__ import random_game
 
-    def show(name: str, tab: int | None = None) -> None:
+    def show(name: str, tab: int | None = None, ready=None) -> None:
         dialog = HallOfFameDialog(window)
         dialog.show()
         if tab is not None:
             dialog.tabs.setCurrentIndex(tab)
+        if ready is not None:
+            ready(dialog)
         shot(dialog, name)
         dialog.close()
         dialog.deleteLater()
@@ -115,6 +117,7 @@ def hall_of_fame(window, players, shot) -> None:
     dialog.deleteLater()
     show("32-hall-of-fame")
     show("33-hall-of-fame-chart", tab=3)
+    show("35-hall-of-fame-scores", tab=4, ready=_pick_scores)
     from .widgets.replay_view import ReplayDialog
 
     replay = ReplayDialog(storage.load(storage.save_path(f"{SEED}-0")).save_file, window)
@@ -123,6 +126,15 @@ def hall_of_fame(window, players, shot) -> None:
     shot(replay, "34-replay")
     replay.close()
     replay.deleteLater()
+
+
+def _pick_scores(dialog) -> None:
+    """A Na prodej evening chosen in the finished games, its chart in focus at its middle round."""
+    model = dialog.games_model
+    row = next((row for row in range(model.rowCount()) if model.row(row).game == "for_sale"), 0)
+    dialog.games_view.setCurrentIndex(model.index(row, 0))
+    dialog.scores.setFocus()
+    dialog.scores.pick(dialog.scores.turns()[1] // 2)
 
 
 def open_game(window, game: str, players, options=None):

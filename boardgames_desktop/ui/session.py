@@ -165,18 +165,18 @@ class Session(TableSource, QObject):
 
     def hint(self):
         """The normal computer player's move for the person on turn, decided from their view and
-        legal actions only, as (seat, action); None when no hint may be given. Each hint is counted
-        in the save, so a win with hints is an honest one."""
+        legal actions only, as (seat, action, reason: a bots.Reason or None); None when no hint may
+        be given. Each hint is counted in the save, so a win with hints is an honest one."""
         if not self.can_hint():
             return None
         seat = self.acting_seat()
         rng = bots.decision_rng(self.save.record.seed ^ HINT_SALT, seat, len(self.save.record.actions))
-        action = bots.choose(self.spec, self.view(), self.legal_actions(), "normal", rng)
+        action, reason = bots.hint(self.spec, self.view(), self.legal_actions(), rng)
         players = [player.model_copy() for player in self.players]
         players[seat].hints += 1
         self.save = self.save.model_copy(update={"players": players})
         self.autosave()
-        return seat, action
+        return seat, action, reason
 
     def legal_actions(self) -> list:
         seat = self.acting_seat()

@@ -96,3 +96,45 @@ def test_reached_from_the_start_screen_and_by_key(qtbot, evenings):
     window.fame_action.trigger()
     assert isinstance(opened[1], HallOfFameDialog)
     assert window.fame_action.shortcut().toString() == "Ctrl+H"
+
+
+def test_a_finished_games_scores_round_by_round_under_the_list(qtbot, evenings):
+    from finished_saves import scores_in_place_order
+
+    dialog = HallOfFameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog._histories == {}  # no game is played again before its chart is wanted
+    dialog.tabs.setCurrentWidget(dialog.finished_page)
+    chart = dialog.scores
+    latest = dialog.games_model.row(0)
+    assert [s.name for s in chart.series()] == ["Robot", "Jana", "Petr"]  # the finishing order
+    assert [s.values[-1] for s in chart.series()] == scores_in_place_order(3)
+    assert all(s.values[0] == chart.series()[0].values[0] for s in chart.series())  # the same coins at the deal
+    assert chart.turns()[0] == 0 and chart.turns()[1] > 2
+    assert [s.symbol for s in chart.series()] != [""] * 3
+    assert "Na prodej" not in dialog.scores_title.text() and "For Sale" in dialog.scores_title.text()
+    assert chart.accessibleDescription().startswith("First place: Robot")
+    assert latest.path in dialog._histories
+
+    dialog.games_view.setFocus()
+    qtbot.keyClick(dialog.games_view, Qt.Key_Down)  # the list chooses the game
+    assert dialog.chosen_game() == dialog.games_model.row(1)
+    assert [s.name for s in chart.series()][0] == "Petr"
+    chart.setFocus()
+    qtbot.keyClick(chart, Qt.Key_Home)  # and the keys pick a round
+    assert chart.picked_text().startswith("At the start: ")
+    qtbot.keyClick(chart, Qt.Key_Right)
+    assert chart.picked_text().startswith("After round 1: ")
+    qtbot.keyClick(chart, Qt.Key_End)
+    assert chart.picked_text().startswith("At the end: ")
+
+
+def test_a_game_whose_save_is_gone_says_its_scores_cannot_be_read(qtbot, evenings):
+    dialog = HallOfFameDialog()
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentWidget(dialog.finished_page)
+    dialog.games_model.row(2).path.unlink()
+    dialog.games_view.setCurrentIndex(dialog.games_model.index(2, 0))
+    assert dialog.scores.is_empty()
+    assert "cannot be played again" in dialog.scores_title.text()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from boardgames_desktop import bots, storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.for_sale.actions import Bid
+from boardgames_desktop.ui import games
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.models.results import ResultsModel
 from boardgames_desktop.ui.session import Session
@@ -25,13 +26,13 @@ def test_hints_are_legal_and_come_from_the_view_alone(game, monkeypatch):
     info = registry.info(game)
     session = Session.new(game, family((0,) * info.min_players, info.min_players), 7)
     asked = []
-    choose = bots.choose
+    hint = bots.hint
 
-    def spying(spec, view, legal, level, rng, **kwargs):
-        asked.append((view, legal, level))
-        return choose(spec, view, legal, level, rng, **kwargs)
+    def spying(spec, view, legal, rng):
+        asked.append((view, legal))
+        return hint(spec, view, legal, rng)
 
-    monkeypatch.setattr(bots, "choose", spying)
+    monkeypatch.setattr(bots, "hint", spying)
     for _ in range(12):
         if session.is_over:
             break
@@ -39,9 +40,11 @@ def test_hints_are_legal_and_come_from_the_view_alone(game, monkeypatch):
             session.confirm_handover()
         seat = session.acting_seat()
         state = session._states[-1]
-        seat_, action = session.hint()
-        view, legal, level = asked[-1]
-        assert seat_ == seat and level == "normal"
+        seat_, action, reason = session.hint()
+        view, legal = asked[-1]
+        assert seat_ == seat
+        if reason is not None:  # worded by the game
+            assert games.reason_text(game, reason, session.players)
         assert view == session.spec.view(state, seat)  # that seat's view, never the state
         assert type(view) is not type(state)
         assert action in session.spec.legal_actions(state, seat) and action in legal
@@ -77,9 +80,11 @@ def test_the_hint_button_points_says_counts_and_is_gone_after_the_move(qtbot):
     hint = session.hint
     session.hint = lambda: given.append(hint()) or given[-1]
     page.hint_button.click()
-    seat, action = given[0]
+    seat, action, reason = given[0]
     assert session.players[seat].hints == 1
     assert page.message.isVisible() and page.message.text().startswith("Hint: ")
+    assert reason is not None  # Na prodej's bot says why it bids or passes, on a line of its own
+    assert page.message.text().split("\n")[1] == games.reason_text("for_sale", reason, session.players)
     assert "· used: 1" in page.hint_button.text()
     table = page.table
     if isinstance(action, Bid):  # the bid set, the button to press in focus
@@ -145,3 +150,30 @@ def test_every_game_says_its_hint_and_its_table_points_at_it(qtbot, game):
     if type(page.table).show_hint is not GameTable.show_hint:
         pointed = page.table.focusWidget()
         assert pointed is not None and pointed is not page.table and page.table.isAncestorOf(pointed)
+
+
+@pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
+def test_every_reason_a_bot_gives_is_worded(qapp, game):
+    """Each reason code the game's bot gives in a few games has words, in English and in Czech."""
+    from boardgames_desktop.ui import i18n
+
+    spec = registry.get(game)
+    players = family((0,) * spec.min_players, spec.min_players)
+    reasons = {}
+    for seed in range(3):
+        state = spec.new_game(spec.min_players, seed)
+        for ply in range(400):
+            if state.is_over:
+                break
+            seat = state.to_act[0]
+            view, legal = spec.view(state, seat), spec.legal_actions(state, seat)
+            action, reason = bots.hint(spec, view, legal, bots.decision_rng(seed, seat, ply))
+            if reason is not None:
+                reasons.setdefault(reason.code, reason)
+            state = spec.apply(state, seat, action)
+    assert reasons
+    for language in ("en", "cs", "sk"):
+        i18n.set_language(language)
+        for reason in reasons.values():
+            words = games.reason_text(game, reason, players)
+            assert words and "{" not in words, (language, reason)

@@ -139,6 +139,11 @@ class GameSpec:
     def outcome(self, state) -> Outcome | None:
         return self._outcome(state) if state.is_over else None
 
+    def scores(self, state) -> list[int]:
+        """Each seat's score as the outcome would count it if the game ended now (a chart of how a
+        game went draws these)."""
+        return self._outcome(state).scores
+
     def events(self, state) -> list[Event]:
         return [item if isinstance(item, Event) else Event(code=item[0], params=item[1], visible_to=item[2], reveals=item[3])
                 for item in state.events]

@@ -6,6 +6,7 @@
     event_text(game, event, players)    a log or hand-over line  <id>/texts.py      event_text(event, players)
     error_text(game, error)             its refusals, else None  <id>/texts.py      error_text(error)
     hint_text(game, action, view, ...)  a hint in words (opt.)   <id>/texts.py      hint_text(action, view, players)
+    reason_text(game, reason, players)  why the bot hints it     <id>/texts.py      reason_text(reason, players)
     option_texts(game)                  new-game dialog words    <id>/texts.py      option_texts()
     phase_text(game, phase)             a phase, for saved games <id>/texts.py      phase_text(phase)
     screens(game)                       its screenshots          <id>/screens.py    shots(window, players, shot)
@@ -51,6 +52,12 @@ def hint_text(game: str, action, view, players) -> str | None:
     """The game's own words for a hinted move, if its texts define `hint_text`."""
     own = getattr(_module(game, "texts"), "hint_text", None)
     return own(action, view, players) if own is not None else None
+
+
+def reason_text(game: str, reason, players) -> str:
+    """A hint's reason (a bots.Reason) in words; "" if the game's texts cannot word it."""
+    own = getattr(_module(game, "texts"), "reason_text", None)
+    return (own(reason, players) or "") if own is not None else ""
 
 
 def option_texts(game: str) -> dict[str, tuple[str, dict]]:

@@ -1,5 +1,6 @@
 """The Hall of fame: what the family's finished games say about who plays how, with filters for the
-period, the game and the number of players, and a painted chart of everyone's wins month by month.
+period, the game and the number of players, a painted chart of everyone's wins month by month, and
+under the list of finished games a chart of the chosen game's scores round by round.
 
 Everything comes from the finished games in the saves folder (storage.history), read when the
 screen opens: an abandoned game never counts, and a deleted save is gone from it."""
@@ -27,11 +28,14 @@ from PySide6.QtWidgets import (
 
 from ... import storage
 from ...play import statistics
+from ...play.score_history import ScoreHistory, score_history
 from ...rules import registry
+from ...rules.core import RulesError
 from ...storage import history, profiles
 from .. import i18n, texts, theme
 from ..format import plural
 from ..models.statistics import GamesModel, HeadToHeadModel, LevelsModel, Looks, PlayersModel
+from .score_chart import ScoreChart
 from .wealth_chart import Series, WealthChart
 
 PERIODS = ("all", "month", "days30", "year")
@@ -119,14 +123,23 @@ class HallOfFameDialog(QDialog):
         self.games_view.activated.connect(self.replay_chosen)
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_chosen)
-        finished = QWidget()
+        self.scores_title = QLabel()
+        self.scores = ScoreChart()
+        self.scores.setMinimumHeight(200)
+        self.scores_title.setBuddy(self.scores)
+        self._histories: dict = {}  # path: its ScoreHistory (None: it does not replay), once read
+        self.games_view.selectionModel().currentRowChanged.connect(self.show_scores)
+        finished = self.finished_page = QWidget()
         finished_layout = QVBoxLayout(finished)
-        finished_layout.addWidget(self.games_view)
+        finished_layout.addWidget(self.games_view, 2)
         finished_layout.addWidget(self.replay_button, 0, Qt.AlignRight)
+        finished_layout.addWidget(self.scores_title)
+        finished_layout.addWidget(self.scores, 3)
         self.chart = WinsChart()
         self.tabs = QTabWidget()
         for page in (self.players_view, self.duels_view, self.levels_view, self.chart, finished):
             self.tabs.addTab(page, "")
+        self.tabs.currentChanged.connect(self.show_scores)
 
         self.empty = QLabel(alignment=Qt.AlignCenter)
         self.empty.setWordWrap(True)
@@ -189,6 +202,9 @@ class HallOfFameDialog(QDialog):
         self.duels_model.set_rows(statistics.duels(games, names), looks)
         self.levels_model.set_rows(statistics.against_levels(games), looks)
         self.games_model.set_rows(games, looks)
+        if games:  # the latest game's scores, until another is chosen
+            self.games_view.setCurrentIndex(self.games_model.index(0, 0))
+        self.show_scores()
         months, wins = statistics.wins_by_month(games, names)
         self.chart.set_months(months, [Series(name, *looks[name], wins[name]) for name in names if any(wins[name])])
         self.pages.setCurrentWidget(self.tabs if games else self.empty)
@@ -233,6 +249,35 @@ class HallOfFameDialog(QDialog):
         finally:
             dialog.deleteLater()
 
+    def chosen_game(self):
+        """The finished game chosen in the list, or None."""
+        row = self.games_view.currentIndex().row()
+        return self.games_model.row(row) if 0 <= row < self.games_model.rowCount() else None
+
+    def show_scores(self) -> None:
+        """The chosen game's scores round by round, its record played again the first time they are
+        shown (not before: a long game takes a moment)."""
+        if self.tabs.currentWidget() is not self.finished_page:
+            return
+        game = self.chosen_game()
+        if game is not None and game.path not in self._histories:
+            QApplication.setOverrideCursor(Qt.WaitCursor)
+            try:
+                self._histories[game.path] = _history(game.path)
+            finally:
+                QApplication.restoreOverrideCursor()
+        history = self._histories.get(game.path) if game is not None else None
+        self.scores.show_game(game, history)
+        title = self.tr("Sc&ores round by round")
+        if game is not None:
+            when, name = self.games_model.cells(game)[:2]
+            title = self.tr("{title}: {game}, {when}").format(title=title, game=name, when=when)
+            if history is None:
+                title += " " + self.tr("(the game cannot be played again to read them)")
+            elif history.lower_wins:
+                title += " " + self.tr("(the fewest points win)")
+        self.scores_title.setText(title)
+
     def _word_empty(self) -> None:
         if not self.games:
             self.empty.setText(self.tr("No game has been played to the end yet.\n"
@@ -272,4 +317,13 @@ class HallOfFameDialog(QDialog):
         for model in (self.players_model, self.duels_model, self.levels_model, self.games_model):
             model.retranslate()
         self._word_empty()
+        self.show_scores()
 
+
+
+def _history(path) -> ScoreHistory | None:
+    """The score history of the finished game saved at `path`; None if it no longer loads or replays."""
+    try:
+        return score_history(storage.load(path).save_file.record)
+    except (storage.SaveError, RulesError):
+        return None

@@ -136,14 +136,15 @@ class WealthChart(QWidget):
         """Who ended with the most, then everyone's last amount: the chart in words."""
         if self.is_empty():
             return self.empty_text()
+        amounts = ", ".join(f"{s.name}: {self.amount(s.values[-1])}" for s in self.ranking())
+        return " ".join((self.leaders_text(), self.tr("At the end: {amounts}.").format(amounts=amounts)))
+
+    def leaders_text(self) -> str:
+        """Who came out best, for the summary."""
         ranking = self.ranking()
         best = ranking[0].values[-1]
         leaders = ", ".join(s.name for s in ranking if s.values[-1] == best)
-        amounts = ", ".join(f"{s.name}: {self.amount(s.values[-1])}" for s in ranking)
-        return " ".join((
-            self.tr("Most at the end: {players} ({amount}).").format(players=leaders, amount=self.amount(best)),
-            self.tr("At the end: {amounts}.").format(amounts=amounts),
-        ))
+        return self.tr("Most at the end: {players} ({amount}).").format(players=leaders, amount=self.amount(best))
 
     def picked_text(self) -> str:
         """The amounts at the turn picked with the arrow keys or the mouse; empty when none is."""

@@ -356,3 +356,33 @@ def phase_text(phase: str) -> str:
         "over": translate("AntiMonopolyTexts", "Game over"),
     }
     return phases.get(phase, phase)
+
+
+def reason_text(reason, players) -> str:
+    """Why the computer would make the hinted move (bots/anti_monopoly.py, hint)."""
+    p = dict(reason.params)
+    texts = {
+        "trade_good": translate("AntiMonopolyTexts", "The trade makes you richer."),
+        "trade_bad": translate("AntiMonopolyTexts", "The trade would not make you richer."),
+        "tax_smaller": translate("AntiMonopolyTexts", "{amount} is the smaller tax."),
+        "buy_keeps": translate("AntiMonopolyTexts", "You can buy it and still keep {left}."),
+        "buy_city": translate("AntiMonopolyTexts", "It goes with your other street in {city}."),
+        "decline": translate("AntiMonopolyTexts", "Buying it would leave you less than {reserve}."),
+        "build": translate("AntiMonopolyTexts", "On {space} the rent rises most for the money."),
+        "redeem": translate("AntiMonopolyTexts", "You have plenty of cash: pay off the mortgage on {space}."),
+        "pay_to_leave": translate("AntiMonopolyTexts", "You can afford {fee}: pay and play on."),
+        "roll_out": translate("AntiMonopolyTexts", "Keep your cash: paying {fee} would leave you too little."),
+        "sell_title": translate("AntiMonopolyTexts", "{to} can pay the full price for {space}."),
+        "mortgage": translate("AntiMonopolyTexts", "{space} brings the least rent for its price."),
+        "sell_building": translate("AntiMonopolyTexts", "On {space} the rent falls least."),
+    }
+    if "space" in p:
+        if reason.code == "buy_city":
+            p["city"] = city_name(BOARD[p["space"]].city)
+        p["space"] = space_name(p["space"]).replace(chr(173), "")
+    for key in ("amount", "left", "reserve", "fee"):
+        if key in p:
+            p[key] = euros(p[key])
+    if "to" in p:
+        p["to"] = player_name(players, p["to"])
+    return texts.get(reason.code, "").format(**p)

@@ -349,3 +349,34 @@ def phase_text(phase: str) -> str:
         "offer": translate("DostihyTexts", "A horse offered"),
     }
     return phases.get(phase, phase)
+
+
+def reason_text(reason, players) -> str:
+    """Why the computer would make the hinted move (bots/dostihy.py, hint)."""
+    p = dict(reason.params)
+    texts = {
+        "roll_keep_cash": translate("DostihyTexts", "Buying back a pawned horse would leave you too little cash."),
+        "redeem": translate("DostihyTexts", "You have plenty of cash: buy back {horse}."),
+        "symbol_horse": translate("DostihyTexts", "You can buy a horse and still keep {reserve}."),
+        "symbol_money": translate("DostihyTexts", "No horse fits your cash now: take the money instead."),
+        "symbol_question": translate("DostihyTexts", "No horse fits your cash now, and no race can be run."),
+        "buy": translate("DostihyTexts", "{horse} has the most rosettes you can afford, and you keep {left}."),
+        "skip_buy": translate("DostihyTexts", "Keep at least {reserve}: every horse here would leave you less."),
+        "return_horse": translate("DostihyTexts", "{horse} is your cheapest horse."),
+        "enter": translate("DostihyTexts", "{runner} is your strongest runner against {opponent}'s weakest, "
+                                           "for a small part of your cash."),
+        "send": translate("DostihyTexts", "One race is enough: a small risk."),
+        "answer": translate("DostihyTexts", "{runner} is your strongest runner, and the lowest stake risks least."),
+        "accept_offer": translate("DostihyTexts", "A fair price for {horse}, and you keep enough cash."),
+        "refuse_dear": translate("DostihyTexts", "The price is more than the horse is worth."),
+        "refuse_cash": translate("DostihyTexts", "You would have less than {reserve} left."),
+        "pawn": translate("DostihyTexts", "{horse} is your cheapest horse: pawn it first."),
+        "sell_to_bank": translate("DostihyTexts", "{horse} is your cheapest horse: sell it first."),
+    }
+    for key, word in (("horse", horse_name), ("runner", runner_name), ("reserve", crowns), ("left", crowns)):
+        if key in p:
+            p[key] = word(p[key])
+    if "opponent" in p:
+        p["opponent"] = player_name(players, p["opponent"])
+    text = texts.get(reason.code, "").format(**p)
+    return text[:1].upper() + text[1:]  # "the stable" may start it

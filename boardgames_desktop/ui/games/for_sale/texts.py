@@ -132,3 +132,20 @@ def phase_text(phase: str) -> str:
         "selling": translate("ForSaleTexts", "Selling houses"),
     }
     return phases.get(phase, phase)
+
+
+def reason_text(reason, players) -> str:
+    """Why the computer would make the hinted move (bots/for_sale.py, hint)."""
+    p = reason.params
+    texts = {
+        "bid": translate("ForSaleTexts", "That is not too much for a chance at house {best}."),
+        "pass_alike": translate("ForSaleTexts", "House {best} is not much better than house {lowest}: save your coins."),
+        "pass_save": translate("ForSaleTexts", "Save your coins: they must last {rounds} more rounds."),
+        "sell_best": translate("ForSaleTexts", "Your best house can win the {cheque} cheque now."),
+        "sell_lowest": translate("ForSaleTexts", "Sell your lowest house here and keep the better ones for later rounds."),
+        "sell_middle": translate("ForSaleTexts", "This house does best against these cheques; keep the others for later."),
+    }
+    text = texts.get(reason.code, "")
+    if "cheque" in p:
+        p = {**p, "cheque": dollars(p["cheque"])}
+    return text.format(**p)

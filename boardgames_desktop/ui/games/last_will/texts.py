@@ -255,3 +255,35 @@ def _next_slot(view, card: str) -> str:
     board = next(b for player in view.players for b in player.board if b.card == card)
     return CARD[card].slots[len(board.tokens)][0]
 
+
+
+def reason_text(reason, players) -> str:
+    """Why the computer would make the hinted move (bots/last_will.py, hint). The aim is to get rid
+    of money, so spending is the good news."""
+    p = dict(reason.params)
+    texts = {
+        "sell_last": translate("LastWillTexts", "The game can end this round: sell every property first."),
+        "sell_cash": translate("LastWillTexts", "Your cash cannot pay for the actions you have left."),
+        "sell_no_loss": translate("LastWillTexts", "{card} will not lose more value before the end: sell it now."),
+        "buy_property": translate("LastWillTexts", "{card} costs {pay}, and much less comes back when you sell it."),
+        "place_helper": translate("LastWillTexts", "{card} helps you spend money in the rounds to come."),
+        "plan": translate("LastWillTexts", "This day plan gives you the most useful actions and cards."),
+        "block_most": translate("LastWillTexts", "The others would like this day plan most."),
+        "block_least": translate("LastWillTexts", "This day plan is the least useful to you."),
+        "draw": translate("LastWillTexts", "The {deck} deck is the most useful now."),
+        "take": translate("LastWillTexts", "{card} is the most useful card you can get now."),
+        "spend": translate("LastWillTexts", "It spends {pay}: the most money for your actions."),
+        "use": translate("LastWillTexts", "{card} is the best use of your actions now."),
+        "companion": translate("LastWillTexts", "A companion makes {card} spend more."),
+        "discard": translate("LastWillTexts", "{card} is the least useful card in your hand."),
+        "market": translate("LastWillTexts", "This market suits your properties best."),
+        "extra_board": translate("LastWillTexts", "Your board is getting full."),
+        "end_turn": translate("LastWillTexts", "Nothing else is worth an action now."),
+    }
+    if "card" in p:
+        p["card"] = card_name(p["card"]) if p["card"] else ""
+    if "pay" in p:
+        p["pay"] = pounds(p["pay"])
+    if "deck" in p:
+        p["deck"] = deck_name(p["deck"])
+    return texts.get(reason.code, "").format(**p)

@@ -142,3 +142,26 @@ def phase_text(phase: str) -> str:
         "resolving": translate("XNimmtTexts", "Placing cards"),
     }
     return phases.get(phase, phase)
+
+
+def reason_text(reason, players) -> str:
+    """Why the computer would make the hinted move (bots/x_nimmt.py, hint)."""
+    p = dict(reason.params)
+    texts = {
+        "take_fewest": translate("XNimmtTexts", "That row has the fewest cow heads: {heads}."),
+        "keep_most": translate("XNimmtTexts", "Card {card} has the most cow heads ({heads}), and in your X row "
+                                              "they cost nothing."),
+        "keep_breaks": translate("XNimmtTexts", "Every card is lower than your X row; card {card} has the most "
+                                                "cow heads ({heads})."),
+        "play_too_low": translate("XNimmtTexts", "Card {card} is lower than every row, so you would take the "
+                                                 "cheapest one ({heads}); your other cards risk more."),
+        "play_fills": translate("XNimmtTexts", "Card {card} takes {row} ({heads}); your other cards risk more."),
+        "play_safe": translate("XNimmtTexts", "Card {card} is safe in {row}: the others are unlikely to fill it first."),
+        "play_safe_cows": translate("XNimmtTexts", "Card {card} is safe in {row}, and it gets rid of {heads}."),
+        "play_least_risky": translate("XNimmtTexts", "Card {card} in {row} is the least risky of your cards."),
+    }
+    if "row" in p:
+        p["row"] = _row(p["row"])
+    if "heads" in p:
+        p["heads"] = heads(p["heads"])
+    return texts.get(reason.code, "").format(**p)
