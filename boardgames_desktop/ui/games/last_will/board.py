@@ -3,8 +3,8 @@ errand-boy spaces, market, decks), the players' boards, and your hand. Each is d
 alone; a click on a card, a space or a plan (or Enter on the hand's card picked with the arrows)
 asks the action bar for the choices that concern it."""
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....rules.last_will.data import FAMILIES, OFFER
@@ -58,7 +58,10 @@ def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = Fals
 
 
 class Painted(QWidget):
-    """A painted part of the table: the view it was last given and the hit areas of its last paint."""
+    """A painted part of the table: the view it was last given and the hit areas of its last paint.
+
+    Its parts are painted through cached pictures (`part`), each drawn again only when what it shows
+    changed: antialiased rounded boxes and fitted words are dear, and a move changes a part or two."""
 
     clicked = Signal(str, object)  # what was clicked ("card", "space", "plan"), and which
 
@@ -66,11 +69,17 @@ class Painted(QWidget):
         super().__init__(parent)
         self.view = None
         self.players = None
+        self.people: tuple = ()  # each seat's name and look: part of the keys of what shows them
         self._hits: list[tuple[QRectF, str, object]] = []
+        self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def set_view(self, view, players) -> None:
         self.view, self.players = view, players
+        self.people = tuple((player_name(players, seat), player_look(players, seat),
+                             getattr(players[seat], "kind", None) if players and seat < len(players) else None,
+                             getattr(players[seat], "level", None) if players and seat < len(players) else None)
+                            for seat in range(len(view.players)))
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -84,6 +93,11 @@ class Painted(QWidget):
                 return
         super().mousePressEvent(event)
 
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._parts.clear()  # their words
+        super().changeEvent(event)
+
     def paintEvent(self, event) -> None:
         if self.view is None:
             return
@@ -92,6 +106,29 @@ class Painted(QWidget):
         p.setRenderHint(QPainter.Antialiasing)
         self.paint(p, QRectF(self.rect()))
         p.end()
+
+    def part(self, p: QPainter, name, rect: QRectF, key, draw) -> None:
+        """`draw(painter, rect)` (in this widget's coordinates) through the picture cached under
+        `name`, painted again only when `key`, the place or the screen's pixel ratio changed."""
+        area = rect.toAlignedRect()
+        ratio = self.devicePixelRatioF()
+        key = (key, area.getRect(), ratio)
+        cached = self._parts.get(name)
+        if cached is None or cached[0] != key:
+            picture = QPixmap(area.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.transparent)
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.translate(-area.topLeft())
+            before = len(self._hits)
+            draw(painter, rect)
+            painter.end()
+            cached = (key, picture, self._hits[before:])
+            del self._hits[before:]
+            self._parts[name] = cached
+        p.drawPixmap(area.topLeft(), cached[1])
+        self._hits += cached[2]
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         raise NotImplementedError
@@ -108,37 +145,41 @@ class CentreBoard(Painted):
         left = rect.adjusted(0, 0, -side - gap, 0)
         plans = QRectF(left.left(), left.top(), left.width(), left.height() * 0.4)
         offer = QRectF(left.left(), plans.bottom() + gap, left.width(), left.bottom() - plans.bottom() - gap)
-        self._paint_plans(p, plans, gap)
-        self._paint_offer(p, offer, gap)
-        self._paint_side(p, QRectF(left.right() + gap, rect.top(), side, rect.height()), gap)
-
-    def _paint_plans(self, p: QPainter, area: QRectF, gap: float) -> None:
-        view = self.view
         count = len(view.plans)
-        width = (area.width() - gap * (count - 1)) / count
+        width = (plans.width() - gap * (count - 1)) / count
         for i, plan in enumerate(view.plans):
-            box = QRectF(area.left() + i * (width + gap), area.top(), width, area.height())
-            mine = plan.seat is not None and plan.seat == view.seat
-            p.setPen(QPen(QColor(255, 255, 255, 90), 1))
-            p.setBrush(_MINE if mine else _FIELD)
-            p.drawRoundedRect(box, 6, 6)
-            self._hits.append((box, "plan", plan.position))
-            h = box.height()
-            _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.42), str(plan.position),
-                  h * 0.32, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
-            disc = QRectF(box.right() - h * 0.42, box.top() + h * 0.05, h * 0.36, h * 0.36)
-            if plan.seat is not None:
-                colour, symbol = player_look(self.players, plan.seat)
-                paint_badge(p, disc, colour, symbol)
-            elif plan.blocked:
-                p.setPen(QPen(QColor("#333333"), 1))
-                p.setBrush(QColor("#9e9e9e"))
-                p.drawEllipse(disc)
-            figures = (texts.cards(plan.cards), texts.errand_boys(plan.errands), texts.actions(plan.actions))
-            line = (h * 0.55) / 3
-            for row, words in enumerate(figures):
-                _text(p, QRectF(box.left() + 3, box.top() + h * 0.43 + row * line, box.width() - 6, line),
-                      words, min(line * 0.78, width * 0.14), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+            box = QRectF(plans.left() + i * (width + gap), plans.top(), width, plans.height())
+            seat = plan.seat
+            key = (plan, seat == view.seat, None if seat is None else self.people[seat])
+            self.part(p, ("plan", i), box, key, lambda q, r, plan=plan: self._paint_plan(q, r, plan))
+        self.part(p, "offer", offer, (view.num_players, view.offer, view.group_taken),
+                  lambda q, r: self._paint_offer(q, r, gap))
+        self.part(p, "side", QRectF(left.right() + gap, rect.top(), side, rect.height()),
+                  (view.taken, view.extra_boards_left, view.market, view.decks, view.discards),
+                  lambda q, r: self._paint_side(q, r, gap))
+
+    def _paint_plan(self, p: QPainter, box: QRectF, plan) -> None:
+        mine = plan.seat is not None and plan.seat == self.view.seat
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        p.setBrush(_MINE if mine else _FIELD)
+        p.drawRoundedRect(box, 6, 6)
+        self._hits.append((box, "plan", plan.position))
+        h = box.height()
+        _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.42), str(plan.position),
+              h * 0.32, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+        disc = QRectF(box.right() - h * 0.42, box.top() + h * 0.05, h * 0.36, h * 0.36)
+        if plan.seat is not None:
+            colour, symbol = player_look(self.players, plan.seat)
+            paint_badge(p, disc, colour, symbol)
+        elif plan.blocked:
+            p.setPen(QPen(QColor("#333333"), 1))
+            p.setBrush(QColor("#9e9e9e"))
+            p.drawEllipse(disc)
+        figures = (texts.cards(plan.cards), texts.errand_boys(plan.errands), texts.actions(plan.actions))
+        line = (h * 0.55) / 3
+        for row, words in enumerate(figures):
+            _text(p, QRectF(box.left() + 3, box.top() + h * 0.43 + row * line, box.width() - 6, line),
+                  words, min(line * 0.78, box.width() * 0.14), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
 
     def _paint_offer(self, p: QPainter, area: QRectF, gap: float) -> None:
         view = self.view
@@ -226,7 +267,10 @@ class PlayerBoards(Painted):
         for seat, player in enumerate(view.players):
             row, column = seat % rows, seat // rows
             lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
-            self._paint_lane(p, lane, seat, player, seat in acting)
+            decayed = self.decayed.intersection(b.card for b in player.board)
+            key = (player, seat == view.seat, seat in acting, view.phase == "actions", self.people[seat], decayed)
+            self.part(p, seat, lane, key,
+                      lambda q, r, seat=seat, player=player: self._paint_lane(q, r, seat, player, seat in acting))
 
     def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, player, acting: bool) -> None:
         view = self.view
@@ -310,12 +354,15 @@ class HandView(Painted):
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         hand = self.hand()
-        if not hand:
-            return
+        if hand:
+            self.current = min(self.current, len(hand) - 1)
+            key = (hand, self.view.me.drawn, self.current, self.hasFocus())
+            self.part(p, "hand", rect, key, lambda q, r: self._paint_hand(q, r, hand))
+
+    def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08
         spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), len(hand))
         drawn = list(self.view.me.drawn)
-        self.current = min(self.current, len(hand) - 1)
         for i, (card, spot) in enumerate(zip(hand, spots)):
             if card in drawn:
                 drawn.remove(card)

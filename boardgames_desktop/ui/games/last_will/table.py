@@ -81,6 +81,7 @@ class LastWillTable(GameTable):
         grid.addWidget(self.boards, 2, 0)
 
         self.status_label = parts.label("status", wrap=True)
+        self.status_label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         grid.addWidget(self.status_label, 3, 0)
 
         bar = parts.panel()
@@ -93,6 +94,12 @@ class LastWillTable(GameTable):
         self.hand_view.clicked.connect(self._narrow)
         hand, _ = parts.column(self.hand_title, self.hand_view)
         self.hand_box = hand
+        # The boards keep their size when the hand is hidden (a hand-over) or the last move's words
+        # change: laid out anew, every picture on them would be painted again.
+        for steady in (hand, self.status_label):
+            policy = steady.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            steady.setSizePolicy(policy)
         line.addWidget(hand, 1)
 
         self.hint_label = parts.label("hint", wrap=True)
@@ -156,8 +163,7 @@ class LastWillTable(GameTable):
         self.phase_label.setText(self.tr("Round {round} of {rounds} \u00b7 {phase}").format(round=view.round, rounds=ROUNDS, phase=phase))
         waiting = [player_name(players, seat) for seat in view.to_act]
         self.turn_label.set_texts(self.tr("Now: {players}").format(players=", ".join(waiting)) if waiting else "")
-        self.status_label.setText(" ".join(self._latest(self.session.last_events(), players)))
-        self.status_label.setVisible(bool(self.status_label.text()))
+        self._show_status(self._latest(self.session.last_events(), players))
         mine = view.me is not None
         self.hand_box.setVisible(mine)
         if mine:
@@ -174,6 +180,17 @@ class LastWillTable(GameTable):
         else:
             events = events[-4:]
         return [text for text in (texts.event_text(event, players) for event in events) if text]
+
+    def _show_status(self, lines: list[str]) -> None:
+        """The last move in words, on at most two lines (the latest words kept; all in the log)."""
+        label = self.status_label
+        room = label.contentsRect().adjusted(8, 0, -8, 0)
+        while len(lines) > 1 and label.fontMetrics().boundingRect(
+                room, Qt.TextWordWrap, " ".join(lines)).height() > room.height():
+            lines = lines[1:]
+        label.setText(" ".join(lines))
+        label.setToolTip(label.text())
+        label.setVisible(bool(lines))
 
     def _show_choices(self, view, players) -> None:
         acting = view.me is not None and view.seat in view.to_act
@@ -283,6 +300,7 @@ class LastWillTable(GameTable):
         by = self.scale
         card = scaled(66, by)
         self.hand_view.setFixedHeight(round(card * RATIO) + 8)
+        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing() + 8)
         self.centre.setMinimumHeight(scaled(120, by))
         self.boards.setMinimumHeight(scaled(150, by))
 
