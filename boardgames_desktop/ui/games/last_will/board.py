@@ -81,7 +81,18 @@ class Painted(QWidget):
                              getattr(players[seat], "level", None) if players and seat < len(players) else None)
                             for seat in range(len(view.players)))
         self.setAccessibleDescription(self.describe())
-        self.update()
+        self.update_changed()
+
+    def update_changed(self) -> None:
+        """Ask for a repaint of the parts whose pictures no longer show the view (all, if their
+        number changed): the rest of the table stays as it is on the screen."""
+        laid = self.parts(QRectF(self.rect())) if self.view is not None else []
+        if len(laid) != len(self._parts) or any(name not in self._parts for name, *_ in laid):
+            self.update()
+            return
+        for name, rect, key, _ in laid:
+            if self._parts[name][0] != self._key(key, rect):
+                self.update(rect.toAlignedRect())
 
     def describe(self) -> str:
         return ""
@@ -101,20 +112,26 @@ class Painted(QWidget):
     def paintEvent(self, event) -> None:
         if self.view is None:
             return
+        laid = self.parts(QRectF(self.rect()))
+        for name in set(self._parts) - {name for name, *_ in laid}:
+            del self._parts[name]
         self._hits = []
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        self.paint(p, QRectF(self.rect()))
+        for name, rect, key, draw in laid:
+            self._paint_part(p, name, rect, key, draw)
         p.end()
 
-    def part(self, p: QPainter, name, rect: QRectF, key, draw) -> None:
+    def _key(self, key, rect: QRectF):
+        return key, rect.toAlignedRect().getRect(), self.devicePixelRatioF()
+
+    def _paint_part(self, p: QPainter, name, rect: QRectF, key, draw) -> None:
         """`draw(painter, rect)` (in this widget's coordinates) through the picture cached under
         `name`, painted again only when `key`, the place or the screen's pixel ratio changed."""
         area = rect.toAlignedRect()
-        ratio = self.devicePixelRatioF()
-        key = (key, area.getRect(), ratio)
+        key = self._key(key, rect)
         cached = self._parts.get(name)
         if cached is None or cached[0] != key:
+            ratio = self.devicePixelRatioF()
             picture = QPixmap(area.size() * ratio)
             picture.setDevicePixelRatio(ratio)
             picture.fill(Qt.transparent)
@@ -130,7 +147,8 @@ class Painted(QWidget):
         p.drawPixmap(area.topLeft(), cached[1])
         self._hits += cached[2]
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def parts(self, rect: QRectF) -> list:
+        """What is painted in `rect`, part by part: (name, rect, key: all it shows, draw(painter, rect))."""
         raise NotImplementedError
 
 
@@ -138,7 +156,7 @@ class CentreBoard(Painted):
     """The day-plan board (who chose which plan, what it gives), the card offer with its errand-boy
     spaces, the Opera, the extra boards, the property market's four price tokens and the decks."""
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def parts(self, rect: QRectF) -> list:
         view = self.view
         gap = max(4.0, rect.width() * 0.008)
         side = rect.width() * 0.3
@@ -147,16 +165,18 @@ class CentreBoard(Painted):
         offer = QRectF(left.left(), plans.bottom() + gap, left.width(), left.bottom() - plans.bottom() - gap)
         count = len(view.plans)
         width = (plans.width() - gap * (count - 1)) / count
+        laid = []
         for i, plan in enumerate(view.plans):
             box = QRectF(plans.left() + i * (width + gap), plans.top(), width, plans.height())
             seat = plan.seat
             key = (plan, seat == view.seat, None if seat is None else self.people[seat])
-            self.part(p, ("plan", i), box, key, lambda q, r, plan=plan: self._paint_plan(q, r, plan))
-        self.part(p, "offer", offer, (view.num_players, view.offer, view.group_taken),
-                  lambda q, r: self._paint_offer(q, r, gap))
-        self.part(p, "side", QRectF(left.right() + gap, rect.top(), side, rect.height()),
-                  (view.taken, view.extra_boards_left, view.market, view.decks, view.discards),
-                  lambda q, r: self._paint_side(q, r, gap))
+            laid.append((("plan", i), box, key, lambda q, r, plan=plan: self._paint_plan(q, r, plan)))
+        laid.append(("offer", offer, (view.num_players, view.offer, view.group_taken),
+                     lambda q, r: self._paint_offer(q, r, gap)))
+        laid.append(("side", QRectF(left.right() + gap, rect.top(), side, rect.height()),
+                     (view.taken, view.extra_boards_left, view.market, view.decks, view.discards),
+                     lambda q, r: self._paint_side(q, r, gap)))
+        return laid
 
     def _paint_plan(self, p: QPainter, box: QRectF, plan) -> None:
         mine = plan.seat is not None and plan.seat == self.view.seat
@@ -255,7 +275,7 @@ class PlayerBoards(Painted):
         super().__init__(parent)
         self.decayed: set[str] = set()
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def parts(self, rect: QRectF) -> list:
         view = self.view
         count = len(view.players)
         columns = 2 if count > 3 else 1  # lanes high enough to read the cards on them
@@ -264,13 +284,15 @@ class PlayerBoards(Painted):
         width = (rect.width() - gap * (columns - 1)) / columns
         height = (rect.height() - gap * (rows - 1)) / rows
         acting = set(view.to_act)
+        laid = []
         for seat, player in enumerate(view.players):
             row, column = seat % rows, seat // rows
             lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
             decayed = self.decayed.intersection(b.card for b in player.board)
             key = (player, seat == view.seat, seat in acting, view.phase == "actions", self.people[seat], decayed)
-            self.part(p, seat, lane, key,
-                      lambda q, r, seat=seat, player=player: self._paint_lane(q, r, seat, player, seat in acting))
+            laid.append((seat, lane, key,
+                         lambda q, r, seat=seat, player=player: self._paint_lane(q, r, seat, player, seat in acting)))
+        return laid
 
     def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, player, acting: bool) -> None:
         view = self.view
@@ -352,12 +374,13 @@ class HandView(Painted):
     def hand(self) -> list[str]:
         return list(self.view.me.hand) if self.view is not None and self.view.me is not None else []
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def parts(self, rect: QRectF) -> list:
         hand = self.hand()
-        if hand:
-            self.current = min(self.current, len(hand) - 1)
-            key = (hand, self.view.me.drawn, self.current, self.hasFocus())
-            self.part(p, "hand", rect, key, lambda q, r: self._paint_hand(q, r, hand))
+        if not hand:
+            return []
+        self.current = min(self.current, len(hand) - 1)
+        key = (hand, self.view.me.drawn, self.current, self.hasFocus())
+        return [("hand", rect, key, lambda q, r: self._paint_hand(q, r, hand))]
 
     def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08
