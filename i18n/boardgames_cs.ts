@@ -2521,6 +2521,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Poslední vůle</translation>
     </message>
     <message>
+        <source>Day plan {plan}</source>
+        <translation>Plán dne {plan}</translation>
+    </message>
+    <message>
         <source>Opera: spend 2</source>
         <translation>Opera: utratit 2</translation>
     </message>

@@ -2521,6 +2521,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Posledná vôľa</translation>
     </message>
     <message>
+        <source>Day plan {plan}</source>
+        <translation>Plán dňa {plan}</translation>
+    </message>
+    <message>
         <source>Opera: spend 2</source>
         <translation>Opera: minúť 2</translation>
     </message>

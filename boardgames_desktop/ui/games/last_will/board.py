@@ -1,7 +1,7 @@
 """The painted parts of the Poslední vůle table: the boards in the middle (day plans, card offer,
 errand-boy spaces, market, decks), the players' boards, and your hand. Each is drawn from the view
-alone; a click on a card, a space or a plan (or Enter on the hand's card picked with the arrows)
-asks the action bar for the choices that concern it."""
+alone; a click on a card, a space or a plan, or Enter or Space on the one the arrow keys picked, asks
+the action bar for the choices that concern it."""
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
@@ -20,6 +20,9 @@ _TEXT = QColor("#fbf6e6")
 _DIM = QColor("#cfe0d2")
 _FIELD = QColor(0, 0, 0, 60)
 _MINE = QColor(255, 230, 128, 60)
+_FOCUS = QColor("#ffe680")
+_MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
+_CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -60,8 +63,9 @@ def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = Fals
 class Painted(QWidget):
     """A painted part of the table: the view it was last given and the hit areas of its last paint.
 
-    Its parts are painted through cached pictures (`part`), each drawn again only when what it shows
-    changed: antialiased rounded boxes and fitted words are dear, and a move changes a part or two."""
+    Its parts (`parts`) are painted through cached pictures, each drawn again only when what it shows
+    changed: antialiased rounded boxes and fitted words are dear, and a move changes a part or two.
+    The arrow keys pick a hit area (a yellow frame marks it), Enter or Space clicks it."""
 
     clicked = Signal(str, object)  # what was clicked ("card", "space", "plan"), and which
 
@@ -72,7 +76,9 @@ class Painted(QWidget):
         self.people: tuple = ()  # each seat's name and look: part of the keys of what shows them
         self._hits: list[tuple[QRectF, str, object]] = []
         self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
+        self.focused: tuple[str, object] | None = None  # the target the arrow keys picked
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setFocusPolicy(Qt.StrongFocus)
 
     def set_view(self, view, players) -> None:
         self.view, self.players = view, players
@@ -85,9 +91,9 @@ class Painted(QWidget):
 
     def update_changed(self) -> None:
         """Ask for a repaint of the parts whose pictures no longer show the view (all, if their
-        number changed): the rest of the table stays as it is on the screen."""
+        number changed or the keyboard's mark may move): the rest stays as it is on the screen."""
         laid = self.parts(QRectF(self.rect())) if self.view is not None else []
-        if len(laid) != len(self._parts) or any(name not in self._parts for name, *_ in laid):
+        if self.hasFocus() or len(laid) != len(self._parts) or any(name not in self._parts for name, *_ in laid):
             self.update()
             return
         for name, rect, key, _ in laid:
@@ -104,6 +110,62 @@ class Painted(QWidget):
                 return
         super().mousePressEvent(event)
 
+    # -- the keyboard: the arrows pick what a click would hit, Enter or Space clicks it ----------
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        self._pictures()  # the targets of the view now, even before it is painted
+        targets = [(kind, what) for _, kind, what in self._hits]
+        if not targets or key not in _MOVES and key not in _CLICKS:
+            super().keyPressEvent(event)
+            return
+        at = targets.index(self.focused) if self.focused in targets else 0
+        if key in _CLICKS:
+            self.clicked.emit(*targets[at])
+            return
+        if key in (Qt.Key_Up, Qt.Key_Down):
+            at = self._nearest(at, -1 if key == Qt.Key_Up else 1)
+        else:
+            at = {Qt.Key_Left: at - 1, Qt.Key_Right: at + 1, Qt.Key_Home: 0, Qt.Key_End: len(targets) - 1}[key]
+        self.focused = targets[max(0, min(len(targets) - 1, at))]
+        self.setToolTip(self.target_name(*self.focused))
+        self.setAccessibleName(self.toolTip())
+        self.update()
+
+    def _nearest(self, at: int, down: int) -> int:
+        """The target nearest to target `at` in the row above (down -1) or below (1); `at` if none."""
+        here = self._hits[at][0].center()
+        below = [(abs(rect.center().x() - here.x()) + abs(rect.center().y() - here.y()), i)
+                 for i, (rect, _, _) in enumerate(self._hits)
+                 if (rect.center().y() - here.y()) * down > rect.height() / 2]
+        return min(below)[1] if below else at
+
+    def target_name(self, kind: str, what) -> str:
+        if kind == "plan":
+            return translate("LastWillTexts", "Day plan {plan}").format(plan=what)
+        card = self.view.offer.get(what) if kind == "space" else what
+        words = names.card_name(card) if card else ""
+        return f"{what}: {words}" if kind == "space" else words
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def _paint_focus(self, p: QPainter) -> None:
+        """The keyboard's mark: a yellow frame round the target the arrows picked."""
+        for rect, kind, what in self._hits:
+            if (kind, what) == self.focused:
+                p.setRenderHint(QPainter.Antialiasing)
+                p.setPen(QPen(_FOCUS, 3))
+                p.setBrush(Qt.NoBrush)
+                radius = min(rect.width(), rect.height()) * 0.09
+                p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
+                return
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._parts.clear()  # their words
@@ -112,25 +174,39 @@ class Painted(QWidget):
     def paintEvent(self, event) -> None:
         if self.view is None:
             return
-        laid = self.parts(QRectF(self.rect()))
+        p = QPainter(self)
+        for at, picture in self._pictures():
+            p.drawPixmap(at, picture)
+        if self.hasFocus():
+            self._paint_focus(p)
+        p.end()
+
+    def _pictures(self) -> list:
+        """Each part's picture and where it goes, painted again where stale; the hit areas with them."""
+        laid = self.parts(QRectF(self.rect())) if self.view is not None else []
         for name in set(self._parts) - {name for name, *_ in laid}:
             del self._parts[name]
-        self._hits = []
-        p = QPainter(self)
+        pictures, every_hit = [], []
         for name, rect, key, draw in laid:
-            self._paint_part(p, name, rect, key, draw)
-        p.end()
+            _, picture, hits = self._picture(name, rect, key, draw)
+            pictures.append((rect.toAlignedRect().topLeft(), picture))
+            every_hit += hits
+        self._hits = every_hit
+        targets = [(kind, what) for _, kind, what in self._hits]
+        if targets and self.focused not in targets:
+            self.focused = targets[0]
+        return pictures
 
     def _key(self, key, rect: QRectF):
         return key, rect.toAlignedRect().getRect(), self.devicePixelRatioF()
 
-    def _paint_part(self, p: QPainter, name, rect: QRectF, key, draw) -> None:
-        """`draw(painter, rect)` (in this widget's coordinates) through the picture cached under
-        `name`, painted again only when `key`, the place or the screen's pixel ratio changed."""
-        area = rect.toAlignedRect()
+    def _picture(self, name, rect: QRectF, key, draw) -> tuple:
+        """(key, picture, hit areas) of `draw(painter, rect)` (in this widget's coordinates), cached
+        under `name` and painted again only when `key`, the place or the screen's pixel ratio changed."""
         key = self._key(key, rect)
         cached = self._parts.get(name)
         if cached is None or cached[0] != key:
+            area = rect.toAlignedRect()
             ratio = self.devicePixelRatioF()
             picture = QPixmap(area.size() * ratio)
             picture.setDevicePixelRatio(ratio)
@@ -138,14 +214,12 @@ class Painted(QWidget):
             painter = QPainter(picture)
             painter.setRenderHint(QPainter.Antialiasing)
             painter.translate(-area.topLeft())
-            before = len(self._hits)
+            self._hits = []
             draw(painter, rect)
             painter.end()
-            cached = (key, picture, self._hits[before:])
-            del self._hits[before:]
+            cached = (key, picture, self._hits)
             self._parts[name] = cached
-        p.drawPixmap(area.topLeft(), cached[1])
-        self._hits += cached[2]
+        return cached
 
     def parts(self, rect: QRectF) -> list:
         """What is painted in `rect`, part by part: (name, rect, key: all it shows, draw(painter, rect))."""
@@ -363,13 +437,7 @@ def _overlapping(area: QRectF, count: int) -> list[QRectF]:
 
 
 class HandView(Painted):
-    """Your hand, face up, in the deck colours; the cards you drew this round lifted a little. Left and
-    Right pick a card, Enter or a click asks for what can be done with it."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.current = 0
+    """Your hand, face up, in the deck colours; the cards you drew this round lifted a little."""
 
     def hand(self) -> list[str]:
         return list(self.view.me.hand) if self.view is not None and self.view.me is not None else []
@@ -378,46 +446,18 @@ class HandView(Painted):
         hand = self.hand()
         if not hand:
             return []
-        self.current = min(self.current, len(hand) - 1)
-        key = (hand, self.view.me.drawn, self.current, self.hasFocus())
-        return [("hand", rect, key, lambda q, r: self._paint_hand(q, r, hand))]
+        return [("hand", rect, (hand, self.view.me.drawn), lambda q, r: self._paint_hand(q, r, hand))]
 
     def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08
         spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), len(hand))
         drawn = list(self.view.me.drawn)
-        for i, (card, spot) in enumerate(zip(hand, spots)):
+        for card, spot in zip(hand, spots):
             if card in drawn:
                 drawn.remove(card)
                 spot = spot.translated(0, -lift)
             _card(p, spot, card)
             self._hits.append((spot, "card", card))
-            if i == self.current and self.hasFocus():
-                p.setPen(QPen(QColor("#ffe680"), 3))
-                p.setBrush(Qt.NoBrush)
-                p.drawRoundedRect(spot.adjusted(-2, -2, 2, 2), spot.width() * 0.09, spot.width() * 0.09)
 
     def describe(self) -> str:
         return texts.card_list(self.hand())
-
-    def keyPressEvent(self, event) -> None:
-        hand = self.hand()
-        key = event.key()
-        if hand and key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Home, Qt.Key_End):
-            step = {Qt.Key_Left: -1, Qt.Key_Right: 1}.get(key, 0)
-            self.current = 0 if key == Qt.Key_Home else len(hand) - 1 if key == Qt.Key_End else \
-                max(0, min(len(hand) - 1, self.current + step))
-            self.setToolTip(names.card_name(hand[self.current]))
-            self.update()
-        elif hand and key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.clicked.emit("card", hand[self.current])
-        else:
-            super().keyPressEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event) -> None:
-        super().focusOutEvent(event)
-        self.update()

@@ -3,8 +3,8 @@ that says what you may do now, with every choice the rules allow you.
 
 Everything on it is drawn from `session.view()` after each `session.changed`; the choices are
 `session.legal_actions()` in words (texts.action_text), and the one picked becomes `session.act(...)`.
-A click on a card of your hand or board, an offer space or a day plan narrows the list to what
-concerns it. While a hand-over is pending the view is the public table: no hand, no choices.
+A click on a card of your hand or board, an offer space or a day plan (or Enter on the one picked
+with the arrow keys) narrows the list to what concerns it. While a hand-over is pending the view is the public table: no hand, no choices.
 """
 
 from PySide6.QtCore import QEvent, QRectF, Qt
@@ -60,6 +60,8 @@ class LastWillTable(GameTable):
         end = EndPage(ResultsModel(self), ResultsModel.PROPERTIES, texts.end_note, picture(130), row_height=34,
                       icon_size=22, spacing=10)
         self.set_pages(self._build_play_page(), end, 10, 8)
+        self.setTabOrder(self.centre, self.boards)
+        self.setTabOrder(self.boards, self.hand_view)
         self.setTabOrder(self.hand_view, self.choices)
         self.setTabOrder(self.choices, self.do_button)
         self.setTabOrder(self.do_button, self.all_button)
@@ -219,7 +221,7 @@ class LastWillTable(GameTable):
         self._error = ""
         first = self.choices if self.choices.isVisible() else self.end_button if ends else None
         self.setFocusProxy(first)
-        if first is not None and not self.hand_view.hasFocus():
+        if first is not None and not any(part.hasFocus() for part in (self.centre, self.boards, self.hand_view)):
             first.setFocus(Qt.OtherFocusReason)
 
     def _hint(self, view, players, acting: bool) -> str:
