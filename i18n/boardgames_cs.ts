@@ -3160,6 +3160,13 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
 </context>
 <context>
+    <name>MovingCards</name>
+    <message>
+        <source>Click or press Esc to skip</source>
+        <translation>Přeskoč kliknutím nebo klávesou Esc</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>

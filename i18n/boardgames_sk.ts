@@ -3160,6 +3160,13 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
 </context>
 <context>
+    <name>MovingCards</name>
+    <message>
+        <source>Click or press Esc to skip</source>
+        <translation>Preskoč kliknutím alebo klávesom Esc</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>

@@ -324,12 +324,30 @@ class CentreBoard(Painted):
             cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
             _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
                   QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
-        y += 2 * line + line * 0.2
-        backs = slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
-        for deck, spot in zip(view.decks, backs):
+        for deck, spot in zip(view.decks, self._deck_spots(area, gap)):
             _back(p, spot, deck)
             _text(p, QRectF(spot.left() - gap / 2, spot.bottom(), spot.width() + gap, line),
                   f"{view.decks[deck]} / {view.discards[deck]}", size * 0.9, False, _DIM)
+
+    @staticmethod
+    def _deck_spots(area: QRectF, gap: float) -> list[QRectF]:
+        """The four decks' places in the side field `area`, below its five lines of words."""
+        inner = area.adjusted(6, 4, -6, -4)
+        line = inner.height() / 9
+        y = inner.top() + 5.2 * line
+        return slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
+
+    def deck_spot(self, back: str) -> QRectF:
+        """Where the deck of this back lies (specials and Happy Days: the side field's middle)."""
+        rect = QRectF(self.rect())
+        gap = max(4.0, rect.width() * 0.008)
+        side = next(area for name, area, *_ in self.parts(rect) if name == "side")
+        spots = dict(zip(self.view.decks, self._deck_spots(side, gap)))
+        if back in spots:
+            return spots[back]
+        middle = QRectF(next(iter(spots.values())))
+        middle.moveCenter(side.center())
+        return middle
 
     def describe(self) -> str:
         view = self.view
@@ -407,6 +425,13 @@ class PlayerBoards(Painted):
             self._hits.append((spot, "card", laid.card))
             if laid.card in self.decayed:
                 self._paint_decay(p, spot)
+
+    def lane(self, seat: int) -> QRectF:
+        return next(area for name, area, *_ in self.parts(QRectF(self.rect())) if name == seat)
+
+    def card_spot(self, card: str) -> QRectF | None:
+        """Where a board card lies, as last painted."""
+        return next((rect for rect, kind, what in self._hits if kind == "card" and what == card), None)
 
     @staticmethod
     def _paint_decay(p: QPainter, spot: QRectF) -> None:

@@ -7,7 +7,7 @@ A click on a card of your hand or board, an offer space or a day plan (or Enter 
 with the arrow keys) narrows the list to what concerns it. While a hand-over is pending the view is the public table: no hand, no choices.
 """
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -18,9 +18,10 @@ from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
 from . import texts
-from .art import RATIO, paint_felt, picture
+from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture
 from .board import CentreBoard, HandView, PlayerBoards
 from .models import ResultsModel
+from .moving import MovingCards, Step
 
 STYLE = """
 #LastWillTable QLabel { color: #fbf6e6; font-size: 13px; }
@@ -60,6 +61,7 @@ class LastWillTable(GameTable):
         end = EndPage(ResultsModel(self), ResultsModel.PROPERTIES, texts.end_note, picture(130), row_height=34,
                       icon_size=22, spacing=10)
         self.set_pages(self._build_play_page(), end, 10, 8)
+        self.animation = MovingCards(self)
         self.setTabOrder(self.centre, self.boards)
         self.setTabOrder(self.boards, self.hand_view)
         self.setTabOrder(self.hand_view, self.choices)
@@ -148,6 +150,46 @@ class LastWillTable(GameTable):
         self.refresh()
 
     # -- drawing from the view ---------------------------------------------------------------------
+
+    def new_events(self, events):
+        """The cards a day plan drew and the cards discarded, flying by their backs between the decks
+        and the player's lane; at a round's end each house that lost value, on its board."""
+        players = self.session.players
+        view = self.session.view()
+        steps = []
+        for event in events:
+            params, words = event.params, texts.event_text(event, players)
+            if event.code == "discarded":
+                steps.append(self._flight(params["back"], self._lane(params["seat"]), self._pile(params["back"]), words))
+            elif event.code == "cards_drawn":
+                steps += [self._flight(back, self._pile(back), self._lane(params["seat"]), words)
+                          for back, count in params["backs"].items() for _ in range(count)]
+            elif event.code == "property_decayed":
+                spot = self.boards.card_spot(params["card"])
+                laid = next((b for b in view.players[params["seat"]].board if b.card == params["card"]), None)
+                if spot is not None and laid is not None:
+                    face = face_pixmap(laid.card, round(spot.width() * 1.3), laid.step, laid.tokens, laid.activated)
+                    spot = self._on_table(self.boards, spot)
+                    steps.append(Step(face, spot, spot, words, fell=True))
+        return steps or None
+
+    def _on_table(self, widget, rect: QRectF) -> QRectF:
+        return rect.translated(widget.mapTo(self, QPoint(0, 0)))
+
+    def _pile(self, back: str) -> QRectF:
+        """A deck's place on the table; a card's back names its deck (specials: "specials_2")."""
+        return self._on_table(self.centre, self.centre.deck_spot(back))
+
+    def _lane(self, seat: int) -> QRectF:
+        """A card's size in the middle of the player's name and money, where their hand is counted."""
+        lane, size = self.boards.lane(seat), self.centre.deck_spot("helpers").size()
+        spot = QRectF(0, 0, size.width(), size.height())
+        spot.moveCenter(lane.adjusted(0, 0, -lane.width() * 0.7, 0).center())
+        return self._on_table(self.boards, spot)
+
+    @staticmethod
+    def _flight(back: str, start: QRectF, end: QRectF, words: str) -> Step:
+        return Step(back_pixmap(back, round(start.width() * 1.5)), start, end, words)
 
     def draw(self, animating: bool) -> None:
         view = self.session.view()
