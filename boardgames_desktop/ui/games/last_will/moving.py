@@ -11,7 +11,7 @@ import os
 from typing import NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 
 from ...widgets.game_table import Overlay
 
@@ -117,20 +117,26 @@ class MovingCards(Overlay):
         p.drawText(disc, Qt.AlignCenter, "\u2193")
 
     def _paint_words(self, p: QPainter, words: str) -> None:
+        """What happened, on a dark band low over the table (the bar beneath waits anyway)."""
         font = QFont(self.font())
-        font.setPixelSize(max(14, self.height() // 34))
+        font.setPixelSize(max(14, self.height() // 36))
         font.setBold(True)
+        small = QFont(font)
+        small.setPixelSize(max(11, self.height() // 54))
+        small.setBold(False)
+        width = self.width() * 0.8
         p.setFont(font)
-        height = p.fontMetrics().height() * 2.6
-        band = QRectF(self.width() * 0.15, self.height() * 0.42 - height / 2, self.width() * 0.7, height)
+        told = p.boundingRect(QRectF(0, 0, width - 24, self.height()), Qt.AlignCenter | Qt.TextWordWrap, words)
+        hint = QFontMetrics(small).height()
+        band = QRectF((self.width() - width) / 2, 0, width, told.height() + hint + 18)
+        band.moveBottom(self.height() * 0.97)
         p.setPen(Qt.NoPen)
-        p.setBrush(QColor(0, 0, 0, 170))
+        p.setBrush(QColor(0, 0, 0, 185))
         p.drawRoundedRect(band, 12, 12)
         p.setPen(QColor("#fff3c4"))
-        p.drawText(band.adjusted(12, 4, -12, -height / 2.6), Qt.AlignCenter | Qt.TextWordWrap, words)
-        font.setPixelSize(max(11, self.height() // 52))
-        font.setBold(False)
-        p.setFont(font)
+        p.drawText(QRectF(band.left() + 12, band.top() + 6, width - 24, told.height()),
+                   Qt.AlignCenter | Qt.TextWordWrap, words)
+        p.setFont(small)
         p.setPen(QColor("#e8e0c8"))
-        p.drawText(band.adjusted(12, height / 1.7, -12, -4), Qt.AlignCenter,
+        p.drawText(QRectF(band.left(), band.bottom() - hint - 6, width, hint), Qt.AlignCenter,
                    self.tr("Click or press Esc to skip"))
