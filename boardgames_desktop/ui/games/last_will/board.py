@@ -259,9 +259,9 @@ class CentreBoard(Painted):
         p.drawRoundedRect(box, 6, 6)
         self._hits.append((box, "plan", plan.position))
         h = box.height()
-        _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.42), str(plan.position),
-              h * 0.32, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
-        disc = QRectF(box.right() - h * 0.42, box.top() + h * 0.05, h * 0.36, h * 0.36)
+        _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.34), str(plan.position),
+              h * 0.28, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+        disc = QRectF(box.right() - h * 0.34, box.top() + h * 0.04, h * 0.3, h * 0.3)
         if plan.seat is not None:
             colour, symbol = player_look(self.players, plan.seat)
             paint_badge(p, disc, colour, symbol)
@@ -270,10 +270,10 @@ class CentreBoard(Painted):
             p.setBrush(QColor("#9e9e9e"))
             p.drawEllipse(disc)
         figures = (texts.cards(plan.cards), texts.errand_boys(plan.errands), texts.actions(plan.actions))
-        line = (h * 0.55) / 3
+        line = (h * 0.63) / 3
         for row, words in enumerate(figures):
-            _text(p, QRectF(box.left() + 3, box.top() + h * 0.43 + row * line, box.width() - 6, line),
-                  words, min(line * 0.78, box.width() * 0.14), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+            _text(p, QRectF(box.left() + 3, box.top() + h * 0.35 + row * line, box.width() - 6, line),
+                  words, min(line * 0.9, 16.0), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
 
     def _paint_offer(self, p: QPainter, area: QRectF, gap: float) -> None:
         view = self.view
@@ -392,9 +392,9 @@ class PlayerBoards(Painted):
         p.setBrush(_MINE if seat == view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
         h = lane.height()
-        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.3, h * 3.2), h - 6)
+        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
         line = info.height() / 3
-        size = min(line * 0.62, info.width() * 0.075)
+        size = min(line * 0.66, 22.0)  # as large as the line allows; _text shrinks a long name to fit
         colour, symbol = player_look(self.players, seat)
         badge = min(line, info.width() * 0.14)
         paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
