@@ -41,6 +41,7 @@ class MovingCards(Overlay):
         self.hide()
         self._steps: list[Step] = []
         self._starts: list[int] = []  # each step's start in the animation, ms
+        self._lengths: list[int] = []  # and how long it lasts
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self.update)
@@ -57,9 +58,12 @@ class MovingCards(Overlay):
             self.finished.emit()
             return
         self._steps, self._starts, at = list(script), [], 0
-        for step in self._steps:
+        flights = sum(not step.fell for step in self._steps)
+        flight_ms = max(self.step_ms // 2, min(self.step_ms, 2 * self.step_ms * 2 // max(1, flights)))
+        for step in self._steps:  # a day plan's five cards fly quicker than one discarded
             self._starts.append(at)
-            at += self.fall_ms if step.fell else self.step_ms
+            at += self.fall_ms if step.fell else flight_ms
+        self._lengths = [self.fall_ms if step.fell else flight_ms for step in self._steps]
         self._clock.setEndValue(at + 200)
         self._clock.setDuration(at + 200)
         self.setToolTip(" ".join(dict.fromkeys(step.words for step in self._steps)))
@@ -82,8 +86,7 @@ class MovingCards(Overlay):
         now = self._clock.currentValue() or 0
         at = max(i for i, start in enumerate(self._starts) if start <= now)
         step = self._steps[at]
-        length = self.fall_ms if step.fell else self.step_ms
-        t = min(1.0, (now - self._starts[at]) / length)
+        t = min(1.0, (now - self._starts[at]) / self._lengths[at])
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         p.setRenderHint(QPainter.SmoothPixmapTransform)
