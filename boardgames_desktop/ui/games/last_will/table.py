@@ -245,14 +245,15 @@ class LastWillTable(GameTable):
         if self._about is not None and not narrowed:
             self._about = None
         self._choices = narrowed if self._about is not None else others
-        self.choices.blockSignals(True)
-        self.choices.clear()
-        for action in self._choices:
-            self.choices.addItem(texts.action_text(action, view))
-        self.choices.blockSignals(False)
-        # the open list as wide as its longest choice, even where the box itself is narrower
-        popup = self.choices.view()
-        popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if self._choices else 0)
+        words = [texts.action_text(action, view) for action in self._choices]
+        if words != [self.choices.itemText(i) for i in range(self.choices.count())]:  # else left as it is
+            self.choices.blockSignals(True)
+            self.choices.clear()
+            self.choices.addItems(words)
+            self.choices.blockSignals(False)
+            # the open list as wide as its longest choice, even where the box itself is narrower
+            popup = self.choices.view()
+            popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if words else 0)
         for widget in (self.choices, self.do_button):
             widget.setVisible(acting and bool(self._choices))
         self.all_button.setVisible(acting and self._about is not None)
