@@ -4,7 +4,9 @@ that says what you may do now, with every choice the rules allow you.
 Everything on it is drawn from `session.view()` after each `session.changed`; the choices are
 `session.legal_actions()` in words (texts.action_text), and the one picked becomes `session.act(...)`.
 A click on a card of your hand or board, an offer space or a day plan (or Enter on the one picked
-with the arrow keys) narrows the list to what concerns it. While a hand-over is pending the view is the public table: no hand, no choices.
+with the arrow keys) narrows the list to what concerns it. While a hand-over is pending the view is
+the public table: no hand, no choices. What a move did to the cards (drawn, discarded, a house losing
+value) is played out over the table first (moving.py).
 """
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
