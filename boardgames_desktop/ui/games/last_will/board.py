@@ -3,7 +3,7 @@ errand-boy spaces, market, decks), the players' boards, and your hand. Each is d
 alone; a click on a card, a space or a plan, or Enter or Space on the one the arrow keys picked, asks
 the action bar for the choices that concern it."""
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -33,13 +33,19 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 
 
 def _card(p: QPainter, rect: QRectF, card: str | None, step: int = 0, tokens=(), activated: bool = False) -> None:
-    if card is None:
-        p.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.DashLine))
-        p.setBrush(Qt.NoBrush)
-        p.drawRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+    if card is None:  # an empty space: dashed lines are dear to draw, so one picture per size
+        size = QSize(max(8, round(rect.width())), max(8, round(rect.height())))
+        cards.draw_pixmap(p, rect, cards.cached_pixmap(("last_will", "empty space"), size, cards.device_ratio(p),
+                                                       _paint_empty))
         return
     cards.draw_pixmap(p, rect, face_pixmap(card, max(8, round(rect.width())), step, tokens, activated,
                                            cards.device_ratio(p)))
+
+
+def _paint_empty(p: QPainter, rect: QRectF) -> None:
+    p.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.DashLine))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), rect.width() * 0.08, rect.width() * 0.08)
 
 
 def _back(p: QPainter, rect: QRectF, back: str) -> None:
