@@ -21,6 +21,7 @@ _DIM = QColor("#cfe0d2")
 _FIELD = QColor(0, 0, 0, 60)
 _MINE = QColor(255, 230, 128, 60)
 _FOCUS = QColor("#ffe680")
+_KEPT = 3  # earlier pictures kept per part
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 
@@ -82,6 +83,7 @@ class Painted(QWidget):
         self.people: tuple = ()  # each seat's name and look: part of the keys of what shows them
         self._hits: list[tuple[QRectF, str, object]] = []
         self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
+        self._earlier: dict[object, list[tuple[object, QPixmap, list]]] = {}  # name -> what it showed before
         self.focused: tuple[str, object] | None = None  # the target the arrow keys picked
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setFocusPolicy(Qt.StrongFocus)
@@ -175,6 +177,7 @@ class Painted(QWidget):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._parts.clear()  # their words
+            self._earlier.clear()
         super().changeEvent(event)
 
     def paintEvent(self, event) -> None:
@@ -192,6 +195,7 @@ class Painted(QWidget):
         laid = self.parts(QRectF(self.rect())) if self.view is not None else []
         for name in set(self._parts) - {name for name, *_ in laid}:
             del self._parts[name]
+            self._earlier.pop(name, None)
         pictures, every_hit = [], []
         for name, rect, key, draw in laid:
             _, picture, hits = self._picture(name, rect, key, draw)
@@ -211,7 +215,19 @@ class Painted(QWidget):
         under `name` and painted again only when `key`, the place or the screen's pixel ratio changed."""
         key = self._key(key, rect)
         cached = self._parts.get(name)
-        if cached is None or cached[0] != key:
+        if cached is not None and cached[0] == key:
+            return cached
+        # A part often shows again what it showed a move or two ago (a plan free again, a lane as
+        # the public table shows it during a hand-over): the last few pictures are kept.
+        earlier = self._earlier.setdefault(name, [])
+        if cached is not None:
+            earlier.insert(0, cached)
+            del earlier[_KEPT:]
+        again = next((picture for picture in earlier if picture[0] == key), None)
+        if again is not None:
+            earlier.remove(again)
+            cached = again
+        else:
             area = rect.toAlignedRect()
             ratio = self.devicePixelRatioF()
             picture = QPixmap(area.size() * ratio)
@@ -224,7 +240,7 @@ class Painted(QWidget):
             draw(painter, rect)
             painter.end()
             cached = (key, picture, self._hits)
-            self._parts[name] = cached
+        self._parts[name] = cached
         return cached
 
     def parts(self, rect: QRectF) -> list:
