@@ -55,7 +55,7 @@ def test_a_round_played_out_step_by_step_and_skipped_with_esc(qtbot, window):
                         assert names.card_name(card) not in animation.toolTip()
                         assert all(names.card_name(card) not in step.words for step in steps)
             qtbot.keyClick(animation, Qt.Key_Escape)
-            assert not animation.running and not animation.isVisible()
+            assert not animation.running and animation.testAttribute(Qt.WA_TransparentForMouseEvents)
             continue
         seat = session.acting_seat()
         before = len(session.save.record.actions)
@@ -87,4 +87,4 @@ def test_the_flight_plays_on_its_own_to_the_end(qtbot, window, monkeypatch):
         session.act(session.legal_actions()[0])
     with qtbot.waitSignal(table.animation.finished, timeout=5000):
         pass
-    assert not table.animation.isVisible()
+    assert not table.animation.running
