@@ -2677,6 +2677,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Poslední vůle</translation>
     </message>
     <message>
+        <source>Day plan {plan}</source>
+        <translation>Plán dne {plan}</translation>
+    </message>
+    <message>
         <source>Opera: spend 2</source>
         <translation>Opera: utratit 2</translation>
     </message>
@@ -3377,6 +3381,13 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>%1 moves.</source>
         <translation>%1 táhne.</translation>
+    </message>
+</context>
+<context>
+    <name>MovingCards</name>
+    <message>
+        <source>Click or press Esc to skip</source>
+        <translation>Přeskoč kliknutím nebo klávesou Esc</translation>
     </message>
 </context>
 <context>

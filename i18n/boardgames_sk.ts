@@ -2677,6 +2677,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Posledná vôľa</translation>
     </message>
     <message>
+        <source>Day plan {plan}</source>
+        <translation>Plán dňa {plan}</translation>
+    </message>
+    <message>
         <source>Opera: spend 2</source>
         <translation>Opera: minúť 2</translation>
     </message>
@@ -3377,6 +3381,13 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>%1 moves.</source>
         <translation>%1 ťahá.</translation>
+    </message>
+</context>
+<context>
+    <name>MovingCards</name>
+    <message>
+        <source>Click or press Esc to skip</source>
+        <translation>Preskoč kliknutím alebo klávesom Esc</translation>
     </message>
 </context>
 <context>

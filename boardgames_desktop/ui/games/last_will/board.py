@@ -1,10 +1,10 @@
 """The painted parts of the Poslední vůle table: the boards in the middle (day plans, card offer,
 errand-boy spaces, market, decks), the players' boards, and your hand. Each is drawn from the view
-alone; a click on a card, a space or a plan (or Enter on the hand's card picked with the arrows)
-asks the action bar for the choices that concern it."""
+alone; a click on a card, a space or a plan, or Enter or Space on the one the arrow keys picked, asks
+the action bar for the choices that concern it."""
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....rules.last_will.data import FAMILIES, OFFER
@@ -20,6 +20,10 @@ _TEXT = QColor("#fbf6e6")
 _DIM = QColor("#cfe0d2")
 _FIELD = QColor(0, 0, 0, 60)
 _MINE = QColor(255, 230, 128, 60)
+_FOCUS = QColor("#ffe680")
+_KEPT = 3  # earlier pictures kept per part
+_MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
+_CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -30,13 +34,19 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 
 
 def _card(p: QPainter, rect: QRectF, card: str | None, step: int = 0, tokens=(), activated: bool = False) -> None:
-    if card is None:
-        p.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.DashLine))
-        p.setBrush(Qt.NoBrush)
-        p.drawRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+    if card is None:  # an empty space: dashed lines are dear to draw, so one picture per size
+        size = QSize(max(8, round(rect.width())), max(8, round(rect.height())))
+        cards.draw_pixmap(p, rect, cards.cached_pixmap(("last_will", "empty space"), size, cards.device_ratio(p),
+                                                       _paint_empty))
         return
     cards.draw_pixmap(p, rect, face_pixmap(card, max(8, round(rect.width())), step, tokens, activated,
                                            cards.device_ratio(p)))
+
+
+def _paint_empty(p: QPainter, rect: QRectF) -> None:
+    p.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.DashLine))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), rect.width() * 0.08, rect.width() * 0.08)
 
 
 def _back(p: QPainter, rect: QRectF, back: str) -> None:
@@ -58,7 +68,11 @@ def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = Fals
 
 
 class Painted(QWidget):
-    """A painted part of the table: the view it was last given and the hit areas of its last paint."""
+    """A painted part of the table: the view it was last given and the hit areas of its last paint.
+
+    Its parts (`parts`) are painted through cached pictures, each drawn again only when what it shows
+    changed: antialiased rounded boxes and fitted words are dear, and a move changes a part or two.
+    The arrow keys pick a hit area (a yellow frame marks it), Enter or Space clicks it."""
 
     clicked = Signal(str, object)  # what was clicked ("card", "space", "plan"), and which
 
@@ -66,13 +80,33 @@ class Painted(QWidget):
         super().__init__(parent)
         self.view = None
         self.players = None
+        self.people: tuple = ()  # each seat's name and look: part of the keys of what shows them
         self._hits: list[tuple[QRectF, str, object]] = []
+        self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
+        self._earlier: dict[object, list[tuple[object, QPixmap, list]]] = {}  # name -> what it showed before
+        self.focused: tuple[str, object] | None = None  # the target the arrow keys picked
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setFocusPolicy(Qt.StrongFocus)
 
     def set_view(self, view, players) -> None:
         self.view, self.players = view, players
+        self.people = tuple((player_name(players, seat), player_look(players, seat),
+                             getattr(players[seat], "kind", None) if players and seat < len(players) else None,
+                             getattr(players[seat], "level", None) if players and seat < len(players) else None)
+                            for seat in range(len(view.players)))
         self.setAccessibleDescription(self.describe())
-        self.update()
+        self.update_changed()
+
+    def update_changed(self) -> None:
+        """Ask for a repaint of the parts whose pictures no longer show the view (all, if their
+        number changed or the keyboard's mark may move): the rest stays as it is on the screen."""
+        laid = self.parts(QRectF(self.rect())) if self.view is not None else []
+        if self.hasFocus() or len(laid) != len(self._parts) or any(name not in self._parts for name, *_ in laid):
+            self.update()
+            return
+        for name, rect, key, _ in laid:
+            if self._parts[name][0] != self._key(key, rect):
+                self.update(rect.toAlignedRect())
 
     def describe(self) -> str:
         return ""
@@ -84,16 +118,133 @@ class Painted(QWidget):
                 return
         super().mousePressEvent(event)
 
+    # -- the keyboard: the arrows pick what a click would hit, Enter or Space clicks it ----------
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        self._pictures()  # the targets of the view now, even before it is painted
+        targets = [(kind, what) for _, kind, what in self._hits]
+        if not targets or key not in _MOVES and key not in _CLICKS:
+            super().keyPressEvent(event)
+            return
+        at = targets.index(self.focused) if self.focused in targets else 0
+        if key in _CLICKS:
+            self.clicked.emit(*targets[at])
+            return
+        if key in (Qt.Key_Up, Qt.Key_Down):
+            at = self._nearest(at, -1 if key == Qt.Key_Up else 1)
+        else:
+            at = {Qt.Key_Left: at - 1, Qt.Key_Right: at + 1, Qt.Key_Home: 0, Qt.Key_End: len(targets) - 1}[key]
+        self.focused = targets[max(0, min(len(targets) - 1, at))]
+        self.setToolTip(self.target_name(*self.focused))
+        self.setAccessibleName(self.toolTip())
+        self.update()
+
+    def _nearest(self, at: int, down: int) -> int:
+        """The target nearest to target `at` in the row above (down -1) or below (1); `at` if none."""
+        here = self._hits[at][0].center()
+        below = [(abs(rect.center().x() - here.x()) + abs(rect.center().y() - here.y()), i)
+                 for i, (rect, _, _) in enumerate(self._hits)
+                 if (rect.center().y() - here.y()) * down > rect.height() / 2]
+        return min(below)[1] if below else at
+
+    def target_name(self, kind: str, what) -> str:
+        if kind == "plan":
+            return translate("LastWillTexts", "Day plan {plan}").format(plan=what)
+        card = self.view.offer.get(what) if kind == "space" else what
+        words = names.card_name(card) if card else ""
+        return f"{what}: {words}" if kind == "space" else words
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def _paint_focus(self, p: QPainter) -> None:
+        """The keyboard's mark: a yellow frame round the target the arrows picked."""
+        for rect, kind, what in self._hits:
+            if (kind, what) == self.focused:
+                p.setRenderHint(QPainter.Antialiasing)
+                p.setPen(QPen(_FOCUS, 3))
+                p.setBrush(Qt.NoBrush)
+                radius = min(rect.width(), rect.height()) * 0.09
+                p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
+                return
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._parts.clear()  # their words
+            self._earlier.clear()
+        super().changeEvent(event)
+
     def paintEvent(self, event) -> None:
         if self.view is None:
             return
-        self._hits = []
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        self.paint(p, QRectF(self.rect()))
+        for at, picture in self._pictures():
+            p.drawPixmap(at, picture)
+        if self.hasFocus():
+            self._paint_focus(p)
         p.end()
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def _pictures(self) -> list:
+        """Each part's picture and where it goes, painted again where stale; the hit areas with them."""
+        laid = self.parts(QRectF(self.rect())) if self.view is not None else []
+        for name in set(self._parts) - {name for name, *_ in laid}:
+            del self._parts[name]
+            self._earlier.pop(name, None)
+        pictures, every_hit = [], []
+        for name, rect, key, draw in laid:
+            _, picture, hits = self._picture(name, rect, key, draw)
+            pictures.append((rect.toAlignedRect().topLeft(), picture))
+            every_hit += hits
+        self._hits = every_hit
+        targets = [(kind, what) for _, kind, what in self._hits]
+        if targets and self.focused not in targets:
+            self.focused = targets[0]
+        return pictures
+
+    def _key(self, key, rect: QRectF):
+        return key, rect.toAlignedRect().getRect(), self.devicePixelRatioF()
+
+    def _picture(self, name, rect: QRectF, key, draw) -> tuple:
+        """(key, picture, hit areas) of `draw(painter, rect)` (in this widget's coordinates), cached
+        under `name` and painted again only when `key`, the place or the screen's pixel ratio changed."""
+        key = self._key(key, rect)
+        cached = self._parts.get(name)
+        if cached is not None and cached[0] == key:
+            return cached
+        # A part often shows again what it showed a move or two ago (a plan free again, a lane as
+        # the public table shows it during a hand-over): the last few pictures are kept.
+        earlier = self._earlier.setdefault(name, [])
+        if cached is not None:
+            earlier.insert(0, cached)
+            del earlier[_KEPT:]
+        again = next((picture for picture in earlier if picture[0] == key), None)
+        if again is not None:
+            earlier.remove(again)
+            cached = again
+        else:
+            area = rect.toAlignedRect()
+            ratio = self.devicePixelRatioF()
+            picture = QPixmap(area.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.transparent)
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.translate(-area.topLeft())
+            self._hits = []
+            draw(painter, rect)
+            painter.end()
+            cached = (key, picture, self._hits)
+        self._parts[name] = cached
+        return cached
+
+    def parts(self, rect: QRectF) -> list:
+        """What is painted in `rect`, part by part: (name, rect, key: all it shows, draw(painter, rect))."""
         raise NotImplementedError
 
 
@@ -101,44 +252,50 @@ class CentreBoard(Painted):
     """The day-plan board (who chose which plan, what it gives), the card offer with its errand-boy
     spaces, the Opera, the extra boards, the property market's four price tokens and the decks."""
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def parts(self, rect: QRectF) -> list:
         view = self.view
         gap = max(4.0, rect.width() * 0.008)
         side = rect.width() * 0.3
         left = rect.adjusted(0, 0, -side - gap, 0)
         plans = QRectF(left.left(), left.top(), left.width(), left.height() * 0.4)
         offer = QRectF(left.left(), plans.bottom() + gap, left.width(), left.bottom() - plans.bottom() - gap)
-        self._paint_plans(p, plans, gap)
-        self._paint_offer(p, offer, gap)
-        self._paint_side(p, QRectF(left.right() + gap, rect.top(), side, rect.height()), gap)
-
-    def _paint_plans(self, p: QPainter, area: QRectF, gap: float) -> None:
-        view = self.view
         count = len(view.plans)
-        width = (area.width() - gap * (count - 1)) / count
+        width = (plans.width() - gap * (count - 1)) / count
+        laid = []
         for i, plan in enumerate(view.plans):
-            box = QRectF(area.left() + i * (width + gap), area.top(), width, area.height())
-            mine = plan.seat is not None and plan.seat == view.seat
-            p.setPen(QPen(QColor(255, 255, 255, 90), 1))
-            p.setBrush(_MINE if mine else _FIELD)
-            p.drawRoundedRect(box, 6, 6)
-            self._hits.append((box, "plan", plan.position))
-            h = box.height()
-            _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.42), str(plan.position),
-                  h * 0.32, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
-            disc = QRectF(box.right() - h * 0.42, box.top() + h * 0.05, h * 0.36, h * 0.36)
-            if plan.seat is not None:
-                colour, symbol = player_look(self.players, plan.seat)
-                paint_badge(p, disc, colour, symbol)
-            elif plan.blocked:
-                p.setPen(QPen(QColor("#333333"), 1))
-                p.setBrush(QColor("#9e9e9e"))
-                p.drawEllipse(disc)
-            figures = (texts.cards(plan.cards), texts.errand_boys(plan.errands), texts.actions(plan.actions))
-            line = (h * 0.55) / 3
-            for row, words in enumerate(figures):
-                _text(p, QRectF(box.left() + 3, box.top() + h * 0.43 + row * line, box.width() - 6, line),
-                      words, min(line * 0.78, width * 0.14), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+            box = QRectF(plans.left() + i * (width + gap), plans.top(), width, plans.height())
+            seat = plan.seat
+            key = (plan, seat == view.seat, None if seat is None else self.people[seat])
+            laid.append((("plan", i), box, key, lambda q, r, plan=plan: self._paint_plan(q, r, plan)))
+        laid.append(("offer", offer, (view.num_players, view.offer, view.group_taken),
+                     lambda q, r: self._paint_offer(q, r, gap)))
+        laid.append(("side", QRectF(left.right() + gap, rect.top(), side, rect.height()),
+                     (view.taken, view.extra_boards_left, view.market, view.decks, view.discards),
+                     lambda q, r: self._paint_side(q, r, gap)))
+        return laid
+
+    def _paint_plan(self, p: QPainter, box: QRectF, plan) -> None:
+        mine = plan.seat is not None and plan.seat == self.view.seat
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        p.setBrush(_MINE if mine else _FIELD)
+        p.drawRoundedRect(box, 6, 6)
+        self._hits.append((box, "plan", plan.position))
+        h = box.height()
+        _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.34), str(plan.position),
+              h * 0.28, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+        disc = QRectF(box.right() - h * 0.34, box.top() + h * 0.04, h * 0.3, h * 0.3)
+        if plan.seat is not None:
+            colour, symbol = player_look(self.players, plan.seat)
+            paint_badge(p, disc, colour, symbol)
+        elif plan.blocked:
+            p.setPen(QPen(QColor("#333333"), 1))
+            p.setBrush(QColor("#9e9e9e"))
+            p.drawEllipse(disc)
+        figures = (texts.cards(plan.cards), texts.errand_boys(plan.errands), texts.actions(plan.actions))
+        line = (h * 0.63) / 3
+        for row, words in enumerate(figures):
+            _text(p, QRectF(box.left() + 3, box.top() + h * 0.35 + row * line, box.width() - 6, line),
+                  words, min(line * 0.9, 16.0), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
 
     def _paint_offer(self, p: QPainter, area: QRectF, gap: float) -> None:
         view = self.view
@@ -189,12 +346,30 @@ class CentreBoard(Painted):
             cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
             _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
                   QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
-        y += 2 * line + line * 0.2
-        backs = slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
-        for deck, spot in zip(view.decks, backs):
+        for deck, spot in zip(view.decks, self._deck_spots(area, gap)):
             _back(p, spot, deck)
             _text(p, QRectF(spot.left() - gap / 2, spot.bottom(), spot.width() + gap, line),
                   f"{view.decks[deck]} / {view.discards[deck]}", size * 0.9, False, _DIM)
+
+    @staticmethod
+    def _deck_spots(area: QRectF, gap: float) -> list[QRectF]:
+        """The four decks' places in the side field `area`, below its five lines of words."""
+        inner = area.adjusted(6, 4, -6, -4)
+        line = inner.height() / 9
+        y = inner.top() + 5.2 * line
+        return slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
+
+    def deck_spot(self, back: str) -> QRectF:
+        """Where the deck of this back lies (specials and Happy Days: the side field's middle)."""
+        rect = QRectF(self.rect())
+        gap = max(4.0, rect.width() * 0.008)
+        side = next(area for name, area, *_ in self.parts(rect) if name == "side")
+        spots = dict(zip(self.view.decks, self._deck_spots(side, gap)))
+        if back in spots:
+            return spots[back]
+        middle = QRectF(next(iter(spots.values())))
+        middle.moveCenter(side.center())
+        return middle
 
     def describe(self) -> str:
         view = self.view
@@ -214,7 +389,7 @@ class PlayerBoards(Painted):
         super().__init__(parent)
         self.decayed: set[str] = set()
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def parts(self, rect: QRectF) -> list:
         view = self.view
         count = len(view.players)
         columns = 2 if count > 3 else 1  # lanes high enough to read the cards on them
@@ -223,10 +398,15 @@ class PlayerBoards(Painted):
         width = (rect.width() - gap * (columns - 1)) / columns
         height = (rect.height() - gap * (rows - 1)) / rows
         acting = set(view.to_act)
+        laid = []
         for seat, player in enumerate(view.players):
             row, column = seat % rows, seat // rows
             lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
-            self._paint_lane(p, lane, seat, player, seat in acting)
+            decayed = self.decayed.intersection(b.card for b in player.board)
+            key = (player, seat == view.seat, seat in acting, view.phase == "actions", self.people[seat], decayed)
+            laid.append((seat, lane, key,
+                         lambda q, r, seat=seat, player=player: self._paint_lane(q, r, seat, player, seat in acting)))
+        return laid
 
     def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, player, acting: bool) -> None:
         view = self.view
@@ -234,9 +414,9 @@ class PlayerBoards(Painted):
         p.setBrush(_MINE if seat == view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
         h = lane.height()
-        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.3, h * 3.2), h - 6)
+        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
         line = info.height() / 3
-        size = min(line * 0.62, info.width() * 0.075)
+        size = min(line * 0.66, 22.0)  # as large as the line allows; _text shrinks a long name to fit
         colour, symbol = player_look(self.players, seat)
         badge = min(line, info.width() * 0.14)
         paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
@@ -268,6 +448,13 @@ class PlayerBoards(Painted):
             if laid.card in self.decayed:
                 self._paint_decay(p, spot)
 
+    def lane(self, seat: int) -> QRectF:
+        return next(area for name, area, *_ in self.parts(QRectF(self.rect())) if name == seat)
+
+    def card_spot(self, card: str) -> QRectF | None:
+        """Where a board card lies, as last painted."""
+        return next((rect for rect, kind, what in self._hits if kind == "card" and what == card), None)
+
     @staticmethod
     def _paint_decay(p: QPainter, spot: QRectF) -> None:
         arrow = spot.width() * 0.34
@@ -297,57 +484,27 @@ def _overlapping(area: QRectF, count: int) -> list[QRectF]:
 
 
 class HandView(Painted):
-    """Your hand, face up, in the deck colours; the cards you drew this round lifted a little. Left and
-    Right pick a card, Enter or a click asks for what can be done with it."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.current = 0
+    """Your hand, face up, in the deck colours; the cards you drew this round lifted a little."""
 
     def hand(self) -> list[str]:
         return list(self.view.me.hand) if self.view is not None and self.view.me is not None else []
 
-    def paint(self, p: QPainter, rect: QRectF) -> None:
+    def parts(self, rect: QRectF) -> list:
         hand = self.hand()
         if not hand:
-            return
+            return []
+        return [("hand", rect, (hand, self.view.me.drawn), lambda q, r: self._paint_hand(q, r, hand))]
+
+    def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08
         spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), len(hand))
         drawn = list(self.view.me.drawn)
-        self.current = min(self.current, len(hand) - 1)
-        for i, (card, spot) in enumerate(zip(hand, spots)):
+        for card, spot in zip(hand, spots):
             if card in drawn:
                 drawn.remove(card)
                 spot = spot.translated(0, -lift)
             _card(p, spot, card)
             self._hits.append((spot, "card", card))
-            if i == self.current and self.hasFocus():
-                p.setPen(QPen(QColor("#ffe680"), 3))
-                p.setBrush(Qt.NoBrush)
-                p.drawRoundedRect(spot.adjusted(-2, -2, 2, 2), spot.width() * 0.09, spot.width() * 0.09)
 
     def describe(self) -> str:
         return texts.card_list(self.hand())
-
-    def keyPressEvent(self, event) -> None:
-        hand = self.hand()
-        key = event.key()
-        if hand and key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Home, Qt.Key_End):
-            step = {Qt.Key_Left: -1, Qt.Key_Right: 1}.get(key, 0)
-            self.current = 0 if key == Qt.Key_Home else len(hand) - 1 if key == Qt.Key_End else \
-                max(0, min(len(hand) - 1, self.current + step))
-            self.setToolTip(names.card_name(hand[self.current]))
-            self.update()
-        elif hand and key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.clicked.emit("card", hand[self.current])
-        else:
-            super().keyPressEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event) -> None:
-        super().focusOutEvent(event)
-        self.update()

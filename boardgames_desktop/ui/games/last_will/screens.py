@@ -2,9 +2,11 @@
 the errand boys, the actions with boards filled, the end of a round, and the results."""
 
 from ...screenshots import open_game
+from .moving import MovingCards
 
 
 def shots(window, players, shot) -> None:
+    MovingCards.instant = True  # the cards are shown where they landed; each shot is a moment of rest
     session, table, rng = open_game(window, "last_will", players)
     shot(window, "21-last-will-hand-over")
 

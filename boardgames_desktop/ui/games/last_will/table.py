@@ -3,11 +3,13 @@ that says what you may do now, with every choice the rules allow you.
 
 Everything on it is drawn from `session.view()` after each `session.changed`; the choices are
 `session.legal_actions()` in words (texts.action_text), and the one picked becomes `session.act(...)`.
-A click on a card of your hand or board, an offer space or a day plan narrows the list to what
-concerns it. While a hand-over is pending the view is the public table: no hand, no choices.
+A click on a card of your hand or board, an offer space or a day plan (or Enter on the one picked
+with the arrow keys) narrows the list to what concerns it. While a hand-over is pending the view is
+the public table: no hand, no choices. What a move did to the cards (drawn, discarded, a house losing
+value) is played out over the table first (moving.py).
 """
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -18,9 +20,10 @@ from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
 from . import texts
-from .art import RATIO, paint_felt, picture
+from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture
 from .board import CentreBoard, HandView, PlayerBoards
 from .models import ResultsModel
+from .moving import MovingCards, Step
 
 STYLE = """
 #LastWillTable QLabel { color: #fbf6e6; font-size: 13px; }
@@ -60,6 +63,9 @@ class LastWillTable(GameTable):
         end = EndPage(ResultsModel(self), ResultsModel.PROPERTIES, texts.end_note, picture(130), row_height=34,
                       icon_size=22, spacing=10)
         self.set_pages(self._build_play_page(), end, 10, 8)
+        self.animation = MovingCards(self)
+        self.setTabOrder(self.centre, self.boards)
+        self.setTabOrder(self.boards, self.hand_view)
         self.setTabOrder(self.hand_view, self.choices)
         self.setTabOrder(self.choices, self.do_button)
         self.setTabOrder(self.do_button, self.all_button)
@@ -81,6 +87,7 @@ class LastWillTable(GameTable):
         grid.addWidget(self.boards, 2, 0)
 
         self.status_label = parts.label("status", wrap=True)
+        self.status_label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         grid.addWidget(self.status_label, 3, 0)
 
         bar = parts.panel()
@@ -93,6 +100,12 @@ class LastWillTable(GameTable):
         self.hand_view.clicked.connect(self._narrow)
         hand, _ = parts.column(self.hand_title, self.hand_view)
         self.hand_box = hand
+        # The boards keep their size when the hand is hidden (a hand-over) or the last move's words
+        # change: laid out anew, every picture on them would be painted again.
+        for steady in (hand, self.status_label):
+            policy = steady.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            steady.setSizePolicy(policy)
         line.addWidget(hand, 1)
 
         self.hint_label = parts.label("hint", wrap=True)
@@ -140,6 +153,46 @@ class LastWillTable(GameTable):
 
     # -- drawing from the view ---------------------------------------------------------------------
 
+    def new_events(self, events):
+        """The cards a day plan drew and the cards discarded, flying by their backs between the decks
+        and the player's lane; at a round's end each house that lost value, on its board."""
+        players = self.session.players
+        view = self.session.view()
+        steps = []
+        for event in events:
+            params, words = event.params, texts.event_text(event, players)
+            if event.code == "discarded":
+                steps.append(self._flight(params["back"], self._lane(params["seat"]), self._pile(params["back"]), words))
+            elif event.code == "cards_drawn":
+                steps += [self._flight(back, self._pile(back), self._lane(params["seat"]), words)
+                          for back, count in params["backs"].items() for _ in range(count)]
+            elif event.code == "property_decayed":
+                spot = self.boards.card_spot(params["card"])
+                laid = next((b for b in view.players[params["seat"]].board if b.card == params["card"]), None)
+                if spot is not None and laid is not None:
+                    face = face_pixmap(laid.card, round(spot.width() * 1.3), laid.step, laid.tokens, laid.activated)
+                    spot = self._on_table(self.boards, spot)
+                    steps.append(Step(face, spot, spot, words, fell=True))
+        return steps or None
+
+    def _on_table(self, widget, rect: QRectF) -> QRectF:
+        return rect.translated(widget.mapTo(self, QPoint(0, 0)))
+
+    def _pile(self, back: str) -> QRectF:
+        """A deck's place on the table; a card's back names its deck (specials: "specials_2")."""
+        return self._on_table(self.centre, self.centre.deck_spot(back))
+
+    def _lane(self, seat: int) -> QRectF:
+        """A card's size in the middle of the player's name and money, where their hand is counted."""
+        lane, size = self.boards.lane(seat), self.centre.deck_spot("helpers").size()
+        spot = QRectF(0, 0, size.width(), size.height())
+        spot.moveCenter(lane.adjusted(0, 0, -lane.width() * 0.7, 0).center())
+        return self._on_table(self.boards, spot)
+
+    @staticmethod
+    def _flight(back: str, start: QRectF, end: QRectF, words: str) -> Step:
+        return Step(back_pixmap(back, round(start.width() * 1.5)), start, end, words)
+
     def draw(self, animating: bool) -> None:
         view = self.session.view()
         players = self.session.players
@@ -156,8 +209,7 @@ class LastWillTable(GameTable):
         self.phase_label.setText(self.tr("Round {round} of {rounds} \u00b7 {phase}").format(round=view.round, rounds=ROUNDS, phase=phase))
         waiting = [player_name(players, seat) for seat in view.to_act]
         self.turn_label.set_texts(self.tr("Now: {players}").format(players=", ".join(waiting)) if waiting else "")
-        self.status_label.setText(" ".join(self._latest(self.session.last_events(), players)))
-        self.status_label.setVisible(bool(self.status_label.text()))
+        self._show_status(self._latest(self.session.last_events(), players))
         mine = view.me is not None
         self.hand_box.setVisible(mine)
         if mine:
@@ -175,6 +227,17 @@ class LastWillTable(GameTable):
             events = events[-4:]
         return [text for text in (texts.event_text(event, players) for event in events) if text]
 
+    def _show_status(self, lines: list[str]) -> None:
+        """The last move in words, on at most two lines (the latest words kept; all in the log)."""
+        label = self.status_label
+        room = label.contentsRect().adjusted(8, 0, -8, 0)
+        while len(lines) > 1 and label.fontMetrics().boundingRect(
+                room, Qt.TextWordWrap, " ".join(lines)).height() > room.height():
+            lines = lines[1:]
+        label.setText(" ".join(lines))
+        label.setToolTip(label.text())
+        label.setVisible(bool(lines))
+
     def _show_choices(self, view, players) -> None:
         acting = view.me is not None and view.seat in view.to_act
         legal = self.session.legal_actions() if acting else []
@@ -184,14 +247,15 @@ class LastWillTable(GameTable):
         if self._about is not None and not narrowed:
             self._about = None
         self._choices = narrowed if self._about is not None else others
-        self.choices.blockSignals(True)
-        self.choices.clear()
-        for action in self._choices:
-            self.choices.addItem(texts.action_text(action, view))
-        self.choices.blockSignals(False)
-        # the open list as wide as its longest choice, even where the box itself is narrower
-        popup = self.choices.view()
-        popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if self._choices else 0)
+        words = [texts.action_text(action, view) for action in self._choices]
+        if words != [self.choices.itemText(i) for i in range(self.choices.count())]:  # else left as it is
+            self.choices.blockSignals(True)
+            self.choices.clear()
+            self.choices.addItems(words)
+            self.choices.blockSignals(False)
+            # the open list as wide as its longest choice, even where the box itself is narrower
+            popup = self.choices.view()
+            popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if words else 0)
         for widget in (self.choices, self.do_button):
             widget.setVisible(acting and bool(self._choices))
         self.all_button.setVisible(acting and self._about is not None)
@@ -202,7 +266,7 @@ class LastWillTable(GameTable):
         self._error = ""
         first = self.choices if self.choices.isVisible() else self.end_button if ends else None
         self.setFocusProxy(first)
-        if first is not None and not self.hand_view.hasFocus():
+        if first is not None and not any(part.hasFocus() for part in (self.centre, self.boards, self.hand_view)):
             first.setFocus(Qt.OtherFocusReason)
 
     def _hint(self, view, players, acting: bool) -> str:
@@ -283,6 +347,7 @@ class LastWillTable(GameTable):
         by = self.scale
         card = scaled(66, by)
         self.hand_view.setFixedHeight(round(card * RATIO) + 8)
+        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing() + 8)
         self.centre.setMinimumHeight(scaled(120, by))
         self.boards.setMinimumHeight(scaled(150, by))
 

@@ -1,0 +1,186 @@
+"""What a move did to the table, played out over it one step after another: the cards a day plan
+drew flying from their decks to the player, a card discarded flying from the player to its pile,
+and at a round's end each house that lost value pulsing on its board with a red arrow.
+
+Only what everyone may see is shown: a card in flight shows its back (the deck it came from or
+goes to), and only a board's cards show their faces. A click, or Esc, Enter or Space, skips it;
+`MovingCards.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) ends every one at once.
+"""
+
+import os
+from typing import NamedTuple
+
+from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
+
+from ...widgets.game_table import Overlay
+
+
+class Step(NamedTuple):
+    """A picture going from `start` to `end` (the same rect: it pulses where it lies, marked as
+    fallen in value when `fell`), with the words of what happened."""
+
+    picture: QPixmap
+    start: QRectF
+    end: QRectF
+    words: str
+    fell: bool = False
+
+
+class MovingCards(Overlay):
+    """Always over the table, see-through and clicked through while idle, and it repaints only where
+    a card moves and where the words stand: shown afresh over the whole table, or veiling it, it made
+    Qt paint all of the table beneath it when a move began."""
+
+    finished = Signal()
+    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
+    step_ms = 520
+    fall_ms = 900
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
+        self.setFocusPolicy(Qt.NoFocus)  # StrongFocus while it plays
+        self._running = False
+        self._steps: list[Step] = []
+        self._starts: list[int] = []  # each step's start in the animation, ms
+        self._lengths: list[int] = []  # and how long it lasts
+        self._painted = QRect()  # where the last frame was drawn
+        self._clock = QVariantAnimation(self)
+        self._clock.setStartValue(0)
+        self._clock.valueChanged.connect(self._frame)
+        self._clock.finished.connect(self.skip)
+        parent.installEventFilter(self)  # the kit's Overlay keeps it as large as the table, once shown
+        self.show()
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def play(self, script) -> None:
+        """`script`: the steps (Step), in the order they happened."""
+        self.skip()
+        if self.instant or not script:
+            self.finished.emit()
+            return
+        self._steps, self._starts, at = list(script), [], 0
+        flights = sum(not step.fell for step in self._steps)
+        flight_ms = max(self.step_ms // 2, min(self.step_ms, 2 * self.step_ms * 2 // max(1, flights)))
+        self._lengths = [self.fall_ms if step.fell else flight_ms for step in self._steps]
+        for length in self._lengths:  # a day plan's five cards fly quicker than one discarded
+            self._starts.append(at)
+            at += length
+        self._clock.setEndValue(at + 200)
+        self._clock.setDuration(at + 200)
+        self.setToolTip(" ".join(dict.fromkeys(step.words for step in self._steps)))
+        if self.geometry() != self.parentWidget().rect():  # resized while the table was hidden
+            self.setGeometry(self.parentWidget().rect())
+        self._running = True
+        self.setAttribute(Qt.WA_TransparentForMouseEvents, False)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.raise_()
+        self.setFocus(Qt.OtherFocusReason)
+        self._clock.start()
+        self._frame()
+
+    def skip(self) -> None:
+        """To the end at once: the table beneath already shows how it ended."""
+        if not self._running:
+            return
+        self._running = False
+        self._clock.stop()
+        self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setToolTip("")
+        self._steps = []
+        self.update(self._painted)
+        self._painted = QRect()
+        self.finished.emit()
+
+    def _now(self) -> tuple[Step, float]:
+        """The step under way and how far it is, 0 to 1."""
+        now = self._clock.currentValue() or 0
+        at = max(i for i, start in enumerate(self._starts) if start <= now)
+        return self._steps[at], min(1.0, (now - self._starts[at]) / self._lengths[at])
+
+    def _frame(self) -> None:
+        """Repaint where the last frame was and where this one goes, nothing else."""
+        if not self._running:
+            return
+        step, t = self._now()
+        area = (self._piece(step, t).toAlignedRect() | self._band(step.words)[0].toAlignedRect()).adjusted(-3, -3, 3, 3)
+        self.update(self._painted | area)
+        self._painted = area
+
+    def paintEvent(self, event) -> None:
+        if not self._running:
+            return
+        step, t = self._now()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.SmoothPixmapTransform)
+        piece = self._piece(step, t)
+        p.drawPixmap(piece, step.picture, QRectF(step.picture.rect()))
+        if step.fell:
+            self._paint_arrow(p, piece, t)
+        self._paint_words(p, step.words)
+        p.end()
+
+    @staticmethod
+    def _piece(step: Step, t: float) -> QRectF:
+        """Where the card is drawn now: on its way, or growing and shrinking where it lies."""
+        if step.fell:
+            grow = 1 + 0.25 * (1 - abs(1 - 2 * t))
+            rect = QRectF(0, 0, step.end.width() * grow, step.end.height() * grow)
+            rect.moveCenter(step.end.center())
+            return rect
+        eased = QEasingCurve(QEasingCurve.InOutCubic).valueForProgress(t)
+        return QRectF(step.start.topLeft() + (step.end.topLeft() - step.start.topLeft()) * eased,
+                      step.start.size() + (step.end.size() - step.start.size()) * eased)
+
+    @staticmethod
+    def _paint_arrow(p: QPainter, big: QRectF, t: float) -> None:
+        arrow = big.width() * 0.45
+        disc = QRectF(big.center().x() - arrow / 2, big.center().y() - arrow / 2 + arrow * t, arrow, arrow)
+        p.setPen(QPen(QColor("#ffffff"), 2))
+        p.setBrush(QColor("#c62828"))
+        p.drawEllipse(disc)
+        font = QFont(p.font())
+        font.setPixelSize(max(8, round(arrow * 0.7)))
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(disc, Qt.AlignCenter, "\u2193")
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        font = QFont(self.font())
+        font.setPixelSize(max(14, self.height() // 36))
+        font.setBold(True)
+        small = QFont(font)
+        small.setPixelSize(max(11, self.height() // 54))
+        small.setBold(False)
+        return font, small
+
+    def _band(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
+        """The dark band low over the table (the bar beneath waits anyway), its words' place and its hint's."""
+        font, small = self._fonts()
+        width = self.width() * 0.8
+        told = QFontMetrics(font).boundingRect(QRect(0, 0, round(width) - 24, self.height()),
+                                               Qt.AlignCenter | Qt.TextWordWrap, words)
+        hint = QFontMetrics(small).height()
+        band = QRectF((self.width() - width) / 2, 0, width, told.height() + hint + 18)
+        band.moveBottom(self.height() * 0.97)
+        return (band, QRectF(band.left() + 12, band.top() + 6, width - 24, told.height()),
+                QRectF(band.left(), band.bottom() - hint - 6, width, hint))
+
+    def _paint_words(self, p: QPainter, words: str) -> None:
+        band, told, hint = self._band(words)
+        font, small = self._fonts()
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(0, 0, 0, 185))
+        p.drawRoundedRect(band, 12, 12)
+        p.setFont(font)
+        p.setPen(QColor("#fff3c4"))
+        p.drawText(told, Qt.AlignCenter | Qt.TextWordWrap, words)
+        p.setFont(small)
+        p.setPen(QColor("#e8e0c8"))
+        p.drawText(hint, Qt.AlignCenter, self.tr("Click or press Esc to skip"))

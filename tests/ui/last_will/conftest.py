@@ -1,0 +1,10 @@
+"""The Poslední vůle table tests: the cards' flights end at once unless a test watches them."""
+
+import pytest
+
+from boardgames_desktop.ui.games.last_will.moving import MovingCards
+
+
+@pytest.fixture(autouse=True)
+def instant_flights(monkeypatch):
+    monkeypatch.setattr(MovingCards, "instant", True)
