@@ -43,17 +43,18 @@ class XNimmtSpec(GameSpec):
         return state
 
     def _legal_actions(self, state, seat):
-        if state.legal is None:
-            state.legal = {}
-        legal = state.legal.get(seat)
-        if legal is None:
-            legal = state.legal[seat] = _legal(state, seat)
-        return list(legal)
+        if state.phase == "choosing":
+            s = state.seats[seat]
+            if s.plays is None:
+                s.plays = tuple(map(_PLAYS.__getitem__, s.hand))
+            return list(s.plays)
+        if state.awaiting.kind == "take_row":
+            return list(_TAKES)
+        return list(map(_KEEPS.__getitem__, state.awaiting.cards))
 
     _copy = staticmethod(XNimmtState.copy)
 
     def _apply(self, state, seat, action):
-        state.legal = None  # a search changes its own states in place
         kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
         if kind is Play:
             if state.phase != "choosing":
@@ -130,14 +131,6 @@ _KEEPS = {card: Keep(card=card) for card in CARDS}
 _TAKES = tuple(TakeRow(row=row) for row in range(len(ROW_SIZES)))
 
 
-def _legal(state: XNimmtState, seat: int) -> tuple:
-    if state.phase == "choosing":
-        return tuple(map(_PLAYS.__getitem__, state.seats[seat].hand))
-    if state.awaiting.kind == "take_row":
-        return _TAKES
-    return tuple(map(_KEEPS.__getitem__, state.awaiting.cards))
-
-
 def _is_whole_deck(deck) -> bool:
     return (
         isinstance(deck, list)
@@ -150,11 +143,6 @@ def _own_seat(state: XNimmtState, seat: int) -> Seat:
     """A new seat in place of `seat`'s, to change: the old one may belong to another state too."""
     state.seats[seat] = s = state.seats[seat].copy()
     return s
-
-
-def _set_row(state: XNimmtState, index: int, cards: list[int]) -> None:
-    rows = state.rows = list(state.rows)  # a new list: the old one may belong to another state too
-    rows[index] = cards
 
 
 def _start_round(state: XNimmtState) -> None:
@@ -219,22 +207,28 @@ def _target_row(rows: list[list[int]], card: int) -> int | None:
 
 
 def _place_pending(state: XNimmtState) -> None:
-    while state.pending and state.awaiting is None:
-        seat, card = state.pending[0]
-        target = _target_row(state.rows, card)
+    # New lists of rows and of cards still to place, changed only here: the old ones may belong
+    # to another state too.
+    rows = state.rows = list(state.rows)
+    pending, placed = state.pending, 0
+    while placed < len(pending) and state.awaiting is None:
+        seat, card = pending[placed]
+        target = _target_row(rows, card)
         if target is None:
             state.awaiting = Choice("take_row", seat, card)
             state.events.append(event("too_low", {"seat": seat, "card": card}))
             break
-        state.pending = state.pending[1:]
-        row = state.rows[target]
+        placed += 1
+        row = rows[target]
         if len(row) + 1 == ROW_SIZES[target]:
-            _set_row(state, target, [card])
+            rows[target] = [card]
             state.events.append(event("row_filled", {"seat": seat, "card": card, "row": target, "cards": row}))
             _take(state, seat, row)
         else:
-            _set_row(state, target, row + [card])
+            rows[target] = row + [card]
             state.events.append(event("card_placed", {"seat": seat, "card": card, "row": target}))
+    if placed:
+        state.pending = pending[placed:]
     if state.awaiting is None:
         _end_turn(state)
     else:
@@ -247,7 +241,7 @@ def _take_chosen_row(state: XNimmtState, row: int) -> None:
     seat, card = state.pending[0]
     state.pending = state.pending[1:]
     taken = state.rows[row]
-    _set_row(state, row, [card])
+    state.rows = [[card] if index == row else cards for index, cards in enumerate(state.rows)]
     state.awaiting = None
     state.events.append(event("row_taken", {"seat": seat, "card": card, "row": row, "cards": taken}))
     _take(state, seat, taken)

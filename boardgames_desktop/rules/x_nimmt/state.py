@@ -23,13 +23,17 @@ class Seat:
     x_pile: list[int] = field(default_factory=list)  # face down
     chosen: int | None = None  # the card laid face down this turn, still counted in the hand
     round_scores: list[int] = field(default_factory=list)
+    # The Play actions of the hand, once asked for. A seat never changes once a state holds it
+    # (the spec changes a copy), so states share the seat and the actions until the hand changes.
+    plays: tuple | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> "Seat":
+        """A copy for the spec to change, sharing the lists, without the actions."""
         # Here and in XNimmtState.copy, object.__new__ and setting the fields is about twice as
         # fast as calling the dataclass's __init__.
         new = _new(Seat)
         new.hand, new.x_row, new.x_pile = self.hand, self.x_row, self.x_pile
-        new.chosen, new.round_scores = self.chosen, self.round_scores
+        new.chosen, new.round_scores, new.plays = self.chosen, self.round_scores, None
         return new
 
 
@@ -63,8 +67,6 @@ class XNimmtState:
     pending: list[tuple[int, int]] = field(default_factory=list)  # revealed, not yet placed
     awaiting: Choice | None = None
     events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
-    # Each seat's legal actions, once asked for: a state never changes after `apply` returns it.
-    legal: dict[int, tuple] | None = field(default=None, compare=False, repr=False)
 
     def copy(self) -> "XNimmtState":
         """A copy for the spec to change, without events: its own list of seats, the seats, the
@@ -76,7 +78,7 @@ class XNimmtState:
         new.round, new.turn, new.phase, new.is_over = self.round, self.turn, self.phase, self.is_over
         new.to_act, new.rows, new.undealt = self.to_act, self.rows, self.undealt
         new.revealed, new.pending, new.awaiting = self.revealed, self.pending, self.awaiting
-        new.events, new.legal = [], None
+        new.events = []
         return new
 
     def total(self, seat: int) -> int:
