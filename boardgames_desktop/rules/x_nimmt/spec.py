@@ -174,9 +174,10 @@ def _choose(state: XNimmtState, seat: int, card: int) -> None:
     if card not in state.seats[seat].hand:
         raise IllegalAction("card_not_in_hand", {"card": card})
     _own_seat(state, seat).chosen = card
-    state.to_act = [i for i in state.to_act if i != seat]
+    state.to_act = to_act = list(state.to_act)  # a new list is this state's alone: it may change in place
+    to_act.remove(seat)
     state.events.append(event("card_chosen", {"seat": seat}))
-    if not state.to_act:
+    if not to_act:
         _reveal(state)
 
 
@@ -184,7 +185,8 @@ def _reveal(state: XNimmtState) -> None:
     plays = sorted(((i, s.chosen) for i, s in enumerate(state.seats)), key=itemgetter(1))
     for seat, card in plays:
         s = _own_seat(state, seat)
-        s.hand = [other for other in s.hand if other != card]
+        s.hand = list(s.hand)
+        s.hand.remove(card)
         s.chosen = None
     # Neither list is ever changed in place, so the two fields may share one.
     state.revealed = state.pending = plays
@@ -273,7 +275,8 @@ def _keep(state: XNimmtState, seat: int, card: int, taken: list[int], automatic:
         s.x_row = [card]
     else:
         s.x_row = s.x_row + [card]
-    to_hand = [other for other in taken if other != card]
+    to_hand = list(taken)
+    to_hand.remove(card)
     if to_hand:
         s.hand = sorted(s.hand + to_hand)
     state.events.append(event("card_kept", {"seat": seat, "card": card, "to_hand": to_hand, "automatic": automatic}))
