@@ -1,9 +1,9 @@
 """The state of a game of X bere!. The spec copies it before every change.
 
 The spec never changes a list or a seat of a state in place: a change puts a new list in the
-field, and a new seat (`Seat.copy`) in the seats before changing it. So the copy `apply` changes
-shares all of them, which is most of what makes `apply` cheap (search rollouts apply thousands of
-actions per decision).
+field (finished in place only while no other state can hold it), and a new seat (`Seat.copy`) in
+the seats before changing it. So the copy `apply` changes shares all of them, which is most of
+what makes `apply` cheap (search rollouts apply thousands of actions per decision).
 """
 
 from dataclasses import dataclass, field
