@@ -55,6 +55,8 @@ def determinize(view: XNimmtView, seat: int, rng: Rng) -> XNimmtState:
         round=view.round,
         turn=view.turn,
         phase=view.phase,
+        is_over=view.phase == "over",
+        to_act=list(view.to_act),
         rows=[list(row.cards) for row in view.rows],
         undealt=undealt,
         revealed=[(play.seat, play.card) for play in view.revealed],

@@ -5,6 +5,7 @@ row starts (rows "3", "4", "5"), then 8 cards for each seat in seat order.
 """
 
 from collections import Counter
+from operator import attrgetter, itemgetter
 
 from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, rank_by
 from .actions import ACTION_ADAPTER, Keep, Play, TakeRow
@@ -43,10 +44,15 @@ class XNimmtSpec(GameSpec):
 
     def _legal_actions(self, state, seat):
         if state.phase == "choosing":
-            return list(map(_PLAYS.__getitem__, state.seats[seat].hand))
+            s = state.seats[seat]
+            if s.plays is None:
+                s.plays = tuple(map(_PLAYS.__getitem__, s.hand))
+            return list(s.plays)
         if state.awaiting.kind == "take_row":
             return list(_TAKES)
         return list(map(_KEEPS.__getitem__, state.awaiting.cards))
+
+    _copy = staticmethod(XNimmtState.copy)
 
     def _apply(self, state, seat, action):
         kind = type(action)  # not isinstance: pydantic's metaclass makes that several times slower
@@ -123,6 +129,9 @@ class XNimmtSpec(GameSpec):
 _PLAYS = {card: Play(card=card) for card in CARDS}
 _KEEPS = {card: Keep(card=card) for card in CARDS}
 _TAKES = tuple(TakeRow(row=row) for row in range(len(ROW_SIZES)))
+# Read in C rather than by a Python lambda or generator, a little faster at every turn.
+_HAND, _CHOSEN = attrgetter("hand"), attrgetter("chosen")  # of a seat
+_CARD = itemgetter(1)  # of a play, (seat, card)
 
 
 def _is_whole_deck(deck) -> bool:
@@ -133,56 +142,60 @@ def _is_whole_deck(deck) -> bool:
     )
 
 
+def _own_seat(state: XNimmtState, seat: int) -> Seat:
+    """A new seat in place of `seat`'s, to change: the old one may belong to another state too."""
+    state.seats[seat] = s = state.seats[seat].copy()
+    return s
+
+
 def _start_round(state: XNimmtState) -> None:
     state.round += 1
     state.turn = 1
     state.phase = "choosing"
-    deck = list(state.decks[state.round - 1]) if state.decks else state.rng.shuffled(CARDS)
+    if state.decks:
+        deck = state.decks[state.round - 1]
+    else:
+        state.rng = Rng(state.rng.state)  # a generator of its own: the old one may be another state's too
+        deck = state.rng.shuffled(CARDS)
     rows = len(ROW_SIZES)
     state.rows = [[card] for card in deck[:rows]]
-    for i, seat in enumerate(state.seats):
-        start = rows + i * HAND_SIZE
-        seat.hand = sorted(deck[start : start + HAND_SIZE])
-        seat.x_row, seat.x_pile, seat.chosen = [], [], None
+    state.seats = [
+        Seat(hand=sorted(deck[rows + i * HAND_SIZE : rows + (i + 1) * HAND_SIZE]), round_scores=seat.round_scores)
+        for i, seat in enumerate(state.seats)
+    ]
     state.undealt = deck[rows + state.num_players * HAND_SIZE :]
     state.revealed, state.pending, state.awaiting = [], [], None
-    state.events.append(
-        event(
-            code="round_dealt",
-            params={"round": state.round, "rows": [list(row) for row in state.rows]},
-            reveals=True,
-        )
-    )
+    state.to_act = list(range(state.num_players))
+    state.events.append(event("round_dealt", {"round": state.round, "rows": [list(row) for row in state.rows]},
+                              reveals=True))
 
 
 # -- choosing and revealing ------------------------------------------------------------------
 
 
 def _choose(state: XNimmtState, seat: int, card: int) -> None:
-    s = state.seats[seat]
-    if card not in s.hand:
+    if card not in state.seats[seat].hand:
         raise IllegalAction("card_not_in_hand", {"card": card})
-    s.chosen = card
-    state.events.append(event(code="card_chosen", params={"seat": seat}))
-    if not state.to_act:
+    _own_seat(state, seat).chosen = card
+    state.to_act = to_act = list(state.to_act)  # a new list is this state's alone: it may change in place
+    to_act.remove(seat)
+    state.events.append(event("card_chosen", {"seat": seat}))
+    if not to_act:
         _reveal(state)
 
 
 def _reveal(state: XNimmtState) -> None:
-    plays = sorted(((i, s.chosen) for i, s in enumerate(state.seats)), key=lambda play: play[1])
+    plays = sorted(enumerate(map(_CHOSEN, state.seats)), key=_CARD)
     for seat, card in plays:
-        state.seats[seat].hand.remove(card)
-        state.seats[seat].chosen = None
-    state.revealed = list(plays)
-    state.pending = list(plays)
+        s = _own_seat(state, seat)
+        s.hand = list(s.hand)
+        s.hand.remove(card)
+        s.chosen = None
+    # Neither list is ever changed in place, so the two fields may share one.
+    state.revealed = state.pending = plays
     state.phase = "resolving"
-    state.events.append(
-        event(
-            code="cards_revealed",
-            params={"plays": [{"seat": seat, "card": card} for seat, card in plays]},
-            reveals=True,
-        )
-    )
+    state.events.append(event("cards_revealed", {"plays": [{"seat": seat, "card": card} for seat, card in plays]},
+                              reveals=True))
     _place_pending(state)
 
 
@@ -191,41 +204,52 @@ def _reveal(state: XNimmtState) -> None:
 
 def _target_row(rows: list[list[int]], card: int) -> int | None:
     """Rules 1 and 2: the row whose last card is the highest one below `card`."""
-    below = [(row[-1], index) for index, row in enumerate(rows) if row[-1] < card]
-    return max(below)[1] if below else None
+    target, highest = None, 0
+    for index, row in enumerate(rows):
+        if highest < row[-1] < card:
+            target, highest = index, row[-1]
+    return target
 
 
 def _place_pending(state: XNimmtState) -> None:
-    while state.pending and state.awaiting is None:
-        seat, card = state.pending[0]
-        target = _target_row(state.rows, card)
+    # New lists of rows and of cards still to place, changed only here: the old ones may belong
+    # to another state too.
+    rows = state.rows = list(state.rows)
+    pending, placed = state.pending, 0
+    while placed < len(pending) and state.awaiting is None:
+        seat, card = pending[placed]
+        target = _target_row(rows, card)
         if target is None:
-            state.awaiting = Choice(kind="take_row", seat=seat, card=card)
-            state.events.append(event(code="too_low", params={"seat": seat, "card": card}))
-            return
-        state.pending.pop(0)
-        row = state.rows[target]
+            state.awaiting = Choice("take_row", seat, card)
+            state.events.append(event("too_low", {"seat": seat, "card": card}))
+            break
+        placed += 1
+        row = rows[target]
         if len(row) + 1 == ROW_SIZES[target]:
-            state.rows[target] = [card]
-            state.events.append(
-                event(code="row_filled", params={"seat": seat, "card": card, "row": target, "cards": row})
-            )
+            rows[target] = [card]
+            state.events.append(event("row_filled", {"seat": seat, "card": card, "row": target, "cards": row}))
             _take(state, seat, row)
         else:
-            row.append(card)
-            state.events.append(event(code="card_placed", params={"seat": seat, "card": card, "row": target}))
+            rows[target] = row + [card]
+            state.events.append(event("card_placed", {"seat": seat, "card": card, "row": target}))
+    if placed:
+        state.pending = pending[placed:]
     if state.awaiting is None:
         _end_turn(state)
+    else:
+        state.to_act = [state.awaiting.seat]
 
 
 def _take_chosen_row(state: XNimmtState, row: int) -> None:
     if not isinstance(row, int) or not 0 <= row < len(state.rows):
         raise IllegalAction("bad_row", {"row": row})
-    seat, card = state.pending.pop(0)
+    seat, card = state.pending[0]
+    state.pending = state.pending[1:]
     taken = state.rows[row]
-    state.rows[row] = [card]
+    state.rows = rows = list(state.rows)  # a new list is this state's alone: it may change in place
+    rows[row] = [card]
     state.awaiting = None
-    state.events.append(event(code="row_taken", params={"seat": seat, "card": card, "row": row, "cards": taken}))
+    state.events.append(event("row_taken", {"seat": seat, "card": card, "row": row, "cards": taken}))
     _take(state, seat, taken)
     _place_pending(state)
 
@@ -235,7 +259,7 @@ def _take(state: XNimmtState, seat: int, taken: list[int]) -> None:
     if len(taken) == 1:
         _keep(state, seat, taken[0], taken, automatic=True)
     else:
-        state.awaiting = Choice(kind="keep", seat=seat, cards=tuple(taken))
+        state.awaiting = Choice("keep", seat, None, tuple(taken))
 
 
 def _keep_chosen(state: XNimmtState, card: int) -> None:
@@ -248,40 +272,39 @@ def _keep_chosen(state: XNimmtState, card: int) -> None:
 
 
 def _keep(state: XNimmtState, seat: int, card: int, taken: list[int], automatic: bool) -> None:
-    s = state.seats[seat]
+    s = _own_seat(state, seat)
     if s.x_row and card < s.x_row[-1]:
-        s.x_pile += s.x_row
-        state.events.append(event(code="x_row_collapsed", params={"seat": seat, "count": len(s.x_row)}))
-        s.x_row = []
-    s.x_row.append(card)
-    to_hand = [other for other in taken if other != card]
-    s.hand = sorted(s.hand + to_hand)
-    state.events.append(
-        event(code="card_kept", params={"seat": seat, "card": card, "to_hand": to_hand, "automatic": automatic})
-    )
+        s.x_pile = s.x_pile + s.x_row
+        state.events.append(event("x_row_collapsed", {"seat": seat, "count": len(s.x_row)}))
+        s.x_row = [card]
+    else:
+        s.x_row = s.x_row + [card]
+    to_hand = list(taken)
+    to_hand.remove(card)
+    if to_hand:
+        s.hand = sorted(s.hand + to_hand)
+    state.events.append(event("card_kept", {"seat": seat, "card": card, "to_hand": to_hand, "automatic": automatic}))
 
 
 # -- the end of a turn, of a round, of the game ----------------------------------------------
 
 
 def _end_turn(state: XNimmtState) -> None:
-    if all(seat.hand for seat in state.seats):
+    if all(map(_HAND, state.seats)):
         state.phase = "choosing"
         state.turn += 1
+        state.to_act = list(range(state.num_players))
         return
-    hand_heads = [sum(HEADS[card] for card in seat.hand) for seat in state.seats]
-    pile_heads = [sum(HEADS[card] for card in seat.x_pile) for seat in state.seats]
+    hand_heads = [sum(map(HEADS.__getitem__, seat.hand)) for seat in state.seats]
+    pile_heads = [sum(map(HEADS.__getitem__, seat.x_pile)) for seat in state.seats]
     points = [HAND_POINTS_PER_HEAD * h + PILE_POINTS_PER_HEAD * p for h, p in zip(hand_heads, pile_heads)]
-    for seat, score in zip(state.seats, points):
-        seat.round_scores.append(score)
-    state.events.append(
-        event(
-            code="round_scored",
-            params={"round": state.round, "points": points, "hand_heads": hand_heads, "pile_heads": pile_heads},
-        )
-    )
+    for seat, score in enumerate(points):
+        s = _own_seat(state, seat)
+        s.round_scores = s.round_scores + [score]
+    state.events.append(event("round_scored", {"round": state.round, "points": points, "hand_heads": hand_heads,
+                                               "pile_heads": pile_heads}))
     if state.round < ROUNDS:
         _start_round(state)
     else:
-        state.phase = "over"
-        state.events.append(event(code="game_over"))
+        state.phase, state.is_over, state.to_act = "over", True, []
+        state.events.append(event("game_over"))
