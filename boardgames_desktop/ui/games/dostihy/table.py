@@ -106,6 +106,10 @@ class DostihyTable(GameTable):
         self.stables_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.stables_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the cards shrink to fit instead
         self.stables_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        # The stables keep their places when the races below them take more or less height (they
+        # wrap by width only): a move that grows the races repaints only the area uncovered, not all.
+        for widget in (self.stables_view, self.stables_view.viewport()):
+            widget.setAttribute(Qt.WA_StaticContents)
         grid.addWidget(self.stables_view, 1, 0)
 
         # the races of this turn's challenge
