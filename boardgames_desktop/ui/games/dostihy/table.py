@@ -56,6 +56,15 @@ STYLE = """
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
 """
 
+class StablesView(QListView):
+    """The stables side by side. A stable whose data changed is repainted where it is: a list view
+    lays out every item again (and repaints them all) for any change, in case its size changed,
+    but the stables' sizes come from the table's size only (StableDelegate, `fit`)."""
+
+    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
+        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+
+
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
@@ -93,7 +102,7 @@ class DostihyTable(GameTable):
 
         self.stables_model = StablesModel(self)
         self.stable_delegate = StableDelegate(self.session, self)
-        self.stables_view = QListView()
+        self.stables_view = StablesView()
         self.stables_view.setObjectName("stables")
         self.stables_view.setModel(self.stables_model)
         self.stables_view.setItemDelegate(self.stable_delegate)
