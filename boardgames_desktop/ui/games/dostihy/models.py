@@ -91,6 +91,10 @@ class StablesModel(QAbstractListModel):
     def player_names(self):
         return self._names
 
+    def players(self) -> list:
+        """The stables shown (PlayerViews), in seat order."""
+        return [player for player, _, _ in self._rows]
+
     def flags(self, index):
         return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags
 

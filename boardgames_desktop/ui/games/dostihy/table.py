@@ -189,7 +189,8 @@ class DostihyTable(GameTable):
         return self._roll_steps(events) or None
 
     def _roll_steps(self, events) -> list:
-        view = self.session.view()
+        # the races' seats from the view, built only for a move that ran races
+        view = self.session.view() if any(event.code == "race_rolled" for event in events) else None
         players = self.session.players
         steps = []
         for event in events:
@@ -215,9 +216,8 @@ class DostihyTable(GameTable):
 
     def settled(self, redraw: bool = True) -> None:
         super().settled(redraw)
-        view = self.session.view()
-        if view.phase == "over":  # the card that ended the game is told on the end page, not over it
-            self._pending_card = None
+        if self._pending_card is not None and self.session.is_over:
+            self._pending_card = None  # the card that ended the game is told on the end page, not over it
         if self._pending_card is not None and self.session.handover_to is None:
             card, who = self._pending_card
             self._pending_card = None
@@ -332,7 +332,7 @@ class DostihyTable(GameTable):
         before = (delegate.scale, delegate.card_width, delegate.item_width)
         delegate.scale = by
         card = int((per_row - delegate.header - 14) / 1.4)
-        most = 1 + max((len(player.horses) for player in self.session.public_view().players), default=0)
+        most = 1 + max((len(player.horses) for player in self.stables_model.players()), default=0)
         card = min(card, int((item_width - 26) / most) - 4)  # side by side while there is room
         delegate.card_width = max(28, min(scaled(90, by), card))
         delegate.item_width = item_width
