@@ -230,7 +230,6 @@ class DostihyTable(GameTable):
         self.pages.setCurrentIndex(1 if over else 0)
         self.stables_model.set_view(view, players)
         self.races_model.set_view(view, players, shown=0 if animating else None)
-        self.races_box.setVisible(view.challenge is not None and bool(view.challenge.races))
         if not animating:
             last = view.challenge.races[-1] if view.challenge and view.challenge.finished else None
             points = tuple(last.rolls[-1]) if last is not None and last.rolls else (None, None)
@@ -320,11 +319,12 @@ class DostihyTable(GameTable):
         if icon != self.races_view.iconSize():
             self.races_view.setIconSize(icon)
             self.races_view.horizontalHeader().resizeSections()  # to their contents with the new icons
-        races = self.races_model.rowCount() if self.races_box.isVisible() else 0
+        races = self.races_model.rowCount()  # of this turn's challenge, if any
         header = self.races_view.horizontalHeader().sizeHint().height()
         races_height = header + row_height * races + 4 if races else 30
         self.races_view.setFixedHeight(races_height)
         self.races_box.setFixedHeight(self.races_title.sizeHint().height() + 2 + races_height)
+        self.races_box.setVisible(bool(races))  # once sized: showing a widget lays the table out at once
         self.pages.widget(0).layout().activate()  # the stables get what the races leave
         item_width = max(200, (self.stables_view.width() - 4) // columns - 1)
         per_row = (self.stables_view.height() - 4) // rows
