@@ -31,7 +31,7 @@ def main() -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ["BOARDGAMES_DESKTOP_DATA_DIR"] = tempfile.mkdtemp(prefix="boardgames-profile-")
 
-    from run import application, finish_animations, players_for, wait
+    from run import application, finish_animations, handle_posted, players_for, wait
 
     from boardgames_desktop.rules import registry
     from boardgames_desktop.ui.main_window import MainWindow
@@ -57,7 +57,7 @@ def main() -> int:
             action = chooser.choice(session.legal_actions())
             profile.enable()
             session.act(action)
-            app.processEvents()
+            handle_posted(app)
             profile.disable()
             moves += 1
             wait(5)

@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/run.py                  everything (about 3 minutes on 2 cores)
     .venv/bin/python benchmarks/run.py --quick          fewer runs, for trying a change
     .venv/bin/python benchmarks/run.py --only startup,moves --json /tmp/figures.json
+    .venv/bin/python benchmarks/run.py --quick --only moves --games dostihy,x_nimmt
 
 Prints a table, then writes the figures as JSON (default benchmarks/results.json). For every
 registered game where it applies:
@@ -219,11 +220,19 @@ def finish_animations(window) -> None:
         QApplication.processEvents()
 
 
+def handle_posted(app) -> None:
+    """The events posted so far handled, and those their handling posts in turn: a view's delayed
+    layout runs on a zero timer and asks for its repaint only then, one round later."""
+    for _ in range(3):
+        app.processEvents()
+
+
 def measure_moves(spec, min_samples: int) -> dict:
     """Seeded games played through the session in a shown main window; each sample is one
     action: session.act() (engine, record, autosave, signals) and then the events it posted
-    handled, the repaint among them. Hand-over confirmations are not timed, and animations that
-    an action starts run to their end before the next one (untimed, as a family waits for them).
+    handled, and those these post in turn (handle_posted), the repaint among them. Hand-over
+    confirmations are not timed, and animations that an action starts run to their end before
+    the next one (untimed, as a family waits for them).
     The yardstick, after each action: the same table repainted with nothing changed (update() and
     the events handled), so that the ratio says how much more than a bare repaint a move costs."""
     from PySide6.QtWidgets import QApplication
@@ -254,7 +263,7 @@ def measure_moves(spec, min_samples: int) -> dict:
             started = time.perf_counter()
             session.act(action)
             acted = time.perf_counter()
-            app.processEvents()  # the posted update requests: the repaint of what changed
+            handle_posted(app)  # the posted update requests: the repaint of what changed
             done = time.perf_counter()
             cpu.append((time.thread_time() - cpu_started) * 1000)
             acting.append((acted - started) * 1000)
@@ -264,7 +273,7 @@ def measure_moves(spec, min_samples: int) -> dict:
             cpu_started = time.thread_time()
             started = time.perf_counter()
             window.game_page.table.update()
-            app.processEvents()
+            handle_posted(app)
             repaint.append((time.perf_counter() - started) * 1000)
             repaint_cpu.append((time.thread_time() - cpu_started) * 1000)
         window.close_game()
@@ -600,6 +609,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer runs and samples")
     parser.add_argument("--only", help=f"comma-separated sections: {', '.join(SECTIONS)}")
     parser.add_argument("--json", default=str(HERE / "results.json"), help="where to write the figures")
+    parser.add_argument("--games", help="comma-separated game ids to measure (default: every registered game)")
     parser.add_argument("--child-rss", metavar="GAME", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
@@ -621,6 +631,12 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
     specs = registry.games()
+    if args.games:
+        wanted = args.games.split(",")
+        unknown = set(wanted) - {spec.id for spec in specs}
+        if unknown:
+            parser.error(f"unknown games: {', '.join(sorted(unknown))}")
+        specs = [spec for spec in specs if spec.id in wanted]
     figures: dict = {"date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine(), "notes": []}
 
     if "bundle" in sections:  # first: start-up compares the frozen programs when both exist

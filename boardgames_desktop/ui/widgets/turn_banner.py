@@ -4,7 +4,8 @@ covered, the next person's token and name show above the table for a moment and 
 It takes neither the mouse nor the keyboard: the person named plays on at once.
 """
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QRect, QSequentialAnimationGroup, QSize, Qt
+from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QWidget
 
 from .. import theme
@@ -14,6 +15,7 @@ from ..players import token_pixmap
 class TurnBanner(QFrame):
     shown_ms = 2200  # long enough to read from the sofa, short enough not to be in the way
     fade_ms = 600
+    BORDER, RADIUS = 3, 16
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -21,6 +23,7 @@ class TurnBanner(QFrame):
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.NoFocus)
         self._name = ""
+        self._colour = QColor()
         self._area = QRect()
         self._token = QLabel()
         self.text = QLabel(textFormat=Qt.PlainText)
@@ -30,6 +33,13 @@ class TurnBanner(QFrame):
         layout.setSpacing(14)
         layout.addWidget(self._token)
         layout.addWidget(self.text, 1)
+        # Styled once: the player's colour is painted on its border (paintEvent), since a new style
+        # sheet for every turn polishes the banner and its labels again.
+        theme.apply(
+            self,
+            f"#TurnBanner {{ background: @card; border: {self.BORDER}px solid transparent; border-radius: {self.RADIUS}px; }}"
+            "#TurnBannerText { font-size: 22pt; font-weight: 600; color: @card_text; }",
+        )
         self._opacity = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._opacity)
         fade = QPropertyAnimation(self._opacity, b"opacity", self)
@@ -45,12 +55,8 @@ class TurnBanner(QFrame):
 
     def show_for(self, name: str, colour: str, symbol: str) -> None:
         self._name = name
+        self._colour = QColor(colour)
         self._token.setPixmap(token_pixmap(colour, symbol, 44))
-        theme.apply(
-            self,
-            f"#TurnBanner {{ background: @card; border: 3px solid {colour}; border-radius: 16px; }}"
-            "#TurnBannerText { font-size: 22pt; font-weight: 600; color: @card_text; }",
-        )
         self._retranslate()
         self._life.stop()
         self._opacity.setOpacity(1.0)
@@ -73,6 +79,15 @@ class TurnBanner(QFrame):
             size = QSize(room, self.heightForWidth(room))
         self.resize(size)
         self.move(area.center().x() - size.width() // 2, area.top() + 6)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)  # the card, from the style sheet
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(self._colour, self.BORDER))
+        half = self.BORDER / 2
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), self.RADIUS - half, self.RADIUS - half)
+        p.end()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

@@ -155,8 +155,10 @@ class DiceBox(QWidget):
             self.update()
 
     def set_dice(self, symbol, points=(None, None), seats=(None, None)) -> None:
-        self.symbol, self.points, self.seats = symbol, tuple(points), tuple(seats)
-        self.update()
+        dice = (symbol, tuple(points), tuple(seats))
+        if dice != (self.symbol, self.points, self.seats):  # the box and the panel under it are repainted
+            self.symbol, self.points, self.seats = dice
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(3 * self.die_size + 60, self.die_size + 10)

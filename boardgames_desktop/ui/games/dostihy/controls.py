@@ -104,6 +104,7 @@ class DostihyControls(QStackedWidget):
         super().__init__()
         self._session = session
         self._legal: list = []
+        self._view = None  # the view the choices were taken with
         self._page = "wait"
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self.page_widgets: dict[str, QWidget] = {}
@@ -141,9 +142,10 @@ class DostihyControls(QStackedWidget):
 
     def show_choices(self, view, players, legal: list) -> None:
         """The page for the view's phase with the `legal` actions' choices; none while nothing is legal."""
-        self._legal = legal
+        self._legal, self._view = legal, view
         self._page = _page_for(view) if legal else "wait"
-        self.setCurrentWidget(self.page_widgets[self._page])
+        if self._page != "wait":  # else hidden on the page it was: a page switch lays the panel out again
+            self.setCurrentWidget(self.page_widgets[self._page])
         self.setVisible(self._page != "wait")
         getattr(self, f"_show_{self._page}")(view, players)
 
@@ -279,7 +281,7 @@ class DostihyControls(QStackedWidget):
 
     def point_at(self, action) -> None:
         """A hinted move: its horse chosen where it has one, the focus on the button that makes it."""
-        shown = self.currentWidget()
+        shown = self.page_widgets[self._page]  # nothing while hidden (waiting), whichever page it is on
         pairs = {
             "roll": [(self.roll_button, None)], "redeem": [(self.redeem_button, self.redeem_combo)],
             "pawn": [(self.pawn_button, self.pawn_combo), (self.distress_pawn, self.distress_horse)],
@@ -412,7 +414,7 @@ class DostihyControls(QStackedWidget):
         _fill(self.enter_stake, [(texts.crowns(s), s) for s in stakes])
         self.enter_button.setEnabled(bool(stakes))
         if stakes and opponent is not None:
-            view = self._session.view()
+            view = self._view
             against = sum(1 for r in view.challenge.races if r.opponent == opponent)
             limit = view.challenge.most_races[opponent]
             self.enter_limits.setText(self.tr("Stakes from {low} to {high}. Races against {player}: {count} of "
@@ -462,7 +464,7 @@ class DostihyControls(QStackedWidget):
         self.distress_pawn.setEnabled(can_pawn)
         self.distress_sell.setEnabled(can_sell)
         if horse is not None:
-            view = self._session.view()
+            view = self._view
             owned = next(h for h in view.players[view.distress.seat].horses if h.id == horse)
             self.distress_pawn.setText(self.tr("Pawn ({amount})").format(amount=texts.crowns(owned.pawn_value)))
             self.distress_sell.setText(self.tr("Sell to the bank ({amount})").format(

@@ -49,8 +49,8 @@ class StablesModel(QAbstractListModel):
         self._names = None
 
     def set_view(self, view, players) -> None:
-        """The stables of `view`; only the rows that changed are signalled, since the view repaints
-        what is signalled and a move changes a stable or two."""
+        """The stables of `view`; only the rows that changed are signalled, one by one, since the view
+        repaints what is signalled (a range: every row between) and a move changes a stable or two."""
         current = view.current if view.phase != "over" else -1
         rows = [(player, player.seat == current, player.seat in view.to_act) for player in view.players]
         if len(rows) != len(self._rows):
@@ -61,8 +61,8 @@ class StablesModel(QAbstractListModel):
         renamed = players != self._names
         changed = [row for row, (old, new) in enumerate(zip(self._rows, rows)) if renamed or old != new]
         self._rows, self._names = rows, players
-        if changed:
-            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
+        for row in changed:
+            self.dataChanged.emit(self.index(row), self.index(row))
 
     def retranslate(self) -> None:
         if self._rows:
@@ -90,6 +90,10 @@ class StablesModel(QAbstractListModel):
 
     def player_names(self):
         return self._names
+
+    def players(self) -> list:
+        """The stables shown (PlayerViews), in seat order."""
+        return [player for player, _, _ in self._rows]
 
     def flags(self, index):
         return Qt.ItemIsEnabled if index.isValid() else Qt.NoItemFlags
@@ -127,13 +131,18 @@ class RacesModel(QAbstractTableModel):
         races = list(challenge.races) if challenge is not None else []
         challenger = challenge.challenger if challenge is not None else 0
         shown = 10**6 if shown is None else shown
-        if len(races) != len(self._races):
+        before = len(self._races)
+        every = (challenger, players, shown) != (self._challenger, self._names, self._shown)
+        if len(races) < before or (len(races) > before and (every or races[:before] != self._races)):
             self.beginResetModel()
             self._races, self._challenger, self._names, self._shown = races, challenger, players, shown
             self.endResetModel()
             return
-        every = (challenger, players, shown) != (self._challenger, self._names, self._shown)
         changed = [row for row, (old, new) in enumerate(zip(self._races, races)) if every or old != new]
+        if len(races) > before:  # a race entered: the rows before it stay as they are
+            self.beginInsertRows(QModelIndex(), before, len(races) - 1)
+            self._races = races
+            self.endInsertRows()
         self._races, self._challenger, self._names, self._shown = races, challenger, players, shown
         if changed:
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], self.COLUMNS - 1))

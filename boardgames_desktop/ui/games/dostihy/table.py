@@ -56,6 +56,15 @@ STYLE = """
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
 """
 
+class StablesView(QListView):
+    """The stables side by side. A stable whose data changed is repainted where it is: a list view
+    lays out every item again (and repaints them all) for any change, in case its size changed,
+    but the stables' sizes come from the table's size only (StableDelegate, `fit`)."""
+
+    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
+        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+
+
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
@@ -93,7 +102,7 @@ class DostihyTable(GameTable):
 
         self.stables_model = StablesModel(self)
         self.stable_delegate = StableDelegate(self.session, self)
-        self.stables_view = QListView()
+        self.stables_view = StablesView()
         self.stables_view.setObjectName("stables")
         self.stables_view.setModel(self.stables_model)
         self.stables_view.setItemDelegate(self.stable_delegate)
@@ -106,6 +115,10 @@ class DostihyTable(GameTable):
         self.stables_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.stables_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the cards shrink to fit instead
         self.stables_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        # The stables keep their places when the races below them take more or less height (they
+        # wrap by width only): a move that grows the races repaints only the area uncovered, not all.
+        for widget in (self.stables_view, self.stables_view.viewport()):
+            widget.setAttribute(Qt.WA_StaticContents)
         grid.addWidget(self.stables_view, 1, 0)
 
         # the races of this turn's challenge
@@ -176,7 +189,8 @@ class DostihyTable(GameTable):
         return self._roll_steps(events) or None
 
     def _roll_steps(self, events) -> list:
-        view = self.session.view()
+        # the races' seats from the view, built only for a move that ran races
+        view = self.session.view() if any(event.code == "race_rolled" for event in events) else None
         players = self.session.players
         steps = []
         for event in events:
@@ -202,9 +216,8 @@ class DostihyTable(GameTable):
 
     def settled(self, redraw: bool = True) -> None:
         super().settled(redraw)
-        view = self.session.view()
-        if view.phase == "over":  # the card that ended the game is told on the end page, not over it
-            self._pending_card = None
+        if self._pending_card is not None and self.session.is_over:
+            self._pending_card = None  # the card that ended the game is told on the end page, not over it
         if self._pending_card is not None and self.session.handover_to is None:
             card, who = self._pending_card
             self._pending_card = None
@@ -217,7 +230,6 @@ class DostihyTable(GameTable):
         self.pages.setCurrentIndex(1 if over else 0)
         self.stables_model.set_view(view, players)
         self.races_model.set_view(view, players, shown=0 if animating else None)
-        self.races_box.setVisible(view.challenge is not None and bool(view.challenge.races))
         if not animating:
             last = view.challenge.races[-1] if view.challenge and view.challenge.finished else None
             points = tuple(last.rolls[-1]) if last is not None and last.rolls else (None, None)
@@ -307,11 +319,12 @@ class DostihyTable(GameTable):
         if icon != self.races_view.iconSize():
             self.races_view.setIconSize(icon)
             self.races_view.horizontalHeader().resizeSections()  # to their contents with the new icons
-        races = self.races_model.rowCount() if self.races_box.isVisible() else 0
+        races = self.races_model.rowCount()  # of this turn's challenge, if any
         header = self.races_view.horizontalHeader().sizeHint().height()
         races_height = header + row_height * races + 4 if races else 30
         self.races_view.setFixedHeight(races_height)
         self.races_box.setFixedHeight(self.races_title.sizeHint().height() + 2 + races_height)
+        self.races_box.setVisible(bool(races))  # once sized: showing a widget lays the table out at once
         self.pages.widget(0).layout().activate()  # the stables get what the races leave
         item_width = max(200, (self.stables_view.width() - 4) // columns - 1)
         per_row = (self.stables_view.height() - 4) // rows
@@ -319,7 +332,7 @@ class DostihyTable(GameTable):
         before = (delegate.scale, delegate.card_width, delegate.item_width)
         delegate.scale = by
         card = int((per_row - delegate.header - 14) / 1.4)
-        most = 1 + max((len(player.horses) for player in self.session.public_view().players), default=0)
+        most = 1 + max((len(player.horses) for player in self.stables_model.players()), default=0)
         card = min(card, int((item_width - 26) / most) - 4)  # side by side while there is room
         delegate.card_width = max(28, min(scaled(90, by), card))
         delegate.item_width = item_width
