@@ -1,5 +1,6 @@
 """How many seeded games the fuzz suites play: each suite's full count (its GAMES) times --fuzz-scale;
-the costliest checks of tests/rules/test_all_games.py look at a share of their games the same way.
+tests/rules/test_all_games.py plays its shared random games, and its costliest checks look at a share
+of them, the same way.
 
 The default run plays a share, enough to reach every corner each suite checks, so that the whole
 run stays quick; `.ci/run` then plays them all: `python3 dev.py test --fuzz-scale 1 tests/rules`.

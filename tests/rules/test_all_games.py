@@ -3,9 +3,10 @@
 Nothing here names a game: each check is parametrised over `registry.games()`, so a game added to
 the registry is held to all of it at once. The games' own rules live in their folders
 (tests/rules/for_sale/, tests/rules/x_nimmt/), and each game's fuzz suite plays the thousands of
-games; here GAMES seeded random games per game and player count are played once (uniformly random
-legal moves) and shared by the checks below. The costliest checks look at a share of them, set by
---fuzz-scale (tests/conftest.py), at least FEWEST.
+games; here seeded random games per game and player count are played once (uniformly random
+legal moves) and shared by the checks below: GAMES of them times --fuzz-scale (tests/conftest.py), at
+least FEWEST_SHARED, so the default run plays a dozen and `.ci/run` all sixty. The costliest checks
+look at a share of those the same way, at least FEWEST.
 """
 
 import functools
@@ -32,18 +33,13 @@ GAME_IDS = [spec.id for spec in SPECS]
 COUNTS = [(spec, n) for spec in SPECS for n in range(spec.min_players, spec.max_players + 1)]
 COUNT_IDS = [f"{spec.id}-{n}" for spec, n in COUNTS]
 
-GAMES = 60  # random games per game and player count, shared by the checks below
+GAMES = 60  # random games per game and player count at --fuzz-scale 1, shared by the checks below
+FEWEST_SHARED = 12  # shared games per game and player count, whatever the scale
 FEWEST = 3  # games the costliest checks look at, whatever the scale
-SCALED = {"share": lambda full: full}  # this run's --fuzz-scale, set below
 MAX_ACTIONS = 5000  # no game of the family needs this many actions; the fuzz suites hold tighter bounds
 
 by_spec = pytest.mark.parametrize("spec", SPECS, ids=GAME_IDS)
 by_count = pytest.mark.parametrize("spec, players", COUNTS, ids=COUNT_IDS)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def this_runs_scale(fuzz_games):
-    SCALED["share"] = fuzz_games
 
 
 def raises(error_type, code, fn, *args, **kwargs):
@@ -111,17 +107,25 @@ def play_random(spec, players: int, seed: int, options=None, setup=None):
     return states, actions
 
 
-@functools.lru_cache(maxsize=None)
-def random_games(game_id: str, players: int):
-    """GAMES random games: [(seed, states, actions)]. Computed once per module run."""
-    spec = registry.get(game_id)
-    base = 7919 * players
-    return [(seed, *play_random(spec, players, seed)) for seed in range(base, base + GAMES)]
+@pytest.fixture(scope="module")
+def random_games(fuzz_games):
+    """random_games(spec, players) -> this run's shared random games, [(seed, states, actions)];
+    random_games(spec, players, share_of=full) -> the first `full` of them times --fuzz-scale, at
+    least FEWEST: for the costliest checks. Played once per module run, and let go after it: their
+    millions of objects would slow every later garbage collection of the test run."""
 
+    @functools.cache
+    def played(game_id: str, players: int):
+        spec, base = registry.get(game_id), 7919 * players
+        count = max(FEWEST_SHARED, fuzz_games(GAMES))
+        return [(seed, *play_random(spec, players, seed)) for seed in range(base, base + count)]
 
-def a_share_of_the_games(spec, players: int, full: int):
-    """The first `full` shared games times --fuzz-scale, at least FEWEST: for the costliest checks."""
-    return random_games(spec.id, players)[:max(FEWEST, SCALED["share"](full))]
+    def games(spec, players: int, share_of: int | None = None):
+        shared = played(spec.id, players)
+        return shared if share_of is None else shared[:max(FEWEST, fuzz_games(share_of))]
+
+    yield games
+    played.cache_clear()
 
 
 def record_of(spec, players, seed, actions, options=None, setup=None) -> GameRecord:
@@ -276,8 +280,8 @@ def _out_of_range(spec, action):
 
 
 @by_count
-def test_apply_never_changes_its_input(spec, players):
-    for seed, states, actions in a_share_of_the_games(spec, players, 12):
+def test_apply_never_changes_its_input(spec, players, random_games):
+    for seed, states, actions in random_games(spec, players, share_of=12):
         for state, (seat, action), after in zip(states, actions, states[1:]):
             before = frozen(state)
             for bad_seat, bad_action in _illegal_attempts(spec, state, action):
@@ -308,10 +312,10 @@ def _illegal_attempts(spec, state, action):
 
 
 @by_count
-def test_legal_actions_are_exactly_the_accepted_ones(spec, players):
+def test_legal_actions_are_exactly_the_accepted_ones(spec, players, random_games):
     """Any action the engine would accept is listed, and any listed one is accepted. Actions are
     drawn from every action seen in these random games, so each kind is tried in every phase."""
-    games = random_games(spec.id, players)[:6]
+    games = random_games(spec, players)[:6]
     pool = sorted({as_text(action) for _, _, acts in games for _, action in acts})
     pool = [spec.parse_action(json.loads(text)) for text in pool]
     rng = random.Random(players)
@@ -336,8 +340,8 @@ def test_legal_actions_are_exactly_the_accepted_ones(spec, players):
 
 
 @by_count
-def test_whose_turn_it_is(spec, players):
-    for seed, states, actions in random_games(spec.id, players)[:20]:
+def test_whose_turn_it_is(spec, players, random_games):
+    for seed, states, actions in random_games(spec, players)[:20]:
         for state, (seat, action) in zip(states, actions):
             assert state.to_act == sorted(set(state.to_act)) and state.to_act
             assert all(0 <= s < players for s in state.to_act)
@@ -353,8 +357,8 @@ def test_whose_turn_it_is(spec, players):
 
 
 @by_count
-def test_a_finished_game_refuses_everything(spec, players):
-    for seed, states, actions in random_games(spec.id, players)[:5]:
+def test_a_finished_game_refuses_everything(spec, players, random_games):
+    for seed, states, actions in random_games(spec, players)[:5]:
         final = states[-1]
         assert final.is_over and final.to_act == []
         assert all(not s.is_over for s in states[:-1])
@@ -402,11 +406,11 @@ def test_apply_accepts_action_data(spec):
 
 
 @by_count
-def test_every_legal_action_round_trips_through_json(spec, players):
+def test_every_legal_action_round_trips_through_json(spec, players, random_games):
     seen = set()
     prepared = [(seed, play_random(spec, players, seed, setup=setup)[0])
                 for setup in spec.contract_setups(players) for seed in range(20)]
-    for seed, states in [(seed, states) for seed, states, _ in random_games(spec.id, players)[:30]] + prepared:
+    for seed, states in [(seed, states) for seed, states, _ in random_games(spec, players)[:30]] + prepared:
         for state in states[:-1]:
             for seat in state.to_act:
                 for action in spec.legal_actions(state, seat):
@@ -445,8 +449,8 @@ def check_event(event, players):
 
 
 @by_count
-def test_the_events_of_every_step_are_json_safe(spec, players):
-    for seed, states, _ in random_games(spec.id, players):
+def test_the_events_of_every_step_are_json_safe(spec, players, random_games):
+    for seed, states, _ in random_games(spec, players):
         for state in states[1:]:
             events = spec.events(state)
             assert events, f"seed {seed}: every action tells the log something"
@@ -455,8 +459,8 @@ def test_the_events_of_every_step_are_json_safe(spec, players):
 
 
 @by_count
-def test_every_view_serialises_and_round_trips(spec, players):
-    for seed, states, _ in a_share_of_the_games(spec, players, 12):
+def test_every_view_serialises_and_round_trips(spec, players, random_games):
+    for seed, states, _ in random_games(spec, players, share_of=12):
         for state in states:
             for seat in [None, *range(players)]:
                 view = spec.view(state, seat)
@@ -472,8 +476,8 @@ def test_every_view_serialises_and_round_trips(spec, players):
 
 
 @by_count
-def test_progress_is_a_round_and_a_phase(spec, players):
-    for seed, states, _ in random_games(spec.id, players)[:20]:
+def test_progress_is_a_round_and_a_phase(spec, players, random_games):
+    for seed, states, _ in random_games(spec, players)[:20]:
         rounds = []
         for state in states:
             progress = spec.progress(state)
@@ -490,9 +494,9 @@ def test_progress_is_a_round_and_a_phase(spec, players):
 
 
 @by_count
-def test_random_games_end_with_a_sound_outcome(spec, players):
+def test_random_games_end_with_a_sound_outcome(spec, players, random_games):
     winners_seen = set()
-    for seed, states, actions in random_games(spec.id, players):
+    for seed, states, actions in random_games(spec, players):
         assert states[-1].is_over and len(actions) < MAX_ACTIONS
         assert all(spec.outcome(state) is None for state in states[:-1])
         outcome = spec.outcome(states[-1])
@@ -515,8 +519,8 @@ def test_random_games_end_with_a_sound_outcome(spec, players):
 
 
 @by_count
-def test_record_replays_to_the_same_state_at_every_step(spec, players):
-    for seed, states, actions in random_games(spec.id, players)[:30]:
+def test_record_replays_to_the_same_state_at_every_step(spec, players, random_games):
+    for seed, states, actions in random_games(spec, players)[:30]:
         record = record_of(spec, players, seed, actions)
         loaded = GameRecord.model_validate_json(record.model_dump_json())
         assert loaded == record
@@ -602,13 +606,13 @@ def test_cli_plays_and_replays_every_game(spec, capsys, tmp_path):
 
 
 @by_count
-def test_determinize_keeps_the_view_and_the_legal_actions(spec, players):
+def test_determinize_keeps_the_view_and_the_legal_actions(spec, players, random_games):
     """A state dealt from a seat's view shows that seat exactly that view and lets it do exactly
     the same, at every step of the shared random games, for every seat; and it plays on."""
     from boardgames_desktop.rules.core import Rng
 
     rng = Rng.from_seed(players)
-    for seed, states, _ in a_share_of_the_games(spec, players, 15):
+    for seed, states, _ in random_games(spec, players, share_of=15):
         step = max(1, len(states) // 40)
         for state in states[::step] + [states[-1]]:
             for seat in range(players):
@@ -632,10 +636,10 @@ def _play_on(spec, state, rng: random.Random, steps: int = 30):
 
 
 @by_count
-def test_determinize_deals_differently_and_repeatably(spec, players):
+def test_determinize_deals_differently_and_repeatably(spec, players, random_games):
     from boardgames_desktop.rules.core import Rng
 
-    _, states, _ = random_games(spec.id, players)[0]
+    _, states, _ = random_games(spec, players)[0]
     state = states[len(states) // 3]
     seat = state.to_act[0]
     view = spec.view(state, seat)
@@ -647,11 +651,11 @@ def test_determinize_deals_differently_and_repeatably(spec, players):
 
 
 @by_count
-def test_private_information_is_declared_truly(spec, players):
+def test_private_information_is_declared_truly(spec, players, random_games):
     """A game saying it has no private information shows every seat just the public table (which
     lets the window skip the hand-over screen); one saying it has some shows a seat more somewhere."""
     differs = False
-    for _seed, states, _actions in random_games(spec.id, players)[:12]:
+    for _seed, states, _actions in random_games(spec, players, share_of=12):
         for state in states:
             public = spec.view(state, None).model_dump(exclude={"seat"})
             for seat in range(players):

@@ -87,9 +87,11 @@ def _setup(game: str, n: int) -> dict | None:
     return None
 
 
-def session_at(game: str, n: int, moment: str, computer: str | None = None) -> Session:
-    """A seeded game of `n` played at random to `moment`, a person whose turn it is at the screen;
-    a `computer` of that level, if given, sits in the last seat not at the screen, and does not move."""
+_saves_at: dict[tuple[str, int, str], str] = {}  # (game, n, moment) -> that moment's save, as JSON
+
+
+def _played_to(game: str, n: int, moment: str) -> storage.SaveFile:
+    """A seeded game of `n` played at random until `moment`, a person whose turn it is at the screen."""
     session = Session.new(game, players(n), SEED)
     setup = _setup(game, n)
     if setup is not None:
@@ -100,17 +102,31 @@ def session_at(game: str, n: int, moment: str, computer: str | None = None) -> S
     for _ in range(2000):
         session.confirm_handover()
         if reached(session, session.public_view()):
-            if computer:
-                seat = max(seat for seat in range(n) if seat != session.viewer)
-                session.stop()
-                session = Session(session.save.model_copy(update={"players": players(n, {seat: computer})}))
-                session.stop()  # the computers keep still: the moment is looked at, not played on
-                session.confirm_handover()
-            return session
+            session.stop()
+            return session.save
         legal = session.legal_actions()
         enters = [a for a in legal if a.type in ("enter", "buy")]
         session.act(enters[0] if enters else rng.choice(legal))
     raise AssertionError(f"{game} never reached {moment}")
+
+
+def session_at(game: str, n: int, moment: str, computer: str | None = None) -> Session:
+    """A seeded game of `n` played at random to `moment`, a person whose turn it is at the screen;
+    a `computer` of that level, if given, sits in the last seat not at the screen, and does not move.
+    Each moment is played once per run (the many window sizes and languages look at the same one)
+    and loaded from its save after that."""
+    key = (game, n, moment)
+    if key not in _saves_at:
+        _saves_at[key] = _played_to(game, n, moment).model_dump_json()
+    session = Session(storage.SaveFile.model_validate_json(_saves_at[key]))
+    session.confirm_handover()
+    if computer:
+        seat = max(seat for seat in range(n) if seat != session.viewer)
+        session.stop()
+        session = Session(session.save.model_copy(update={"players": players(n, {seat: computer})}))
+        session.stop()  # the computers keep still: the moment is looked at, not played on
+        session.confirm_handover()
+    return session
 
 
 def window_with(game: str, n: int, moment: str, size: tuple[int, int], computer: str | None = None):

@@ -14,6 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from boardgames_desktop import error_log, storage
+from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import Play
 from boardgames_desktop.ui import error_report, i18n
 from boardgames_desktop.ui.main_window import MainWindow
@@ -190,7 +191,7 @@ def test_a_paint_event_failing_again_and_again_gives_one_dialog_that_counts(qtbo
     count = error_log._counts[next(iter(error_log._counts))]
     widget.update()
     qtbot.waitUntil(lambda: error_log._counts[next(iter(error_log._counts))] > count)
-    qtbot.wait(20)  # the queued report of that error has been delivered
+    QApplication.sendPostedEvents()  # the queued report of that error is delivered
     assert window.reporter.dialog is None  # shown once; now only counted in the log
 
 
@@ -282,7 +283,7 @@ def test_the_log_file_is_rotated_and_bounded(log_folder, monkeypatch):
 def test_an_error_during_a_game_writes_no_hand_nor_state_to_the_log(qtbot, window, log_folder, monkeypatch):
     session = x_nimmt_after_a_move(window)
     spec = session.spec
-    state = session._states[-1]
+    state = registry.replay(session.save.record)
     hands = [list(seat.hand) for seat in state.seats]
 
     def failing_view(state, seat):

@@ -39,7 +39,7 @@ def test_hints_are_legal_and_come_from_the_view_alone(game, monkeypatch):
         if session.handover_to is not None:
             session.confirm_handover()
         seat = session.acting_seat()
-        state = session._states[-1]
+        state = registry.replay(session.save.record)  # the game as it stands
         seat_, action, reason = session.hint()
         view, legal = asked[-1]
         assert seat_ == seat

@@ -39,13 +39,14 @@ def play_a_little(qtbot, window, game: str, seed: int) -> None:
         qtbot.wait(1)  # the repaint, the animations' first frames
 
 
-def closed_and_deleted(qtbot, window) -> list[weakref.ref]:
-    page = window.game_page
-    refs = [weakref.ref(window.session), weakref.ref(page), weakref.ref(page.table)]
-    del page
-    window.close_game()
-    qtbot.waitUntil(lambda: all(ref() is None for ref in refs), timeout=2000)
-    return refs
+def closed_and_deleted(qtbot, window) -> None:
+    """Close the game; once Qt has deleted its page, table and session, nothing keeps them."""
+    session, page, table = window.session, window.game_page, window.game_page.table
+    refs = [weakref.ref(session), weakref.ref(page), weakref.ref(table)]
+    with qtbot.waitSignals([session.destroyed, page.destroyed, table.destroyed], timeout=30000):
+        window.close_game()
+    del session, page, table
+    assert [ref() for ref in refs] == [None, None, None]
 
 
 def qt_objects(window) -> tuple[int, int, int]:
@@ -71,7 +72,7 @@ def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot):
                 closed_and_deleted(qtbot, window)
                 assert QPixmapCache.find("closed game's look") is None
                 if counts:  # a timer or animation of the closed game may still be finishing: let it
-                    qtbot.waitUntil(lambda: qt_objects(window) == counts[0], timeout=2000)
+                    qtbot.waitUntil(lambda: qt_objects(window) == counts[0], timeout=30000)
                 counts.append(qt_objects(window))
         assert len(set(counts)) == 1, counts
         assert not [obj for obj in gc.get_objects() if isinstance(obj, Session)]
