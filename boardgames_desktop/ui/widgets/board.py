@@ -252,6 +252,17 @@ def _picture_and_name(rect: QRectF) -> tuple[QRectF, QRectF]:
     return QRectF(rect.center().x() - high / 2, rect.top(), high, high), rect.adjusted(0, high, 0, 0)
 
 
+def _changed_spaces(old: BoardFrame, new: BoardFrame) -> set[int]:
+    """The spaces whose holding, note or pawns differ between two frames."""
+    changed = {index for index in old.holdings.keys() | new.holdings.keys()
+               if old.holdings.get(index) != new.holdings.get(index)}
+    changed |= {index for index in old.notes.keys() | new.notes.keys() if old.notes.get(index) != new.notes.get(index)}
+    for seat in old.pawns.keys() | new.pawns.keys():
+        if old.pawns.get(seat) != new.pawns.get(seat):
+            changed |= {at for at in (old.pawns.get(seat), new.pawns.get(seat)) if at is not None}
+    return changed
+
+
 def paint_token(p: QPainter, disc: QRectF, colour: str, symbol: str) -> None:
     """A player's badge as everywhere (ui.players.token_pixmap), drawn in scene units so it scales."""
     p.setPen(QPen(QColor("white"), disc.width() * 0.08))
@@ -484,6 +495,7 @@ class BoardView(QGraphicsView):
         self.setAccessibleName(layout.title)
         shown, self.frame = self.frame, BoardFrame()
         self.set_frame(shown)
+        self._refresh_spaces()  # every new space's tooltip, held or not
         self._focus(self.focused_space)
         self._fit()
 
@@ -513,7 +525,7 @@ class BoardView(QGraphicsView):
         if tuple(frame.dice) != self.centre.dice:  # only the dice painted again, not the spaces round them
             self.centre.dice = tuple(frame.dice)
             self.centre.update(self.centre.dice_band())
-        self._refresh_spaces()
+        self._refresh_spaces(only=_changed_spaces(old, frame))
         steps = []
         for seat, to in sorted(frame.pawns.items()):
             start = old.pawns.get(seat)
@@ -606,8 +618,9 @@ class BoardView(QGraphicsView):
 
     # --- spaces, keyboard and mouse
 
-    def _refresh_spaces(self, repaint: bool = False) -> None:
-        for item in self.spaces:
+    def _refresh_spaces(self, repaint: bool = False, only: set[int] | None = None) -> None:
+        """Each space (or those in `only`) shows the frame's holding and says it in its tooltip."""
+        for item in self.spaces if only is None else (self.spaces[index] for index in only):
             item.refresh(self.frame.holdings.get(item.index), repaint)
         self.setAccessibleDescription(self.spaces[self.focused_space].describe())
 
