@@ -101,6 +101,7 @@ class SpaceItem(QGraphicsItem):
         if space.picture is not None and view.paint_picture is not None:
             self.picture_rect, self.name_rect = _picture_and_name(self.name_rect)
         self.name_font = fitted_font(space.name, self.name_rect, round(unit * (0.3 if corner else 0.2)), bold=corner)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # drawn again only when it changed, or at a new size
 
     def _split(self, depth: float) -> tuple[QRectF, QRectF]:
         r = self.rect
@@ -123,7 +124,7 @@ class SpaceItem(QGraphicsItem):
                 "left": QRectF(r.right() - depth, r.top(), depth, r.height())}.get(self.inner, QRectF())
 
     def boundingRect(self) -> QRectF:
-        return self.rect
+        return self.rect.adjusted(-1, -1, 1, 1)  # the outline's outer half too
 
     def describe(self) -> str:
         """The space in words, for its tooltip and for screen readers."""
@@ -293,6 +294,7 @@ class CentreItem(QGraphicsItem):
         self.title = title
         self.dice: tuple[int, ...] = ()
         self.pad = 0.0
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # the game's widget over it repaints it often
         self.set_compact(False)
 
     def set_compact(self, compact: bool, pad: float = 0.0) -> None:
@@ -372,6 +374,7 @@ class PawnItem(QGraphicsObject):
         super().__init__()
         self.colour, self.symbol, self.size = colour, symbol, size
         self.setZValue(10)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # a walk moves the picture, not draws it again
 
     def boundingRect(self) -> QRectF:
         s = self.size
