@@ -541,9 +541,10 @@ class BoardView(QGraphicsView):
             for before, space in zip([start, *path], path):
                 point = self._slot(space, *self._arrangement(seat, space)) if space == to else self._slot(space, 0, 1)
                 steps.append((pawn, point, STEP_MS if self._adjacent(before, space) else JUMP_MS))
-        for pawn, _, _ in steps:
-            pawn.setZValue(11)
-        self._place_pawns(moving={pawn for pawn, _, _ in steps})
+        if steps:  # the others to their places first (the walk's end places them all)
+            for pawn, _, _ in steps:
+                pawn.setZValue(11)
+            self._place_pawns(moving={pawn for pawn, _, _ in steps})
         self.walk.play(steps, self._place_pawns)
 
     @property
@@ -608,9 +609,9 @@ class BoardView(QGraphicsView):
             pawn = self.pawns.get(seat)
             if pawn is None:
                 pawn = PawnItem(*self.player_look(seat), self.pawn_size)
+                pawn.setToolTip(as_rich_text(self.player_name(seat)))
                 self.pawns[seat] = pawn
                 self.scene().addItem(pawn)
-            pawn.setToolTip(as_rich_text(self.player_name(seat)))
             if pawn not in moving:
                 pawn.setPos(self._slot(at, *self._arrangement(seat, at)))
                 pawn.setZValue(10)

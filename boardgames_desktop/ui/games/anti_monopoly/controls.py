@@ -36,7 +36,7 @@ class AntiMonopolyControls(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._legal: list = []
+        self._legal: set = set()
         self._view = None
         self.hint_label = parts.label("hint", wrap=True)
         self.buttons: dict[str, QPushButton] = {}
@@ -93,11 +93,10 @@ class AntiMonopolyControls(QWidget):
     def show_choices(self, view, players, legal: list, acting: int | None) -> None:
         """Buttons for `legal` (the acting seat's legal actions; none while another seat or a
         computer is to act or an animation plays)."""
-        self._view, self._players, self._legal = view, players, legal
+        self._view, self._players, self._legal = view, players, set(legal)  # actions are frozen: a set finds them at once
         self.hint_label.setText(self.hint(view, players, acting))
         for name, action in BAR:
-            button = self.buttons[name]
-            button.setVisible(action in legal)
+            self.buttons[name].setVisible(action in self._legal)
         self._word_bar(view)
         others = [p.seat for p in view.players if not p.bankrupt and p.seat != acting]
         may_trade = acting is not None and view.phase in ("roll", "end", "distress") \
