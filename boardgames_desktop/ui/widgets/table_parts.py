@@ -72,11 +72,12 @@ def button(name: str, slot) -> QPushButton:
     return pushed
 
 
-def refill(box: QComboBox, items: list[tuple[str, object]]) -> None:
+def refill(box: QComboBox, items: list[tuple[str, object]]) -> bool:
     """`items` (text, value) in `box`, the value chosen before still chosen when it is offered (else
-    the first). Left alone when they are the same: a box filled again is measured and painted again."""
+    the first); True if they changed. Left alone when they are the same: a box filled again is
+    measured and painted again."""
     if [(box.itemText(at), box.itemData(at)) for at in range(box.count())] == items:
-        return
+        return False
     chosen = box.currentData()
     box.blockSignals(True)
     box.clear()
@@ -84,6 +85,7 @@ def refill(box: QComboBox, items: list[tuple[str, object]]) -> None:
         box.addItem(text, value)
     box.setCurrentIndex(max(0, box.findData(chosen)) if items else -1)
     box.blockSignals(False)
+    return True
 
 
 def card_line(model, delegate, scroll: bool = False) -> QListView:
