@@ -18,7 +18,7 @@ from .messages import error_text
 from .models.log import LogDelegate, LogFilter, LogModel
 from .players import token_pixmap
 from .scale import scaled
-from .widgets import cards
+from .widgets import cards, table_parts
 from .widgets.handover import HandoverScreen
 from .widgets.thinking import ThinkingLine
 from .widgets.turn_banner import TurnBanner
@@ -204,17 +204,8 @@ class GamePage(QWidget):
         """The round box offers every round the log has lines of."""
         items = [(self.tr("All rounds"), None)]
         items += [(self.tr("Round {number}").format(number=number), number) for number in self.log_model.rounds()]
-        box = self.log_round
-        if [(box.itemText(index), box.itemData(index)) for index in range(box.count())] == items:
-            return
-        chosen = box.currentData()
-        box.blockSignals(True)
-        box.clear()
-        for text, number in items:
-            box.addItem(text, number)
-        box.setCurrentIndex(max(0, box.findData(chosen)))
-        box.blockSignals(False)
-        self._filter_log()
+        if table_parts.refill(self.log_round, items):
+            self._filter_log()
 
     def _fill_players(self) -> None:
         box = self.log_player

@@ -171,7 +171,8 @@ class Session(TableSource, QObject):
             return None
         seat = self.acting_seat()
         rng = bots.decision_rng(self.save.record.seed ^ HINT_SALT, seat, len(self.save.record.actions))
-        action, reason = bots.hint(self.spec, self.view(), self.legal_actions(), rng)
+        # a view of its own: a computer player may keep and change what it is given
+        action, reason = bots.hint(self.spec, self.spec.view(self._states[-1], seat), self.legal_actions(), rng)
         players = [player.model_copy() for player in self.players]
         players[seat].hints += 1
         self.save = self.save.model_copy(update={"players": players})

@@ -7,6 +7,8 @@ class TableSource:
     table is drawn for, None for the public table), `_shown()` (the state on the table), and
     `_states` and `_events` (every state of the game so far, and the events of each)."""
 
+    _views: tuple | None = None  # (the state shown, {seat: its view}), see _view_of
+
     @property
     def game(self) -> str:
         return self.spec.id
@@ -21,10 +23,24 @@ class TableSource:
 
     def view(self):
         """What the person at the screen may see: their seat's view, or the public table."""
-        return self.spec.view(self._shown(), self.viewer)
+        return self._view_of(self.viewer)
 
     def public_view(self):
-        return self.spec.view(self._shown(), None)
+        return self._view_of(None)
+
+    def _view_of(self, seat: int | None):
+        """The view of the state shown for `seat`, worked out once per state and seat: the table, its
+        parts and the window ask for it several times after each change. A state is never changed
+        (`apply` makes a new one), and the cache holds the state it was made of, so a new state shown
+        (a move, an undo, a step of a replay) is always a new entry; callers only read the view."""
+        state = self._shown()
+        cached = self._views
+        if cached is None or cached[0] is not state:
+            cached = self._views = (state, {})
+        views = cached[1]
+        if seat not in views:
+            views[seat] = self.spec.view(state, seat)
+        return views[seat]
 
     def outcome(self):
         return self.spec.outcome(self._shown())

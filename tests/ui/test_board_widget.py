@@ -164,6 +164,19 @@ def test_pawns_on_one_space_stand_together_in_front_of_it(view, space):
     assert "&lt;b&gt;Máma" in view.pawns[0].toolTip()
 
 
+def test_a_new_frame_refreshes_only_the_spaces_it_changed_and_their_tooltips_follow(view, monkeypatch):
+    view.set_frame(BoardFrame(holdings={1: Holding(owner=2)}, pawns={0: 3, 1: 5}, notes={1: "Rent 4"}))
+    refreshed = []
+    monkeypatch.setattr(board.SpaceItem, "describe",
+                        lambda item, real=board.SpaceItem.describe: refreshed.append(item.index) or real(item))
+    view.set_frame(BoardFrame(holdings={1: Holding(owner=2), 7: Holding(owner=1)}, pawns={0: 4, 1: 5},
+                              notes={1: "Rent 8"}))
+    assert set(refreshed) - {view.focused_space} == {1, 3, 4, 7}  # a note, a pawn gone, a pawn come, a title bought
+    assert "Rent 8" in view.spaces[1].toolTip() and "Táta" in view.spaces[7].toolTip()
+    assert "Here" not in view.spaces[3].toolTip() and "Máma" in view.spaces[4].toolTip()
+    assert "Táta" in view.spaces[5].toolTip()
+
+
 def test_pawns_round_a_corner_stand_apart(view):
     view.set_frame(BoardFrame(pawns={0: 2, 1: 3, 2: 4}))
     a, b, c = (view.pawns[seat].pos() for seat in range(3))

@@ -292,6 +292,7 @@ def test_an_error_during_a_game_writes_no_hand_nor_state_to_the_log(qtbot, windo
 
     with monkeypatch.context() as patch:
         patch.setattr(spec, "_view", failing_view)
+        patch.setattr(session, "_views", None)  # the views of this state were kept: the redraw asks again
         QTimer.singleShot(0, lambda: session.changed.emit(session.change))  # the table and the log redraw from the view, which fails
         dialog_shown(qtbot, window)
 

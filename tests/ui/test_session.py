@@ -180,3 +180,28 @@ def test_each_change_says_what_it_was_whose_and_the_events_it_brought_or_took_ba
     assert changes[1].events == changes[2].events == changes[4].events == bid
     assert changes[0].events == changes[3].events == ()
     assert session.change is changes[-1]
+
+
+def test_a_view_is_worked_out_once_per_state_and_seat_and_afresh_after_every_change(monkeypatch):
+    session = new_session()
+    made = []
+    real_view = type(session.spec).view
+    monkeypatch.setattr(type(session.spec), "view", lambda spec, state, seat: made.append(seat) or real_view(spec, state, seat))
+
+    def fresh(seat):
+        return real_view(session.spec, session._states[-1], seat)
+
+    assert session.view() is session.view() is session.public_view()  # nobody at the screen yet
+    assert made == [None] and session.view() == fresh(None)
+    session.confirm_handover()  # the same state, other eyes: their own view, the public one kept
+    first = session.viewer
+    assert session.view() is session.view() and session.view().me is not None
+    assert made == [None, first] and session.view() == fresh(first)
+    public = session.public_view()
+    session.act(Bid(amount=2))  # a new state: new views
+    assert session.public_view() is not public and session.public_view() == fresh(None)
+    assert session.public_view().players[first].bid == 2
+    session.undo_stack.undo()
+    session.confirm_handover()
+    assert session.view() == fresh(first) and session.view().players[first].bid is None
+    assert made.count(first) == 2

@@ -101,6 +101,7 @@ class SpaceItem(QGraphicsItem):
         if space.picture is not None and view.paint_picture is not None:
             self.picture_rect, self.name_rect = _picture_and_name(self.name_rect)
         self.name_font = fitted_font(space.name, self.name_rect, round(unit * (0.3 if corner else 0.2)), bold=corner)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # drawn again only when it changed, or at a new size
 
     def _split(self, depth: float) -> tuple[QRectF, QRectF]:
         r = self.rect
@@ -123,7 +124,7 @@ class SpaceItem(QGraphicsItem):
                 "left": QRectF(r.right() - depth, r.top(), depth, r.height())}.get(self.inner, QRectF())
 
     def boundingRect(self) -> QRectF:
-        return self.rect
+        return self.rect.adjusted(-1, -1, 1, 1)  # the outline's outer half too
 
     def describe(self) -> str:
         """The space in words, for its tooltip and for screen readers."""
@@ -252,6 +253,17 @@ def _picture_and_name(rect: QRectF) -> tuple[QRectF, QRectF]:
     return QRectF(rect.center().x() - high / 2, rect.top(), high, high), rect.adjusted(0, high, 0, 0)
 
 
+def _changed_spaces(old: BoardFrame, new: BoardFrame) -> set[int]:
+    """The spaces whose holding, note or pawns differ between two frames."""
+    changed = {index for index in old.holdings.keys() | new.holdings.keys()
+               if old.holdings.get(index) != new.holdings.get(index)}
+    changed |= {index for index in old.notes.keys() | new.notes.keys() if old.notes.get(index) != new.notes.get(index)}
+    for seat in old.pawns.keys() | new.pawns.keys():
+        if old.pawns.get(seat) != new.pawns.get(seat):
+            changed |= {at for at in (old.pawns.get(seat), new.pawns.get(seat)) if at is not None}
+    return changed
+
+
 def paint_token(p: QPainter, disc: QRectF, colour: str, symbol: str) -> None:
     """A player's badge as everywhere (ui.players.token_pixmap), drawn in scene units so it scales."""
     p.setPen(QPen(QColor("white"), disc.width() * 0.08))
@@ -282,6 +294,7 @@ class CentreItem(QGraphicsItem):
         self.title = title
         self.dice: tuple[int, ...] = ()
         self.pad = 0.0
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # the game's widget over it repaints it often
         self.set_compact(False)
 
     def set_compact(self, compact: bool, pad: float = 0.0) -> None:
@@ -361,6 +374,7 @@ class PawnItem(QGraphicsObject):
         super().__init__()
         self.colour, self.symbol, self.size = colour, symbol, size
         self.setZValue(10)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # a walk moves the picture, not draws it again
 
     def boundingRect(self) -> QRectF:
         s = self.size
@@ -484,6 +498,7 @@ class BoardView(QGraphicsView):
         self.setAccessibleName(layout.title)
         shown, self.frame = self.frame, BoardFrame()
         self.set_frame(shown)
+        self._refresh_spaces()  # every new space's tooltip, held or not
         self._focus(self.focused_space)
         self._fit()
 
@@ -513,7 +528,7 @@ class BoardView(QGraphicsView):
         if tuple(frame.dice) != self.centre.dice:  # only the dice painted again, not the spaces round them
             self.centre.dice = tuple(frame.dice)
             self.centre.update(self.centre.dice_band())
-        self._refresh_spaces()
+        self._refresh_spaces(only=_changed_spaces(old, frame))
         steps = []
         for seat, to in sorted(frame.pawns.items()):
             start = old.pawns.get(seat)
@@ -526,9 +541,10 @@ class BoardView(QGraphicsView):
             for before, space in zip([start, *path], path):
                 point = self._slot(space, *self._arrangement(seat, space)) if space == to else self._slot(space, 0, 1)
                 steps.append((pawn, point, STEP_MS if self._adjacent(before, space) else JUMP_MS))
-        for pawn, _, _ in steps:
-            pawn.setZValue(11)
-        self._place_pawns(moving={pawn for pawn, _, _ in steps})
+        if steps:  # the others to their places first (the walk's end places them all)
+            for pawn, _, _ in steps:
+                pawn.setZValue(11)
+            self._place_pawns(moving={pawn for pawn, _, _ in steps})
         self.walk.play(steps, self._place_pawns)
 
     @property
@@ -593,9 +609,9 @@ class BoardView(QGraphicsView):
             pawn = self.pawns.get(seat)
             if pawn is None:
                 pawn = PawnItem(*self.player_look(seat), self.pawn_size)
+                pawn.setToolTip(as_rich_text(self.player_name(seat)))
                 self.pawns[seat] = pawn
                 self.scene().addItem(pawn)
-            pawn.setToolTip(as_rich_text(self.player_name(seat)))
             if pawn not in moving:
                 pawn.setPos(self._slot(at, *self._arrangement(seat, at)))
                 pawn.setZValue(10)
@@ -606,8 +622,9 @@ class BoardView(QGraphicsView):
 
     # --- spaces, keyboard and mouse
 
-    def _refresh_spaces(self, repaint: bool = False) -> None:
-        for item in self.spaces:
+    def _refresh_spaces(self, repaint: bool = False, only: set[int] | None = None) -> None:
+        """Each space (or those in `only`) shows the frame's holding and says it in its tooltip."""
+        for item in self.spaces if only is None else (self.spaces[index] for index in only):
             item.refresh(self.frame.holdings.get(item.index), repaint)
         self.setAccessibleDescription(self.spaces[self.focused_space].describe())
 

@@ -4,7 +4,7 @@ and object names."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QVBoxLayout,
+    QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QVBoxLayout,
     QWidget,
 )
 
@@ -70,6 +70,22 @@ def button(name: str, slot) -> QPushButton:
     pushed.setAutoDefault(True)
     pushed.clicked.connect(slot)
     return pushed
+
+
+def refill(box: QComboBox, items: list[tuple[str, object]]) -> bool:
+    """`items` (text, value) in `box`, the value chosen before still chosen when it is offered (else
+    the first); True if they changed. Left alone when they are the same: a box filled again is
+    measured and painted again."""
+    if [(box.itemText(at), box.itemData(at)) for at in range(box.count())] == items:
+        return False
+    chosen = box.currentData()
+    box.blockSignals(True)
+    box.clear()
+    for text, value in items:
+        box.addItem(text, value)
+    box.setCurrentIndex(max(0, box.findData(chosen)) if items else -1)
+    box.blockSignals(False)
+    return True
 
 
 def card_line(model, delegate, scroll: bool = False) -> QListView:

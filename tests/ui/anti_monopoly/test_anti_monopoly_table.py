@@ -109,6 +109,21 @@ def test_the_bar_and_the_panel_show_only_legal_moves_with_their_prices(qtbot, ta
     assert {name for name, _ in BAR if controls.buttons[name].isVisible()} == {"end"}
 
 
+def test_a_move_redraws_only_the_players_cards_and_lists_it_changed(qtbot, table):
+    session, widget = table(n=3, setup={"first_player": 0, "titles": [[1, 3], [6], []]})
+    rows, refilled = [], []
+    widget.players_model.dataChanged.connect(lambda first, last: rows.append((first.row(), last.row())))
+    for box in (widget.controls.partner, widget.controls.titles):
+        box.model().rowsInserted.connect(lambda *_, name=box.objectName(): refilled.append(name))
+    widget.controls.choose_title(3)
+    do_with_controls(qtbot, widget, Mortgage(space=3))
+    assert session.view().spaces[3].mortgaged
+    assert rows == [(0, 0)]  # Jana's cash and mortgages; Petr's and Babička's cards stay as painted
+    assert set(refilled) == {"titles"}  # the title now says it is mortgaged; the partners are the same
+    assert widget.controls.chosen_title() == 3
+    assert "(" in widget.controls.titles.currentText()
+
+
 def test_the_income_tax_shows_both_amounts(qtbot, table):
     session, widget = table(n=2, setup={"first_player": 0, "dice": [1, 3], "cash": [1000, 1500]})
     click(qtbot, widget.controls.buttons["roll"])

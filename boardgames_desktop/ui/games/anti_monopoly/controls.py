@@ -36,7 +36,7 @@ class AntiMonopolyControls(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._legal: list = []
+        self._legal: set = set()
         self._view = None
         self.hint_label = parts.label("hint", wrap=True)
         self.buttons: dict[str, QPushButton] = {}
@@ -93,23 +93,16 @@ class AntiMonopolyControls(QWidget):
     def show_choices(self, view, players, legal: list, acting: int | None) -> None:
         """Buttons for `legal` (the acting seat's legal actions; none while another seat or a
         computer is to act or an animation plays)."""
-        self._view, self._players, self._legal = view, players, legal
+        self._view, self._players, self._legal = view, players, set(legal)  # actions are frozen: a set finds them at once
         self.hint_label.setText(self.hint(view, players, acting))
         for name, action in BAR:
-            button = self.buttons[name]
-            button.setVisible(action in legal)
+            self.buttons[name].setVisible(action in self._legal)
         self._word_bar(view)
         others = [p.seat for p in view.players if not p.bankrupt and p.seat != acting]
         may_trade = acting is not None and view.phase in ("roll", "end", "distress") \
             and view.options.time_limit is None and bool(others)
-        current = self.partner.currentData()
-        self.partner.blockSignals(True)
-        self.partner.clear()
-        for seat in others:
-            self.partner.addItem(self.tr("with {player}").format(player=player_name(players, seat)), seat)
-        at = self.partner.findData(current)
-        self.partner.setCurrentIndex(max(at, 0))
-        self.partner.blockSignals(False)
+        parts.refill(self.partner, [(self.tr("with {player}").format(player=player_name(players, seat)), seat)
+                                    for seat in others])
         self.trade_button.setVisible(may_trade)
         self.partner.setVisible(may_trade)
         self._fill_titles(view, acting)
@@ -138,15 +131,8 @@ class AntiMonopolyControls(QWidget):
         self.titles_label.setText(self.tr("Your titles"))
 
     def _fill_titles(self, view, acting: int | None) -> None:
-        current = self.titles.currentData()
         owned = view.players[acting].titles if acting is not None else []
-        self.titles.blockSignals(True)
-        self.titles.clear()
-        for space in owned:
-            self.titles.addItem(title_line(view.spaces[space]), space)
-        at = self.titles.findData(current)
-        self.titles.setCurrentIndex(at if at >= 0 else 0 if owned else -1)
-        self.titles.blockSignals(False)
+        parts.refill(self.titles, [(title_line(view.spaces[space]), space) for space in owned])
         self.titles.setEnabled(bool(owned))
         self._title_chosen()
 

@@ -60,9 +60,11 @@ class PlayersModel(QAbstractListModel):
             self.beginResetModel()
             self._rows = rows
             self.endResetModel()
-        elif rows != self._rows:
+        else:  # only the cards that changed are painted again
+            changed = [at for at, (old, new) in enumerate(zip(self._rows, rows)) if old != new]
             self._rows = rows
-            self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
+            for at in changed:
+                self.dataChanged.emit(self.index(at), self.index(at))
 
     def retranslate(self) -> None:
         if self._rows:

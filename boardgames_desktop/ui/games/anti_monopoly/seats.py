@@ -18,14 +18,17 @@ class PlayersDelegate(QStyledItemDelegate):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.pixels = 12
+        self._made: tuple = (None, None)  # (pixels, their fonts), made once per size
 
     def _fonts(self) -> tuple[QFont, QFont]:
-        plain = QFont()
-        plain.setPixelSize(self.pixels)
-        bold = QFont(plain)
-        bold.setBold(True)
-        bold.setPixelSize(round(self.pixels * 1.15))
-        return plain, bold
+        if self._made[0] != self.pixels:
+            plain = QFont()
+            plain.setPixelSize(self.pixels)
+            bold = QFont(plain)
+            bold.setBold(True)
+            bold.setPixelSize(round(self.pixels * 1.15))
+            self._made = (self.pixels, (plain, bold))
+        return self._made[1]
 
     def card_height(self, lines: int = 4) -> int:
         plain, bold = self._fonts()

@@ -78,6 +78,7 @@ class AntiMonopolyTable(GameTable):
         self.drawn_card = DrawnCard(self)
         self._pending_card = None  # (deck, card, seat) to show once the pawn stands still
         self._history: tuple[int, list] = (-1, [])  # (moves, public views) for the end page's chart
+        self._fitted = None  # (size, scale, rows) the players' cards were last sized for
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._show_clock)
@@ -255,17 +256,19 @@ class AntiMonopolyTable(GameTable):
         """The board as high as the table; the players' cards in the width left beside it (at least
         enough for their words, the board giving way), their letters as large as their height allows."""
         by = self.scale
-        margins = self.layout().contentsMargins()
-        height = self.height() - margins.top() - margins.bottom()
-        width = self.width() - margins.left() - margins.right()
-        self.players_view.setFixedWidth(max(scaled(190, by), min(scaled(300, by), width - height - 8)))
         rows = max(1, self.players_model.rowCount())
-        pixels = scaled(13, by)
-        self.players_delegate.pixels = pixels
-        while pixels > 9 and self.players_delegate.card_height() * rows > height - 4:
-            pixels -= 1
+        if (self.size(), by, rows) != self._fitted:  # the cards laid out again only when their room changed
+            self._fitted = (self.size(), by, rows)
+            margins = self.layout().contentsMargins()
+            height = self.height() - margins.top() - margins.bottom()
+            width = self.width() - margins.left() - margins.right()
+            self.players_view.setFixedWidth(max(scaled(190, by), min(scaled(300, by), width - height - 8)))
+            pixels = scaled(13, by)
             self.players_delegate.pixels = pixels
-        self.players_view.doItemsLayout()
+            while pixels > 9 and self.players_delegate.card_height() * rows > height - 4:
+                pixels -= 1
+                self.players_delegate.pixels = pixels
+            self.players_view.doItemsLayout()
         self.board.place_centre_widget()  # as high as what it shows now
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
