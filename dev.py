@@ -1,8 +1,8 @@
 """Set up a private virtual environment on first use, then start the program or run the tests.
 
     python3 dev.py start      the program
-    python3 dev.py test       the whole test suite, with a count of the tests run so far
-                              (extra arguments go to pytest)
+    python3 dev.py test       the whole test suite on every core, with a count of the tests run
+                              so far (extra arguments go to pytest; -n 0 runs it in one process)
 
 Only Python 3.11+ is needed: the first run creates .venv/ and installs the project into it, and
 installs again whenever pyproject.toml changes. On Linux, `start` first checks that the system has
@@ -117,8 +117,10 @@ def main(argv: list[str]) -> int:
     if command == "start":
         return subprocess.call([python, "-m", "boardgames_desktop", *rest], cwd=ROOT)
     # Progress as a count ("[ 120/865]") at the end of each line of dots; pytest's closing line is
-    # unchanged, and an -o console_output_style of the caller's own comes later and wins.
-    return subprocess.call([python, "-m", "pytest", "-o", "console_output_style=count", *rest], cwd=ROOT)
+    # unchanged, and an -o console_output_style of the caller's own comes later and wins. On every
+    # core (pytest-xdist): the tests are independent games and windows; a caller's own -n wins.
+    cores = [] if any(arg.startswith(("-n", "--numprocesses")) for arg in rest) else ["-n", "auto"]
+    return subprocess.call([python, "-m", "pytest", "-o", "console_output_style=count", *cores, *rest], cwd=ROOT)
 
 
 if __name__ == "__main__":

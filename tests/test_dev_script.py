@@ -70,8 +70,10 @@ def test_the_tests_are_not_held_up_by_missing_window_libraries(monkeypatch):
     ran = []
     monkeypatch.setattr(dev.subprocess, "call", lambda command, **kwargs: ran.append(command) or 0)
     assert dev.main(["test", "-q"]) == 0
-    [command] = ran
-    assert command[1:] == ["-m", "pytest", "-o", "console_output_style=count", "-q"]
+    assert dev.main(["test", "-n", "0", "tests/rules"]) == 0
+    every_core, one_process = ran
+    assert every_core[1:] == ["-m", "pytest", "-o", "console_output_style=count", "-n", "auto", "-q"]
+    assert one_process[1:] == ["-m", "pytest", "-o", "console_output_style=count", "-n", "0", "tests/rules"]
 
 
 def test_the_count_shows_progress_and_leaves_the_closing_line_alone(tmp_path):
