@@ -17,7 +17,8 @@ from ..rules.core import Rng
 from ..rules.for_sale.actions import Bid, Pass, Sell
 from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 
-RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins
+RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
+RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 ROLLOUTS = 300  # per hard decision (bots.hard_rollouts)
 
@@ -108,15 +109,16 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
               players: int) -> bool:
     """Whether to raise to `lowest` rather than pass now (with `pile` on the table, `purse` coins
     in all). Each rival still bidding (its pile in `rivals`) is taken to stop anywhere alike from
-    its pile up to RIVAL_REACH of its coins (`money`, the coins of all the others, split evenly).
+    its pile up to RIVAL_REACH of its coins (`money`, the coins of all the others, split evenly),
+    or up to RIVAL_GAP times the worth of the best house over the lowest, if that is less.
     Going on up to a total of L: outlast k rivals and take the k-th house left, losing half of L;
     outlast them all and take the best, paying one more than the last of them stopped at. Raise
     if some L is worth more than passing now. (With fewer houses than bidders, the first to pass
     take none and lose nothing.)"""
-    reach = RIVAL_REACH * money / max(1, players - 1)
-    ranges = [(low, round(reach) if low <= reach else low + 2) for low in rivals]
     empty = len(rivals) + 1 - len(houses)  # passers who take no house
     worths = [0.0] * empty + [_house_worth(house, players) for house in houses]
+    reach = min(RIVAL_REACH * money / max(1, players - 1), RIVAL_GAP * (worths[-1] - worths[empty]))
+    ranges = [(low, round(reach) if low <= reach else low + 2) for low in rivals]
 
     def passing(k: int, total: int) -> float:
         return worths[k] - (total // 2 if k >= empty else 0)
