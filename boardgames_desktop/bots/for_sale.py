@@ -20,7 +20,7 @@ from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 300  # per hard decision (bots.hard_rollouts)
+ROLLOUTS = 240  # per hard decision (bots.hard_rollouts): the bidding model makes each rollout dearer
 
 
 def normal(view, legal, rng: Rng):
@@ -123,21 +123,24 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
     def passing(k: int, total: int) -> float:
         return worths[k] - (total // 2 if k >= empty else 0)
 
-    now = passing(0, pile)
+    now, rivals_in = passing(0, pile), len(rivals)
     # The best any total could bring: the best house for the least a win can cost (the bid to
-    # beat is a rival's), or the second best for half the least new total.
-    if max(worths[-1] - lowest, passing(len(rivals) - 1, lowest)) <= now:
+    # beat is a rival's), or the second best for half the total.
+    winning_pays = worths[-1] - lowest > now
+    if not winning_pays and passing(rivals_in - 1, lowest) <= now:
         return False
     # price: the expected price of outlasting every rival, one more than the last of them stops
     # at, summed up to `limit` as `limit` grows; then taken given that all stop under `limit`
     price, all_by = 0.0, 0.0  # all_by: the chance that every rival has stopped by the bid x
     for x in range(min(purse, max(high for _, high in ranges) + 1) + 1):
         if x >= lowest:
+            if not winning_pays and passing(rivals_in - 1, x) <= now:
+                return False
             below = [_below(low, high, x) for low, high in ranges]
             counts = [1.0]  # the chances that 0, 1, ... rivals stop under x
             for chance in below:
                 counts = [a * (1 - chance) + b * chance for a, b in zip([*counts, 0.0], [0.0, *counts])]
-            worth = sum(counts[k] * passing(k, x) for k in range(len(rivals)))
+            worth = sum(map(mul, counts, worths)) - counts[-1] * worths[rivals_in] - x // 2 * sum(counts[empty:-1])
             if counts[-1] > 1e-12:
                 everyone = math.prod(below)
                 worth += counts[-1] * (worths[-1] - price / everyone - (1 - all_by / everyone) * x)
