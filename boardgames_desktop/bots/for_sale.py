@@ -2,8 +2,8 @@
 
 Buying (`_stays_in`): the round's winner gets the best house, each passer the lowest left and
 loses half its pile, so how far to go is priced against where each rival still bidding is likely
-to stop (anywhere from its bid up to a share of the coins it likely has); a house is worth the
-cheque it likely fetches. Selling (normal, `_plan_sale`): every house left in hand will be sold in one
+to stop (anywhere from its bid up to a share of the coins it likely has, or a little past what the
+best house is worth over the lowest); a house is worth the cheque it likely fetches. Selling (normal, `_plan_sale`): every house left in hand will be sold in one
 of the remaining rounds, so the house laid now is the one that gains most here over what it
 would fetch on average in a later round; easy judges the table alone (`_house_to_sell`).
 """
