@@ -1,25 +1,26 @@
 """Na prodej rules of thumb.
 
-Buying: the round's winner gets the best house, each passer the lowest left, so a bid is worth
-at most what the best house beats the lowest by, priced against the coins still to last the
-remaining rounds. Selling (normal, `_plan_sale`): every house left in hand will be sold in one
+Buying (`_stays_in`): the round's winner gets the best house, each passer the lowest left and
+loses half its pile, so how far to go is priced against where each rival still bidding is likely
+to stop (anywhere from its bid up to a share of the coins it likely has, or a little past what the
+best house is worth over the lowest); a house is worth the cheque it likely fetches. Selling (normal, `_plan_sale`): every house left in hand will be sold in one
 of the remaining rounds, so the house laid now is the one that gains most here over what it
 would fetch on average in a later round; easy judges the table alone (`_house_to_sell`).
 """
 
 import math
 from bisect import bisect_left
-from functools import cache
+from functools import cache, lru_cache
 from operator import mul
 
 from ..rules.core import Rng
 from ..rules.for_sale.actions import Bid, Pass, Sell
-from ..rules.for_sale.data import CHEQUES, HOUSES
+from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 
-COINS_PER_HOUSE_STEP = 0.45  # coins a step of one in house number is worth, roughly
-SPEND_PACE = 1.6  # a round may take this many times an even share of the coins left for the rounds left
+RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
+RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 300  # per hard decision (bots.hard_rollouts)
+ROLLOUTS = 240  # per hard decision (bots.hard_rollouts): the bidding model makes each rollout dearer
 
 
 def normal(view, legal, rng: Rng):
@@ -27,7 +28,16 @@ def normal(view, legal, rng: Rng):
         me = view.me
         others_sold = [(s.house, s.cheque) for s in view.last_sale if s.seat != view.seat]
         return _SELLS[_plan_sale(me.houses, view.cheques_on_table, me.cheques, others_sold, view.cheques_in_deck)]
-    return _bid(view, legal, rng, greed=1.0, jitter=1)
+    limits = view.me.bid_range
+    if limits is None or len(view.houses_on_table) <= 1:
+        return _PASS
+    rivals = [p.bid or 0 for p in view.players if p.seat != view.seat and not p.passed]
+    pile = view.players[view.seat].bid or 0
+    purse = view.me.coins + pile
+    money = view.starting_coins * view.num_players - view.coins_in_box - purse
+    if _stays_in(tuple(view.houses_on_table), pile, purse, limits[0], tuple(rivals), money, view.num_players):
+        return _BIDS[limits[0]]
+    return _PASS
 
 
 def easy(view, legal, rng: Rng):
@@ -64,15 +74,15 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
         others_sold = [(house, cheque) for i, house, cheque in state.last_sale if i != seat]
         return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, others_sold, len(state.cheque_deck))]
     limits = state.bid_range(seat)
-    houses = state.houses_on_table
-    if limits is None or len(houses) <= 1:
+    if limits is None or len(state.houses_on_table) <= 1:
         return _PASS
-    purse = s.coins + (s.bid or 0)
-    rounds_left = max(1, -(-(len(state.house_deck) + len(houses)) // state.num_players))
-    worth = (houses[-1] - houses[0]) * COINS_PER_HOUSE_STEP
-    limit = min(worth, purse / rounds_left * SPEND_PACE + 1) + rng.below(3) - 1
-    lowest = limits[0]
-    return _BIDS[lowest] if lowest <= limit and lowest <= purse else _PASS
+    rivals = [other.bid or 0 for i, other in enumerate(state.seats) if i != seat and not other.passed]
+    pile = s.bid or 0
+    purse = s.coins + pile
+    money = STARTING_COINS[state.num_players] * state.num_players - state.coins_in_box - purse
+    if _stays_in(tuple(state.houses_on_table), pile, purse, limits[0], tuple(rivals), money, state.num_players):
+        return _BIDS[limits[0]]
+    return _PASS
 
 
 def _minimum_raiser(share: float):
@@ -94,27 +104,69 @@ opponent_policies = [rollout_policy, rollout_policy, _minimum_raiser(0.25), _min
                      _minimum_raiser(0.6)]
 
 
-def _rounds_left(view) -> int:
-    return max(1, -(-(view.houses_in_deck + len(view.houses_on_table)) // view.num_players))
+@lru_cache(maxsize=1 << 16)  # rollouts meet the same auctions again and again
+def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rivals: tuple[int, ...], money: int,
+              players: int) -> bool:
+    """Whether to raise to `lowest` rather than pass now (with `pile` on the table, `purse` coins
+    in all). Each rival still bidding (its pile in `rivals`) is taken to stop anywhere alike from
+    its pile up to RIVAL_REACH of its coins (`money`, the coins of all the others, split evenly),
+    or up to RIVAL_GAP times the worth of the best house over the lowest, if that is less.
+    Going on up to a total of L: outlast k rivals and take the k-th house left, losing half of L;
+    outlast them all and take the best, paying one more than the last of them stopped at. Raise
+    if some L is worth more than passing now. (With fewer houses than bidders, the first to pass
+    take none and lose nothing.)"""
+    empty = len(rivals) + 1 - len(houses)  # passers who take no house
+    worths = [0.0] * empty + [_house_worth(house, players) for house in houses]
+    reach = min(RIVAL_REACH * money / max(1, players - 1), RIVAL_GAP * (worths[-1] - worths[empty]))
+    ranges = [(low, round(reach) if low <= reach else low + 2) for low in rivals]
+
+    def passing(k: int, total: int) -> float:
+        return worths[k] - (total // 2 if k >= empty else 0)
+
+    now, rivals_in = passing(0, pile), len(rivals)
+    # The best any total could bring: the best house for the least a win can cost (the bid to
+    # beat is a rival's), or the second best for half the total.
+    winning_pays = worths[-1] - lowest > now
+    if not winning_pays and passing(rivals_in - 1, lowest) <= now:
+        return False
+    # price: the expected price of outlasting every rival, one more than the last of them stops
+    # at, summed up to `limit` as `limit` grows; then taken given that all stop under `limit`
+    price, all_by = 0.0, 0.0  # all_by: the chance that every rival has stopped by the bid x
+    for x in range(min(purse, max(high for _, high in ranges) + 1) + 1):
+        if x >= lowest:
+            if not winning_pays and passing(rivals_in - 1, x) <= now:
+                return False
+            below = [_below(low, high, x) for low, high in ranges]
+            counts = [1.0]  # the chances that 0, 1, ... rivals stop under x
+            for chance in below:
+                counts = [a * (1 - chance) + b * chance for a, b in zip([*counts, 0.0], [0.0, *counts])]
+            worth = sum(map(mul, counts, worths)) - counts[-1] * worths[rivals_in] - x // 2 * sum(counts[empty:-1])
+            if counts[-1] > 1e-12:
+                everyone = math.prod(below)
+                worth += counts[-1] * (worths[-1] - price / everyone - (1 - all_by / everyone) * x)
+            if worth > now + 1e-9:
+                return True
+        stopped = math.prod(min(1.0, max(0, x - low + 1) / (high - low + 1)) for low, high in ranges)
+        price += (stopped - all_by) * (x + 1)
+        all_by = stopped
+    return False
 
 
-def _bid(view, legal, rng: Rng, greed: float, jitter: int):
-    bids = [a for a in legal if isinstance(a, Bid)]
-    if not bids:
-        return Pass()
-    houses = sorted(view.houses_on_table)
-    if len(houses) <= 1:
-        return Pass()
-    me = view.me
-    pile = next(p.bid or 0 for p in view.players if p.seat == view.seat)
-    purse = me.coins + pile
-    worth = (houses[-1] - houses[0]) * COINS_PER_HOUSE_STEP * greed
-    budget = purse / _rounds_left(view) * SPEND_PACE + 1
-    limit = min(worth, budget) + (rng.below(2 * jitter + 1) - jitter if jitter else 0)
-    lowest = bids[0]
-    if lowest.amount <= limit and lowest.amount <= purse:
-        return lowest
-    return Pass()
+def _below(low: int, high: int, limit: int) -> float:
+    """The chance that a rival stopping anywhere in low..high alike stops under `limit` (half a
+    chance at `limit` itself: who of the two names it first is as likely)."""
+    size = high - low + 1
+    under = min(size, max(0, limit - low))
+    return (under + (0.5 if low <= limit <= high else 0.0)) / size
+
+
+@cache
+def _house_worth(house: int, players: int) -> float:
+    """The cheque a house likely fetches, in coins, if every house is as likely to be laid beside
+    it: from the worst cheque of a round for house 1 to the best for house 30, evenly."""
+    rows = _rank_matrix(len(CHEQUES), players)
+    best, worst = (sum(map(mul, row, _CHEQUES_DESCENDING)) / COIN_VALUE for row in (rows[0], rows[-1]))
+    return worst + (best - worst) * (house - 1) / (len(HOUSES) - 1)
 
 
 def _sell(view, legal, rng: Rng, spread: int):
