@@ -2341,8 +2341,8 @@
         <translation>Dům {best} není o moc lepší než dům {lowest}: ušetři mince.</translation>
     </message>
     <message>
-        <source>Save your coins: they must last {rounds} more rounds.</source>
-        <translation>Šetři mince: musí ti vydržet ještě {rounds} kol.</translation>
+        <source>The others will likely bid more than house {best} is worth to you: save your coins.</source>
+        <translation>Ostatní nejspíš přihodí víc, než pro tebe dům {best} stojí: ušetři mince.</translation>
     </message>
     <message>
         <source>Your best house can win the {cheque} cheque now.</source>

@@ -2341,8 +2341,8 @@
         <translation>Dom {best} nie je o veľa lepší než dom {lowest}: ušetri mince.</translation>
     </message>
     <message>
-        <source>Save your coins: they must last {rounds} more rounds.</source>
-        <translation>Šetri mince: musia ti vydržať ešte {rounds} kôl.</translation>
+        <source>The others will likely bid more than house {best} is worth to you: save your coins.</source>
+        <translation>Ostatní asi prihodia viac, než pre teba dom {best} stojí: ušetri mince.</translation>
     </message>
     <message>
         <source>Your best house can win the {cheque} cheque now.</source>

@@ -115,8 +115,7 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
     outlast them all and take the best, paying one more than the last of them stopped at. Raise
     if some L is worth more than passing now. (With fewer houses than bidders, the first to pass
     take none and lose nothing.)"""
-    empty = len(rivals) + 1 - len(houses)  # passers who take no house
-    worths = [0.0] * empty + [_house_worth(house, players) for house in houses]
+    empty, worths = _worths(houses, len(rivals), players)
     reach = min(RIVAL_REACH * money / max(1, players - 1), RIVAL_GAP * (worths[-1] - worths[empty]))
     ranges = [(low, round(reach) if low <= reach else low + 2) for low in rivals]
 
@@ -126,7 +125,7 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
     now, rivals_in = passing(0, pile), len(rivals)
     # The best any total could bring: the best house for the least a win can cost (the bid to
     # beat is a rival's), or the second best for half the total.
-    winning_pays = worths[-1] - lowest > now
+    winning_pays = _winning_pays(houses, pile, lowest, len(rivals), players)
     if not winning_pays and passing(rivals_in - 1, lowest) <= now:
         return False
     # price: the expected price of outlasting every rival, one more than the last of them stops
@@ -161,6 +160,19 @@ def _below(low: int, high: int, limit: int) -> float:
 
 
 @cache
+def _worths(houses: tuple[int, ...], rivals: int, players: int) -> tuple[int, list[float]]:
+    """How many passers take no house (fewer houses than bidders), and what each place in the order
+    of passing is worth: nothing for those, then the houses' (ascending, as on the table) likely cheques."""
+    empty = rivals + 1 - len(houses)
+    return empty, [0.0] * empty + [_house_worth(house, players) for house in houses]
+
+
+def _winning_pays(houses: tuple[int, ...], pile: int, lowest: int, rivals: int, players: int) -> bool:
+    """Whether the best house, won for the lowest bid, would be worth more than passing now."""
+    empty, worths = _worths(houses, rivals, players)
+    return worths[-1] - lowest > worths[0] - (pile // 2 if empty <= 0 else 0)
+
+
 def _house_worth(house: int, players: int) -> float:
     """The cheque a house likely fetches, in coins, if every house is as likely to be laid beside
     it: from the worst cheque of a round for house 1 to the best for house 30, evenly."""
@@ -269,10 +281,12 @@ def hint(view, legal, rng: Rng):
         return action, None
     if isinstance(action, Bid):
         return action, Reason("bid", {"best": houses[-1]})
-    # A pass: the lowest bid was above the smaller of the two limits of _bid.
-    worth = (houses[-1] - houses[0]) * COINS_PER_HOUSE_STEP
-    pile = next(p.bid or 0 for p in view.players if p.seat == view.seat)
-    budget = (view.me.coins + pile) / _rounds_left(view) * SPEND_PACE + 1
-    if worth <= budget:
+    # A pass: no total was worth going on to (_stays_in).
+    limits = view.me.bid_range
+    if limits is None:
+        return action, None
+    rivals = sum(1 for p in view.players if p.seat != view.seat and not p.passed)
+    pile = view.players[view.seat].bid or 0
+    if not _winning_pays(tuple(houses), pile, limits[0], rivals, view.num_players):
         return action, Reason("pass_alike", {"best": houses[-1], "lowest": houses[0]})
-    return action, Reason("pass_save", {"rounds": _rounds_left(view)})
+    return action, Reason("pass_dear", {"best": houses[-1]})

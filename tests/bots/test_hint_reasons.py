@@ -76,18 +76,31 @@ def test_for_sale_bids_for_houses_far_apart_and_passes_on_houses_alike():
     far = view.model_copy(update={"houses_on_table": [1, 2, 30]})
     action, reason = hint("for_sale", far, legal)
     assert action == legal[0] and reason == ("bid", {"best": 30})
-    alike = view.model_copy(update={"houses_on_table": [14, 15, 16]})
+    alike = view.model_copy(update={"houses_on_table": [14, 15, 16],
+                                    "me": view.me.model_copy(update={"bid_range": (3, view.me.coins)})})
     action, reason = hint("for_sale", alike, [Bid(amount=3), Bid(amount=4), Pass()])
     assert action == Pass() and reason == ("pass_alike", {"best": 16, "lowest": 14})
 
 
-def test_for_sale_passes_to_save_coins_for_the_rounds_left():
-    view, legal = situation("for_sale", _buying)
-    poor = view.model_copy(update={"houses_on_table": [1, 2, 30], "houses_in_deck": 24,
-                                   "me": view.me.model_copy(update={"coins": 10})})
-    bids = [Bid(amount=5), Bid(amount=6), Pass()]
-    action, reason = hint("for_sale", poor, bids)
-    assert action == Pass() and reason == ("pass_save", {"rounds": -(-(24 + 3) // view.num_players)})
+def test_for_sale_says_why_it_passes_on_houses_worth_raising_for():
+    """A pass is "too alike" when even the best house for the lowest bid would not beat passing,
+    else "the others will go higher": both come up, and each only where it is true."""
+    from boardgames_desktop.bots.for_sale import _winning_pays
+
+    codes = set()
+    for seed in range(8):
+        for view, legal in decisions("for_sale", seed):
+            if view.phase != "buying" or len(view.houses_on_table) <= 1 or view.me.bid_range is None:
+                continue
+            action, reason = hint("for_sale", view, legal)
+            if action != Pass():
+                continue
+            rivals = sum(1 for p in view.players if p.seat != view.seat and not p.passed)
+            pays = _winning_pays(tuple(view.houses_on_table), view.players[view.seat].bid or 0,
+                                 view.me.bid_range[0], rivals, view.num_players)
+            assert reason.code == ("pass_dear" if pays else "pass_alike")
+            codes.add(reason.code)
+    assert codes == {"pass_dear", "pass_alike"}
 
 
 def test_for_sale_says_which_house_of_the_hand_it_sells():

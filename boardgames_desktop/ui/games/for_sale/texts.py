@@ -140,7 +140,7 @@ def reason_text(reason, players) -> str:
     texts = {
         "bid": translate("ForSaleTexts", "That is not too much for a chance at house {best}."),
         "pass_alike": translate("ForSaleTexts", "House {best} is not much better than house {lowest}: save your coins."),
-        "pass_save": translate("ForSaleTexts", "Save your coins: they must last {rounds} more rounds."),
+        "pass_dear": translate("ForSaleTexts", "The others will likely bid more than house {best} is worth to you: save your coins."),
         "sell_best": translate("ForSaleTexts", "Your best house can win the {cheque} cheque now."),
         "sell_lowest": translate("ForSaleTexts", "Sell your lowest house here and keep the better ones for later rounds."),
         "sell_middle": translate("ForSaleTexts", "This house does best against these cheques; keep the others for later."),
