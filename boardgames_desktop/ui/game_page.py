@@ -185,7 +185,11 @@ class GamePage(QWidget):
 
     def _log_grew(self, _parent, first: int, _last: int) -> None:
         if first > 0:  # new lines at the end; older ones brought back at the top stay where they are
-            self._log_to_end()
+            # Not scrollToBottom(): it lays every line out at once, and the view lays them out
+            # again at its own time; the bar follows the range that layout gives (_log_range_changed).
+            self._log_follows = True
+            bar = self.log_view.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def _log_range_changed(self, _minimum: int, maximum: int) -> None:
         if self._log_follows:

@@ -87,6 +87,34 @@ def test_scrolling_the_log_to_the_top_brings_back_older_lines(qtbot, monkeypatch
     session.stop()
 
 
+def test_the_newest_line_is_in_view_after_each_move_even_after_the_reader_scrolled_up(qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QAbstractSlider
+
+    from boardgames_desktop.ui.game_page import GamePage
+
+    session = a_session()
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    page.resize(1000, 200)
+    page.show()
+    view, bar = page.log_view, page.log_view.verticalScrollBar()
+
+    def newest_in_view() -> bool:
+        last = view.model().index(view.model().rowCount() - 1, 0)
+        return view.viewport().rect().contains(view.visualRect(last).bottomLeft() - QPoint(0, 1))
+
+    for moves in (1, 5, 20):
+        play(session, moves)
+        qtbot.waitUntil(newest_in_view)
+    bar.triggerAction(QAbstractSlider.SliderPageStepSub)
+    assert not newest_in_view()
+    play(session, 1)
+    qtbot.waitUntil(newest_in_view)
+    assert bar.value() == bar.maximum()
+    session.stop()
+
+
 @pytest.fixture
 def model_tester():
     """Qt's own model tester (QAbstractItemModelTester), whose complaints fail the test: it reports
