@@ -39,6 +39,7 @@ class GamePage(QWidget):
         cards.cache.discard(lambda key: key[0] in others)
         self.table = games.table_for(session, self)
         self.table.rescaled.connect(self._rescale_log)
+        self.table.banner_area_moved.connect(self._place_banner)
 
         self.log_title = QLabel()
         self.log_title.setObjectName("LogTitle")
@@ -332,4 +333,5 @@ class GamePage(QWidget):
 
     def _place_banner(self) -> None:
         if not self.turn_banner.isHidden():
-            self.turn_banner.place(QRect(self.table.mapTo(self, self.table.rect().topLeft()), self.table.size()))
+            area = self.table.banner_area()
+            self.turn_banner.place(QRect(self.table.mapTo(self, area.topLeft()), area.size()))

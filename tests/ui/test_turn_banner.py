@@ -114,3 +114,16 @@ def test_a_long_name_fits_in_a_small_window(qtbot, window):
         assert text.height() >= text.heightForWidth(text.width())
     else:
         assert text.width() >= text.sizeHint().width()
+
+
+def test_on_anti_monopoly_the_banner_stands_inside_the_board_and_leaves_its_edge_in_view(qtbot, window):
+    session, page = start(window, "anti_monopoly")
+    assert page.turn_banner.isVisible()
+    table = page.table
+    board = table.board
+    inner = board.mapFromScene(board.centre.sceneBoundingRect()).boundingRect()
+    inner.moveTopLeft(board.mapTo(page, inner.topLeft()))
+    assert inner.contains(page.turn_banner.geometry())
+    top_row = board.mapFromScene(board.spaces[25].sceneBoundingRect()).boundingRect()  # a space of the top row
+    top_row.moveTopLeft(board.mapTo(page, top_row.topLeft()))
+    assert not top_row.intersects(page.turn_banner.geometry())

@@ -444,6 +444,7 @@ class BoardView(QGraphicsView):
 
     activated = Signal(int)  # a space chosen with Enter, Space or a click
     finished = Signal()  # the pawns stand still
+    fitted = Signal()  # the board took a new size or place in its view
 
     def __init__(self, layout: BoardLayout, players=(), money=number, parent=None, paint_picture=None):
         """`players`: per seat, anything with `name`, `colour` and `symbol` (storage.Player);
@@ -701,6 +702,7 @@ class BoardView(QGraphicsView):
     def _fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)
         self.place_centre_widget()
+        self.fitted.emit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

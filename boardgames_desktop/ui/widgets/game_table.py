@@ -5,7 +5,7 @@ its error line, and its size: fonts, cards and rows grow and shrink with the tab
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
@@ -88,6 +88,7 @@ class GameTable(QWidget):
 
     STYLE = ""
     rescaled = Signal(float)  # the new scale: the log beside the table follows it
+    banner_area_moved = Signal()  # banner_area() changed: a turn banner on show is placed again
     animation: Animation
 
     def __init__(self, session, name: str, parent=None):
@@ -231,6 +232,11 @@ class GameTable(QWidget):
     def fit(self) -> None:
         raise NotImplementedError
 
+    def banner_area(self) -> QRect:
+        """Where the turn banner may cover the table for a moment, in its own coordinates: at the
+        top of this, over the table's title (a board game offers a part of its board instead)."""
+        return self.rect()
+
     def overflow(self) -> int:
         """How much more height the play page (`pages` page 0) needs than the table gives it, with the
         sizes just set (negative: room to spare)."""
@@ -252,6 +258,7 @@ class GameTable(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.rescale()
+        self.banner_area_moved.emit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -10,7 +10,7 @@ a card drawn is then shown big until it is read. A click on a space, or Enter on
 card. With a time limit, the time left is shown and the session ends the game when it runs out.
 """
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -96,6 +96,7 @@ class AntiMonopolyTable(GameTable):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(8)
         self.board = new_board(self.session.players)
+        self.board.fitted.connect(self.banner_area_moved)
         self.board.activated.connect(self._open_space)
         row.addWidget(self.board, 1)
         self.players_model = PlayersModel(self)
@@ -186,6 +187,11 @@ class AntiMonopolyTable(GameTable):
             deck, card, seat = self._pending_card
             self._pending_card = None
             self.drawn_card.show_card(deck, card, player_name(self.session.players, seat))
+
+    def banner_area(self) -> QRect:
+        """Inside the board, over its name: the spaces of its top row stay in view."""
+        inner = self.board.mapFromScene(self.board.centre.sceneBoundingRect()).boundingRect()
+        return QRect(self.board.mapTo(self, inner.topLeft()), inner.size())
 
     def show_end(self, view) -> None:
         moves = len(self.session.save.record.actions)
