@@ -5,7 +5,6 @@ spec and its own random generator. It never receives the game state.
     action = bots.choose(spec, view, legal, level, rng)
     action, reason = bots.hint(spec, view, legal, rng)   # the normal choice, and why
 
-
 Levels: "easy" (simple rules and much chance, a child can beat it), "normal" (good rules of thumb
 for each game), "hard" (Monte Carlo over states dealt from the view, played on by the normal rules
 of thumb for itself and a mix of styles for the others, a bandit giving the rollouts to the close
@@ -15,9 +14,9 @@ normal, and searched by hard.
 
 A game's heuristics are the module `bots/<id>.py` beside this one (under the root package the
 catalog names: rules/registry.py), imported when first asked for; a game without one uses the
-shared fallback above. What such a module may define: easy and normal (view, legal, rng),
-hint (view, legal, rng): normal's choice and a Reason for it, for the hints of the people, and for the search rollout_policy, opponent_policies, state_value, candidates, rollout_cut,
-ROLLOUT_DEPTH, ROLLOUTS.
+shared fallback above. What such a module may define: easy and normal (view, legal, rng); hint
+(view, legal, rng), normal's choice with a Reason for it, for a person's hint; and for the search
+rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT_DEPTH, ROLLOUTS.
 """
 
 import time

@@ -35,15 +35,8 @@ def _combo(name: str) -> QComboBox:
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
-    """Replace the items, keeping the chosen value when it is still offered."""
-    current = combo.currentData()
-    combo.blockSignals(True)
-    combo.clear()
-    for text, value in items:
-        combo.addItem(text, value)
-    at = combo.findData(current) if current is not None else -1
-    combo.setCurrentIndex(at if at >= 0 else 0 if items else -1)
-    combo.blockSignals(False)
+    """Replace the items (table_parts.refill), and offer the box only when it has any."""
+    parts.refill(combo, items)
     combo.setEnabled(bool(items))
 
 
