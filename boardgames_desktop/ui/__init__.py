@@ -1,0 +1,25 @@
+"""The desktop front end: PySide6 widgets over the rules package.
+
+On import, PySide6 replaces `__import__` and asks of every Python module imported after it whether
+its source mentions PySide6 (for its `__feature__` switches), reading the source through
+`inspect.getsource`. That keeps the source of each such module in `linecache`: about 10 MB of
+lines with a game open, a tenth of the program's memory. `_uses_pyside` answers the same question
+from the file without keeping it. (If PySide6 ever drops or renames the check, nothing is replaced.)
+"""
+
+import sys
+
+import PySide6  # noqa: F401  (installs the import check replaced below)
+
+
+def _uses_pyside(module) -> bool:
+    try:
+        with open(module.__file__, encoding="utf-8") as source:
+            return "PySide6" in source.read()
+    except (AttributeError, TypeError, OSError, ValueError):  # no file (frozen, built in), or not text
+        return False
+
+
+_feature = sys.modules.get("PySide6.support.feature")
+if callable(getattr(_feature, "_mod_uses_pyside", None)):
+    _feature._mod_uses_pyside = _uses_pyside
