@@ -35,10 +35,20 @@ STYLE = (
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
 TEXT_MARGIN = 14  # the style sheet's padding and border, and a little air
 ROW = 880  # px the row of tiles may take (a 1024 px window less margins and gaps): more games, narrower tiles
+PICTURE_MARGIN = 60  # px of a tile's width beside its picture
+WINDOW = QSize(1180, 760)  # the window the tiles were designed for; a larger one has larger tiles
+MAX_SCALE = 1.6
 
 
 def tile_width(count: int) -> int:
     return min(TILE.width(), ROW // max(1, count))
+
+
+def window_scale(size: QSize) -> float:
+    """How much larger the tiles are drawn in a window of `size`: in steps of a tenth (each step's
+    pictures are painted once), from 1 up to MAX_SCALE."""
+    room = min(size.width() / WINDOW.width(), size.height() / WINDOW.height())
+    return min(MAX_SCALE, max(1.0, int(room * 10) / 10))
 
 
 class GameTile(QToolButton):
@@ -46,17 +56,23 @@ class GameTile(QToolButton):
         super().__init__(parent)
         self.spec = spec  # the catalog's description: id and player counts, not the rules
         self.base_width = width
-        picture = width - 60
+        self.scale = 1.0  # the window's room (window_scale)
         self.setObjectName("GameTile")
-        self.setIconSize(QSize(picture, picture * 5 // 6))
-        self.setIcon(QIcon(games.picture(spec.id, picture)))
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        self.fit_font()
+        self.fit(self.scale)
         self.retranslate()
 
-    def fit_font(self) -> None:
-        grow = max(1.0, theme.font_ratio())
-        self.setFixedSize(round(self.base_width * grow), round(TILE.height() * grow))
+    def fit(self, scale: float) -> None:
+        """Size the tile for the user's font and for the window's room: `scale` makes the picture
+        and the tile larger, a larger font the tile only."""
+        picture = round(self.base_width * scale) - PICTURE_MARGIN
+        if picture != self.iconSize().width() or self.icon().isNull():
+            self.setIconSize(QSize(picture, picture * 5 // 6))
+            self.setIcon(QIcon(games.picture(self.spec.id, picture)))
+        self.scale = scale
+        font = max(1.0, theme.font_ratio())
+        taller = (picture - (self.base_width - PICTURE_MARGIN)) * 5 // 6
+        self.setFixedSize(round(self.base_width * max(font, scale)), round(TILE.height() * font) + taller)
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
@@ -158,10 +174,19 @@ class StartScreen(QFrame):
 
     def _restyle(self) -> None:
         self.setStyleSheet(theme.style(STYLE))
+        self._fit_tiles(self.tiles[0].scale if self.tiles else 1.0)
+
+    def _fit_tiles(self, scale: float) -> None:
         for tile, rules in zip(self.tiles, self.rules_buttons):
-            tile.fit_font()
+            tile.fit(scale)
             tile.retranslate()  # its lines break at its new width and font
             rules.setFixedWidth(tile.width())
+
+    def resizeEvent(self, event) -> None:
+        scale = window_scale(event.size())
+        if self.tiles and scale != self.tiles[0].scale:
+            self._fit_tiles(scale)
+        super().resizeEvent(event)
 
     def set_can_resume(self, can: bool) -> None:
         self.resume_button.setEnabled(can)

@@ -72,6 +72,28 @@ def test_every_line_of_every_tile_fits_its_tile(qtbot, language):
         i18n.set_language("en")
 
 
+def test_a_larger_window_has_larger_tiles_and_pictures_and_they_still_fit(qtbot):
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1180, 760)
+    screen.show()
+    qtbot.waitExposed(screen)
+    small = [(tile.size(), tile.iconSize()) for tile in screen.tiles]
+    screen.resize(1920, 1080)
+    qtbot.waitUntil(lambda: screen.tiles[0].scale > 1)
+    for tile, rules, (size, icon) in zip(screen.tiles, screen.rules_buttons, small):
+        assert tile.width() > size.width() and tile.height() > size.height()
+        assert tile.iconSize().width() > icon.width() and not tile.icon().isNull()
+        assert rules.width() == tile.width()
+        for line in tile.text().split("\n"):
+            assert tile.fontMetrics().horizontalAdvance(line) <= tile.width() - 20, (tile.spec.id, line)
+    row = screen.tiles[-1].geometry().right() - screen.tiles[0].geometry().left()
+    assert row < screen.width()
+    screen.resize(1180, 760)
+    qtbot.waitUntil(lambda: screen.tiles[0].scale == 1)
+    assert [(tile.size(), tile.iconSize()) for tile in screen.tiles] == small
+
+
 def test_the_new_game_dialog_gives_players_and_options(qtbot):
     dialog = NewGameDialog(spec())
     qtbot.addWidget(dialog)
