@@ -389,8 +389,8 @@ def child_rss(game: str) -> None:
     game "start": the start screen only, painted); prints the peak resident memory in KiB."""
     from bare_window import peak_rss_kib
 
+    from boardgames_desktop.ui.main_window import MainWindow  # first, as the program imports it (ui/__init__.py)
     from boardgames_desktop.rules import registry
-    from boardgames_desktop.ui.main_window import MainWindow
 
     application()
     window = MainWindow()

@@ -1,5 +1,10 @@
 """The desktop front end: PySide6 widgets over the rules package.
 
+Two things here keep what importing the front end leaves in memory small.
+
+pydantic imports `secrets`, which through `hmac` and `hashlib` loads OpenSSL's libcrypto (3.5 MB
+resident) for nothing the program uses; without `_hashlib`, `hashlib` uses Python's own digests.
+
 On import, PySide6 replaces `__import__` and asks of every Python module imported after it whether
 its source mentions PySide6 (for its `__feature__` switches), reading the source through
 `inspect.getsource`. That keeps the source of each such module in `linecache`: about 10 MB of
@@ -8,6 +13,9 @@ from the file without keeping it. (If PySide6 ever drops or renames the check, n
 """
 
 import sys
+
+if "_hashlib" not in sys.modules:
+    sys.modules["_hashlib"] = None  # `import _hashlib` fails, so hashlib and hmac take the built-in digests
 
 import PySide6  # noqa: F401  (installs the import check replaced below)
 
