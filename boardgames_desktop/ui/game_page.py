@@ -6,7 +6,7 @@ import weakref
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QVBoxLayout, QWidget)
 
 from .. import storage
@@ -15,11 +15,12 @@ from ..play.change import Kind
 from . import games, theme
 from .hints import hint_text
 from .messages import error_text
-from .models.log import LogDelegate, LogFilter, LogModel
+from .models.log import LogFilter, LogModel
 from .players import token_pixmap
 from .scale import scaled
 from .widgets import cards, table_parts
 from .widgets.handover import HandoverScreen
+from .widgets.log_view import LogView
 from .widgets.thinking import ThinkingLine
 from .widgets.turn_banner import TurnBanner
 
@@ -45,11 +46,8 @@ class GamePage(QWidget):
         self.log_title.setObjectName("LogTitle")
         self.log_model = LogModel(session, self)
         self.log_filter = LogFilter(self.log_model, self)
-        self.log_view = QListView()
+        self.log_view = LogView(self.log_filter)
         self.log_view.setObjectName("Log")
-        self.log_view.setModel(self.log_filter)
-        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_filter))
-        self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
         self._log_follows = True  # the newest line stays in view, until the reader scrolls up
         self.log_filter.modelReset.connect(self._log_to_end)

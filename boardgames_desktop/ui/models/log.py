@@ -9,8 +9,9 @@ event is put into words once. `refresh` words every event again, for a language 
 Each row also tells which seats its event names (SEAT_ROLE) and in which round it happened
 (ROUND_ROLE), for `LogFilter`, which shows only one player's lines or one round's.
 
-A list view lays out every row again after any insertion, asking each one's size; so that a move
-costs the same in a long game as in a short one, the model holds only the newest lines (at most
+A view must measure every row it holds (LogView keeps the heights, but a filter or a new width
+measures them all); so that this costs the same in a long game as in a short one, the model holds
+only the newest lines (at most
 `RECENT_LINES` plus `TRIM_AFTER` before the oldest are dropped); `show_earlier()` brings back older
 ones, for when the reader scrolls to the top, so the whole log stays reachable. While a filter is
 on, the model holds every line.
@@ -249,6 +250,10 @@ class LogDelegate(QStyledItemDelegate):
         else:
             self._texts.move_to_end(key)
         return entry
+
+    def height(self, text: str, width: int, font: QFont) -> int:
+        """The height of the line `text` wrapped to `width` (the view's), as sizeHint gives it."""
+        return self._laid_out(text, width, font)[1].height()
 
     def _text(self, text: str, width: int, font: QFont) -> QStaticText:
         return self._laid_out(text, width, font)[0]
