@@ -52,6 +52,7 @@ class GamePage(QWidget):
         self._log_follows = True  # the newest line stays in view, until the reader scrolls up
         self.log_filter.modelReset.connect(self._log_to_end)
         self.log_filter.rowsInserted.connect(self._log_grew)
+        self._rounds_offered: list[int] | None = None  # those the round box offers, in its language
         self.log_player = QComboBox(objectName="LogPlayer")
         self.log_round = QComboBox(objectName="LogRound")
         for box in (self.log_player, self.log_round):
@@ -205,8 +206,12 @@ class GamePage(QWidget):
 
     def _fill_rounds(self) -> None:
         """The round box offers every round the log has lines of."""
+        rounds = self.log_model.rounds()
+        if rounds == self._rounds_offered:  # most moves bring no new round
+            return
+        self._rounds_offered = rounds
         items = [(self.tr("All rounds"), None)]
-        items += [(self.tr("Round {number}").format(number=number), number) for number in self.log_model.rounds()]
+        items += [(self.tr("Round {number}").format(number=number), number) for number in rounds]
         if table_parts.refill(self.log_round, items):
             self._filter_log()
 
@@ -261,6 +266,7 @@ class GamePage(QWidget):
         self.log_round.setToolTip(self.tr("Show only the lines of one round"))
         self.log_round.setAccessibleName(self.tr("Round"))
         self._fill_players()
+        self._rounds_offered = None
         self.log_model.refresh()  # the round box is filled again with it
         self._update_handover()
         self._update_hint()
