@@ -313,7 +313,7 @@ class GamePage(QWidget):
         self.turn_banner.dismiss()
         player = self.session.players[seat]
         # The log's own lines, worded once: the log model has already taken in this change.
-        recent = self.log_model.lines()[-RECENT_EVENTS_ON_HANDOVER:]
+        recent = self.log_model.lines(RECENT_EVENTS_ON_HANDOVER)
         change = self.session.change
         if change.kind == Kind.UNDO:  # why the computer goes back to the one who just played
             recent.append(self.tr("Move taken back: {player}").format(player=self.session.players[change.seat].name))

@@ -86,9 +86,9 @@ class LogModel(QAbstractListModel):
         row += self._first
         return self._lines[row].text if self._first <= row < len(self._lines) else ""
 
-    def lines(self) -> list[str]:
-        """The whole log, also the lines not in the model now."""
-        return [line.text for line in self._lines]
+    def lines(self, last: int | None = None) -> list[str]:
+        """The whole log, also the lines not in the model now; or only its `last` lines."""
+        return [line.text for line in self._lines[-last if last else 0:]]
 
     def rounds(self) -> list[int]:
         """The rounds the log has lines of, in order."""

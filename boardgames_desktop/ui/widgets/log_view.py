@@ -66,10 +66,13 @@ class LogView(QAbstractItemView):
         fit = self._rows_fitting_at_the_end()
         self._placing = True
         try:
+            bar.setValue(row)  # as far as the old range allows
+            placed = bar.value()
             bar.setRange(0, len(self._heights) - fit)
             bar.setPageStep(max(1, fit))
             bar.setSingleStep(1)
-            bar.setValue(row)
+            if bar.value() == placed:  # else a follower of the range moved it (to the newest line)
+                bar.setValue(row)
         finally:
             self._placing = False
         self._scroll_to(bar.value())
