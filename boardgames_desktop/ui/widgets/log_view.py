@@ -4,8 +4,9 @@ by whole lines as a list view scrolls them.
 A QListView lays out and repaints every line it holds after any line is added, and so did the log
 after every move. This view keeps each line's height (LogDelegate measures a line once per width and
 font) and where each line starts, so a line added or dropped measures only itself; when lines come
-at the bottom, the picture of the older ones is moved up (the viewport is opaque) and only the new
-lines are painted. Its scroll bar keeps pictures of itself (CachedScrollBar).
+at the bottom, the picture of the older ones is moved up (the viewport fills its own background, so
+Qt can move it) and only the new lines are painted. Its scroll bar keeps pictures of itself
+(CachedScrollBar).
 """
 
 from bisect import bisect_right
@@ -240,11 +241,11 @@ class LogView(QAbstractItemView):
 
 
 class CachedScrollBar(QScrollBar):
-    """A vertical scroll bar drawn from pictures: the style's gradients cost more than the log's new
-    lines, and the bar changes at every move. It stands on the window's colour. Its look without the handle is kept per size and state;
-    the handle is a top, a middle row repeated and a bottom, cut from the style's own drawing and
-    checked to be so (else, and while the mouse is on it or presses it, or at a fractional device
-    pixel ratio, the style draws it as usual)."""
+    """A vertical scroll bar, standing on the window's colour, drawn from pictures: the style's
+    gradients cost more than the log's new lines, and the bar changes at every move. Its look without
+    the handle is kept per size and state; the handle is a head, a middle row repeated and a tail, cut
+    from the style's own drawing and checked to be so. Else, while the mouse is on it or presses it,
+    and at a fractional device pixel ratio, the style draws it as usual."""
 
     KEPT = 8
 
