@@ -6,7 +6,7 @@ import weakref
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter,
                                QVBoxLayout, QWidget)
 
 from .. import storage
@@ -15,11 +15,12 @@ from ..play.change import Kind
 from . import games, theme
 from .hints import hint_text
 from .messages import error_text
-from .models.log import LogDelegate, LogFilter, LogModel
+from .models.log import LogFilter, LogModel
 from .players import token_pixmap
 from .scale import scaled
 from .widgets import cards, table_parts
 from .widgets.handover import HandoverScreen
+from .widgets.log_view import LogView
 from .widgets.thinking import ThinkingLine
 from .widgets.turn_banner import TurnBanner
 
@@ -45,15 +46,13 @@ class GamePage(QWidget):
         self.log_title.setObjectName("LogTitle")
         self.log_model = LogModel(session, self)
         self.log_filter = LogFilter(self.log_model, self)
-        self.log_view = QListView()
+        self.log_view = LogView(self.log_filter)
         self.log_view.setObjectName("Log")
-        self.log_view.setModel(self.log_filter)
-        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_filter))
-        self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.NoFocus)
         self._log_follows = True  # the newest line stays in view, until the reader scrolls up
         self.log_filter.modelReset.connect(self._log_to_end)
         self.log_filter.rowsInserted.connect(self._log_grew)
+        self._rounds_offered: list[int] | None = None  # those the round box offers, in its language
         self.log_player = QComboBox(objectName="LogPlayer")
         self.log_round = QComboBox(objectName="LogRound")
         for box in (self.log_player, self.log_round):
@@ -207,8 +206,12 @@ class GamePage(QWidget):
 
     def _fill_rounds(self) -> None:
         """The round box offers every round the log has lines of."""
+        rounds = self.log_model.rounds()
+        if rounds == self._rounds_offered:  # most moves bring no new round
+            return
+        self._rounds_offered = rounds
         items = [(self.tr("All rounds"), None)]
-        items += [(self.tr("Round {number}").format(number=number), number) for number in self.log_model.rounds()]
+        items += [(self.tr("Round {number}").format(number=number), number) for number in rounds]
         if table_parts.refill(self.log_round, items):
             self._filter_log()
 
@@ -263,6 +266,7 @@ class GamePage(QWidget):
         self.log_round.setToolTip(self.tr("Show only the lines of one round"))
         self.log_round.setAccessibleName(self.tr("Round"))
         self._fill_players()
+        self._rounds_offered = None
         self.log_model.refresh()  # the round box is filled again with it
         self._update_handover()
         self._update_hint()
@@ -309,7 +313,7 @@ class GamePage(QWidget):
         self.turn_banner.dismiss()
         player = self.session.players[seat]
         # The log's own lines, worded once: the log model has already taken in this change.
-        recent = self.log_model.lines()[-RECENT_EVENTS_ON_HANDOVER:]
+        recent = self.log_model.lines(RECENT_EVENTS_ON_HANDOVER)
         change = self.session.change
         if change.kind == Kind.UNDO:  # why the computer goes back to the one who just played
             recent.append(self.tr("Move taken back: {player}").format(player=self.session.players[change.seat].name))

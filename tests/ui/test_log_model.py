@@ -271,3 +271,46 @@ def test_the_filter_box_speaks_the_language_chosen_and_keeps_its_choice(qtbot):
     assert page.log_round.itemText(0) == "Všechna kola" and page.log_round.currentText() == "Kolo 2"
     assert (page.log_filter.seat, page.log_filter.round, page.log_filter.rowCount()) == (1, 2, shown)
     session.stop()
+
+
+def test_the_log_on_screen_after_each_move_is_the_log_drawn_afresh(qtbot, monkeypatch):
+    """The log's view moves the picture of its older lines up and paints only the new ones, and keeps
+    its scroll bar's pictures: what the screen holds after each move (lines trimmed off the top, the
+    reader scrolled up, a filter) must be what drawing the log afresh gives."""
+    import random
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QAbstractSlider, QApplication
+
+    from boardgames_desktop.ui.game_page import GamePage
+    from boardgames_desktop.ui.models import log
+
+    monkeypatch.setattr(log, "RECENT_LINES", 20)
+    monkeypatch.setattr(log, "TRIM_AFTER", 5)
+    players = [storage.Player(name=n, kind="human") for n in ("Jana", "Petr")]
+    session = Session.new("dostihy", players, 3)  # nothing to hide: no hand-over screen covers the log
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    page.resize(1000, 320)
+    page.show()
+    qtbot.waitExposed(page)
+    view = page.log_view
+
+    def on_screen_as_drawn_afresh() -> bool:
+        for _ in range(3):
+            QApplication.processEvents()
+        shown = QGuiApplication.primaryScreen().grabWindow(page.winId()).toImage()
+        shown = shown.copy(view.geometry().translated(view.parentWidget().mapTo(page, QPoint(0, 0))))
+        return shown == view.grab().toImage().convertToFormat(shown.format())
+
+    rng = random.Random(3)
+    for move in range(36):
+        session.act(rng.choice(session.legal_actions()))
+        assert on_screen_as_drawn_afresh(), f"after move {move + 1}"
+        if move == 20:
+            view.verticalScrollBar().triggerAction(QAbstractSlider.SliderPageStepSub)
+            assert on_screen_as_drawn_afresh()
+    page.log_player.setCurrentIndex(1)
+    assert on_screen_as_drawn_afresh()
+    session.stop()

@@ -9,15 +9,15 @@ event is put into words once. `refresh` words every event again, for a language 
 Each row also tells which seats its event names (SEAT_ROLE) and in which round it happened
 (ROUND_ROLE), for `LogFilter`, which shows only one player's lines or one round's.
 
-A list view lays out every row again after any insertion, asking each one's size; so that a move
-costs the same in a long game as in a short one, the model holds only the newest lines (at most
-`RECENT_LINES` plus `TRIM_AFTER` before the oldest are dropped); `show_earlier()` brings back older
-ones, for when the reader scrolls to the top, so the whole log stays reachable. While a filter is
-on, the model holds every line.
+A view measures every row it holds when the width or a filter changes (LogView keeps the heights
+otherwise); so that this costs the same in a long game as in a short one, the model holds only the
+newest lines (at most `RECENT_LINES` plus `TRIM_AFTER` before the oldest are dropped);
+`show_earlier()` brings back older ones, for when the reader scrolls to the top, so the whole log
+stays reachable. While a filter is on, the model holds every line.
 """
 
 import math
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPointF, QSize, QSortFilterProxyModel, Qt
@@ -56,6 +56,7 @@ class LogModel(QAbstractListModel):
         self._session = session
         self._told: list[LogLine] = []  # one per public event, also those without words
         self._lines: list[LogLine] = []  # every line of the log: the rows
+        self._rounds: Counter = Counter()  # how many lines each round has
         self._first = 0  # the first line in the model: older ones are left out until asked for
         self._whole = False  # every line in the model (a filter is on)
         session.changed.connect(self._follow)
@@ -85,13 +86,13 @@ class LogModel(QAbstractListModel):
         row += self._first
         return self._lines[row].text if self._first <= row < len(self._lines) else ""
 
-    def lines(self) -> list[str]:
-        """The whole log, also the lines not in the model now."""
-        return [line.text for line in self._lines]
+    def lines(self, last: int | None = None) -> list[str]:
+        """The whole log, also the lines not in the model now; or only its `last` lines."""
+        return [line.text for line in self._lines[-last if last else 0:]]
 
     def rounds(self) -> list[int]:
         """The rounds the log has lines of, in order."""
-        return sorted({line.round for line in self._lines if line.round is not None})
+        return sorted(round_ for round_, lines in self._rounds.items() if lines and round_ is not None)
 
     @property
     def earlier(self) -> int:
@@ -119,6 +120,7 @@ class LogModel(QAbstractListModel):
         self._told = []
         self._tell(self._session.log())
         self._lines = [line for line in self._told if line.text]
+        self._rounds = Counter(line.round for line in self._lines)
         self._first = 0 if self._whole else max(0, len(self._lines) - RECENT_LINES)
         self.endResetModel()
 
@@ -154,6 +156,7 @@ class LogModel(QAbstractListModel):
             shown -= drop
         self.beginInsertRows(QModelIndex(), shown, shown + len(lines) - 1)
         self._lines += lines
+        self._rounds.update(line.round for line in lines)
         self.endInsertRows()
 
     def _take_back(self, count: int) -> None:
@@ -164,6 +167,7 @@ class LogModel(QAbstractListModel):
         del self._told[-count:]
         if not gone:
             return
+        self._rounds.subtract(line.round for line in self._lines[-gone:])
         shown = len(self._lines) - self._first
         if gone > shown:  # older lines than the model holds: show the newest again
             self.beginResetModel()
@@ -249,6 +253,10 @@ class LogDelegate(QStyledItemDelegate):
         else:
             self._texts.move_to_end(key)
         return entry
+
+    def height(self, text: str, width: int, font: QFont) -> int:
+        """The height of the line `text` wrapped to `width` (the view's), as sizeHint gives it."""
+        return self._laid_out(text, width, font)[1].height()
 
     def _text(self, text: str, width: int, font: QFont) -> QStaticText:
         return self._laid_out(text, width, font)[0]

@@ -99,6 +99,7 @@ class DostihyControls(QStackedWidget):
         self._legal: list = []
         self._view = None  # the view the choices were taken with
         self._page = "wait"
+        self._lined_up: tuple | None = None  # the labels' words and font when they were lined up
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self.page_widgets: dict[str, QWidget] = {}
         for name in PAGES:
@@ -155,6 +156,10 @@ class DostihyControls(QStackedWidget):
         """The form's labels one width, that of the widest in this language and size: the fields line up."""
         labels = (self.runner_label, self.opponent_label, self.stake_label, self.answer_runner_label,
                   self.answer_stake_label)
+        words = (tuple(label.text() for label in labels), labels[0].font().key())
+        if words == self._lined_up:  # measured at every move otherwise
+            return
+        self._lined_up = words
         width = max(label.sizeHint().width() for label in labels)
         for label in labels:
             label.setFixedWidth(width)

@@ -11,7 +11,8 @@ drawn is shown big until it is read.
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QStyleOptionViewItem, QTableView, QVBoxLayout,
+    QWidget,
 )
 
 from ...players import player_name
@@ -63,6 +64,21 @@ class StablesView(QListView):
 
     def dataChanged(self, top_left, bottom_right, roles=()) -> None:
         QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+
+    def paintEvent(self, event) -> None:
+        """Only the stables in the area to repaint: a list view paints every item in that area's
+        bounding rectangle, so a turn passing from the stable at the top right to the one at the
+        bottom left repainted all four."""
+        area, model = event.region(), self.model()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        painter = QPainter(self.viewport())
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            option.rect = self.visualRect(index)
+            if area.intersects(option.rect):
+                self.itemDelegate().paint(painter, option, index)
+        painter.end()
 
 
 class DostihyTable(GameTable):
