@@ -245,7 +245,8 @@ class CachedScrollBar(QScrollBar):
     gradients cost more than the log's new lines, and the bar changes at every move. Its look without
     the handle is kept per size and state; the handle is a head, a middle row repeated and a tail, cut
     from the style's own drawing and checked to be so. Else, while the mouse is on it or presses it,
-    and at a fractional device pixel ratio, the style draws it as usual."""
+    at a fractional device pixel ratio, and in a style whose bars fade in and out, the style draws it
+    as usual."""
 
     KEPT = 8
 
@@ -265,7 +266,7 @@ class CachedScrollBar(QScrollBar):
     def paintEvent(self, event) -> None:
         ratio = self.devicePixelRatioF()
         if (self._pressed or self.underMouse() or self.isSliderDown() or ratio != int(ratio)
-                or self.orientation() != Qt.Vertical):
+                or self.orientation() != Qt.Vertical or self._transient()):
             super().paintEvent(event)
             return
         ratio = int(ratio)
@@ -294,6 +295,10 @@ class CachedScrollBar(QScrollBar):
         painter.drawPixmap(middle, body)
         painter.drawPixmap(0, bottom - tail.height(), tail)
         painter.end()
+
+    def _transient(self) -> bool:
+        """The style fades the bar in and out (macOS): its look changes with no change of state."""
+        return bool(self.style().styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, None, self))
 
     def _look(self, option, ratio: int, top: int, bottom: int) -> tuple | None:
         """The bar without its handle, and the handle's head, middle row and tail, in device pixels;
