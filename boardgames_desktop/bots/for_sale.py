@@ -21,7 +21,7 @@ from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 240  # per hard decision (bots.hard_rollouts): the bidding model makes each rollout dearer
+ROLLOUTS = 120  # per hard decision (bots.hard_rollouts): the bidding and selling models make each rollout dear
 
 
 def normal(view, legal, rng: Rng):
