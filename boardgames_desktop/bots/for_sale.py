@@ -228,7 +228,7 @@ def _plan_sale(hand: list[int], table: list[int], mine: list[int], last_sale: li
     seen; the way it sells is guessed from the house it laid last (`_ways_of_selling`): that
     tells which part of the hand is left, and which house it will likely lay now. The house laid
     now is the one whose likely cheque here most exceeds its likely cheque in a later round
-    (against the rival's other houses, and the cheques not seen), the lowest among equals."""
+    (against the rivals' other houses, and the cheques not seen), the lowest among equals."""
     if len(hand) == 1:
         return hand[0]
     seen = {*hand, *(house for _, house, _ in last_sale)}
