@@ -3,10 +3,11 @@
 Buying (`_stays_in`): the round's winner gets the best house, each passer the lowest left and
 loses half its pile, so how far to go is priced against where each rival still bidding is likely
 to stop (anywhere from its bid up to a share of the coins it likely has, or a little past what the
-best house is worth over the lowest); a house is worth the cheque it likely fetches. Selling (normal, `_plan_sale`): every house left in hand will be sold in one
-of the remaining rounds, so the house laid now is the one that gains most here over what it
-would fetch on average in a later round; easy judges the table alone (`_house_to_sell`).
-"""
+best house is worth over the lowest); a house is worth the cheque it likely fetches. Selling
+(normal, `_plan_sale`): every house left in hand will be sold in one of the remaining rounds, so
+the house laid now is the one that gains most here over what it would fetch in a later round,
+against rivals whose way of selling (always their lowest, middle or highest house, or spread like
+a planner's) is guessed from the house each laid last; easy judges the table alone (`_house_to_sell`)."""
 
 import math
 from bisect import bisect_left
@@ -20,14 +21,17 @@ from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 240  # per hard decision (bots.hard_rollouts): the bidding model makes each rollout dearer
+ROLLOUTS = 120  # per hard decision (bots.hard_rollouts): the bidding and selling models make each rollout dear
 
 
 def normal(view, legal, rng: Rng):
     if view.phase == "selling":
         me = view.me
-        others_sold = [(s.house, s.cheque) for s in view.last_sale if s.seat != view.seat]
-        return _SELLS[_plan_sale(me.houses, view.cheques_on_table, me.cheques, others_sold, view.cheques_in_deck)]
+        sold = {s.seat: s.house for s in view.last_sale}
+        rivals = [(p.houses, sold.get(p.seat)) for p in view.players if p.seat != view.seat and p.houses]
+        last_sale = [(s.seat, s.house, s.cheque) for s in view.last_sale]
+        return _SELLS[_plan_sale(me.houses, view.cheques_on_table, me.cheques, last_sale, view.seat, rivals,
+                                 view.cheques_in_deck)]
     limits = view.me.bid_range
     if limits is None or len(view.houses_on_table) <= 1:
         return _PASS
@@ -71,8 +75,10 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     """normal(), read straight from a dealt state: the same move for the same generator."""
     s = state.seats[seat]
     if state.phase == "selling":
-        others_sold = [(house, cheque) for i, house, cheque in state.last_sale if i != seat]
-        return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, others_sold, len(state.cheque_deck))]
+        sold = {i: house for i, house, _ in state.last_sale}
+        rivals = [(len(other.houses), sold.get(i)) for i, other in enumerate(state.seats) if i != seat and other.houses]
+        return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, state.last_sale, seat, rivals,
+                                 len(state.cheque_deck))]
     limits = state.bid_range(seat)
     if limits is None or len(state.houses_on_table) <= 1:
         return _PASS
@@ -203,48 +209,135 @@ def _house_to_sell(hand: list[int], cheques: list[int]) -> int:
     return hand[round(quality * (len(hand) - 1))]
 
 
-def _plan_sale(hand: list[int], table: list[int], mine: list[int], others_sold: list[tuple[int, int]],
-               cheques_in_deck: int) -> int:
+_CHEQUES_DESCENDING = tuple(sorted(CHEQUES, reverse=True))
+
+# The ways a rival may sell: always the lowest, the middle or the highest house of its hand, or
+# spread like a player who plans (as normal does); how likely each is before a sale was seen.
+LOWEST, MIDDLE, HIGHEST, PLANNER = range(4)
+STYLE_PRIOR = (0.03, 0.2, 0.07, 0.7)
+# How a planner sells, by how good the best cheque on the table is (up to 8, 9 to 12, 13 to 15
+# thousand): the chances of its lowest house, one between, its highest (normal's own sales).
+PLANNER_SALES = ((0.7, 0.2, 0.1), (0.55, 0.25, 0.2), (0.35, 0.35, 0.3))
+
+
+def _plan_sale(hand: list[int], table: list[int], mine: list[int], last_sale: list[tuple[int, int, int]],
+               me: int, rivals: list[tuple[int, int | None]], cheques_in_deck: int) -> int:
     """The house to lay now. What this seat knows: its hand and cheques, the cheques on the table,
-    the houses and cheques of the others' last sales, how many cheques are still to come. The
-    others are taken to lay a house near the middle of their hands, each drawn alike from the
-    houses not seen; the cheques of a later round, to be drawn from the cheques not seen. A
-    house's worth in a round is the cheque its rank among the sellers' houses likely brings; the
-    house laid now is the one whose worth here most exceeds its worth in a later round (all later
-    rounds look alike from here), the lowest among equals."""
+    the last round's sales (seat, house, cheque), each rival's count of houses and the house it
+    laid last, how many cheques are still to come. A rival's hand is drawn from the houses not
+    seen; the way it sells is guessed from the house it laid last (`_ways_of_selling`): that
+    tells which part of the hand is left, and which house it will likely lay now. The house laid
+    now is the one whose likely cheque here most exceeds its likely cheque in a later round
+    (against the rivals' other houses, and the cheques not seen), the lowest among equals."""
     if len(hand) == 1:
         return hand[0]
-    seen = sorted([*hand, *(house for house, _ in others_sold)])
-    unseen = len(HOUSES) - len(seen)
+    seen = {*hand, *(house for _, house, _ in last_sale)}
+    pool = [house for house in HOUSES if house not in seen]
+    cheque_pool = list(_CHEQUES_DESCENDING)
+    for cheque in (*mine, *table, *(cheque for seat, _, cheque in last_sale if seat != me)):
+        cheque_pool.remove(cheque)
     sellers = len(table)
-    gain = sorted(table, reverse=True)
-    if cheques_in_deck >= sellers:
-        pool = list(_CHEQUES_DESCENDING)
-        for cheque in (*mine, *table, *(cheque for _, cheque in others_sold)):
-            pool.remove(cheque)
-        later = [sum(map(mul, row, pool)) for row in _rank_matrix(len(pool), sellers)]
-        gain = [now - then for now, then in zip(gain, later)]
+    now = sorted(table, reverse=True)
+    later = ([sum(map(mul, row, cheque_pool)) for row in _rank_matrix(len(cheque_pool), sellers)]
+             if cheques_in_deck >= sellers else [0.0] * sellers)
+    lasts = tuple(sorted((count, -1 if last is None else bisect_left(pool, last)) for count, last in rivals))
+    richness, last_richness = _richness(table), _richness([cheque for _, _, cheque in last_sale])
     best, best_gain = hand[0], None
-    for house in sorted(hand):
-        below = house - 1 - bisect_left(seen, house)  # houses not seen below this one
-        value = sum(map(mul, _rank_weights(below, unseen, len(hand), sellers - 1), gain))
-        if best_gain is None or value > best_gain + 1e-9:
-            best, best_gain = house, value
+    for house in hand:
+        ranks_now, ranks_later = _ranks(lasts, len(pool), bisect_left(pool, house), richness, last_richness)
+        gain = sum(map(mul, ranks_now, now)) - sum(map(mul, ranks_later, later))
+        if best_gain is None or gain > best_gain + 1e-9:
+            best, best_gain = house, gain
     return best
 
 
-_CHEQUES_DESCENDING = tuple(sorted(CHEQUES, reverse=True))
+def _richness(cheques: list[int]) -> int:
+    top = max(cheques, default=0)
+    return 0 if top <= 8000 else 2 if top >= 13000 else 1
+
+
+@lru_cache(maxsize=1 << 16)  # rollouts meet the same sales again and again
+def _ranks(lasts: tuple[tuple[int, int], ...], unseen: int, below: int, richness: int, last_richness: int):
+    """The chances that 0, 1, ... rivals lay a higher house than one above `below` of the `unseen`
+    houses, now and in a later round; `lasts`: each rival's count of houses and how many unseen
+    houses are below the one it laid last (-1: none seen)."""
+    chances = [_rival_below(count, last_below, unseen, below, richness, last_richness)
+               for count, last_below in lasts]
+    return tuple(_outbid(tuple(sorted(chance[i] for chance in chances))) for i in (0, 1))
+
+
+@lru_cache(maxsize=1 << 16)
+def _outbid(chances: tuple[float, ...]) -> list[float]:
+    """The chances that 0, 1, ... rivals lay a higher house, each lower with its chance."""
+    ranks = [1.0]
+    for below in chances:
+        above = 1 - below
+        ranks = [x * below + y * above for x, y in zip([*ranks, 0.0], [0.0, *ranks])]
+    return ranks
 
 
 @cache
-def _rank_weights(below: int, unseen: int, size: int, others: int) -> tuple[float, ...]:
-    """The chances of being outbid by 0, 1, ... of `others` sellers, when `below` of the `unseen`
-    houses are lower than this one and each seller lays the middle house of `size` of them."""
-    lower = below / max(1, unseen)
-    middle_lower = sum(math.comb(size, j) * lower**j * (1 - lower) ** (size - j)
-                       for j in range((size - 1) // 2 + 1, size + 1))
-    return tuple(math.comb(others, k) * (1 - middle_lower) ** k * middle_lower ** (others - k)
-                 for k in range(others + 1))
+def _rival_below(count: int, last_below: int, unseen: int, below: int, richness: int, last_richness: int):
+    """The chances (to 0.01) that a rival with `count` houses lays one lower than a house above
+    `below` of the `unseen` ones now, and in a later round (its other houses alike)."""
+    ways = _ways_of_selling(count, last_below, unseen, last_richness)
+    if last_below >= 0:  # its hand: those below the house it laid last, and those above
+        groups = (last_below, unseen - last_below)
+        below_in = (min(below, groups[0]), max(0, below - groups[0]))
+    now, expected = 0.0, 0.0  # expected: how many of its houses are lower
+    for way in (LOWEST, MIDDLE, HIGHEST):
+        k = _way_index(way, count)
+        if last_below < 0:
+            now += ways[way] * _at_least(k + 1, (0, count), (0, below), (0, unseen))
+            expected += ways[way] * count * below / max(1, unseen)
+        else:
+            split = _way_index(way, count + 1)
+            now += ways[way] * _at_least(k + 1, (split, count - split), below_in, groups)
+            expected += ways[way] * sum(n * b / max(1, g) for n, b, g in zip((split, count - split), below_in, groups))
+    now += ways[PLANNER] * sum(chance * _at_least(k + 1, (0, count), (0, below), (0, unseen))
+                               for k, chance in enumerate(_planner_sales(count, richness)))
+    expected += ways[PLANNER] * count * below / max(1, unseen)
+    return round(now, 2), round((expected - now) / (count - 1), 2) if count > 1 else 1.0
+
+
+@cache
+def _ways_of_selling(count: int, last_below: int, unseen: int, richness: int) -> tuple[float, ...]:
+    """How likely a rival sells each way, having laid a house above `last_below` of the `unseen`
+    houses from a hand of `count` + 1 at a table of that `richness` (last_below -1: the prior)."""
+    if last_below < 0:
+        return STYLE_PRIOR
+    size = count + 1
+    lower = _binomial(size - 1, last_below / max(1, unseen))  # how many of its other houses were lower
+    likely = [STYLE_PRIOR[way] * lower[_way_index(way, size)] for way in (LOWEST, MIDDLE, HIGHEST)]
+    likely.append(STYLE_PRIOR[PLANNER] * sum(map(mul, _planner_sales(size, richness), lower)))
+    total = sum(likely) or 1.0
+    return tuple(chance / total for chance in likely)
+
+
+def _way_index(way: int, size: int) -> int:
+    """Which house of a hand of `size` (0 the lowest) a fixed way lays."""
+    return (0, (size - 1) // 2, size - 1)[way]
+
+
+@cache
+def _planner_sales(size: int, richness: int) -> tuple[float, ...]:
+    low, between, high = PLANNER_SALES[richness]
+    if size <= 2:
+        return (1.0,) if size == 1 else (low + between / 2, high + between / 2)
+    return (low, *[between / (size - 2)] * (size - 2), high)
+
+
+@cache
+def _binomial(n: int, chance: float) -> tuple[float, ...]:
+    return tuple(math.comb(n, j) * chance**j * (1 - chance) ** (n - j) for j in range(n + 1))
+
+
+@cache
+def _at_least(k: int, drawn: tuple[int, int], below: tuple[int, int], sizes: tuple[int, int]) -> float:
+    """The chance that at least k houses of a hand are lower than a given one, the hand drawn
+    from two groups: `drawn` from each, where `below` of each group's `sizes` are lower."""
+    first, second = (_binomial(n, b / size if size else 0.0) for n, b, size in zip(drawn, below, sizes))
+    return sum(x * y for i, x in enumerate(first) for j, y in enumerate(second) if i + j >= k)
 
 
 @cache
