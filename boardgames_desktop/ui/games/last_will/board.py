@@ -24,6 +24,7 @@ _FOCUS = QColor("#ffe680")
 _KEPT = 3  # earlier pictures kept per part
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+_FITTED: dict[tuple, float] = {}  # the letter size _text found for its words in its box
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -55,14 +56,23 @@ def _back(p: QPainter, rect: QRectF, back: str) -> None:
 
 def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, colour: QColor = _TEXT,
           align=Qt.AlignCenter) -> None:
-    """`text` in `rect`, in letters `pixels` high or smaller until it fits."""
+    """`text` in `rect`, in letters `pixels` high or smaller until it fits (the size found kept:
+    measuring the words again at each size costs more than drawing them)."""
     flags = align | Qt.TextWordWrap
-    while True:
-        p.setFont(_font(pixels, bold))
-        need = p.boundingRect(rect, flags, text)
-        if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
-            break
-        pixels -= 1
+    key = (text, rect.width(), rect.height(), pixels, bold, align, QFont().family())
+    fitted = _FITTED.get(key)
+    if fitted is None:
+        while True:
+            p.setFont(_font(pixels, bold))
+            need = p.boundingRect(rect, flags, text)
+            if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
+                break
+            pixels -= 1
+        if len(_FITTED) > 4096:
+            _FITTED.clear()
+        _FITTED[key] = fitted = pixels
+    else:
+        p.setFont(_font(fitted, bold))
     p.setPen(colour)
     p.drawText(rect, flags, text)
 
@@ -286,7 +296,9 @@ class CentreBoard(Painted):
         for i, plan in enumerate(view.plans):
             box = QRectF(plans.left() + i * (width + gap), plans.top(), width, plans.height())
             seat = plan.seat
-            key = (plan, seat == view.seat, None if seat is None else self.people[seat])
+            # keys of plain values: comparing the view's models field by field costs more
+            key = (plan.position, plan.cards, plan.errands, plan.actions, seat, plan.blocked, seat == view.seat,
+                   None if seat is None else self.people[seat])
             laid.append((("plan", i), box, key, lambda q, r, plan=plan: self._paint_plan(q, r, plan)))
         laid.append(("offer", offer, (view.num_players, view.offer, view.group_taken),
                      lambda q, r: self._paint_offer(q, r, gap)))
@@ -440,7 +452,8 @@ class PlayerBoards(Painted):
                          lambda q, r, seat=seat, player=player: self._paint_lane(q, r, seat, player, seat in acting)))
             decayed = self.decayed.intersection(b.card for b in player.board)
             laid.append((("board", seat), self._board_area(lane).adjusted(-6, -3, 6, 3),
-                         (player.board, player.spaces, decayed),
+                         (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
+                          decayed),
                          lambda q, r, player=player: self._paint_board(q, r.adjusted(6, 3, -6, -3), player)))
         return laid
 
