@@ -10,7 +10,7 @@ goes to), and only a board's cards show their faces. A click, or Esc, Enter or S
 import os
 from typing import NamedTuple
 
-from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
 
 from ...widgets.game_table import Overlay
@@ -51,8 +51,15 @@ class MovingCards(Overlay):
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
         self._clock.finished.connect(self.skip)
-        parent.installEventFilter(self)  # the kit's Overlay keeps it as large as the table, once shown
+        parent.installEventFilter(self)
         self.show()
+
+    def eventFilter(self, watched, event) -> bool:
+        """As large as the table from the start, not only once shown with it: resized at the first
+        flight, it was painted whole over the whole table."""
+        if watched is self.parentWidget() and event.type() == QEvent.Resize:
+            self.setGeometry(watched.rect())
+        return False
 
     @property
     def running(self) -> bool:
