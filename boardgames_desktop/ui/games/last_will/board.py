@@ -103,6 +103,7 @@ class Painted(QWidget):
         self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
         self._earlier: dict[object, list[tuple[object, QPixmap, list]]] = {}  # name -> what it showed before
         self._laid: tuple | None = None  # (size, pixel ratio, the parts laid out for the view at them)
+        self._described: list | None = None  # the keys of the parts when the description was last worded
         self.focused: tuple[str, object] | None = None  # the target the arrow keys picked
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setFocusPolicy(Qt.StrongFocus)
@@ -111,23 +112,24 @@ class Painted(QWidget):
         """`people`: each seat's name and look (`seat_people`), for the parts that show them."""
         self.view, self.players, self.people = view, players, people
         self._laid = None
-        if self.update_changed():  # else it says what it said
+        self.update_changed()
+        shown = [key for _, _, key, _ in self.laid()]
+        if shown != self._described:  # else it says what it said
+            self._described = shown
             self.setAccessibleDescription(self.describe())
 
-    def update_changed(self) -> bool:
+    def update_changed(self) -> None:
         """Ask for a repaint of the parts whose pictures no longer show the view (all, if their
-        number changed or the keyboard's mark may move): the rest stays as it is on the screen.
-        Whether anything is repainted."""
+        number changed or the keyboard's mark may move): the rest stays as it is on the screen."""
         laid = self.laid()
         if self.hasFocus() or len(laid) != len(self._parts) or any(name not in self._parts for name, *_ in laid):
             self.update()
-            return True
+            return
         stale = QRegion()
         for name, rect, key, _ in laid:
             if self._parts[name][0] != key:
                 stale += rect.toAlignedRect()
         self.update(stale)
-        return not stale.isEmpty()
 
     def laid(self) -> list:
         """`parts` of the view at this size, each with its whole key: worked out once per view and size."""
@@ -206,6 +208,7 @@ class Painted(QWidget):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._parts.clear()  # their words
+            self._described = None
             self._earlier.clear()
         super().changeEvent(event)
 
