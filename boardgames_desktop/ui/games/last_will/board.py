@@ -4,7 +4,7 @@ alone; a click on a card, a space or a plan, or Enter or Space on the one the ar
 the action bar for the choices that concern it."""
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....rules.last_will.data import FAMILIES, OFFER
@@ -24,6 +24,7 @@ _FOCUS = QColor("#ffe680")
 _KEPT = 3  # earlier pictures kept per part
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+_FITTED: dict[tuple, float] = {}  # the letter size _text found for its words in its box
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -55,16 +56,33 @@ def _back(p: QPainter, rect: QRectF, back: str) -> None:
 
 def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, colour: QColor = _TEXT,
           align=Qt.AlignCenter) -> None:
-    """`text` in `rect`, in letters `pixels` high or smaller until it fits."""
+    """`text` in `rect`, in letters `pixels` high or smaller until it fits (the size found kept:
+    measuring the words again at each size costs more than drawing them)."""
     flags = align | Qt.TextWordWrap
-    while True:
-        p.setFont(_font(pixels, bold))
-        need = p.boundingRect(rect, flags, text)
-        if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
-            break
-        pixels -= 1
+    key = (text, rect.width(), rect.height(), pixels, bold, align, QFont().family())
+    fitted = _FITTED.get(key)
+    if fitted is None:
+        while True:
+            p.setFont(_font(pixels, bold))
+            need = p.boundingRect(rect, flags, text)
+            if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
+                break
+            pixels -= 1
+        if len(_FITTED) > 4096:
+            _FITTED.clear()
+        _FITTED[key] = fitted = pixels
+    else:
+        p.setFont(_font(fitted, bold))
     p.setPen(colour)
     p.drawText(rect, flags, text)
+
+
+def seat_people(view, players) -> tuple:
+    """Each seat's name, look, and computer's kind and level: what the parts that show them depend on."""
+    return tuple((player_name(players, seat), player_look(players, seat),
+                  getattr(players[seat], "kind", None) if players and seat < len(players) else None,
+                  getattr(players[seat], "level", None) if players and seat < len(players) else None)
+                 for seat in range(len(view.players)))
 
 
 class Painted(QWidget):
@@ -84,29 +102,42 @@ class Painted(QWidget):
         self._hits: list[tuple[QRectF, str, object]] = []
         self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
         self._earlier: dict[object, list[tuple[object, QPixmap, list]]] = {}  # name -> what it showed before
+        self._laid: tuple | None = None  # (size, pixel ratio, the parts laid out for the view at them)
+        self._described: list | None = None  # the keys of the parts when the description was last worded
         self.focused: tuple[str, object] | None = None  # the target the arrow keys picked
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setFocusPolicy(Qt.StrongFocus)
 
-    def set_view(self, view, players) -> None:
-        self.view, self.players = view, players
-        self.people = tuple((player_name(players, seat), player_look(players, seat),
-                             getattr(players[seat], "kind", None) if players and seat < len(players) else None,
-                             getattr(players[seat], "level", None) if players and seat < len(players) else None)
-                            for seat in range(len(view.players)))
-        self.setAccessibleDescription(self.describe())
+    def set_view(self, view, players, people: tuple = ()) -> None:
+        """`people`: each seat's name and look (`seat_people`), for the parts that show them."""
+        self.view, self.players, self.people = view, players, people
+        self._laid = None
         self.update_changed()
+        shown = [key for _, _, key, _ in self.laid()]
+        if shown != self._described:  # else it says what it said
+            self._described = shown
+            self.setAccessibleDescription(self.describe())
 
     def update_changed(self) -> None:
         """Ask for a repaint of the parts whose pictures no longer show the view (all, if their
         number changed or the keyboard's mark may move): the rest stays as it is on the screen."""
-        laid = self.parts(QRectF(self.rect())) if self.view is not None else []
+        laid = self.laid()
         if self.hasFocus() or len(laid) != len(self._parts) or any(name not in self._parts for name, *_ in laid):
             self.update()
             return
+        stale = QRegion()
         for name, rect, key, _ in laid:
-            if self._parts[name][0] != self._key(key, rect):
-                self.update(rect.toAlignedRect())
+            if self._parts[name][0] != key:
+                stale += rect.toAlignedRect()
+        self.update(stale)
+
+    def laid(self) -> list:
+        """`parts` of the view at this size, each with its whole key: worked out once per view and size."""
+        ratio = self.devicePixelRatioF()
+        if self._laid is None or self._laid[:2] != (self.size(), ratio):
+            laid = self.parts(QRectF(self.rect())) if self.view is not None else []
+            self._laid = (self.size(), ratio, [(name, rect, self._key(key, rect), draw) for name, rect, key, draw in laid])
+        return self._laid[2]
 
     def describe(self) -> str:
         return ""
@@ -177,6 +208,7 @@ class Painted(QWidget):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._parts.clear()  # their words
+            self._described = None
             self._earlier.clear()
         super().changeEvent(event)
 
@@ -184,22 +216,24 @@ class Painted(QWidget):
         if self.view is None:
             return
         p = QPainter(self)
-        for at, picture in self._pictures():
-            p.drawPixmap(at, picture)
+        region = event.region()
+        for area, picture in self._pictures():
+            if region.intersects(area):
+                p.drawPixmap(area.topLeft(), picture)
         if self.hasFocus():
             self._paint_focus(p)
         p.end()
 
     def _pictures(self) -> list:
         """Each part's picture and where it goes, painted again where stale; the hit areas with them."""
-        laid = self.parts(QRectF(self.rect())) if self.view is not None else []
+        laid = self.laid()
         for name in set(self._parts) - {name for name, *_ in laid}:
             del self._parts[name]
             self._earlier.pop(name, None)
         pictures, every_hit = [], []
         for name, rect, key, draw in laid:
             _, picture, hits = self._picture(name, rect, key, draw)
-            pictures.append((rect.toAlignedRect().topLeft(), picture))
+            pictures.append((rect.toAlignedRect(), picture))
             every_hit += hits
         self._hits = every_hit
         targets = [(kind, what) for _, kind, what in self._hits]
@@ -212,8 +246,8 @@ class Painted(QWidget):
 
     def _picture(self, name, rect: QRectF, key, draw) -> tuple:
         """(key, picture, hit areas) of `draw(painter, rect)` (in this widget's coordinates), cached
-        under `name` and painted again only when `key`, the place or the screen's pixel ratio changed."""
-        key = self._key(key, rect)
+        under `name` and painted again only when `key` (with the place and the screen's pixel ratio,
+        `_key`) changed."""
         cached = self._parts.get(name)
         if cached is not None and cached[0] == key:
             return cached
@@ -265,13 +299,18 @@ class CentreBoard(Painted):
         for i, plan in enumerate(view.plans):
             box = QRectF(plans.left() + i * (width + gap), plans.top(), width, plans.height())
             seat = plan.seat
-            key = (plan, seat == view.seat, None if seat is None else self.people[seat])
+            # keys of plain values: comparing the view's models field by field costs more
+            key = (plan.position, plan.cards, plan.errands, plan.actions, seat, plan.blocked, seat == view.seat,
+                   None if seat is None else self.people[seat])
             laid.append((("plan", i), box, key, lambda q, r, plan=plan: self._paint_plan(q, r, plan)))
         laid.append(("offer", offer, (view.num_players, view.offer, view.group_taken),
                      lambda q, r: self._paint_offer(q, r, gap)))
-        laid.append(("side", QRectF(left.right() + gap, rect.top(), side, rect.height()),
-                     (view.taken, view.extra_boards_left, view.market, view.decks, view.discards),
+        field = QRectF(left.right() + gap, rect.top(), side, rect.height())
+        laid.append(("side", field, (view.taken, view.extra_boards_left, view.market),
                      lambda q, r: self._paint_side(q, r, gap)))
+        decks = self._deck_spots(field, gap)[0]  # the decks apart: every card drawn or discarded changes them
+        laid.append(("decks", QRectF(field.left(), decks.top() - 2, field.width(), field.bottom() - decks.top() + 2),
+                     (view.decks, view.discards), lambda q, r: self._paint_decks(q, field, gap)))
         return laid
 
     def _paint_plan(self, p: QPainter, box: QRectF, plan) -> None:
@@ -346,6 +385,13 @@ class CentreBoard(Painted):
             cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
             _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
                   QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
+
+    def _paint_decks(self, p: QPainter, area: QRectF, gap: float) -> None:
+        """Each deck by its back in the side field `area`, how many cards it holds and its discard pile."""
+        view = self.view
+        inner = area.adjusted(6, 4, -6, -4)
+        line = inner.height() / 9
+        size = min(line * 0.62, inner.width() * 0.055)
         for deck, spot in zip(view.decks, self._deck_spots(area, gap)):
             _back(p, spot, deck)
             _text(p, QRectF(spot.left() - gap / 2, spot.bottom(), spot.width() + gap, line),
@@ -363,7 +409,7 @@ class CentreBoard(Painted):
         """Where the deck of this back lies (specials and Happy Days: the side field's middle)."""
         rect = QRectF(self.rect())
         gap = max(4.0, rect.width() * 0.008)
-        side = next(area for name, area, *_ in self.parts(rect) if name == "side")
+        side = next(area for name, area, *_ in self.laid() if name == "side")
         spots = dict(zip(self.view.decks, self._deck_spots(side, gap)))
         if back in spots:
             return spots[back]
@@ -402,19 +448,34 @@ class PlayerBoards(Painted):
         for seat, player in enumerate(view.players):
             row, column = seat % rows, seat // rows
             lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
-            decayed = self.decayed.intersection(b.card for b in player.board)
-            key = (player, seat == view.seat, seat in acting, view.phase == "actions", self.people[seat], decayed)
+            # the words and the cards apart: a move changes one or the other more often than both
+            key = (player.money, player.actions, player.hand, player.plan, seat == view.seat, seat in acting,
+                   view.phase == "actions", self.people[seat])
             laid.append((seat, lane, key,
                          lambda q, r, seat=seat, player=player: self._paint_lane(q, r, seat, player, seat in acting)))
+            decayed = self.decayed.intersection(b.card for b in player.board)
+            laid.append((("board", seat), self._board_area(lane).adjusted(-6, -3, 6, 3),
+                         (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
+                          decayed),
+                         lambda q, r, player=player: self._paint_board(q, r.adjusted(6, 3, -6, -3), player)))
         return laid
+
+    @staticmethod
+    def _info_area(lane: QRectF) -> QRectF:
+        """Where the badge, the name and the figures go in a lane; the board's cards go right of it."""
+        h = lane.height()
+        return QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
+
+    def _board_area(self, lane: QRectF) -> QRectF:
+        info = self._info_area(lane)
+        return QRectF(info.right() + 6, lane.top() + 3, lane.right() - info.right() - 12, lane.height() - 6)
 
     def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, player, acting: bool) -> None:
         view = self.view
         p.setPen(QPen(QColor("#ffe680"), 2) if acting else QPen(QColor(255, 255, 255, 60), 1))
         p.setBrush(_MINE if seat == view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
-        h = lane.height()
-        info = QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
+        info = self._info_area(lane)
         line = info.height() / 3
         size = min(line * 0.66, 22.0)  # as large as the line allows; _text shrinks a long name to fit
         colour, symbol = player_look(self.players, seat)
@@ -436,7 +497,8 @@ class PlayerBoards(Painted):
             words = computer_level(self.players[seat].level) + " \u00b7 " + words
         _text(p, QRectF(info.left(), info.top() + 2 * line, info.width(), line), words, size * 0.9, False, _DIM,
               Qt.AlignLeft | Qt.AlignVCenter)
-        board = QRectF(info.right() + 6, lane.top() + 3, lane.right() - info.right() - 12, h - 6)
+
+    def _paint_board(self, p: QPainter, board: QRectF, player) -> None:
         spots = slot_rects(board, max(player.spaces, len(player.board)), RATIO, 4)
         for i, spot in enumerate(spots):
             laid = player.board[i] if i < len(player.board) else None
@@ -449,7 +511,7 @@ class PlayerBoards(Painted):
                 self._paint_decay(p, spot)
 
     def lane(self, seat: int) -> QRectF:
-        return next(area for name, area, *_ in self.parts(QRectF(self.rect())) if name == seat)
+        return next(area for name, area, *_ in self.laid() if name == seat)
 
     def card_spot(self, card: str) -> QRectF | None:
         """Where a board card lies, as last painted."""

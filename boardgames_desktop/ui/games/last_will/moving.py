@@ -10,8 +10,8 @@ goes to), and only a board's cards show their faces. A click, or Esc, Enter or S
 import os
 from typing import NamedTuple
 
-from PySide6.QtCore import QEasingCurve, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEasingCurve, QEvent, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
 
 from ...widgets.game_table import Overlay
 
@@ -45,13 +45,21 @@ class MovingCards(Overlay):
         self._steps: list[Step] = []
         self._starts: list[int] = []  # each step's start in the animation, ms
         self._lengths: list[int] = []  # and how long it lasts
-        self._painted = QRect()  # where the last frame was drawn
+        self._card_drawn = QRect()  # where the last frame drew the card
+        self._band_drawn = (QRect(), "")  # and the band of words: its place, its words
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
         self._clock.finished.connect(self.skip)
-        parent.installEventFilter(self)  # the kit's Overlay keeps it as large as the table, once shown
+        parent.installEventFilter(self)
         self.show()
+
+    def eventFilter(self, watched, event) -> bool:
+        """As large as the table from the start, not only once shown with it: resized at the first
+        flight, it was painted whole over the whole table."""
+        if watched is self.parentWidget() and event.type() == QEvent.Resize:
+            self.setGeometry(watched.rect())
+        return False
 
     @property
     def running(self) -> bool:
@@ -93,8 +101,8 @@ class MovingCards(Overlay):
         self.setFocusPolicy(Qt.NoFocus)
         self.setToolTip("")
         self._steps = []
-        self.update(self._painted)
-        self._painted = QRect()
+        self.update(QRegion(self._card_drawn) + QRegion(self._band_drawn[0]))
+        self._card_drawn, self._band_drawn = QRect(), (QRect(), "")
         self.finished.emit()
 
     def _now(self) -> tuple[Step, float]:
@@ -104,13 +112,24 @@ class MovingCards(Overlay):
         return self._steps[at], min(1.0, (now - self._starts[at]) / self._lengths[at])
 
     def _frame(self) -> None:
-        """Repaint where the last frame was and where this one goes, nothing else."""
+        """Repaint where the card was and where it goes now, and the band only when it first shows
+        or its words change: not the table between them (a region, not the rect round them all)."""
         if not self._running:
             return
         step, t = self._now()
-        area = (self._piece(step, t).toAlignedRect() | self._band(step.words)[0].toAlignedRect()).adjusted(-3, -3, 3, 3)
-        self.update(self._painted | area)
-        self._painted = area
+        card = self._piece(step, t).toAlignedRect().adjusted(-3, -3, 3, 3)
+        band = (self._band(step.words)[0].toAlignedRect().adjusted(-3, -3, 3, 3), step.words)
+        dirty = QRegion(self._card_drawn) + QRegion(card)
+        if band != self._band_drawn:
+            dirty += QRegion(self._band_drawn[0]) + QRegion(band[0])
+        self.update(dirty)
+        self._card_drawn, self._band_drawn = card, band
+
+    def resizeEvent(self, event) -> None:
+        """Painted all anew at the new size, the band where this size puts it: remembered there."""
+        super().resizeEvent(event)
+        self._band_drawn = (QRect(), "")
+        self._frame()
 
     def paintEvent(self, event) -> None:
         if not self._running:

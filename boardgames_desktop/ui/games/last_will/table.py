@@ -21,7 +21,7 @@ from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
 from . import texts
 from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture
-from .board import CentreBoard, HandView, PlayerBoards
+from .board import CentreBoard, HandView, PlayerBoards, seat_people
 from .models import ResultsModel
 from .moving import MovingCards, Step
 
@@ -198,9 +198,10 @@ class LastWillTable(GameTable):
         players = self.session.players
         over = view.phase == "over"
         self.pages.setCurrentIndex(1 if over else 0)
-        self.centre.set_view(view, players)
+        people = seat_people(view, players)
+        self.centre.set_view(view, players, people)
         self.boards.decayed = {e.params["card"] for e in self.session.last_events() if e.code == "property_decayed"}
-        self.boards.set_view(view, players)
+        self.boards.set_view(view, players, people)
         self.hand_view.set_view(view, players)
         self.draw_page(view, over, animating)
 
