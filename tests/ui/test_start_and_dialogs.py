@@ -76,8 +76,8 @@ def test_a_larger_window_has_larger_tiles_and_pictures_and_they_still_fit(qtbot)
     screen = StartScreen()
     qtbot.addWidget(screen)
     screen.resize(1180, 760)
-    screen.show()
-    qtbot.waitExposed(screen)
+    with qtbot.waitExposed(screen):
+        screen.show()
     small = [(tile.size(), tile.iconSize()) for tile in screen.tiles]
     screen.resize(1920, 1080)
     qtbot.waitUntil(lambda: screen.tiles[0].scale > 1)
