@@ -78,8 +78,17 @@ class PlayersDelegate(QStyledItemDelegate):
         p.restore()
 
 
+class PlayersList(QListView):
+    """The cards one under the other. A card whose data changed is painted again where it is: a list
+    view lays out every item again for any change (and paints them all), in case a size changed, but
+    the cards' size comes from the table's size only (`PlayersDelegate.pixels`, set by the table's fit)."""
+
+    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
+        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+
+
 def players_list(model: PlayersModel, delegate: PlayersDelegate) -> QListView:
-    view = QListView()
+    view = PlayersList()
     view.setObjectName("players")
     view.setModel(model)
     view.setItemDelegate(delegate)
