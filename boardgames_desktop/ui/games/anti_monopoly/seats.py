@@ -79,30 +79,16 @@ class PlayersDelegate(QStyledItemDelegate):
 
 
 class PlayersList(QListView):
-    """The cards one under the other, on the table's felt, which the list paints itself (`felt`:
-    painter, the viewport): seen through, each card painted again had the window, the page and the
-    table painted under it first. A card whose data changed is painted again where it is: a list
-    view lays out every item again for any change (and paints them all), in case a size changed,
-    but the cards' size comes from the table's size only (`PlayersDelegate.pixels`, set by the
-    table's fit)."""
-
-    def __init__(self, felt):
-        super().__init__()
-        self._felt = felt
-        self.viewport().setAttribute(Qt.WA_OpaquePaintEvent)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self.viewport())
-        self._felt(p, self.viewport())
-        p.end()
-        super().paintEvent(event)
+    """The cards one under the other. A card whose data changed is painted again where it is: a list
+    view lays out every item again for any change (and paints them all), in case a size changed, but
+    the cards' size comes from the table's size only (`PlayersDelegate.pixels`, set by the table's fit)."""
 
     def dataChanged(self, top_left, bottom_right, roles=()) -> None:
         QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
 
 
-def players_list(model: PlayersModel, delegate: PlayersDelegate, felt) -> QListView:
-    view = PlayersList(felt)
+def players_list(model: PlayersModel, delegate: PlayersDelegate) -> QListView:
+    view = PlayersList()
     view.setObjectName("players")
     view.setModel(model)
     view.setItemDelegate(delegate)

@@ -10,7 +10,7 @@ a card drawn is then shown big until it is read. A click on a space, or Enter on
 card. With a time limit, the time left is shown and the session ends the game when it runs out.
 """
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -101,7 +101,7 @@ class AntiMonopolyTable(GameTable):
         row.addWidget(self.board, 1)
         self.players_model = PlayersModel(self)
         self.players_delegate = PlayersDelegate(self)
-        self.players_view = players_list(self.players_model, self.players_delegate, self._felt_under)
+        self.players_view = players_list(self.players_model, self.players_delegate)
         row.addWidget(self.players_view)
 
         centre = QFrame()
@@ -278,13 +278,3 @@ class AntiMonopolyTable(GameTable):
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
         paint_felt(p, rect)
-
-    def _felt_under(self, p: QPainter, widget: QWidget) -> None:
-        """The felt where `widget` lies on it, from the picture GameTable.paintEvent paints it from
-        (made before its children are painted)."""
-        at = -QPointF(widget.mapTo(self, QPoint()))
-        if self._felt is None:
-            p.translate(at)
-            paint_felt(p, QRectF(self.rect()))
-        else:
-            p.drawPixmap(at, self._felt)
