@@ -546,7 +546,7 @@ class BoardView(QGraphicsView):
             for pawn, _, _ in steps:
                 pawn.setZValue(11)
             self._place_pawns(moving={pawn for pawn, _, _ in steps})
-        self.walk.play(steps, self._place_pawns)
+        self.walk.play(steps, self._place_pawns if steps or frame.pawns != old.pawns else None)
 
     @property
     def running(self) -> bool:
@@ -694,6 +694,9 @@ class BoardView(QGraphicsView):
         layout = widget.layout()
         # the layouts learn of words and widgets shown or hidden since their last pass
         QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+        # Widgets just shown ask for their paint with a posted event: asked now, they are painted
+        # with the rest, not again after it when the scene has the window painted at once.
+        QCoreApplication.sendPostedEvents(None, QEvent.UpdateLater)
         need = layout.totalHeightForWidth(room.width()) if layout is not None and layout.hasHeightForWidth() \
             else widget.sizeHint().height()
         room.setHeight(min(room.height(), need))

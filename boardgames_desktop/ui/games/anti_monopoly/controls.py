@@ -5,7 +5,7 @@ stands for an action in the legal actions and is enabled only then, so the contr
 illegal move; a trade is composed in the trade dialog and checked by the rules."""
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....rules.anti_monopoly.actions import (
     AcceptTrade, Bankrupt, Build, Buy, Decline, EndTurn, Mortgage, PayTax, PayToLeave, Redeem, RefuseTrade, Roll,
@@ -38,6 +38,8 @@ class AntiMonopolyControls(QWidget):
         super().__init__(parent)
         self._legal: set = set()
         self._view = None
+        self._shown: set = set()  # the controls shown for this moment
+        self._filled: dict = {}  # box: the items it was last filled with
         self.hint_label = parts.label("hint", wrap=True)
         self.buttons: dict[str, QPushButton] = {}
         bar = QGridLayout()
@@ -90,23 +92,33 @@ class AntiMonopolyControls(QWidget):
 
     # -- what the player may do ------------------------------------------------------------------
 
-    def show_choices(self, view, players, legal: list, acting: int | None) -> None:
+    def show_choices(self, view, players, legal: list, acting: int | None, focus=None) -> None:
         """Buttons for `legal` (the acting seat's legal actions; none while another seat or a
-        computer is to act or an animation plays)."""
+        computer is to act or an animation plays); then `focus()`, if given, puts the keyboard's
+        focus where it belongs now."""
         self._view, self._players, self._legal = view, players, set(legal)  # actions are frozen: a set finds them at once
         self.hint_label.setText(self.hint(view, players, acting))
-        for name, action in BAR:
-            self.buttons[name].setVisible(action in self._legal)
         self._word_bar(view)
         others = [p.seat for p in view.players if not p.bankrupt and p.seat != acting]
         may_trade = acting is not None and view.phase in ("roll", "end", "distress") \
             and view.options.time_limit is None and bool(others)
-        parts.refill(self.partner, [(self.tr("with {player}").format(player=player_name(players, seat)), seat)
+        self._refill(self.partner, [(self.tr("with {player}").format(player=player_name(players, seat)), seat)
                                     for seat in others])
-        self.trade_button.setVisible(may_trade)
-        self.partner.setVisible(may_trade)
         self._fill_titles(view, acting)
-        self.property_panel.setVisible(acting is not None and view.phase != "offer" and self.titles.count() > 0)
+        shown = {self.buttons[name]: action in self._legal for name, action in BAR}
+        shown[self.trade_button] = shown[self.partner] = may_trade
+        shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
+        self._shown = {widget for widget, visible in shown.items() if visible}
+        focused = QApplication.focusWidget()
+        if focus is not None and any(not visible and (widget is focused or widget.isAncestorOf(focused))
+                                     for widget, visible in shown.items()):
+            # A button with the focus that is hidden hands it to the next one in the row, restyled
+            # and laid out again, and that one to the next, before `focus()` puts it in its place.
+            focused.clearFocus()
+        for widget, visible in shown.items():
+            widget.setVisible(visible)
+        if focus is not None:
+            focus()
 
     def _word_bar(self, view) -> None:
         me = view.players[view.current]
@@ -132,9 +144,16 @@ class AntiMonopolyControls(QWidget):
 
     def _fill_titles(self, view, acting: int | None) -> None:
         owned = view.players[acting].titles if acting is not None else []
-        parts.refill(self.titles, [(title_line(view.spaces[space]), space) for space in owned])
+        self._refill(self.titles, [(title_line(view.spaces[space]), space) for space in owned])
         self.titles.setEnabled(bool(owned))
         self._title_chosen()
+
+    def _refill(self, box: QComboBox, items: list) -> None:
+        """`items` in `box` (parts.refill) unless they are those it was last given: asking a box for
+        its items costs more than comparing them."""
+        if self._filled.get(box) != items:
+            self._filled[box] = items
+            parts.refill(box, items)
 
     def choose_title(self, space: int) -> None:
         """Choose `space` in the property panel, if it is one of the acting player's titles."""
@@ -178,9 +197,9 @@ class AntiMonopolyControls(QWidget):
         (in distress the list of titles to sell or mortgage from comes first)."""
         for name, _ in BAR:
             button = self.buttons[name]
-            if name != "bankrupt" and button.isVisibleTo(self) and button.isEnabled():
+            if name != "bankrupt" and button in self._shown:
                 return button
-        if self.property_panel.isVisibleTo(self) and self.titles.isEnabled():
+        if self.property_panel in self._shown and self.titles.isEnabled():
             return self.titles
         return None
 

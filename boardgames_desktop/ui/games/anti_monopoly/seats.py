@@ -10,6 +10,7 @@ from ...widgets.computer_badge import BadgeRole, fitting, paint_pill
 from .models import ActingRole, PlayerRole, PlayersModel
 
 _CARD, _ACTING, _INK, _QUIET = QColor("#fbf8ee"), QColor("#ffe9a8"), QColor("#2b2118"), QColor("#5c5040")
+_LEFT, _ELIDE = Qt.AlignLeft | Qt.AlignVCenter, Qt.ElideRight  # looked up once: PySide's enums are slow to combine
 
 
 class PlayersDelegate(QStyledItemDelegate):
@@ -18,21 +19,21 @@ class PlayersDelegate(QStyledItemDelegate):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.pixels = 12
-        self._made: tuple = (None, None)  # (pixels, their fonts), made once per size
+        self._made: tuple = (None, None)  # (pixels, their fonts and metrics), made once per size
 
-    def _fonts(self) -> tuple[QFont, QFont]:
+    def _fonts(self) -> tuple[QFont, QFont, QFontMetrics, QFontMetrics]:
         if self._made[0] != self.pixels:
             plain = QFont()
             plain.setPixelSize(self.pixels)
             bold = QFont(plain)
             bold.setBold(True)
             bold.setPixelSize(round(self.pixels * 1.15))
-            self._made = (self.pixels, (plain, bold))
+            self._made = (self.pixels, (plain, bold, QFontMetrics(plain), QFontMetrics(bold)))
         return self._made[1]
 
     def card_height(self, lines: int = 4) -> int:
-        plain, bold = self._fonts()
-        return QFontMetrics(bold).height() + lines * QFontMetrics(plain).height() + 12
+        _, _, plain, bold = self._fonts()
+        return bold.height() + lines * plain.height() + 12
 
     def sizeHint(self, option, index) -> QSize:
         return QSize(option.rect.width(), self.card_height())
@@ -42,7 +43,7 @@ class PlayersDelegate(QStyledItemDelegate):
         if player is None:
             return
         model: PlayersModel = index.model()
-        plain, bold = self._fonts()
+        plain, bold, plain_metrics, bold_metrics = self._fonts()
         rect = QRectF(option.rect).adjusted(1, 2, -1, -2)
         p.save()
         p.setRenderHint(QPainter.Antialiasing)
@@ -50,36 +51,44 @@ class PlayersDelegate(QStyledItemDelegate):
         p.setBrush(_ACTING if index.data(ActingRole) else _CARD)
         p.drawRoundedRect(rect, 8, 8)
         inner = rect.adjusted(8, 4, -6, -4)
-        head = QFontMetrics(bold).height()
+        head = bold_metrics.height()
         colour, symbol = player_look(model.players, player.seat)
         paint_badge(p, QRectF(inner.left(), inner.top(), head, head), colour, symbol)
         name_left = inner.left() + head + 6
         name = model.players[player.seat].name if model.players else str(player.seat + 1)
         room = inner.right() - name_left
         badge = index.data(BadgeRole)
-        name_width = QFontMetrics(bold).horizontalAdvance(name)
         if badge:
-            badge, room = fitting(badge, plain, room, name_width, room * 0.5)
+            badge, room = fitting(badge, plain, room, bold_metrics.horizontalAdvance(name), room * 0.5)
         p.setFont(bold)
         p.setPen(_INK)
-        shown = QFontMetrics(bold).elidedText(name, Qt.ElideRight, int(room))
-        p.drawText(QRectF(name_left, inner.top(), room, head), Qt.AlignLeft | Qt.AlignVCenter, shown)
+        shown = bold_metrics.elidedText(name, _ELIDE, int(room))
+        p.drawText(QRectF(name_left, inner.top(), room, head), _LEFT, shown)
         if badge:
-            left = name_left + QFontMetrics(bold).horizontalAdvance(shown) + 6
+            left = name_left + bold_metrics.horizontalAdvance(shown) + 6
             paint_pill(p, left, inner.top() + head / 2, badge, plain)
         p.setFont(plain)
         p.setPen(_QUIET)
-        line = QFontMetrics(plain).height()
+        line = plain_metrics.height()
         top = inner.top() + head
+        width = inner.width()
         for text in model.lines(index):
-            p.drawText(QRectF(inner.left(), top, inner.width(), line), Qt.AlignLeft | Qt.AlignVCenter,
-                       QFontMetrics(plain).elidedText(text, Qt.ElideRight, int(inner.width())))
+            p.drawText(QRectF(inner.left(), top, width, line), _LEFT, plain_metrics.elidedText(text, _ELIDE, int(width)))
             top += line
         p.restore()
 
 
+class PlayersList(QListView):
+    """The cards one under the other. A card whose data changed is painted again where it is: a list
+    view lays out every item again for any change (and paints them all), in case a size changed, but
+    the cards' size comes from the table's size only (`PlayersDelegate.pixels`, set by the table's fit)."""
+
+    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
+        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+
+
 def players_list(model: PlayersModel, delegate: PlayersDelegate) -> QListView:
-    view = QListView()
+    view = PlayersList()
     view.setObjectName("players")
     view.setModel(model)
     view.setItemDelegate(delegate)

@@ -165,13 +165,12 @@ class AntiMonopolyTable(GameTable):
         self.phase_label.setText(self.tr("Round {round} \u00b7 {player}").format(round=view.round, player=current))
         acting = self.session.acting_seat()
         legal = [] if animating else self.session.legal_actions()
-        self.controls.show_choices(view, players, legal, None if animating else acting)
+        focus = None if animating or self.drawn_card.isVisible() else self._focus_first
+        self.controls.show_choices(view, players, legal, None if animating else acting, focus)
         self.error_label.setText(self._error)
         self.error_label.setVisible(bool(self._error))
         self._error = ""
         self._show_clock()
-        if not animating and not self.drawn_card.isVisible():
-            self._focus_first()
 
     def _focus_first(self) -> None:
         target = self.controls.first_control() or self.board
