@@ -283,3 +283,29 @@ def test_in_distress_the_keys_start_at_the_titles_never_at_giving_up(qtbot, tabl
     do_with_controls(qtbot, widget, Mortgage(space=1))
     do_with_controls(qtbot, widget, Mortgage(space=3))
     assert session.view().phase != "distress"
+
+
+def test_while_the_pawn_walks_the_keys_stay_on_the_board_not_the_logs_filter(qtbot, monkeypatch):
+    """The roll button goes while the move plays: the focus must not pass on to the next widget in
+    the window (the log's filter box, where an arrow key would filter the log)."""
+    from boardgames_desktop.ui.main_window import MainWindow
+
+    from .conftest import make_players
+
+    monkeypatch.setattr(BoardMoves, "instant", False)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1180, 760)
+    with qtbot.waitExposed(window):
+        window.show()
+    session = Session.new("anti_monopoly", make_players(2), 7)
+    window.start(session)
+    session.confirm_handover()
+    widget = window.game_page.table
+    widget.activateWindow()
+    qtbot.waitUntil(lambda: widget.controls.buttons["roll"].hasFocus())
+    qtbot.keyClick(widget.controls.buttons["roll"], Qt.Key_Space)
+    assert widget.animation.running
+    assert QApplication.focusWidget() is widget.board
+    qtbot.keyClick(widget, Qt.Key_Escape)
+    assert not widget.animation.running

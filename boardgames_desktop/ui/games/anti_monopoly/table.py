@@ -165,7 +165,9 @@ class AntiMonopolyTable(GameTable):
         self.phase_label.setText(self.tr("Round {round} \u00b7 {player}").format(round=view.round, player=current))
         acting = self.session.acting_seat()
         legal = [] if animating else self.session.legal_actions()
-        focus = None if animating or self.drawn_card.isVisible() else self._focus_first
+        # While the move plays there are no buttons: the keys wait on the board (not on the next
+        # widget of the window, the log's filter).
+        focus = None if self.drawn_card.isVisible() else self._focus_first
         self.controls.show_choices(view, players, legal, None if animating else acting, focus)
         self.error_label.setText(self._error)
         self.error_label.setVisible(bool(self._error))
