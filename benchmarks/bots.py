@@ -112,7 +112,8 @@ def run_field(spec, count: int, field: str, games: int, first: int, rollouts: in
             shares.append(play(spec, 1000 + deal, players, rollouts, times)[seat])
         results.append(shares[0] - shares[1] if len(shares) == 2 else shares[0])
     mean, half = interval(results)
-    return {"field": field, "heroes": heroes, "opponents": pool, "games": games, "mean": mean, "half": half}
+    return {"field": field, "heroes": heroes, "opponents": pool, "games": games, "first": first, "mean": mean,
+            "half": half, "results": results}
 
 
 def percentile(values: list[float], share: float) -> float | None:
@@ -157,7 +158,8 @@ def main(argv=None) -> int:
                 row = run_field(spec, count, field, args.games, args.first, rollouts, times)
                 wall, cpu = [t[0] for t in times], [t[1] for t in times]
                 row.update(game=spec.id, players=count, hard_p50=percentile(wall, 0.5), hard_p95=percentile(wall, 0.95),
-                           hard_cpu_p95=percentile(cpu, 0.95), hard_decisions=len(times))
+                           hard_cpu_p95=percentile(cpu, 0.95), hard_decisions=len(times),
+                           hard_times=times)
                 rows.append(row)
                 fmt = lambda x: "–" if x is None else f"{x:.2f}"  # noqa: E731
                 print(f"| {spec.id} | {count} | {field} | {', '.join(row['opponents'])} | {args.games} | "
