@@ -5,6 +5,8 @@ the strongest runner against the opponent with the weakest one, for a stake that
 of the cash, answer without raising, and in distress part with the cheapest horse first.
 """
 
+import bisect
+
 from ..rules.core import Rng
 from ..rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem,
@@ -230,15 +232,27 @@ def _first_race(state, seat: int, me, share: int = 10):
             continue
         other = state.players[opponent]
         room = min(me.cash, other.cash)
-        stakes = [stake for stake in STAKES if stake <= room]
-        if not stakes:
+        if room < STAKES[0]:
             continue
         weakest = max((HORSE_BY_ID[h].rosettes for h in other.horses if h not in other.pawned), default=-1)
-        stake = min(stakes, key=lambda stake: abs(stake - target))
+        stake = _nearest_stake(target, room)
         key = (-_strength(runner) + weakest, abs(stake - target), opponent)
         if best is None or key < best[0]:
-            best = (key, Enter(runner=runner, opponent=opponent, stake=stake))
-    return best[1]
+            best = (key, stake)
+    (_, _, opponent), stake = best
+    return Enter(runner=runner, opponent=opponent, stake=stake)
+
+
+def _nearest_stake(target: int, room: int) -> int:
+    """The stake nearest to `target` among those up to `room` (of two as near, the lower)."""
+    top = bisect.bisect_right(STAKES, room)
+    index = bisect.bisect_left(STAKES, target, 0, top)
+    if index == top:
+        return STAKES[top - 1]
+    if index == 0:
+        return STAKES[0]
+    below, above = STAKES[index - 1], STAKES[index]
+    return below if target - below <= above - target else above
 
 
 def _answer_race(state, seat: int, me):
