@@ -16,6 +16,8 @@ share with a 95 % interval (1.96 standard errors).
                      opponents (Z, else normal bots); the mean difference of their win shares
 
 Also the hard bot's decision time, wall and CPU, p50 and p95 (target p95 <= 1 s wall, 0.5 s CPU).
+The search's wall-clock safety cap is lifted unless --keep-wall-cap: a tournament under load
+would otherwise measure a hard bot cut short.
 --scale multiplies each game's number of rollouts per hard decision (bots.hard_rollouts).
 """
 
@@ -35,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fixed_bots import FIXED  # noqa: E402
 
 from boardgames_desktop import bots  # noqa: E402
+from boardgames_desktop.bots import search  # noqa: E402
 from boardgames_desktop.rules import registry  # noqa: E402
 
 # Fixed-strategy fields by game, the strongest first by a round robin of the fixed bots (README).
@@ -112,7 +115,8 @@ def run_field(spec, count: int, field: str, games: int, first: int, rollouts: in
             shares.append(play(spec, 1000 + deal, players, rollouts, times)[seat])
         results.append(shares[0] - shares[1] if len(shares) == 2 else shares[0])
     mean, half = interval(results)
-    return {"field": field, "heroes": heroes, "opponents": pool, "games": games, "mean": mean, "half": half}
+    return {"field": field, "heroes": heroes, "opponents": pool, "games": games, "first": first, "mean": mean,
+            "half": half, "results": results}
 
 
 def percentile(values: list[float], share: float) -> float | None:
@@ -132,8 +136,13 @@ def main(argv=None) -> int:
     parser.add_argument("--only", default="", help="comma-separated game ids")
     parser.add_argument("--players", default="", help="comma-separated player counts")
     parser.add_argument("--fields", default=DEFAULT_FIELDS)
+    parser.add_argument("--keep-wall-cap", action="store_true",
+                        help="keep the search's wall-clock safety cap; by default it is lifted, so that a busy "
+                             "machine does not cut searches short: the fixed rollouts are played, their times kept")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
+    if not args.keep_wall_cap:
+        search.WALL_CAP = math.inf
     if args.rate:
         return rollout_rates(args)
     only = set(filter(None, args.only.split(",")))
@@ -157,7 +166,8 @@ def main(argv=None) -> int:
                 row = run_field(spec, count, field, args.games, args.first, rollouts, times)
                 wall, cpu = [t[0] for t in times], [t[1] for t in times]
                 row.update(game=spec.id, players=count, hard_p50=percentile(wall, 0.5), hard_p95=percentile(wall, 0.95),
-                           hard_cpu_p95=percentile(cpu, 0.95), hard_decisions=len(times))
+                           hard_cpu_p95=percentile(cpu, 0.95), hard_decisions=len(times),
+                           hard_times=times)
                 rows.append(row)
                 fmt = lambda x: "–" if x is None else f"{x:.2f}"  # noqa: E731
                 print(f"| {spec.id} | {count} | {field} | {', '.join(row['opponents'])} | {args.games} | "
@@ -172,7 +182,6 @@ def rollout_rates(args) -> int:
     """Whole rollouts a second from positions of a few normal games (every 4th decision)."""
     import copy
 
-    from boardgames_desktop.bots import search
     from boardgames_desktop.rules.core import Rng
 
     only = set(filter(None, args.only.split(",")))

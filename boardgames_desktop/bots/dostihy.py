@@ -5,6 +5,8 @@ the strongest runner against the opponent with the weakest one, for a stake that
 of the cash, answer without raising, and in distress part with the cheapest horse first.
 """
 
+import bisect
+
 from ..rules.core import Rng
 from ..rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem,
@@ -61,6 +63,26 @@ def easy(view, legal, rng: Rng):
 
 
 def candidates(view, legal, rng: Rng) -> list:
+    """The moves worth searching, few so that the rollouts go to real choices: horses of one kind
+    are alike, so one of each; a race with the strongest runner at a few stakes round the normal
+    one, against each opponent; an answer with the strongest runner from matching to doubling
+    (and the next runner, matching); rolling or redeeming, never pawning for nothing."""
+    me = view.players[view.seat]
+    first = legal[0]
+    if isinstance(first, (Enter, Send)):
+        return _race_candidates(view, legal, me)
+    if isinstance(first, Answer):
+        return _answer_candidates(legal, me)
+    if isinstance(first, Roll):
+        return [a for a in legal if not isinstance(a, Pawn)]
+    if isinstance(first, (Buy, SkipBuy, ReturnHorse)):
+        pawned = {h.id for h in me.horses if h.pawned}
+        kinds = {}
+        for action in legal:
+            horse = getattr(action, "horse", None)
+            key = None if horse is None else (HORSE_BY_ID[horse].rosettes, horse in pawned)
+            kinds.setdefault(key, action)
+        return list(kinds.values())
     kinds: dict[type, list] = {}
     for action in legal:
         kinds.setdefault(type(action), []).append(action)
@@ -68,6 +90,43 @@ def candidates(view, legal, rng: Rng) -> list:
     for group in kinds.values():
         picked += [group[0], group[-1], group[len(group) // 2]]
     return list(dict.fromkeys(picked))
+
+
+RACE_SHARES = (20, 10, 5, 3)  # a race's stake as a part of the cash: 1/20, 1/10 (normal), 1/5, 1/3
+
+
+def _race_candidates(view, legal, me) -> list:
+    enters = [a for a in legal if isinstance(a, Enter)]
+    picked = [a for a in legal if isinstance(a, Send)]
+    if not enters:
+        return picked
+    runner = max({a.runner for a in enters}, key=_runner_rosettes(me))
+    # The two opponents whose best horse is weakest: the likeliest races to win.
+    opponents = sorted(dict.fromkeys(a.opponent for a in enters), key=lambda seat: _best_horse(view, seat))[:2]
+    for opponent in opponents:
+        stakes = [a.stake for a in enters if a.runner == runner and a.opponent == opponent]
+        for share in RACE_SHARES:
+            target = max(1000, me.cash // share)
+            picked.append(Enter(runner=runner, opponent=opponent, stake=min(stakes, key=lambda s: abs(s - target))))
+    return list(dict.fromkeys(picked))
+
+
+def _answer_candidates(legal, me) -> list:
+    runners = sorted({a.runner for a in legal}, key=_runner_rosettes(me), reverse=True)
+    stakes = sorted({a.stake for a in legal})
+    picked = [Answer(runner=runners[0], stake=stake) for stake in (stakes[0], stakes[len(stakes) // 2], stakes[-1])]
+    if len(runners) > 1:
+        picked.append(Answer(runner=runners[1], stake=stakes[0]))
+    return list(dict.fromkeys(picked))
+
+
+def _best_horse(view, seat: int) -> int:
+    return max((h.rosettes for h in view.players[seat].horses if not h.pawned), default=-1)
+
+
+def _runner_rosettes(me):
+    pawned = {h.id for h in me.horses if h.pawned}
+    return lambda runner: -1 if runner == "stable" else (-1 if runner in pawned else HORSE_BY_ID[runner].rosettes)
 
 
 # -- the same rules of thumb on a state the search dealt (rollouts) ---------------------------
@@ -119,6 +178,26 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     return max(offers, key=lambda a: a.price) if offers else legal[0]
 
 
+def _bold(spec, state, seat: int, rng: Rng):
+    """A style of opponent for the rollouts: the rule of thumb, but racing for a fifth of the
+    cash, and doubling an answer when its runner is the stronger one."""
+    phase = state.phase
+    if phase == "challenge" and not state.challenge.races:
+        return _first_race(state, seat, state.players[seat], share=5)
+    if phase == "answer":
+        race = state.challenge.races[state.next_answer()]
+        answer = _answer_race(state, seat, state.players[seat])
+        if _strength(answer.runner) > _strength(race.runner):
+            stakes = [a.stake for a in spec.legal_actions(state, seat) if a.runner == answer.runner]
+            return Answer(runner=answer.runner, stake=max(stakes))
+        return answer
+    return rollout_policy(spec, state, seat, rng)
+
+
+# Opponents in hard's rollouts: mostly the rule of thumb, sometimes a bold bettor.
+opponent_policies = [rollout_policy, rollout_policy, _bold]
+
+
 def state_value(state, seat: int) -> float:
     """A guess of the result from the worth of each stable, on the scale of search.utility."""
     if state.players[seat].bankrupt:
@@ -142,26 +221,38 @@ def _race_possible(state, seat: int) -> bool:
         other != seat and state.players[other].cash >= least for other in state.active())
 
 
-def _first_race(state, seat: int, me):
+def _first_race(state, seat: int, me, share: int = 10):
     """_enter() on a state: the strongest runner against the weakest opponent, for about a tenth
     of the cash (normal play enters one race and sends it)."""
     runner = max(me.runners(), key=_strength)  # the first of the strongest
-    target = max(1000, me.cash // 10)
+    target = max(1000, me.cash // share)
     best = None
     for opponent in state.active():
         if opponent == seat:
             continue
         other = state.players[opponent]
         room = min(me.cash, other.cash)
-        stakes = [stake for stake in STAKES if stake <= room]
-        if not stakes:
+        if room < STAKES[0]:
             continue
         weakest = max((HORSE_BY_ID[h].rosettes for h in other.horses if h not in other.pawned), default=-1)
-        stake = min(stakes, key=lambda stake: abs(stake - target))
+        stake = _nearest_stake(target, room)
         key = (-_strength(runner) + weakest, abs(stake - target), opponent)
         if best is None or key < best[0]:
-            best = (key, Enter(runner=runner, opponent=opponent, stake=stake))
-    return best[1]
+            best = (key, stake)
+    (_, _, opponent), stake = best
+    return Enter(runner=runner, opponent=opponent, stake=stake)
+
+
+def _nearest_stake(target: int, room: int) -> int:
+    """The stake nearest to `target` among those up to `room` (of two as near, the lower)."""
+    top = bisect.bisect_right(STAKES, room)
+    index = bisect.bisect_left(STAKES, target, 0, top)
+    if index == top:
+        return STAKES[top - 1]
+    if index == 0:
+        return STAKES[0]
+    below, above = STAKES[index - 1], STAKES[index]
+    return below if target - below <= above - target else above
 
 
 def _answer_race(state, seat: int, me):

@@ -9,6 +9,7 @@ the row's rising order.
 
 import bisect
 import math
+from operator import attrgetter, itemgetter
 
 from ..rules.core import Rng
 from . import Reason
@@ -84,6 +85,8 @@ _FACTORIALS = [math.factorial(k) for k in range(max(ROW_SIZES))]
 _PLAYS = {card: Play(card=card) for card in CARDS}
 _TAKES = {row: TakeRow(row=row) for row in range(len(ROW_SIZES))}
 _KEEPS = {card: Keep(card=card) for card in CARDS}
+_DECK = frozenset(CARDS)
+_X_ROW, _CARD = attrgetter("x_row"), itemgetter(1)  # of a seat; of a play, (seat, card)
 
 
 def rollout_policy(spec, state, seat: int, rng: Rng):
@@ -96,9 +99,8 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
         return _KEEPS[max(choice.cards, key=lambda card: _keep_value(row, card))]
     me = state.seats[seat]
     rows = state.rows
-    seen = set(me.hand) | set(me.x_pile) | {c for row in rows for c in row}
-    seen |= {c for s in state.seats for c in s.x_row} | {card for _, card in state.revealed}
-    unseen = [c for c in CARDS if c not in seen]
+    unseen = sorted(_DECK.difference(me.hand, me.x_pile, *rows, *map(_X_ROW, state.seats),
+                                     map(_CARD, state.revealed)))
     costs = _costs(rows, me.hand, unseen, state.num_players - 1)
     return _PLAYS[min(me.hand, key=lambda c: (round(costs[c], 2), -HEADS[c], -c))]
 
@@ -133,7 +135,7 @@ def state_value(state, seat: int) -> float:
 
 
 def _heads(cards) -> int:
-    return sum(HEADS[c] for c in cards)
+    return sum(map(HEADS.__getitem__, cards))
 
 
 def _unseen(view) -> set[int]:
@@ -156,11 +158,11 @@ def _costs(rows: list[list[int]], cards: list[int], unseen: list[int], others: i
     ends = sorted((row[-1], i) for i, row in enumerate(rows))
     costs = {}
     for card in cards:
-        below = [index for end, index in ends if end < card]
+        below = bisect.bisect_left(ends, (card,))  # rows ending below the card
         if not below:
             costs[card] = cheapest
             continue
-        index = below[-1]
+        index = ends[below - 1][1]
         target, size = rows[index], ROW_SIZES[index]
         if len(target) + 1 == size:
             costs[card] = float(heads[index])

@@ -200,6 +200,22 @@ def test_rollouts_from_dealt_states_end_with_a_result_in_range(spec):
 
 
 @by_spec
+def test_the_search_s_candidates_and_opponent_styles_are_legal(spec):
+    """What hard searches (the game's short list of candidates) and how it plays the others in
+    its rollouts (each opponent style, from a state) are legal moves wherever a game goes."""
+    heuristics = bots.heuristics(spec.id)
+    candidates = getattr(heuristics, "candidates", None)
+    styles = getattr(heuristics, "opponent_policies", [])
+    for state, seat, rng in positions(spec, games=2):
+        legal = spec.legal_actions(state, seat)
+        if candidates is not None:
+            picked = candidates(spec.view(state, seat), legal, Rng(rng.state))
+            assert picked and all(action in legal for action in picked), (state, seat)
+        for style in styles:
+            assert style(spec, copy.deepcopy(state), seat, Rng(rng.state)) in legal, (state, seat, style)
+
+
+@by_spec
 def test_a_hard_decision_at_the_shipped_rollout_count_is_repeatable(spec):
     """No clock in the way (a generous cap): the fixed count of rollouts and the seed decide."""
     state = spec.new_game(spec.max_players, 11)
