@@ -6,6 +6,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QSizePolicy, QStyledItemDelegate
 
 from ...players import paint_badge, player_look
+from ...widgets.card_list import CardList
 from ...widgets.computer_badge import BadgeRole, fitting, paint_pill
 from .models import ActingRole, PlayerRole, PlayersModel
 
@@ -78,17 +79,8 @@ class PlayersDelegate(QStyledItemDelegate):
         p.restore()
 
 
-class PlayersList(QListView):
-    """The cards one under the other. A card whose data changed is painted again where it is: a list
-    view lays out every item again for any change (and paints them all), in case a size changed, but
-    the cards' size comes from the table's size only (`PlayersDelegate.pixels`, set by the table's fit)."""
-
-    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
-        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
-
-
 def players_list(model: PlayersModel, delegate: PlayersDelegate) -> QListView:
-    view = PlayersList()
+    view = CardList()
     view.setObjectName("players")
     view.setModel(model)
     view.setItemDelegate(delegate)

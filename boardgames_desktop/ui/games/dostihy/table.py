@@ -11,13 +11,13 @@ drawn is shown big until it is read.
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QStyleOptionViewItem, QTableView, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView, QVBoxLayout, QWidget,
 )
 
 from ...players import player_name
 from ...scale import scaled
 from ...widgets import table_parts as parts
+from ...widgets.card_list import CardList
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
 from . import texts
@@ -57,30 +57,6 @@ STYLE = """
 #DostihyTable QFrame#chance QLabel { color: #2b2118; }
 """
 
-class StablesView(QListView):
-    """The stables side by side. A stable whose data changed is repainted where it is: a list view
-    lays out every item again (and repaints them all) for any change, in case its size changed,
-    but the stables' sizes come from the table's size only (StableDelegate, `fit`)."""
-
-    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
-        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
-
-    def paintEvent(self, event) -> None:
-        """Only the stables in the area to repaint: a list view paints every item in that area's
-        bounding rectangle, so a turn passing from the stable at the top right to the one at the
-        bottom left repainted all four."""
-        area, model = event.region(), self.model()
-        option = QStyleOptionViewItem()
-        self.initViewItemOption(option)
-        painter = QPainter(self.viewport())
-        for row in range(model.rowCount()):
-            index = model.index(row, 0)
-            option.rect = self.visualRect(index)
-            if area.intersects(option.rect):
-                self.itemDelegate().paint(painter, option, index)
-        painter.end()
-
-
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
 
@@ -118,7 +94,7 @@ class DostihyTable(GameTable):
 
         self.stables_model = StablesModel(self)
         self.stable_delegate = StableDelegate(self.session, self)
-        self.stables_view = StablesView()
+        self.stables_view = CardList()
         self.stables_view.setObjectName("stables")
         self.stables_view.setModel(self.stables_model)
         self.stables_view.setItemDelegate(self.stable_delegate)
