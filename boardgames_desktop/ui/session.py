@@ -339,7 +339,8 @@ class Session(TableSource, QObject):
     def _current_save(self, record: GameRecord | None = None) -> "storage.SaveFile":
         progress = storage.Progress(**self.spec.progress(self._states[-1]).model_dump())
         update = {"updated": datetime.now(timezone.utc), "finished": self.is_over, "progress": progress,
-                  "played_seconds": round(self.played_seconds(), 1), "record": record or self.save.record}
+                  "played_seconds": round(self.played_seconds(), 1),
+                  "record": self.save.record if record is None else record}
         self.save = self.save.model_copy(update=update)
         return self.save
 
