@@ -5,6 +5,7 @@ import errno
 import json
 import os
 import re
+import secrets
 import stat
 import tempfile
 import time
@@ -114,12 +115,16 @@ def write_keeping_backup(path: Path, data: bytes) -> None:
 
     Each file is swapped in whole by `os.replace`, the backup before the file, so at every moment
     `path` holds the old or the new version, and once it holds the new one the backup holds the old.
+    The backup is the old file itself, given a second name (a hard link), where the file system has
+    them: the autosave writes after every move, and copying the old version cost as much as writing
+    the new one.
     """
     if len(data) > MAX_FILE_SIZE:
         raise SaveError("too_large", {"size": len(data), "limit": MAX_FILE_SIZE})
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        if path.exists():  # only a save of ours is kept as the backup: never a pipe or a huge file
+        if path.exists() and not _link_atomically(backup_path(path), path):
+            # only a save of ours is kept as the backup: never a pipe or a huge file
             _write_atomically(backup_path(path), read_bytes(path))
         _write_atomically(path, data)
     except OSError as error:
@@ -177,6 +182,26 @@ def _write_atomically(path: Path, data: bytes) -> None:
         Path(temporary).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+def _link_atomically(path: Path, old: Path) -> bool:
+    """Make `path` a second name of the regular file `old` (never a link, a pipe or a huge file), swapped
+    in whole; False where it cannot be (another kind of file, or a file system without hard links)."""
+    status = os.lstat(old)
+    if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_FILE_SIZE:
+        return False
+    temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")  # as temporary_beside names them
+    try:
+        os.link(old, temporary)
+    except OSError:
+        return False
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+    return True
 
 
 def _sync_folder(folder: Path) -> None:

@@ -271,12 +271,12 @@ class Session(TableSource, QObject):
         except RulesError as error:
             self.failed.emit(error)
             return False
+        events = self.spec.events(state)
         undoable = self._undo_steps(self.undo_stack.index())
-        kept = fair_undo.steps_after_move(undoable, seat, by_computer=self.is_computer(seat),
-                                          events=self.spec.events(state))
+        kept = fair_undo.steps_after_move(undoable, seat, by_computer=self.is_computer(seat), events=events)
         if kept[:-1] != undoable:
             self.undo_stack.clear()  # the earlier moves may no longer be taken back
-        self.undo_stack.push(_ActionCommand(self, seat, action, state))  # the move is made here
+        self.undo_stack.push(_ActionCommand(self, seat, action, state, events))  # the move is made here
         if not kept:
             self.undo_stack.clear()  # nor this one
         return True
@@ -300,9 +300,10 @@ class Session(TableSource, QObject):
             self.failed.emit(error)
             return None
 
-    def autosave(self) -> None:
-        """Hand the game as it is now to the autosave thread; a failure comes back as `failed`."""
-        self._autosaver.write(self._current_save())
+    def autosave(self, record: GameRecord | None = None) -> None:
+        """Hand the game as it is now (with `record`, a move's new one) to the autosave thread; a
+        failure comes back as `failed`."""
+        self._autosaver.write(self._current_save(record))
 
     def unsaved(self) -> Exception | None:
         """Why the game as it is now may not be on disk, once the autosave is waited for: the last
@@ -335,43 +336,41 @@ class Session(TableSource, QObject):
 
     # -- inside ------------------------------------------------------------------------------
 
-    def _current_save(self) -> "storage.SaveFile":
+    def _current_save(self, record: GameRecord | None = None) -> "storage.SaveFile":
         progress = storage.Progress(**self.spec.progress(self._states[-1]).model_dump())
         update = {"updated": datetime.now(timezone.utc), "finished": self.is_over, "progress": progress,
-                  "played_seconds": round(self.played_seconds(), 1)}
+                  "played_seconds": round(self.played_seconds(), 1),
+                  "record": self.save.record if record is None else record}
         self.save = self.save.model_copy(update=update)
         return self.save
 
-    def _append(self, state) -> None:
+    def _append(self, state, events: list[Event] | None = None) -> None:
         self._states.append(state)
-        self._events.append(self.spec.events(state))
+        self._events.append(self.spec.events(state) if events is None else events)
 
     def _undo_steps(self, count: int | None = None) -> tuple[int, ...]:
         """The seats of the undo stack's first `count` steps (all by default), for fair_undo."""
         count = self.undo_stack.count() if count is None else count
         return tuple(self.undo_stack.command(index).seat for index in range(count))
 
-    def _push_state(self, kind: Kind, seat: int, action, state) -> None:
-        self._append(state)
+    def _push_state(self, kind: Kind, seat: int, action, state, events: list[Event]) -> None:
+        self._append(state, events)
         record = self.save.record
         actions = [*record.actions, (seat, action.model_dump(mode="json"))]
-        self.save = self.save.model_copy(update={"record": record.model_copy(update={"actions": actions})})
-        self._after_change(kind, seat, self._events[-1])
+        self._after_change(kind, seat, events, record.model_copy(update={"actions": actions}))
 
     def _pop_state(self, seat: int) -> None:
         self._states.pop()
         taken_back = self._events.pop()
         record = self.save.record
-        self.save = self.save.model_copy(
-            update={"record": record.model_copy(update={"actions": record.actions[:-1]})}
-        )
-        self._after_change(Kind.UNDO, seat, taken_back)
+        self._after_change(Kind.UNDO, seat, taken_back, record.model_copy(update={"actions": record.actions[:-1]}))
 
-    def _after_change(self, kind: Kind, seat: int, events: list[Event]) -> None:
+    def _after_change(self, kind: Kind, seat: int, events: list[Event], record: GameRecord) -> None:
+        """The game has moved to `record` (its state and events already appended or popped)."""
         self._position += 1
         self._computer_timer.stop()
         self._thinking = None
-        self.autosave()
+        self.autosave(record)
         self._decide_eyes()
         if self.is_over:
             self._pause_clock()
@@ -462,13 +461,13 @@ class Session(TableSource, QObject):
 class _ActionCommand(QUndoCommand):
     """One action in the undo stack. The first redo() is the action itself."""
 
-    def __init__(self, session: Session, seat: int, action, state):
+    def __init__(self, session: Session, seat: int, action, state, events: list[Event]):
         super().__init__()
-        self.session, self.seat, self.action, self.state = session, seat, action, state
+        self.session, self.seat, self.action, self.state, self.events = session, seat, action, state, events
         self.kind = Kind.ACTION
 
     def redo(self) -> None:
-        self.session._push_state(self.kind, self.seat, self.action, self.state)
+        self.session._push_state(self.kind, self.seat, self.action, self.state, self.events)
         self.kind = Kind.REDO
 
     def undo(self) -> None:

@@ -63,10 +63,17 @@ def test_a_failed_fsync_keeps_the_previous_save(saved_twice, monkeypatch):
     assert leftovers() == []
 
 
-# Six steps on POSIX: fsync the .bak's temp file, replace the .bak, fsync the folder, then the same
-# for the save. Windows has no folder fsync, so there the last steps never come.
-@pytest.mark.parametrize("step", range(1, 7))
-def test_a_crash_at_any_step_leaves_a_loadable_save_or_bak(saved_twice, monkeypatch, step):
+def no_hard_links(*args, **kwargs):
+    raise OSError(errno.EPERM, "a file system without hard links")
+
+
+# On POSIX, five steps where the old save becomes the .bak by a hard link (replace the .bak, fsync
+# the folder, then fsync the save's temp file, replace the save, fsync the folder), six where it is
+# copied (fsync the .bak's temp file first). Windows has no folder fsync: the last steps never come.
+@pytest.mark.parametrize("links, step", [(True, step) for step in range(1, 6)] + [(False, step) for step in range(1, 7)])
+def test_a_crash_at_any_step_leaves_a_loadable_save_or_bak(saved_twice, monkeypatch, links, step):
+    if not links:
+        monkeypatch.setattr(os, "link", no_hard_links)
     calls = []
 
     def crashing_at_step(original):
@@ -99,3 +106,24 @@ def test_the_first_save_failing_leaves_nothing(monkeypatch):
         storage.save(make_save(), "nová")
 
     assert os.listdir(storage.saves_dir()) == []
+
+
+def test_without_hard_links_the_old_save_is_copied_to_the_bak(saved_twice, monkeypatch):
+    monkeypatch.setattr(os, "link", no_hard_links)
+    before = saved_twice.read_bytes()
+
+    storage.save(make_save(label="three"), "hra")
+
+    assert storage.backup_path(saved_twice).read_bytes() == before
+    assert storage.load(saved_twice).save_file.label == "three"
+    assert leftovers() == []
+
+
+def test_the_bak_is_the_old_save_itself_not_a_copy(saved_twice):
+    old = os.stat(saved_twice)
+
+    storage.save(make_save(label="three"), "hra")
+
+    assert os.stat(storage.backup_path(saved_twice)).st_ino == old.st_ino
+    assert storage.load(storage.backup_path(saved_twice)).save_file.label == "two"
+    assert leftovers() == []

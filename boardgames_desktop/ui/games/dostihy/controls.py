@@ -138,10 +138,11 @@ class DostihyControls(QStackedWidget):
         """The page for the view's phase with the `legal` actions' choices; none while nothing is legal."""
         self._legal, self._view = legal, view
         self._page = _page_for(view) if legal else "wait"
+        # Filled before it is shown: a page shown and then filled is laid out and painted twice.
+        getattr(self, f"_show_{self._page}")(view, players)
         if self._page != "wait":  # else hidden on the page it was: a page switch lays the panel out again
             self.setCurrentWidget(self.page_widgets[self._page])
         self.setVisible(self._page != "wait")
-        getattr(self, f"_show_{self._page}")(view, players)
 
     def first_control(self) -> QWidget | None:
         """The page's first button or list that can take the focus, if any."""
