@@ -4,7 +4,9 @@ covered, the next person's token and name show above the table for a moment and 
 It takes neither the mouse nor the keyboard: the person named plays on at once.
 """
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication, QEasingCurve, QEvent, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, QSize, Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QWidget
 
