@@ -244,6 +244,21 @@ class SpaceItem(QGraphicsItem):
                 y += size + gap
 
 
+def _forget_sizes(layout) -> None:
+    """Forget the sizes `layout`, the layouts in it and those of the widgets in it keep, so that
+    its size for a width is worked out afresh without a layout pass."""
+    for at in range(layout.count()):
+        item = layout.itemAt(at)
+        inner = item.layout()
+        widget = item.widget()
+        if inner is not None:
+            _forget_sizes(inner)
+        elif widget is not None and widget.layout() is not None and not widget.isHidden():
+            _forget_sizes(widget.layout())
+            widget.updateGeometry()
+    layout.invalidate()
+
+
 def _picture_and_name(rect: QRectF) -> tuple[QRectF, QRectF]:
     """A space's picture and the rest for its name: beside it on a wide space, above it on a tall one."""
     if rect.width() > rect.height() * 1.2:
@@ -692,15 +707,20 @@ class BoardView(QGraphicsView):
             return
         room = self.mapFromScene(self.centre.rest()).boundingRect()
         layout = widget.layout()
-        # the layouts learn of words and widgets shown or hidden since their last pass
-        QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
-        # Widgets just shown ask for their paint with a posted event: asked now, they are painted
-        # with the rest, not again after it when the scene has the window painted at once.
-        QCoreApplication.sendPostedEvents(None, QEvent.UpdateLater)
+        if layout is not None:
+            # What the words and widgets shown or hidden since the last pass need, from fresh sizes:
+            # then one layout pass at the new height, not first one at the old height.
+            _forget_sizes(layout)
         need = layout.totalHeightForWidth(room.width()) if layout is not None and layout.hasHeightForWidth() \
             else widget.sizeHint().height()
         room.setHeight(min(room.height(), need))
         widget.setGeometry(room)
+        if layout is not None:
+            layout.activate()  # before the layouts inside it, which it gives their sizes
+        QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+        # Widgets just shown ask for their paint with a posted event: asked now, they are painted
+        # with the rest, not again after it when the scene has the window painted at once.
+        QCoreApplication.sendPostedEvents(None, QEvent.UpdateLater)
 
     def _fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.KeepAspectRatio)

@@ -4,7 +4,9 @@ covered, the next person's token and name show above the table for a moment and 
 It takes neither the mouse nor the keyboard: the person named plays on at once.
 """
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication, QEasingCurve, QEvent, QPropertyAnimation, QRect, QRectF, QSequentialAnimationGroup, QSize, Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QWidget
 
@@ -62,6 +64,9 @@ class TurnBanner(QFrame):
         self._opacity.setOpacity(1.0)
         self.show()
         self.raise_()
+        # Shown, it asks for its paint with a posted event: asked now, it is painted with the move's
+        # other changes, not in a second pass after them.
+        QCoreApplication.sendPostedEvents(None, QEvent.UpdateLater)  # its labels too
         self._life.start()
 
     def dismiss(self) -> None:
@@ -71,7 +76,8 @@ class TurnBanner(QFrame):
     def place(self, area: QRect) -> None:
         """Centred at the top of `area` (in the parent's coordinates), over the table's title."""
         self._area = area
-        self.text.setWordWrap(False)
+        if self.text.wordWrap():  # set only when it changes: setting it lays out the banner again
+            self.text.setWordWrap(False)
         room = max(0, area.width() - 24)
         size = self.sizeHint()
         if size.width() > room:  # a long name in a narrow window: on two lines

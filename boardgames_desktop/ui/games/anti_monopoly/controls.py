@@ -5,7 +5,7 @@ stands for an action in the legal actions and is enabled only then, so the contr
 illegal move; a trade is composed in the trade dialog and checked by the rules."""
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QApplication, QComboBox, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....rules.anti_monopoly.actions import (
     AcceptTrade, Bankrupt, Build, Buy, Decline, EndTurn, Mortgage, PayTax, PayToLeave, Redeem, RefuseTrade, Roll,
@@ -109,16 +109,19 @@ class AntiMonopolyControls(QWidget):
         shown[self.trade_button] = shown[self.partner] = may_trade
         shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
         self._shown = {widget for widget, visible in shown.items() if visible}
-        focused = QApplication.focusWidget()
-        if focus is not None and any(not visible and (widget is focused or widget.isAncestorOf(focused))
-                                     for widget, visible in shown.items()):
-            # A button with the focus that is hidden hands it to the next one in the row, restyled
-            # and laid out again, and that one to the next, before `focus()` puts it in its place.
-            focused.clearFocus()
+        if focus is None:
+            for widget, visible in shown.items():
+                widget.setVisible(visible)
+            return
+        # The focus goes straight to where it belongs before anything is hidden: a button with the
+        # focus that is hidden hands it to the next one in the row, restyled and laid out again,
+        # and that one to the next.
+        for widget in self._shown:
+            widget.setVisible(True)
+        focus()
         for widget, visible in shown.items():
-            widget.setVisible(visible)
-        if focus is not None:
-            focus()
+            if not visible:
+                widget.setVisible(False)
 
     def _word_bar(self, view) -> None:
         me = view.players[view.current]
