@@ -55,7 +55,7 @@ def hint(view, legal, rng: Rng):
 
 
 def easy(view, legal, rng: Rng):
-    if rng.below(3) == 0:
+    if rng.below(2) == 0:
         safe = [a for a in legal if not isinstance(a, (DeclareBankruptcy, Offer, Pawn, Redeem))]
         pool = safe or legal
         return pool[rng.below(len(pool))]
