@@ -12,7 +12,7 @@ from ..rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem,
     RefuseOffer, ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
-from ..rules.dostihy.data import HORSE_BY_ID, STAKES
+from ..rules.dostihy.data import HORSE_BY_ID, RULES, STAKES, offer_prices
 from . import Reason
 
 RESERVE = 0.3  # of the starting cash, kept after buying
@@ -55,7 +55,7 @@ def hint(view, legal, rng: Rng):
 
 
 def easy(view, legal, rng: Rng):
-    if rng.below(3) == 0:
+    if rng.below(2) == 0:
         safe = [a for a in legal if not isinstance(a, (DeclareBankruptcy, Offer, Pawn, Redeem))]
         pool = safe or legal
         return pool[rng.below(len(pool))]
@@ -66,7 +66,8 @@ def candidates(view, legal, rng: Rng) -> list:
     """The moves worth searching, few so that the rollouts go to real choices: horses of one kind
     are alike, so one of each; a race with the strongest runner at a few stakes round the normal
     one, against each opponent; an answer with the strongest runner from matching to doubling
-    (and the next runner, matching); rolling or redeeming, never pawning for nothing."""
+    (and the next runner, matching); rolling or redeeming, never pawning for nothing; in distress,
+    no offer a normal buyer would refuse."""
     me = view.players[view.seat]
     first = legal[0]
     if isinstance(first, (Enter, Send)):
@@ -83,6 +84,8 @@ def candidates(view, legal, rng: Rng) -> list:
             key = None if horse is None else (HORSE_BY_ID[horse].rosettes, horse in pawned)
             kinds.setdefault(key, action)
         return list(kinds.values())
+    if view.phase == "distress":
+        return _distress_candidates(view, legal)
     kinds: dict[type, list] = {}
     for action in legal:
         kinds.setdefault(type(action), []).append(action)
@@ -90,6 +93,25 @@ def candidates(view, legal, rng: Rng) -> list:
     for group in kinds.values():
         picked += [group[0], group[-1], group[len(group) // 2]]
     return list(dict.fromkeys(picked))
+
+
+def _distress_candidates(view, legal) -> list:
+    """Pawning or selling a horse of each price, offering each horse at its price (a fair offer,
+    which normal buyers take) to the richest buyer who can pay it, and bankruptcy if allowed;
+    not all the dearer offers, which normal buyers refuse."""
+    kinds = {}
+    fair = {}
+    for action in legal:
+        if isinstance(action, (Pawn, SellToBank)):
+            kinds.setdefault((type(action), HORSE_BY_ID[action.horse].price), action)
+        elif isinstance(action, Offer):
+            if action.price == HORSE_BY_ID[action.horse].price:
+                best = fair.get(action.horse)
+                if best is None or view.players[action.to].cash > view.players[best.to].cash:
+                    fair[action.horse] = action
+        else:
+            kinds.setdefault(type(action), action)
+    return [*kinds.values(), *fair.values()]
 
 
 RACE_SHARES = (20, 10, 5, 3)  # a race's stake as a part of the cash: 1/20, 1/10 (normal), 1/5, 1/3
@@ -168,14 +190,33 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
         offer = state.offer
         fair = offer.price <= HORSE_BY_ID[offer.horse].price
         return _ACCEPT if fair and me.cash - offer.price >= RESERVE * start else _REFUSE
-    # Distress (rare): pawn, then sell to the bank, then offer, then bankruptcy.
-    legal = spec.legal_actions(state, seat)
-    for kind in (Pawn, SellToBank):
-        kept = [a for a in legal if isinstance(a, kind)]
-        if kept:
-            return min(kept, key=lambda a: (HORSE_BY_ID[a.horse].price, a.horse))
-    offers = [a for a in legal if isinstance(a, Offer)]
-    return max(offers, key=lambda a: a.price) if offers else legal[0]
+    # Distress: pawn the cheapest horse; with all pawned, offer one at the highest price a buyer
+    # can pay (refused, normal goes down the prices); with no offer left, bankruptcy. Worked out
+    # here, not picked from the legal actions: up to a hundred offers, built at every step.
+    free = [h for h in me.horses if h not in me.pawned]
+    if free:
+        return Pawn(horse=min(free, key=lambda h: (HORSE_BY_ID[h].price, h)))
+    offer = _dearest_offer(state, seat, me)
+    return offer or spec.legal_actions(state, seat)[0]
+
+
+def _dearest_offer(state, seat: int, me) -> Offer | None:
+    """The first of the dearest offers in the order of the legal actions (horse, buyer, price)."""
+    offered = state.distress.offered
+    again = RULES[state.rules_version].offer_again
+    best = None
+    for horse in me.horses:
+        prices = offer_prices(horse)
+        for buyer in state.active():
+            if buyer == seat:
+                continue
+            if not again and any(o[0] == horse and o[1] == buyer for o in offered):
+                continue
+            cash = state.players[buyer].cash
+            price = next((p for p in reversed(prices) if p <= cash and (horse, buyer, p) not in offered), None)
+            if price is not None and (best is None or price > best[2]):
+                best = (horse, buyer, price)
+    return None if best is None else Offer(horse=best[0], to=best[1], price=best[2])
 
 
 def _bold(spec, state, seat: int, rng: Rng):
@@ -203,6 +244,8 @@ def state_value(state, seat: int) -> float:
     if state.players[seat].bankrupt:
         return 0.0
     worths = [_worth(p) for p in state.players]
+    if state.distress is not None:  # a rollout cut off in distress still owes the debt
+        worths[state.distress.seat] -= state.distress.owed
     active = state.active()
     if len(active) == 1:
         return 1.0
