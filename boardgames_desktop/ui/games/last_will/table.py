@@ -160,9 +160,10 @@ class LastWillTable(GameTable):
         """The cards a day plan drew and the cards discarded, flying by their backs between the decks
         and the player's lane; at a round's end each house that lost value, on its board."""
         players = self.session.players
-        view = self.session.view()
         steps = []
         for event in events:
+            if event.code not in ("discarded", "cards_drawn", "property_decayed"):
+                continue  # most moves: nothing to play, no words to find
             params, words = event.params, texts.event_text(event, players)
             if event.code == "discarded":
                 steps.append(self._flight(params["back"], self._lane(params["seat"]), self._pile(params["back"]), words))
@@ -171,7 +172,8 @@ class LastWillTable(GameTable):
                           for back, count in params["backs"].items() for _ in range(count)]
             elif event.code == "property_decayed":
                 spot = self.boards.card_spot(params["card"])
-                laid = next((b for b in view.players[params["seat"]].board if b.card == params["card"]), None)
+                board = self.session.view().players[params["seat"]].board
+                laid = next((b for b in board if b.card == params["card"]), None)
                 if spot is not None and laid is not None:
                     face = face_pixmap(laid.card, round(spot.width() * 1.3), laid.step, laid.tokens, laid.activated)
                     spot = self._on_table(self.boards, spot)
