@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 
 class SteadyLabel(QWidget):
-    """The place of `label` (a QLabel, styled as before by the style sheet around it); set its words
-    with `set_text`."""
+    """The place of `label` (a QLabel, styled as before by the style sheet around it). Set its words
+    with `set_text`; a label of one line, whose height its words never change, may be given them
+    directly."""
 
     def __init__(self, label: QLabel, parent=None):
         super().__init__(parent)
