@@ -308,9 +308,13 @@ class CentreBoard(Painted):
         field = QRectF(left.right() + gap, rect.top(), side, rect.height())
         laid.append(("side", field, (view.taken, view.extra_boards_left, view.market),
                      lambda q, r: self._paint_side(q, r, gap)))
-        decks = self._deck_spots(field, gap)[0]  # the decks apart: every card drawn or discarded changes them
-        laid.append(("decks", QRectF(field.left(), decks.top() - 2, field.width(), field.bottom() - decks.top() + 2),
-                     (view.decks, view.discards), lambda q, r: self._paint_decks(q, field, gap)))
+        # each deck apart: every card drawn or discarded changes one of them
+        line = self._line(field)
+        for i, (deck, spot) in enumerate(zip(view.decks, self._deck_spots(field, gap))):
+            laid.append((("deck", i), QRectF(spot.left() - gap / 2, spot.top() - 2, spot.width() + gap,
+                                             spot.height() + 2 + line),
+                         (deck, view.decks[deck], view.discards[deck]),
+                         lambda q, r, deck=deck, spot=spot: self._paint_deck(q, deck, spot, field, gap)))
         return laid
 
     def _paint_plan(self, p: QPainter, box: QRectF, plan) -> None:
@@ -386,22 +390,25 @@ class CentreBoard(Painted):
             _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
                   QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
 
-    def _paint_decks(self, p: QPainter, area: QRectF, gap: float) -> None:
-        """Each deck by its back in the side field `area`, how many cards it holds and its discard pile."""
-        view = self.view
+    def _paint_deck(self, p: QPainter, deck: str, spot: QRectF, area: QRectF, gap: float) -> None:
+        """A deck by its back at `spot` in the side field `area`, how many cards it holds and its discard pile."""
         inner = area.adjusted(6, 4, -6, -4)
-        line = inner.height() / 9
+        line = self._line(area)
         size = min(line * 0.62, inner.width() * 0.055)
-        for deck, spot in zip(view.decks, self._deck_spots(area, gap)):
-            _back(p, spot, deck)
-            _text(p, QRectF(spot.left() - gap / 2, spot.bottom(), spot.width() + gap, line),
-                  f"{view.decks[deck]} / {view.discards[deck]}", size * 0.9, False, _DIM)
+        _back(p, spot, deck)
+        _text(p, QRectF(spot.left() - gap / 2, spot.bottom(), spot.width() + gap, line),
+              f"{self.view.decks[deck]} / {self.view.discards[deck]}", size * 0.9, False, _DIM)
 
     @staticmethod
-    def _deck_spots(area: QRectF, gap: float) -> list[QRectF]:
+    def _line(area: QRectF) -> float:
+        """The height of a line of words in the side field `area`."""
+        return area.adjusted(6, 4, -6, -4).height() / 9
+
+    @classmethod
+    def _deck_spots(cls, area: QRectF, gap: float) -> list[QRectF]:
         """The four decks' places in the side field `area`, below its five lines of words."""
         inner = area.adjusted(6, 4, -6, -4)
-        line = inner.height() / 9
+        line = cls._line(area)
         y = inner.top() + 5.2 * line
         return slot_rects(QRectF(inner.left(), y, inner.width(), inner.bottom() - y - line), 4, RATIO, gap)
 
@@ -448,11 +455,14 @@ class PlayerBoards(Painted):
         for seat, player in enumerate(view.players):
             row, column = seat % rows, seat // rows
             lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
-            # the words and the cards apart: a move changes one or the other more often than both
-            key = (player.money, player.actions, player.hand, player.plan, seat == view.seat, seat in acting,
-                   view.phase == "actions", self.people[seat])
-            laid.append((seat, lane, key,
-                         lambda q, r, seat=seat, player=player: self._paint_lane(q, r, seat, player, seat in acting)))
+            # the lane, its figures and its cards apart: a move changes one of them more often than
+            # two (the turn passing the lane's frame, an action the figures)
+            laid.append((seat, lane, (seat == view.seat, seat in acting, self.people[seat]),
+                         lambda q, r, seat=seat: self._paint_lane(q, r, seat, seat in acting)))
+            laid.append((("figures", seat), self._figures_area(lane),
+                         (player.money, player.actions, player.hand, player.plan, view.phase == "actions",
+                          self.people[seat]),
+                         lambda q, r, seat=seat, player=player, lane=lane: self._paint_figures(q, lane, seat, player)))
             decayed = self.decayed.intersection(b.card for b in player.board)
             laid.append((("board", seat), self._board_area(lane).adjusted(-6, -3, 6, 3),
                          (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
@@ -466,24 +476,37 @@ class PlayerBoards(Painted):
         h = lane.height()
         return QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
 
+    def _figures_area(self, lane: QRectF) -> QRectF:
+        """The two lines under the name: money (and actions), day plan and hand."""
+        info = self._info_area(lane)
+        return info.adjusted(0, info.height() / 3, 0, 0)
+
     def _board_area(self, lane: QRectF) -> QRectF:
         info = self._info_area(lane)
         return QRectF(info.right() + 6, lane.top() + 3, lane.right() - info.right() - 12, lane.height() - 6)
 
-    def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, player, acting: bool) -> None:
-        view = self.view
+    @staticmethod
+    def _letters(line: float) -> float:
+        return min(line * 0.66, 22.0)  # as large as the line allows; _text shrinks a long name to fit
+
+    def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, acting: bool) -> None:
         p.setPen(QPen(QColor("#ffe680"), 2) if acting else QPen(QColor(255, 255, 255, 60), 1))
-        p.setBrush(_MINE if seat == view.seat else _FIELD)
+        p.setBrush(_MINE if seat == self.view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
         info = self._info_area(lane)
         line = info.height() / 3
-        size = min(line * 0.66, 22.0)  # as large as the line allows; _text shrinks a long name to fit
         colour, symbol = player_look(self.players, seat)
         badge = min(line, info.width() * 0.14)
         paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
         name = self.players[seat].name if self.players and seat < len(self.players) else player_name(None, seat)
-        _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name, size, True,
-              _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+        _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name,
+              self._letters(line), True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+
+    def _paint_figures(self, p: QPainter, lane: QRectF, seat: int, player) -> None:
+        view = self.view
+        info = self._info_area(lane)
+        line = info.height() / 3
+        size = self._letters(line)
         money = texts.pounds(player.money)
         acts = translate("LastWillTexts", "actions left: {count}").format(count=player.actions)
         _text(p, QRectF(info.left(), info.top() + line, info.width(), line),

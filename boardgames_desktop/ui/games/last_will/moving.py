@@ -47,6 +47,7 @@ class MovingCards(Overlay):
         self._lengths: list[int] = []  # and how long it lasts
         self._card_drawn = QRect()  # where the last frame drew the card
         self._band_drawn = (QRect(), "")  # and the band of words: its place, its words
+        self._measured: tuple = ((), None)  # ((words, size), _band's places): measured once per step
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
@@ -181,6 +182,12 @@ class MovingCards(Overlay):
 
     def _band(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
         """The dark band low over the table (the bar beneath waits anyway), its words' place and its hint's."""
+        key = (words, self.size(), self.font())
+        if self._measured[0] != key:  # laying the words out in lines costs more than drawing them
+            self._measured = (key, self._measure(words))
+        return self._measured[1]
+
+    def _measure(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
         font, small = self._fonts()
         width = self.width() * 0.8
         told = QFontMetrics(font).boundingRect(QRect(0, 0, round(width) - 24, self.height()),

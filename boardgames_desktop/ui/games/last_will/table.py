@@ -19,6 +19,7 @@ from ...scale import scaled
 from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
+from ...widgets.steady_label import SteadyLabel
 from . import texts
 from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture
 from .board import CentreBoard, HandView, PlayerBoards, seat_people
@@ -77,6 +78,7 @@ class LastWillTable(GameTable):
     def _build_play_page(self) -> QWidget:
         page, grid = parts.play_grid(8, 4)
         top, self.phase_label, self.turn_label = parts.heading()
+        top.replaceWidget(self.turn_label, SteadyLabel(self.turn_label))  # the names change at most moves
         grid.addLayout(top, 0, 0)
 
         self.centre = CentreBoard()
@@ -88,7 +90,8 @@ class LastWillTable(GameTable):
 
         self.status_label = parts.label("status", wrap=True)
         self.status_label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
-        grid.addWidget(self.status_label, 3, 0)
+        self.status = SteadyLabel(self.status_label)
+        grid.addWidget(self.status, 3, 0)
 
         bar = parts.panel()
         bar.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
@@ -98,17 +101,17 @@ class LastWillTable(GameTable):
         self.hand_title = parts.label("title")
         self.hand_view = HandView()
         self.hand_view.clicked.connect(self._narrow)
-        hand, _ = parts.column(self.hand_title, self.hand_view)
+        hand, _ = parts.column(SteadyLabel(self.hand_title), self.hand_view)
         self.hand_box = hand
-        # The boards keep their size when the hand is hidden (a hand-over) or the last move's words
-        # change: laid out anew, every picture on them would be painted again.
-        for steady in (hand, self.status_label):
-            policy = steady.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            steady.setSizePolicy(policy)
+        # The boards keep their size when the hand is hidden (a hand-over): laid out anew, every
+        # picture on them would be painted again.
+        policy = hand.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        hand.setSizePolicy(policy)
         line.addWidget(hand, 1)
 
         self.hint_label = parts.label("hint", wrap=True)
+        self.hint = SteadyLabel(self.hint_label)
         self.choices = QComboBox()
         self.choices.setObjectName("choices")
         self.choices.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
@@ -127,7 +130,7 @@ class LastWillTable(GameTable):
         self.error_label = parts.label("error", wrap=True)
         controls = QVBoxLayout()
         controls.setSpacing(4)
-        controls.addWidget(self.hint_label)
+        controls.addWidget(self.hint)
         controls.addWidget(self.choices)
         controls.addLayout(buttons)
         controls.addWidget(self.error_label)
@@ -157,9 +160,10 @@ class LastWillTable(GameTable):
         """The cards a day plan drew and the cards discarded, flying by their backs between the decks
         and the player's lane; at a round's end each house that lost value, on its board."""
         players = self.session.players
-        view = self.session.view()
         steps = []
         for event in events:
+            if event.code not in ("discarded", "cards_drawn", "property_decayed"):
+                continue  # most moves: nothing to play, no words to find
             params, words = event.params, texts.event_text(event, players)
             if event.code == "discarded":
                 steps.append(self._flight(params["back"], self._lane(params["seat"]), self._pile(params["back"]), words))
@@ -168,7 +172,8 @@ class LastWillTable(GameTable):
                           for back, count in params["backs"].items() for _ in range(count)]
             elif event.code == "property_decayed":
                 spot = self.boards.card_spot(params["card"])
-                laid = next((b for b in view.players[params["seat"]].board if b.card == params["card"]), None)
+                board = self.session.view().players[params["seat"]].board
+                laid = next((b for b in board if b.card == params["card"]), None)
                 if spot is not None and laid is not None:
                     face = face_pixmap(laid.card, round(spot.width() * 1.3), laid.step, laid.tokens, laid.activated)
                     spot = self._on_table(self.boards, spot)
@@ -235,7 +240,7 @@ class LastWillTable(GameTable):
         while len(lines) > 1 and label.fontMetrics().boundingRect(
                 room, Qt.TextWordWrap, " ".join(lines)).height() > room.height():
             lines = lines[1:]
-        label.setText(" ".join(lines))
+        self.status.set_text(" ".join(lines))
         label.setToolTip(label.text())
         label.setVisible(bool(lines))
 
@@ -261,7 +266,7 @@ class LastWillTable(GameTable):
             widget.setVisible(acting and bool(self._choices))
         self.all_button.setVisible(acting and self._about is not None)
         self.end_button.setVisible(bool(ends))
-        self.hint_label.setText(self._hint(view, players, acting))
+        self.hint.set_text(self._hint(view, players, acting))
         self.error_label.setText(self._error)
         self.error_label.setVisible(bool(self._error))
         self._error = ""
@@ -348,7 +353,7 @@ class LastWillTable(GameTable):
         by = self.scale
         card = scaled(66, by)
         self.hand_view.setFixedHeight(round(card * RATIO) + 8)
-        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing() + 8)
+        self.status.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing() + 8)
         self.centre.setMinimumHeight(scaled(120, by))
         self.boards.setMinimumHeight(scaled(150, by))
 
