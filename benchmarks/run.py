@@ -259,7 +259,7 @@ def measure_moves(spec, min_samples: int) -> dict:
         while not session.is_over and len(total) < max(min_samples, 2000):
             if session.handover_to is not None:
                 session.confirm_handover()
-                app.processEvents()
+                handle_posted(app)  # the screen's going and what it uncovers, untimed: not the next move's
                 finish_animations(window)  # what the next player sees first plays out, untimed too
             action = chooser.choice(session.legal_actions())
             cpu_started = time.thread_time()
