@@ -231,24 +231,35 @@ def _plan_sale(hand: list[int], table: list[int], mine: list[int], last_sale: li
     (against the rivals' other houses, and the cheques not seen), the lowest among equals."""
     if len(hand) == 1:
         return hand[0]
-    seen = {*hand, *(house for _, house, _ in last_sale)}
-    pool = [house for house in HOUSES if house not in seen]
-    cheque_pool = list(_CHEQUES_DESCENDING)
-    for cheque in (*mine, *table, *(cheque for seat, _, cheque in last_sale if seat != me)):
-        cheque_pool.remove(cheque)
+    seen = sorted({*hand, *(house for _, house, _ in last_sale)})
+    shown = sorted((*mine, *table, *(cheque for seat, _, cheque in last_sale if seat != me)))
     sellers = len(table)
     now = sorted(table, reverse=True)
-    later = ([sum(map(mul, row, cheque_pool)) for row in _rank_matrix(len(cheque_pool), sellers)]
-             if cheques_in_deck >= sellers else [0.0] * sellers)
-    lasts = tuple(sorted((count, -1 if last is None else bisect_left(pool, last)) for count, last in rivals))
-    richness, last_richness = _richness(table), _richness([cheque for _, _, cheque in last_sale])
+    later = _later(tuple(shown), sellers) if cheques_in_deck >= sellers else (0.0,) * sellers
+    lasts = tuple(sorted((count, -1 if last is None else _unseen_below(last, seen)) for count, last in rivals))
+    unseen, richness, last_richness = len(HOUSES) - len(seen), _richness(table), _richness([c for _, _, c in last_sale])
     best, best_gain = hand[0], None
     for house in hand:
-        ranks_now, ranks_later = _ranks(lasts, len(pool), bisect_left(pool, house), richness, last_richness)
+        ranks_now, ranks_later = _ranks(lasts, unseen, _unseen_below(house, seen), richness, last_richness)
         gain = sum(map(mul, ranks_now, now)) - sum(map(mul, ranks_later, later))
         if best_gain is None or gain > best_gain + 1e-9:
             best, best_gain = house, gain
     return best
+
+
+def _unseen_below(house: int, seen: list[int]) -> int:
+    """How many houses not seen (of 1..30; `seen` ascending, `house` among them) are below `house`."""
+    return house - 1 - bisect_left(seen, house)
+
+
+@lru_cache(maxsize=1 << 16)
+def _later(shown: tuple[int, ...], sellers: int) -> tuple[float, ...]:
+    """The expected best, second, ... cheque of a later round with `sellers`, drawn from the
+    cheques not `shown` (ascending)."""
+    pool = list(_CHEQUES_DESCENDING)
+    for cheque in shown:
+        pool.remove(cheque)
+    return tuple(sum(map(mul, row, pool)) for row in _rank_matrix(len(pool), sellers))
 
 
 def _richness(cheques: list[int]) -> int:
