@@ -10,8 +10,9 @@ against rivals whose way of selling (always their lowest, middle or highest hous
 a planner's) is guessed from the house each laid last; easy judges the table alone (`_house_to_sell`)."""
 
 import math
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from functools import cache, lru_cache
+from itertools import accumulate
 from operator import mul
 
 from ..rules.core import Rng
@@ -21,7 +22,8 @@ from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 120  # per hard decision (bots.hard_rollouts): the bidding and selling models make each rollout dear
+ROLLOUTS = {3: 120, 4: 120, 5: 180, 6: 180}  # per hard decision (bots.hard_rollouts), by the count of players:
+# with more players the opponents, who sell cheaply in the rollouts, take more of a rollout
 
 
 def normal(view, legal, rng: Rng):
@@ -79,6 +81,11 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
         rivals = [(len(other.houses), sold.get(i)) for i, other in enumerate(state.seats) if i != seat and other.houses]
         return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, state.last_sale, seat, rivals,
                                  len(state.cheque_deck))]
+    return _normal_bid(state, seat)
+
+
+def _normal_bid(state, seat: int):
+    s = state.seats[seat]
     limits = state.bid_range(seat)
     if limits is None or len(state.houses_on_table) <= 1:
         return _PASS
@@ -92,22 +99,45 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
 
 
 def _minimum_raiser(share: float):
-    """A style of opponent for the rollouts: raise by the minimum while the bid stays within
-    `share` of the coins, and sell by plan like the normal bot."""
-    def policy(spec, state, seat: int, rng: Rng):
-        if state.phase == "selling":
-            return rollout_policy(spec, state, seat, rng)
+    """Raise by the minimum while the bid stays within `share` of the coins."""
+    def bid(state, seat: int):
         s = state.seats[seat]
         limits = state.bid_range(seat)
         if limits is None or limits[0] > share * (s.coins + (s.bid or 0)):
             return _PASS
         return _BIDS[limits[0]]
+    return bid
+
+
+def _opponent(bid):
+    """A style of opponent for the rollouts: bidding by `bid`, and selling as a planner is seen
+    to sell (`_planner_sale`): an opponent's plan would cost most of a rollout's CPU."""
+    def policy(spec, state, seat: int, rng: Rng):
+        if state.phase == "selling":
+            return _planner_sale(state, seat, rng)
+        return bid(state, seat)
     return policy
 
 
+def _planner_sale(state, seat: int, rng: Rng):
+    """Its lowest house, one between or its highest, as often as normal lays each at a table as
+    rich as this one (PLANNER_SALES)."""
+    houses = state.seats[seat].houses
+    if len(houses) == 1:
+        return _SELLS[houses[0]]
+    odds = _planner_odds(len(houses), _richness(state.cheques_on_table))
+    return _SELLS[houses[bisect_right(odds, rng.below(odds[-1]))]]
+
+
+@cache
+def _planner_odds(size: int, richness: int) -> tuple[int, ...]:
+    """_planner_sales in thousandths, summed up: a draw below the i-th sum lays the i-th house."""
+    return tuple(accumulate(round(1000 * chance) for chance in _planner_sales(size, richness)))
+
+
 # Opponents in hard's rollouts: the normal rules of thumb, and minimum raisers of three tempers.
-opponent_policies = [rollout_policy, rollout_policy, _minimum_raiser(0.25), _minimum_raiser(0.4),
-                     _minimum_raiser(0.6)]
+opponent_policies = [_opponent(_normal_bid), _opponent(_normal_bid), _opponent(_minimum_raiser(0.25)),
+                     _opponent(_minimum_raiser(0.4)), _opponent(_minimum_raiser(0.6))]
 
 
 @lru_cache(maxsize=1 << 16)  # rollouts meet the same auctions again and again
