@@ -16,7 +16,8 @@ always on the n-th deal, so candidates stay compared on the same deals as far as
 
 Opponents in the rollouts are not all alike: a game may name other styles of play
 (`opponent_policies`), and each deal gives every other seat one of them at random, the normal
-rules of thumb among them; the searching seat plays on by the normal rules of thumb.
+rules of thumb (or a cheaper likeness of them) among them; the searching seat plays on by the
+normal rules of thumb.
 
 The number of rollouts is fixed, so a seed always gives the same decision on any machine; the
 clock only stops a search that runs far over time, as a safety net. It counts the search thread's
