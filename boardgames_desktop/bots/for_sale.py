@@ -135,9 +135,17 @@ def _planner_odds(size: int, richness: int) -> tuple[int, ...]:
     return tuple(accumulate(round(1000 * chance) for chance in _planner_sales(size, richness)))
 
 
-# Opponents in hard's rollouts: the normal rules of thumb, and minimum raisers of three tempers.
-opponent_policies = [_opponent(_normal_bid), _opponent(_normal_bid), _opponent(_minimum_raiser(0.25)),
-                     _opponent(_minimum_raiser(0.4)), _opponent(_minimum_raiser(0.6))]
+def opponent_policies(view) -> list:
+    """The opponents in hard's rollouts. While houses are bought, the normal rules of thumb (2 in
+    5) or minimum raisers of three tempers, all selling as normal is seen to sell: a rollout then
+    plays the whole game, and the opponents' plans would cost most of it. From the first sale
+    on, where the house each opponent lays next is what the search weighs, they plan as normal."""
+    return _SELLERS if view.phase == "selling" else _BIDDERS
+
+
+_BIDDERS = [_opponent(_normal_bid), _opponent(_normal_bid), _opponent(_minimum_raiser(0.25)),
+            _opponent(_minimum_raiser(0.4)), _opponent(_minimum_raiser(0.6))]
+_SELLERS = [rollout_policy]
 
 
 @lru_cache(maxsize=1 << 16)  # rollouts meet the same auctions again and again
