@@ -22,8 +22,8 @@ from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = {3: 120, 4: 120, 5: 180, 6: 180}  # per hard decision (bots.hard_rollouts), by the count of players:
-# with more players the opponents, who sell cheaply in the rollouts, take more of a rollout
+ROLLOUTS = {3: 120, 4: 120, 5: 150, 6: 150}  # per hard decision (bots.hard_rollouts), by the count of players:
+# with 5 or 6 the opponents sell cheaply in rollouts from an auction (opponent_policies)
 
 
 def normal(view, legal, rng: Rng):
@@ -109,13 +109,13 @@ def _minimum_raiser(share: float):
     return bid
 
 
-def _opponent(bid):
-    """A style of opponent for the rollouts: bidding by `bid`, and selling as a planner is seen
-    to sell (`_planner_sale`): an opponent's plan would cost most of a rollout's CPU."""
+def _opponent(bid, planning: bool):
+    """A style of opponent for the rollouts: bidding by `bid`, and selling by plan as normal
+    does, or else as normal is seen to sell (`_planner_sale`), for a fraction of the CPU."""
     def policy(spec, state, seat: int, rng: Rng):
-        if state.phase == "selling":
-            return _planner_sale(state, seat, rng)
-        return bid(state, seat)
+        if state.phase != "selling":
+            return bid(state, seat)
+        return rollout_policy(spec, state, seat, rng) if planning else _planner_sale(state, seat, rng)
     return policy
 
 
@@ -136,15 +136,19 @@ def _planner_odds(size: int, richness: int) -> tuple[int, ...]:
 
 
 def opponent_policies(view) -> list:
-    """The opponents in hard's rollouts. While houses are bought, the normal rules of thumb (2 in
-    5) or minimum raisers of three tempers, all selling as normal is seen to sell: a rollout then
-    plays the whole game, and the opponents' plans would cost most of it. From the first sale
-    on, where the house each opponent lays next is what the search weighs, they plan as normal."""
-    return _SELLERS if view.phase == "selling" else _BIDDERS
+    """The opponents in hard's rollouts: the normal rules of thumb (2 in 5) or minimum raisers
+    of three tempers, planning their sales as normal does. With 5 or 6 players, a rollout from an
+    auction plays the whole game, where the opponents' plans would cost most of it: there they
+    sell as normal is seen to sell. From the first sale on, where the house each opponent lays
+    next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
+    if view.phase == "selling":
+        return _SELLERS
+    return _CHEAP_SELLERS if view.num_players >= 5 else _PLANNERS
 
 
-_BIDDERS = [_opponent(_normal_bid), _opponent(_normal_bid), _opponent(_minimum_raiser(0.25)),
-            _opponent(_minimum_raiser(0.4)), _opponent(_minimum_raiser(0.6))]
+_BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
+_PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
+_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in _BIDDING]
 _SELLERS = [rollout_policy]
 
 

@@ -271,9 +271,9 @@ def test_easy_never_stakes_all_its_coins_in_na_prodej():
 
 
 def test_na_prodej_rollout_opponents_sell_as_normal_is_seen_to_sell():
-    """Hard's rollouts from an auction spare the opponents the selling plan (most of a rollout's
-    CPU): each lays its lowest house, one between or its highest as often as normal does at a
-    table as rich. Rollouts from a sale play the opponents' plans."""
+    """Hard's rollouts from an auction with 5 or 6 players spare the opponents the selling plan
+    (most of a rollout's CPU): each lays its lowest house, one between or its highest as often as
+    normal does at a table as rich. Rollouts from a sale play the opponents' plans."""
     from boardgames_desktop.bots import for_sale
 
     spec = registry.get("for_sale")
@@ -286,7 +286,7 @@ def test_na_prodej_rollout_opponents_sell_as_normal_is_seen_to_sell():
     seat = state.to_act[0]
     houses = state.seats[seat].houses
     rng, draws = Rng.from_seed(7), 4000
-    bidders = for_sale.opponent_policies(spec.view(spec.new_game(4, 3), 0))
+    bidders = for_sale.opponent_policies(spec.view(spec.new_game(5, 3), 0))
     laid = [bidders[0](spec, state, seat, rng).house for _ in range(draws)]
     low, between, high = for_sale.PLANNER_SALES[for_sale._richness(state.cheques_on_table)]
     shares = [laid.count(houses[0]) / draws, sum(house in houses[1:-1] for house in laid) / draws,
