@@ -157,10 +157,10 @@ def main(argv=None) -> int:
     for spec in registry.games():
         if only and spec.id not in only:
             continue
-        rollouts = max(1, round(bots.hard_rollouts(spec.id) * args.scale))
         for count in range(spec.min_players, spec.max_players + 1):
             if counts and count not in counts:
                 continue
+            rollouts = max(1, round(bots.hard_rollouts(spec.id, count) * args.scale))
             for field in chosen:
                 times: list = []
                 row = run_field(spec, count, field, args.games, args.first, rollouts, times)

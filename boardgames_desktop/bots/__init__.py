@@ -16,7 +16,8 @@ A game's heuristics are the module `bots/<id>.py` beside this one (under the roo
 catalog names: rules/registry.py), imported when first asked for; a game without one uses the
 shared fallback above. What such a module may define: easy and normal (view, legal, rng); hint
 (view, legal, rng), normal's choice with a Reason for it, for a person's hint; and for the search
-rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT_DEPTH, ROLLOUTS.
+rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT_DEPTH, ROLLOUTS
+(a number, or a dict of them by the count of players).
 """
 
 import time
@@ -55,7 +56,7 @@ def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: floa
                              rollout_policy=getattr(own, "rollout_policy", None),
                              value=getattr(own, "state_value", None),
                              budget=DEFAULT_BUDGET if budget is None else budget, iterations=iterations,
-                             rollouts=hard_rollouts(spec.id) if rollouts is None else rollouts, candidates=getattr(own, "candidates", None),
+                             rollouts=hard_rollouts(spec.id, view.num_players) if rollouts is None else rollouts, candidates=getattr(own, "candidates", None),
                              depth=getattr(own, "ROLLOUT_DEPTH", None),
                              cut=getattr(own, "rollout_cut", None),
                              opponent_policies=getattr(own, "opponent_policies", None))
@@ -86,10 +87,12 @@ def hint(spec: GameSpec, view, legal: list, rng: Rng) -> tuple[Any, Reason | Non
     return own.hint(view, legal, rng)
 
 
-def hard_rollouts(game: str) -> int:
-    """Rollouts per hard decision: each game's count keeps the decision time's p95 well under 1 s
-    on the 2-core machine of benchmarks/README.md."""
-    return getattr(heuristics(game), "ROLLOUTS", search.ROLLOUTS)
+def hard_rollouts(game: str, players: int) -> int:
+    """Rollouts per hard decision: each game's count (a number, or one for each count of
+    players) keeps the decision time's p95 well under 1 s on the 2-core machine of
+    benchmarks/README.md."""
+    count = getattr(heuristics(game), "ROLLOUTS", search.ROLLOUTS)
+    return count[players] if isinstance(count, dict) else count
 
 
 def random_policy(spec, view, legal, rng: Rng):

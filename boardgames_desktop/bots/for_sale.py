@@ -10,8 +10,9 @@ against rivals whose way of selling (always their lowest, middle or highest hous
 a planner's) is guessed from the house each laid last; easy judges the table alone (`_house_to_sell`)."""
 
 import math
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from functools import cache, lru_cache
+from itertools import accumulate
 from operator import mul
 
 from ..rules.core import Rng
@@ -21,7 +22,8 @@ from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
-ROLLOUTS = 120  # per hard decision (bots.hard_rollouts): the bidding and selling models make each rollout dear
+ROLLOUTS = {3: 120, 4: 120, 5: 150, 6: 150}  # per hard decision (bots.hard_rollouts), by the count of players:
+# with 5 or 6 the opponents sell cheaply in rollouts from an auction (opponent_policies)
 
 
 def normal(view, legal, rng: Rng):
@@ -79,6 +81,11 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
         rivals = [(len(other.houses), sold.get(i)) for i, other in enumerate(state.seats) if i != seat and other.houses]
         return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, state.last_sale, seat, rivals,
                                  len(state.cheque_deck))]
+    return _normal_bid(state, seat)
+
+
+def _normal_bid(state, seat: int):
+    s = state.seats[seat]
     limits = state.bid_range(seat)
     if limits is None or len(state.houses_on_table) <= 1:
         return _PASS
@@ -92,22 +99,57 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
 
 
 def _minimum_raiser(share: float):
-    """A style of opponent for the rollouts: raise by the minimum while the bid stays within
-    `share` of the coins, and sell by plan like the normal bot."""
-    def policy(spec, state, seat: int, rng: Rng):
-        if state.phase == "selling":
-            return rollout_policy(spec, state, seat, rng)
+    """Raise by the minimum while the bid stays within `share` of the coins."""
+    def bid(state, seat: int):
         s = state.seats[seat]
         limits = state.bid_range(seat)
         if limits is None or limits[0] > share * (s.coins + (s.bid or 0)):
             return _PASS
         return _BIDS[limits[0]]
+    return bid
+
+
+def _opponent(bid, planning: bool):
+    """A style of opponent for the rollouts: bidding by `bid`, and selling by plan as normal
+    does, or else as normal is seen to sell (`_planner_sale`), for a fraction of the CPU."""
+    def policy(spec, state, seat: int, rng: Rng):
+        if state.phase != "selling":
+            return bid(state, seat)
+        return rollout_policy(spec, state, seat, rng) if planning else _planner_sale(state, seat, rng)
     return policy
 
 
-# Opponents in hard's rollouts: the normal rules of thumb, and minimum raisers of three tempers.
-opponent_policies = [rollout_policy, rollout_policy, _minimum_raiser(0.25), _minimum_raiser(0.4),
-                     _minimum_raiser(0.6)]
+def _planner_sale(state, seat: int, rng: Rng):
+    """Its lowest house, one between or its highest, as often as normal lays each at a table as
+    rich as this one (PLANNER_SALES)."""
+    houses = state.seats[seat].houses
+    if len(houses) == 1:
+        return _SELLS[houses[0]]
+    odds = _planner_odds(len(houses), _richness(state.cheques_on_table))
+    return _SELLS[houses[bisect_right(odds, rng.below(odds[-1]))]]
+
+
+@cache
+def _planner_odds(size: int, richness: int) -> tuple[int, ...]:
+    """_planner_sales in thousandths, summed up: a draw below the i-th sum lays the i-th house."""
+    return tuple(accumulate(round(1000 * chance) for chance in _planner_sales(size, richness)))
+
+
+def opponent_policies(view) -> list:
+    """The opponents in hard's rollouts: the normal rules of thumb (2 in 5) or minimum raisers
+    of three tempers, planning their sales as normal does. With 5 or 6 players, a rollout from an
+    auction plays the whole game, where the opponents' plans would cost most of it: there they
+    sell as normal is seen to sell. From the first sale on, where the house each opponent lays
+    next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
+    if view.phase == "selling":
+        return _SELLERS
+    return _CHEAP_SELLERS if view.num_players >= 5 else _PLANNERS
+
+
+_BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
+_PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
+_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in _BIDDING]
+_SELLERS = [rollout_policy]
 
 
 @lru_cache(maxsize=1 << 16)  # rollouts meet the same auctions again and again
@@ -231,24 +273,35 @@ def _plan_sale(hand: list[int], table: list[int], mine: list[int], last_sale: li
     (against the rivals' other houses, and the cheques not seen), the lowest among equals."""
     if len(hand) == 1:
         return hand[0]
-    seen = {*hand, *(house for _, house, _ in last_sale)}
-    pool = [house for house in HOUSES if house not in seen]
-    cheque_pool = list(_CHEQUES_DESCENDING)
-    for cheque in (*mine, *table, *(cheque for seat, _, cheque in last_sale if seat != me)):
-        cheque_pool.remove(cheque)
+    seen = sorted({*hand, *(house for _, house, _ in last_sale)})
+    shown = sorted((*mine, *table, *(cheque for seat, _, cheque in last_sale if seat != me)))
     sellers = len(table)
     now = sorted(table, reverse=True)
-    later = ([sum(map(mul, row, cheque_pool)) for row in _rank_matrix(len(cheque_pool), sellers)]
-             if cheques_in_deck >= sellers else [0.0] * sellers)
-    lasts = tuple(sorted((count, -1 if last is None else bisect_left(pool, last)) for count, last in rivals))
-    richness, last_richness = _richness(table), _richness([cheque for _, _, cheque in last_sale])
+    later = _later(tuple(shown), sellers) if cheques_in_deck >= sellers else (0.0,) * sellers
+    lasts = tuple(sorted((count, -1 if last is None else _unseen_below(last, seen)) for count, last in rivals))
+    unseen, richness, last_richness = len(HOUSES) - len(seen), _richness(table), _richness([c for _, _, c in last_sale])
     best, best_gain = hand[0], None
     for house in hand:
-        ranks_now, ranks_later = _ranks(lasts, len(pool), bisect_left(pool, house), richness, last_richness)
+        ranks_now, ranks_later = _ranks(lasts, unseen, _unseen_below(house, seen), richness, last_richness)
         gain = sum(map(mul, ranks_now, now)) - sum(map(mul, ranks_later, later))
         if best_gain is None or gain > best_gain + 1e-9:
             best, best_gain = house, gain
     return best
+
+
+def _unseen_below(house: int, seen: list[int]) -> int:
+    """How many houses not seen (of 1..30; `seen` ascending, `house` among them) are below `house`."""
+    return house - 1 - bisect_left(seen, house)
+
+
+@lru_cache(maxsize=1 << 16)
+def _later(shown: tuple[int, ...], sellers: int) -> tuple[float, ...]:
+    """The expected best, second, ... cheque of a later round with `sellers`, drawn from the
+    cheques not `shown` (ascending)."""
+    pool = list(_CHEQUES_DESCENDING)
+    for cheque in shown:
+        pool.remove(cheque)
+    return tuple(sum(map(mul, row, pool)) for row in _rank_matrix(len(pool), sellers))
 
 
 def _richness(cheques: list[int]) -> int:

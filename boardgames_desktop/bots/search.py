@@ -16,7 +16,8 @@ always on the n-th deal, so candidates stay compared on the same deals as far as
 
 Opponents in the rollouts are not all alike: a game may name other styles of play
 (`opponent_policies`), and each deal gives every other seat one of them at random, the normal
-rules of thumb among them; the searching seat plays on by the normal rules of thumb.
+rules of thumb (or a cheaper likeness of them) among them; the searching seat plays on by the
+normal rules of thumb.
 
 The number of rollouts is fixed, so a seed always gives the same decision on any machine; the
 clock only stops a search that runs far over time, as a safety net. It counts the search thread's
@@ -44,7 +45,8 @@ def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, rollout_policy=N
            rollouts: int | None = None, cut=None, opponent_policies=None):
     """`policy(spec, view, legal, rng)` gives the default move; `rollout_policy(spec, state, seat,
     rng)` plays on in the rollouts (default: a random legal action), and the other seats by one
-    of `opponent_policies` each (default: the rollout policy); `value(state, seat)` guesses the
+    of `opponent_policies` each (a list, or a function of the view giving one; default: the
+    rollout policy); `value(state, seat)` guesses the
     result of a rollout cut off after `depth` actions or when `cut(dealt, state)` says so.
     `rollouts` per decision (default ROLLOUTS) are given out by the bandit, unless `iterations`
     per candidate is given (then every candidate gets that many, on the same deals); `budget`
@@ -52,7 +54,7 @@ def choose(spec: GameSpec, view, legal: list, rng: Rng, policy, rollout_policy=N
     seat = view.seat
     depth = ROLLOUT_DEPTH if depth is None else min(depth, ROLLOUT_DEPTH)
     rollout_policy = rollout_policy or random_rollout_policy
-    styles = list(opponent_policies or [rollout_policy])
+    styles = list((opponent_policies(view) if callable(opponent_policies) else opponent_policies) or [rollout_policy])
     default = policy(spec, view, legal, rng)
     options = _candidates(spec, view, legal, rng, default, candidates)
     if len(options) == 1:

@@ -205,9 +205,10 @@ def test_the_search_s_candidates_and_opponent_styles_are_legal(spec):
     its rollouts (each opponent style, from a state) are legal moves wherever a game goes."""
     heuristics = bots.heuristics(spec.id)
     candidates = getattr(heuristics, "candidates", None)
-    styles = getattr(heuristics, "opponent_policies", [])
+    named = getattr(heuristics, "opponent_policies", [])
     for state, seat, rng in positions(spec, games=2):
         legal = spec.legal_actions(state, seat)
+        styles = named(spec.view(state, seat)) if callable(named) else named  # for where the search starts
         if candidates is not None:
             picked = candidates(spec.view(state, seat), legal, Rng(rng.state))
             assert picked and all(action in legal for action in picked), (state, seat)
@@ -267,3 +268,30 @@ def test_easy_never_stakes_all_its_coins_in_na_prodej():
                 state = spec.apply(state, seat, action)
                 ply += 1
     assert bids >= 50
+
+
+def test_na_prodej_rollout_opponents_sell_as_normal_is_seen_to_sell():
+    """Hard's rollouts from an auction with 5 or 6 players spare the opponents the selling plan
+    (most of a rollout's CPU): each lays its lowest house, one between or its highest as often as
+    normal does at a table as rich. Rollouts from a sale play the opponents' plans."""
+    from boardgames_desktop.bots import for_sale
+
+    spec = registry.get("for_sale")
+    state, ply = spec.new_game(4, 3), 0
+    while state.phase != "selling":
+        seat = state.to_act[0]
+        legal = spec.legal_actions(state, seat)
+        state = spec.apply(state, seat, bots.normal_policy(spec, spec.view(state, seat), legal, Rng(ply)))
+        ply += 1
+    seat = state.to_act[0]
+    houses = state.seats[seat].houses
+    rng, draws = Rng.from_seed(7), 4000
+    bidders = for_sale.opponent_policies(spec.view(spec.new_game(5, 3), 0))
+    laid = [bidders[0](spec, state, seat, rng).house for _ in range(draws)]
+    low, between, high = for_sale.PLANNER_SALES[for_sale._richness(state.cheques_on_table)]
+    shares = [laid.count(houses[0]) / draws, sum(house in houses[1:-1] for house in laid) / draws,
+              laid.count(houses[-1]) / draws]
+    assert shares == pytest.approx([low, between, high], abs=0.03)
+    for style in bidders:
+        assert style(spec, state, seat, Rng(1)) in spec.legal_actions(state, seat)
+    assert for_sale.opponent_policies(spec.view(state, seat)) == [for_sale.rollout_policy]
