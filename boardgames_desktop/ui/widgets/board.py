@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem,
 from ..board_data import BoardFrame, BoardLayout, Holding
 from ..format import number
 from ..texts import as_rich_text
+from .sizes import forget_sizes
 
 BOARD = 1000.0  # the board's side in scene units
 CORNER_RATIO = 1.6  # a corner's side / a plain space's width
@@ -242,21 +243,6 @@ class SpaceItem(QGraphicsItem):
                 x += width + gap
             else:
                 y += size + gap
-
-
-def _forget_sizes(layout) -> None:
-    """Forget the sizes `layout`, the layouts in it and those of the widgets in it keep, so that
-    its size for a width is worked out afresh without a layout pass."""
-    for at in range(layout.count()):
-        item = layout.itemAt(at)
-        inner = item.layout()
-        widget = item.widget()
-        if inner is not None:
-            _forget_sizes(inner)
-        elif widget is not None and widget.layout() is not None and not widget.isHidden():
-            _forget_sizes(widget.layout())
-            widget.updateGeometry()
-    layout.invalidate()
 
 
 def _picture_and_name(rect: QRectF) -> tuple[QRectF, QRectF]:
@@ -710,7 +696,7 @@ class BoardView(QGraphicsView):
         if layout is not None:
             # What the words and widgets shown or hidden since the last pass need, from fresh sizes:
             # then one layout pass at the new height, not first one at the old height.
-            _forget_sizes(layout)
+            forget_sizes(layout, widgets=True)
         need = layout.totalHeightForWidth(room.width()) if layout is not None and layout.hasHeightForWidth() \
             else widget.sizeHint().height()
         room.setHeight(min(room.height(), need))

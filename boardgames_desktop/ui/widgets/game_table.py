@@ -15,6 +15,7 @@ from .. import theme
 from ..messages import error_text
 from ..scale import factor, scaled_style
 from .end_page import EndPage
+from .sizes import forget_sizes
 
 
 class Animation(Protocol):
@@ -245,7 +246,7 @@ class GameTable(QWidget):
         margins = self.layout().contentsMargins()
         width = self.width() - margins.left() - margins.right()
         height = self.height() - margins.top() - margins.bottom()
-        _invalidate(layout)
+        forget_sizes(layout)
         need = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() else layout.minimumSize().height()
         return need - height
 
@@ -274,14 +275,3 @@ class GameTable(QWidget):
             self._error = error_text(self.session.game, error)
             self.error_label.setText(self._error)
             self.error_label.setVisible(True)
-
-
-
-def _invalidate(layout) -> None:
-    """Forget the sizes `layout` and the layouts in it keep: a widget's new fixed size reaches only the
-    layout it is in until the next layout pass."""
-    for at in range(layout.count()):
-        inner = layout.itemAt(at).layout()
-        if inner is not None:
-            _invalidate(inner)
-    layout.invalidate()
