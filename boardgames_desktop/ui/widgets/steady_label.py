@@ -19,13 +19,17 @@ class SteadyLabel(QWidget):
         self.label = label
         label.setParent(self)
         self.setSizePolicy(label.sizePolicy())
+        self._measured = ("", -1, None, None)  # (words, width, font, _height()): measured when they were set
 
     def set_text(self, text: str) -> None:
         if text == self.label.text():
             return
-        height = self._height()
+        *shown, height = self._measured
+        if shown != [self.label.text(), self.width(), self.label.font()]:  # words are laid out once per width and font
+            height = self._height()
         self.label.setText(text)
-        if self._height() != height:
+        self._measured = (text, self.width(), self.label.font(), self._height())
+        if self._measured[-1] != height:
             self.updateGeometry()
 
     def _height(self) -> int | None:
