@@ -179,8 +179,9 @@ class LastWillTable(GameTable):
             if event.code == "discarded":
                 steps.append(self._flight(params["back"], self._lane(params["seat"]), self._pile(params["back"]), words))
             elif event.code == "cards_drawn":
-                steps += [self._flight(back, self._pile(back), self._lane(params["seat"]), words)
-                          for back, count in params["backs"].items() for _ in range(count)]
+                lane = self._lane(params["seat"])
+                for back, count in params["backs"].items():
+                    steps += [self._flight(back, self._pile(back), lane, words)] * count  # one flight, flown `count` times
             elif event.code == "property_decayed":
                 spot = self.boards.card_spot(params["card"])
                 board = self.session.view().players[params["seat"]].board
