@@ -1,24 +1,48 @@
-"""A label whose words change at most moves in a place that keeps its size: the new words repaint it
-and lay nothing out. A QLabel given new words asks its layout for room, and the layout asks its own
+"""Places that keep their size while what is in them changes at most moves: a label's words, a bar's
+buttons and lists. A QLabel given new words asks its layout for room, and the layout asks its own
 parent in turn, so the whole page of a table was laid out again (its word-wrapped labels measured
-anew) at almost every move, though nothing moved. Here the place is laid out again only when the
-words need another height (a wrapped line more or less); the layouts read the label's own size
-hints, so everything stands where it would stand beside a bare QLabel."""
+anew) at almost every move, though nothing moved; a box shown or hidden in a bar did the same. Here
+the place is laid out again only when what is in it needs another size (a wrapped line more or
+less); the layouts read the inner widget's own size hints, so everything stands where it would
+stand beside the bare widget."""
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QLabel, QWidget
 
 
-class SteadyLabel(QWidget):
-    """The place of `label` (a QLabel, styled as before by the style sheet around it). Set its words
-    with `set_text`; a label of one line, whose height its words never change, may be given them
-    directly."""
+class SteadyPlace(QWidget):
+    """The place of `inner`, which fills it, styled as before by the style sheet around it."""
+
+    def __init__(self, inner: QWidget, parent=None):
+        super().__init__(parent)
+        self.inner = inner
+        inner.setParent(self)
+        self.setSizePolicy(inner.sizePolicy())
+
+    def sizeHint(self) -> QSize:
+        return self.inner.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.inner.minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        return self.inner.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        return self.inner.heightForWidth(width)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.inner.resize(self.size())
+
+
+class SteadyLabel(SteadyPlace):
+    """The place of `label` (a QLabel). Set its words with `set_text`; a label of one line, whose
+    height its words never change, may be given them directly."""
 
     def __init__(self, label: QLabel, parent=None):
-        super().__init__(parent)
+        super().__init__(label, parent)
         self.label = label
-        label.setParent(self)
-        self.setSizePolicy(label.sizePolicy())
         self._measured = ("", -1, None, None)  # (words, width, font, _height()): measured when they were set
 
     def set_text(self, text: str) -> None:
@@ -41,22 +65,30 @@ class SteadyLabel(QWidget):
             return self.label.heightForWidth(self.width())
         return self.label.sizeHint().height()
 
-    def sizeHint(self) -> QSize:
-        return self.label.sizeHint()
-
-    def minimumSizeHint(self) -> QSize:
-        return self.label.minimumSizeHint()
-
-    def hasHeightForWidth(self) -> bool:
-        return self.label.hasHeightForWidth()
-
-    def heightForWidth(self, width: int) -> int:
-        return self.label.heightForWidth(width)
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.label.resize(self.size())
         # The layout keeps the heights it was told for a few widths: at one of those again, it may
         # have given the height of words the label no longer shows.
         if self.label.hasHeightForWidth() and self._height() not in (None, self.height()):
             self.updateGeometry()
+
+
+class SteadyBox(SteadyPlace):
+    """The place of a box laid out by its own layout (a bar of words, lists and buttons): when what
+    is in it changes, the box lays itself out, and the page around it only if the box's size hints
+    changed."""
+
+    def __init__(self, box: QWidget, parent=None):
+        super().__init__(box, parent)
+        self._hints = None  # the box's size hints the page last heard of
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.LayoutRequest:  # the box's layout changed what it needs, or not
+            box = self.inner
+            hints = (box.sizeHint(), box.minimumSizeHint(), box.sizePolicy(), box.minimumSize(), box.maximumSize(),
+                     box.heightForWidth(self.width()) if box.hasHeightForWidth() else None)
+            if hints != self._hints:
+                self._hints = hints
+                self.updateGeometry()
+            return True
+        return super().event(event)

@@ -19,7 +19,7 @@ from ...scale import scaled
 from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
-from ...widgets.steady_label import SteadyLabel
+from ...widgets.steady_label import SteadyBox, SteadyLabel
 from . import texts
 from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture
 from .board import CentreBoard, HandView, PlayerBoards, seat_people
@@ -148,7 +148,7 @@ class LastWillTable(GameTable):
         controls.addStretch(1)
         line.addLayout(controls, 1)
         self.bar = bar
-        grid.addWidget(bar, 4, 0)
+        grid.addWidget(SteadyBox(bar), 4, 0)  # what is shown in it changes at most moves, its height seldom
         grid.setRowStretch(1, 4)
         grid.setRowStretch(2, 7)
         return page
