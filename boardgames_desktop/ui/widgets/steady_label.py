@@ -74,21 +74,22 @@ class SteadyLabel(SteadyPlace):
 
 
 class SteadyBox(SteadyPlace):
-    """The place of a box laid out by its own layout (a bar of words, lists and buttons): when what
-    is in it changes, the box lays itself out, and the page around it only if the box's size hints
-    changed."""
+    """The place of a box laid out by its own layout that spans the width of its page (a bar of
+    words, lists and buttons): when what is in it changes, the box lays itself out, and the page
+    around it only if the box needs another height, or more width than it has."""
 
     def __init__(self, box: QWidget, parent=None):
         super().__init__(box, parent)
-        self._hints = None  # the box's size hints the page last heard of
+        self._heights = None  # what the page last heard of the box's height
 
     def event(self, event) -> bool:
         if event.type() == QEvent.LayoutRequest:  # the box's layout changed what it needs, or not
             box = self.inner
-            hints = (box.sizeHint(), box.minimumSizeHint(), box.sizePolicy(), box.minimumSize(), box.maximumSize(),
-                     box.heightForWidth(self.width()) if box.hasHeightForWidth() else None)
-            if hints != self._hints:
-                self._hints = hints
+            heights = ((box.heightForWidth(self.width()),) if box.hasHeightForWidth()  # as the page reads it
+                       else (box.sizeHint().height(), box.minimumSizeHint().height()))
+            heights += (box.minimumHeight(), box.maximumHeight(), box.sizePolicy())
+            if heights != self._heights or box.minimumSizeHint().width() > self.width():
+                self._heights = heights
                 self.updateGeometry()
             return True
         return super().event(event)
