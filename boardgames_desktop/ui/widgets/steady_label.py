@@ -40,20 +40,20 @@ class SteadyLabel(SteadyPlace):
     """The place of `label` (a QLabel). Set its words with `set_text`; a label of one line, whose
     height its words never change, may be given them directly."""
 
+    KEPT = 64  # heights of words kept: a hint's few sentences come back again and again
+
     def __init__(self, label: QLabel, parent=None):
         super().__init__(label, parent)
         self.label = label
-        self._measured = ("", -1, None, None)  # (words, width, font, _height()): measured when they were set
+        self._heights: dict[tuple[str, int], int] = {}  # (words, width) -> height, in `_look`
+        self._look = (label.font(), label.contentsMargins())  # a restyled label measures anew
 
     def set_text(self, text: str) -> None:
         if text == self.label.text():
             return
-        *shown, height = self._measured
-        if shown != [self.label.text(), self.width(), self.label.font()]:  # words are laid out once per width and font
-            height = self._height()
+        height = self._height()
         self.label.setText(text)
-        self._measured = (text, self.width(), self.label.font(), self._height())
-        if self._measured[-1] != height:
+        if self._height() != height:
             self.updateGeometry()
 
     def _height(self) -> int | None:
@@ -62,8 +62,21 @@ class SteadyLabel(SteadyPlace):
         if self.minimumHeight() == self.maximumHeight():
             return None
         if self.label.hasHeightForWidth():
-            return self.label.heightForWidth(self.width())
+            return self.heightForWidth(self.width())
         return self.label.sizeHint().height()
+
+    def heightForWidth(self, width: int) -> int:
+        """The label's, measured once per words, width and font: laying words out in lines costs."""
+        look = (self.label.font(), self.label.contentsMargins())
+        if look != self._look:
+            self._look, self._heights = look, {}
+        key = (self.label.text(), width)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) >= self.KEPT:
+                self._heights.clear()
+            height = self._heights[key] = self.label.heightForWidth(width)
+        return height
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
