@@ -8,36 +8,32 @@ goes to), and only a board's cards show their faces. A click, or Esc, Enter or S
 """
 
 import os
-from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QEvent, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
 
+from ...widgets import cards
 from ...widgets.game_table import Overlay
 
 
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
 
 
-@lru_cache(maxsize=4)
-def _field(left: float, top: float, width: float, height: float, ratio: float) -> QPixmap:
-    """The band's dark field, from where the band's rect (at `left`, `top`) is aligned to whole pixels:
-    drawn once per size of it (words on one line or two, a size of the table), for a rounded rect
-    antialiased costs more than the words on it."""
-    band = QRectF(left, top, width, height)
+def _field(band: QRectF, ratio: float) -> QPixmap:
+    """The band's dark field, in the band's rect aligned to whole pixels: drawn once per size of it
+    (words on one line or two, a size of the table), for a rounded rect antialiased costs more than
+    the words on it."""
     spot = band.toAlignedRect()
-    field = QPixmap(spot.size() * ratio)
-    field.setDevicePixelRatio(ratio)
-    field.fill(Qt.transparent)
-    p = QPainter(field)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.translate(-spot.topLeft())
-    p.setPen(Qt.NoPen)
-    p.setBrush(QColor(0, 0, 0, 185))
-    p.drawRoundedRect(band, 12, 12)
-    p.end()
-    return field
+    within = band.translated(-spot.left(), -spot.top())
+
+    def paint(p: QPainter, _rect: QRectF) -> None:
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(0, 0, 0, 185))
+        p.drawRoundedRect(within, 12, 12)
+
+    key = ("last_will", "band", within.left(), within.top(), within.width(), within.height())
+    return cards.cached_pixmap(key, spot.size(), ratio, paint)
 
 
 class Step(NamedTuple):
@@ -225,8 +221,7 @@ class MovingCards(Overlay):
     def _paint_words(self, p: QPainter, words: str) -> None:
         band, told, hint = self._band(words)
         font, small = self._fonts()
-        spot = band.toAlignedRect()
-        p.drawPixmap(spot.topLeft(), _field(band.left(), band.top(), band.width(), band.height(), self.devicePixelRatioF()))
+        p.drawPixmap(band.toAlignedRect().topLeft(), _field(band, self.devicePixelRatioF()))
         p.setFont(font)
         p.setPen(QColor("#fff3c4"))
         p.drawText(told, Qt.AlignCenter | Qt.TextWordWrap, words)
