@@ -66,7 +66,8 @@ class SteadyLabel(SteadyPlace):
         return self.label.sizeHint().height()
 
     def heightForWidth(self, width: int) -> int:
-        """The label's, measured once per words, width and font: laying words out in lines costs."""
+        """The label's, measured once per words, width and look (font, margins): laying words out in
+        lines costs."""
         look = (self.label.font(), self.label.contentsMargins())
         if look != self._look:
             self._look, self._heights = look, {}
