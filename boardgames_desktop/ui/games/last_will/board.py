@@ -483,21 +483,31 @@ class PlayerBoards(Painted):
         for seat in range(count):
             row, column = seat % rows, seat // rows
             lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
-            # the lane, its figures and its cards apart: a move changes one of them more often than
-            # two (the turn passing the lane's frame, an action the figures)
+            # the lane, its two lines of figures and its cards apart: a move changes one of them more
+            # often than two (the turn passing the lane's frame, an action the money line, a card drawn
+            # the hand line)
             laid.append((seat, lane,
                          lambda seat=seat: (seat == self.view.seat, seat in self.view.to_act, self.people[seat]),
                          lambda q, r, seat=seat: self._paint_lane(q, r, seat, seat in self.view.to_act)))
-            laid.append((("figures", seat), self._figures_area(lane), lambda seat=seat: self._figures_key(seat),
-                         lambda q, r, seat=seat, lane=lane: self._paint_figures(q, lane, seat, self.view.players[seat])))
+            info = self._info_area(lane)
+            line = info.height() / 3
+            laid.append((("money", seat), QRectF(info.left(), info.top() + line, info.width(), line),
+                         lambda seat=seat: self._money_key(self.view.players[seat]),
+                         lambda q, r, seat=seat: self._paint_money(q, r, self.view.players[seat])))
+            laid.append((("hand", seat), QRectF(info.left(), info.top() + 2 * line, info.width(), line),
+                         lambda seat=seat: self._hand_key(seat),
+                         lambda q, r, seat=seat: self._paint_hand_line(q, r, seat)))
             laid.append((("board", seat), self._board_area(lane).adjusted(-6, -3, 6, 3),
                          lambda seat=seat: self._board_key(self.view.players[seat]),
                          lambda q, r, seat=seat: self._paint_board(q, r.adjusted(6, 3, -6, -3), self.view.players[seat])))
         return laid
 
-    def _figures_key(self, seat: int) -> tuple:
+    def _money_key(self, player) -> tuple:
+        return player.money, player.actions if self.view.phase == "actions" else None
+
+    def _hand_key(self, seat: int) -> tuple:
         player = self.view.players[seat]
-        return (player.money, player.actions, player.hand, player.plan, self.view.phase == "actions", self.people[seat])
+        return sum(player.hand.values()), player.plan, self.people[seat]
 
     def _board_key(self, player) -> tuple:
         return (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
@@ -508,11 +518,6 @@ class PlayerBoards(Painted):
         """Where the badge, the name and the figures go in a lane; the board's cards go right of it."""
         h = lane.height()
         return QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
-
-    def _figures_area(self, lane: QRectF) -> QRectF:
-        """The two lines under the name: money (and actions), day plan and hand."""
-        info = self._info_area(lane)
-        return info.adjusted(0, info.height() / 3, 0, 0)
 
     def _board_area(self, lane: QRectF) -> QRectF:
         info = self._info_area(lane)
@@ -535,24 +540,23 @@ class PlayerBoards(Painted):
         _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name,
               self._letters(line), True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
 
-    def _paint_figures(self, p: QPainter, lane: QRectF, seat: int, player) -> None:
-        view = self.view
-        info = self._info_area(lane)
-        line = info.height() / 3
-        size = self._letters(line)
+    def _paint_money(self, p: QPainter, line: QRectF, player) -> None:
+        """The line under the name: money, and in the actions phase the actions left."""
         money = texts.pounds(player.money)
         acts = translate("LastWillTexts", "actions left: {count}").format(count=player.actions)
-        _text(p, QRectF(info.left(), info.top() + line, info.width(), line),
-              f"{money} \u00b7 {acts}" if view.phase == "actions" else money, size, False, _TEXT,
-              Qt.AlignLeft | Qt.AlignVCenter)
+        _text(p, line, f"{money} \u00b7 {acts}" if self.view.phase == "actions" else money,
+              self._letters(line.height()), False, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+
+    def _paint_hand_line(self, p: QPainter, line: QRectF, seat: int) -> None:
+        """The lane's last line: the computer's level, the day plan and how many cards are in the hand."""
+        player = self.view.players[seat]
         hand = sum(player.hand.values())
         words = translate("LastWillTexts", "hand: {count}").format(count=hand)
         if player.plan is not None:
             words = translate("LastWillTexts", "plan {plan}").format(plan=player.plan) + " \u00b7 " + words
         if self.players and seat < len(self.players) and self.players[seat].kind == "computer":
             words = computer_level(self.players[seat].level) + " \u00b7 " + words
-        _text(p, QRectF(info.left(), info.top() + 2 * line, info.width(), line), words, size * 0.9, False, _DIM,
-              Qt.AlignLeft | Qt.AlignVCenter)
+        _text(p, line, words, self._letters(line.height()) * 0.9, False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
 
     def _paint_board(self, p: QPainter, board: QRectF, player) -> None:
         spots = slot_rects(board, max(player.spaces, len(player.board)), RATIO, 4)
