@@ -3,7 +3,7 @@ errand-boy spaces, market, decks), the players' boards, and your hand. Each is d
 alone; a click on a card, a space or a plan, or Enter or Space on the one the arrow keys picked, asks
 the action bar for the choices that concern it."""
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -22,6 +22,7 @@ _FIELD = QColor(0, 0, 0, 60)
 _MINE = QColor(255, 230, 128, 60)
 _FOCUS = QColor("#ffe680")
 _KEPT = 3  # earlier pictures kept per part
+_FRAME = 6  # how far into a lane its frame reaches, round corners and softened edges included
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 _FITTED: dict[tuple, float] = {}  # the letter size _text found for its words in its box
@@ -129,9 +130,15 @@ class Painted(QWidget):
             return
         stale = QRegion()
         for key, (_, _, area, _, _, _) in zip(keys, self.laid()):
-            if self._parts[key[0]][0] != key:
-                stale += area
+            before = self._parts[key[0]][0]
+            if before != key:
+                stale += self.changed_area(key[0], before[1], key[1], area) if before[2] == key[2] else area
         self.update(stale)
+
+    def changed_area(self, name, before, now, area: QRect) -> QRect | QRegion:
+        """What of part `name` in `area` shows something else since its key went from `before` to
+        `now`: all of it, unless the part knows better."""
+        return area
 
     def laid(self) -> list:
         """`parts` at this size: (name, rect, its pixels, where they go on the screen, key, draw), laid out
@@ -501,6 +508,12 @@ class PlayerBoards(Painted):
                          lambda seat=seat: self._board_key(self.view.players[seat]),
                          lambda q, r, seat=seat: self._paint_board(q, r.adjusted(6, 3, -6, -3), self.view.players[seat])))
         return laid
+
+    def changed_area(self, name, before, now, area: QRect) -> QRect | QRegion:
+        """A lane whose turn came or went changes only its frame: the rest of it need not be painted again."""
+        if isinstance(name, int) and before[0] == now[0] and before[2:] == now[2:]:
+            return QRegion(area) - QRegion(area.adjusted(_FRAME, _FRAME, -_FRAME, -_FRAME))
+        return area
 
     def _money_key(self, player) -> tuple:
         return player.money, player.actions if self.view.phase == "actions" else None
