@@ -348,13 +348,16 @@ class CentreBoard(Painted):
     def _plan_key(self, plan) -> tuple:
         """All a day plan shows, in plain values: comparing the view's models field by field costs more."""
         seat = plan.seat
-        return (plan.position, plan.cards, plan.errands, plan.actions, seat, plan.blocked, seat == self.view.seat,
+        return (plan.position, plan.cards, plan.errands, plan.actions, seat, plan.blocked, self._mine(plan),
                 None if seat is None else self.people[seat])
 
+    def _mine(self, plan) -> bool:
+        """Whether the plan is the viewer's: a free plan is no one's, in the public's view too."""
+        return plan.seat is not None and plan.seat == self.view.seat
+
     def _paint_plan(self, p: QPainter, box: QRectF, plan) -> None:
-        mine = plan.seat is not None and plan.seat == self.view.seat
         p.setPen(QPen(QColor(255, 255, 255, 90), 1))
-        p.setBrush(_MINE if mine else _FIELD)
+        p.setBrush(_MINE if self._mine(plan) else _FIELD)
         p.drawRoundedRect(box, 6, 6)
         self._hits.append((box, "plan", plan.position))
         h = box.height()
