@@ -141,14 +141,15 @@ class Painted(QWidget):
         return area
 
     def laid(self) -> list:
-        """`parts` at this size: (name, rect, its pixels, where they go on the screen, key, draw), laid out
-        once per size and `shape`."""
+        """`parts` at this size, laid out once per size and `shape`: (name, rect, the pixels it covers,
+        its place in plain values (those pixels and the screen's pixel ratio), key, draw)."""
         ratio = self.devicePixelRatioF()
         at = (self.size(), ratio, self.shape() if self.view is not None else None)
         if self._laid is None or self._laid[0] != at:
             parts = self.parts(QRectF(self.rect())) if self.view is not None else []
-            self._laid = (at, [(name, rect, rect.toAlignedRect(), (rect.toAlignedRect().getRect(), ratio), key, draw)
-                               for name, rect, key, draw in parts])
+            areas = [rect.toAlignedRect() for _, rect, _, _ in parts]
+            self._laid = (at, [(name, rect, area, (area.getRect(), ratio), key, draw)
+                               for (name, rect, key, draw), area in zip(parts, areas)])
             self._keys = None
         return self._laid[1]
 
