@@ -139,8 +139,10 @@ def opponent_policies(view) -> list:
     """The opponents in hard's rollouts: the normal rules of thumb (2 in 5) or minimum raisers
     of three tempers, planning their sales as normal does. With 5 or 6 players, a rollout from an
     auction plays the whole game, where the opponents' plans would cost most of it: there they
-    sell as normal is seen to sell. From the first sale on, where the house each opponent lays
-    next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
+    sell as normal is seen to sell, and bid by the normal rules of thumb 4 times in 5 (else as a
+    minimum raiser of 40 %): the mix above did worse there against normal players
+    (benchmarks/README.md, 2026-12-02). From the first sale on, where the house each opponent
+    lays next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
     if view.phase == "selling":
         return _SELLERS
     return _CHEAP_SELLERS if view.num_players >= 5 else _PLANNERS
@@ -148,7 +150,7 @@ def opponent_policies(view) -> list:
 
 _BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
 _PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
-_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in _BIDDING]
+_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [*[_normal_bid] * 4, _minimum_raiser(0.4)]]
 _SELLERS = [rollout_policy]
 
 
