@@ -2170,6 +2170,10 @@
         <translation>{player}: dům {house} → {cheque}</translation>
     </message>
     <message>
+        <source>Houses sold so far</source>
+        <translation>Dosud prodané domy</translation>
+    </message>
+    <message>
         <source>none yet</source>
         <translation>zatím žádné</translation>
     </message>

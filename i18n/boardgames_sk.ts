@@ -2170,6 +2170,10 @@
         <translation>{player}: dom {house} → {cheque}</translation>
     </message>
     <message>
+        <source>Houses sold so far</source>
+        <translation>Doteraz predané domy</translation>
+    </message>
+    <message>
         <source>none yet</source>
         <translation>zatiaľ žiadne</translation>
     </message>

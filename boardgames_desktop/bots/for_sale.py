@@ -32,8 +32,8 @@ def normal(view, legal, rng: Rng):
         sold = {s.seat: s.house for s in view.last_sale}
         rivals = [(p.houses, sold.get(p.seat)) for p in view.players if p.seat != view.seat and p.houses]
         last_sale = [(s.seat, s.house, s.cheque) for s in view.last_sale]
-        return _SELLS[_plan_sale(me.houses, view.cheques_on_table, me.cheques, last_sale, view.seat, rivals,
-                                 view.cheques_in_deck)]
+        return _SELLS[_plan_sale(me.houses, view.cheques_on_table, me.cheques, last_sale, view.sold_houses,
+                                 view.seat, rivals, view.cheques_in_deck)]
     limits = view.me.bid_range
     if limits is None or len(view.houses_on_table) <= 1:
         return _PASS
@@ -79,8 +79,8 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     if state.phase == "selling":
         sold = {i: house for i, house, _ in state.last_sale}
         rivals = [(len(other.houses), sold.get(i)) for i, other in enumerate(state.seats) if i != seat and other.houses]
-        return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, state.last_sale, seat, rivals,
-                                 len(state.cheque_deck))]
+        return _SELLS[_plan_sale(s.houses, state.cheques_on_table, s.cheques, state.last_sale, state.sold_houses,
+                                 seat, rivals, len(state.cheque_deck))]
     return _normal_bid(state, seat)
 
 
@@ -139,8 +139,10 @@ def opponent_policies(view) -> list:
     """The opponents in hard's rollouts: the normal rules of thumb (2 in 5) or minimum raisers
     of three tempers, planning their sales as normal does. With 5 or 6 players, a rollout from an
     auction plays the whole game, where the opponents' plans would cost most of it: there they
-    sell as normal is seen to sell. From the first sale on, where the house each opponent lays
-    next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
+    sell as normal is seen to sell, and bid by the normal rules of thumb 4 times in 5 (else as a
+    minimum raiser of 40 %): the mix above did worse there against normal players
+    (benchmarks/README.md, 2026-12-02). From the first sale on, where the house each opponent
+    lays next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
     if view.phase == "selling":
         return _SELLERS
     return _CHEAP_SELLERS if view.num_players >= 5 else _PLANNERS
@@ -148,7 +150,7 @@ def opponent_policies(view) -> list:
 
 _BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
 _PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
-_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in _BIDDING]
+_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [*[_normal_bid] * 4, _minimum_raiser(0.4)]]
 _SELLERS = [rollout_policy]
 
 
@@ -263,17 +265,17 @@ PLANNER_SALES = ((0.7, 0.2, 0.1), (0.55, 0.25, 0.2), (0.35, 0.35, 0.3))
 
 
 def _plan_sale(hand: list[int], table: list[int], mine: list[int], last_sale: list[tuple[int, int, int]],
-               me: int, rivals: list[tuple[int, int | None]], cheques_in_deck: int) -> int:
+               sold: list[int], me: int, rivals: list[tuple[int, int | None]], cheques_in_deck: int) -> int:
     """The house to lay now. What this seat knows: its hand and cheques, the cheques on the table,
-    the last round's sales (seat, house, cheque), each rival's count of houses and the house it
-    laid last, how many cheques are still to come. A rival's hand is drawn from the houses not
-    seen; the way it sells is guessed from the house it laid last (`_ways_of_selling`): that
+    the last round's sales (seat, house, cheque), every house sold so far, each rival's count of
+    houses and the house it laid last, how many cheques are still to come. A rival's hand is drawn
+    from the houses not seen (neither in this hand nor sold); the way it sells is guessed from the house it laid last (`_ways_of_selling`): that
     tells which part of the hand is left, and which house it will likely lay now. The house laid
     now is the one whose likely cheque here most exceeds its likely cheque in a later round
     (against the rivals' other houses, and the cheques not seen), the lowest among equals."""
     if len(hand) == 1:
         return hand[0]
-    seen = sorted({*hand, *(house for _, house, _ in last_sale)})
+    seen = sorted({*hand, *sold})
     shown = sorted((*mine, *table, *(cheque for seat, _, cheque in last_sale if seat != me)))
     sellers = len(table)
     now = sorted(table, reverse=True)

@@ -1,7 +1,8 @@
 """A whole game of Na prodej that one seat could be in, from that seat's view alone.
 
-Unseen: other hands, the order of both decks, the cards removed unseen, the houses sold before the
-last sale, the cheques of earlier sales, the coins in each other purse and the face-down choices.
+Unseen: other hands, the order of both decks, the cards removed unseen, who sold which house
+before the last sale and the cheques of earlier sales (taken face down), the coins in each other
+purse and the face-down choices. Every house sold so far was shown to all.
 Coins of other players are private, but their sum is public (the box, the bids on the table and
 the starting coins are), so it is split at random among them.
 """
@@ -24,15 +25,13 @@ def determinize(view: ForSaleView, seat: int, rng: Rng) -> ForSaleState:
     final = {f.seat: f for f in view.final} if view.final else None
     sold_seen = {sale.seat: sale for sale in view.last_sale}
 
-    houses = rng.shuffled(sorted(set(HOUSES) - set(me.houses) - set(view.houses_on_table)
-                          - {sale.house for sale in view.last_sale}))
+    houses = rng.shuffled(sorted(set(HOUSES) - set(me.houses) - set(view.houses_on_table) - set(view.sold_houses)))
     hands = {seat: list(me.houses)}
     for i in others:
         count = view.players[i].houses
         hands[i], houses = sorted(houses[:count]), houses[count:]
     house_deck, houses = houses[: view.houses_in_deck], houses[view.houses_in_deck:]
-    removed_houses, sold = houses[:removed], houses[removed:]
-    sold += [sale.house for sale in view.last_sale]
+    removed_houses = houses[:removed]
 
     if final is not None:
         cheques_of = {i: list(final[i].cheques) for i in range(n)}
@@ -86,7 +85,7 @@ def determinize(view: ForSaleView, seat: int, rng: Rng) -> ForSaleState:
         passes_this_round=sum(p.passed for p in view.players) if view.phase == "buying" else 0,
         cheques_on_table=list(view.cheques_on_table),
         coins_in_box=view.coins_in_box,
-        sold_houses=sold,
+        sold_houses=list(view.sold_houses),
         last_sale=[(sale.seat, sale.house, sale.cheque) for sale in view.last_sale],
     )
 

@@ -122,6 +122,7 @@ class ForSaleSpec(GameSpec):
                 for i, s in enumerate(state.seats)
             ],
             last_sale=[Sale(seat=p, house=h, cheque=c) for p, h, c in state.last_sale],
+            sold_houses=sorted(state.sold_houses),
             me=me,
             final=final,
         )

@@ -54,5 +54,7 @@ class ForSaleView(BaseModel):
     highest_bid: int | None
     players: list[PlayerView]
     last_sale: list[Sale]
+    # Every house sold so far, the last sale's too, lowest first: each was shown face up to all.
+    sold_houses: list[int]
     me: PrivateView | None
     final: list[FinalSeat] | None  # everything is shown when the game is over

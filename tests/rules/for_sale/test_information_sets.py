@@ -2,7 +2,7 @@
 
 Hidden in Na prodej: the order of both decks, the cards removed unseen, and the house each seat
 lays face down while selling. Everything else (bids, passes, who took which house and cheque) is
-played in the open.
+played in the open; every house sold stays known to all.
 """
 
 import json
@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from boardgames_desktop.rules.core import Rng
 from boardgames_desktop.rules.for_sale.actions import Sell
 
 from .helpers import (
@@ -25,6 +26,7 @@ from .helpers import (
     finish_buying_by_passing,
     new,
     play_random,
+    sell_lowest_until_round_ends,
 )
 
 
@@ -227,3 +229,20 @@ def test_no_view_contains_the_deck_order(players, variant):
                 for secret in secrets:
                     assert json.dumps(secret, separators=(",", ":")) not in text
                     assert json.dumps(secret) not in text
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_every_house_sold_is_shown_and_never_dealt_into_a_hand(players, variant):
+    state = finish_buying_by_passing(new(players, variant=variant, seed=players))
+    for _ in range(3):
+        state = sell_lowest_until_round_ends(state)
+    sold = sorted(state.sold_houses)
+    assert len(sold) > len(state.last_sale)  # earlier rounds' houses too
+    for view in all_views(state):
+        assert view.sold_houses == sold
+    view = SPEC.view(state, 0)
+    for seed in range(20):
+        dealt = SPEC.determinize(view, 0, Rng.from_seed(seed))
+        assert sorted(dealt.sold_houses) == sold
+        assert not set(sold) & {house for seat in dealt.seats for house in seat.houses}

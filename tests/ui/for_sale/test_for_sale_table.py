@@ -185,6 +185,23 @@ def test_the_reveal_plays_and_can_be_skipped(qtbot, table, monkeypatch):
     assert not widget.animation.isVisible()
 
 
+def test_every_house_sold_so_far_shows_to_everyone(qtbot, table):
+    session, widget = table(n=3, seed=9)
+    while session.public_view().phase == "buying":
+        session.confirm_handover()
+        qtbot.mouseClick(widget.pass_button, Qt.LeftButton)
+    assert not widget.sold_label.isVisibleTo(widget)
+    first_round = session.public_view().round
+    while session.public_view().round < first_round + 2:
+        session.confirm_handover()
+        sell_with_keys(qtbot, widget, 0)
+    view = session.public_view()
+    earlier = set(view.sold_houses) - {sale.house for sale in view.last_sale}
+    assert len(view.sold_houses) == 6 and len(earlier) == 3
+    assert widget.sold_label.isVisibleTo(widget)
+    assert widget.sold_label.text() == ", ".join(map(str, sorted(view.sold_houses)))
+
+
 def test_the_language_switch_re_reads_every_text(qtbot, table, tmp_path):
     beside = Path(sys.executable).parent / "pyside6-lrelease"
     lrelease = str(beside) if beside.exists() else shutil.which("pyside6-lrelease")

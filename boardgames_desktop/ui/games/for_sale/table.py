@@ -102,6 +102,10 @@ class ForSaleTable(GameTable):
         high.addStretch(1)
         high.addWidget(self.deck_label)
 
+        self.sold_title = parts.label("title")
+        self.sold_label = parts.label()
+        self.sold_label.setWordWrap(True)
+
         self.hint_label = parts.label("hint")
         self.hint_label.setWordWrap(True)
         self.error_label = parts.label("error")
@@ -136,6 +140,9 @@ class ForSaleTable(GameTable):
         middle.addWidget(self.table_title)
         middle.addWidget(self.table_view)
         middle.addLayout(high)
+        middle.addSpacing(4)
+        middle.addWidget(self.sold_title)
+        middle.addWidget(self.sold_label)
         middle.addStretch(1)
         middle.addWidget(self.action_panel)
         grid.addLayout(middle, 1, 0)
@@ -297,6 +304,11 @@ class ForSaleTable(GameTable):
             self.tr("{player}: house {house} \u2192 {cheque}").format(
                 player=player_name(players, sale.seat), house=sale.house, cheque=dollars(sale.cheque))
             for sale in view.last_sale))
+        # every house sold was shown to all: what is left in the hands is worked out from them
+        self.sold_title.setVisible(bool(view.sold_houses))
+        self.sold_title.setText(self.tr("Houses sold so far"))
+        self.sold_label.setVisible(bool(view.sold_houses))
+        self.sold_label.setText(", ".join(map(str, view.sold_houses)))
 
         events = [texts.event_text(event, players) for event in self.session.last_events()]
         self.status_label.setText(" ".join(text for text in events if text))
