@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-GAMES = ("for_sale", "x_nimmt", "dostihy")
+GAMES = ("for_sale", "x_nimmt", "dostihy", "anti_monopoly", "last_will")
 
 
 def memory_kib() -> dict:
@@ -59,8 +59,6 @@ def play(window, app, game: str, seed: int, max_moves: int) -> int:
         session.act(chooser.choice(session.legal_actions()))
         moves += 1
         app.processEvents()
-        # Under the page, not the window: the wrappers findChildren makes belong to where it
-        # searched, and the window would keep them all evening.
         finish_animations(window.game_page)
     window.close_game()
     wait(5)  # the closed game's deleteLater
