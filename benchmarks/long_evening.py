@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/long_evening.py                 300 games (about 10 minutes on 2 cores)
     .venv/bin/python benchmarks/long_evening.py --games 30      a quicker look
 
-The games take turns (Na prodej, X bere!, Dostihy), four players each, each started in the main
+The five games take turns, four players each, each started in the main
 window, played with seeded random legal moves through the session while the window repaints and
 every animation runs to its end, for at most --moves actions, then closed as "Back to the start"
 closes it. After game 1, after one game of each kind, and at 100 and at the last game, it reads the
