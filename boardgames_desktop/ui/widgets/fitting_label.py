@@ -11,10 +11,14 @@ class FittingLabel(QLabel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._long = self._short = ""
+        self._given = ("", "")  # the words of the last set_texts
         self.setTextFormat(Qt.PlainText)  # names are shown as typed
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)  # takes the room left, shows what fits
 
     def set_texts(self, long: str, short: str = "") -> None:
+        if (long, short) == self._given:  # as most moves leave them: nothing to measure
+            return
+        self._given = (long, short)
         self._long, self._short = long, short or long
         self.setToolTip(as_rich_text(long) if short else "")
         self._choose()

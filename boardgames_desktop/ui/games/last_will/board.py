@@ -3,7 +3,7 @@ errand-boy spaces, market, decks), the players' boards, and your hand. Each is d
 alone; a click on a card, a space or a plan, or Enter or Space on the one the arrow keys picked, asks
 the action bar for the choices that concern it."""
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -22,6 +22,7 @@ _FIELD = QColor(0, 0, 0, 60)
 _MINE = QColor(255, 230, 128, 60)
 _FOCUS = QColor("#ffe680")
 _KEPT = 3  # earlier pictures kept per part
+_FRAME = 6  # how far into a lane its frame reaches, round corners and softened edges included
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 _FITTED: dict[tuple, float] = {}  # the letter size _text found for its words in its box
@@ -102,42 +103,67 @@ class Painted(QWidget):
         self._hits: list[tuple[QRectF, str, object]] = []
         self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
         self._earlier: dict[object, list[tuple[object, QPixmap, list]]] = {}  # name -> what it showed before
-        self._laid: tuple | None = None  # (size, pixel ratio, the parts laid out for the view at them)
-        self._described: list | None = None  # the keys of the parts when the description was last worded
+        self._laid: tuple | None = None  # ((size, pixel ratio, shape), the parts laid out at them)
+        self._keys: tuple | None = None  # what each laid part shows of the view: worked out once per view
+        self._shown: tuple | None = None  # (the keys, each part's picture and where it goes) as last painted
         self.focused: tuple[str, object] | None = None  # the target the arrow keys picked
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setFocusPolicy(Qt.StrongFocus)
 
     def set_view(self, view, players, people: tuple = ()) -> None:
-        """`people`: each seat's name and look (`seat_people`), for the parts that show them."""
+        """`people`: each seat's name and look (`seat_people`), for the parts that show them.
+        Nothing is done when no part shows anything else (most moves change one board or two)."""
         self.view, self.players, self.people = view, players, people
-        self._laid = None
+        before, self._keys = self._keys, None
+        if self.keys() == before:
+            self._keys = before  # the pictures painted for them still hold
+            return
         self.update_changed()
-        shown = [key for _, _, key, _ in self.laid()]
-        if shown != self._described:  # else it says what it said
-            self._described = shown
-            self.setAccessibleDescription(self.describe())
+        self.setAccessibleDescription(self.describe())
 
     def update_changed(self) -> None:
         """Ask for a repaint of the parts whose pictures no longer show the view (all, if their
         number changed or the keyboard's mark may move): the rest stays as it is on the screen."""
-        laid = self.laid()
-        if self.hasFocus() or len(laid) != len(self._parts) or any(name not in self._parts for name, *_ in laid):
+        keys = self.keys()
+        if self.hasFocus() or len(keys) != len(self._parts) or any(name not in self._parts for name, *_ in keys):
             self.update()
             return
         stale = QRegion()
-        for name, rect, key, _ in laid:
-            if self._parts[name][0] != key:
-                stale += rect.toAlignedRect()
+        for key, (_, _, area, _, _, _) in zip(keys, self.laid()):
+            before = self._parts[key[0]][0]
+            if before != key:
+                stale += self.changed_area(key[0], before[1], key[1], area) if before[2] == key[2] else area
         self.update(stale)
 
+    def changed_area(self, name, before, now, area: QRect) -> QRect | QRegion:
+        """What of part `name` in `area` shows something else since its key went from `before` to
+        `now`: all of it, unless the part knows better."""
+        return area
+
     def laid(self) -> list:
-        """`parts` of the view at this size, each with its whole key: worked out once per view and size."""
+        """`parts` at this size, laid out once per size and `shape`: (name, rect, the pixels it covers,
+        its place in plain values (those pixels and the screen's pixel ratio), key, draw)."""
         ratio = self.devicePixelRatioF()
-        if self._laid is None or self._laid[:2] != (self.size(), ratio):
-            laid = self.parts(QRectF(self.rect())) if self.view is not None else []
-            self._laid = (self.size(), ratio, [(name, rect, self._key(key, rect), draw) for name, rect, key, draw in laid])
-        return self._laid[2]
+        at = (self.size(), ratio, self.shape() if self.view is not None else None)
+        if self._laid is None or self._laid[0] != at:
+            parts = self.parts(QRectF(self.rect())) if self.view is not None else []
+            areas = [rect.toAlignedRect() for _, rect, _, _ in parts]
+            self._laid = (at, [(name, rect, area, (area.getRect(), ratio), key, draw)
+                               for (name, rect, key, draw), area in zip(parts, areas)])
+            self._keys = None
+        return self._laid[1]
+
+    def keys(self) -> tuple:
+        """Each laid part's whole key: its name, all it shows of the view (its `key()`), its place and
+        the screen's pixel ratio. A part's picture is painted again only when its whole key changed."""
+        laid = self.laid()
+        if self._keys is None:
+            self._keys = tuple((name, key(), place) for name, _, _, place, key, _ in laid)
+        return self._keys
+
+    def shape(self) -> tuple:
+        """What of the view the places of the parts depend on (with the size)."""
+        return ()
 
     def describe(self) -> str:
         return ""
@@ -208,8 +234,8 @@ class Painted(QWidget):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._parts.clear()  # their words
-            self._described = None
             self._earlier.clear()
+            self._keys = self._shown = None
         super().changeEvent(event)
 
     def paintEvent(self, event) -> None:
@@ -225,29 +251,30 @@ class Painted(QWidget):
         p.end()
 
     def _pictures(self) -> list:
-        """Each part's picture and where it goes, painted again where stale; the hit areas with them."""
+        """Each part's picture and where it goes, painted again where stale; the hit areas with them.
+        Worked out again only when a part shows something else or moved."""
+        keys = self.keys()
+        if self._shown is not None and self._shown[0] is keys:
+            return self._shown[1]
         laid = self.laid()
         for name in set(self._parts) - {name for name, *_ in laid}:
             del self._parts[name]
             self._earlier.pop(name, None)
         pictures, every_hit = [], []
-        for name, rect, key, draw in laid:
+        for key, (name, rect, area, _, _, draw) in zip(keys, laid):
             _, picture, hits = self._picture(name, rect, key, draw)
-            pictures.append((rect.toAlignedRect(), picture))
+            pictures.append((area, picture))
             every_hit += hits
         self._hits = every_hit
         targets = [(kind, what) for _, kind, what in self._hits]
         if targets and self.focused not in targets:
             self.focused = targets[0]
+        self._shown = (keys, pictures)
         return pictures
-
-    def _key(self, key, rect: QRectF):
-        return key, rect.toAlignedRect().getRect(), self.devicePixelRatioF()
 
     def _picture(self, name, rect: QRectF, key, draw) -> tuple:
         """(key, picture, hit areas) of `draw(painter, rect)` (in this widget's coordinates), cached
-        under `name` and painted again only when `key` (with the place and the screen's pixel ratio,
-        `_key`) changed."""
+        under `name` and painted again only when its whole `key` (`keys`) changed."""
         cached = self._parts.get(name)
         if cached is not None and cached[0] == key:
             return cached
@@ -278,13 +305,18 @@ class Painted(QWidget):
         return cached
 
     def parts(self, rect: QRectF) -> list:
-        """What is painted in `rect`, part by part: (name, rect, key: all it shows, draw(painter, rect))."""
+        """What is painted in `rect`, part by part: (name, rect, key() -> all it shows of the view now,
+        draw(painter, rect) from the view now). Laid out again only when the size or `shape` changed: a
+        part's key and drawing read `self.view` when they are called, never a view of the past."""
         raise NotImplementedError
 
 
 class CentreBoard(Painted):
     """The day-plan board (who chose which plan, what it gives), the card offer with its errand-boy
     spaces, the Opera, the extra boards, the property market's four price tokens and the decks."""
+
+    def shape(self) -> tuple:
+        return len(self.view.plans), tuple(self.view.decks)
 
     def parts(self, rect: QRectF) -> list:
         view = self.view
@@ -296,31 +328,37 @@ class CentreBoard(Painted):
         count = len(view.plans)
         width = (plans.width() - gap * (count - 1)) / count
         laid = []
-        for i, plan in enumerate(view.plans):
+        for i in range(count):
             box = QRectF(plans.left() + i * (width + gap), plans.top(), width, plans.height())
-            seat = plan.seat
-            # keys of plain values: comparing the view's models field by field costs more
-            key = (plan.position, plan.cards, plan.errands, plan.actions, seat, plan.blocked, seat == view.seat,
-                   None if seat is None else self.people[seat])
-            laid.append((("plan", i), box, key, lambda q, r, plan=plan: self._paint_plan(q, r, plan)))
-        laid.append(("offer", offer, (view.num_players, view.offer, view.group_taken),
+            laid.append((("plan", i), box, lambda i=i: self._plan_key(self.view.plans[i]),
+                         lambda q, r, i=i: self._paint_plan(q, r, self.view.plans[i])))
+        laid.append(("offer", offer, lambda: (self.view.num_players, self.view.offer, self.view.group_taken),
                      lambda q, r: self._paint_offer(q, r, gap)))
         field = QRectF(left.right() + gap, rect.top(), side, rect.height())
-        laid.append(("side", field, (view.taken, view.extra_boards_left, view.market),
+        laid.append(("side", field, lambda: (self.view.taken, self.view.extra_boards_left, self.view.market),
                      lambda q, r: self._paint_side(q, r, gap)))
         # each deck apart: every card drawn or discarded changes one of them
         line = self._line(field)
         for i, (deck, spot) in enumerate(zip(view.decks, self._deck_spots(field, gap))):
             laid.append((("deck", i), QRectF(spot.left() - gap / 2, spot.top() - 2, spot.width() + gap,
                                              spot.height() + 2 + line),
-                         (deck, view.decks[deck], view.discards[deck]),
+                         lambda deck=deck: (deck, self.view.decks[deck], self.view.discards[deck]),
                          lambda q, r, deck=deck, spot=spot: self._paint_deck(q, deck, spot, field, gap)))
         return laid
 
+    def _plan_key(self, plan) -> tuple:
+        """All a day plan shows, in plain values: comparing the view's models field by field costs more."""
+        seat = plan.seat
+        return (plan.position, plan.cards, plan.errands, plan.actions, seat, plan.blocked, self._mine(plan),
+                None if seat is None else self.people[seat])
+
+    def _mine(self, plan) -> bool:
+        """Whether the plan is the viewer's: a free plan is no one's, in the public's view too."""
+        return plan.seat is not None and plan.seat == self.view.seat
+
     def _paint_plan(self, p: QPainter, box: QRectF, plan) -> None:
-        mine = plan.seat is not None and plan.seat == self.view.seat
         p.setPen(QPen(QColor(255, 255, 255, 90), 1))
-        p.setBrush(_MINE if mine else _FIELD)
+        p.setBrush(_MINE if self._mine(plan) else _FIELD)
         p.drawRoundedRect(box, 6, 6)
         self._hits.append((box, "plan", plan.position))
         h = box.height()
@@ -442,44 +480,61 @@ class PlayerBoards(Painted):
         super().__init__(parent)
         self.decayed: set[str] = set()
 
+    def shape(self) -> tuple:
+        return (len(self.view.players),)
+
     def parts(self, rect: QRectF) -> list:
-        view = self.view
-        count = len(view.players)
+        count = len(self.view.players)
         columns = 2 if count > 3 else 1  # lanes high enough to read the cards on them
         rows = (count + columns - 1) // columns
         gap = max(3.0, rect.height() * 0.012)
         width = (rect.width() - gap * (columns - 1)) / columns
         height = (rect.height() - gap * (rows - 1)) / rows
-        acting = set(view.to_act)
         laid = []
-        for seat, player in enumerate(view.players):
+        for seat in range(count):
             row, column = seat % rows, seat // rows
             lane = QRectF(rect.left() + column * (width + gap), rect.top() + row * (height + gap), width, height)
-            # the lane, its figures and its cards apart: a move changes one of them more often than
-            # two (the turn passing the lane's frame, an action the figures)
-            laid.append((seat, lane, (seat == view.seat, seat in acting, self.people[seat]),
-                         lambda q, r, seat=seat: self._paint_lane(q, r, seat, seat in acting)))
-            laid.append((("figures", seat), self._figures_area(lane),
-                         (player.money, player.actions, player.hand, player.plan, view.phase == "actions",
-                          self.people[seat]),
-                         lambda q, r, seat=seat, player=player, lane=lane: self._paint_figures(q, lane, seat, player)))
-            decayed = self.decayed.intersection(b.card for b in player.board)
+            # the lane, its two lines of figures and its cards apart: a move changes one of them more
+            # often than two (the turn passing the lane's frame, an action the money line, a card drawn
+            # the hand line)
+            laid.append((seat, lane,
+                         lambda seat=seat: (seat == self.view.seat, seat in self.view.to_act, self.people[seat]),
+                         lambda q, r, seat=seat: self._paint_lane(q, r, seat, seat in self.view.to_act)))
+            info = self._info_area(lane)
+            line = info.height() / 3
+            laid.append((("money", seat), QRectF(info.left(), info.top() + line, info.width(), line),
+                         lambda seat=seat: self._money_key(self.view.players[seat]),
+                         lambda q, r, seat=seat: self._paint_money(q, r, self.view.players[seat])))
+            laid.append((("hand", seat), QRectF(info.left(), info.top() + 2 * line, info.width(), line),
+                         lambda seat=seat: self._hand_key(seat),
+                         lambda q, r, seat=seat: self._paint_hand_line(q, r, seat)))
             laid.append((("board", seat), self._board_area(lane).adjusted(-6, -3, 6, 3),
-                         (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
-                          decayed),
-                         lambda q, r, player=player: self._paint_board(q, r.adjusted(6, 3, -6, -3), player)))
+                         lambda seat=seat: self._board_key(self.view.players[seat]),
+                         lambda q, r, seat=seat: self._paint_board(q, r.adjusted(6, 3, -6, -3), self.view.players[seat])))
         return laid
+
+    def changed_area(self, name, before, now, area: QRect) -> QRect | QRegion:
+        """A lane whose turn came or went changes only its frame: the rest of it need not be painted again."""
+        if isinstance(name, int) and before[0] == now[0] and before[2:] == now[2:]:
+            return QRegion(area) - QRegion(area.adjusted(_FRAME, _FRAME, -_FRAME, -_FRAME))
+        return area
+
+    def _money_key(self, player) -> tuple:
+        return player.money, player.actions if self.view.phase == "actions" else None
+
+    def _hand_key(self, seat: int) -> tuple:
+        player = self.view.players[seat]
+        return sum(player.hand.values()), player.plan, self.people[seat]
+
+    def _board_key(self, player) -> tuple:
+        return (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
+                self.decayed.intersection(b.card for b in player.board))
 
     @staticmethod
     def _info_area(lane: QRectF) -> QRectF:
         """Where the badge, the name and the figures go in a lane; the board's cards go right of it."""
         h = lane.height()
         return QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
-
-    def _figures_area(self, lane: QRectF) -> QRectF:
-        """The two lines under the name: money (and actions), day plan and hand."""
-        info = self._info_area(lane)
-        return info.adjusted(0, info.height() / 3, 0, 0)
 
     def _board_area(self, lane: QRectF) -> QRectF:
         info = self._info_area(lane)
@@ -502,24 +557,23 @@ class PlayerBoards(Painted):
         _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name,
               self._letters(line), True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
 
-    def _paint_figures(self, p: QPainter, lane: QRectF, seat: int, player) -> None:
-        view = self.view
-        info = self._info_area(lane)
-        line = info.height() / 3
-        size = self._letters(line)
+    def _paint_money(self, p: QPainter, line: QRectF, player) -> None:
+        """The line under the name: money, and in the actions phase the actions left."""
         money = texts.pounds(player.money)
         acts = translate("LastWillTexts", "actions left: {count}").format(count=player.actions)
-        _text(p, QRectF(info.left(), info.top() + line, info.width(), line),
-              f"{money} \u00b7 {acts}" if view.phase == "actions" else money, size, False, _TEXT,
-              Qt.AlignLeft | Qt.AlignVCenter)
+        _text(p, line, f"{money} \u00b7 {acts}" if self.view.phase == "actions" else money,
+              self._letters(line.height()), False, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+
+    def _paint_hand_line(self, p: QPainter, line: QRectF, seat: int) -> None:
+        """The lane's last line: the computer's level, the day plan and how many cards are in the hand."""
+        player = self.view.players[seat]
         hand = sum(player.hand.values())
         words = translate("LastWillTexts", "hand: {count}").format(count=hand)
         if player.plan is not None:
             words = translate("LastWillTexts", "plan {plan}").format(plan=player.plan) + " \u00b7 " + words
         if self.players and seat < len(self.players) and self.players[seat].kind == "computer":
             words = computer_level(self.players[seat].level) + " \u00b7 " + words
-        _text(p, QRectF(info.left(), info.top() + 2 * line, info.width(), line), words, size * 0.9, False, _DIM,
-              Qt.AlignLeft | Qt.AlignVCenter)
+        _text(p, line, words, self._letters(line.height()) * 0.9, False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
 
     def _paint_board(self, p: QPainter, board: QRectF, player) -> None:
         spots = slot_rects(board, max(player.spaces, len(player.board)), RATIO, 4)
@@ -574,11 +628,13 @@ class HandView(Painted):
     def hand(self) -> list[str]:
         return list(self.view.me.hand) if self.view is not None and self.view.me is not None else []
 
+    def shape(self) -> tuple:
+        return (bool(self.hand()),)
+
     def parts(self, rect: QRectF) -> list:
-        hand = self.hand()
-        if not hand:
+        if not self.hand():
             return []
-        return [("hand", rect, (hand, self.view.me.drawn), lambda q, r: self._paint_hand(q, r, hand))]
+        return [("hand", rect, lambda: (self.hand(), self.view.me.drawn), lambda q, r: self._paint_hand(q, r, self.hand()))]
 
     def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08

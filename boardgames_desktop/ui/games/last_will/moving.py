@@ -13,7 +13,27 @@ from typing import NamedTuple
 from PySide6.QtCore import QEasingCurve, QEvent, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
 
+from ...widgets import cards
 from ...widgets.game_table import Overlay
+
+
+_EASING = QEasingCurve(QEasingCurve.InOutCubic)
+
+
+def _field(band: QRectF, ratio: float) -> QPixmap:
+    """The band's dark field, in the band's rect aligned to whole pixels: drawn once per size of it
+    (words on one line or two, a size of the table), for a rounded rect antialiased costs more than
+    the words on it."""
+    spot = band.toAlignedRect()
+    within = band.translated(-spot.left(), -spot.top())
+
+    def paint(p: QPainter, _rect: QRectF) -> None:
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(0, 0, 0, 185))
+        p.drawRoundedRect(within, 12, 12)
+
+    key = ("last_will", "band", within.left(), within.top(), within.width(), within.height())
+    return cards.cached_pixmap(key, spot.size(), ratio, paint)
 
 
 class Step(NamedTuple):
@@ -154,7 +174,7 @@ class MovingCards(Overlay):
             rect = QRectF(0, 0, step.end.width() * grow, step.end.height() * grow)
             rect.moveCenter(step.end.center())
             return rect
-        eased = QEasingCurve(QEasingCurve.InOutCubic).valueForProgress(t)
+        eased = _EASING.valueForProgress(t)
         return QRectF(step.start.topLeft() + (step.end.topLeft() - step.start.topLeft()) * eased,
                       step.start.size() + (step.end.size() - step.start.size()) * eased)
 
@@ -201,9 +221,7 @@ class MovingCards(Overlay):
     def _paint_words(self, p: QPainter, words: str) -> None:
         band, told, hint = self._band(words)
         font, small = self._fonts()
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor(0, 0, 0, 185))
-        p.drawRoundedRect(band, 12, 12)
+        p.drawPixmap(band.toAlignedRect().topLeft(), _field(band, self.devicePixelRatioF()))
         p.setFont(font)
         p.setPen(QColor("#fff3c4"))
         p.drawText(told, Qt.AlignCenter | Qt.TextWordWrap, words)

@@ -19,7 +19,7 @@ from ...scale import scaled
 from ...widgets import table_parts as parts
 from ...widgets.end_page import EndPage
 from ...widgets.game_table import GameTable
-from ...widgets.steady_label import SteadyLabel
+from ...widgets.steady_label import SteadyBox, SteadyLabel
 from . import texts
 from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture
 from .board import CentreBoard, HandView, PlayerBoards, seat_people
@@ -52,6 +52,16 @@ STYLE = """
 """
 
 
+class ChoiceBox(QComboBox):
+    """The list of choices; open, as wide as its longest choice, even where the box itself is narrower
+    (measured as it opens: measuring every choice at every move cost more than the rest of the list)."""
+
+    def showPopup(self) -> None:
+        popup = self.view()
+        popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if self.count() else 0)
+        super().showPopup()
+
+
 class LastWillTable(GameTable):
     """The table of one game of Poslední vůle, redrawn from the session's view after every change."""
 
@@ -61,6 +71,7 @@ class LastWillTable(GameTable):
         super().__init__(session, "LastWillTable", parent)
         self._about = None  # ("card" | "space" | "plan", which): the choices are narrowed to it
         self._choices: list = []
+        self._words: list[str] = []  # the choices in words, as the list shows them
         end = EndPage(ResultsModel(self), ResultsModel.PROPERTIES, texts.end_note, picture(130), row_height=34,
                       icon_size=22, spacing=10)
         self.set_pages(self._build_play_page(), end, 10, 8)
@@ -112,7 +123,7 @@ class LastWillTable(GameTable):
 
         self.hint_label = parts.label("hint", wrap=True)
         self.hint = SteadyLabel(self.hint_label)
-        self.choices = QComboBox()
+        self.choices = ChoiceBox()
         self.choices.setObjectName("choices")
         self.choices.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.choices.setMinimumContentsLength(12)
@@ -137,7 +148,7 @@ class LastWillTable(GameTable):
         controls.addStretch(1)
         line.addLayout(controls, 1)
         self.bar = bar
-        grid.addWidget(bar, 4, 0)
+        grid.addWidget(SteadyBox(bar), 4, 0)  # what is shown in it changes at most moves, its height seldom
         grid.setRowStretch(1, 4)
         grid.setRowStretch(2, 7)
         return page
@@ -168,8 +179,9 @@ class LastWillTable(GameTable):
             if event.code == "discarded":
                 steps.append(self._flight(params["back"], self._lane(params["seat"]), self._pile(params["back"]), words))
             elif event.code == "cards_drawn":
-                steps += [self._flight(back, self._pile(back), self._lane(params["seat"]), words)
-                          for back, count in params["backs"].items() for _ in range(count)]
+                lane = self._lane(params["seat"])
+                for back, count in params["backs"].items():
+                    steps += [self._flight(back, self._pile(back), lane, words)] * count  # one flight, flown `count` times
             elif event.code == "property_decayed":
                 spot = self.boards.card_spot(params["card"])
                 board = self.session.view().players[params["seat"]].board
@@ -254,14 +266,12 @@ class LastWillTable(GameTable):
             self._about = None
         self._choices = narrowed if self._about is not None else others
         words = [texts.action_text(action, view) for action in self._choices]
-        if words != [self.choices.itemText(i) for i in range(self.choices.count())]:  # else left as it is
+        if words != self._words:  # else left as it is
+            self._words = words
             self.choices.blockSignals(True)
             self.choices.clear()
             self.choices.addItems(words)
             self.choices.blockSignals(False)
-            # the open list as wide as its longest choice, even where the box itself is narrower
-            popup = self.choices.view()
-            popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if words else 0)
         for widget in (self.choices, self.do_button):
             widget.setVisible(acting and bool(self._choices))
         self.all_button.setVisible(acting and self._about is not None)
