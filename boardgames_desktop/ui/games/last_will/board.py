@@ -154,8 +154,8 @@ class Painted(QWidget):
         return self._laid[1]
 
     def keys(self) -> tuple:
-        """Each laid part's whole key: its name, all it shows of the view (its `key(board)`), its place and
-        the screen's pixel ratio. A part's picture is painted again only when its whole key changed."""
+        """Each laid part's whole key: its name, all it shows of the view (its `key(board)`), its place
+        and the screen's pixel ratio. A part's picture is painted again only when its whole key changed."""
         laid = self.laid()
         if self._keys is None:
             self._keys = tuple((name, key(self), place) for name, _, _, place, key, _ in laid)
