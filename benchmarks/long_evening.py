@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/long_evening.py                 300 games (about 10 minutes on 2 cores)
     .venv/bin/python benchmarks/long_evening.py --games 30      a quicker look
 
-The games take turns (Na prodej, X bere!, Dostihy), four players each, each started in the main
+The five games take turns, four players each, each started in the main
 window, played with seeded random legal moves through the session while the window repaints and
 every animation runs to its end, for at most --moves actions, then closed as "Back to the start"
 closes it. After game 1, after one game of each kind, and at 100 and at the last game, it reads the
@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-GAMES = ("for_sale", "x_nimmt", "dostihy")
+GAMES = ("for_sale", "x_nimmt", "dostihy", "anti_monopoly", "last_will")
 
 
 def memory_kib() -> dict:
@@ -59,8 +59,6 @@ def play(window, app, game: str, seed: int, max_moves: int) -> int:
         session.act(chooser.choice(session.legal_actions()))
         moves += 1
         app.processEvents()
-        # Under the page, not the window: the wrappers findChildren makes belong to where it
-        # searched, and the window would keep them all evening.
         finish_animations(window.game_page)
     window.close_game()
     wait(5)  # the closed game's deleteLater

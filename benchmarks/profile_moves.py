@@ -61,7 +61,7 @@ def main() -> int:
             profile.disable()
             moves += 1
             wait(5)
-            finish_animations(window)
+            finish_animations(window.game_page)
         window.close_game()
     print(f"{moves} moves of {args.game}")
     stats = pstats.Stats(profile).strip_dirs().sort_stats(args.sort)

@@ -195,19 +195,21 @@ def measure_startup(runs: int, scratch: Path) -> dict:
 # -- move latency --------------------------------------------------------------------------------
 
 
-def finish_animations(window) -> None:
-    """Play every running animation under the window to its end, as a family waits for the cards
-    to land before the next move (without the wall time: they jump to their last frame)."""
+def finish_animations(page) -> None:
+    """Play every running animation of the game page to its end, as a family waits for the cards
+    to land before the next move (without the wall time: they jump to their last frame). Searched
+    under the page, not the window: the wrappers findChildren makes belong to where it searched,
+    and the window would keep them all evening."""
     from PySide6.QtCore import QAbstractAnimation
     from PySide6.QtWidgets import QApplication
 
-    table = getattr(window.game_page, "table", None)
+    table = getattr(page, "table", None)
     for _ in range(20):  # an animation may start the next one when it ends
         if table is not None and table.animation.running:
             table.animation.skip()  # the table's own (Dostihy's dice run on a timer, not a QAbstractAnimation)
             QApplication.processEvents()
         running = [
-            animation for animation in window.findChildren(QAbstractAnimation)
+            animation for animation in page.findChildren(QAbstractAnimation)
             if animation.group() is None and animation.state() == QAbstractAnimation.Running
         ]
         if not running:
@@ -260,7 +262,7 @@ def measure_moves(spec, min_samples: int) -> dict:
             if session.handover_to is not None:
                 session.confirm_handover()
                 handle_posted(app)  # the screen's going and what it uncovers, untimed: not the next move's
-                finish_animations(window)  # what the next player sees first plays out, untimed too
+                finish_animations(window.game_page)  # what the next player sees first plays out, untimed too
             action = chooser.choice(session.legal_actions())
             cpu_started = time.thread_time()
             started = time.perf_counter()
@@ -272,7 +274,7 @@ def measure_moves(spec, min_samples: int) -> dict:
             acting.append((acted - started) * 1000)
             total.append((done - started) * 1000)
             wait(5)  # timers and animation frames run outside the timed part
-            finish_animations(window)
+            finish_animations(window.game_page)
             table = window.game_page.table
             cpu_started = time.thread_time()
             started = time.perf_counter()

@@ -40,13 +40,16 @@ def play_a_little(qtbot, window, game: str, seed: int) -> None:
 
 
 def closed_and_deleted(qtbot, window) -> None:
-    """Close the game; once Qt has deleted its page, table and session, nothing keeps them."""
+    """Close the game; once Qt has deleted its page, table and session, nothing keeps them, nor
+    any of the table's widgets (a board holding its own pictures in a cycle would stay)."""
     session, page, table = window.session, window.game_page, window.game_page.table
     refs = [weakref.ref(session), weakref.ref(page), weakref.ref(table)]
+    parts = [weakref.ref(part) for part in table.findChildren(QObject)]
     with qtbot.waitSignals([session.destroyed, page.destroyed, table.destroyed], timeout=30000):
         window.close_game()
     del session, page, table
     assert [ref() for ref in refs] == [None, None, None]
+    assert [type(ref()).__name__ for ref in parts if ref() is not None] == []
 
 
 def qt_objects(window) -> tuple[int, int, int]:

@@ -13,6 +13,7 @@ over the middle (`set_centre_widget`): the title and the dice then keep a strip 
 """
 
 import os
+import weakref
 
 from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QObject, QPointF, QRectF, QSequentialAnimationGroup, Qt, QPropertyAnimation,
@@ -87,7 +88,10 @@ class SpaceItem(QGraphicsItem):
     def __init__(self, view: "BoardView", index: int, rect: QRectF, inner: str, unit: float):
         """`unit`: the width of a plain space, which sizes the band, the price and the names alike."""
         super().__init__()
-        self.view, self.index, self.rect, self.inner = view, index, rect, inner
+        # The view keeps its items: a strong reference back would make a cycle that keeps a closed
+        # game's board (and its pictures) until Python's cyclic collector happens to run.
+        self.view = weakref.proxy(view)
+        self.index, self.rect, self.inner = index, rect, inner
         self.holding: Holding | None = None
         space = view.layout.spaces[index]
         self.space = space

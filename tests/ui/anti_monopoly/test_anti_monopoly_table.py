@@ -171,7 +171,8 @@ def test_a_title_card_shows_both_roles_rents_and_highlights_the_current_one(qtbo
 
     QTimer.singleShot(50, look)
     widget.board.setFocus()
-    widget.board._focus(39)
+    qtbot.keyClick(widget.board, Qt.Key_Up)  # from START up to the last space
+    assert widget.board.focused_space == 39
     qtbot.keyClick(widget.board, Qt.Key_Return)
     assert shown and isinstance(shown[0], TitleCard) and "Syntagma" in shown[0].windowTitle()
 

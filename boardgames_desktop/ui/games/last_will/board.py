@@ -154,11 +154,11 @@ class Painted(QWidget):
         return self._laid[1]
 
     def keys(self) -> tuple:
-        """Each laid part's whole key: its name, all it shows of the view (its `key()`), its place and
-        the screen's pixel ratio. A part's picture is painted again only when its whole key changed."""
+        """Each laid part's whole key: its name, all it shows of the view (its `key(board)`), its place
+        and the screen's pixel ratio. A part's picture is painted again only when its whole key changed."""
         laid = self.laid()
         if self._keys is None:
-            self._keys = tuple((name, key(), place) for name, _, _, place, key, _ in laid)
+            self._keys = tuple((name, key(self), place) for name, _, _, place, key, _ in laid)
         return self._keys
 
     def shape(self) -> tuple:
@@ -273,7 +273,7 @@ class Painted(QWidget):
         return pictures
 
     def _picture(self, name, rect: QRectF, key, draw) -> tuple:
-        """(key, picture, hit areas) of `draw(painter, rect)` (in this widget's coordinates), cached
+        """(key, picture, hit areas) of `draw(board, painter, rect)` (in this widget's coordinates), cached
         under `name` and painted again only when its whole `key` (`keys`) changed."""
         cached = self._parts.get(name)
         if cached is not None and cached[0] == key:
@@ -298,16 +298,18 @@ class Painted(QWidget):
             painter.setRenderHint(QPainter.Antialiasing)
             painter.translate(-area.topLeft())
             self._hits = []
-            draw(painter, rect)
+            draw(self, painter, rect)
             painter.end()
             cached = (key, picture, self._hits)
         self._parts[name] = cached
         return cached
 
     def parts(self, rect: QRectF) -> list:
-        """What is painted in `rect`, part by part: (name, rect, key() -> all it shows of the view now,
-        draw(painter, rect) from the view now). Laid out again only when the size or `shape` changed: a
-        part's key and drawing read `self.view` when they are called, never a view of the past."""
+        """What is painted in `rect`, part by part: (name, rect, key(board) -> all it shows of the view
+        now, draw(board, painter, rect) from the view now). Laid out again only when the size or `shape`
+        changed: a part's key and drawing read the board's view when they are called, never a view of
+        the past. They are given the board rather than holding it: the board keeps them, and a part
+        holding its board would make a cycle that keeps a closed game's boards and their pictures."""
         raise NotImplementedError
 
 
@@ -330,20 +332,20 @@ class CentreBoard(Painted):
         laid = []
         for i in range(count):
             box = QRectF(plans.left() + i * (width + gap), plans.top(), width, plans.height())
-            laid.append((("plan", i), box, lambda i=i: self._plan_key(self.view.plans[i]),
-                         lambda q, r, i=i: self._paint_plan(q, r, self.view.plans[i])))
-        laid.append(("offer", offer, lambda: (self.view.num_players, self.view.offer, self.view.group_taken),
-                     lambda q, r: self._paint_offer(q, r, gap)))
+            laid.append((("plan", i), box, lambda b, i=i: b._plan_key(b.view.plans[i]),
+                         lambda b, q, r, i=i: b._paint_plan(q, r, b.view.plans[i])))
+        laid.append(("offer", offer, lambda b: (b.view.num_players, b.view.offer, b.view.group_taken),
+                     lambda b, q, r: b._paint_offer(q, r, gap)))
         field = QRectF(left.right() + gap, rect.top(), side, rect.height())
-        laid.append(("side", field, lambda: (self.view.taken, self.view.extra_boards_left, self.view.market),
-                     lambda q, r: self._paint_side(q, r, gap)))
+        laid.append(("side", field, lambda b: (b.view.taken, b.view.extra_boards_left, b.view.market),
+                     lambda b, q, r: b._paint_side(q, r, gap)))
         # each deck apart: every card drawn or discarded changes one of them
         line = self._line(field)
         for i, (deck, spot) in enumerate(zip(view.decks, self._deck_spots(field, gap))):
             laid.append((("deck", i), QRectF(spot.left() - gap / 2, spot.top() - 2, spot.width() + gap,
                                              spot.height() + 2 + line),
-                         lambda deck=deck: (deck, self.view.decks[deck], self.view.discards[deck]),
-                         lambda q, r, deck=deck, spot=spot: self._paint_deck(q, deck, spot, field, gap)))
+                         lambda b, deck=deck: (deck, b.view.decks[deck], b.view.discards[deck]),
+                         lambda b, q, r, deck=deck, spot=spot: b._paint_deck(q, deck, spot, field, gap)))
         return laid
 
     def _plan_key(self, plan) -> tuple:
@@ -498,19 +500,19 @@ class PlayerBoards(Painted):
             # often than two (the turn passing the lane's frame, an action the money line, a card drawn
             # the hand line)
             laid.append((seat, lane,
-                         lambda seat=seat: (seat == self.view.seat, seat in self.view.to_act, self.people[seat]),
-                         lambda q, r, seat=seat: self._paint_lane(q, r, seat, seat in self.view.to_act)))
+                         lambda b, seat=seat: (seat == b.view.seat, seat in b.view.to_act, b.people[seat]),
+                         lambda b, q, r, seat=seat: b._paint_lane(q, r, seat, seat in b.view.to_act)))
             info = self._info_area(lane)
             line = info.height() / 3
             laid.append((("money", seat), QRectF(info.left(), info.top() + line, info.width(), line),
-                         lambda seat=seat: self._money_key(self.view.players[seat]),
-                         lambda q, r, seat=seat: self._paint_money(q, r, self.view.players[seat])))
+                         lambda b, seat=seat: b._money_key(b.view.players[seat]),
+                         lambda b, q, r, seat=seat: b._paint_money(q, r, b.view.players[seat])))
             laid.append((("hand", seat), QRectF(info.left(), info.top() + 2 * line, info.width(), line),
-                         lambda seat=seat: self._hand_key(seat),
-                         lambda q, r, seat=seat: self._paint_hand_line(q, r, seat)))
+                         lambda b, seat=seat: b._hand_key(seat),
+                         lambda b, q, r, seat=seat: b._paint_hand_line(q, r, seat)))
             laid.append((("board", seat), self._board_area(lane).adjusted(-6, -3, 6, 3),
-                         lambda seat=seat: self._board_key(self.view.players[seat]),
-                         lambda q, r, seat=seat: self._paint_board(q, r.adjusted(6, 3, -6, -3), self.view.players[seat])))
+                         lambda b, seat=seat: b._board_key(b.view.players[seat]),
+                         lambda b, q, r, seat=seat: b._paint_board(q, r.adjusted(6, 3, -6, -3), b.view.players[seat])))
         return laid
 
     def changed_area(self, name, before, now, area: QRect) -> QRect | QRegion:
@@ -634,7 +636,7 @@ class HandView(Painted):
     def parts(self, rect: QRectF) -> list:
         if not self.hand():
             return []
-        return [("hand", rect, lambda: (self.hand(), self.view.me.drawn), lambda q, r: self._paint_hand(q, r, self.hand()))]
+        return [("hand", rect, lambda b: (b.hand(), b.view.me.drawn), lambda b, q, r: b._paint_hand(q, r, b.hand()))]
 
     def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08
