@@ -88,3 +88,22 @@ def test_the_flight_plays_on_its_own_to_the_end(qtbot, window, monkeypatch):
     with qtbot.waitSignal(table.animation.finished, timeout=5000):
         pass
     assert not table.animation.running
+
+
+def test_the_keys_stay_with_the_choices_while_cards_fly_and_esc_there_skips(qtbot, window):
+    session = start(window, seed=3, setup=HANDS)
+    page, table = window.game_page, window.game_page.table
+    while not table.animation.running:
+        if page.handover.isVisible():
+            page.handover.button.click()
+            continue
+        seat = session.acting_seat()
+        if seat is None or session.players[seat].kind == "computer":
+            qtbot.wait(20)
+            continue
+        session.act(session.legal_actions()[0])
+    focused = window.focusWidget()
+    assert focused is not table.animation and focused in (table, table.choices, table.end_button)
+    qtbot.keyClick(focused, Qt.Key_Escape)
+    assert not table.animation.running
+    assert window.focusWidget() is focused

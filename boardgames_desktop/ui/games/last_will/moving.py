@@ -3,8 +3,9 @@ drew flying from their decks to the player, a card discarded flying from the pla
 and at a round's end each house that lost value pulsing on its board with a red arrow.
 
 Only what everyone may see is shown: a card in flight shows its back (the deck it came from or
-goes to), and only a board's cards show their faces. A click, or Esc, Enter or Space, skips it;
-`MovingCards.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) ends every one at once.
+goes to), and only a board's cards show their faces. A click on it, or Esc, skips it: the keys stay
+with the table's controls, where the player left them, and Esc reaches the table. `MovingCards.instant`
+(or $BOARDGAMES_DESKTOP_NO_ANIMATION) ends every one at once.
 """
 
 import os
@@ -60,7 +61,6 @@ class MovingCards(Overlay):
     def __init__(self, parent):
         super().__init__(parent)
         self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
-        self.setFocusPolicy(Qt.NoFocus)  # StrongFocus while it plays
         self._running = False
         self._steps: list[Step] = []
         self._starts: list[int] = []  # each step's start in the animation, ms
@@ -106,9 +106,7 @@ class MovingCards(Overlay):
             self.setGeometry(self.parentWidget().rect())
         self._running = True
         self.setAttribute(Qt.WA_TransparentForMouseEvents, False)
-        self.setFocusPolicy(Qt.StrongFocus)
         self.raise_()
-        self.setFocus(Qt.OtherFocusReason)
         self._clock.start()
         self._frame()
 
@@ -119,7 +117,6 @@ class MovingCards(Overlay):
         self._running = False
         self._clock.stop()
         self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
-        self.setFocusPolicy(Qt.NoFocus)
         self.setToolTip("")
         self._steps = []
         self.update(QRegion(self._card_drawn) + QRegion(self._band_drawn[0]))
