@@ -67,7 +67,7 @@ class MovingCards(Overlay):
         self._lengths: list[int] = []  # and how long it lasts
         self._card_drawn = QRect()  # where the last frame drew the card
         self._band_drawn = (QRect(), "")  # and the band of words: its place, its words
-        self._measured: tuple = ((), None)  # ((words, size), _band's places): measured once per step
+        self._measured: dict[tuple, tuple] = {}  # (words, size, font): _band's places
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
@@ -160,7 +160,8 @@ class MovingCards(Overlay):
         p.drawPixmap(piece, step.picture, QRectF(step.picture.rect()))
         if step.fell:
             self._paint_arrow(p, piece, t)
-        self._paint_words(p, step.words)
+        if event.region().intersects(self._band(step.words)[0].toAlignedRect()):  # most frames only move the
+            self._paint_words(p, step.words)  # card: its words laid out in lines cost even where clipped away
         p.end()
 
     @staticmethod
@@ -199,10 +200,14 @@ class MovingCards(Overlay):
 
     def _band(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
         """The dark band low over the table (the bar beneath waits anyway), its words' place and its hint's."""
-        key = (words, self.size(), self.font())
-        if self._measured[0] != key:  # laying the words out in lines costs more than drawing them
-            self._measured = (key, self._measure(words))
-        return self._measured[1]
+        key = (words, self.width(), self.height(), self.font().key())
+        places = self._measured.get(key)
+        if places is None:  # laying the words out in lines costs more than drawing them, and the
+            # same words come back (who drew or discarded from which deck): two in three flights
+            if len(self._measured) >= 200:
+                self._measured.clear()
+            places = self._measured[key] = self._measure(words)
+        return places
 
     def _measure(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
         font, small = self._fonts()
