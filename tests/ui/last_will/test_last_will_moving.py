@@ -72,8 +72,8 @@ def test_a_round_played_out_step_by_step_and_skipped_with_esc(qtbot, window):
     assert seen["flight"] >= 3 and seen["fell"] >= 1
 
 
-def test_the_flight_plays_on_its_own_to_the_end(qtbot, window, monkeypatch):
-    monkeypatch.setattr(MovingCards, "step_ms", 40)
+def play_to_a_flight(qtbot, window):
+    """A seeded game played (the first choice each time) until cards fly; its table."""
     session = start(window, seed=3, setup=HANDS)
     page, table = window.game_page, window.game_page.table
     while not table.animation.running:
@@ -85,6 +85,21 @@ def test_the_flight_plays_on_its_own_to_the_end(qtbot, window, monkeypatch):
             qtbot.wait(20)
             continue
         session.act(session.legal_actions()[0])
+    return table
+
+
+def test_the_flight_plays_on_its_own_to_the_end(qtbot, window, monkeypatch):
+    monkeypatch.setattr(MovingCards, "step_ms", 40)
+    table = play_to_a_flight(qtbot, window)
     with qtbot.waitSignal(table.animation.finished, timeout=5000):
         pass
     assert not table.animation.running
+
+
+def test_the_keys_stay_with_the_choices_while_cards_fly_and_esc_there_skips(qtbot, window):
+    table = play_to_a_flight(qtbot, window)
+    focused = window.focusWidget()
+    assert focused is not table.animation and focused in (table, table.choices, table.end_button)
+    qtbot.keyClick(focused, Qt.Key_Escape)
+    assert not table.animation.running
+    assert window.focusWidget() is focused

@@ -3,8 +3,9 @@ drew flying from their decks to the player, a card discarded flying from the pla
 and at a round's end each house that lost value pulsing on its board with a red arrow.
 
 Only what everyone may see is shown: a card in flight shows its back (the deck it came from or
-goes to), and only a board's cards show their faces. A click, or Esc, Enter or Space, skips it;
-`MovingCards.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) ends every one at once.
+goes to), and only a board's cards show their faces. A click on it, or Esc, skips it: the keys stay
+with the table's controls, where the player left them, and Esc reaches the table. `MovingCards.instant`
+(or $BOARDGAMES_DESKTOP_NO_ANIMATION) ends every one at once.
 """
 
 import os
@@ -60,14 +61,13 @@ class MovingCards(Overlay):
     def __init__(self, parent):
         super().__init__(parent)
         self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
-        self.setFocusPolicy(Qt.NoFocus)  # StrongFocus while it plays
         self._running = False
         self._steps: list[Step] = []
         self._starts: list[int] = []  # each step's start in the animation, ms
         self._lengths: list[int] = []  # and how long it lasts
         self._card_drawn = QRect()  # where the last frame drew the card
         self._band_drawn = (QRect(), "")  # and the band of words: its place, its words
-        self._measured: tuple = ((), None)  # ((words, size), _band's places): measured once per step
+        self._measured: dict[tuple, tuple] = {}  # (words, size, font): _band's places
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
@@ -106,9 +106,7 @@ class MovingCards(Overlay):
             self.setGeometry(self.parentWidget().rect())
         self._running = True
         self.setAttribute(Qt.WA_TransparentForMouseEvents, False)
-        self.setFocusPolicy(Qt.StrongFocus)
         self.raise_()
-        self.setFocus(Qt.OtherFocusReason)
         self._clock.start()
         self._frame()
 
@@ -119,7 +117,6 @@ class MovingCards(Overlay):
         self._running = False
         self._clock.stop()
         self.setAttribute(Qt.WA_TransparentForMouseEvents, True)
-        self.setFocusPolicy(Qt.NoFocus)
         self.setToolTip("")
         self._steps = []
         self.update(QRegion(self._card_drawn) + QRegion(self._band_drawn[0]))
@@ -163,7 +160,8 @@ class MovingCards(Overlay):
         p.drawPixmap(piece, step.picture, QRectF(step.picture.rect()))
         if step.fell:
             self._paint_arrow(p, piece, t)
-        self._paint_words(p, step.words)
+        if event.region().intersects(self._band(step.words)[0].toAlignedRect()):  # most frames only move the
+            self._paint_words(p, step.words)  # card: its words laid out in lines cost even where clipped away
         p.end()
 
     @staticmethod
@@ -202,10 +200,14 @@ class MovingCards(Overlay):
 
     def _band(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
         """The dark band low over the table (the bar beneath waits anyway), its words' place and its hint's."""
-        key = (words, self.size(), self.font())
-        if self._measured[0] != key:  # laying the words out in lines costs more than drawing them
-            self._measured = (key, self._measure(words))
-        return self._measured[1]
+        key = (words, self.width(), self.height(), self.font().key())
+        places = self._measured.get(key)
+        if places is None:  # laying the words out in lines costs more than drawing them, and the
+            # same words come back (who drew or discarded from which deck): two in three flights
+            if len(self._measured) >= 200:
+                self._measured.clear()
+            places = self._measured[key] = self._measure(words)
+        return places
 
     def _measure(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
         font, small = self._fonts()
