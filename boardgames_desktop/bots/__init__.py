@@ -4,6 +4,7 @@ spec and its own random generator. It never receives the game state.
 
     action = bots.choose(spec, view, legal, level, rng)
     action, reason = bots.hint(spec, view, legal, rng)   # the normal choice, and why
+    bots.forget()                                        # a game closed: the heuristics' caches emptied
 
 Levels: "easy" (simple rules and much chance, a child can beat it), "normal" (good rules of thumb
 for each game), "hard" (Monte Carlo over states dealt from the view, played on by the normal rules
@@ -20,6 +21,7 @@ rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT
 (a number, or a dict of them by the count of players).
 """
 
+import sys
 import time
 from functools import cache
 from types import ModuleType
@@ -74,6 +76,17 @@ class Reason(NamedTuple):
 
     code: str
     params: dict[str, Any] = {}
+
+
+def forget() -> None:
+    """Empty the caches of the games' heuristics already imported (a closed game's positions are
+    not met again). A search still running for the closed game only computes again what it
+    needs: cache_clear is safe beside it."""
+    imported = (sys.modules.get(f"{game.package}.bots.{game.id}") for game in registry.catalog())
+    for module in filter(None, imported):
+        for function in vars(module).values():
+            if hasattr(function, "cache_clear"):
+                function.cache_clear()
 
 
 def hint(spec: GameSpec, view, legal: list, rng: Rng) -> tuple[Any, Reason | None]:

@@ -22,6 +22,11 @@ from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
+# Entries kept by each cache of the rules of thumb below: enough for a decision's rollouts to meet
+# their auctions and sales again, and few enough that the caches hold a few MiB however many games
+# are played (benchmarks/README.md, 2026-12-02); bots.forget empties them when a game closes. The
+# caches left unbounded have a small fixed set of keys.
+CACHE_SIZE = 4096
 ROLLOUTS = {3: 120, 4: 120, 5: 150, 6: 150}  # per hard decision (bots.hard_rollouts), by the count of players:
 # with 5 or 6 the opponents sell cheaply in rollouts from an auction (opponent_policies)
 
@@ -154,7 +159,7 @@ _CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [*[_normal_bid] * 4,
 _SELLERS = [rollout_policy]
 
 
-@lru_cache(maxsize=1 << 16)  # rollouts meet the same auctions again and again
+@lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
 def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rivals: tuple[int, ...], money: int,
               players: int) -> bool:
     """Whether to raise to `lowest` rather than pass now (with `pile` on the table, `purse` coins
@@ -209,7 +214,7 @@ def _below(low: int, high: int, limit: int) -> float:
     return (under + (0.5 if low <= limit <= high else 0.0)) / size
 
 
-@cache
+@lru_cache(maxsize=CACHE_SIZE)
 def _worths(houses: tuple[int, ...], rivals: int, players: int) -> tuple[int, list[float]]:
     """How many passers take no house (fewer houses than bidders), and what each place in the order
     of passing is worth: nothing for those, then the houses' (ascending, as on the table) likely cheques."""
@@ -296,7 +301,7 @@ def _unseen_below(house: int, seen: list[int]) -> int:
     return house - 1 - bisect_left(seen, house)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=CACHE_SIZE)
 def _later(shown: tuple[int, ...], sellers: int) -> tuple[float, ...]:
     """The expected best, second, ... cheque of a later round with `sellers`, drawn from the
     cheques not `shown` (ascending)."""
@@ -311,7 +316,7 @@ def _richness(cheques: list[int]) -> int:
     return 0 if top <= 8000 else 2 if top >= 13000 else 1
 
 
-@lru_cache(maxsize=1 << 16)  # rollouts meet the same sales again and again
+@lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same sales again and again
 def _ranks(lasts: tuple[tuple[int, int], ...], unseen: int, below: int, richness: int, last_richness: int):
     """The chances that 0, 1, ... rivals lay a higher house than one above `below` of the `unseen`
     houses, now and in a later round; `lasts`: each rival's count of houses and how many unseen
@@ -321,7 +326,7 @@ def _ranks(lasts: tuple[tuple[int, int], ...], unseen: int, below: int, richness
     return tuple(_outbid(tuple(sorted(chance[i] for chance in chances))) for i in (0, 1))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=CACHE_SIZE)
 def _outbid(chances: tuple[float, ...]) -> list[float]:
     """The chances that 0, 1, ... rivals lay a higher house, each lower with its chance."""
     ranks = [1.0]
@@ -331,7 +336,7 @@ def _outbid(chances: tuple[float, ...]) -> list[float]:
     return ranks
 
 
-@cache
+@lru_cache(maxsize=CACHE_SIZE)
 def _rival_below(count: int, last_below: int, unseen: int, below: int, richness: int, last_richness: int):
     """The chances (to 0.01) that a rival with `count` houses lays one lower than a house above
     `below` of the `unseen` ones now, and in a later round (its other houses alike)."""
@@ -355,7 +360,7 @@ def _rival_below(count: int, last_below: int, unseen: int, below: int, richness:
     return round(now, 2), round((expected - now) / (count - 1), 2) if count > 1 else 1.0
 
 
-@cache
+@lru_cache(maxsize=CACHE_SIZE)
 def _ways_of_selling(count: int, last_below: int, unseen: int, richness: int) -> tuple[float, ...]:
     """How likely a rival sells each way, having laid a house above `last_below` of the `unseen`
     houses from a hand of `count` + 1 at a table of that `richness` (last_below -1: the prior)."""
@@ -382,12 +387,12 @@ def _planner_sales(size: int, richness: int) -> tuple[float, ...]:
     return (low, *[between / (size - 2)] * (size - 2), high)
 
 
-@cache
+@lru_cache(maxsize=CACHE_SIZE)
 def _binomial(n: int, chance: float) -> tuple[float, ...]:
     return tuple(math.comb(n, j) * chance**j * (1 - chance) ** (n - j) for j in range(n + 1))
 
 
-@cache
+@lru_cache(maxsize=CACHE_SIZE)
 def _at_least(k: int, drawn: tuple[int, int], below: tuple[int, int], sizes: tuple[int, int]) -> float:
     """The chance that at least k houses of a hand are lower than a given one, the hand drawn
     from two groups: `drawn` from each, where `below` of each group's `sizes` are lower."""

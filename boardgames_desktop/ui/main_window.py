@@ -188,6 +188,9 @@ class MainWindow(QMainWindow):
         # Qt's styles keep pictures of each widget's look keyed by its palette, which the next
         # game's widgets never share: the closed game's would fill the cache (10 MiB) for nothing.
         QPixmapCache.clear()
+        from .. import bots  # imported with the session, not at start-up
+
+        bots.forget()
         self._show_start()
         return True
 

@@ -5,7 +5,8 @@ Counted, not timed: the session, its table and page die by reference counting al
 garbage collector is switched off, so a reference cycle would keep them), the window's Qt children
 and the application's widgets come back to the same number after every game, so do PySide's
 connection objects, the card cache holds the pictures of the game on the table only, and Qt's own
-pixmap cache is emptied. benchmarks/long_evening.py measures the memory.
+pixmap cache is emptied; so are the computer players' caches. benchmarks/long_evening.py measures
+the memory.
 """
 
 import gc
@@ -16,6 +17,8 @@ from PySide6.QtCore import QMetaObject, QObject, QTimer
 from PySide6.QtGui import QPixmap, QPixmapCache
 from PySide6.QtWidgets import QApplication
 
+from boardgames_desktop import storage
+from boardgames_desktop.bots import for_sale as for_sale_bots
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 from boardgames_desktop.ui.widgets import cards
@@ -81,3 +84,34 @@ def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot):
         assert not [obj for obj in gc.get_objects() if isinstance(obj, Session)]
     finally:
         gc.enable()
+
+
+def bot_cache_entries() -> int:
+    return sum(f.cache_info().currsize for f in vars(for_sale_bots).values() if hasattr(f, "cache_info"))
+
+
+def test_a_closed_game_leaves_the_computer_players_caches_empty(qtbot, monkeypatch):
+    from boardgames_desktop import bots
+
+    monkeypatch.setattr(bots, "DEFAULT_BUDGET", 0.2)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    players = [storage.Player(name="Eva", kind="human"), *(storage.Player(name=f"C{i}", kind="computer", level="hard")
+                                             for i in range(2))]
+    session = Session.new("for_sale", players, seed=3)
+    session.computer_pause_ms = 0
+    window.start(session)
+    chooser = random.Random(3)
+
+    def computers_have_played() -> bool:
+        if session.handover_to is not None:
+            session.confirm_handover()
+        if session.acting_seat() is not None:
+            if bot_cache_entries():
+                return True
+            session.act(chooser.choice(session.legal_actions()))
+        return False
+
+    qtbot.waitUntil(computers_have_played, timeout=30000)
+    window.close_game()
+    assert bot_cache_entries() == 0
