@@ -45,22 +45,26 @@ def start(window, seed: int, setup: dict | None = None) -> Session:
     return session
 
 
-def choose_with_keys(qtbot, table, rng) -> None:
+def choose_with_keys(qtbot, table, rng) -> bool:
     """One move by keys alone: sometimes a card of the hand picked with the arrows and Enter (the list
-    then holds only its choices), then a choice picked with Down and done with Enter, or the turn ended."""
+    then holds only its choices), then a choice picked with Down and done with Enter, or the turn ended.
+    Whether the list was narrowed to a card (its "All choices" button shown)."""
+    narrowed = False
     if table.hand_view.isVisible() and table.hand_view.hand() and rng.random() < 0.4:
         qtbot.keyClick(table.hand_view, Qt.Key_Home)
         for _ in range(rng.randrange(len(table.hand_view.hand()))):
             qtbot.keyClick(table.hand_view, Qt.Key_Right)
         qtbot.keyClick(table.hand_view, Qt.Key_Return)
+        narrowed = table.all_button.isVisible()
     if table.end_button.isVisible() and (not table.choices.isVisible() or rng.random() < 0.35):
         qtbot.keyClick(table.end_button, Qt.Key_Return)
-        return
+        return narrowed
     assert table.choices.isVisible() and table.choices.count() > 0
     qtbot.keyClick(table.choices, Qt.Key_Home)
     for _ in range(rng.randrange(min(table.choices.count(), 6))):
         qtbot.keyClick(table.choices, Qt.Key_Down)
     qtbot.keyClick(table.choices, Qt.Key_Return)
+    return narrowed
 
 
 def test_a_whole_game_of_two_people_and_a_computer_by_keys(qtbot, window):
@@ -88,10 +92,10 @@ def test_a_whole_game_of_two_people_and_a_computer_by_keys(qtbot, window):
         phases.add(view.phase)
         assert view.seat == seat and table.hand_box.isVisible()
         assert table.hint_label.text()
-        choose_with_keys(qtbot, table, rng)
-        narrowed += table._about is not None
+        narrowed += choose_with_keys(qtbot, table, rng)
         assert len(session.save.record.actions) == before + 1, "the keys did not act"
     assert session.is_over
+    assert narrowed > 0, "a card picked with the keys never narrowed the list to its choices"
     assert {"keep", "plan", "errands", "actions"} <= phases
     assert handovers > 10
     assert table.pages.currentIndex() == 1
