@@ -155,7 +155,7 @@ def opponent_policies(view) -> list:
 
 _BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
 _PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
-_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [*[_normal_bid] * 4, _minimum_raiser(0.4)]]
+_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [_normal_bid] * 4 + [_minimum_raiser(0.4)]]
 _SELLERS = [rollout_policy]
 
 
@@ -274,8 +274,9 @@ def _plan_sale(hand: list[int], table: list[int], mine: list[int], last_sale: li
     """The house to lay now. What this seat knows: its hand and cheques, the cheques on the table,
     the last round's sales (seat, house, cheque), every house sold so far, each rival's count of
     houses and the house it laid last, how many cheques are still to come. A rival's hand is drawn
-    from the houses not seen (neither in this hand nor sold); the way it sells is guessed from the house it laid last (`_ways_of_selling`): that
-    tells which part of the hand is left, and which house it will likely lay now. The house laid
+    from the houses not seen (neither in this hand nor sold); the way it sells is guessed from the
+    house it laid last (`_ways_of_selling`): that tells which part of the hand is left, and which
+    house it will likely lay now. The house laid
     now is the one whose likely cheque here most exceeds its likely cheque in a later round
     (against the rivals' other houses, and the cheques not seen), the lowest among equals."""
     if len(hand) == 1:

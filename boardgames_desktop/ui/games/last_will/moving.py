@@ -160,8 +160,9 @@ class MovingCards(Overlay):
         p.drawPixmap(piece, step.picture, QRectF(step.picture.rect()))
         if step.fell:
             self._paint_arrow(p, piece, t)
-        if event.region().intersects(self._band(step.words)[0].toAlignedRect()):  # most frames only move the
-            self._paint_words(p, step.words)  # card: its words laid out in lines cost even where clipped away
+        # Most frames only move the card: the words, laid out in lines, cost even where clipped away.
+        if event.region().intersects(self._band(step.words)[0].toAlignedRect()):
+            self._paint_words(p, step.words)
         p.end()
 
     @staticmethod
