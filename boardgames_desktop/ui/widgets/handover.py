@@ -15,6 +15,78 @@ CARD_WIDTH = 800  # the button's words with the longest name the new-game dialog
 MARGIN = 16  # the least of the dark green (handover_cover) left round the card
 
 
+def _words(name: str) -> QLabel:
+    label = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.PlainText)
+    label.setObjectName(name)
+    return label
+
+
+class EventLines(QWidget):
+    """The recent events, one word-wrapped label each, told apart by a little space.
+
+    Placed here, not by a layout: each line's height is measured once for its words at the card's
+    width (a layout measures every label again whenever any of them changes, two dozen times a
+    hand-over), and new words lay out only this widget, not the card and the screen around it."""
+
+    SPACING = 6
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._labels: list[QLabel] = []
+        self._lines: list[str] = []
+        self._heights: dict[str, int] = {}  # each line's, at _measured_width in the labels' letters
+        self._measured_width = 0
+
+    def set_lines(self, lines: list[str]) -> None:
+        self._lines = list(lines)
+        self._heights = {line: height for line, height in self._heights.items() if line in self._lines}
+        while len(self._labels) < len(lines):
+            label = _words("HandoverEvent")
+            label.setParent(self)
+            label.ensurePolished()  # measured in the style sheet's letters
+            self._labels.append(label)
+        for index, label in enumerate(self._labels):
+            label.setText(lines[index] if index < len(lines) else "")
+            label.setVisible(index < len(lines))
+        self.setVisible(bool(lines))
+        self.updateGeometry()
+
+    def shown(self) -> list[str]:
+        return [label.text() for label in self._labels if not label.isHidden()]
+
+    def heightForWidth(self, width: int) -> int:
+        heights = [self._height(index, width) for index in range(len(self._lines))]
+        return sum(heights) + self.SPACING * (len(heights) - 1) if heights else 0
+
+    def _height(self, index: int, width: int) -> int:
+        if width != self._measured_width:
+            self._heights.clear()
+            self._measured_width = width
+        line = self._lines[index]
+        if line not in self._heights:
+            self._heights[line] = self._labels[index].heightForWidth(width)
+        return self._heights[line]
+
+    def place(self) -> None:
+        top = 0
+        for index in range(len(self._lines)):
+            height = self._height(index, self.width())
+            self._labels[index].setGeometry(0, top, self.width(), height)
+            top += height + self.SPACING
+
+    def resizeEvent(self, event) -> None:
+        self.place()
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:
+        if event.type() in (QEvent.FontChange, QEvent.StyleChange):  # other letters: measured anew
+            self._heights.clear()
+        super().changeEvent(event)
+
+
 class HandoverScreen(QWidget):
     confirmed = Signal()
 
@@ -32,14 +104,10 @@ class HandoverScreen(QWidget):
         self._card.setObjectName("HandoverCard")
         self._symbol_label = QLabel(alignment=Qt.AlignCenter)
         self._symbol_label.setMinimumHeight(80)
-        self._heading = self._label("HandoverHeading")
+        self._heading = _words("HandoverHeading")
         # The name stands alone, in the nominative: no sentence has to decline it.
-        self._name_label = self._label("HandoverName")
-        self._events = QWidget()  # one label per event, told apart by a little space
-        self._events_layout = QVBoxLayout(self._events)
-        self._events_layout.setContentsMargins(0, 0, 0, 0)
-        self._events_layout.setSpacing(6)
-        self._event_labels: list[QLabel] = []
+        self._name_label = _words("HandoverName")
+        self._events = EventLines()
         self.button = QPushButton()
         self.button.setObjectName("HandoverButton")
         self.button.setDefault(True)
@@ -59,6 +127,7 @@ class HandoverScreen(QWidget):
         inner.addWidget(self.button)
 
         self.setFocusProxy(self.button)
+        self._retranslate()
         theme.follow(self, self._restyle)
 
     def _restyle(self) -> None:
@@ -73,27 +142,18 @@ class HandoverScreen(QWidget):
         self._place_card()
         self.update()
 
-    @staticmethod
-    def _label(name: str) -> QLabel:
-        label = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.PlainText)
-        label.setObjectName(name)
-        return label
-
     def show_for(self, name: str, colour: str, symbol: str, recent: list[str]) -> None:
+        self._symbol_label.setPixmap(token_pixmap(colour, symbol, 72))
         self._name = name
         self._recent = list(recent)
-        while len(self._event_labels) < len(recent):
-            self._event_labels.append(self._label("HandoverEvent"))
-            self._events_layout.addWidget(self._event_labels[-1])
-        self._symbol_label.setPixmap(token_pixmap(colour, symbol, 72))
-        self._retranslate()
+        self._show_name()
         self.show()
         self.raise_()
         self.button.setFocus()
 
     def shown_events(self) -> list[str]:
         """The recent events the card shows now, oldest first."""
-        return [label.text() for label in self._event_labels if not label.isHidden()]
+        return self._events.shown()
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
@@ -116,9 +176,13 @@ class HandoverScreen(QWidget):
 
     def _retranslate(self) -> None:
         self._heading.setText(self.tr("Pass the computer to"))
+        self._button_words = self.tr("I am {player} — show my cards")
+        self._show_name()
+
+    def _show_name(self) -> None:
         self._name_label.setText(self._name)
         # "&" in a name is a letter, not a keyboard shortcut.
-        self.button.setText(self.tr("I am {player} — show my cards").format(player=self._name.replace("&", "&&")))
+        self.button.setText(self._button_words.format(player=self._name.replace("&", "&&")))
         self._place_card()
 
     def _place_card(self) -> None:
@@ -129,11 +193,7 @@ class HandoverScreen(QWidget):
         width = min(round(CARD_WIDTH * max(1.0, theme.font_ratio())), room.width())
         for oldest in range(len(self._recent) + 1):
             shown = self._recent[oldest:]
-            for index, label in enumerate(self._event_labels):
-                label.setText(shown[index] if index < len(shown) else "")
-                label.setVisible(index < len(shown))
-            self._events.setVisible(bool(shown))
-            self._events.updateGeometry()  # the card's layout keeps the old height otherwise
+            self._events.set_lines(shown)
             self._card.layout().invalidate()
             height = self._card.heightForWidth(width)
             if height <= room.height():
@@ -142,3 +202,7 @@ class HandoverScreen(QWidget):
         # A third of the space left above the card, two thirds below: it sits where the eye looks.
         top = room.top() + (room.height() - height) // 3
         self._card.setGeometry(room.left() + (room.width() - width) // 2, top, width, height)
+        # The lines take their places now, at the width they were measured at: their heights may
+        # add up as before, and then no resize tells them.
+        self._card.layout().activate()
+        self._events.place()
