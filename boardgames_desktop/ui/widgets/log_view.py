@@ -13,7 +13,7 @@ from bisect import bisect_right
 from collections import OrderedDict
 from itertools import accumulate
 
-from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, QRect, Qt
+from PySide6.QtCore import SIGNAL, SLOT, QCoreApplication, QEvent, QItemSelection, QModelIndex, QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPalette, QPixmap, QRegion
 from PySide6.QtWidgets import QAbstractItemView, QScrollBar, QStyle, QStyleOptionSlider, QStyleOptionViewItem
 
@@ -38,6 +38,11 @@ class LogView(QAbstractItemView):
         self._row = 0  # the row at the top of the viewport: the scroll bar's value
         self._placing = False  # the scroll bar is being set: the rows are moved once it is done
         self.setVerticalScrollBar(CachedScrollBar(Qt.Vertical, self))
+        # After every change of the bar's range Qt lays the bar and the viewport out again (a queued
+        # call), which changes nothing unless the bar is to show or hide: the view asks for it then.
+        self._bar_shown = False
+        self._lays_bar_out = QObject.disconnect(self.verticalScrollBar(), SIGNAL("rangeChanged(int,int)"),
+                                                self, SLOT("_q_showOrHideScrollBars()"))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the lines wrap
         self.setModel(model)
         self.setItemDelegate(self._delegate)
@@ -79,6 +84,10 @@ class LogView(QAbstractItemView):
                 bar.setValue(row)
         finally:
             self._placing = False
+        shown = bar.maximum() > bar.minimum()
+        if shown != self._bar_shown and self._lays_bar_out:
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.LayoutRequest))  # the scroll area's layout
+        self._bar_shown = shown
         self._scroll_to(bar.value())
 
     def _scroll_to(self, row: int) -> None:
@@ -113,9 +122,15 @@ class LogView(QAbstractItemView):
         super().rowsInserted(parent, first, last)
         if parent.isValid() or self._width < 0:
             return
-        font, line = self.font(), self._model.line
-        self._heights[first:first] = [self._delegate.height(line(row), self._width, font) for row in range(first, last + 1)]
-        self._tops = [0, *accumulate(self._heights)]
+        font, line, measure = self.font(), self._model.line, self._delegate.height
+        new = [measure(line(row), self._width, font) for row in range(first, last + 1)]
+        if first == len(self._heights):  # at the end, as a move's lines come: the others stay where they are
+            end = self._tops[-1]
+            self._tops += [end := end + height for height in new]
+            self._heights += new
+        else:
+            self._heights[first:first] = new
+            self._tops = [0, *accumulate(self._heights)]
         top = self._row + (last - first + 1 if first < self._row else 0)  # lines above keep what is in view where it is
         self._row = top
         self._place(top)
@@ -273,20 +288,22 @@ class CachedScrollBar(QScrollBar):
         super().__init__(orientation, parent)
         self._looks: OrderedDict[tuple, tuple | None] = OrderedDict()
         self._pressed = False
-        self._fades = False
-        self._follow_style()
+        self._fades = False  # the style fades the bar in and out (macOS), over the lines
 
     def _follow_style(self) -> None:
-        """The style fades the bar in and out (macOS): its look changes with no change of state, and
-        what is beneath it shows through."""
-        self._looks.clear()
+        """A bar that fades changes its look with no change of state, and what is beneath it shows through."""
         self._fades = bool(self.style().styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, None, self))
         self.setAttribute(Qt.WA_OpaquePaintEvent, not self._fades)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.StyleChange:
+            self._looks.clear()
             self._follow_style()
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        self._follow_style()  # the style's polish, before the first show, clears WA_OpaquePaintEvent
+        super().showEvent(event)
 
     def mousePressEvent(self, event) -> None:
         self._pressed = True
