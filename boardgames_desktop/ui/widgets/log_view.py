@@ -5,8 +5,9 @@ A QListView lays out and repaints every line it holds after any line is added, a
 after every move. This view keeps each line's height (LogDelegate measures a line once per width and
 font) and where each line starts, so a line added or dropped measures only itself; when lines come
 at the bottom, the picture of the older ones is moved up (the viewport fills its own background, so
-Qt can move it) and only the new lines are painted. Its scroll bar keeps pictures of itself
-(CachedScrollBar).
+Qt can move it) and only the new lines are painted, each drawn from its kept layout. Its scroll bar
+keeps pictures of itself and covers what is behind it (CachedScrollBar), so a move repaints the
+new lines and the bar, nothing around them.
 """
 
 from bisect import bisect_right
