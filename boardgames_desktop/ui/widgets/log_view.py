@@ -328,11 +328,11 @@ class CachedScrollBar(QScrollBar):
         top, bottom = (handle.top() - 1) * ratio, (handle.bottom() + 2) * ratio  # its outline: a pixel beyond
         key = (self.width(), self.height(), ratio, option.state.value, option.sliderValue == option.minimum,
                option.sliderValue == option.maximum, self.palette().cacheKey())
-        look = self._looks.get(key, False)
-        if look is False:
-            look = self._looks[key] = self._look(option, ratio, top, bottom)
+        if key not in self._looks:
+            self._looks[key] = self._look(option, ratio, top, bottom)
             if len(self._looks) > self.KEPT:
                 self._looks.popitem(last=False)
+        look = self._looks[key]
         if look is None or bottom - top < look[1].height() + look[3].height() + 1:
             self._paint_by_style(event)
             return
