@@ -258,7 +258,8 @@ class LogDelegate(QStyledItemDelegate):
         """The height of the line `text` wrapped to `width` (the view's), as sizeHint gives it."""
         return self._laid_out(text, width, font)[1].height()
 
-    def _text(self, text: str, width: int, font: QFont) -> QStaticText:
+    def text(self, text: str, width: int, font: QFont) -> QStaticText:
+        """The line `text` laid out for a view `width` wide, to be drawn at `MARGIN_H`, `MARGIN_V`."""
         return self._laid_out(text, width, font)[0]
 
     def _line(self, index) -> str:
@@ -279,6 +280,6 @@ class LogDelegate(QStyledItemDelegate):
         painter.save()
         painter.setFont(option.font)
         painter.setPen(option.palette.color(group, QPalette.HighlightedText if selected else QPalette.Text))
-        static = self._text(self._line(index), option.rect.width(), option.font)
+        static = self.text(self._line(index), option.rect.width(), option.font)
         painter.drawStaticText(QPointF(option.rect.left() + self.MARGIN_H, option.rect.top() + self.MARGIN_V), static)
         painter.restore()

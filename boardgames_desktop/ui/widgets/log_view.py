@@ -5,21 +5,25 @@ A QListView lays out and repaints every line it holds after any line is added, a
 after every move. This view keeps each line's height (LogDelegate measures a line once per width and
 font) and where each line starts, so a line added or dropped measures only itself; when lines come
 at the bottom, the picture of the older ones is moved up (the viewport fills its own background, so
-Qt can move it) and only the new lines are painted. Its scroll bar keeps pictures of itself
-(CachedScrollBar).
+Qt can move it) and only the new lines are painted, each drawn from its kept layout. Its scroll bar
+keeps pictures of itself and covers what is behind it (CachedScrollBar), so a move repaints the
+new lines and the bar, nothing around them.
 """
 
 from bisect import bisect_right
 from collections import OrderedDict
 from itertools import accumulate
 
-from PySide6.QtCore import QItemSelection, QModelIndex, QRect, Qt
-from PySide6.QtGui import QPainter, QPixmap, QRegion
+from PySide6.QtCore import SIGNAL, SLOT, QCoreApplication, QEvent, QItemSelection, QModelIndex, QObject, QRect, Qt
+from PySide6.QtGui import QPainter, QPalette, QPixmap, QRegion
 from PySide6.QtWidgets import QAbstractItemView, QScrollBar, QStyle, QStyleOptionSlider, QStyleOptionViewItem
 
 from ..models.log import LogDelegate
 
 _SELECTED = QStyle.StateFlag.State_Selected
+_MARGIN_H, _MARGIN_V = LogDelegate.MARGIN_H, LogDelegate.MARGIN_V
+_SCROLL_BAR, _HANDLE = QStyle.ComplexControl.CC_ScrollBar, QStyle.SubControl.SC_ScrollBarSlider
+_ALL = QStyle.SubControl.SC_All
 
 
 class LogView(QAbstractItemView):
@@ -35,6 +39,11 @@ class LogView(QAbstractItemView):
         self._row = 0  # the row at the top of the viewport: the scroll bar's value
         self._placing = False  # the scroll bar is being set: the rows are moved once it is done
         self.setVerticalScrollBar(CachedScrollBar(Qt.Vertical, self))
+        # After every change of the bar's range Qt lays the bar and the viewport out again (a queued
+        # call), which changes nothing unless the bar is to show or hide: the view asks for it then.
+        self._bar_shown = False
+        self._lays_bar_out = QObject.disconnect(self.verticalScrollBar(), SIGNAL("rangeChanged(int,int)"),
+                                                self, SLOT("_q_showOrHideScrollBars()"))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the lines wrap
         self.setModel(model)
         self.setItemDelegate(self._delegate)
@@ -76,6 +85,10 @@ class LogView(QAbstractItemView):
                 bar.setValue(row)
         finally:
             self._placing = False
+        shown = bar.maximum() > bar.minimum()
+        if shown != self._bar_shown and self._lays_bar_out:
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.LayoutRequest))  # the scroll area's layout
+        self._bar_shown = shown
         self._scroll_to(bar.value())
 
     def _scroll_to(self, row: int) -> None:
@@ -110,9 +123,15 @@ class LogView(QAbstractItemView):
         super().rowsInserted(parent, first, last)
         if parent.isValid() or self._width < 0:
             return
-        font, line = self.font(), self._model.line
-        self._heights[first:first] = [self._delegate.height(line(row), self._width, font) for row in range(first, last + 1)]
-        self._tops = [0, *accumulate(self._heights)]
+        font, line, measure = self.font(), self._model.line, self._delegate.height
+        new = [measure(line(row), self._width, font) for row in range(first, last + 1)]
+        if first == len(self._heights):  # at the end, as a move's lines come: the others stay where they are
+            end = self._tops[-1]
+            self._tops += [end := end + height for height in new]
+            self._heights += new
+        else:
+            self._heights[first:first] = new
+            self._tops = [0, *accumulate(self._heights)]
         top = self._row + (last - first + 1 if first < self._row else 0)  # lines above keep what is in view where it is
         self._row = top
         self._place(top)
@@ -222,22 +241,37 @@ class LogView(QAbstractItemView):
         area = event.rect()
         offset = self._tops[self._row]
         first = max(self._row, bisect_right(self._tops, area.top() + offset) - 1)
-        if first >= len(self._heights):
+        rows = len(self._heights)
+        if first >= rows:
             return
+        viewport, font, text = self.viewport(), self.font(), self._delegate.text
+        width, bottom, line, tops = viewport.width(), area.bottom(), self._model.line, self._tops
+        selection = self.selectionModel()
+        selected = selection.isSelected if selection.hasSelection() else None
+        # A line not selected is its text on the view's own background: drawn here, in one pen and
+        # font; a selected one by the delegate, on the style's highlight.
+        pen = self.palette().color(QPalette.Normal if self.isEnabled() else QPalette.Disabled, QPalette.Text)
+        painter = QPainter(viewport)
+        painter.setFont(font)
+        painter.setPen(pen)
+        for row in range(first, rows):
+            top = tops[row] - offset
+            if top > bottom:
+                break
+            if selected is not None and selected(index := self._model.index(row, 0)):
+                self._paint_selected(painter, index, QRect(0, top, width, self._heights[row]))
+                painter.setFont(font)
+                painter.setPen(pen)
+            else:
+                painter.drawStaticText(_MARGIN_H, top + _MARGIN_V, text(line(row), width, font))
+        painter.end()
+
+    def _paint_selected(self, painter: QPainter, index, rect: QRect) -> None:
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
-        state = option.state
-        selection, model, root, width = self.selectionModel(), self.model(), self.rootIndex(), self.viewport().width()
-        painter = QPainter(self.viewport())
-        for row in range(first, len(self._heights)):
-            top = self._tops[row] - offset
-            if top > area.bottom():
-                break
-            index = model.index(row, 0, root)
-            option.rect = QRect(0, top, width, self._heights[row])
-            option.state = state | _SELECTED if selection.isSelected(index) else state
-            self._delegate.paint(painter, option, index)
-        painter.end()
+        option.rect = rect
+        option.state |= _SELECTED
+        self._delegate.paint(painter, option, index)
 
 
 class CachedScrollBar(QScrollBar):
@@ -245,8 +279,9 @@ class CachedScrollBar(QScrollBar):
     gradients cost more than the log's new lines, and the bar changes at every move. Its look without
     the handle is kept per size and state; the handle is a head, a middle row repeated and a tail, cut
     from the style's own drawing and checked to be so. Else, while the mouse is on it or presses it,
-    at a fractional device pixel ratio, and in a style whose bars fade in and out, the style draws it
-    as usual."""
+    and at a fractional device pixel ratio, the style draws it as usual. It paints the window's colour
+    beneath itself, so that a change of it repaints only itself, not the view's frame and the panel
+    behind it; but in a style whose bars fade in and out over the lines, the style draws it always."""
 
     KEPT = 8
 
@@ -254,6 +289,22 @@ class CachedScrollBar(QScrollBar):
         super().__init__(orientation, parent)
         self._looks: OrderedDict[tuple, tuple | None] = OrderedDict()
         self._pressed = False
+        self._fades = False  # the style fades the bar in and out (macOS), over the lines
+
+    def _follow_style(self) -> None:
+        """A bar that fades changes its look with no change of state, and what is beneath it shows through."""
+        self._fades = bool(self.style().styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, None, self))
+        self.setAttribute(Qt.WA_OpaquePaintEvent, not self._fades)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.StyleChange:
+            self._looks.clear()
+            self._follow_style()
+        super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        self._follow_style()  # the style's polish, before the first show, clears WA_OpaquePaintEvent
+        super().showEvent(event)
 
     def mousePressEvent(self, event) -> None:
         self._pressed = True
@@ -265,26 +316,25 @@ class CachedScrollBar(QScrollBar):
 
     def paintEvent(self, event) -> None:
         ratio = self.devicePixelRatioF()
-        if (self._pressed or self.underMouse() or self.isSliderDown() or ratio != int(ratio)
-                or self.orientation() != Qt.Vertical or self._transient()):
-            super().paintEvent(event)
+        if (self._fades or self._pressed or self.underMouse() or self.isSliderDown() or ratio != int(ratio)
+                or self.orientation() != Qt.Vertical):
+            self._paint_by_style(event)
             return
         ratio = int(ratio)
         option = QStyleOptionSlider()
         self.initStyleOption(option)
-        option.subControls = QStyle.SubControl.SC_All
-        handle = self.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
-                                             QStyle.SubControl.SC_ScrollBarSlider, self)
+        option.subControls = _ALL
+        handle = self.style().subControlRect(_SCROLL_BAR, option, _HANDLE, self)
         top, bottom = (handle.top() - 1) * ratio, (handle.bottom() + 2) * ratio  # its outline: a pixel beyond
         key = (self.width(), self.height(), ratio, option.state.value, option.sliderValue == option.minimum,
-               option.sliderValue == option.maximum, self.palette().cacheKey(), self.style().name())
+               option.sliderValue == option.maximum, self.palette().cacheKey())
         if key not in self._looks:
             self._looks[key] = self._look(option, ratio, top, bottom)
             if len(self._looks) > self.KEPT:
                 self._looks.popitem(last=False)
         look = self._looks[key]
         if look is None or bottom - top < look[1].height() + look[3].height() + 1:
-            super().paintEvent(event)
+            self._paint_by_style(event)
             return
         background, head, body, tail = look
         painter = QPainter(self)
@@ -296,9 +346,12 @@ class CachedScrollBar(QScrollBar):
         painter.drawPixmap(0, bottom - tail.height(), tail)
         painter.end()
 
-    def _transient(self) -> bool:
-        """The style fades the bar in and out (macOS): its look changes with no change of state."""
-        return bool(self.style().styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, None, self))
+    def _paint_by_style(self, event) -> None:
+        if not self._fades:  # it stands on the window's colour, as its pictures do
+            painter = QPainter(self)
+            painter.fillRect(event.rect(), self.palette().window())
+            painter.end()
+        super().paintEvent(event)
 
     def _look(self, option, ratio: int, top: int, bottom: int) -> tuple | None:
         """The bar without its handle, and the handle's head, middle row and tail, in device pixels;
