@@ -4,7 +4,7 @@ alone; a click on a card, a space or a plan, or Enter or Space on the one the ar
 the action bar for the choices that concern it."""
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QRegion
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....rules.last_will.data import FAMILIES, OFFER
@@ -101,8 +101,9 @@ class Painted(QWidget):
         self.players = None
         self.people: tuple = ()  # each seat's name and look: part of the keys of what shows them
         self._hits: list[tuple[QRectF, str, object]] = []
-        self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
-        self._earlier: dict[object, list[tuple[object, QPixmap, list]]] = {}  # name -> what it showed before
+        self._parts: dict[object, tuple[object, QImage, list]] = {}  # name -> (key, picture, its hits)
+        self._earlier: dict[object, list[tuple[object, QImage, list]]] = {}  # name -> what it showed before
+        self._spare: dict[tuple[int, int], QImage] = {}  # a picture no longer kept, by its size: painted over next
         self._laid: tuple | None = None  # ((size, pixel ratio, shape), the parts laid out at them)
         self._keys: tuple | None = None  # what each laid part shows of the view: worked out once per view
         self._shown: tuple | None = None  # (the keys, each part's picture and where it goes) as last painted
@@ -151,6 +152,7 @@ class Painted(QWidget):
             self._laid = (at, [(name, rect, area, (area.getRect(), ratio), key, draw)
                                for (name, rect, key, draw), area in zip(parts, areas)])
             self._keys = None
+            self._spare.clear()
         return self._laid[1]
 
     def keys(self) -> tuple:
@@ -245,7 +247,7 @@ class Painted(QWidget):
         region = event.region()
         for area, picture in self._pictures():
             if region.intersects(area):
-                p.drawPixmap(area.topLeft(), picture)
+                p.drawImage(area.topLeft(), picture)
         if self.hasFocus():
             self._paint_focus(p)
         p.end()
@@ -283,6 +285,8 @@ class Painted(QWidget):
         earlier = self._earlier.setdefault(name, [])
         if cached is not None:
             earlier.insert(0, cached)
+            for _, dropped, _ in earlier[_KEPT:]:
+                self._spare[dropped.width(), dropped.height()] = dropped
             del earlier[_KEPT:]
         again = next((picture for picture in earlier if picture[0] == key), None)
         if again is not None:
@@ -290,10 +294,7 @@ class Painted(QWidget):
             cached = again
         else:
             area = rect.toAlignedRect()
-            ratio = self.devicePixelRatioF()
-            picture = QPixmap(area.size() * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.transparent)
+            picture = self._blank(area.size())
             painter = QPainter(picture)
             painter.setRenderHint(QPainter.Antialiasing)
             painter.translate(-area.topLeft())
@@ -303,6 +304,19 @@ class Painted(QWidget):
             cached = (key, picture, self._hits)
         self._parts[name] = cached
         return cached
+
+    def _blank(self, size: QSize) -> QImage:
+        """A transparent picture of `size` at the screen's pixel ratio: a spare one cleared if there is
+        one, as clearing costs less than fresh memory. An image, not a pixmap: a transparent pixmap is
+        made opaque first, then made again with its alpha channel."""
+        ratio = self.devicePixelRatioF()
+        size = size * ratio
+        picture = self._spare.pop((size.width(), size.height()), None)
+        if picture is None:
+            picture = QImage(size, QImage.Format_ARGB32_Premultiplied)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(0)
+        return picture
 
     def parts(self, rect: QRectF) -> list:
         """What is painted in `rect`, part by part: (name, rect, key(board) -> all it shows of the view
