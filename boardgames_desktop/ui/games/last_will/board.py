@@ -26,6 +26,13 @@ _FRAME = 6  # how far into a lane its frame reaches, round corners and softened 
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 _FITTED: dict[tuple, float] = {}  # the letter size _text found for its words in its box
+# Qt's values looked up and combined once: PySide6 finds a short name like Qt.AlignLeft slowly, and
+# each | builds a Python enum, costs that add up when a board paints its words after every move
+_CENTRED = Qt.AlignCenter | Qt.TextWordWrap
+_LEFT = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+_NO_BRUSH = Qt.NoBrush
+_SMOOTH = QPainter.Antialiasing
+_PICTURE = QImage.Format_ARGB32_Premultiplied
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
@@ -47,7 +54,7 @@ def _card(p: QPainter, rect: QRectF, card: str | None, step: int = 0, tokens=(),
 
 def _paint_empty(p: QPainter, rect: QRectF) -> None:
     p.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.DashLine))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(_NO_BRUSH)
     p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), rect.width() * 0.08, rect.width() * 0.08)
 
 
@@ -56,11 +63,11 @@ def _back(p: QPainter, rect: QRectF, back: str) -> None:
 
 
 def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, colour: QColor = _TEXT,
-          align=Qt.AlignCenter) -> None:
-    """`text` in `rect`, in letters `pixels` high or smaller until it fits (the size found kept:
-    measuring the words again at each size costs more than drawing them)."""
-    flags = align | Qt.TextWordWrap
-    key = (text, rect.width(), rect.height(), pixels, bold, align, QFont().family())
+          flags=_CENTRED) -> None:
+    """`text` in `rect`, wrapped and aligned by `flags` (`_CENTRED`, `_LEFT`), in letters `pixels` high or
+    smaller until it fits (the size found kept: measuring the words again at each size costs more than
+    drawing them)."""
+    key = (text, rect.width(), rect.height(), pixels, bold, flags, QFont().family())
     fitted = _FITTED.get(key)
     if fitted is None:
         while True:
@@ -226,9 +233,9 @@ class Painted(QWidget):
         """The keyboard's mark: a yellow frame round the target the arrows picked."""
         for rect, kind, what in self._hits:
             if (kind, what) == self.focused:
-                p.setRenderHint(QPainter.Antialiasing)
+                p.setRenderHint(_SMOOTH)
                 p.setPen(QPen(_FOCUS, 3))
-                p.setBrush(Qt.NoBrush)
+                p.setBrush(_NO_BRUSH)
                 radius = min(rect.width(), rect.height()) * 0.09
                 p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
                 return
@@ -296,7 +303,7 @@ class Painted(QWidget):
             area = rect.toAlignedRect()
             picture = self._blank(area.size())
             painter = QPainter(picture)
-            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setRenderHint(_SMOOTH)
             painter.translate(-area.topLeft())
             self._hits = []
             draw(self, painter, rect)
@@ -313,7 +320,7 @@ class Painted(QWidget):
         size = size * ratio
         picture = self._spare.pop((size.width(), size.height()), None)
         if picture is None:
-            picture = QImage(size, QImage.Format_ARGB32_Premultiplied)
+            picture = QImage(size, _PICTURE)
         picture.setDevicePixelRatio(ratio)
         picture.fill(0)
         return picture
@@ -379,7 +386,7 @@ class CentreBoard(Painted):
         self._hits.append((box, "plan", plan.position))
         h = box.height()
         _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.34), str(plan.position),
-              h * 0.28, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+              h * 0.28, True, _TEXT, _LEFT)
         disc = QRectF(box.right() - h * 0.34, box.top() + h * 0.04, h * 0.3, h * 0.3)
         if plan.seat is not None:
             colour, symbol = player_look(self.players, plan.seat)
@@ -392,7 +399,7 @@ class CentreBoard(Painted):
         line = (h * 0.63) / 3
         for row, words in enumerate(figures):
             _text(p, QRectF(box.left() + 3, box.top() + h * 0.35 + row * line, box.width() - 6, line),
-                  words, min(line * 0.9, 16.0), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+                  words, min(line * 0.9, 16.0), False, _DIM, _LEFT)
 
     def _paint_offer(self, p: QPainter, area: QRectF, gap: float) -> None:
         view = self.view
@@ -415,7 +422,7 @@ class CentreBoard(Painted):
     def _paint_boy(self, p: QPainter, rect: QRectF, sent: bool) -> None:
         """An errand-boy space: a ring, filled once a boy stands on it."""
         p.setPen(QPen(QColor("#ffe680"), 1.2))
-        p.setBrush(QColor("#ffe680") if sent else Qt.NoBrush)
+        p.setBrush(QColor("#ffe680") if sent else _NO_BRUSH)
         p.drawEllipse(rect)
 
     def _paint_side(self, p: QPainter, area: QRectF, gap: float) -> None:
@@ -436,13 +443,13 @@ class CentreBoard(Painted):
         for words, sent in rows:
             self._paint_boy(p, QRectF(inner.left(), y + line * 0.2, line * 0.6, line * 0.6), sent)
             _text(p, QRectF(inner.left() + line * 0.8, y, inner.width() - line * 0.8, line), words, size, True,
-                  _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+                  _TEXT, _LEFT)
             y += line
         half = inner.width() / 2
         for i, (family, token) in enumerate(zip(FAMILIES, view.market)):
             cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
             _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
-                  QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
+                  QColor("#ffe680"), _LEFT)
 
     def _paint_deck(self, p: QPainter, deck: str, spot: QRectF, area: QRectF, gap: float) -> None:
         """A deck by its back at `spot` in the side field `area`, how many cards it holds and its discard pile."""
@@ -571,14 +578,14 @@ class PlayerBoards(Painted):
         paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
         name = self.players[seat].name if self.players and seat < len(self.players) else player_name(None, seat)
         _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name,
-              self._letters(line), True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+              self._letters(line), True, _TEXT, _LEFT)
 
     def _paint_money(self, p: QPainter, line: QRectF, player) -> None:
         """The line under the name: money, and in the actions phase the actions left."""
         money = texts.pounds(player.money)
         acts = translate("LastWillTexts", "actions left: {count}").format(count=player.actions)
         _text(p, line, f"{money} \u00b7 {acts}" if self.view.phase == "actions" else money,
-              self._letters(line.height()), False, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+              self._letters(line.height()), False, _TEXT, _LEFT)
 
     def _paint_hand_line(self, p: QPainter, line: QRectF, seat: int) -> None:
         """The lane's last line: the computer's level, the day plan and how many cards are in the hand."""
@@ -589,7 +596,7 @@ class PlayerBoards(Painted):
             words = translate("LastWillTexts", "plan {plan}").format(plan=player.plan) + " \u00b7 " + words
         if self.players and seat < len(self.players) and self.players[seat].kind == "computer":
             words = computer_level(self.players[seat].level) + " \u00b7 " + words
-        _text(p, line, words, self._letters(line.height()) * 0.9, False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+        _text(p, line, words, self._letters(line.height()) * 0.9, False, _DIM, _LEFT)
 
     def _paint_board(self, p: QPainter, board: QRectF, player) -> None:
         spots = slot_rects(board, max(player.spaces, len(player.board)), RATIO, 4)
