@@ -362,7 +362,11 @@ class CentreBoard(Painted):
                      lambda b, q, r: b._paint_side(q, r, gap)))
         # each deck apart: every card drawn or discarded changes one of them
         line = self._line(field)
-        for i, (deck, spot) in enumerate(zip(view.decks, self._deck_spots(field, gap))):
+        spots = self._deck_spots(field, gap)
+        middle = QRectF(spots[0])
+        middle.moveCenter(field.center())
+        self._piles = (dict(zip(view.decks, spots)), middle)  # for deck_spot, asked at each flight
+        for i, (deck, spot) in enumerate(zip(view.decks, spots)):
             laid.append((("deck", i), QRectF(spot.left() - gap / 2, spot.top() - 2, spot.width() + gap,
                                              spot.height() + 2 + line),
                          lambda b, deck=deck: (deck, b.view.decks[deck], b.view.discards[deck]),
@@ -475,15 +479,9 @@ class CentreBoard(Painted):
 
     def deck_spot(self, back: str) -> QRectF:
         """Where the deck of this back lies (specials and Happy Days: the side field's middle)."""
-        rect = QRectF(self.rect())
-        gap = max(4.0, rect.width() * 0.008)
-        side = next(area for name, area, *_ in self.laid() if name == "side")
-        spots = dict(zip(self.view.decks, self._deck_spots(side, gap)))
-        if back in spots:
-            return spots[back]
-        middle = QRectF(next(iter(spots.values())))
-        middle.moveCenter(side.center())
-        return middle
+        self.laid()  # the decks' places at this size
+        spots, middle = self._piles
+        return QRectF(spots.get(back, middle))
 
     def describe(self) -> str:
         view = self.view
