@@ -4,7 +4,7 @@ alone; a click on a card, a space or a plan, or Enter or Space on the one the ar
 the action bar for the choices that concern it."""
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QRegion
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....rules.last_will.data import FAMILIES, OFFER
@@ -26,6 +26,7 @@ _FRAME = 6  # how far into a lane its frame reaches, round corners and softened 
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 _FITTED: dict[tuple, float] = {}  # the letter size _text found for its words in its box
+_FONTS: dict[tuple, QFont] = {}  # _text's fonts by size, boldness and family
 # Qt's values looked up and combined once: PySide6 finds a short name like Qt.AlignLeft slowly, and
 # each | builds a Python enum, costs that add up when a board paints its words after every move
 _CENTRED = Qt.AlignCenter | Qt.TextWordWrap
@@ -35,10 +36,19 @@ _SMOOTH = QPainter.Antialiasing
 _PICTURE = QImage.Format_ARGB32_Premultiplied
 
 
-def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(7, round(pixels)))
-    font.setBold(bold)
+def _font(pixels: float, bold: bool, family: str) -> QFont:
+    """The default font (its `family`) `pixels` high, kept with its glyphs loaded: Qt's font cache
+    lets go of the glyphs no font holds (every ten seconds once it is full, so between a family's
+    moves) and loads them again through fontconfig, at a high cost."""
+    key = (max(7, round(pixels)), bold, family)
+    font = _FONTS.get(key)
+    if font is None:
+        if len(_FONTS) > 256:
+            _FONTS.clear()
+        font = _FONTS[key] = QFont()
+        font.setPixelSize(key[0])
+        font.setBold(bold)
+        QFontMetricsF(font).height()  # loads them into the font
     return font
 
 
@@ -67,11 +77,12 @@ def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = Fals
     """`text` in `rect`, wrapped and aligned by `flags` (`_CENTRED`, `_LEFT`), in letters `pixels` high or
     smaller until it fits (the size found kept: measuring the words again at each size costs more than
     drawing them)."""
-    key = (text, rect.width(), rect.height(), pixels, bold, flags, QFont().family())
+    family = QFont().family()
+    key = (text, rect.width(), rect.height(), pixels, bold, flags, family)
     fitted = _FITTED.get(key)
     if fitted is None:
         while True:
-            p.setFont(_font(pixels, bold))
+            p.setFont(_font(pixels, bold, family))
             need = p.boundingRect(rect, flags, text)
             if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
                 break
@@ -80,7 +91,7 @@ def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = Fals
             _FITTED.clear()
         _FITTED[key] = fitted = pixels
     else:
-        p.setFont(_font(fitted, bold))
+        p.setFont(_font(fitted, bold, family))
     p.setPen(colour)
     p.drawText(rect, flags, text)
 
