@@ -21,6 +21,14 @@ _BORDERS = {"white": "#ffffff", "black": "#1d1a18", "property": "#1d1a18", "comp
             "happy_day": "#d49a00"}
 _INK = "#2e241b"
 COMPANION_COLOURS = {"horse": "#8d5a2b", "dog": "#6d6d6d", "cook": "#f2f2f2", "lady": "#b0417a"}
+# Qt's values looked up and combined once: PySide6 finds a short name like Qt.AlignCenter slowly, and
+# each | builds a Python enum, a good share of a face's cost
+_CENTRE = Qt.AlignCenter
+_CROWNS = Qt.AlignHCenter | Qt.AlignVCenter
+_NAME = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
+_NO_PEN = Qt.NoPen
+_NO_BRUSH = Qt.NoBrush
+_SMOOTH = QPainter.Antialiasing
 
 
 def _font(p: QPainter, pixels: float, bold: bool = False) -> QFont:
@@ -36,7 +44,7 @@ def _coin(p: QPainter, centre_x: float, centre_y: float, radius: float, value: s
     p.drawEllipse(QRectF(centre_x - radius, centre_y - radius, 2 * radius, 2 * radius))
     p.setPen(QColor(_INK))
     p.setFont(_font(p, radius * (1.15 if len(value) < 3 else 0.9), True))
-    p.drawText(QRectF(centre_x - radius, centre_y - radius, 2 * radius, 2 * radius), Qt.AlignCenter, value)
+    p.drawText(QRectF(centre_x - radius, centre_y - radius, 2 * radius, 2 * radius), _CENTRE, value)
 
 
 def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) -> None:
@@ -47,7 +55,7 @@ def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) ->
     p.drawEllipse(rect)
     p.setPen(QColor("#ffffff" if filled and kind != "cook" else _INK))
     p.setFont(_font(p, rect.height() * 0.62, True))
-    p.drawText(rect, Qt.AlignCenter, names.companion_mark(kind))
+    p.drawText(rect, _CENTRE, names.companion_mark(kind))
 
 
 def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=(), activated: bool = False) -> None:
@@ -56,7 +64,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
     card = CARD[card_id]
     w, h = rect.width(), rect.height()
     p.save()
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(_SMOOTH)
     cards.paint_face(p, rect, QColor(_FACES[card.deck]), QColor(_BORDERS[card.kind]), w * 0.08, 0.07)
     if card.kind == "white":  # a white border needs an outline to be seen on a light table
         p.setPen(QPen(QColor(0, 0, 0, 90), 1))
@@ -64,35 +72,34 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
     inner = rect.adjusted(w * 0.09, w * 0.09, -w * 0.09, -w * 0.09)
     top = inner.top() + w * 0.1
     if card.actions and card.kind in ("white", "black"):
-        p.setPen(Qt.NoPen)
+        p.setPen(_NO_PEN)
         p.setBrush(QColor("#3a5f8a"))
         box = QRectF(inner.left(), inner.top(), w * 0.24, w * 0.2)
         p.drawRoundedRect(box, w * 0.04, w * 0.04)
         p.setPen(QColor("#ffffff"))
         p.setFont(_font(p, w * 0.15, True))
         more = "+" if card.play == "spend_by_actions" else ""
-        p.drawText(box, Qt.AlignCenter, f"{card.actions}{more}")
+        p.drawText(box, _CENTRE, f"{card.actions}{more}")
     coin = card.spend or (min(card.params["table"].values()) if card.play == "spend_by_actions" else 0)
     if coin:
         _coin(p, inner.right() - w * 0.11, inner.top() + w * 0.1, w * 0.11, str(coin))
     if card.crowns:
         p.setPen(QColor("#b8860b"))
         p.setFont(_font(p, w * 0.13, True))
-        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), w * 0.2), Qt.AlignHCenter | Qt.AlignVCenter,
-                   "\u265b" * card.crowns)
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), w * 0.2), _CROWNS, "\u265b" * card.crowns)
     name_box = QRectF(rect.left() + w * 0.08, top + w * 0.14, w * 0.84, h * 0.3)
     p.setPen(QColor(_INK))
     size = w * 0.15
     name = names.card_name(card_id)
     while size > 5:
         p.setFont(_font(p, size, True))
-        need = p.boundingRect(name_box, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, name)
+        need = p.boundingRect(name_box, _NAME, name)
         if need.height() <= name_box.height() and need.width() <= name_box.width() + 0.5:
             break
         size -= 1
-    p.drawText(name_box, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, name)
+    p.drawText(name_box, _NAME, name)
     if card.kind == "happy_day":
-        p.setPen(Qt.NoPen)
+        p.setPen(_NO_PEN)
         p.setBrush(QColor("#f5b700"))
         sun = w * 0.22
         p.drawEllipse(QRectF(rect.center().x() - sun, rect.top() + h * 0.72 - sun, 2 * sun, 2 * sun))
@@ -109,7 +116,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
             paint_companion_token(p, QRectF(x, y, token, token), kind, i < len(tokens))
             p.setPen(QColor(_INK))
             p.setFont(_font(p, token * 0.6, True))
-            p.drawText(QRectF(x - token * 0.3, y + token, token * 1.6, token * 0.75), Qt.AlignCenter, f"+{value}")
+            p.drawText(QRectF(x - token * 0.3, y + token, token * 1.6, token * 0.75), _CENTRE, f"+{value}")
     if card.kind == "property":
         track = QRectF(inner.left(), inner.bottom() - h * 0.13, inner.width(), h * 0.13)
         paint_value_track(p, track, card.values, min(step, len(card.values) - 1))
@@ -120,7 +127,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
         p.setBrush(QColor("#1e8a4c"))
         p.drawEllipse(spot)
         p.setFont(_font(p, tick * 0.7, True))
-        p.drawText(spot, Qt.AlignCenter, "\u2713")
+        p.drawText(spot, _CENTRE, "\u2713")
     p.restore()
 
 
@@ -130,18 +137,18 @@ def paint_back(p: QPainter, rect: QRectF, back: str) -> None:
     deck = "specials" if deck == "specials" else back
     w = rect.width()
     p.save()
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(_SMOOTH)
     cards.paint_face(p, rect, QColor(BACKS[deck]), QColor("#f8f1dc"), w * 0.08, 0.05)
     light = QColor(BACKS[deck]).lightness() > 150
     frame = QColor(_INK if light else "#f8f1dc")
     frame.setAlpha(150)
     p.setPen(QPen(frame, max(1.0, w * 0.03)))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(_NO_BRUSH)
     p.drawRoundedRect(rect.adjusted(w * 0.14, w * 0.14, -w * 0.14, -w * 0.14), w * 0.06, w * 0.06)
     if crowns:
         p.setPen(QColor("#ffd54f"))
         p.setFont(_font(p, w * 0.2, True))
-        p.drawText(rect, Qt.AlignCenter, "\u265b" * int(crowns))
+        p.drawText(rect, _CENTRE, "\u265b" * int(crowns))
     p.restore()
 
 

@@ -4,7 +4,7 @@ alone; a click on a card, a space or a plan, or Enter or Space on the one the ar
 the action bar for the choices that concern it."""
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QRegion
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....rules.last_will.data import FAMILIES, OFFER
@@ -26,12 +26,29 @@ _FRAME = 6  # how far into a lane its frame reaches, round corners and softened 
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 _FITTED: dict[tuple, float] = {}  # the letter size _text found for its words in its box
+_FONTS: dict[tuple, QFont] = {}  # _text's fonts by size, boldness and family
+# Qt's values looked up and combined once: PySide6 finds a short name like Qt.AlignLeft slowly, and
+# each | builds a Python enum, costs that add up when a board paints its words after every move
+_CENTRED = Qt.AlignCenter | Qt.TextWordWrap
+_LEFT = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+_NO_BRUSH = Qt.NoBrush
+_SMOOTH = QPainter.Antialiasing
+_PICTURE = QImage.Format_ARGB32_Premultiplied
 
 
-def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(7, round(pixels)))
-    font.setBold(bold)
+def _font(pixels: float, bold: bool, family: str) -> QFont:
+    """The default font (its `family`) `pixels` high, kept with its glyphs loaded: Qt's font cache
+    lets go of the glyphs no font holds (every ten seconds once it is full, so between a family's
+    moves) and loads them again through fontconfig, at a high cost."""
+    key = (max(7, round(pixels)), bold, family)
+    font = _FONTS.get(key)
+    if font is None:
+        if len(_FONTS) > 256:
+            _FONTS.clear()
+        font = _FONTS[key] = QFont()
+        font.setPixelSize(key[0])
+        font.setBold(bold)
+        QFontMetricsF(font).height()  # loads them into the font
     return font
 
 
@@ -47,7 +64,7 @@ def _card(p: QPainter, rect: QRectF, card: str | None, step: int = 0, tokens=(),
 
 def _paint_empty(p: QPainter, rect: QRectF) -> None:
     p.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.DashLine))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(_NO_BRUSH)
     p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), rect.width() * 0.08, rect.width() * 0.08)
 
 
@@ -56,15 +73,16 @@ def _back(p: QPainter, rect: QRectF, back: str) -> None:
 
 
 def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False, colour: QColor = _TEXT,
-          align=Qt.AlignCenter) -> None:
-    """`text` in `rect`, in letters `pixels` high or smaller until it fits (the size found kept:
-    measuring the words again at each size costs more than drawing them)."""
-    flags = align | Qt.TextWordWrap
-    key = (text, rect.width(), rect.height(), pixels, bold, align, QFont().family())
+          flags=_CENTRED) -> None:
+    """`text` in `rect`, wrapped and aligned by `flags` (`_CENTRED`, `_LEFT`), in letters `pixels` high or
+    smaller until it fits (the size found kept: measuring the words again at each size costs more than
+    drawing them)."""
+    family = QFont().family()
+    key = (text, rect.width(), rect.height(), pixels, bold, flags, family)
     fitted = _FITTED.get(key)
     if fitted is None:
         while True:
-            p.setFont(_font(pixels, bold))
+            p.setFont(_font(pixels, bold, family))
             need = p.boundingRect(rect, flags, text)
             if pixels <= 7 or (need.width() <= rect.width() + 0.5 and need.height() <= rect.height() + 0.5):
                 break
@@ -73,7 +91,7 @@ def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = Fals
             _FITTED.clear()
         _FITTED[key] = fitted = pixels
     else:
-        p.setFont(_font(fitted, bold))
+        p.setFont(_font(fitted, bold, family))
     p.setPen(colour)
     p.drawText(rect, flags, text)
 
@@ -101,8 +119,9 @@ class Painted(QWidget):
         self.players = None
         self.people: tuple = ()  # each seat's name and look: part of the keys of what shows them
         self._hits: list[tuple[QRectF, str, object]] = []
-        self._parts: dict[object, tuple[object, QPixmap, list]] = {}  # name -> (key, picture, its hits)
-        self._earlier: dict[object, list[tuple[object, QPixmap, list]]] = {}  # name -> what it showed before
+        self._parts: dict[object, tuple[object, QImage, list]] = {}  # name -> (key, picture, its hits)
+        self._earlier: dict[object, list[tuple[object, QImage, list]]] = {}  # name -> what it showed before
+        self._spare: dict[tuple[int, int], QImage] = {}  # a picture no longer kept, by its size: painted over next
         self._laid: tuple | None = None  # ((size, pixel ratio, shape), the parts laid out at them)
         self._keys: tuple | None = None  # what each laid part shows of the view: worked out once per view
         self._shown: tuple | None = None  # (the keys, each part's picture and where it goes) as last painted
@@ -151,6 +170,7 @@ class Painted(QWidget):
             self._laid = (at, [(name, rect, area, (area.getRect(), ratio), key, draw)
                                for (name, rect, key, draw), area in zip(parts, areas)])
             self._keys = None
+            self._spare.clear()
         return self._laid[1]
 
     def keys(self) -> tuple:
@@ -224,9 +244,9 @@ class Painted(QWidget):
         """The keyboard's mark: a yellow frame round the target the arrows picked."""
         for rect, kind, what in self._hits:
             if (kind, what) == self.focused:
-                p.setRenderHint(QPainter.Antialiasing)
+                p.setRenderHint(_SMOOTH)
                 p.setPen(QPen(_FOCUS, 3))
-                p.setBrush(Qt.NoBrush)
+                p.setBrush(_NO_BRUSH)
                 radius = min(rect.width(), rect.height()) * 0.09
                 p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
                 return
@@ -245,7 +265,7 @@ class Painted(QWidget):
         region = event.region()
         for area, picture in self._pictures():
             if region.intersects(area):
-                p.drawPixmap(area.topLeft(), picture)
+                p.drawImage(area.topLeft(), picture)
         if self.hasFocus():
             self._paint_focus(p)
         p.end()
@@ -283,6 +303,8 @@ class Painted(QWidget):
         earlier = self._earlier.setdefault(name, [])
         if cached is not None:
             earlier.insert(0, cached)
+            for _, dropped, _ in earlier[_KEPT:]:
+                self._spare[dropped.width(), dropped.height()] = dropped
             del earlier[_KEPT:]
         again = next((picture for picture in earlier if picture[0] == key), None)
         if again is not None:
@@ -290,12 +312,9 @@ class Painted(QWidget):
             cached = again
         else:
             area = rect.toAlignedRect()
-            ratio = self.devicePixelRatioF()
-            picture = QPixmap(area.size() * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.transparent)
+            picture = self._blank(area.size())
             painter = QPainter(picture)
-            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setRenderHint(_SMOOTH)
             painter.translate(-area.topLeft())
             self._hits = []
             draw(self, painter, rect)
@@ -303,6 +322,19 @@ class Painted(QWidget):
             cached = (key, picture, self._hits)
         self._parts[name] = cached
         return cached
+
+    def _blank(self, size: QSize) -> QImage:
+        """A transparent picture of `size` at the screen's pixel ratio: a spare one cleared if there is
+        one, as clearing costs less than fresh memory. An image, not a pixmap: a transparent pixmap is
+        made opaque first, then made again with its alpha channel."""
+        ratio = self.devicePixelRatioF()
+        size = size * ratio
+        picture = self._spare.pop((size.width(), size.height()), None)
+        if picture is None:
+            picture = QImage(size, _PICTURE)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(0)
+        return picture
 
     def parts(self, rect: QRectF) -> list:
         """What is painted in `rect`, part by part: (name, rect, key(board) -> all it shows of the view
@@ -341,7 +373,11 @@ class CentreBoard(Painted):
                      lambda b, q, r: b._paint_side(q, r, gap)))
         # each deck apart: every card drawn or discarded changes one of them
         line = self._line(field)
-        for i, (deck, spot) in enumerate(zip(view.decks, self._deck_spots(field, gap))):
+        spots = self._deck_spots(field, gap)
+        middle = QRectF(spots[0])
+        middle.moveCenter(field.center())
+        self._piles = (dict(zip(view.decks, spots)), middle)  # for deck_spot, asked at each flight
+        for i, (deck, spot) in enumerate(zip(view.decks, spots)):
             laid.append((("deck", i), QRectF(spot.left() - gap / 2, spot.top() - 2, spot.width() + gap,
                                              spot.height() + 2 + line),
                          lambda b, deck=deck: (deck, b.view.decks[deck], b.view.discards[deck]),
@@ -365,7 +401,7 @@ class CentreBoard(Painted):
         self._hits.append((box, "plan", plan.position))
         h = box.height()
         _text(p, QRectF(box.left() + 3, box.top() + 1, box.width() * 0.4, h * 0.34), str(plan.position),
-              h * 0.28, True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+              h * 0.28, True, _TEXT, _LEFT)
         disc = QRectF(box.right() - h * 0.34, box.top() + h * 0.04, h * 0.3, h * 0.3)
         if plan.seat is not None:
             colour, symbol = player_look(self.players, plan.seat)
@@ -378,7 +414,7 @@ class CentreBoard(Painted):
         line = (h * 0.63) / 3
         for row, words in enumerate(figures):
             _text(p, QRectF(box.left() + 3, box.top() + h * 0.35 + row * line, box.width() - 6, line),
-                  words, min(line * 0.9, 16.0), False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+                  words, min(line * 0.9, 16.0), False, _DIM, _LEFT)
 
     def _paint_offer(self, p: QPainter, area: QRectF, gap: float) -> None:
         view = self.view
@@ -401,7 +437,7 @@ class CentreBoard(Painted):
     def _paint_boy(self, p: QPainter, rect: QRectF, sent: bool) -> None:
         """An errand-boy space: a ring, filled once a boy stands on it."""
         p.setPen(QPen(QColor("#ffe680"), 1.2))
-        p.setBrush(QColor("#ffe680") if sent else Qt.NoBrush)
+        p.setBrush(QColor("#ffe680") if sent else _NO_BRUSH)
         p.drawEllipse(rect)
 
     def _paint_side(self, p: QPainter, area: QRectF, gap: float) -> None:
@@ -422,13 +458,13 @@ class CentreBoard(Painted):
         for words, sent in rows:
             self._paint_boy(p, QRectF(inner.left(), y + line * 0.2, line * 0.6, line * 0.6), sent)
             _text(p, QRectF(inner.left() + line * 0.8, y, inner.width() - line * 0.8, line), words, size, True,
-                  _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+                  _TEXT, _LEFT)
             y += line
         half = inner.width() / 2
         for i, (family, token) in enumerate(zip(FAMILIES, view.market)):
             cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
             _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
-                  QColor("#ffe680"), Qt.AlignLeft | Qt.AlignVCenter)
+                  QColor("#ffe680"), _LEFT)
 
     def _paint_deck(self, p: QPainter, deck: str, spot: QRectF, area: QRectF, gap: float) -> None:
         """A deck by its back at `spot` in the side field `area`, how many cards it holds and its discard pile."""
@@ -454,15 +490,9 @@ class CentreBoard(Painted):
 
     def deck_spot(self, back: str) -> QRectF:
         """Where the deck of this back lies (specials and Happy Days: the side field's middle)."""
-        rect = QRectF(self.rect())
-        gap = max(4.0, rect.width() * 0.008)
-        side = next(area for name, area, *_ in self.laid() if name == "side")
-        spots = dict(zip(self.view.decks, self._deck_spots(side, gap)))
-        if back in spots:
-            return spots[back]
-        middle = QRectF(next(iter(spots.values())))
-        middle.moveCenter(side.center())
-        return middle
+        self.laid()  # the decks' places at this size
+        spots, middle = self._piles
+        return QRectF(spots.get(back, middle))
 
     def describe(self) -> str:
         view = self.view
@@ -557,14 +587,14 @@ class PlayerBoards(Painted):
         paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
         name = self.players[seat].name if self.players and seat < len(self.players) else player_name(None, seat)
         _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name,
-              self._letters(line), True, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+              self._letters(line), True, _TEXT, _LEFT)
 
     def _paint_money(self, p: QPainter, line: QRectF, player) -> None:
         """The line under the name: money, and in the actions phase the actions left."""
         money = texts.pounds(player.money)
         acts = translate("LastWillTexts", "actions left: {count}").format(count=player.actions)
         _text(p, line, f"{money} \u00b7 {acts}" if self.view.phase == "actions" else money,
-              self._letters(line.height()), False, _TEXT, Qt.AlignLeft | Qt.AlignVCenter)
+              self._letters(line.height()), False, _TEXT, _LEFT)
 
     def _paint_hand_line(self, p: QPainter, line: QRectF, seat: int) -> None:
         """The lane's last line: the computer's level, the day plan and how many cards are in the hand."""
@@ -575,7 +605,7 @@ class PlayerBoards(Painted):
             words = translate("LastWillTexts", "plan {plan}").format(plan=player.plan) + " \u00b7 " + words
         if self.players and seat < len(self.players) and self.players[seat].kind == "computer":
             words = computer_level(self.players[seat].level) + " \u00b7 " + words
-        _text(p, line, words, self._letters(line.height()) * 0.9, False, _DIM, Qt.AlignLeft | Qt.AlignVCenter)
+        _text(p, line, words, self._letters(line.height()) * 0.9, False, _DIM, _LEFT)
 
     def _paint_board(self, p: QPainter, board: QRectF, player) -> None:
         spots = slot_rects(board, max(player.spaces, len(player.board)), RATIO, 4)
