@@ -9,7 +9,7 @@ with the table's controls, where the player left them, and Esc reaches the table
 """
 
 import os
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QEvent, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
@@ -21,20 +21,44 @@ from ...widgets.game_table import Overlay
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
 
 
-def _field(band: QRectF, ratio: float) -> QPixmap:
-    """The band's dark field, in the band's rect aligned to whole pixels: drawn once per size of it
-    (words on one line or two, a size of the table), for a rounded rect antialiased costs more than
-    the words on it."""
-    spot = band.toAlignedRect()
-    within = band.translated(-spot.left(), -spot.top())
+def _picture(key: tuple, rect: QRectF, margin: float, ratio: float, paint) -> tuple[QRect, QPixmap]:
+    """What `paint(p, rect)` draws in `rect` (the overlay's coordinates) and up to `margin` round it,
+    as a picture of the whole pixels there, drawn once per `key`, size and place of `rect` within them:
+    those pixels and the picture."""
+    spot = rect.adjusted(-margin, -margin, margin, margin).toAlignedRect()
+    within = rect.translated(-spot.left(), -spot.top())
 
-    def paint(p: QPainter, _rect: QRectF) -> None:
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor(0, 0, 0, 185))
-        p.drawRoundedRect(within, 12, 12)
+    def draw(p: QPainter, _spot: QRectF) -> None:
+        p.translate(-spot.left(), -spot.top())
+        paint(p, rect)
 
-    key = ("last_will", "band", within.left(), within.top(), within.width(), within.height())
-    return cards.cached_pixmap(key, spot.size(), ratio, paint)
+    key = ("last_will", *key, within.left(), within.top(), within.width(), within.height())
+    return spot, cards.cached_pixmap(key, spot.size(), ratio, draw)
+
+
+def _paint_field(p: QPainter, rect: QRectF) -> None:
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 185))
+    p.drawRoundedRect(rect, 12, 12)
+
+
+def _letters(words: str, font: QFont, colour: str, flags) -> Callable[[QPainter, QRectF], None]:
+    def paint(p: QPainter, rect: QRectF) -> None:
+        p.setFont(font)
+        p.setPen(QColor(colour))
+        p.drawText(rect, flags, words)
+    return paint
+
+
+class Band(NamedTuple):
+    """The dark band low over the table (the bar beneath waits anyway): its rect, the place of its
+    words and of its hint, in their fonts."""
+
+    rect: QRectF
+    words: QRectF
+    hint: QRectF
+    font: QFont
+    small: QFont
 
 
 class Step(NamedTuple):
@@ -67,7 +91,7 @@ class MovingCards(Overlay):
         self._lengths: list[int] = []  # and how long it lasts
         self._card_drawn = QRect()  # where the last frame drew the card
         self._band_drawn = (QRect(), "")  # and the band of words: its place, its words
-        self._measured: dict[tuple, tuple] = {}  # (words, size, font): _band's places
+        self._measured: dict[tuple, Band] = {}  # (words, size, font): the band's places
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
@@ -107,7 +131,9 @@ class MovingCards(Overlay):
         self._running = True
         self.setAttribute(Qt.WA_TransparentForMouseEvents, False)
         self.raise_()
+        self._clock.blockSignals(True)  # its value at the start: drawn just below, once
         self._clock.start()
+        self._clock.blockSignals(False)
         self._frame()
 
     def skip(self) -> None:
@@ -136,7 +162,7 @@ class MovingCards(Overlay):
             return
         step, t = self._now()
         card = self._piece(step, t).toAlignedRect().adjusted(-3, -3, 3, 3)
-        band = (self._band(step.words)[0].toAlignedRect().adjusted(-3, -3, 3, 3), step.words)
+        band = (self._band(step.words).rect.toAlignedRect().adjusted(-3, -3, 3, 3), step.words)
         dirty = QRegion(self._card_drawn) + QRegion(card)
         if band != self._band_drawn:
             dirty += QRegion(self._band_drawn[0]) + QRegion(band[0])
@@ -160,9 +186,9 @@ class MovingCards(Overlay):
         p.drawPixmap(piece, step.picture, QRectF(step.picture.rect()))
         if step.fell:
             self._paint_arrow(p, piece, t)
-        # Most frames only move the card: the words, laid out in lines, cost even where clipped away.
-        if event.region().intersects(self._band(step.words)[0].toAlignedRect()):
-            self._paint_words(p, step.words)
+        # Most frames only move the card: the band is left as it is on the screen.
+        if event.region().intersects(self._band(step.words).rect.toAlignedRect()):
+            self._paint_band(p, step.words)
         p.end()
 
     @staticmethod
@@ -190,44 +216,43 @@ class MovingCards(Overlay):
         p.setFont(font)
         p.drawText(disc, Qt.AlignCenter, "\u2193")
 
-    def _fonts(self) -> tuple[QFont, QFont]:
+    def _band(self, words: str) -> Band:
+        """Where the band and its lines go, measured once per words, size and font."""
+        key = (words, self.width(), self.height(), self.font().key())
+        band = self._measured.get(key)
+        if band is None:  # laying the words out in lines costs more than drawing them
+            if len(self._measured) >= 200:
+                self._measured.clear()
+            band = self._measured[key] = self._measure(words)
+        return band
+
+    def _measure(self, words: str) -> Band:
         font = QFont(self.font())
         font.setPixelSize(max(14, self.height() // 36))
         font.setBold(True)
         small = QFont(font)
         small.setPixelSize(max(11, self.height() // 54))
         small.setBold(False)
-        return font, small
-
-    def _band(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
-        """The dark band low over the table (the bar beneath waits anyway), its words' place and its hint's."""
-        key = (words, self.width(), self.height(), self.font().key())
-        places = self._measured.get(key)
-        if places is None:  # laying the words out in lines costs more than drawing them, and the
-            # same words come back (who drew or discarded from which deck): two in three flights
-            if len(self._measured) >= 200:
-                self._measured.clear()
-            places = self._measured[key] = self._measure(words)
-        return places
-
-    def _measure(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
-        font, small = self._fonts()
         width = self.width() * 0.8
         told = QFontMetrics(font).boundingRect(QRect(0, 0, round(width) - 24, self.height()),
                                                Qt.AlignCenter | Qt.TextWordWrap, words)
         hint = QFontMetrics(small).height()
         band = QRectF((self.width() - width) / 2, 0, width, told.height() + hint + 18)
         band.moveBottom(self.height() * 0.97)
-        return (band, QRectF(band.left() + 12, band.top() + 6, width - 24, told.height()),
-                QRectF(band.left(), band.bottom() - hint - 6, width, hint))
+        return Band(band, QRectF(band.left() + 12, band.top() + 6, width - 24, told.height()),
+                    QRectF(band.left(), band.bottom() - hint - 6, width, hint), font, small)
 
-    def _paint_words(self, p: QPainter, words: str) -> None:
-        band, told, hint = self._band(words)
-        font, small = self._fonts()
-        p.drawPixmap(band.toAlignedRect().topLeft(), _field(band, self.devicePixelRatioF()))
-        p.setFont(font)
-        p.setPen(QColor("#fff3c4"))
-        p.drawText(told, Qt.AlignCenter | Qt.TextWordWrap, words)
-        p.setFont(small)
-        p.setPen(QColor("#e8e0c8"))
-        p.drawText(hint, Qt.AlignCenter, self.tr("Click or press Esc to skip"))
+    def _paint_band(self, p: QPainter, words: str) -> None:
+        """The band's field, its words and its hint, each a picture copied: the field is the same at
+        every flight, the hint too, and the words come back (who drew or discarded from which deck: two
+        flights in three), while laying them out in lines costs several times copying them. The letters
+        are drawn over nothing: copied over the field, they are what drawing them there makes."""
+        band, ratio, hint = self._band(words), self.devicePixelRatioF(), self.tr("Click or press Esc to skip")
+        # a little room round the letters' lines: a letter may stand out of its line
+        for key, rect, margin, paint in (
+                (("band",), band.rect, 0, _paint_field),
+                (("words", words, band.font.key()), band.words, 6,
+                 _letters(words, band.font, "#fff3c4", Qt.AlignCenter | Qt.TextWordWrap)),
+                (("hint", hint, band.small.key()), band.hint, 6, _letters(hint, band.small, "#e8e0c8", Qt.AlignCenter))):
+            spot, picture = _picture(key, rect, margin, ratio, paint)
+            p.drawPixmap(spot.topLeft(), picture)
