@@ -11,7 +11,7 @@ with the table's controls, where the player left them, and Esc reaches the table
 import os
 from typing import Callable, NamedTuple
 
-from PySide6.QtCore import QEasingCurve, QEvent, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
 
 from ...widgets import cards
@@ -19,12 +19,13 @@ from ...widgets.game_table import Overlay
 
 
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
+_WRAPPED = Qt.AlignCenter | Qt.TextWordWrap
 
 
-def _picture(key: tuple, rect: QRectF, margin: float, ratio: float, paint) -> tuple[QRect, QPixmap]:
+def _picture(key: tuple, rect: QRectF, margin: float, ratio: float, paint) -> tuple[QPoint, QPixmap]:
     """What `paint(p, rect)` draws in `rect` (the overlay's coordinates) and up to `margin` round it,
     as a picture of the whole pixels there, drawn once per `key`, size and place of `rect` within them:
-    those pixels and the picture."""
+    where the picture goes, and it."""
     spot = rect.adjusted(-margin, -margin, margin, margin).toAlignedRect()
     within = rect.translated(-spot.left(), -spot.top())
 
@@ -33,7 +34,7 @@ def _picture(key: tuple, rect: QRectF, margin: float, ratio: float, paint) -> tu
         paint(p, rect)
 
     key = ("last_will", *key, within.left(), within.top(), within.width(), within.height())
-    return spot, cards.cached_pixmap(key, spot.size(), ratio, draw)
+    return spot.topLeft(), cards.cached_pixmap(key, spot.size(), ratio, draw)
 
 
 def _paint_field(p: QPainter, rect: QRectF) -> None:
@@ -51,14 +52,17 @@ def _letters(words: str, font: QFont, colour: str, flags) -> Callable[[QPainter,
 
 
 class Band(NamedTuple):
-    """The dark band low over the table (the bar beneath waits anyway): its rect, the place of its
-    words and of its hint, in their fonts."""
+    """The dark band low over the table (the bar beneath waits anyway) with the words of a step: its
+    rect, the place of its words and of its hint, in their fonts, the pixels it covers, and its
+    pictures as copied (`pictures`: by pixel ratio and hint, where each goes and it)."""
 
     rect: QRectF
     words: QRectF
     hint: QRectF
     font: QFont
     small: QFont
+    area: QRect
+    pictures: dict
 
 
 class Step(NamedTuple):
@@ -90,8 +94,8 @@ class MovingCards(Overlay):
         self._starts: list[int] = []  # each step's start in the animation, ms
         self._lengths: list[int] = []  # and how long it lasts
         self._card_drawn = QRect()  # where the last frame drew the card
-        self._band_drawn = (QRect(), "")  # and the band of words: its place, its words
-        self._measured: dict[tuple, Band] = {}  # (words, size, font): the band's places
+        self._band_drawn: tuple[QRect, Band | None] = (QRect(), None)  # and the band: its pixels, which
+        self._measured: dict[tuple, Band] = {}  # (words, size, font): the band
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
@@ -146,7 +150,7 @@ class MovingCards(Overlay):
         self.setToolTip("")
         self._steps = []
         self.update(QRegion(self._card_drawn) + QRegion(self._band_drawn[0]))
-        self._card_drawn, self._band_drawn = QRect(), (QRect(), "")
+        self._card_drawn, self._band_drawn = QRect(), (QRect(), None)
         self.finished.emit()
 
     def _now(self) -> tuple[Step, float]:
@@ -162,17 +166,17 @@ class MovingCards(Overlay):
             return
         step, t = self._now()
         card = self._piece(step, t).toAlignedRect().adjusted(-3, -3, 3, 3)
-        band = (self._band(step.words).rect.toAlignedRect().adjusted(-3, -3, 3, 3), step.words)
+        band = self._band(step.words)
         dirty = QRegion(self._card_drawn) + QRegion(card)
-        if band != self._band_drawn:
-            dirty += QRegion(self._band_drawn[0]) + QRegion(band[0])
+        if band is not self._band_drawn[1]:
+            dirty += QRegion(self._band_drawn[0]) + QRegion(band.area)
         self.update(dirty)
-        self._card_drawn, self._band_drawn = card, band
+        self._card_drawn, self._band_drawn = card, (band.area, band)
 
     def resizeEvent(self, event) -> None:
         """Painted all anew at the new size, the band where this size puts it: remembered there."""
         super().resizeEvent(event)
-        self._band_drawn = (QRect(), "")
+        self._band_drawn = (QRect(), None)
         self._frame()
 
     def paintEvent(self, event) -> None:
@@ -187,8 +191,9 @@ class MovingCards(Overlay):
         if step.fell:
             self._paint_arrow(p, piece, t)
         # Most frames only move the card: the band is left as it is on the screen.
-        if event.region().intersects(self._band(step.words).rect.toAlignedRect()):
-            self._paint_band(p, step.words)
+        band = self._band(step.words)
+        if event.region().intersects(band.area):
+            self._paint_band(p, band, step.words)
         p.end()
 
     @staticmethod
@@ -221,7 +226,7 @@ class MovingCards(Overlay):
         key = (words, self.width(), self.height(), self.font().key())
         band = self._measured.get(key)
         if band is None:  # laying the words out in lines costs more than drawing them
-            if len(self._measured) >= 200:
+            if len(self._measured) >= 32:  # they hold their pictures
                 self._measured.clear()
             band = self._measured[key] = self._measure(words)
         return band
@@ -235,24 +240,28 @@ class MovingCards(Overlay):
         small.setBold(False)
         width = self.width() * 0.8
         told = QFontMetrics(font).boundingRect(QRect(0, 0, round(width) - 24, self.height()),
-                                               Qt.AlignCenter | Qt.TextWordWrap, words)
+                                               _WRAPPED, words)
         hint = QFontMetrics(small).height()
         band = QRectF((self.width() - width) / 2, 0, width, told.height() + hint + 18)
         band.moveBottom(self.height() * 0.97)
         return Band(band, QRectF(band.left() + 12, band.top() + 6, width - 24, told.height()),
-                    QRectF(band.left(), band.bottom() - hint - 6, width, hint), font, small)
+                    QRectF(band.left(), band.bottom() - hint - 6, width, hint), font, small,
+                    band.toAlignedRect().adjusted(-3, -3, 3, 3), {})
 
-    def _paint_band(self, p: QPainter, words: str) -> None:
+    def _paint_band(self, p: QPainter, band: Band, words: str) -> None:
         """The band's field, its words and its hint, each a picture copied: the field is the same at
         every flight, the hint too, and the words come back (who drew or discarded from which deck: two
         flights in three), while laying them out in lines costs several times copying them. The letters
         are drawn over nothing: copied over the field, they are what drawing them there makes."""
-        band, ratio, hint = self._band(words), self.devicePixelRatioF(), self.tr("Click or press Esc to skip")
-        # a little room round the letters' lines: a letter may stand out of its line
-        for key, rect, margin, paint in (
-                (("band",), band.rect, 0, _paint_field),
-                (("words", words, band.font.key()), band.words, 6,
-                 _letters(words, band.font, "#fff3c4", Qt.AlignCenter | Qt.TextWordWrap)),
-                (("hint", hint, band.small.key()), band.hint, 6, _letters(hint, band.small, "#e8e0c8", Qt.AlignCenter))):
-            spot, picture = _picture(key, rect, margin, ratio, paint)
-            p.drawPixmap(spot.topLeft(), picture)
+        ratio, hint = self.devicePixelRatioF(), self.tr("Click or press Esc to skip")
+        pictures = band.pictures.get((ratio, hint))
+        if pictures is None:
+            # a little room round the letters' lines: a letter may stand out of its line
+            pictures = band.pictures[ratio, hint] = (
+                _picture(("band",), band.rect, 0, ratio, _paint_field),
+                _picture(("words", words, band.font.key()), band.words, 6, ratio,
+                         _letters(words, band.font, "#fff3c4", _WRAPPED)),
+                _picture(("hint", hint, band.small.key()), band.hint, 6, ratio,
+                         _letters(hint, band.small, "#e8e0c8", Qt.AlignCenter)))
+        for at, picture in pictures:
+            p.drawPixmap(at, picture)
