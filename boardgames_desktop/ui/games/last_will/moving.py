@@ -20,6 +20,7 @@ from ...widgets.game_table import Overlay
 
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
 _WRAPPED = Qt.AlignCenter | Qt.TextWordWrap
+_SMOOTH = QPainter.Antialiasing | QPainter.SmoothPixmapTransform
 
 
 def _picture(key: tuple, rect: QRectF, margin: float, ratio: float, paint) -> tuple[QPoint, QPixmap]:
@@ -93,7 +94,8 @@ class MovingCards(Overlay):
         self._steps: list[Step] = []
         self._starts: list[int] = []  # each step's start in the animation, ms
         self._lengths: list[int] = []  # and how long it lasts
-        self._card_drawn = QRect()  # where the last frame drew the card
+        self._shown: tuple[Step, float, QRectF] | None = None  # the last frame's step, how far, where its card is
+        self._card_drawn = QRect()  # the pixels round that card
         self._band_drawn: tuple[QRect, Band | None] = (QRect(), None)  # and the band: its pixels, which
         self._measured: dict[tuple, Band] = {}  # (words, size, font): the band
         self._clock = QVariantAnimation(self)
@@ -150,7 +152,7 @@ class MovingCards(Overlay):
         self.setToolTip("")
         self._steps = []
         self.update(QRegion(self._card_drawn) + QRegion(self._band_drawn[0]))
-        self._card_drawn, self._band_drawn = QRect(), (QRect(), None)
+        self._shown, self._card_drawn, self._band_drawn = None, QRect(), (QRect(), None)
         self.finished.emit()
 
     def _now(self) -> tuple[Step, float]:
@@ -165,13 +167,13 @@ class MovingCards(Overlay):
         if not self._running:
             return
         step, t = self._now()
-        card = self._piece(step, t).toAlignedRect().adjusted(-3, -3, 3, 3)
-        band = self._band(step.words)
+        piece, band = self._piece(step, t), self._band(step.words)
+        card = piece.toAlignedRect().adjusted(-3, -3, 3, 3)
         dirty = QRegion(self._card_drawn) + QRegion(card)
         if band is not self._band_drawn[1]:
             dirty += QRegion(self._band_drawn[0]) + QRegion(band.area)
         self.update(dirty)
-        self._card_drawn, self._band_drawn = card, (band.area, band)
+        self._shown, self._card_drawn, self._band_drawn = (step, t, piece), card, (band.area, band)
 
     def resizeEvent(self, event) -> None:
         """Painted all anew at the new size, the band where this size puts it: remembered there."""
@@ -180,19 +182,17 @@ class MovingCards(Overlay):
         self._frame()
 
     def paintEvent(self, event) -> None:
+        """The last frame (`_frame`): every change of the clock makes one."""
         if not self._running:
             return
-        step, t = self._now()
+        (step, t, piece), (area, band) = self._shown, self._band_drawn
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        p.setRenderHint(QPainter.SmoothPixmapTransform)
-        piece = self._piece(step, t)
+        p.setRenderHints(_SMOOTH)
         p.drawPixmap(piece, step.picture, QRectF(step.picture.rect()))
         if step.fell:
             self._paint_arrow(p, piece, t)
         # Most frames only move the card: the band is left as it is on the screen.
-        band = self._band(step.words)
-        if event.region().intersects(band.area):
+        if event.region().intersects(area):
             self._paint_band(p, band, step.words)
         p.end()
 
