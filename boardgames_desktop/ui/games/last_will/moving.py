@@ -9,10 +9,10 @@ with the table's controls, where the player left them, and Esc reaches the table
 """
 
 import os
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap, QRegion
 
 from ...widgets import cards
 from ...widgets.game_table import Overlay
@@ -23,11 +23,11 @@ _WRAPPED = Qt.AlignCenter | Qt.TextWordWrap
 _SMOOTH = QPainter.Antialiasing | QPainter.SmoothPixmapTransform
 
 
-def _picture(key: tuple, rect: QRectF, margin: float, ratio: float, paint) -> tuple[QPoint, QPixmap]:
-    """What `paint(p, rect)` draws in `rect` (the overlay's coordinates) and up to `margin` round it,
-    as a picture of the whole pixels there, drawn once per `key`, size and place of `rect` within them:
-    where the picture goes, and it."""
-    spot = rect.adjusted(-margin, -margin, margin, margin).toAlignedRect()
+def _picture(key: tuple, rect: QRectF, ink: QRectF, ratio: float, paint) -> tuple[QPoint, QPixmap]:
+    """What `paint(p, rect)` draws in `rect` (the overlay's coordinates) within `ink`, as a picture
+    of the whole pixels round `ink`, drawn once per `key`, size and place of `rect` within them: where
+    the picture goes, and it."""
+    spot = ink.toAlignedRect()
     within = rect.translated(-spot.left(), -spot.top())
 
     def draw(p: QPainter, _spot: QRectF) -> None:
@@ -44,12 +44,17 @@ def _paint_field(p: QPainter, rect: QRectF) -> None:
     p.drawRoundedRect(rect, 12, 12)
 
 
-def _letters(words: str, font: QFont, colour: str, flags) -> Callable[[QPainter, QRectF], None]:
-    def paint(p: QPainter, rect: QRectF) -> None:
+def _letters(name: str, words: str, rect: QRectF, flags, font: QFont, colour: str,
+             ratio: float) -> tuple[QPoint, QPixmap]:
+    """`words` drawn in `rect` as `flags` say, as a picture of the pixels round their lines only,
+    with a little room round them (a letter may stand out of its line)."""
+    def paint(p: QPainter, place: QRectF) -> None:
         p.setFont(font)
         p.setPen(QColor(colour))
-        p.drawText(rect, flags, words)
-    return paint
+        p.drawText(place, flags, words)
+
+    ink = QFontMetricsF(font).boundingRect(rect, flags, words).adjusted(-6, -6, 6, 6)
+    return _picture((name, words, font.key()), rect, ink, ratio, paint)
 
 
 class Band(NamedTuple):
@@ -256,12 +261,9 @@ class MovingCards(Overlay):
         ratio, hint = self.devicePixelRatioF(), self.tr("Click or press Esc to skip")
         pictures = band.pictures.get((ratio, hint))
         if pictures is None:
-            # a little room round the letters' lines: a letter may stand out of its line
             pictures = band.pictures[ratio, hint] = (
-                _picture(("band",), band.rect, 0, ratio, _paint_field),
-                _picture(("words", words, band.font.key()), band.words, 6, ratio,
-                         _letters(words, band.font, "#fff3c4", _WRAPPED)),
-                _picture(("hint", hint, band.small.key()), band.hint, 6, ratio,
-                         _letters(hint, band.small, "#e8e0c8", Qt.AlignCenter)))
+                _picture(("band",), band.rect, band.rect, ratio, _paint_field),
+                _letters("words", words, band.words, _WRAPPED, band.font, "#fff3c4", ratio),
+                _letters("hint", hint, band.hint, Qt.AlignCenter, band.small, "#e8e0c8", ratio))
         for at, picture in pictures:
             p.drawPixmap(at, picture)
