@@ -9,6 +9,7 @@ from boardgames_desktop.ui.games.last_will.art import back_pixmap
 from boardgames_desktop.ui.games.last_will.moving import MovingCards
 
 from boardgames_desktop.rules.last_will.data import CARD, HOUSES
+from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.games.last_will import names
 
 from .test_last_will_table import start, window  # noqa: F401 (the fixture)
@@ -103,3 +104,19 @@ def test_the_keys_stay_with_the_choices_while_cards_fly_and_esc_there_skips(qtbo
     qtbot.keyClick(focused, Qt.Key_Escape)
     assert not table.animation.running
     assert window.focusWidget() is focused
+
+
+def test_the_band_looks_the_same_when_its_words_come_back_and_speaks_the_language_chosen(qtbot, window):
+    table = play_to_a_flight(qtbot, window)
+    animation = table.animation
+    script = list(animation._steps)
+    first = animation.grab().toImage()  # the first frame: the card where it starts, the band
+    animation.skip()
+    animation.play(script)
+    assert animation.grab().toImage() == first
+    i18n.set_language("cs")
+    try:
+        animation.play(script)
+        assert animation.running and animation.grab().toImage() != first  # its hint in Czech
+    finally:
+        i18n.set_language("en")

@@ -11,30 +11,64 @@ with the table's controls, where the player left them, and Esc reaches the table
 import os
 from typing import NamedTuple
 
-from PySide6.QtCore import QEasingCurve, QEvent, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QRegion
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap, QRegion
 
 from ...widgets import cards
 from ...widgets.game_table import Overlay
 
 
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
+_WRAPPED = Qt.AlignCenter | Qt.TextWordWrap
+_SMOOTH = QPainter.Antialiasing | QPainter.SmoothPixmapTransform
 
 
-def _field(band: QRectF, ratio: float) -> QPixmap:
-    """The band's dark field, in the band's rect aligned to whole pixels: drawn once per size of it
-    (words on one line or two, a size of the table), for a rounded rect antialiased costs more than
-    the words on it."""
-    spot = band.toAlignedRect()
-    within = band.translated(-spot.left(), -spot.top())
+def _picture(key: tuple, rect: QRectF, ink: QRectF, ratio: float, paint) -> tuple[QPoint, QPixmap]:
+    """What `paint(p, rect)` draws in `rect` (the overlay's coordinates) within `ink`, as a picture
+    of the whole pixels round `ink`, drawn once per `key`, size and place of `rect` within them: where
+    the picture goes, and it."""
+    spot = ink.toAlignedRect()
+    within = rect.translated(-spot.left(), -spot.top())
 
-    def paint(p: QPainter, _rect: QRectF) -> None:
-        p.setPen(Qt.NoPen)
-        p.setBrush(QColor(0, 0, 0, 185))
-        p.drawRoundedRect(within, 12, 12)
+    def draw(p: QPainter, _spot: QRectF) -> None:
+        p.translate(-spot.left(), -spot.top())
+        paint(p, rect)
 
-    key = ("last_will", "band", within.left(), within.top(), within.width(), within.height())
-    return cards.cached_pixmap(key, spot.size(), ratio, paint)
+    key = ("last_will", *key, within.left(), within.top(), within.width(), within.height())
+    return spot.topLeft(), cards.cached_pixmap(key, spot.size(), ratio, draw)
+
+
+def _paint_field(p: QPainter, rect: QRectF) -> None:
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 185))
+    p.drawRoundedRect(rect, 12, 12)
+
+
+def _letters(name: str, words: str, rect: QRectF, flags, font: QFont, colour: str,
+             ratio: float) -> tuple[QPoint, QPixmap]:
+    """`words` drawn in `rect` as `flags` say, as a picture of the pixels round their lines only,
+    with a little room round them (a letter may stand out of its line)."""
+    def paint(p: QPainter, place: QRectF) -> None:
+        p.setFont(font)
+        p.setPen(QColor(colour))
+        p.drawText(place, flags, words)
+
+    ink = QFontMetricsF(font).boundingRect(rect, flags, words).adjusted(-6, -6, 6, 6)
+    return _picture((name, words, font.key()), rect, ink, ratio, paint)
+
+
+class Band(NamedTuple):
+    """The dark band low over the table (the bar beneath waits anyway) with the words of a step: its
+    rect, the place of its words and of its hint, in their fonts, the pixels it covers, and its
+    pictures as copied (`pictures`: by pixel ratio and hint, where each goes and it)."""
+
+    rect: QRectF
+    words: QRectF
+    hint: QRectF
+    font: QFont
+    small: QFont
+    area: QRect
+    pictures: dict
 
 
 class Step(NamedTuple):
@@ -65,9 +99,10 @@ class MovingCards(Overlay):
         self._steps: list[Step] = []
         self._starts: list[int] = []  # each step's start in the animation, ms
         self._lengths: list[int] = []  # and how long it lasts
-        self._card_drawn = QRect()  # where the last frame drew the card
-        self._band_drawn = (QRect(), "")  # and the band of words: its place, its words
-        self._measured: dict[tuple, tuple] = {}  # (words, size, font): _band's places
+        self._shown: tuple[Step, float, QRectF] | None = None  # the last frame's step, how far, where its card is
+        self._card_drawn = QRect()  # the pixels round that card
+        self._band_drawn: tuple[QRect, Band | None] = (QRect(), None)  # and the band: its pixels, which
+        self._measured: dict[tuple, Band] = {}  # (words, size, font): the band
         self._clock = QVariantAnimation(self)
         self._clock.setStartValue(0)
         self._clock.valueChanged.connect(self._frame)
@@ -107,7 +142,9 @@ class MovingCards(Overlay):
         self._running = True
         self.setAttribute(Qt.WA_TransparentForMouseEvents, False)
         self.raise_()
+        self._clock.blockSignals(True)  # its value at the start: drawn just below, once
         self._clock.start()
+        self._clock.blockSignals(False)
         self._frame()
 
     def skip(self) -> None:
@@ -120,7 +157,7 @@ class MovingCards(Overlay):
         self.setToolTip("")
         self._steps = []
         self.update(QRegion(self._card_drawn) + QRegion(self._band_drawn[0]))
-        self._card_drawn, self._band_drawn = QRect(), (QRect(), "")
+        self._shown, self._card_drawn, self._band_drawn = None, QRect(), (QRect(), None)
         self.finished.emit()
 
     def _now(self) -> tuple[Step, float]:
@@ -135,34 +172,33 @@ class MovingCards(Overlay):
         if not self._running:
             return
         step, t = self._now()
-        card = self._piece(step, t).toAlignedRect().adjusted(-3, -3, 3, 3)
-        band = (self._band(step.words)[0].toAlignedRect().adjusted(-3, -3, 3, 3), step.words)
+        piece, band = self._piece(step, t), self._band(step.words)
+        card = piece.toAlignedRect().adjusted(-3, -3, 3, 3)
         dirty = QRegion(self._card_drawn) + QRegion(card)
-        if band != self._band_drawn:
-            dirty += QRegion(self._band_drawn[0]) + QRegion(band[0])
+        if band is not self._band_drawn[1]:
+            dirty += QRegion(self._band_drawn[0]) + QRegion(band.area)
         self.update(dirty)
-        self._card_drawn, self._band_drawn = card, band
+        self._shown, self._card_drawn, self._band_drawn = (step, t, piece), card, (band.area, band)
 
     def resizeEvent(self, event) -> None:
         """Painted all anew at the new size, the band where this size puts it: remembered there."""
         super().resizeEvent(event)
-        self._band_drawn = (QRect(), "")
+        self._band_drawn = (QRect(), None)
         self._frame()
 
     def paintEvent(self, event) -> None:
+        """The last frame (`_frame`): every change of the clock makes one."""
         if not self._running:
             return
-        step, t = self._now()
+        (step, t, piece), (area, band) = self._shown, self._band_drawn
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        p.setRenderHint(QPainter.SmoothPixmapTransform)
-        piece = self._piece(step, t)
+        p.setRenderHints(_SMOOTH)
         p.drawPixmap(piece, step.picture, QRectF(step.picture.rect()))
         if step.fell:
             self._paint_arrow(p, piece, t)
-        # Most frames only move the card: the words, laid out in lines, cost even where clipped away.
-        if event.region().intersects(self._band(step.words)[0].toAlignedRect()):
-            self._paint_words(p, step.words)
+        # Most frames only move the card: the band is left as it is on the screen.
+        if event.region().intersects(area):
+            self._paint_band(p, band, step.words)
         p.end()
 
     @staticmethod
@@ -190,44 +226,44 @@ class MovingCards(Overlay):
         p.setFont(font)
         p.drawText(disc, Qt.AlignCenter, "\u2193")
 
-    def _fonts(self) -> tuple[QFont, QFont]:
+    def _band(self, words: str) -> Band:
+        """Where the band and its lines go, measured once per words, size and font."""
+        key = (words, self.width(), self.height(), self.font().key())
+        band = self._measured.get(key)
+        if band is None:  # laying the words out in lines costs more than drawing them
+            if len(self._measured) >= 32:  # they hold their pictures
+                self._measured.clear()
+            band = self._measured[key] = self._measure(words)
+        return band
+
+    def _measure(self, words: str) -> Band:
         font = QFont(self.font())
         font.setPixelSize(max(14, self.height() // 36))
         font.setBold(True)
         small = QFont(font)
         small.setPixelSize(max(11, self.height() // 54))
         small.setBold(False)
-        return font, small
-
-    def _band(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
-        """The dark band low over the table (the bar beneath waits anyway), its words' place and its hint's."""
-        key = (words, self.width(), self.height(), self.font().key())
-        places = self._measured.get(key)
-        if places is None:  # laying the words out in lines costs more than drawing them, and the
-            # same words come back (who drew or discarded from which deck): two in three flights
-            if len(self._measured) >= 200:
-                self._measured.clear()
-            places = self._measured[key] = self._measure(words)
-        return places
-
-    def _measure(self, words: str) -> tuple[QRectF, QRectF, QRectF]:
-        font, small = self._fonts()
         width = self.width() * 0.8
         told = QFontMetrics(font).boundingRect(QRect(0, 0, round(width) - 24, self.height()),
-                                               Qt.AlignCenter | Qt.TextWordWrap, words)
+                                               _WRAPPED, words)
         hint = QFontMetrics(small).height()
         band = QRectF((self.width() - width) / 2, 0, width, told.height() + hint + 18)
         band.moveBottom(self.height() * 0.97)
-        return (band, QRectF(band.left() + 12, band.top() + 6, width - 24, told.height()),
-                QRectF(band.left(), band.bottom() - hint - 6, width, hint))
+        return Band(band, QRectF(band.left() + 12, band.top() + 6, width - 24, told.height()),
+                    QRectF(band.left(), band.bottom() - hint - 6, width, hint), font, small,
+                    band.toAlignedRect().adjusted(-3, -3, 3, 3), {})
 
-    def _paint_words(self, p: QPainter, words: str) -> None:
-        band, told, hint = self._band(words)
-        font, small = self._fonts()
-        p.drawPixmap(band.toAlignedRect().topLeft(), _field(band, self.devicePixelRatioF()))
-        p.setFont(font)
-        p.setPen(QColor("#fff3c4"))
-        p.drawText(told, Qt.AlignCenter | Qt.TextWordWrap, words)
-        p.setFont(small)
-        p.setPen(QColor("#e8e0c8"))
-        p.drawText(hint, Qt.AlignCenter, self.tr("Click or press Esc to skip"))
+    def _paint_band(self, p: QPainter, band: Band, words: str) -> None:
+        """The band's field, its words and its hint, each a picture copied: the field is the same at
+        every flight, the hint too, and the words come back (who drew or discarded from which deck: two
+        flights in three), while laying them out in lines costs several times copying them. The letters
+        are drawn over nothing: copied over the field, they are what drawing them there makes."""
+        ratio, hint = self.devicePixelRatioF(), self.tr("Click or press Esc to skip")
+        pictures = band.pictures.get((ratio, hint))
+        if pictures is None:
+            pictures = band.pictures[ratio, hint] = (
+                _picture(("band",), band.rect, band.rect, ratio, _paint_field),
+                _letters("words", words, band.words, _WRAPPED, band.font, "#fff3c4", ratio),
+                _letters("hint", hint, band.hint, Qt.AlignCenter, band.small, "#e8e0c8", ratio))
+        for at, picture in pictures:
+            p.drawPixmap(at, picture)

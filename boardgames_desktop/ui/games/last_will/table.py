@@ -177,11 +177,15 @@ class LastWillTable(GameTable):
                 continue  # most moves: nothing to play, no words to find
             params, words = event.params, texts.event_text(event, players)
             if event.code == "discarded":
-                steps.append(self._flight(params["back"], self._lane(params["seat"]), self._pile(params["back"]), words))
+                pile = self._pile(params["back"])
+                steps.append(self._flight(params["back"], self._lane(params["seat"], pile), pile, words))
             elif event.code == "cards_drawn":
-                lane = self._lane(params["seat"])
+                lane = None
                 for back, count in params["backs"].items():
-                    steps += [self._flight(back, self._pile(back), lane, words)] * count  # one flight, flown `count` times
+                    pile = self._pile(back)
+                    if lane is None:
+                        lane = self._lane(params["seat"], pile)
+                    steps += [self._flight(back, pile, lane, words)] * count  # one flight, flown `count` times
             elif event.code == "property_decayed":
                 spot = self.boards.card_spot(params["card"])
                 board = self.session.view().players[params["seat"]].board
@@ -199,10 +203,10 @@ class LastWillTable(GameTable):
         """A deck's place on the table; a card's back names its deck (specials: "specials_2")."""
         return self._on_table(self.centre, self.centre.deck_spot(back))
 
-    def _lane(self, seat: int) -> QRectF:
-        """A card's size in the middle of the player's name and money, where their hand is counted."""
-        lane, size = self.boards.lane(seat), self.centre.deck_spot("helpers").size()
-        spot = QRectF(0, 0, size.width(), size.height())
+    def _lane(self, seat: int, pile: QRectF) -> QRectF:
+        """A card of the size of a `pile` (every deck's is the same) in the middle of the player's name
+        and money, where their hand is counted."""
+        lane, spot = self.boards.lane(seat), QRectF(pile)
         spot.moveCenter(lane.adjusted(0, 0, -lane.width() * 0.7, 0).center())
         return self._on_table(self.boards, spot)
 
