@@ -273,6 +273,9 @@ def measure_moves(spec, min_samples: int) -> dict:
             cpu.append((time.thread_time() - cpu_started) * 1000)
             acting.append((acted - started) * 1000)
             total.append((done - started) * 1000)
+            # the move's autosave, which starts a moment after the move (autosave.SETTLE_SECONDS),
+            # written now as in the seconds before a family's next move: here the next comes sooner
+            session.flush_autosave()
             wait(5)  # timers and animation frames run outside the timed part
             finish_animations(window.game_page)
             table = window.game_page.table

@@ -2,55 +2,90 @@
 
 One writer thread for the whole program writes the autosaves in the order they were asked for,
 one file at a time, through `storage.autosave` (atomic replace, the previous version kept as
-`.bak`). Only the newest version of each game's autosave is written: a version superseded before
-its turn came is skipped, since the file would be overwritten at once. `flush()` waits until
-nothing is left to write; it is called when a game is closed, when the application quits and when
-the interpreter exits, so the last move is always on disk. A write that fails comes back to the game
-as its `failed` signal, always as a `storage.SaveError` (anything else is a bug, also reported as an
-unexpected error), and the writer goes on. Each game's `Autosaver.error` tells, once flushed, whether
-its latest version reached the disk: closing a game asks the family what to do when it did not. The
-thread, started at the first autosave, then waits for the next one (starting a thread per move cost a
-millisecond a move).
+`.bak`). A game hands its save to the thread a moment (`SETTLE_SECONDS`) after the move that
+asked for it: waking the thread and the save's serialization hold the interpreter, and would
+otherwise compete with the move's redraw for it (a millisecond of every move, measured by
+benchmarks/run.py). Only the newest version of each game's autosave is written: a version
+superseded before its turn came is skipped, since the file would be overwritten at once. `flush()`
+hands over what waits for its moment and waits until nothing is left to write; it is called when a
+game is closed, when the application quits and when the interpreter exits, so the last move is
+always on disk. The moment's timer and the way back are one object that lives as long as the
+application (`_Courier`), not the game's: a game's objects may be deleted at any time, by the
+garbage collector too, and neither a timer firing nor the writer's signal may be in them then.
+
+A write that fails comes back to the game as its `failed` signal, always as a `storage.SaveError`
+(anything else is a bug, also reported as an unexpected error), and the writer goes on. Each game's
+`Autosaver.error` tells, once flushed, whether its latest version reached the disk: closing a game
+asks the family what to do when it did not. The thread, started at the first autosave, then waits
+for the next one (starting a thread per move cost a millisecond a move).
 """
 
 import atexit
 import logging
 import sys
 import threading
+import weakref
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from .. import error_log, storage
 
 _log = logging.getLogger(__name__)
 
+SETTLE_SECONDS = 0.2  # well after a move's redraw, long before a family's next move
 
-class _Relay(QObject):
-    failed = Signal(object)  # a storage.SaveError, delivered on the GUI thread
-    error: Exception | None = None  # the last write's, set by the writer thread; None once one succeeded
+
+class _Outcome:
+    """One game's: its last write's error (None once one succeeded), set by the writer thread, and
+    whom to tell."""
+
+    __slots__ = ("autosaver", "error")
+
+    def __init__(self, autosaver: "Autosaver"):
+        self.autosaver = weakref.ref(autosaver)
+        self.error: Exception | None = None
+
+
+class _Courier(QObject):
+    """On the GUI thread: hands the waiting saves to the writer after their moment, and tells the
+    games of failed writes."""
+
+    failed = Signal(object, object)  # an _Outcome and its storage.SaveError, from the writer thread
+
+    def __init__(self):
+        super().__init__(QCoreApplication.instance())
+        self.moment = QTimer(self, singleShot=True)
+        self.moment.timeout.connect(hand_over)
+        self.failed.connect(self._tell, Qt.QueuedConnection)
+
+    def _tell(self, outcome: _Outcome, error: Exception) -> None:
+        autosaver = outcome.autosaver()
+        if autosaver is None or not shiboken6.isValid(autosaver):
+            _log.error("the autosave of a closed game failed: %s", error)
+        else:
+            autosaver.failed.emit(error)
 
 
 class _Writer:
     def __init__(self):
         self._condition = threading.Condition()
-        self._pending: dict[tuple, tuple[storage.SaveFile, _Relay]] = {}  # insertion order is the order asked
+        self._pending: dict[tuple, tuple[storage.SaveFile, _Outcome]] = {}  # insertion order is the order asked
         self._writing = False
         self._thread: threading.Thread | None = None
         self._hooked_quit = False
 
-    def submit(self, save_file: "storage.SaveFile", relay: _Relay) -> None:
+    def submit(self, save_file: "storage.SaveFile", outcome: _Outcome) -> None:
         key = (save_file.record.game, save_file.created)  # the autosave file's identity
         with self._condition:
             self._pending.pop(key, None)  # the newer version takes the older one's place in the queue
-            self._pending[key] = (save_file, relay)
+            self._pending[key] = (save_file, outcome)
             self._condition.notify_all()
             if self._thread is None:
                 # A daemon, so that it never holds the program open; atexit flushes it before
                 # the interpreter stops daemon threads.
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
-                atexit.register(self.flush, 30.0)
-        self._flush_at_quit()
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every autosave asked for is on disk (or has failed). False on timeout."""
@@ -64,22 +99,22 @@ class _Writer:
                 self._condition.notify_all()
                 self._condition.wait_for(lambda: self._pending)
                 key = next(iter(self._pending))
-                save_file, relay = self._pending.pop(key)
+                save_file, outcome = self._pending.pop(key)
                 self._writing = True
             try:
                 storage.autosave(save_file)
-                relay.error = None
+                outcome.error = None
             except Exception as error:  # never let the writer die with later saves queued behind it
                 if not isinstance(error, storage.SaveError):  # storage promises SaveErrors: this is a bug
                     error_log.unexpected(*sys.exc_info(), thread=threading.current_thread().name)
                     error = storage.SaveError("not_written", {"error": type(error).__name__})
-                relay.error = error
+                outcome.error = error
                 try:
-                    relay.failed.emit(error)
-                except RuntimeError:  # the game was closed meanwhile: nobody left to tell
-                    _log.error("the autosave of a closed game failed: %s", error)
+                    _courier.failed.emit(outcome, error)
+                except RuntimeError:  # the application is gone: nobody left to tell
+                    _log.error("an autosave failed after the application ended: %s", error)
 
-    def _flush_at_quit(self) -> None:
+    def flush_at_quit(self) -> None:
         if self._hooked_quit:
             return
         app = QCoreApplication.instance()
@@ -89,28 +124,45 @@ class _Writer:
 
 
 _writer = _Writer()
+_courier: _Courier | None = None  # made with the first game, on the GUI thread
+_waiting: "dict[_Outcome, storage.SaveFile]" = {}  # the games' saves waiting for their moment, on the GUI thread
 
 
 class Autosaver(QObject):
-    """One game's autosave: `write()` hands a snapshot to the writer thread and returns at once;
-    a failure comes back as `failed`, on the GUI thread."""
+    """One game's autosave: `write()` keeps a snapshot, handed to the writer thread a moment later,
+    and returns at once; a failure comes back as `failed`, on the GUI thread."""
 
     failed = Signal(object)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._relay = _Relay(self)
-        self._relay.failed.connect(self.failed, Qt.QueuedConnection)
+        global _courier
+        if _courier is None:
+            _courier = _Courier()
+        self._outcome = _Outcome(self)
+        _writer.flush_at_quit()
 
     def write(self, save_file: "storage.SaveFile") -> None:
-        _writer.submit(save_file, self._relay)
+        _waiting[self._outcome] = save_file
+        if not _courier.moment.isActive():
+            _courier.moment.start(round(SETTLE_SECONDS * 1000))
 
     @property
     def error(self) -> Exception | None:
         """Why the latest version written did not reach the disk; None if it did. Flush first."""
-        return self._relay.error
+        return self._outcome.error
+
+
+def hand_over() -> None:
+    """Every save waiting for its moment to the writer thread, now."""
+    for outcome in list(_waiting):
+        _writer.submit(_waiting.pop(outcome), outcome)
 
 
 def flush(timeout: float | None = None) -> bool:
     """Wait until every autosave asked for so far is written. False if `timeout` seconds passed first."""
+    hand_over()
     return _writer.flush(timeout)
+
+
+atexit.register(flush, 30.0)  # before the interpreter stops the writer, a daemon thread

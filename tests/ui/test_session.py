@@ -139,6 +139,19 @@ def test_closing_the_game_waits_for_its_last_autosave():
     assert storage.load(storage.latest_autosave()).save_file.record.actions == session.save.record.actions
 
 
+def test_a_move_is_written_a_moment_after_it_so_as_not_to_slow_its_redraw_and_at_once_when_waited_for(monkeypatch):
+    from boardgames_desktop.ui import autosave
+
+    monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
+    session = new_session()  # its first autosave waited for: on disk at once
+    session.confirm_handover()
+    session.act(Bid(amount=1))
+    path = storage.latest_autosave()
+    assert storage.load(path).save_file.record.actions == []
+    assert session.flush_autosave(timeout=10.0)
+    assert storage.load(path).save_file.record.actions == session.save.record.actions
+
+
 def test_an_autosave_that_fails_is_reported_on_the_gui_thread_and_the_game_goes_on(qtbot, monkeypatch):
     import threading
 
