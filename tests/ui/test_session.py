@@ -152,6 +152,18 @@ def test_a_move_is_written_a_moment_after_it_so_as_not_to_slow_its_redraw_and_at
     assert storage.load(path).save_file.record.actions == session.save.record.actions
 
 
+def test_quitting_the_program_right_after_a_move_writes_it(qapp, monkeypatch):
+    from boardgames_desktop.ui import autosave
+
+    monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
+    session = new_session()
+    session.confirm_handover()
+    session.act(Bid(amount=1))
+    qapp.aboutToQuit.emit()  # as QApplication.quit() does, before the event loop ends
+    path = storage.latest_autosave()
+    assert storage.load(path).save_file.record.actions == session.save.record.actions
+
+
 def test_an_autosave_that_fails_is_reported_on_the_gui_thread_and_the_game_goes_on(qtbot, monkeypatch):
     import threading
 
