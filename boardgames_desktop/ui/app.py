@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import error_log, storage
 from ..storage.files import remove_stale_temporaries
-from . import error_report, i18n
+from . import collector, error_report, i18n
 from .main_window import MainWindow
 from .paths import resource
 from .picture_cache import cache_dir
@@ -21,6 +21,7 @@ def create_application(argv: list[str]) -> QApplication:
     app.setOrganizationName("Rodinne deskovky")
     app.setApplicationName("boardgames-desktop")
     app.setWindowIcon(QIcon(str(resource("icons", "boardgames-desktop.png"))))
+    collector.install(app)
     return app
 
 

@@ -7,7 +7,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from boardgames_desktop.ui import autosave, i18n  # noqa: E402
+from boardgames_desktop.ui import autosave, collector, i18n  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="session")
+def collected_on_the_gui_thread(qapp):
+    """As in the program (ui/app.py): garbage collected on the GUI thread only."""
+    return collector.install(qapp)
 
 
 @pytest.fixture(autouse=True)

@@ -80,15 +80,15 @@ def qt_objects(window, older: list) -> tuple[int, int, int]:
     return len(window.findChildren(QObject)), widgets, connections
 
 
-def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot):
+def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot, collected_on_the_gui_thread):
     older = older_objects()
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     gc.collect()
-    gc.disable()  # only reference counting frees things now: a cycle would keep a game alive
-    try:
+    # only reference counting frees things now: a cycle would keep a game alive
+    with collected_on_the_gui_thread.paused():
         counts = []
         for round_ in range(2):
             for number, game in enumerate(GAMES):
@@ -102,8 +102,6 @@ def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot):
                 counts.append(qt_objects(window, older))
         assert len(set(counts)) == 1, counts
         assert not [obj for obj in gc.get_objects() if isinstance(obj, Session)]
-    finally:
-        gc.enable()
 
 
 def bot_cache_entries() -> int:
