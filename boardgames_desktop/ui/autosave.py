@@ -48,16 +48,17 @@ class _Outcome:
 
 
 class _Courier(QObject):
-    """On the GUI thread: hands the waiting saves to the writer after their moment, and tells the
-    games of failed writes."""
+    """On the GUI thread: hands the waiting saves to the writer after their moment, waits for them
+    all when the application quits, and tells the games of failed writes."""
 
     failed = Signal(object, object)  # an _Outcome and its storage.SaveError, from the writer thread
 
-    def __init__(self):
-        super().__init__(QCoreApplication.instance())
+    def __init__(self, app: QCoreApplication):
+        super().__init__(app)
         self.moment = QTimer(self, singleShot=True)
         self.moment.timeout.connect(hand_over)
         self.failed.connect(self._tell, Qt.QueuedConnection)
+        app.aboutToQuit.connect(flush, Qt.DirectConnection)
 
     def _tell(self, outcome: _Outcome, error: Exception) -> None:
         autosaver = outcome.autosaver()
@@ -73,7 +74,6 @@ class _Writer:
         self._pending: dict[tuple, tuple[storage.SaveFile, _Outcome]] = {}  # insertion order is the order asked
         self._writing = False
         self._thread: threading.Thread | None = None
-        self._hooked_quit = False
 
     def submit(self, save_file: "storage.SaveFile", outcome: _Outcome) -> None:
         key = (save_file.record.game, save_file.created)  # the autosave file's identity
@@ -114,14 +114,6 @@ class _Writer:
                 except RuntimeError:  # the application is gone: nobody left to tell
                     _log.error("an autosave failed after the application ended: %s", error)
 
-    def flush_at_quit(self) -> None:
-        if self._hooked_quit:
-            return
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(flush, Qt.DirectConnection)
-            self._hooked_quit = True
-
 
 _writer = _Writer()
 _courier: _Courier | None = None  # made with the first game, on the GUI thread
@@ -138,9 +130,8 @@ class Autosaver(QObject):
         super().__init__(parent)
         global _courier
         if _courier is None:
-            _courier = _Courier()
+            _courier = _Courier(QCoreApplication.instance())
         self._outcome = _Outcome(self)
-        _writer.flush_at_quit()
 
     def write(self, save_file: "storage.SaveFile") -> None:
         _waiting[self._outcome] = save_file
@@ -155,6 +146,8 @@ class Autosaver(QObject):
 
 def hand_over() -> None:
     """Every save waiting for its moment to the writer thread, now."""
+    if _courier is not None and shiboken6.isValid(_courier):  # at the interpreter's exit it may be gone
+        _courier.moment.stop()  # runs while a save waits, and none does now
     for outcome in list(_waiting):
         _writer.submit(_waiting.pop(outcome), outcome)
 

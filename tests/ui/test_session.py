@@ -152,6 +152,22 @@ def test_a_move_is_written_a_moment_after_it_so_as_not_to_slow_its_redraw_and_at
     assert storage.load(path).save_file.record.actions == session.save.record.actions
 
 
+def test_a_flush_ends_the_moment_so_the_next_move_waits_only_its_own(qtbot, monkeypatch):
+    from boardgames_desktop.ui import autosave
+
+    monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
+    session = new_session()
+    session.confirm_handover()
+    session.act(Bid(amount=1))
+    assert session.flush_autosave()
+    monkeypatch.setattr(autosave, "SETTLE_SECONDS", 0.05)
+    session.confirm_handover()
+    session.act(Bid(amount=2))
+    path = storage.latest_autosave()
+    qtbot.waitUntil(lambda: storage.load(path).save_file.record.actions == session.save.record.actions,
+                    timeout=5000)
+
+
 def test_quitting_the_program_right_after_a_move_writes_it(qapp, monkeypatch):
     from boardgames_desktop.ui import autosave
 
