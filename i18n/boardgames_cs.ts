@@ -4097,6 +4097,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Tohle není uložená hra z tohoto programu.</translation>
     </message>
     <message>
+        <source>The game could not be saved: its file holds another game, which was left as it is.</source>
+        <translation>Hru se nepodařilo uložit: v jejím souboru je jiná hra a ta zůstala, jak byla.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>
         <translation>Tuto hru uložila novější verze programu. Aktualizujte program, pak ji otevřete.</translation>
     </message>

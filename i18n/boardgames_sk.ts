@@ -4097,6 +4097,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Toto nie je uložená hra z tohto programu.</translation>
     </message>
     <message>
+        <source>The game could not be saved: its file holds another game, which was left as it is.</source>
+        <translation>Hru sa nepodarilo uložiť: v jej súbore je iná hra a tá zostala, ako bola.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>
         <translation>Túto hru uložila novšia verzia programu. Aktualizujte program, potom ju otvorte.</translation>
     </message>

@@ -5,8 +5,10 @@ file's stamp (as `list_saves` remembers summaries), so a changed file is read ag
 one drops out. What was remembered is also kept between runs in `cache/history.json` beside
 `saves/`, an index that only spares the replays: it is rebuilt whenever it is missing, damaged or
 written by another version of the program, and a file whose stamp changed is read again. A game counts only when its file says it is finished and its replay agrees;
-an abandoned game never counts. A game kept twice (its autosave and a copy saved under a name)
-counts once: the copy with the most moves.
+an abandoned game never counts. A game is told by its `game_id` and `branch`: kept twice (its
+autosave and a copy saved under a name, or a copy saved before the end and never played on) it
+counts once, the file with the most moves; a copy that was opened and played on is a branch, a game
+of its own (the family played it), counted beside the game it was copied from.
 """
 
 from __future__ import annotations
@@ -90,7 +92,7 @@ def _read(path: Path):
         Seat(player.name, player.kind, player.level, player.colour, player.symbol, outcome.scores[seat], places[seat])
         for seat, player in enumerate(save_file.players)
     )
-    identity = (record.game, record.seed, save_file.created)
+    identity = (save_file.game_id, save_file.branch)
     return identity, len(record.actions), FinishedGame(path, record.game, save_file.updated, seats)
 
 
@@ -122,17 +124,17 @@ def _write_index() -> None:
 def _to_json(value):
     if value is None:
         return None
-    (game, seed, created), moves, finished = value
+    identity, moves, finished = value
     seats = [list(seat) for seat in finished.seats]
-    return [[game, seed, created.isoformat()], moves, [str(finished.path), finished.game, finished.ended.isoformat(), seats]]
+    return [list(identity), moves, [str(finished.path), finished.game, finished.ended.isoformat(), seats]]
 
 
 def _from_json(value):
     if value is None:
         return None
-    (game, seed, created), moves, (path, game_id, ended, seats) = value
-    finished = FinishedGame(Path(path), game_id, datetime.fromisoformat(ended), tuple(Seat(*seat) for seat in seats))
-    return (game, seed, datetime.fromisoformat(created)), moves, finished
+    (game_id, branch), moves, (path, game, ended, seats) = value
+    finished = FinishedGame(Path(path), game, datetime.fromisoformat(ended), tuple(Seat(*seat) for seat in seats))
+    return (game_id, branch), moves, finished
 
 
 def by_profile(games: list[FinishedGame], profiles) -> list[FinishedGame]:

@@ -6,6 +6,7 @@ counts and lengths are those of a real game. The game's own options and setup ar
 rules when the record is replayed.
 """
 
+import secrets
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
@@ -32,6 +33,14 @@ def _within_the_years(moment: datetime) -> datetime:
     if not FIRST_YEAR <= year <= LAST_YEAR:
         raise PydanticCustomError("date_range", "a date outside {first}-{last}", {"first": FIRST_YEAR, "last": LAST_YEAR})
     return moment
+
+
+def new_game_id() -> str:
+    return secrets.token_hex(16)
+
+
+def new_branch() -> str:
+    return secrets.token_hex(4)
 
 
 SaveDate = Annotated[AwareDatetime, AfterValidator(_within_the_years)]
@@ -73,6 +82,10 @@ class SaveFile(BaseModel):
     format: Literal["boardgames-desktop-save"] = FORMAT
     format_version: int = FORMAT_VERSION
     app_version: str = Field(__version__, max_length=40)
+    # The game, from its deal on, in every file: its autosave and each copy saved under a name
+    game_id: str = Field(default_factory=new_game_id, pattern=r"^[0-9a-f]{32}$")
+    # Its line of play: "" as started; a copy opened and played on becomes a branch of its own
+    branch: str = Field("", pattern=r"^([0-9a-f]{8})?$")
     created: SaveDate = Field(default_factory=_now)
     updated: SaveDate = Field(default_factory=_now)
     label: Annotated[str | None, AfterValidator(_clean_label)] = None  # the name given in "Save as…"

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..rules import InvalidSetup, RulesError, registry
 from . import files
 from .errors import SaveError
-from .migrations import FORMAT, upgrade
+from .migrations import FORMAT, derived_game_id, upgrade
 
 if TYPE_CHECKING:
     from .model import SaveFile, SaveSummary
@@ -87,18 +87,36 @@ def save_to(save_file: SaveFile, path: Path) -> Path:
     return Path(path)
 
 
-def autosave(save_file: SaveFile) -> Path:
-    """Write the game's own autosave, `autosave/<game>-<created, UTC>.json`.
-
-    The file name depends only on the game and when it was created, so each game in progress
-    keeps one autosave, overwritten after every action, beside the autosaves of other games.
-    Keep `created` from the game's first SaveFile; change only `updated`, `finished` and the record.
-    A finished game's autosave prunes the autosaves of finished games, a new game's (no action
-    yet) the abandoned ones; see the module's docstring.
-    """
+def autosave_path(save_file: SaveFile) -> Path:
+    """The game's own autosave: `autosave/<game>-<created, UTC>.json`, and for a branch (a copy
+    played on) `autosave/<game>-<created, UTC>-<branch>.json`."""
     created = save_file.created.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
-    path = _autosaves_dir() / f"{files.safe_name(save_file.record.game)}-{created}.json"
+    branch = f"-{save_file.branch}" if save_file.branch else ""
+    return _autosaves_dir() / f"{files.safe_name(save_file.record.game)}-{created}{branch}.json"
+
+
+def is_own_autosave(path: Path, save_file: SaveFile) -> bool:
+    """Whether `path`, from which `save_file` was loaded, is that game's own autosave (not a copy)."""
+    try:
+        return Path(path).resolve() == autosave_path(save_file).resolve()
+    except OSError:
+        return False
+
+
+def autosave(save_file: SaveFile) -> Path:
+    """Write the game's own autosave (`autosave_path`), overwritten after every action.
+
+    Keep `created`, `game_id` and `branch` from the game's first SaveFile; change only `updated`,
+    `finished` and the record. A file already there that holds another game or branch is never
+    overwritten: SaveError "other_game". A finished game's autosave prunes the autosaves of finished
+    games, a new game's (no action yet) the abandoned ones; see the module's docstring.
+    """
+    path = autosave_path(save_file)
+    there = _remembered(_peek_cache, path, _peek) if path.exists() else None
+    if there is not None and there.identity != (save_file.game_id, save_file.branch):
+        raise SaveError("other_game", {"file": path.name})
     _write(path, save_file)
+    _remember_written(path, save_file)
     if save_file.finished:
         _prune(_finished_beyond_the_kept())
     elif not save_file.record.actions:
@@ -156,6 +174,7 @@ class _Peek(NamedTuple):
     path: Path
     updated: datetime
     finished: bool
+    identity: tuple[str, str]  # (game_id, branch)
 
 
 _peek_cache: dict[Path, tuple[tuple, _Peek | None]] = {}
@@ -165,9 +184,7 @@ _summary_cache: dict[Path, tuple[tuple, SaveEntry]] = {}
 def _remembered(cache: dict, path: Path, read):
     """`read(path)`, or what it gave last time if the file has not changed since."""
     try:
-        status = os.stat(path)
-        # ctime too: a file made readable again (chmod) keeps its mtime
-        stamp = (status.st_mtime_ns, status.st_ctime_ns, status.st_size, status.st_ino, status.st_mode)
+        stamp = _stamp(path)
     except OSError:
         return read(path)
     known = cache.get(path)
@@ -178,6 +195,21 @@ def _remembered(cache: dict, path: Path, read):
         cache.clear()
     cache[path] = (stamp, value)
     return value
+
+
+def _stamp(path: Path) -> tuple:
+    status = os.stat(path)
+    # ctime too: a file made readable again (chmod) keeps its mtime
+    return status.st_mtime_ns, status.st_ctime_ns, status.st_size, status.st_ino, status.st_mode
+
+
+def _remember_written(path: Path, save_file: SaveFile) -> None:
+    """What `_peek` would say of the file just written, so that the next autosave need not read it."""
+    try:
+        identity = (save_file.game_id, save_file.branch)
+        _peek_cache[path] = (_stamp(path), _Peek(path, save_file.updated, save_file.finished, identity))
+    except OSError:
+        _peek_cache.pop(path, None)
 
 
 def _peeks() -> list[_Peek]:
@@ -196,7 +228,8 @@ def _peek(path: Path) -> _Peek | None:
         if updated.tzinfo is None or data["record"]["game"] not in {game.id for game in registry.catalog()}:
             return None
         finished = data.get("finished", False)  # files written before the flag: not known finished
-        return _Peek(path, updated, finished is True)
+        identity = (data.get("game_id") or derived_game_id(data), data.get("branch") or "")
+        return _Peek(path, updated, finished is True, identity)
     except (SaveError, LookupError, TypeError, ValueError, OverflowError):
         return None
 

@@ -76,7 +76,7 @@ class _Writer:
         self._thread: threading.Thread | None = None
 
     def submit(self, save_file: "storage.SaveFile", outcome: _Outcome) -> None:
-        key = (save_file.record.game, save_file.created)  # the autosave file's identity
+        key = (save_file.record.game, save_file.created, save_file.branch)  # names the autosave file
         with self._condition:
             self._pending.pop(key, None)  # the newer version takes the older one's place in the queue
             self._pending[key] = (save_file, outcome)

@@ -58,9 +58,13 @@ class Session(TableSource, QObject):
     COMPUTER_PAUSE_MS = 700  # long enough to follow each computer move
     SECONDS_PER_MINUTE = 60.0  # of a time limit (tests and the screenshots make the clock run faster)
 
-    def __init__(self, save: "storage.SaveFile", parent: QObject | None = None):
+    def __init__(self, save: "storage.SaveFile", parent: QObject | None = None, copy: bool = False):
+        """`copy`: the save was opened from a copy (a file saved under a name, or from elsewhere),
+        not from its own autosave: its first change makes it a branch, a game with an autosave of
+        its own, so that the autosave of the game it was copied from is never written over."""
         super().__init__(parent)
         self.save = save
+        self._copy = copy
         self.spec = registry.get(save.record.game)
         start = registry.start(save.record.model_copy(update={"actions": []}))
         self._states = [start]
@@ -292,13 +296,16 @@ class Session(TableSource, QObject):
         self._schedule_computer()
 
     def save_as(self, name: str):
-        """Save under `name`, which lists of saves show from then on (the autosave keeps it too)."""
-        self.save = self.save.model_copy(update={"label": clean_name(name, MAX_LABEL_LENGTH) or None})
+        """Save under `name`, which lists of saves show from then on (the autosave keeps it too).
+        A save that fails changes nothing: the game keeps its name."""
+        named = self._current_save(changed=False).model_copy(update={"label": clean_name(name, MAX_LABEL_LENGTH) or None})
         try:
-            return storage.save(self._current_save(), name)
+            path = storage.save(named, name)
         except storage.SaveError as error:
             self.failed.emit(error)
             return None
+        self.save = named
+        return path
 
     def autosave(self, record: GameRecord | None = None) -> None:
         """Hand the game as it is now (with `record`, a move's new one) to the autosave thread; a
@@ -314,7 +321,7 @@ class Session(TableSource, QObject):
 
     def save_to(self, path) -> None:
         """Write the game to a file the family chose, anywhere. Raises storage.SaveError."""
-        storage.save_to(self._current_save(), path)
+        storage.save_to(self._current_save(changed=False), path)
 
     def flush_autosave(self, timeout: float = 30.0) -> bool:
         """Wait until every autosave asked for is on disk (closing the game, quitting, tests)."""
@@ -327,6 +334,8 @@ class Session(TableSource, QObject):
         """Write the autosave on this thread, after an unexpected error: True once it is on disk."""
         if not self.flush_autosave(10.0):
             return False
+        if self._copy:
+            return True  # not changed since it was opened: the copy it came from holds it
         try:
             storage.autosave(self._current_save())
         except Exception:  # noqa: BLE001 (a SaveError, or the error that is being reported)
@@ -336,7 +345,13 @@ class Session(TableSource, QObject):
 
     # -- inside ------------------------------------------------------------------------------
 
-    def _current_save(self, record: GameRecord | None = None) -> "storage.SaveFile":
+    def _current_save(self, record: GameRecord | None = None, changed: bool = True) -> "storage.SaveFile":
+        """The save as the game is now; `changed`: for its autosave (a copy becomes its own branch)."""
+        if changed and self._copy:
+            from ..storage.model import new_branch
+
+            self._copy = False
+            self.save = self.save.model_copy(update={"branch": new_branch()})
         progress = storage.Progress(**self.spec.progress(self._states[-1]).model_dump())
         update = {"updated": datetime.now(timezone.utc), "finished": self.is_over, "progress": progress,
                   "played_seconds": round(self.played_seconds(), 1),
