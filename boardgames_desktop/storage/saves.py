@@ -10,8 +10,9 @@ validates and replays the whole file.
 
 Autosaves are pruned by two rules, told to the user in the README: of finished games the
 KEEP_FINISHED most recent are kept; an unfinished game nobody has played for ABANDONED_AFTER is
-deleted when a new game starts, except the KEEP_UNFINISHED most recently played ones. Saves made
-with "Save as…" and files that do not read are never deleted.
+deleted when a new game starts, except the KEEP_UNFINISHED most recently played ones. Only a file that
+loads whole and was written by this version of the program or an older one is ever pruned: saves
+made with "Save as…", a newer version's files and files that do not load are never deleted.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .. import __version__
 from ..rules import InvalidSetup, RulesError, registry
 from . import files
 from .errors import SaveError
@@ -179,6 +181,7 @@ class _Peek(NamedTuple):
 
 _peek_cache: dict[Path, tuple[tuple, _Peek | None]] = {}
 _summary_cache: dict[Path, tuple[tuple, SaveEntry]] = {}
+_prunable_cache: dict[Path, tuple[tuple, bool]] = {}
 
 
 def _remembered(cache: dict, path: Path, read):
@@ -250,10 +253,31 @@ def _recency(peek: _Peek) -> tuple:
 
 def _prune(peeks: list[_Peek]) -> None:
     for peek in peeks:
+        if not _remembered(_prunable_cache, peek.path, _ours_and_loads):
+            continue
         try:
             delete(peek.path)
         except SaveError:
             pass  # tidying up; the autosave itself was written, and the next one tries again
+
+
+def _ours_and_loads(path: Path) -> bool:
+    """Whether a file may be pruned: it loads whole (validated and replayed) and was written by this
+    version of the program or an older one. A newer version's file or a damaged one is kept as it is."""
+    try:
+        written_by = load(path).save_file.app_version
+    except SaveError:
+        return False
+    if written_by == __version__:
+        return True
+    older, ours = _version(written_by), _version(__version__)
+    return older is not None and ours is not None and older < ours
+
+
+def _version(text: str) -> tuple[int, ...] | None:
+    """"1.2.3" as (1, 2, 3); None for anything else (a version this program cannot place)."""
+    parts = text.split(".")
+    return tuple(int(part) for part in parts) if all(part.isdigit() and len(part) < 10 for part in parts) else None
 
 
 def _write(path: Path, save_file: SaveFile) -> None:
