@@ -131,3 +131,48 @@ class SaveSummary(BaseModel):
     progress: Progress | None = None
     players: list[Player] = Field(min_length=1, max_length=12)
     record: _RecordHeader
+
+
+class IndexSeat(BaseModel):
+    """A seat of a finished game in the Hall of fame's index (storage.history), held to a save's rules."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: Annotated[str, AfterValidator(clean_name), Field(min_length=1, max_length=200)]
+    kind: Literal["human", "computer"]
+    level: Literal["easy", "normal", "hard"] | None
+    colour: Colour | None
+    symbol: Symbol | None
+    score: int = Field(ge=-(10**15), le=10**15)
+    place: int = Field(ge=1, le=12)
+
+
+class IndexOutcome(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
+    branch: str = Field(pattern=r"^([0-9a-f]{8})?$")
+    moves: int = Field(ge=0, le=10**7)
+    path: str = Field(max_length=4096)
+    game: str = Field(max_length=40)
+    ended: SaveDate
+    seats: list[IndexSeat] = Field(min_length=1, max_length=12)
+
+
+class IndexEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    path: str = Field(max_length=4096)
+    stamp: tuple[int, int, int, int, int]  # the file's, as storage.saves remembers it
+    outcome: IndexOutcome | None  # None: the file does not load, or its game is not over
+
+
+class HistoryIndex(BaseModel):
+    """`cache/history.json`: what the Hall of fame has replayed, only to spare the replays."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["boardgames-desktop-history-index"] = "boardgames-desktop-history-index"
+    version: Literal[2] = 2
+    app_version: str = Field(max_length=40)
+    entries: list[IndexEntry] = Field(max_length=100_000)
