@@ -281,8 +281,10 @@ def _version(text: str) -> tuple[int, ...] | None:
 
 
 def _write(path: Path, save_file: SaveFile) -> None:
+    """Compact JSON: a file that loads (at most MAX_FILE_SIZE) can always be written again; indented,
+    a long game's file grew to several times its size, past what loading reads."""
     try:
-        data = save_file.model_dump_json(indent=2).encode("utf-8")
+        data = save_file.model_dump_json().encode("utf-8")
     except Exception as error:  # e.g. text that UTF-8 cannot hold; the player must hear of it
         raise SaveError("not_written", {"error": type(error).__name__}) from None
     files.write_keeping_backup(path, data)

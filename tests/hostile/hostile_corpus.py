@@ -1,14 +1,15 @@
 """Hostile save files: what a copied, half-written, cloud-conflicted or hand-edited file can hold.
 
 The files in `files/` are written by this script (`.venv/bin/python tests/hostile/hostile_corpus.py`);
-the ones that cannot be committed (a named pipe, a symlink to /dev/zero, a folder, files of 6 and
-200 MB) are made by `make` at test time. `EXPECTED` says, for each file, the SaveError code
+the ones that cannot or need not be committed (a named pipe, a symlink to /dev/zero, a folder, files
+of 4, 6 and 200 MB) are made by `make` at test time. `EXPECTED` says, for each file, the SaveError code
 that `storage.load` gives, or None for a file that loads (its odd names cleaned on the way).
 """
 
 import json
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 FILES = Path(__file__).with_name("files")
@@ -203,6 +204,7 @@ EXPECTED = {
     "dev-zero.json": "not_a_file",
     "a-folder.json": "not_a_file",
     "six-megabytes.json": "too_large",
+    "four-megabytes.json": None,
     "two-hundred-megabytes.json": "too_large",
 }
 
@@ -211,17 +213,47 @@ def _six_megabytes(path: Path) -> None:
     path.write_bytes(b'{"format": "boardgames-desktop-save", "pad": "' + b"x" * (6 * 1024 * 1024) + b'"}')
 
 
+@cache
+def _long_game() -> bytes:
+    """A valid Anti-Monopoly game of 85,000 moves (two players rolling round the board, never
+    trading or buying), as a family's hand-edited file might hold it: indented by one space, 4.4 MB.
+    The program wrote such a file indented by two (6.4 MB), past its own limit of 5 MiB."""
+    from boardgames_desktop.rules import registry
+    from boardgames_desktop.rules.core.rng import Rng
+
+    spec = registry.get("anti_monopoly")
+    state, chooser, actions = spec.new_game(2, 7), Rng.from_seed(7), []
+    while len(actions) < 85_000:
+        seat = state.to_act[chooser.below(len(state.to_act))]
+        legal = [action for action in spec.legal_actions(state, seat) if action.type in _CHEAP]
+        action = legal[chooser.below(len(legal))]
+        state = spec.apply(state, seat, action)
+        actions.append([seat, action.model_dump(mode="json")])
+    record = {"game": "anti_monopoly", "rules_version": spec.rules_version, "num_players": 2, "seed": 7,
+              "options": spec.parse_options(None).model_dump(mode="json"), "setup": None, "actions": actions}
+    return json.dumps(_save(record), ensure_ascii=False, indent=1).encode("utf-8")
+
+
+_CHEAP = {"roll", "end_turn", "decline", "pay_tax", "pay_to_leave"}
+
+
+def _four_megabytes(path: Path) -> None:
+    path.write_bytes(_long_game())
+
+
 def _sparse(path: Path) -> None:
     with path.open("wb") as file:
         file.truncate(200 * 1024 * 1024)
 
 
-# The files that cannot be committed: each would hang or flood a careless reader.
+# The files that cannot be committed (each would hang or flood a careless reader), or would only
+# weigh on the repository.
 SPECIAL = {
     "named-pipe.json": os.mkfifo,
     "dev-zero.json": lambda path: path.symlink_to("/dev/zero"),
     "a-folder.json": Path.mkdir,
     "six-megabytes.json": _six_megabytes,
+    "four-megabytes.json": _four_megabytes,
     "two-hundred-megabytes.json": _sparse,
 }
 

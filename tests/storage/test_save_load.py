@@ -184,3 +184,14 @@ def test_a_changed_file_is_read_again():
     assert storage.list_saves()[0].summary.label == "a"
     storage.save(make_save(label="b", moves=7), "hra")
     assert storage.list_saves()[0].summary.label == "b"
+
+
+def test_whatever_the_program_writes_it_reads_back_even_near_the_size_limit(monkeypatch):
+    from boardgames_desktop.storage import files
+
+    save_file = make_save(moves=30)
+    monkeypatch.setattr(files, "MAX_FILE_SIZE", len(save_file.model_dump_json().encode("utf-8")) + 200)
+    path = storage.save(save_file, "dlouhá hra")
+
+    loaded = storage.load(path).save_file
+    assert storage.load(storage.save(loaded, "dlouhá hra")).save_file == save_file
