@@ -83,9 +83,10 @@ def read_bytes(path: Path) -> bytes:
 
 
 def parse_json(raw: bytes) -> Any:
-    """The JSON value in `raw`, or SaveError "not_json" saying why not."""
+    """The JSON value in `raw`, or SaveError "not_json" saying why not. A UTF-8 byte-order mark at
+    the start (Windows Notepad writes one) is passed over."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise SaveError("not_json", {"reason": "encoding", "position": error.start}) from None
     try:

@@ -108,6 +108,10 @@ def corpus() -> dict[str, bytes]:
         "name-empty.json": _changed(sale, _name("\u200b\t ")),
         "label-html-long.json": _changed(sale, _set("label", "<h1>Hra</h1>&amp;" + "x" * 10_000)),
         "colour-style-sheet.json": _changed(sale, _set("players", 0, "colour", "red; background: url(/etc/passwd)")),
+        # a UTF-8 byte-order mark, as Windows Notepad writes one
+        "bom.json": b"\xef\xbb\xbf" + good,
+        "bom-dostihy.json": b"\xef\xbb\xbf" + _dump(races),
+        "bom-twice.json": b"\xef\xbb\xbf\xef\xbb\xbf" + good,
         # broken bytes
         "truncated.json": good[: len(good) // 2],
         "empty.json": b"",
@@ -170,6 +174,9 @@ EXPECTED = {
     "name-empty.json": None,
     "label-html-long.json": None,
     "colour-style-sheet.json": "invalid",
+    "bom.json": None,
+    "bom-dostihy.json": None,
+    "bom-twice.json": "not_json",
     "truncated.json": "not_json",
     "empty.json": "not_json",
     "binary.json": "not_json",
