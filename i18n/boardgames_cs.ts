@@ -2400,6 +2400,10 @@
         <translation>Všichni</translation>
     </message>
     <message>
+        <source>The last moves are not saved. %1 Each move tries again.</source>
+        <translation>Poslední tahy nejsou uložené. %1 Každý tah to zkusí znovu.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Co se stalo</translation>
     </message>

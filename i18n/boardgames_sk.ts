@@ -2400,6 +2400,10 @@
         <translation>Všetci</translation>
     </message>
     <message>
+        <source>The last moves are not saved. %1 Each move tries again.</source>
+        <translation>Posledné ťahy nie sú uložené. %1 Každý ťah to skúsi znova.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Čo sa stalo</translation>
     </message>

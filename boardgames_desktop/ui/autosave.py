@@ -14,7 +14,8 @@ application (`_Courier`), not the game's: a game's objects may be deleted at any
 garbage collector too, and neither a timer firing nor the writer's signal may be in them then.
 
 A write that fails comes back to the game as its `failed` signal, always as a `storage.SaveError`
-(anything else is a bug, also reported as an unexpected error), and the writer goes on. Each game's
+(anything else is a bug, also reported as an unexpected error), and the writer goes on; the next
+write that succeeds comes back as `restored`. Each game's
 `Autosaver.error` tells, once flushed, whether its latest version reached the disk: closing a game
 asks the family what to do when it did not. The thread, started at the first autosave, then waits
 for the next one (starting a thread per move cost a millisecond a move).
@@ -52,12 +53,14 @@ class _Courier(QObject):
     all when the application quits, and tells the games of failed writes."""
 
     failed = Signal(object, object)  # an _Outcome and its storage.SaveError, from the writer thread
+    restored = Signal(object)  # an _Outcome whose write succeeded after a failed one, from the writer thread
 
     def __init__(self, app: QCoreApplication):
         super().__init__(app)
         self.moment = QTimer(self, singleShot=True)
         self.moment.timeout.connect(hand_over)
         self.failed.connect(self._tell, Qt.QueuedConnection)
+        self.restored.connect(self._tell_restored, Qt.QueuedConnection)
         app.aboutToQuit.connect(flush, Qt.DirectConnection)
 
     def _tell(self, outcome: _Outcome, error: Exception) -> None:
@@ -66,6 +69,11 @@ class _Courier(QObject):
             _log.error("the autosave of a closed game failed: %s", error)
         else:
             autosaver.failed.emit(error)
+
+    def _tell_restored(self, outcome: _Outcome) -> None:
+        autosaver = outcome.autosaver()
+        if autosaver is not None and shiboken6.isValid(autosaver) and outcome.error is None:
+            autosaver.restored.emit()
 
 
 class _Writer:
@@ -103,7 +111,9 @@ class _Writer:
                 self._writing = True
             try:
                 storage.autosave(save_file)
-                outcome.error = None
+                if outcome.error is not None:
+                    outcome.error = None
+                    _courier.restored.emit(outcome)
             except Exception as error:  # never let the writer die with later saves queued behind it
                 if not isinstance(error, storage.SaveError):  # storage promises SaveErrors: this is a bug
                     error_log.unexpected(*sys.exc_info(), thread=threading.current_thread().name)
@@ -125,6 +135,7 @@ class Autosaver(QObject):
     and returns at once; a failure comes back as `failed`, on the GUI thread."""
 
     failed = Signal(object)
+    restored = Signal()  # a write succeeded after a failed one
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)

@@ -53,6 +53,9 @@ HINT_SALT = 0x41D5  # a hint's generator differs from a computer's in the same s
 class Session(TableSource, QObject):
     changed = Signal(object)  # a Change, also kept as `change`
     failed = Signal(object)  # a RulesError or a storage.SaveError; the window words it
+    # The autosave's problem: its storage.SaveError while the game's last moves are not on disk,
+    # None once a save succeeded again (also kept as `save_error`)
+    save_problem = Signal(object)
     thinking = Signal(int)  # a computer seat has started to decide
 
     COMPUTER_PAUSE_MS = 700  # long enough to follow each computer move
@@ -76,7 +79,9 @@ class Session(TableSource, QObject):
         self.change = Change(Kind.LOAD)
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
-        self._autosaver.failed.connect(self.failed)
+        self.save_error: Exception | None = None
+        self._autosaver.failed.connect(self._autosave_failed)
+        self._autosaver.restored.connect(self._autosave_restored)
         self._computer_pause_ms = self.COMPUTER_PAUSE_MS
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
         self._stopped = False
@@ -341,9 +346,22 @@ class Session(TableSource, QObject):
         except Exception:  # noqa: BLE001 (a SaveError, or the error that is being reported)
             _log.exception("the game could not be saved after an unexpected error")
             return False
+        self._set_save_error(None)
         return True
 
     # -- inside ------------------------------------------------------------------------------
+
+    def _autosave_failed(self, error: Exception) -> None:
+        self._set_save_error(error)
+        self.failed.emit(error)
+
+    def _autosave_restored(self) -> None:
+        self._set_save_error(None)
+
+    def _set_save_error(self, error: Exception | None) -> None:
+        if error is not self.save_error:
+            self.save_error = error
+            self.save_problem.emit(error)
 
     def _current_save(self, record: GameRecord | None = None, changed: bool = True) -> "storage.SaveFile":
         """The save as the game is now; `changed`: for its autosave (a copy becomes its own branch)."""
