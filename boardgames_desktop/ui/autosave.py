@@ -5,7 +5,9 @@ one file at a time, through `storage.autosave` (atomic replace, the previous ver
 `.bak`). A game hands its save to the thread a moment (`SETTLE_SECONDS`) after the move that
 asked for it: waking the thread and the save's serialization hold the interpreter, and would
 otherwise compete with the move's redraw for it (a millisecond of every move, measured by
-benchmarks/run.py). Only the newest version of each game's autosave is written: a version
+benchmarks/run.py). The moment is started by the first save that waits and never pushed back by
+later moves; a move that finds a save waiting MAX_WAIT_SECONDS (a busy machine's timers run late)
+hands it over at once. Only the newest version of each game's autosave is written: a version
 superseded before its turn came is skipped, since the file would be overwritten at once. `flush()`
 hands over what waits for its moment and waits until nothing is left to write; it is called when a
 game is closed, when the application quits and when the interpreter exits, so the last move is
@@ -25,6 +27,7 @@ import atexit
 import logging
 import sys
 import threading
+import time
 import weakref
 
 import shiboken6
@@ -35,6 +38,11 @@ from .. import error_log, storage
 _log = logging.getLogger(__name__)
 
 SETTLE_SECONDS = 0.2  # well after a move's redraw, long before a family's next move
+# The longest a save waits for its moment while moves keep coming (a computers' stretch, a busy
+# machine whose timers run late): a move that finds a save waiting this long hands it over at once,
+# so that a kill loses at most the last half-second.
+MAX_WAIT_SECONDS = 0.5
+_clock = time.monotonic  # tests drive it by hand
 
 
 class _Outcome:
@@ -128,6 +136,7 @@ class _Writer:
 _writer = _Writer()
 _courier: _Courier | None = None  # made with the first game, on the GUI thread
 _waiting: "dict[_Outcome, storage.SaveFile]" = {}  # the games' saves waiting for their moment, on the GUI thread
+_waiting_since = 0.0  # by _clock, when the oldest of them began to wait
 
 
 class Autosaver(QObject):
@@ -145,8 +154,13 @@ class Autosaver(QObject):
         self._outcome = _Outcome(self)
 
     def write(self, save_file: "storage.SaveFile") -> None:
+        global _waiting_since
+        if not _waiting:
+            _waiting_since = _clock()
         _waiting[self._outcome] = save_file
-        if not _courier.moment.isActive():
+        if _clock() - _waiting_since >= MAX_WAIT_SECONDS:
+            hand_over()
+        elif not _courier.moment.isActive():  # started by the first waiting save, never restarted
             _courier.moment.start(round(SETTLE_SECONDS * 1000))
 
     @property
