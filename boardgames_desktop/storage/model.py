@@ -133,16 +133,24 @@ class SaveSummary(BaseModel):
     record: _RecordHeader
 
 
+def _as_cleaned(text: str, cleaned: str, empty: bool = False) -> str:
+    """A name the index holds must be as a save gave it, already cleaned: a save never holds another
+    (nor an empty player's name, which becomes the seat's number)."""
+    if text != cleaned or not (text or empty):
+        raise PydanticCustomError("not_clean", "not a name a save holds")
+    return text
+
+
 class IndexSeat(BaseModel):
     """A seat of a finished game in the Hall of fame's index (storage.history), held to a save's rules."""
 
     model_config = ConfigDict(extra="forbid")
 
-    name: Annotated[str, AfterValidator(clean_name), Field(min_length=1, max_length=200)]
+    name: Annotated[str, AfterValidator(lambda text: _as_cleaned(text, clean_name(text)))]
     kind: Literal["human", "computer"]
     level: Literal["easy", "normal", "hard"] | None
     colour: Colour | None
-    symbol: Symbol | None
+    symbol: Annotated[str, AfterValidator(lambda text: _as_cleaned(text, clean_name(text, limit=2), empty=True))] | None
     score: int = Field(ge=-(10**15), le=10**15)
     place: int = Field(ge=1, le=12)
 

@@ -148,6 +148,69 @@ def corpus() -> dict[str, bytes]:
     }
 
 
+def _in_first_seat(**change):
+    def spoil(index: dict) -> dict:
+        next(entry for entry in index["entries"] if entry["outcome"])["outcome"]["seats"][0].update(change)
+        return index
+
+    return spoil
+
+
+def _in_first_outcome(**change):
+    def spoil(index: dict) -> dict:
+        next(entry for entry in index["entries"] if entry["outcome"])["outcome"].update(change)
+        return index
+
+    return spoil
+
+
+def _top(**change):
+    return lambda index: {**index, **change}
+
+
+# The Hall of fame's cache (cache/history.json) spoiled: each function turns the bytes of a valid
+# index, written at test time for real saves (it holds their stamps), into a hostile one. The cache
+# is only a cache: every one of these is thrown away and rebuilt from the saves.
+CACHES = {
+    "cache-place-text": _in_first_seat(place="first"),
+    "cache-place-bool": _in_first_seat(place=True),
+    "cache-place-zero": _in_first_seat(place=0),
+    "cache-score-text": _in_first_seat(score="lots"),
+    "cache-score-float": _in_first_seat(score=1.5),
+    "cache-score-huge": _in_first_seat(score=10**40),
+    "cache-name-null": _in_first_seat(name=None),
+    "cache-name-control": _in_first_seat(name="\u202eamáM\x07"),
+    "cache-name-10000-chars": _in_first_seat(name="Ž" * 10_000),
+    "cache-kind-alien": _in_first_seat(kind="alien"),
+    "cache-colour-style-sheet": _in_first_seat(colour="red; background: url(/etc/passwd)"),
+    "cache-seat-extra": _in_first_seat(cards=[1, 2, 3]),
+    "cache-seats-empty": _in_first_outcome(seats=[]),
+    "cache-ended-edge": _in_first_outcome(ended="0001-01-01T00:30:00+05:00"),
+    "cache-ended-naive": _in_first_outcome(ended="2025-03-01T19:10:00"),
+    "cache-moves-negative": _in_first_outcome(moves=-1),
+    "cache-game-id-text": _in_first_outcome(game_id="<script>"),
+    "cache-stamp-text": lambda index: index["entries"][0].update(stamp=["a", "b", "c", "d", "e"]) or index,
+    "cache-entries-object": _top(entries={"0": 1}),
+    "cache-version-newer": _top(version=99),
+    "cache-old-list-format": _top(entries=[["/x.json", [1, 2, 3, 4, 5], [["for_sale", 7, "2025-03-01T18:30:00Z"], 3, None]]]),
+}
+CACHE_BYTES = {  # whole files, whatever the saves
+    "cache-empty": b"",
+    "cache-truncated": b'{"format": "boardgames-desktop-history-index", "entr',
+    "cache-bom": b"\xef\xbb\xbf{}",
+    "cache-a-list": b"[]",
+    "cache-nan": b'{"format": "boardgames-desktop-history-index", "version": NaN}',
+    "cache-nested-deep": b"[" * 100_000,
+    "cache-binary": bytes(range(256)) * 8,
+}
+
+
+def spoiled_cache(name: str, valid: bytes) -> bytes:
+    if name in CACHE_BYTES:
+        return CACHE_BYTES[name]
+    return json.dumps(CACHES[name](json.loads(valid)), ensure_ascii=False).encode("utf-8", "backslashreplace")
+
+
 def _nested(depth: int) -> dict:
     value: dict = {}
     for _ in range(depth):
