@@ -37,6 +37,7 @@ DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"
 KEEP_FINISHED = 2000
 KEEP_UNFINISHED = 20  # autosaves of unfinished games always kept, the most recently played
 ABANDONED_AFTER = timedelta(days=90)  # an older unfinished autosave beyond those is deleted
+PRUNE_LOADS = 20  # files loaded, at most, to know whether they may be pruned, each time pruning runs
 _CACHE_LIMIT = 5000  # file summaries remembered; more than any family keeps
 
 
@@ -252,8 +253,20 @@ def _recency(peek: _Peek) -> tuple:
 
 
 def _prune(peeks: list[_Peek]) -> None:
+    """Delete those of `peeks` that may be pruned. A file is loaded to know (remembered by its stamp),
+    at most PRUNE_LOADS files a time: a new game's first autosave is waited for before its first
+    screen, and a folder of hundreds of old games is tidied over the next games instead."""
+    loads = 0
+
+    def may_go(path: Path) -> bool:
+        nonlocal loads
+        loads += 1
+        return _ours_and_loads(path)
+
     for peek in peeks:
-        if not _remembered(_prunable_cache, peek.path, _ours_and_loads):
+        if loads >= PRUNE_LOADS:
+            break
+        if not _remembered(_prunable_cache, peek.path, may_go):
             continue
         try:
             delete(peek.path)

@@ -193,3 +193,17 @@ def test_pruning_never_deletes_a_newer_versions_file_nor_a_damaged_one():
     # the new game and the most recent abandoned ones are kept, the rest that load are pruned
     assert [path in left for path in abandoned[:-4]] == [True] * (saves.KEEP_UNFINISHED - 1) + [False] * 5
     assert [path in left for path in done[3:]] == [False] + [True] * (saves.KEEP_FINISHED - 1)
+
+
+def test_a_folder_of_many_old_games_is_tidied_a_few_files_each_new_game(monkeypatch):
+    monkeypatch.setattr(saves, "PRUNE_LOADS", 3)
+    now = datetime.now(timezone.utc)
+    old = now - saves.ABANDONED_AFTER - timedelta(days=1)
+    abandoned = [storage.autosave(make_save(created=old - timedelta(minutes=m), updated=old - timedelta(minutes=m)))
+                 for m in range(saves.KEEP_UNFINISHED + 5)]
+    left = lambda: sum(path.exists() for path in abandoned)  # noqa: E731
+
+    storage.autosave(new_game(now))
+    assert left() == len(abandoned) - 3
+    storage.autosave(new_game(now + timedelta(minutes=1)))
+    assert left() == len(abandoned) - 6
