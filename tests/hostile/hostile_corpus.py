@@ -4,6 +4,8 @@ The files in `files/` are written by this script (`.venv/bin/python tests/hostil
 the ones that cannot or need not be committed (a named pipe, a symlink to /dev/zero, a folder, files
 of 4, 6 and 200 MB) are made by `make` at test time. `EXPECTED` says, for each file, the SaveError code
 that `storage.load` gives, or None for a file that loads (its odd names cleaned on the way).
+`CACHES` and `CACHE_BYTES` spoil the Hall of fame's cache (cache/history.json), made at test time
+beside real saves since it holds their stamps (test_hostile_cache.py).
 """
 
 import json
