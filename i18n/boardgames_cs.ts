@@ -2400,6 +2400,10 @@
         <translation>Všichni</translation>
     </message>
     <message>
+        <source>The last moves are not saved. %1 Each move tries again.</source>
+        <translation>Poslední tahy nejsou uložené. %1 Každý tah to zkusí znovu.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Co se stalo</translation>
     </message>
@@ -4095,6 +4099,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>This is not a saved game of this program.</source>
         <translation>Tohle není uložená hra z tohoto programu.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: its file holds another game, which was left as it is.</source>
+        <translation>Hru se nepodařilo uložit: v jejím souboru je jiná hra a ta zůstala, jak byla.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>

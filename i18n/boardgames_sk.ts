@@ -2400,6 +2400,10 @@
         <translation>Všetci</translation>
     </message>
     <message>
+        <source>The last moves are not saved. %1 Each move tries again.</source>
+        <translation>Posledné ťahy nie sú uložené. %1 Každý ťah to skúsi znova.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Čo sa stalo</translation>
     </message>
@@ -4095,6 +4099,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>This is not a saved game of this program.</source>
         <translation>Toto nie je uložená hra z tohto programu.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: its file holds another game, which was left as it is.</source>
+        <translation>Hru sa nepodarilo uložiť: v jej súbore je iná hra a tá zostala, ako bola.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>

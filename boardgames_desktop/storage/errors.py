@@ -9,6 +9,8 @@ Like the engine, storage never formats human text: the UI translates the code.
                          before writing so that every save written can be loaded again)
     io_error             {errno}: the system refused to read, write or delete (errno name such
                          as "EACCES" or "ENOSPC", or None)
+    other_game           {file}: the autosave's file holds another game (or another branch of
+                         this one); it is never written over
     not_written          {error}: the game could not be turned into a file (e.g. text UTF-8
                          cannot hold); nothing was written
     not_json             {reason, ...}: reason is "encoding" {position} (not UTF-8),

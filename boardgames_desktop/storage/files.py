@@ -83,9 +83,10 @@ def read_bytes(path: Path) -> bytes:
 
 
 def parse_json(raw: bytes) -> Any:
-    """The JSON value in `raw`, or SaveError "not_json" saying why not."""
+    """The JSON value in `raw`, or SaveError "not_json" saying why not. A UTF-8 byte-order mark at
+    the start (Windows Notepad writes one) is passed over."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise SaveError("not_json", {"reason": "encoding", "position": error.start}) from None
     try:
@@ -190,6 +191,12 @@ def _link_atomically(path: Path, old: Path) -> bool:
     status = os.lstat(old)
     if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_FILE_SIZE:
         return False
+    try:
+        there = os.lstat(path)
+        if (there.st_ino, there.st_dev) == (status.st_ino, status.st_dev):
+            return True  # already a name of `old`: the last write failed after linking it
+    except FileNotFoundError:
+        pass
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")  # as temporary_beside names them
     try:
         os.link(old, temporary)
@@ -197,9 +204,10 @@ def _link_atomically(path: Path, old: Path) -> bool:
         return False
     try:
         os.replace(temporary, path)
-    except BaseException:
+    finally:
+        # Gone once renamed; still there if the rename failed, or if `path` had become another name
+        # of the same file meanwhile (then a rename does nothing at all).
         Path(temporary).unlink(missing_ok=True)
-        raise
     _sync_folder(path.parent)
     return True
 

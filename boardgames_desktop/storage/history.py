@@ -5,13 +5,14 @@ file's stamp (as `list_saves` remembers summaries), so a changed file is read ag
 one drops out. What was remembered is also kept between runs in `cache/history.json` beside
 `saves/`, an index that only spares the replays: it is rebuilt whenever it is missing, damaged or
 written by another version of the program, and a file whose stamp changed is read again. A game counts only when its file says it is finished and its replay agrees;
-an abandoned game never counts. A game kept twice (its autosave and a copy saved under a name)
-counts once: the copy with the most moves.
+an abandoned game never counts. A game is told by its `game_id` and `branch`: kept twice (its
+autosave and a copy saved under a name, or a copy saved before the end and never played on) it
+counts once, the file with the most moves; a copy that was opened and played on is a branch, a game
+of its own (the family played it), counted beside the game it was copied from.
 """
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
@@ -20,8 +21,6 @@ from .. import __version__
 from ..rules import registry
 from . import files, saves
 from .errors import SaveError
-
-_INDEX_FORMAT = "boardgames-desktop-history-index"
 
 
 class Seat(NamedTuple):
@@ -90,7 +89,7 @@ def _read(path: Path):
         Seat(player.name, player.kind, player.level, player.colour, player.symbol, outcome.scores[seat], places[seat])
         for seat, player in enumerate(save_file.players)
     )
-    identity = (record.game, record.seed, save_file.created)
+    identity = (save_file.game_id, save_file.branch)
     return identity, len(record.actions), FinishedGame(path, record.game, save_file.updated, seats)
 
 
@@ -100,39 +99,49 @@ def _index_path() -> Path:
 
 def _read_index() -> dict[Path, tuple]:
     """The outcomes remembered by an earlier run, by path: (stamp, what `_read` gave); nothing if
-    the index is missing, damaged or of another version."""
+    the index is missing, damaged, of another version, or holds anything a save could not (it is
+    validated as strictly as a save: a place "first" or a name null throws the whole index away,
+    and the games are replayed from the saves)."""
+    from pydantic import ValidationError
+
+    from .model import HistoryIndex
+
     try:
-        data = files.parse_json(files.read_bytes(_index_path()))
-        if data["format"] != _INDEX_FORMAT or data["app_version"] != __version__:
-            return {}
-        return {Path(path): (tuple(stamp), _from_json(value)) for path, stamp, value in data["entries"]}
-    except (SaveError, LookupError, TypeError, ValueError):
+        index = HistoryIndex.model_validate_json(files.read_bytes(_index_path()), strict=True)
+    except (SaveError, ValidationError, RecursionError, MemoryError):
         return {}
+    if index.app_version != __version__:
+        return {}
+    return {Path(entry.path): (tuple(entry.stamp), _from_index(entry.outcome)) for entry in index.entries}
 
 
 def _write_index() -> None:
-    entries = [[str(path), list(stamp), _to_json(value)] for path, (stamp, value) in _outcomes.items()]
-    data = {"format": _INDEX_FORMAT, "app_version": __version__, "entries": entries}
+    from .model import HistoryIndex
+
+    entries = [{"path": str(path), "stamp": list(stamp), "outcome": _to_index(value)}
+               for path, (stamp, value) in _outcomes.items()]
     try:
-        files.write_keeping_backup(_index_path(), json.dumps(data, ensure_ascii=False).encode("utf-8"))
-    except SaveError:
+        data = HistoryIndex(app_version=__version__, entries=entries).model_dump_json().encode("utf-8")
+        files.write_keeping_backup(_index_path(), data)
+    except (SaveError, ValueError):
         pass  # only a cache: the next run replays the games again
 
 
-def _to_json(value):
+def _to_index(value) -> dict | None:
     if value is None:
         return None
-    (game, seed, created), moves, finished = value
-    seats = [list(seat) for seat in finished.seats]
-    return [[game, seed, created.isoformat()], moves, [str(finished.path), finished.game, finished.ended.isoformat(), seats]]
+    (game_id, branch), moves, finished = value
+    seats = [seat._asdict() for seat in finished.seats]
+    return {"game_id": game_id, "branch": branch, "moves": moves, "path": str(finished.path),
+            "game": finished.game, "ended": finished.ended, "seats": seats}
 
 
-def _from_json(value):
-    if value is None:
+def _from_index(outcome) -> tuple | None:
+    if outcome is None:
         return None
-    (game, seed, created), moves, (path, game_id, ended, seats) = value
-    finished = FinishedGame(Path(path), game_id, datetime.fromisoformat(ended), tuple(Seat(*seat) for seat in seats))
-    return (game, seed, datetime.fromisoformat(created)), moves, finished
+    seats = tuple(Seat(**seat.model_dump()) for seat in outcome.seats)
+    finished = FinishedGame(Path(outcome.path), outcome.game, outcome.ended, seats)
+    return (outcome.game_id, outcome.branch), outcome.moves, finished
 
 
 def by_profile(games: list[FinishedGame], profiles) -> list[FinishedGame]:

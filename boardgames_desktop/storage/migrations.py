@@ -5,13 +5,15 @@ raw JSON object of version `old` and returns it as version `old + 1`. `upgrade` 
 sequence and sets the version number itself, so a migration only moves the data.
 """
 
+import hashlib
+import json
 from collections.abc import Callable
 from typing import Any
 
 from .errors import SaveError
 
 FORMAT = "boardgames-desktop-save"  # the name at the top of every save file
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 
 
 def _progress_added(data: dict[str, Any]) -> dict[str, Any]:
@@ -19,7 +21,25 @@ def _progress_added(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _progress_added}
+def derived_game_id(data: dict[str, Any]) -> str:
+    """The game id of a file written before games had one, from what the game's autosave and every
+    copy of it share: the game, its seed and when it was created (earlier versions told a game by
+    these). The same old game thus gets the same id in every file, each time it is read."""
+    record = data.get("record")
+    record = record if isinstance(record, dict) else {}
+    shared = [value if isinstance(value, (str, int)) else None
+              for value in (record.get("game"), record.get("seed"), data.get("created"))]
+    return hashlib.sha256(json.dumps(shared).encode("utf-8")).hexdigest()[:32]
+
+
+def _identity_added(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 names the game (`game_id`) and its line of play (`branch`, "" as started)."""
+    data["game_id"] = derived_game_id(data)
+    data["branch"] = ""
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _progress_added, 2: _identity_added}
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:

@@ -6,6 +6,7 @@ counts and lengths are those of a real game. The game's own options and setup ar
 rules when the record is replayed.
 """
 
+import secrets
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
@@ -32,6 +33,14 @@ def _within_the_years(moment: datetime) -> datetime:
     if not FIRST_YEAR <= year <= LAST_YEAR:
         raise PydanticCustomError("date_range", "a date outside {first}-{last}", {"first": FIRST_YEAR, "last": LAST_YEAR})
     return moment
+
+
+def new_game_id() -> str:
+    return secrets.token_hex(16)
+
+
+def new_branch() -> str:
+    return secrets.token_hex(4)
 
 
 SaveDate = Annotated[AwareDatetime, AfterValidator(_within_the_years)]
@@ -73,6 +82,10 @@ class SaveFile(BaseModel):
     format: Literal["boardgames-desktop-save"] = FORMAT
     format_version: int = FORMAT_VERSION
     app_version: str = Field(__version__, max_length=40)
+    # The game, from its deal on, in every file: its autosave and each copy saved under a name
+    game_id: str = Field(default_factory=new_game_id, pattern=r"^[0-9a-f]{32}$")
+    # Its line of play: "" as started; a copy opened and played on becomes a branch of its own
+    branch: str = Field("", pattern=r"^([0-9a-f]{8})?$")
     created: SaveDate = Field(default_factory=_now)
     updated: SaveDate = Field(default_factory=_now)
     label: Annotated[str | None, AfterValidator(_clean_label)] = None  # the name given in "Save as…"
@@ -118,3 +131,56 @@ class SaveSummary(BaseModel):
     progress: Progress | None = None
     players: list[Player] = Field(min_length=1, max_length=12)
     record: _RecordHeader
+
+
+def _as_cleaned(text: str, cleaned: str, empty: bool = False) -> str:
+    """A name the index holds must be as a save gave it, already cleaned: a save never holds another
+    (nor an empty player's name, which becomes the seat's number)."""
+    if text != cleaned or not (text or empty):
+        raise PydanticCustomError("not_clean", "not a name a save holds")
+    return text
+
+
+class IndexSeat(BaseModel):
+    """A seat of a finished game in the Hall of fame's index (storage.history), held to a save's rules."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: Annotated[str, AfterValidator(lambda text: _as_cleaned(text, clean_name(text)))]
+    kind: Literal["human", "computer"]
+    level: Literal["easy", "normal", "hard"] | None
+    colour: Colour | None
+    symbol: Annotated[str, AfterValidator(lambda text: _as_cleaned(text, clean_name(text, limit=2), empty=True))] | None
+    score: int = Field(ge=-(10**15), le=10**15)
+    place: int = Field(ge=1, le=12)
+
+
+class IndexOutcome(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
+    branch: str = Field(pattern=r"^([0-9a-f]{8})?$")
+    moves: int = Field(ge=0, le=10**7)
+    path: str = Field(max_length=4096)
+    game: str = Field(max_length=40)
+    ended: SaveDate
+    seats: list[IndexSeat] = Field(min_length=1, max_length=12)
+
+
+class IndexEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    path: str = Field(max_length=4096)
+    stamp: tuple[int, int, int, int, int]  # the file's, as storage.saves remembers it
+    outcome: IndexOutcome | None  # None: the file does not load, or its game is not over
+
+
+class HistoryIndex(BaseModel):
+    """`cache/history.json`: what the Hall of fame has replayed, only to spare the replays."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["boardgames-desktop-history-index"] = "boardgames-desktop-history-index"
+    version: Literal[2] = 2
+    app_version: str = Field(max_length=40)
+    entries: list[IndexEntry] = Field(max_length=100_000)

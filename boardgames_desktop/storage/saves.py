@@ -10,8 +10,9 @@ validates and replays the whole file.
 
 Autosaves are pruned by two rules, told to the user in the README: of finished games the
 KEEP_FINISHED most recent are kept; an unfinished game nobody has played for ABANDONED_AFTER is
-deleted when a new game starts, except the KEEP_UNFINISHED most recently played ones. Saves made
-with "Save as…" and files that do not read are never deleted.
+deleted when a new game starts, except the KEEP_UNFINISHED most recently played ones. Only a file that
+loads whole and was written by this version of the program or an older one is ever pruned: saves
+made with "Save as…", a newer version's files and files that do not load are never deleted.
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .. import __version__
 from ..rules import InvalidSetup, RulesError, registry
 from . import files
 from .errors import SaveError
-from .migrations import FORMAT, upgrade
+from .migrations import FORMAT, derived_game_id, upgrade
 
 if TYPE_CHECKING:
     from .model import SaveFile, SaveSummary
@@ -35,6 +37,7 @@ DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"
 KEEP_FINISHED = 2000
 KEEP_UNFINISHED = 20  # autosaves of unfinished games always kept, the most recently played
 ABANDONED_AFTER = timedelta(days=90)  # an older unfinished autosave beyond those is deleted
+PRUNE_LOADS = 20  # files loaded, at most, to know whether they may be pruned, each time pruning runs
 _CACHE_LIMIT = 5000  # file summaries remembered; more than any family keeps
 
 
@@ -87,18 +90,36 @@ def save_to(save_file: SaveFile, path: Path) -> Path:
     return Path(path)
 
 
-def autosave(save_file: SaveFile) -> Path:
-    """Write the game's own autosave, `autosave/<game>-<created, UTC>.json`.
-
-    The file name depends only on the game and when it was created, so each game in progress
-    keeps one autosave, overwritten after every action, beside the autosaves of other games.
-    Keep `created` from the game's first SaveFile; change only `updated`, `finished` and the record.
-    A finished game's autosave prunes the autosaves of finished games, a new game's (no action
-    yet) the abandoned ones; see the module's docstring.
-    """
+def autosave_path(save_file: SaveFile) -> Path:
+    """The game's own autosave: `autosave/<game>-<created, UTC>.json`, and for a branch (a copy
+    played on) `autosave/<game>-<created, UTC>-<branch>.json`."""
     created = save_file.created.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
-    path = _autosaves_dir() / f"{files.safe_name(save_file.record.game)}-{created}.json"
+    branch = f"-{save_file.branch}" if save_file.branch else ""
+    return _autosaves_dir() / f"{files.safe_name(save_file.record.game)}-{created}{branch}.json"
+
+
+def is_own_autosave(path: Path, save_file: SaveFile) -> bool:
+    """Whether `path`, from which `save_file` was loaded, is that game's own autosave (not a copy)."""
+    try:
+        return Path(path).resolve() == autosave_path(save_file).resolve()
+    except OSError:
+        return False
+
+
+def autosave(save_file: SaveFile) -> Path:
+    """Write the game's own autosave (`autosave_path`), overwritten after every action.
+
+    Keep `created`, `game_id` and `branch` from the game's first SaveFile; change only `updated`,
+    `finished` and the record. A file already there that holds another game or branch is never
+    overwritten: SaveError "other_game". A finished game's autosave prunes the autosaves of finished
+    games, a new game's (no action yet) the abandoned ones; see the module's docstring.
+    """
+    path = autosave_path(save_file)
+    there = _remembered(_peek_cache, path, _peek) if path.exists() else None
+    if there is not None and there.identity != (save_file.game_id, save_file.branch):
+        raise SaveError("other_game", {"file": path.name})
     _write(path, save_file)
+    _remember_written(path, save_file)
     if save_file.finished:
         _prune(_finished_beyond_the_kept())
     elif not save_file.record.actions:
@@ -156,18 +177,18 @@ class _Peek(NamedTuple):
     path: Path
     updated: datetime
     finished: bool
+    identity: tuple[str, str]  # (game_id, branch)
 
 
 _peek_cache: dict[Path, tuple[tuple, _Peek | None]] = {}
 _summary_cache: dict[Path, tuple[tuple, SaveEntry]] = {}
+_prunable_cache: dict[Path, tuple[tuple, bool]] = {}
 
 
 def _remembered(cache: dict, path: Path, read):
     """`read(path)`, or what it gave last time if the file has not changed since."""
     try:
-        status = os.stat(path)
-        # ctime too: a file made readable again (chmod) keeps its mtime
-        stamp = (status.st_mtime_ns, status.st_ctime_ns, status.st_size, status.st_ino, status.st_mode)
+        stamp = _stamp(path)
     except OSError:
         return read(path)
     known = cache.get(path)
@@ -178,6 +199,21 @@ def _remembered(cache: dict, path: Path, read):
         cache.clear()
     cache[path] = (stamp, value)
     return value
+
+
+def _stamp(path: Path) -> tuple:
+    status = os.stat(path)
+    # ctime too: a file made readable again (chmod) keeps its mtime
+    return status.st_mtime_ns, status.st_ctime_ns, status.st_size, status.st_ino, status.st_mode
+
+
+def _remember_written(path: Path, save_file: SaveFile) -> None:
+    """What `_peek` would say of the file just written, so that the next autosave need not read it."""
+    try:
+        identity = (save_file.game_id, save_file.branch)
+        _peek_cache[path] = (_stamp(path), _Peek(path, save_file.updated, save_file.finished, identity))
+    except OSError:
+        _peek_cache.pop(path, None)
 
 
 def _peeks() -> list[_Peek]:
@@ -196,7 +232,8 @@ def _peek(path: Path) -> _Peek | None:
         if updated.tzinfo is None or data["record"]["game"] not in {game.id for game in registry.catalog()}:
             return None
         finished = data.get("finished", False)  # files written before the flag: not known finished
-        return _Peek(path, updated, finished is True)
+        identity = (data.get("game_id") or derived_game_id(data), data.get("branch") or "")
+        return _Peek(path, updated, finished is True, identity)
     except (SaveError, LookupError, TypeError, ValueError, OverflowError):
         return None
 
@@ -216,16 +253,51 @@ def _recency(peek: _Peek) -> tuple:
 
 
 def _prune(peeks: list[_Peek]) -> None:
+    """Delete those of `peeks` that may be pruned. A file is loaded to know (remembered by its stamp),
+    at most PRUNE_LOADS files a time: a new game's first autosave is waited for before its first
+    screen, and a folder of hundreds of old games is tidied over the next games instead."""
+    loads = 0
+
+    def may_go(path: Path) -> bool:
+        nonlocal loads
+        loads += 1
+        return _ours_and_loads(path)
+
     for peek in peeks:
+        if loads >= PRUNE_LOADS:
+            break
+        if not _remembered(_prunable_cache, peek.path, may_go):
+            continue
         try:
             delete(peek.path)
         except SaveError:
             pass  # tidying up; the autosave itself was written, and the next one tries again
 
 
-def _write(path: Path, save_file: SaveFile) -> None:
+def _ours_and_loads(path: Path) -> bool:
+    """Whether a file may be pruned: it loads whole (validated and replayed) and was written by this
+    version of the program or an older one. A newer version's file or a damaged one is kept as it is."""
     try:
-        data = save_file.model_dump_json(indent=2).encode("utf-8")
+        written_by = load(path).save_file.app_version
+    except SaveError:
+        return False
+    if written_by == __version__:
+        return True
+    older, ours = _version(written_by), _version(__version__)
+    return older is not None and ours is not None and older < ours
+
+
+def _version(text: str) -> tuple[int, ...] | None:
+    """"1.2.3" as (1, 2, 3); None for anything else (a version this program cannot place)."""
+    parts = text.split(".")
+    return tuple(int(part) for part in parts) if all(part.isdigit() and len(part) < 10 for part in parts) else None
+
+
+def _write(path: Path, save_file: SaveFile) -> None:
+    """Compact JSON: a file that loads (at most MAX_FILE_SIZE) can always be written again; indented,
+    a long game's file grew to several times its size, past what loading reads."""
+    try:
+        data = save_file.model_dump_json().encode("utf-8")
     except Exception as error:  # e.g. text that UTF-8 cannot hold; the player must hear of it
         raise SaveError("not_written", {"error": type(error).__name__}) from None
     files.write_keeping_backup(path, data)

@@ -102,6 +102,17 @@ class GamePage(QWidget):
             '#Message[problem="true"] { background: @problem; color: @problem_text; border-color: @problem_border; }',
         )
         self.message.hide()
+        # While the autosave fails: why, until a save succeeds again (the message above goes after 7 s)
+        self.save_warning = QLabel(textFormat=Qt.PlainText)
+        self.save_warning.setObjectName("Message")
+        self.save_warning.setProperty("problem", True)
+        self.save_warning.setWordWrap(True)
+        theme.apply(
+            self.save_warning,
+            "#Message { background: @problem; color: @problem_text; border: 1px solid @problem_border;"
+            " border-radius: 8px; padding: 8px 12px; font-size: 12pt; }",
+        )
+        self.save_warning.hide()
         self._message_timer = QTimer(self, singleShot=True, interval=7000)
         self._message_timer.timeout.connect(self.message.hide)
 
@@ -125,6 +136,7 @@ class GamePage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.save_warning)
         layout.addWidget(self.message)
         layout.addWidget(self.end_bar)
 
@@ -143,6 +155,7 @@ class GamePage(QWidget):
         animating = weakref.WeakMethod(self._animating)
         session.wait_for = lambda: bool(animating() and animating()())
         session.failed.connect(self.show_error)
+        session.save_problem.connect(self._update_save_warning)
         self._rescale_log(self.table.scale)
         self._retranslate()
         self._update_handover()
@@ -235,9 +248,21 @@ class GamePage(QWidget):
         return self.table.animation.running
 
     def show_error(self, error: Exception) -> None:
-        """Saving problems. An illegal move is told by the table, beside the control that made it."""
-        if isinstance(error, storage.SaveError):
+        """Saving problems. An illegal move is told by the table, beside the control that made it;
+        a failed autosave by the save warning, as long as it lasts."""
+        if isinstance(error, storage.SaveError) and error is not self.session.save_error:
             self.show_message(error_text(self.session.game, error), problem=True)
+
+    def _update_save_warning(self, _error=None) -> None:
+        """Under the table and on the hand-over card: the last moves are not saved, and why."""
+        from .widgets.unsaved_dialog import reason
+
+        error = self.session.save_error
+        text = "" if error is None else self.tr("The last moves are not saved. %1 Each move tries again.").replace(
+            "%1", reason(error))
+        self.save_warning.setText(text)
+        self.save_warning.setVisible(bool(text))
+        self.handover.set_warning(text)
 
     def show_message(self, text: str, problem: bool = False) -> None:
         self.message.setProperty("problem", problem)
@@ -270,6 +295,7 @@ class GamePage(QWidget):
         self.log_model.refresh()  # the round box is filled again with it
         self._update_handover()
         self._update_hint()
+        self._update_save_warning()
 
     def give_hint(self) -> None:
         """The normal computer player's move for the person on turn: pointed at on the table and said

@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
             return False
         from .session import Session
 
-        self.start(Session(loaded.save_file))
+        self.start(Session(loaded.save_file, copy=not storage.is_own_autosave(path, loaded.save_file)))
         return True
 
     def start(self, session) -> None:

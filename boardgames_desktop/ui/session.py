@@ -53,14 +53,21 @@ HINT_SALT = 0x41D5  # a hint's generator differs from a computer's in the same s
 class Session(TableSource, QObject):
     changed = Signal(object)  # a Change, also kept as `change`
     failed = Signal(object)  # a RulesError or a storage.SaveError; the window words it
+    # The autosave's problem: its storage.SaveError while the game's last moves are not on disk,
+    # None once a save succeeded again (also kept as `save_error`)
+    save_problem = Signal(object)
     thinking = Signal(int)  # a computer seat has started to decide
 
     COMPUTER_PAUSE_MS = 700  # long enough to follow each computer move
     SECONDS_PER_MINUTE = 60.0  # of a time limit (tests and the screenshots make the clock run faster)
 
-    def __init__(self, save: "storage.SaveFile", parent: QObject | None = None):
+    def __init__(self, save: "storage.SaveFile", parent: QObject | None = None, copy: bool = False):
+        """`copy`: the save was opened from a copy (a file saved under a name, or from elsewhere),
+        not from its own autosave: its first change makes it a branch, a game with an autosave of
+        its own, so that the autosave of the game it was copied from is never written over."""
         super().__init__(parent)
         self.save = save
+        self._copy = copy
         self.spec = registry.get(save.record.game)
         start = registry.start(save.record.model_copy(update={"actions": []}))
         self._states = [start]
@@ -72,7 +79,9 @@ class Session(TableSource, QObject):
         self.change = Change(Kind.LOAD)
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
-        self._autosaver.failed.connect(self.failed)
+        self.save_error: Exception | None = None
+        self._autosaver.failed.connect(self._autosave_failed)
+        self._autosaver.restored.connect(self._autosave_restored)
         self._computer_pause_ms = self.COMPUTER_PAUSE_MS
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
         self._stopped = False
@@ -292,13 +301,16 @@ class Session(TableSource, QObject):
         self._schedule_computer()
 
     def save_as(self, name: str):
-        """Save under `name`, which lists of saves show from then on (the autosave keeps it too)."""
-        self.save = self.save.model_copy(update={"label": clean_name(name, MAX_LABEL_LENGTH) or None})
+        """Save under `name`, which lists of saves show from then on (the autosave keeps it too).
+        A save that fails changes nothing: the game keeps its name."""
+        named = self._current_save(changed=False).model_copy(update={"label": clean_name(name, MAX_LABEL_LENGTH) or None})
         try:
-            return storage.save(self._current_save(), name)
+            path = storage.save(named, name)
         except storage.SaveError as error:
             self.failed.emit(error)
             return None
+        self.save = named
+        return path
 
     def autosave(self, record: GameRecord | None = None) -> None:
         """Hand the game as it is now (with `record`, a move's new one) to the autosave thread; a
@@ -314,7 +326,7 @@ class Session(TableSource, QObject):
 
     def save_to(self, path) -> None:
         """Write the game to a file the family chose, anywhere. Raises storage.SaveError."""
-        storage.save_to(self._current_save(), path)
+        storage.save_to(self._current_save(changed=False), path)
 
     def flush_autosave(self, timeout: float = 30.0) -> bool:
         """Wait until every autosave asked for is on disk (closing the game, quitting, tests)."""
@@ -327,16 +339,37 @@ class Session(TableSource, QObject):
         """Write the autosave on this thread, after an unexpected error: True once it is on disk."""
         if not self.flush_autosave(10.0):
             return False
+        if self._copy:
+            return True  # not changed since it was opened: the copy it came from holds it
         try:
             storage.autosave(self._current_save())
         except Exception:  # noqa: BLE001 (a SaveError, or the error that is being reported)
             _log.exception("the game could not be saved after an unexpected error")
             return False
+        self._set_save_error(None)
         return True
 
     # -- inside ------------------------------------------------------------------------------
 
-    def _current_save(self, record: GameRecord | None = None) -> "storage.SaveFile":
+    def _autosave_failed(self, error: Exception) -> None:
+        self._set_save_error(error)
+        self.failed.emit(error)
+
+    def _autosave_restored(self) -> None:
+        self._set_save_error(None)
+
+    def _set_save_error(self, error: Exception | None) -> None:
+        if error is not self.save_error:
+            self.save_error = error
+            self.save_problem.emit(error)
+
+    def _current_save(self, record: GameRecord | None = None, changed: bool = True) -> "storage.SaveFile":
+        """The save as the game is now; `changed`: for its autosave (a copy becomes its own branch)."""
+        if changed and self._copy:
+            from ..storage.model import new_branch
+
+            self._copy = False
+            self.save = self.save.model_copy(update={"branch": new_branch()})
         progress = storage.Progress(**self.spec.progress(self._states[-1]).model_dump())
         update = {"updated": datetime.now(timezone.utc), "finished": self.is_over, "progress": progress,
                   "played_seconds": round(self.played_seconds(), 1),

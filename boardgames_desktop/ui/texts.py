@@ -89,6 +89,8 @@ def save_error_text(error) -> str:
         "unknown_game": QCoreApplication.translate("Texts", "This program does not know the game in this file."),
         "io_error": QCoreApplication.translate("Texts", "The file could not be read or written."),
         "not_written": QCoreApplication.translate("Texts", "The game could not be saved."),
+        "other_game": QCoreApplication.translate(
+            "Texts", "The game could not be saved: its file holds another game, which was left as it is."),
     }
     return texts.get(code, QCoreApplication.translate("Texts", "The saved game could not be used."))
 

@@ -1,14 +1,17 @@
 """Hostile save files: what a copied, half-written, cloud-conflicted or hand-edited file can hold.
 
 The files in `files/` are written by this script (`.venv/bin/python tests/hostile/hostile_corpus.py`);
-the ones that cannot be committed (a named pipe, a symlink to /dev/zero, a folder, files of 6 and
-200 MB) are made by `make` at test time. `EXPECTED` says, for each file, the SaveError code
+the ones that cannot or need not be committed (a named pipe, a symlink to /dev/zero, a folder, files
+of 4, 6 and 200 MB) are made by `make` at test time. `EXPECTED` says, for each file, the SaveError code
 that `storage.load` gives, or None for a file that loads (its odd names cleaned on the way).
+`CACHES` and `CACHE_BYTES` spoil the Hall of fame's cache (cache/history.json), made at test time
+beside real saves since it holds their stamps (test_hostile_cache.py).
 """
 
 import json
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 FILES = Path(__file__).with_name("files")
@@ -107,6 +110,10 @@ def corpus() -> dict[str, bytes]:
         "name-empty.json": _changed(sale, _name("\u200b\t ")),
         "label-html-long.json": _changed(sale, _set("label", "<h1>Hra</h1>&amp;" + "x" * 10_000)),
         "colour-style-sheet.json": _changed(sale, _set("players", 0, "colour", "red; background: url(/etc/passwd)")),
+        # a UTF-8 byte-order mark, as Windows Notepad writes one
+        "bom.json": b"\xef\xbb\xbf" + good,
+        "bom-dostihy.json": b"\xef\xbb\xbf" + _dump(races),
+        "bom-twice.json": b"\xef\xbb\xbf\xef\xbb\xbf" + good,
         # broken bytes
         "truncated.json": good[: len(good) // 2],
         "empty.json": b"",
@@ -143,6 +150,69 @@ def corpus() -> dict[str, bytes]:
     }
 
 
+def _in_first_seat(**change):
+    def spoil(index: dict) -> dict:
+        next(entry for entry in index["entries"] if entry["outcome"])["outcome"]["seats"][0].update(change)
+        return index
+
+    return spoil
+
+
+def _in_first_outcome(**change):
+    def spoil(index: dict) -> dict:
+        next(entry for entry in index["entries"] if entry["outcome"])["outcome"].update(change)
+        return index
+
+    return spoil
+
+
+def _top(**change):
+    return lambda index: {**index, **change}
+
+
+# The Hall of fame's cache (cache/history.json) spoiled: each function turns the bytes of a valid
+# index, written at test time for real saves (it holds their stamps), into a hostile one. The cache
+# is only a cache: every one of these is thrown away and rebuilt from the saves.
+CACHES = {
+    "cache-place-text": _in_first_seat(place="first"),
+    "cache-place-bool": _in_first_seat(place=True),
+    "cache-place-zero": _in_first_seat(place=0),
+    "cache-score-text": _in_first_seat(score="lots"),
+    "cache-score-float": _in_first_seat(score=1.5),
+    "cache-score-huge": _in_first_seat(score=10**40),
+    "cache-name-null": _in_first_seat(name=None),
+    "cache-name-control": _in_first_seat(name="\u202eamáM\x07"),
+    "cache-name-10000-chars": _in_first_seat(name="Ž" * 10_000),
+    "cache-kind-alien": _in_first_seat(kind="alien"),
+    "cache-colour-style-sheet": _in_first_seat(colour="red; background: url(/etc/passwd)"),
+    "cache-seat-extra": _in_first_seat(cards=[1, 2, 3]),
+    "cache-seats-empty": _in_first_outcome(seats=[]),
+    "cache-ended-edge": _in_first_outcome(ended="0001-01-01T00:30:00+05:00"),
+    "cache-ended-naive": _in_first_outcome(ended="2025-03-01T19:10:00"),
+    "cache-moves-negative": _in_first_outcome(moves=-1),
+    "cache-game-id-text": _in_first_outcome(game_id="<script>"),
+    "cache-stamp-text": lambda index: index["entries"][0].update(stamp=["a", "b", "c", "d", "e"]) or index,
+    "cache-entries-object": _top(entries={"0": 1}),
+    "cache-version-newer": _top(version=99),
+    "cache-old-list-format": _top(entries=[["/x.json", [1, 2, 3, 4, 5], [["for_sale", 7, "2025-03-01T18:30:00Z"], 3, None]]]),
+}
+CACHE_BYTES = {  # whole files, whatever the saves
+    "cache-empty": b"",
+    "cache-truncated": b'{"format": "boardgames-desktop-history-index", "entr',
+    "cache-bom": b"\xef\xbb\xbf{}",
+    "cache-a-list": b"[]",
+    "cache-nan": b'{"format": "boardgames-desktop-history-index", "version": NaN}',
+    "cache-nested-deep": b"[" * 100_000,
+    "cache-binary": bytes(range(256)) * 8,
+}
+
+
+def spoiled_cache(name: str, valid: bytes) -> bytes:
+    if name in CACHE_BYTES:
+        return CACHE_BYTES[name]
+    return json.dumps(CACHES[name](json.loads(valid)), ensure_ascii=False).encode("utf-8", "backslashreplace")
+
+
 def _nested(depth: int) -> dict:
     value: dict = {}
     for _ in range(depth):
@@ -169,6 +239,9 @@ EXPECTED = {
     "name-empty.json": None,
     "label-html-long.json": None,
     "colour-style-sheet.json": "invalid",
+    "bom.json": None,
+    "bom-dostihy.json": None,
+    "bom-twice.json": "not_json",
     "truncated.json": "not_json",
     "empty.json": "not_json",
     "binary.json": "not_json",
@@ -203,6 +276,7 @@ EXPECTED = {
     "dev-zero.json": "not_a_file",
     "a-folder.json": "not_a_file",
     "six-megabytes.json": "too_large",
+    "four-megabytes.json": None,
     "two-hundred-megabytes.json": "too_large",
 }
 
@@ -211,17 +285,47 @@ def _six_megabytes(path: Path) -> None:
     path.write_bytes(b'{"format": "boardgames-desktop-save", "pad": "' + b"x" * (6 * 1024 * 1024) + b'"}')
 
 
+@cache
+def _long_game() -> bytes:
+    """A valid Anti-Monopoly game of 85,000 moves (two players rolling round the board, never
+    trading or buying), as a family's hand-edited file might hold it: indented by one space, 4.4 MB.
+    The program wrote such a file indented by two (6.4 MB), past its own limit of 5 MiB."""
+    from boardgames_desktop.rules import registry
+    from boardgames_desktop.rules.core.rng import Rng
+
+    spec = registry.get("anti_monopoly")
+    state, chooser, actions = spec.new_game(2, 7), Rng.from_seed(7), []
+    while len(actions) < 85_000:
+        seat = state.to_act[chooser.below(len(state.to_act))]
+        legal = [action for action in spec.legal_actions(state, seat) if action.type in _CHEAP]
+        action = legal[chooser.below(len(legal))]
+        state = spec.apply(state, seat, action)
+        actions.append([seat, action.model_dump(mode="json")])
+    record = {"game": "anti_monopoly", "rules_version": spec.rules_version, "num_players": 2, "seed": 7,
+              "options": spec.parse_options(None).model_dump(mode="json"), "setup": None, "actions": actions}
+    return json.dumps(_save(record), ensure_ascii=False, indent=1).encode("utf-8")
+
+
+_CHEAP = {"roll", "end_turn", "decline", "pay_tax", "pay_to_leave"}
+
+
+def _four_megabytes(path: Path) -> None:
+    path.write_bytes(_long_game())
+
+
 def _sparse(path: Path) -> None:
     with path.open("wb") as file:
         file.truncate(200 * 1024 * 1024)
 
 
-# The files that cannot be committed: each would hang or flood a careless reader.
+# The files that cannot be committed (each would hang or flood a careless reader), or would only
+# weigh on the repository.
 SPECIAL = {
     "named-pipe.json": os.mkfifo,
     "dev-zero.json": lambda path: path.symlink_to("/dev/zero"),
     "a-folder.json": Path.mkdir,
     "six-megabytes.json": _six_megabytes,
+    "four-megabytes.json": _four_megabytes,
     "two-hundred-megabytes.json": _sparse,
 }
 

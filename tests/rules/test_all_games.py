@@ -351,9 +351,10 @@ def test_whose_turn_it_is(spec, players, random_games):
                     error = raises(IllegalAction, "not_your_turn", spec.apply, state, other, action)
                     assert error.params == {"seat": other}
                     assert spec.legal_actions(state, other) == []
-            for bad in (-1, players, players + 5):
+            for bad in (-1, players, players + 5, True, False):
                 raises(IllegalAction, "bad_seat", spec.apply, state, bad, action)
                 raises(IllegalAction, "bad_seat", spec.view, state, bad)
+            assert spec.legal_actions(state, True) == spec.legal_actions(state, False) == []
 
 
 @by_count

@@ -4,6 +4,7 @@ A seeded random game of For Sale (no tied places) is played once per player coun
 seats the given names so that they finish in the order given, and computers where asked.
 """
 
+import hashlib
 from datetime import datetime, timedelta, timezone
 from functools import cache
 
@@ -41,6 +42,7 @@ def write_finished(order, ended=EVENING, computers=None, label=None):
             name=name, kind="computer" if name in computers else "human", level=computers.get(name)
         )
     save = storage.SaveFile(
+        game_id=hashlib.md5(f"{ended} {order}".encode()).hexdigest(),  # written twice: the same game
         created=ended - timedelta(minutes=30), updated=ended, finished=True, players=by_seat, record=record
     )
     return storage.save(save, label or f"{ended:%Y%m%d%H%M} {' '.join(order)}")

@@ -1,5 +1,6 @@
 """Save files of a For Sale game played a few moves, for the storage tests."""
 
+import hashlib
 from datetime import datetime, timedelta, timezone
 
 from boardgames_desktop.rules import GameRecord, registry
@@ -34,6 +35,7 @@ def make_save(moves: int = 6, created: datetime = START, updated: datetime | Non
         Player(name="Počítač", kind="computer", symbol="🤖"),
     ]
     return SaveFile(
+        game_id=hashlib.md5(f"{seed} {created}".encode()).hexdigest(),  # the same game for the same deal and start
         created=created,
         updated=updated or created + timedelta(minutes=moves),
         label=label,

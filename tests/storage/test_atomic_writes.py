@@ -127,3 +127,24 @@ def test_the_bak_is_the_old_save_itself_not_a_copy(saved_twice):
     assert os.stat(storage.backup_path(saved_twice)).st_ino == old.st_ino
     assert storage.load(storage.backup_path(saved_twice)).save_file.label == "two"
     assert leftovers() == []
+
+
+def test_autosaves_failing_again_and_again_on_a_full_disk_leave_no_temporary_link(monkeypatch):
+    """After a failed write the backup is the save itself under a second name; linking it again
+    must not leave the new link behind (renaming a name onto another of the same file does nothing)."""
+    path = storage.autosave(make_save(moves=4))
+
+    def full(handle):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "fsync", full)
+        for moves in range(5, 10):
+            with pytest.raises(storage.SaveError):
+                storage.autosave(make_save(moves=moves))
+
+    assert sorted(item.name for item in path.parent.iterdir()) == sorted([path.name, path.name + ".bak"])
+    assert len(storage.load(path).save_file.record.actions) == 4
+    storage.autosave(make_save(moves=10))
+    assert len(storage.load(path).save_file.record.actions) == 10
+    assert len(storage.load(storage.backup_path(path)).save_file.record.actions) == 4

@@ -148,3 +148,62 @@ def test_an_autosave_with_an_edge_date_does_not_stop_the_others(updated):
 
     assert storage.latest_autosave() == started
     assert edge.read_bytes() == before  # not a save this program can read: never deleted
+
+
+def written_by_a_newer_version(path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["app_version"] = "99.0.0"
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def of_a_newer_format(path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["format_version"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def damaged(path):
+    """Still peeks as a save (format, date, game), but a move in it is not allowed."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["record"]["actions"][0][1] = {"type": "bid", "amount": 999}
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_pruning_never_deletes_a_newer_versions_file_nor_a_damaged_one():
+    now = datetime.now(timezone.utc)
+    old = now - saves.ABANDONED_AFTER - timedelta(days=1)
+    abandoned = [storage.autosave(make_save(created=old - timedelta(minutes=m), updated=old - timedelta(minutes=m)))
+                 for m in range(saves.KEEP_UNFINISHED + 8)]
+    untouchable = abandoned[-4:]  # the oldest: first in line to be pruned
+    for path, spoil in zip(untouchable, (written_by_a_newer_version, of_a_newer_format, damaged, damaged)):
+        spoil(path)
+    before = {path: path.read_bytes() for path in untouchable}
+    done = []
+    for minute in range(saves.KEEP_FINISHED + 3):  # the oldest three spoiled before the next is written
+        done.append(storage.autosave(finished(at(minute), updated=at(200 + minute))))
+        if minute < 3:
+            (written_by_a_newer_version, of_a_newer_format, damaged)[minute](done[-1])
+            before[done[-1]] = done[-1].read_bytes()
+
+    storage.autosave(new_game(now))
+    storage.autosave(finished(at(50), updated=at(999)))
+
+    assert {path: path.read_bytes() for path in before if path.exists()} == before
+    left = set(abandoned[0].parent.glob("*.json"))
+    # the new game and the most recent abandoned ones are kept, the rest that load are pruned
+    assert [path in left for path in abandoned[:-4]] == [True] * (saves.KEEP_UNFINISHED - 1) + [False] * 5
+    assert [path in left for path in done[3:]] == [False] + [True] * (saves.KEEP_FINISHED - 1)
+
+
+def test_a_folder_of_many_old_games_is_tidied_a_few_files_each_new_game(monkeypatch):
+    monkeypatch.setattr(saves, "PRUNE_LOADS", 3)
+    now = datetime.now(timezone.utc)
+    old = now - saves.ABANDONED_AFTER - timedelta(days=1)
+    abandoned = [storage.autosave(make_save(created=old - timedelta(minutes=m), updated=old - timedelta(minutes=m)))
+                 for m in range(saves.KEEP_UNFINISHED + 5)]
+    left = lambda: sum(path.exists() for path in abandoned)  # noqa: E731
+
+    storage.autosave(new_game(now))
+    assert left() == len(abandoned) - 3
+    storage.autosave(new_game(now + timedelta(minutes=1)))
+    assert left() == len(abandoned) - 6

@@ -150,3 +150,28 @@ def test_every_game_together_counts_games_wins_places_and_streaks_but_no_scores(
     assert every["Jana"].average_place == pytest.approx(4 / 3)
     assert every["Jana"].best_score is None and every["Jana"].average_score is None
     assert len(statistics.player_rows(games)) == 4  # without totals: per game only
+
+
+@pytest.mark.parametrize("spoil", [
+    lambda seat: seat.update(place="first"),
+    lambda seat: seat.update(score="lots"),
+    lambda seat: seat.update(name=None),
+    lambda seat: seat.update(colour="red; background: url(x)"),
+    lambda seat: seat.update(place=True),
+], ids=["place-text", "score-text", "name-null", "colour-style", "place-bool"])
+def test_an_index_of_the_right_shape_but_wrong_types_is_rebuilt_from_the_saves(evenings, spoil):
+    from boardgames_desktop.storage import history
+
+    first = finished_games()
+    index = history._index_path()
+    data = json.loads(index.read_text(encoding="utf-8"))
+    entry = next(entry for entry in data["entries"] if entry["outcome"])
+    spoil(entry["outcome"]["seats"][0])
+    index.write_text(json.dumps(data), encoding="utf-8")
+    history._outcomes.clear()  # as in a new run of the program
+
+    assert finished_games() == first
+    assert statistics.player_rows(finished_games())
+    rebuilt = json.loads(index.read_text(encoding="utf-8"))
+    assert all(seat["place"] in (1, 2, 3) for entry in rebuilt["entries"] if entry["outcome"]
+               for seat in entry["outcome"]["seats"])

@@ -67,7 +67,7 @@ def test_without_the_migration_the_old_file_does_not_fit(data_dir, monkeypatch):
     with pytest.raises(storage.SaveError) as caught:
         storage.load(path)
     assert caught.value.code == "unsupported_version"
-    assert caught.value.detail == {"found": 1, "current": 2}
+    assert caught.value.detail == {"found": 1, "current": storage.FORMAT_VERSION}
 
 
 def test_a_migration_failing_on_odd_old_data_is_a_save_error(data_dir, monkeypatch):

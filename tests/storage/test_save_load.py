@@ -184,3 +184,35 @@ def test_a_changed_file_is_read_again():
     assert storage.list_saves()[0].summary.label == "a"
     storage.save(make_save(label="b", moves=7), "hra")
     assert storage.list_saves()[0].summary.label == "b"
+
+
+def test_whatever_the_program_writes_it_reads_back_even_near_the_size_limit(monkeypatch):
+    from boardgames_desktop.storage import files
+
+    save_file = make_save(moves=30)
+    monkeypatch.setattr(files, "MAX_FILE_SIZE", len(save_file.model_dump_json().encode("utf-8")) + 200)
+    path = storage.save(save_file, "dlouhá hra")
+
+    loaded = storage.load(path).save_file
+    assert storage.load(storage.save(loaded, "dlouhá hra")).save_file == save_file
+
+
+@pytest.mark.parametrize("game", [info.id for info in registry.catalog()])
+def test_a_save_that_starts_with_a_byte_order_mark_loads_in_every_game(game):
+    from boardgames_desktop.rules import GameRecord
+
+    spec = registry.get(game)
+    state, actions = spec.new_game(spec.min_players, 5), []
+    for _ in range(6):
+        seat = state.to_act[0]
+        action = spec.legal_actions(state, seat)[0]
+        state = spec.apply(state, seat, action)
+        actions.append((seat, action.model_dump(mode="json")))
+    record = GameRecord(game=game, rules_version=spec.rules_version, num_players=spec.min_players, seed=5,
+                        options=spec.parse_options(None).model_dump(mode="json"), actions=actions)
+    players = [storage.Player(name=f"Hráč {seat + 1}", kind="human") for seat in range(record.num_players)]
+    path = storage.save(storage.SaveFile(players=players, record=record), "z poznámkového bloku")
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())  # as Windows Notepad saves it
+
+    assert storage.load(path).save_file.record == record
+    assert [entry.error for entry in storage.list_saves()] == [None]

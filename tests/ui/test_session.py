@@ -246,3 +246,32 @@ def test_a_view_is_worked_out_once_per_state_and_seat_and_afresh_after_every_cha
     session.confirm_handover()
     assert session.view() == fresh(first) and session.view().players[first].bid is None
     assert made.count(first) == 2
+
+
+def test_while_moves_keep_coming_a_save_is_handed_to_the_writer_at_least_every_half_second(monkeypatch):
+    """Driven by a clock of the test's own; the moment's timer never fires here (a minute), as on
+    a machine whose timers run late: the moves themselves hand the save over once it waited 0.5 s."""
+    from boardgames_desktop.ui import autosave
+
+    monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
+    session = new_session()
+    now = [1000.0]
+    monkeypatch.setattr(autosave, "_clock", lambda: now[0])
+    handed = []
+    submit = autosave._writer.submit
+    monkeypatch.setattr(autosave._writer, "submit", lambda save, outcome: handed.append(now[0]) or submit(save, outcome))
+    starts = []
+    start = autosave._courier.moment.start
+    monkeypatch.setattr(autosave._courier.moment, "start", lambda ms: starts.append(now[0]) or start(ms))
+
+    for _ in range(20):  # a move every 0.1 s for two seconds
+        now[0] += 0.1
+        session.confirm_handover()
+        session.act(session.legal_actions()[0])
+
+    assert handed, "nothing was written in two seconds of moves"
+    waits = [later - earlier for earlier, later in zip([1000.0] + handed, handed)]
+    assert max(waits) <= 0.5 + 0.1 + 1e-9  # the move after the half-second hands it over
+    assert len(starts) == len(handed) + 1  # the moment starts once per save waiting, never again per move
+    assert session.flush_autosave()
+    assert storage.load(storage.latest_autosave()).save_file.record.actions == session.save.record.actions

@@ -103,7 +103,7 @@ class GameSpec:
             raise IllegalAction("bad_action", {"detail": _first_error(error)}) from None
 
     def legal_actions(self, state, seat: int) -> list[BaseModel]:
-        if state.is_over or seat not in state.to_act:
+        if state.is_over or not _is_seat(seat, state.num_players) or seat not in state.to_act:
             return []
         return self._legal_actions(state, seat)
 
@@ -111,7 +111,7 @@ class GameSpec:
         """Return the state after `seat` takes `action`. `state` itself is never changed."""
         if state.is_over:
             raise IllegalAction("game_over")
-        if not isinstance(seat, int) or not 0 <= seat < state.num_players:
+        if not _is_seat(seat, state.num_players):
             raise IllegalAction("bad_seat", {"seat": seat})
         if seat not in state.to_act:
             raise IllegalAction("not_your_turn", {"seat": seat})
@@ -123,7 +123,7 @@ class GameSpec:
         return new
 
     def view(self, state, seat: int | None) -> BaseModel:
-        if seat is not None and not 0 <= seat < state.num_players:
+        if seat is not None and not _is_seat(seat, state.num_players):
             raise IllegalAction("bad_seat", {"seat": seat})
         return self._view(state, seat)
 
@@ -132,7 +132,7 @@ class GameSpec:
         shows is kept, everything it hides (other hands, deck orders, face-down choices, dice to
         come) is dealt at random from what is unseen, with `rng`. Computer players search these;
         `view(determinize(view(s, p), p, rng), p) == view(s, p)` for every state s."""
-        if getattr(view, "seat", seat) != seat or not 0 <= seat < view.num_players:
+        if getattr(view, "seat", seat) != seat or not _is_seat(seat, view.num_players):
             raise IllegalAction("bad_seat", {"seat": seat})
         return self._determinize(view, seat, rng)
 
@@ -196,3 +196,8 @@ def _first_error(error: ValidationError) -> str:
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
     return f"{where}: {first['msg']}" if where else first["msg"]
+
+
+def _is_seat(seat, num_players: int) -> bool:
+    """A seat is an int from 0 to num_players - 1; never a bool (True == 1 in Python), a float or text."""
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < num_players

@@ -118,6 +118,8 @@ class HandoverScreen(QWidget):
         self._heading = _words("HandoverHeading")
         # The name stands alone, in the nominative: no sentence has to decline it.
         self._name_label = _words("HandoverName")
+        self._warning = _words("HandoverWarning")  # the game's last moves are not saved, and why
+        self._warning.hide()
         self._events = EventLines()
         self.button = BigButton()
         self.button.setObjectName("HandoverButton")
@@ -132,6 +134,7 @@ class HandoverScreen(QWidget):
         inner.addWidget(self._symbol_label)
         inner.addWidget(self._heading)
         inner.addWidget(self._name_label)
+        inner.addWidget(self._warning)
         inner.addSpacing(4)
         inner.addWidget(self._events)
         inner.addSpacing(4)
@@ -148,6 +151,8 @@ class HandoverScreen(QWidget):
             "#HandoverHeading { font-size: 16pt; color: @card_text; }"
             "#HandoverName { font-size: 24pt; font-weight: 600; color: @card_text; }"
             "#HandoverEvent { font-size: 12pt; color: @card_quiet_text; }"
+            "#HandoverWarning { font-size: 12pt; background: @problem; color: @problem_text;"
+            " border: 1px solid @problem_border; border-radius: 8px; padding: 6px 10px; }"
         ))
         font = QFont()  # only its size set: the rest follows the card's letters
         font.setPointSizeF(theme.points(15))
@@ -163,6 +168,15 @@ class HandoverScreen(QWidget):
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def set_warning(self, text: str) -> None:
+        """A problem everyone passing the computer should see (a failed save); "" for none."""
+        self._warning.setText(text)
+        self._warning.setVisible(bool(text))
+        self._place_card()
+
+    def warning(self) -> str:
+        return self._warning.text() if not self._warning.isHidden() else ""
 
     def shown_events(self) -> list[str]:
         """The recent events the card shows now, oldest first."""
