@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Wealth: {amount}</source>
-        <translation>Majetek: {amount}</translation>
+        <translation>Bohatství (pravidlo 23): {amount}</translation>
     </message>
     <message>
         <source>Role</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Wealth</source>
-        <translation>Majetek</translation>
+        <translation>Bohatství</translation>
     </message>
     <message>
         <source>(bankrupt)</source>
@@ -579,6 +579,36 @@
         <translation>Hoď dvěma kostkami: za {threshold} a víc ti banka vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>Airport</source>
+        <comment>accusative</comment>
+        <translation>Letiště</translation>
+    </message>
+    <message>
+        <source>Tram company</source>
+        <comment>accusative</comment>
+        <translation>Tramvajovou společnost</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <comment>accusative</comment>
+        <translation>Železnici</translation>
+    </message>
+    <message>
+        <source>Bus company</source>
+        <comment>accusative</comment>
+        <translation>Autobusovou společnost</translation>
+    </message>
+    <message>
+        <source>Electric works</source>
+        <comment>accusative</comment>
+        <translation>Elektrárnu</translation>
+    </message>
+    <message>
+        <source>Gas works</source>
+        <comment>accusative</comment>
+        <translation>Plynárnu</translation>
+    </message>
+    <message>
         <source>Nothing happens.</source>
         <translation>Nic se neděje.</translation>
     </message>
@@ -868,15 +898,15 @@
     </message>
     <message>
         <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
-        <translation>Majetek: hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
+        <translation>Bohatství (pravidlo 23): hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
     </message>
     <message>
         <source>The same wealth: more cash wins.</source>
-        <translation>Stejný majetek: vyhrává víc hotovosti.</translation>
+        <translation>Stejné bohatství: vyhrává víc hotovosti.</translation>
     </message>
     <message>
         <source>The same money after the settlement: more wealth before it wins.</source>
-        <translation>Stejně peněz po vyúčtování: vyhrává větší majetek před ním.</translation>
+        <translation>Stejně peněz po vyúčtování: vyhrává větší bohatství před ním.</translation>
     </message>
     <message>
         <source>Exactly the same: the win is shared.</source>
@@ -3872,8 +3902,8 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Pozemky, které dává %1</translation>
     </message>
     <message>
-        <source>No properties to trade.</source>
-        <translation>Žádné pozemky k výměně.</translation>
+        <source>No properties to trade. Streets with buildings cannot be traded.</source>
+        <translation>Žádné pozemky k výměně. Ulice s budovami se vyměnit nedají.</translation>
     </message>
     <message>
         <source>Money:</source>

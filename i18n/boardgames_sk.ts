@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Mortgage: {value}; redeem: {cost}.</source>
-        <translation>Záloh: {value}; vykúpenie: {cost}.</translation>
+        <translation>Zástava: {value}; vykúpenie: {cost}.</translation>
     </message>
     <message>
         <source>Passing or landing here, the bank pays you {bonus}.</source>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Mortgage: +{amount}</source>
-        <translation>Založiť: +{amount}</translation>
+        <translation>Do zástavy: +{amount}</translation>
     </message>
     <message>
         <source>Redeem: {cost}</source>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade, or give up.</source>
-        <translation>{player} musí zaplatiť {owed} a má {cash}: predaj budovy, založ alebo obchoduj, alebo to vzdaj.</translation>
+        <translation>{player} musí zaplatiť {owed} a má {cash}: predaj budovy, daj pozemky do zástavy alebo obchoduj, alebo to vzdaj.</translation>
     </message>
     <message>
         <source>{player} is on turn.</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Build, mortgage or trade if you like, then end the turn.</source>
-        <translation>Môžeš stavať, zakladať alebo obchodovať, potom ukonči ťah.</translation>
+        <translation>Môžeš stavať, dávať do zástavy alebo obchodovať, potom ukonči ťah.</translation>
     </message>
     <message>
         <source>You are {where}: roll doubles to get out, or pay {fee}.</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>mortgaged</source>
-        <translation>v zálohe</translation>
+        <translation>v zástave</translation>
     </message>
     <message>
         <source>hotel</source>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>({count} mortgaged)</source>
-        <translation>({count} v zálohe)</translation>
+        <translation>({count} v zástave)</translation>
     </message>
     <message>
         <source>Cash: {amount}</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Wealth: {amount}</source>
-        <translation>Majetok: {amount}</translation>
+        <translation>Bohatstvo (pravidlo 23): {amount}</translation>
     </message>
     <message>
         <source>Role</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Wealth</source>
-        <translation>Majetok</translation>
+        <translation>Bohatstvo</translation>
     </message>
     <message>
         <source>(bankrupt)</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>mortgaged</source>
-        <translation>v zálohe</translation>
+        <translation>v zástave</translation>
     </message>
 </context>
 <context>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>Mortgaged: no rent</source>
-        <translation>V zálohe: žiadne nájomné</translation>
+        <translation>V zástave: žiadne nájomné</translation>
     </message>
     <message>
         <source>Rent now: {times} × the dice</source>
@@ -579,6 +579,36 @@
         <translation>Hoď dvoma kockami: za {threshold} a viac ti banka vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>Airport</source>
+        <comment>accusative</comment>
+        <translation>Letisko</translation>
+    </message>
+    <message>
+        <source>Tram company</source>
+        <comment>accusative</comment>
+        <translation>Električkovú spoločnosť</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <comment>accusative</comment>
+        <translation>Železnicu</translation>
+    </message>
+    <message>
+        <source>Bus company</source>
+        <comment>accusative</comment>
+        <translation>Autobusovú spoločnosť</translation>
+    </message>
+    <message>
+        <source>Electric works</source>
+        <comment>accusative</comment>
+        <translation>Elektráreň</translation>
+    </message>
+    <message>
+        <source>Gas works</source>
+        <comment>accusative</comment>
+        <translation>Plynáreň</translation>
+    </message>
+    <message>
         <source>Nothing happens.</source>
         <translation>Nič sa nedeje.</translation>
     </message>
@@ -652,7 +682,7 @@
     </message>
     <message>
         <source>{space} is mortgaged: {player} pays no rent.</source>
-        <translation>{space} je v zálohe: {player} neplatí nájomné.</translation>
+        <translation>{space} je v zástave: {player} neplatí nájomné.</translation>
     </message>
     <message>
         <source>{owner} is in prison: {player} pays no rent for {space}.</source>
@@ -712,7 +742,7 @@
     </message>
     <message>
         <source>{player} mortgages {space} for {amount}.</source>
-        <translation>{player} zakladá {space} za {amount}.</translation>
+        <translation>{player} dáva do zástavy {space} za {amount}.</translation>
     </message>
     <message>
         <source>{player} redeems {space} for {cost}.</source>
@@ -780,11 +810,11 @@
     </message>
     <message>
         <source>{space} is already mortgaged.</source>
-        <translation>{space} už je v zálohe.</translation>
+        <translation>{space} už je v zástave.</translation>
     </message>
     <message>
         <source>{space} is not mortgaged.</source>
-        <translation>{space} nie je v zálohe.</translation>
+        <translation>{space} nie je v zástave.</translation>
     </message>
     <message>
         <source>Sell the buildings on {space} first.</source>
@@ -844,7 +874,7 @@
     </message>
     <message>
         <source>{space} is mortgaged.</source>
-        <translation>{space} je v zálohe.</translation>
+        <translation>{space} je v zástave.</translation>
     </message>
     <message>
         <source>A monopolist builds only in a city where they own two streets (a monopoly).</source>
@@ -852,7 +882,7 @@
     </message>
     <message>
         <source>A street of this city is mortgaged.</source>
-        <translation>Ulica v tomto meste je v zálohe.</translation>
+        <translation>Ulica v tomto meste je v zástave.</translation>
     </message>
     <message>
         <source>{space} has its hotel already.</source>
@@ -868,15 +898,15 @@
     </message>
     <message>
         <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
-        <translation>Majetok: hotovosť a nájomné, ktoré by vyniesol každý pozemok mimo zálohu (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
+        <translation>Bohatstvo (pravidlo 23): hotovosť a nájomné, ktoré by vyniesol každý pozemok, ktorý nie je v zástave (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
     </message>
     <message>
         <source>The same wealth: more cash wins.</source>
-        <translation>Rovnaký majetok: vyhráva viac hotovosti.</translation>
+        <translation>Rovnaké bohatstvo: vyhráva viac hotovosti.</translation>
     </message>
     <message>
         <source>The same money after the settlement: more wealth before it wins.</source>
-        <translation>Rovnako peňazí po vyúčtovaní: vyhráva väčší majetok pred ním.</translation>
+        <translation>Rovnako peňazí po vyúčtovaní: vyhráva väčšie bohatstvo pred ním.</translation>
     </message>
     <message>
         <source>Exactly the same: the win is shared.</source>
@@ -980,7 +1010,7 @@
     </message>
     <message>
         <source>You have plenty of cash: pay off the mortgage on {space}.</source>
-        <translation>Máš dosť peňazí: vyplať záloh ({space}).</translation>
+        <translation>Máš dosť peňazí: vykúp zo zástavy {space}.</translation>
     </message>
     <message>
         <source>You can afford {fee}: pay and play on.</source>
@@ -3872,8 +3902,8 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Pozemky, ktoré dáva %1</translation>
     </message>
     <message>
-        <source>No properties to trade.</source>
-        <translation>Žiadne pozemky na výmenu.</translation>
+        <source>No properties to trade. Streets with buildings cannot be traded.</source>
+        <translation>Žiadne pozemky na výmenu. Ulice s budovami sa vymeniť nedajú.</translation>
     </message>
     <message>
         <source>Money:</source>

@@ -41,22 +41,34 @@ def city_name(city: str) -> str:
     return names.get(city, city)
 
 
-def space_name(space: int) -> str:
-    """A space as the board prints it: a street by its own name, the others in the language's words."""
+def space_name(space: int, case: str = "nominative") -> str:
+    """A space as the board prints it: a street by its own name, the others in the language's words.
+    `case` "accusative" declines a company's name after a verb ("kupuje Elektrárnu"); the streets'
+    foreign names and the spaces no one owns are never declined."""
     found = BOARD[space]
     if found.kind == "street":
         return found.name
     if found.kind in ("transport", "utility"):
-        names = {
-            "airport": translate("AntiMonopolyTexts", "Airport"), "tram": translate("AntiMonopolyTexts", "Tram company"), "railway": translate("AntiMonopolyTexts", "Railway"),
-            "bus": translate("AntiMonopolyTexts", "Bus company"), "electric_works": translate("AntiMonopolyTexts", "Electric works"), "gas_works": translate("AntiMonopolyTexts", "Gas works"),
-        }
+        names = _company_names(case)
         return names.get(found.city, found.city)
     names = {
         "start": translate("AntiMonopolyTexts", "START"), "card": translate("AntiMonopolyTexts", "Card"), "tax": translate("AntiMonopolyTexts", "Income tax"), "penalty": translate("AntiMonopolyTexts", "Penalty"),
         "office": translate("AntiMonopolyTexts", "Anti-monopoly office"), "prison": translate("AntiMonopolyTexts", "Prison · price war"), "go_to_prison": translate("AntiMonopolyTexts", "Go to prison"),
     }
     return names.get(found.kind, found.kind)
+
+
+def _company_names(case: str) -> dict[str, str]:
+    if case == "accusative":
+        return {
+            "airport": translate("AntiMonopolyTexts", "Airport", "accusative"), "tram": translate("AntiMonopolyTexts", "Tram company", "accusative"),
+            "railway": translate("AntiMonopolyTexts", "Railway", "accusative"), "bus": translate("AntiMonopolyTexts", "Bus company", "accusative"),
+            "electric_works": translate("AntiMonopolyTexts", "Electric works", "accusative"), "gas_works": translate("AntiMonopolyTexts", "Gas works", "accusative"),
+        }
+    return {
+        "airport": translate("AntiMonopolyTexts", "Airport"), "tram": translate("AntiMonopolyTexts", "Tram company"), "railway": translate("AntiMonopolyTexts", "Railway"),
+        "bus": translate("AntiMonopolyTexts", "Bus company"), "electric_works": translate("AntiMonopolyTexts", "Electric works"), "gas_works": translate("AntiMonopolyTexts", "Gas works"),
+    }
 
 
 def board_title() -> str:
@@ -142,8 +154,8 @@ def card_effect(card: str) -> str:
 # -- events ------------------------------------------------------------------------------------
 
 
-def _space(p: dict) -> str:
-    return space_name(p["space"]) if p.get("space") is not None else ""
+def _space(p: dict, case: str = "nominative") -> str:
+    return space_name(p["space"], case) if p.get("space") is not None else ""
 
 
 def _titles_list(spaces) -> str:
@@ -169,7 +181,7 @@ def _paid(p: dict, players, who: str) -> str:
     reason = p.get("reason")
     if p.get("to") is not None:
         return translate("AntiMonopolyTexts", "{player} pays {owner} {amount} rent for {space}.").format(
-            player=who, owner=player_name(players, p["to"]), amount=amount, space=_space(p))
+            player=who, owner=player_name(players, p["to"]), amount=amount, space=_space(p, "accusative"))
     texts = {
         "tax": translate("AntiMonopolyTexts", "{player} pays {amount} income tax."),
         "penalty": translate("AntiMonopolyTexts", "{player} pays a penalty of {amount}."),
@@ -206,14 +218,15 @@ def event_text(event, players) -> str:
         "extra_roll": lambda: translate("AntiMonopolyTexts", "Doubles: {player} rolls once more.").format(player=who),
         "received": lambda: _received(p, players, who),
         "paid": lambda: _paid(p, players, who),
-        "no_rent": lambda: (translate("AntiMonopolyTexts", "{space} is mortgaged: {player} pays no rent.") if p.get("why") == "mortgaged"
-                            else translate("AntiMonopolyTexts", "{owner} is in prison: {player} pays no rent for {space}.")).format(
-            space=_space(p), player=who, owner=player_name(players, p["owner"])),
+        "no_rent": lambda: translate("AntiMonopolyTexts", "{space} is mortgaged: {player} pays no rent.").format(
+            space=_space(p), player=who) if p.get("why") == "mortgaged"
+        else translate("AntiMonopolyTexts", "{owner} is in prison: {player} pays no rent for {space}.").format(
+            space=_space(p, "accusative"), player=who, owner=player_name(players, p["owner"])),
         "may_buy": lambda: translate("AntiMonopolyTexts", "{player} may buy {space} for {price}.").format(
-            player=who, space=_space(p), price=euros(p["price"])),
+            player=who, space=_space(p, "accusative"), price=euros(p["price"])),
         "bought": lambda: translate("AntiMonopolyTexts", "{player} buys {space} for {price}.").format(
-            player=who, space=_space(p), price=euros(p["price"])),
-        "declined": lambda: translate("AntiMonopolyTexts", "{player} does not buy {space}.").format(player=who, space=_space(p)),
+            player=who, space=_space(p, "accusative"), price=euros(p["price"])),
+        "declined": lambda: translate("AntiMonopolyTexts", "{player} does not buy {space}.").format(player=who, space=_space(p, "accusative")),
         "tax_due": lambda: translate("AntiMonopolyTexts", "{player} must pay income tax: {flat} or {percent}.").format(
             player=who, flat=euros(p["flat"]), percent=euros(p["percent"])),
         "card_drawn": lambda: translate("AntiMonopolyTexts", "{player} draws a card: {card}.").format(player=who, card=card_title(p["card"])),
@@ -229,9 +242,9 @@ def event_text(event, players) -> str:
         "building_sold": lambda: translate("AntiMonopolyTexts", "{player} sells a building on {space} for {amount}.").format(
             player=who, space=_space(p), amount=euros(p["amount"])),
         "mortgaged": lambda: translate("AntiMonopolyTexts", "{player} mortgages {space} for {amount}.").format(
-            player=who, space=_space(p), amount=euros(p["amount"])),
+            player=who, space=_space(p, "accusative"), amount=euros(p["amount"])),
         "redeemed": lambda: translate("AntiMonopolyTexts", "{player} redeems {space} for {cost}.").format(
-            player=who, space=_space(p), cost=euros(p["cost"])),
+            player=who, space=_space(p, "accusative"), cost=euros(p["cost"])),
         "trade_offered": lambda: translate("AntiMonopolyTexts", "{player} offers a trade to {partner}.").format(
             player=who, partner=player_name(players, p["to"])) + " " + trade_words(
             players, p["seat"], p["to"], p["give"], p["take"], p["ask"], p["pay"]),

@@ -1,0 +1,33 @@
+"""Anti-Monopoly's sentences in Czech and Slovak: a company's name after a verb is declined."""
+
+import pytest
+
+from boardgames_desktop.rules.core.events import Event
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.games.anti_monopoly import texts
+from boardgames_desktop.ui.players import player_name
+
+from .conftest import make_players
+
+ELECTRIC_WORKS, RAILWAY, VIA_ROMA = 12, 25, 3
+
+
+@pytest.mark.parametrize("language, bought, mortgaged, rent, board", [
+    ("cs", "Jana kupuje Elektrárnu za 150\u00a0€.", "Jana zastavuje Železnici za 100\u00a0€.",
+     "Jana platí nájemné 20\u00a0€ za Železnici, dostává Petr.", "Elektrárna"),
+    ("sk", "Jana kupuje Elektráreň za 150\u00a0€.", "Jana dáva do zástavy Železnicu za 100\u00a0€.",
+     "Jana platí nájomné 20\u00a0€ za Železnicu, dostáva Petr.", "Elektráreň"),
+])
+def test_a_company_bought_mortgaged_or_paid_for_is_in_the_accusative(language, bought, mortgaged, rent, board):
+    players = make_players(3)
+    i18n.set_language(language)
+
+    def words(code, **params):
+        text = texts.event_text(Event(code=code, params={"seat": 0, **params}), players)
+        return text.replace(player_name(players, 0), "Jana").replace(player_name(players, 1), "Petr")
+
+    assert words("bought", space=ELECTRIC_WORKS, price=150) == bought
+    assert words("mortgaged", space=RAILWAY, amount=100) == mortgaged
+    assert words("paid", to=1, space=RAILWAY, amount=20) == rent
+    assert texts.space_name(ELECTRIC_WORKS) == board  # the board keeps the nominative
+    assert texts.space_name(VIA_ROMA, "accusative") == "Via Roma"
