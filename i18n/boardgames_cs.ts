@@ -3513,7 +3513,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <name>ProfilesDialog</name>
     <message>
         <source>%1 (also played as %2)</source>
-        <translation>%1 (hrál/a také jako %2)</translation>
+        <translation>%1 (další jména: %2)</translation>
     </message>
     <message>
         <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
@@ -3521,7 +3521,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Also played as: %1</source>
-        <translation>Hrál/a také jako: %1</translation>
+        <translation>Další jména: %1</translation>
     </message>
     <message>
         <source>New player</source>
@@ -3537,19 +3537,19 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>New name for %1 (the games played so far stay theirs):</source>
-        <translation>Nové jméno pro hráče %1 (dosavadní hry mu zůstanou):</translation>
+        <translation>Nové jméno (teď: %1). Odehrané hry se budou počítat pod novým jménem:</translation>
     </message>
     <message>
         <source>Merge players</source>
         <translation>Sloučit hráče</translation>
     </message>
     <message>
-        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
-        <translation>Kdo z nich je také %1? Jeho hry se přičtou hráči %1 a jeho jméno zůstane jako dřívější jméno.</translation>
+        <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
+        <translation>Které jméno patří stejnému člověku jako %1? Jeho hry se přičtou ke jménu %1. Zůstane jméno %1, vybrané jméno se uloží jako dřívější.</translation>
     </message>
     <message>
         <source>Delete %1? The games already played stay counted under the names they were played with.</source>
-        <translation>Smazat hráče %1? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
+        <translation>Smazat ze seznamu: %1? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
     </message>
     <message>
         <source>Delete a player</source>
@@ -3557,11 +3557,11 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>The name %1 is already taken by a player (now or before).</source>
-        <translation>Jméno %1 už má nějaký hráč (teď nebo dříve).</translation>
+        <translation>Jméno %1 už je v seznamu (teď nebo dříve).</translation>
     </message>
     <message>
         <source>Please type a name.</source>
-        <translation>Napište prosím jméno.</translation>
+        <translation>Napiš jméno, prosím.</translation>
     </message>
     <message>
         <source>That player is no longer in the list.</source>

@@ -3513,7 +3513,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <name>ProfilesDialog</name>
     <message>
         <source>%1 (also played as %2)</source>
-        <translation>%1 (hral/a aj ako %2)</translation>
+        <translation>%1 (ďalšie mená: %2)</translation>
     </message>
     <message>
         <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
@@ -3521,7 +3521,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Also played as: %1</source>
-        <translation>Hral/a aj ako: %1</translation>
+        <translation>Ďalšie mená: %1</translation>
     </message>
     <message>
         <source>New player</source>
@@ -3537,19 +3537,19 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>New name for %1 (the games played so far stay theirs):</source>
-        <translation>Nové meno pre hráča %1 (doterajšie hry mu zostanú):</translation>
+        <translation>Nové meno (teraz: %1). Odohrané hry sa budú počítať pod novým menom:</translation>
     </message>
     <message>
         <source>Merge players</source>
         <translation>Zlúčiť hráčov</translation>
     </message>
     <message>
-        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
-        <translation>Kto z nich je tiež %1? Jeho hry sa pripočítajú hráčovi %1 a jeho meno zostane ako skoršie meno.</translation>
+        <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
+        <translation>Ktoré meno patrí tomu istému človeku ako %1? Jeho hry sa pripočítajú k menu %1. Zostane meno %1, vybrané meno sa uloží ako skoršie.</translation>
     </message>
     <message>
         <source>Delete %1? The games already played stay counted under the names they were played with.</source>
-        <translation>Zmazať hráča %1? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
+        <translation>Zmazať zo zoznamu: %1? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
     </message>
     <message>
         <source>Delete a player</source>
@@ -3557,11 +3557,11 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>The name %1 is already taken by a player (now or before).</source>
-        <translation>Meno %1 už má nejaký hráč (teraz alebo predtým).</translation>
+        <translation>Meno %1 už je v zozname (teraz alebo predtým).</translation>
     </message>
     <message>
         <source>Please type a name.</source>
-        <translation>Napíšte, prosím, meno.</translation>
+        <translation>Napíš meno, prosím.</translation>
     </message>
     <message>
         <source>That player is no longer in the list.</source>

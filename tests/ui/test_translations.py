@@ -189,3 +189,13 @@ def test_qts_standard_buttons_speak_the_language(qtbot, language):
     finally:
         i18n.set_language("en")
     assert not words & {"Cancel", "Close", "Help", "Yes", "No"}, words
+
+
+@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
+def test_the_players_dialog_keeps_names_in_the_nominative(language):
+    """The Players dialog names a profile as %1: the same rule as for {player}, and no "hrál/a"."""
+    found = [f"{text} — {problem}" for context, source, text in translations(language)
+             if context == "ProfilesDialog" and "%1" in source
+             for problem in name_problems(text.replace("%1", "{player}").replace("%2", "{players}"))]
+    found += [text for _, _, text in translations(language) if re.search(r"\w(?:l|ol)/a\b", text)]
+    assert found == []
