@@ -866,7 +866,7 @@
     </message>
     <message>
         <source>The two sides may differ by one player at most: choose the roles again.</source>
-        <translation>Strany se smějí lišit nejvýš o jednoho hráče: vyberte role znovu.</translation>
+        <translation>Strany se smějí lišit nejvýš o jednoho hráče: vyber role znovu.</translation>
     </message>
     <message>
         <source>Only streets have houses.</source>
@@ -2515,11 +2515,11 @@
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatím nebyla dohrána žádná hra.
-Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
+Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>No finished game fits these choices. Try a longer period or all games.</source>
-        <translation>Těmto volbám neodpovídá žádná dohraná hra. Zkuste delší období nebo všechny hry.</translation>
+        <translation>Těmto volbám neodpovídá žádná dohraná hra. Zkus delší období nebo všechny hry.</translation>
     </message>
     <message>
         <source>Hall of fame</source>
@@ -2607,7 +2607,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Step through the chosen game move by move</source>
-        <translation>Projděte vybranou hru tah po tahu</translation>
+        <translation>Projdi vybranou hru tah po tahu</translation>
     </message>
 </context>
 <context>
@@ -2673,27 +2673,27 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>You may keep {keep}: choose a card to discard ({count} more).</source>
-        <translation>Smíte si nechat {keep}: vyberte kartu k odhození (ještě {count}).</translation>
+        <translation>Nechat si můžeš {keep}: vyber kartu k odhození (ještě {count}).</translation>
     </message>
     <message>
         <source>Name the deck of each card you draw: {done} of {count} named.</source>
-        <translation>Řekněte, z kterého balíčku táhnete každou kartu: určeno {done} z {count}.</translation>
+        <translation>Urči, z kterého balíčku táhneš každou kartu: určeno {done} z {count}.</translation>
     </message>
     <message>
         <source>Block a day plan with a neutral marker.</source>
-        <translation>Zablokujte jeden plán dne neutrální značkou.</translation>
+        <translation>Zablokuj jeden plán dne neutrální značkou.</translation>
     </message>
     <message>
         <source>Choose your day plan: cards to draw, errand boys and actions.</source>
-        <translation>Vyberte si plán dne: karty k tažení, poslíčky a akce.</translation>
+        <translation>Vyber si plán dne: karty k tažení, poslíčky a akce.</translation>
     </message>
     <message>
         <source>Send an errand boy ({count} left).</source>
-        <translation>Pošlete poslíčka (zbývá {count}).</translation>
+        <translation>Pošli poslíčka (zbývá {count}).</translation>
     </message>
     <message>
         <source>{count} left. Play cards, activate, buy or sell; then end your turn.</source>
-        <translation>Zbývá: {count}. Hrajte karty, aktivujte, kupujte či prodávejte; pak ukončete tah.</translation>
+        <translation>Zbývá: {count}. Hraj karty, aktivuj, kupuj či prodávej; pak ukonči tah.</translation>
     </message>
     <message>
         <source>{player} spent the most and inherits everything!</source>
@@ -2976,7 +2976,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>
-        <translation>Vytáhli jste: {cards}.</translation>
+        <translation>Tvoje nové karty: {cards}.</translation>
     </message>
     <message>
         <source>The discarded {deck} are shuffled into a new deck.</source>
@@ -3068,11 +3068,11 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>Kartu {card} nemáte v ruce.</translation>
+        <translation>Kartu {card} nemáš v ruce.</translation>
     </message>
     <message>
         <source>{card} is not on your board.</source>
-        <translation>Kartu {card} nemáte na desce.</translation>
+        <translation>Kartu {card} nemáš na desce.</translation>
     </message>
     <message>
         <source>The rules do not allow that now (not enough actions, money or free space).</source>
@@ -3080,7 +3080,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
-        <translation>Každá nemovitost, která vám zbyla, se počítá hodnotou + 5. Vyhrává nejnižší součet: nejhlubší dluh, jinak nejméně peněz.</translation>
+        <translation>Každá nemovitost, která zbude, se počítá hodnotou + 5. Vyhrává nejnižší součet: nejhlubší dluh, jinak nejméně peněz.</translation>
     </message>
     <message>
         <source>Same total: the day plan further left in the last round wins.</source>
@@ -4128,7 +4128,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>
-        <translation>Tuto hru uložila novější verze programu. Aktualizujte program, pak ji otevřete.</translation>
+        <translation>Tuto hru uložila novější verze programu. Aktualizuj program, pak ji otevři.</translation>
     </message>
     <message>
         <source>The game settings in the file are not valid.</source>
@@ -4221,7 +4221,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Only one of you adds money.</source>
-        <translation>Peníze přidává jen jeden z vás.</translation>
+        <translation>Peníze přidává jen jedna strana.</translation>
     </message>
     <message>
         <source>%1 gives %2. %3 gives %4.</source>
@@ -4233,7 +4233,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Tick what each of you gives. Then %1 accepts or refuses.</source>
-        <translation>Zaškrtněte, co kdo dává. %1 pak nabídku přijme, nebo odmítne.</translation>
+        <translation>Zaškrtni, co kdo dává. %1 pak nabídku přijme, nebo odmítne.</translation>
     </message>
     <message>
         <source>Offer the trade</source>
@@ -4275,7 +4275,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>If you close the game now, they will be lost.</source>
-        <translation>Když teď hru zavřete, budou ztracené.</translation>
+        <translation>Když teď hru zavřeš, budou ztracené.</translation>
     </message>
     <message>
         <source>&amp;Try again</source>

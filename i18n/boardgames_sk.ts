@@ -866,7 +866,7 @@
     </message>
     <message>
         <source>The two sides may differ by one player at most: choose the roles again.</source>
-        <translation>Strany sa smú líšiť najviac o jedného hráča: vyberte roly znova.</translation>
+        <translation>Strany sa smú líšiť najviac o jedného hráča: vyber roly znova.</translation>
     </message>
     <message>
         <source>Only streets have houses.</source>
@@ -2515,11 +2515,11 @@
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatiaľ nebola dohraná žiadna hra.
-Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
+Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>No finished game fits these choices. Try a longer period or all games.</source>
-        <translation>Týmto voľbám nezodpovedá žiadna dohraná hra. Skúste dlhšie obdobie alebo všetky hry.</translation>
+        <translation>Týmto voľbám nezodpovedá žiadna dohraná hra. Skús dlhšie obdobie alebo všetky hry.</translation>
     </message>
     <message>
         <source>Hall of fame</source>
@@ -2607,7 +2607,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Step through the chosen game move by move</source>
-        <translation>Prejdite vybranú hru ťah po ťahu</translation>
+        <translation>Prejdi vybranú hru ťah po ťahu</translation>
     </message>
 </context>
 <context>
@@ -2673,27 +2673,27 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>You may keep {keep}: choose a card to discard ({count} more).</source>
-        <translation>Smiete si nechať {keep}: vyberte kartu na odhodenie (ešte {count}).</translation>
+        <translation>Nechať si môžeš {keep}: vyber kartu na odhodenie (ešte {count}).</translation>
     </message>
     <message>
         <source>Name the deck of each card you draw: {done} of {count} named.</source>
-        <translation>Povedzte, z ktorého balíčka ťaháte každú kartu: určené {done} z {count}.</translation>
+        <translation>Urči, z ktorého balíčka ťaháš každú kartu: určené {done} z {count}.</translation>
     </message>
     <message>
         <source>Block a day plan with a neutral marker.</source>
-        <translation>Zablokujte jeden plán dňa neutrálnou značkou.</translation>
+        <translation>Zablokuj jeden plán dňa neutrálnou značkou.</translation>
     </message>
     <message>
         <source>Choose your day plan: cards to draw, errand boys and actions.</source>
-        <translation>Vyberte si plán dňa: karty na ťahanie, poslíčkov a akcie.</translation>
+        <translation>Vyber si plán dňa: karty na ťahanie, poslíčkov a akcie.</translation>
     </message>
     <message>
         <source>Send an errand boy ({count} left).</source>
-        <translation>Pošlite poslíčka (zostáva {count}).</translation>
+        <translation>Pošli poslíčka (zostáva {count}).</translation>
     </message>
     <message>
         <source>{count} left. Play cards, activate, buy or sell; then end your turn.</source>
-        <translation>Zostáva: {count}. Hrajte karty, aktivujte, kupujte či predávajte; potom ukončite ťah.</translation>
+        <translation>Zostáva: {count}. Hraj karty, aktivuj, kupuj či predávaj; potom ukonči ťah.</translation>
     </message>
     <message>
         <source>{player} spent the most and inherits everything!</source>
@@ -2976,7 +2976,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>
-        <translation>Vytiahli ste: {cards}.</translation>
+        <translation>Tvoje nové karty: {cards}.</translation>
     </message>
     <message>
         <source>The discarded {deck} are shuffled into a new deck.</source>
@@ -3068,11 +3068,11 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>Kartu {card} nemáte v ruke.</translation>
+        <translation>Kartu {card} nemáš v ruke.</translation>
     </message>
     <message>
         <source>{card} is not on your board.</source>
-        <translation>Kartu {card} nemáte na doske.</translation>
+        <translation>Kartu {card} nemáš na doske.</translation>
     </message>
     <message>
         <source>The rules do not allow that now (not enough actions, money or free space).</source>
@@ -3080,7 +3080,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
-        <translation>Každá nehnuteľnosť, ktorá vám zostala, sa počíta hodnotou + 5. Vyhráva najnižší súčet: najhlbší dlh, inak najmenej peňazí.</translation>
+        <translation>Každá nehnuteľnosť, ktorá zostane, sa počíta hodnotou + 5. Vyhráva najnižší súčet: najhlbší dlh, inak najmenej peňazí.</translation>
     </message>
     <message>
         <source>Same total: the day plan further left in the last round wins.</source>
@@ -4128,7 +4128,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>
-        <translation>Túto hru uložila novšia verzia programu. Aktualizujte program, potom ju otvorte.</translation>
+        <translation>Túto hru uložila novšia verzia programu. Aktualizuj program, potom ju otvor.</translation>
     </message>
     <message>
         <source>The game settings in the file are not valid.</source>
@@ -4221,7 +4221,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Only one of you adds money.</source>
-        <translation>Peniaze pridáva len jeden z vás.</translation>
+        <translation>Peniaze pridáva len jedna strana.</translation>
     </message>
     <message>
         <source>%1 gives %2. %3 gives %4.</source>
@@ -4233,7 +4233,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Tick what each of you gives. Then %1 accepts or refuses.</source>
-        <translation>Zaškrtnite, čo kto dáva. %1 potom ponuku prijme alebo odmietne.</translation>
+        <translation>Zaškrtni, čo kto dáva. %1 potom ponuku prijme alebo odmietne.</translation>
     </message>
     <message>
         <source>Offer the trade</source>
@@ -4275,7 +4275,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>If you close the game now, they will be lost.</source>
-        <translation>Ak teraz hru zatvoríte, stratia sa.</translation>
+        <translation>Ak teraz hru zatvoríš, stratia sa.</translation>
     </message>
     <message>
         <source>&amp;Try again</source>

@@ -199,3 +199,24 @@ def test_the_players_dialog_keeps_names_in_the_nominative(language):
              for problem in name_problems(text.replace("%1", "{player}").replace("%2", "{players}"))]
     found += [text for _, _, text in translations(language) if re.search(r"\w(?:l|ol)/a\b", text)]
     assert found == []
+
+
+# The program says "ty" to the player everywhere: no "vy" (jste/ste, vám, vás, váš) and no plural
+# imperative or second person plural (vyberte, pošlete, uvidíte, ťaháte: every word ending in -te).
+FORMAL = re.compile(r"\b(?:vy|vám|vás|váš|vaš\w*|jste|ste)\b|\b\w+te\b", re.IGNORECASE)
+# Words that end in -te and address nobody: a third person (nájemné vzroste) or a Slovak locative
+# (v meste, na mieste, na karte, v bankrote), and "ešte".
+NOT_FORMAL = {"vzroste", "ešte", "meste", "mieste", "karte", "bankrote"}
+
+
+@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
+def test_the_player_is_addressed_with_ty_everywhere(language):
+    found = [f"{context}: {text}" for context, _, text in translations(language)
+             for word in FORMAL.findall(text.replace("&", "")) if word.lower() not in NOT_FORMAL]
+    assert found == []
+
+
+def test_the_address_rule_finds_each_formal_form():
+    wrong = ["Smíte si nechat dvě karty: vyberte kartu.", "Vytáhli jste: Vila.", "Napište prosím jméno.",
+             "Každá nemovitost, která vám zbyla.", "Vytiahli ste: Vila.", "Ak teraz hru zatvoríte, stratia sa."]
+    assert [text for text in wrong if not [w for w in FORMAL.findall(text) if w.lower() not in NOT_FORMAL]] == []
