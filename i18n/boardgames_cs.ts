@@ -613,6 +613,38 @@
         <translation>Nic se neděje.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostává od banky {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí bance {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every monopolist.</source>
+        <translation>{player} dostává od každého monopolisty {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every competitor.</source>
+        <translation>{player} dostává od každého konkurenta {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes to {space} and takes {bonus} if passing START.</source>
+        <translation>{player} jde na pole {space}. Když projde STARTem, dostane {bonus}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls two dice: {threshold} or more, and the bank pays {amount}.</source>
+        <translation>{player} hází dvěma kostkami: za {threshold} a víc vyplatí banka {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight into the price war, without passing START.</source>
+        <translation>{player} jde rovnou do cenové války, bez průchodu STARTem.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight to prison, without passing START.</source>
+        <translation>{player} jde rovnou do vězení, bez průchodu STARTem.</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
@@ -1590,28 +1622,56 @@
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostává od banky {amount}.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount}.</source>
         <translation>Zaplať bance {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí bance {amount}.</translation>
     </message>
     <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} dostává od banky {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Zaplať bance {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} platí bance {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
         <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
         <translation>Vyber si jednoho svého koně, který se vrátí bance. Když koně nemáš, nic se nestane.</translation>
     </message>
     <message>
+        <source>{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>{player} vybírá jednoho svého koně, který se vrátí bance. Bez koně se nic nestane.</translation>
+    </message>
+    <message>
         <source>Keep this card: +{points} to each of your rolls in your next race.</source>
         <translation>Nech si tuto kartu: v příštím dostihu +{points} ke každému tvému hodu.</translation>
     </message>
     <message>
+        <source>{player} keeps this card: +{points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu nechává: v příštím dostihu +{points} ke každému svému hodu.</translation>
+    </message>
+    <message>
         <source>Keep this card: {points} to each of your rolls in your next race.</source>
         <translation>Nech si tuto kartu: v příštím dostihu {points} ke každému tvému hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: {points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu nechává: v příštím dostihu {points} ke každému svému hodu.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>

@@ -613,6 +613,38 @@
         <translation>Nič sa nedeje.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostáva od banky {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí banke {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every monopolist.</source>
+        <translation>{player} dostáva od každého monopolistu {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every competitor.</source>
+        <translation>{player} dostáva od každého konkurenta {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes to {space} and takes {bonus} if passing START.</source>
+        <translation>{player} ide na pole {space}. Keď prejde cez START, dostane {bonus}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls two dice: {threshold} or more, and the bank pays {amount}.</source>
+        <translation>{player} hádže dvoma kockami: za {threshold} a viac vyplatí banka {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight into the price war, without passing START.</source>
+        <translation>{player} ide rovno do cenovej vojny, bez prechodu cez START.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight to prison, without passing START.</source>
+        <translation>{player} ide rovno do väzenia, bez prechodu cez START.</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
@@ -1590,28 +1622,56 @@
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostáva od banky {amount}.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount}.</source>
         <translation>Zaplať banke {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí banke {amount}.</translation>
     </message>
     <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} dostáva od banky {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Zaplať banke {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} platí banke {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
         <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
         <translation>Vyber si jedného svojho koňa, ktorý sa vráti banke. Keď koňa nemáš, nič sa nestane.</translation>
     </message>
     <message>
+        <source>{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>{player} vyberá jedného svojho koňa, ktorý sa vráti banke. Bez koňa sa nič nestane.</translation>
+    </message>
+    <message>
         <source>Keep this card: +{points} to each of your rolls in your next race.</source>
         <translation>Nechaj si túto kartu: v najbližšom dostihu +{points} ku každému tvojmu hodu.</translation>
     </message>
     <message>
+        <source>{player} keeps this card: +{points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu necháva: v najbližšom dostihu +{points} ku každému svojmu hodu.</translation>
+    </message>
+    <message>
         <source>Keep this card: {points} to each of your rolls in your next race.</source>
         <translation>Nechaj si túto kartu: v najbližšom dostihu {points} ku každému tvojmu hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: {points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu necháva: v najbližšom dostihu {points} ku každému svojmu hodu.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>

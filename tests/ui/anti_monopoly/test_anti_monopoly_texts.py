@@ -31,3 +31,15 @@ def test_a_company_bought_mortgaged_or_paid_for_is_in_the_accusative(language, b
     assert words("paid", to=1, space=RAILWAY, amount=20) == rent
     assert texts.space_name(ELECTRIC_WORKS) == board  # the board keeps the nominative
     assert texts.space_name(VIA_ROMA, "accusative") == "Via Roma"
+
+
+@pytest.mark.parametrize("language", ["cs", "sk", "en"])
+def test_a_card_someone_else_drew_tells_of_them_never_to_you(language):
+    from boardgames_desktop.rules.anti_monopoly.data import CARD_BY_ID
+
+    i18n.set_language(language)
+    for card in CARD_BY_ID:
+        other = texts.card_effect(card, "Petr")
+        assert "{" not in other and " ti " not in other and "you" not in other.lower(), other
+        if CARD_BY_ID[card].effect not in ("nothing", "each_monopolist_receives"):
+            assert "Petr" in other and other != texts.card_effect(card), card

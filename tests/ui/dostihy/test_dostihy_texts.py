@@ -86,3 +86,12 @@ def test_the_rules_list_every_card_of_the_deck_as_the_table_words_it(qapp, langu
                 assert number(card.amount).replace("\u00a0", " ") in effect, title
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["cs", "sk", "en"])
+def test_a_chance_card_someone_else_drew_tells_of_them_never_to_you(language):
+    i18n.set_language(language)
+    for card in CARD_BY_ID:
+        other = texts.card_effect(card, "Petr")
+        assert "Petr" in other and other != texts.card_effect(card), card
+        assert "{" not in other and " ti " not in other and "you" not in other.lower(), other

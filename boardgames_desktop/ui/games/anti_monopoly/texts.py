@@ -127,12 +127,22 @@ def card_title(card: str) -> str:
     return titles.get(card[2:], card)
 
 
-def card_effect(card: str) -> str:
-    """What the card does, from its effect in data.py."""
+def card_effect(card: str, drawer: str | None = None) -> str:
+    """What the card does, from its effect in data.py: said to the reader, whose card it is, or of
+    `drawer` (a player's name) when someone else drew it."""
     found = CARD_BY_ID.get(card)
     if found is None:
         return ""
-    effects = {
+    effects = _own_effects(card) if drawer is None else _others_effects(card)
+    text = effects.get(found.effect)
+    if text is not None:
+        return text.format(amount=euros(found.amount), space=space_name(found.target), bonus=euros(START_BONUS),
+                           threshold=found.threshold, player=drawer)
+    return translate("AntiMonopolyTexts", "Nothing happens.")
+
+
+def _own_effects(card: str) -> dict[str, str]:
+    return {
         "receive": translate("AntiMonopolyTexts", "The bank pays you {amount}."),
         "pay": translate("AntiMonopolyTexts", "Pay the bank {amount}."),
         "receive_from_each_monopolist": translate("AntiMonopolyTexts", "Every monopolist pays you {amount}."),
@@ -144,11 +154,21 @@ def card_effect(card: str) -> str:
         "go_to_prison": translate("AntiMonopolyTexts", "Go straight into the price war, without passing START.")
         if card.startswith("c_") else translate("AntiMonopolyTexts", "Go straight to prison, without passing START."),
     }
-    text = effects.get(found.effect)
-    if text is not None:
-        return text.format(amount=euros(found.amount), space=space_name(found.target), bonus=euros(START_BONUS),
-                           threshold=found.threshold)
-    return translate("AntiMonopolyTexts", "Nothing happens.")
+
+
+def _others_effects(card: str) -> dict[str, str]:
+    return {
+        "receive": translate("AntiMonopolyTexts", "{player} gets {amount} from the bank."),
+        "pay": translate("AntiMonopolyTexts", "{player} pays the bank {amount}."),
+        "receive_from_each_monopolist": translate("AntiMonopolyTexts", "{player} gets {amount} from every monopolist."),
+        "receive_from_each_competitor": translate("AntiMonopolyTexts", "{player} gets {amount} from every competitor."),
+        "each_monopolist_receives": translate("AntiMonopolyTexts", "The bank pays every monopolist {amount}."),
+        "move_to": translate("AntiMonopolyTexts", "{player} goes to {space} and takes {bonus} if passing START."),
+        "roll_for_bonus": translate("AntiMonopolyTexts",
+                                    "{player} rolls two dice: {threshold} or more, and the bank pays {amount}."),
+        "go_to_prison": translate("AntiMonopolyTexts", "{player} goes straight into the price war, without passing START.")
+        if card.startswith("c_") else translate("AntiMonopolyTexts", "{player} goes straight to prison, without passing START."),
+    }
 
 
 # -- events ------------------------------------------------------------------------------------

@@ -120,35 +120,40 @@ def card_title(card: str) -> str:
     return titles.get(card, card)
 
 
-def card_effect(card: str) -> str:
-    """What the card does, from its effect in data.py."""
+def card_effect(card: str, drawer: str | None = None) -> str:
+    """What the card does, from its effect in data.py: said to the reader, whose card it is, or of
+    `drawer` (a player's name) when someone else drew it."""
     found = CARD_BY_ID.get(card)
     if found is None:
         return ""
-    amount = crowns(found.amount)
-    if found.effect == "receive":
-        return translate("DostihyTexts", "The bank pays you {amount}.").format(amount=amount)
-    if found.effect == "pay":
-        return translate("DostihyTexts", "Pay the bank {amount}.").format(amount=amount)
-    if found.effect == "receive_per_runner":
-        return translate(
-            "DostihyTexts", "The bank pays you {amount} for each of your horses (pawned ones too) and for the stable."
-        ).format(amount=amount)
-    if found.effect == "pay_per_runner":
-        return translate(
-            "DostihyTexts", "Pay the bank {amount} for each of your horses (pawned ones too) and for the stable."
-        ).format(amount=amount)
-    if found.effect == "colic":
-        return translate(
-            "DostihyTexts", "Choose one of your horses to go back to the bank. Without a horse, nothing happens."
-        )
+    own = drawer is None
+    texts = {
+        "receive": translate("DostihyTexts", "The bank pays you {amount}.") if own
+        else translate("DostihyTexts", "{player} gets {amount} from the bank."),
+        "pay": translate("DostihyTexts", "Pay the bank {amount}.") if own
+        else translate("DostihyTexts", "{player} pays the bank {amount}."),
+        "receive_per_runner": translate(
+            "DostihyTexts", "The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.")
+        if own else translate(
+            "DostihyTexts", "{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable."),
+        "pay_per_runner": translate(
+            "DostihyTexts", "Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.")
+        if own else translate(
+            "DostihyTexts", "{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable."),
+        "colic": translate(
+            "DostihyTexts", "Choose one of your horses to go back to the bank. Without a horse, nothing happens.")
+        if own else translate(
+            "DostihyTexts", "{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens."),
+    }
+    if found.effect in texts:
+        return texts[found.effect].format(amount=crowns(found.amount), player=drawer)
     if found.amount > 0:
-        return translate("DostihyTexts", "Keep this card: +{points} to each of your rolls in your next race.").format(
-            points=found.amount
-        )
-    return translate("DostihyTexts", "Keep this card: {points} to each of your rolls in your next race.").format(
-        points=found.amount
-    )
+        text = translate("DostihyTexts", "Keep this card: +{points} to each of your rolls in your next race.") if own \
+            else translate("DostihyTexts", "{player} keeps this card: +{points} to each of their rolls in their next race.")
+    else:
+        text = translate("DostihyTexts", "Keep this card: {points} to each of your rolls in your next race.") if own \
+            else translate("DostihyTexts", "{player} keeps this card: {points} to each of their rolls in their next race.")
+    return text.format(points=found.amount, player=drawer)
 
 
 def event_text(event, players) -> str:
