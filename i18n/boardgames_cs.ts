@@ -1064,6 +1064,62 @@
         <source>On {space} the rent falls least.</source>
         <translation>Tady nájemné klesne nejméně: {space}.</translation>
     </message>
+    <message>
+        <source>Offer a trade: {trade}</source>
+        <translation>Nabídni obchod: {trade}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} income tax.</source>
+        <translation>Zaplať daň z příjmu {amount}.</translation>
+    </message>
+    <message>
+        <source>Build on {space}.</source>
+        <translation>Stav na {space}.</translation>
+    </message>
+    <message>
+        <source>Sell a building on {space}.</source>
+        <translation>Prodej budovu na {space}.</translation>
+    </message>
+    <message>
+        <source>Mortgage {space}.</source>
+        <translation>Zastav {space}.</translation>
+    </message>
+    <message>
+        <source>Redeem {space}.</source>
+        <translation>Vykup ze zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>Hoď kostkami.</translation>
+    </message>
+    <message>
+        <source>Buy the title you stand on.</source>
+        <translation>Kup pozemek, na kterém stojíš.</translation>
+    </message>
+    <message>
+        <source>Do not buy it.</source>
+        <translation>Nekupuj ho.</translation>
+    </message>
+    <message>
+        <source>Pay to get out.</source>
+        <translation>Zaplať a jdi ven.</translation>
+    </message>
+    <message>
+        <source>Accept the trade.</source>
+        <translation>Přijmi obchod.</translation>
+    </message>
+    <message>
+        <source>Refuse the trade.</source>
+        <translation>Odmítni obchod.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlas bankrot.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Ukonči tah.</translation>
+    </message>
 </context>
 <context>
     <name>Avatars</name>
@@ -2020,6 +2076,70 @@
     <message>
         <source>{horse} is your cheapest horse: sell it first.</source>
         <translation>{horse} je tvůj nejlevnější kůň: prodej nejdřív jeho.</translation>
+    </message>
+    <message>
+        <source>Enter {runner} against {opponent} for {stake}.</source>
+        <translation>Pošli do dostihu koně {runner} se sázkou {stake}, soupeří {opponent}.</translation>
+    </message>
+    <message>
+        <source>Answer with {runner} for {stake}.</source>
+        <translation>Odpověz koněm {runner} se sázkou {stake}.</translation>
+    </message>
+    <message>
+        <source>Offer {horse} for {price}; {buyer} decides.</source>
+        <translation>Nabídni koně {horse} za {price}; rozhodne {buyer}.</translation>
+    </message>
+    <message>
+        <source>Buy back {horse}.</source>
+        <translation>Vykup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy {horse}.</source>
+        <translation>Kup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Give {horse} back to the bank.</source>
+        <translation>Vrať bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Pawn {horse}.</source>
+        <translation>Zastav koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Sell {horse} to the bank.</source>
+        <translation>Prodej bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}.</source>
+        <translation>Vyber: {symbol}.</translation>
+    </message>
+    <message>
+        <source>Roll the die.</source>
+        <translation>Hoď kostkou.</translation>
+    </message>
+    <message>
+        <source>Buy no horse now.</source>
+        <translation>Teď žádného koně nekupuj.</translation>
+    </message>
+    <message>
+        <source>Send the challenge.</source>
+        <translation>Pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>Match the stakes and run the races.</source>
+        <translation>Dorovnej sázky, pak se poběží dostihy.</translation>
+    </message>
+    <message>
+        <source>Buy the horse offered.</source>
+        <translation>Kup nabízeného koně.</translation>
+    </message>
+    <message>
+        <source>Refuse the offer.</source>
+        <translation>Odmítni nabídku.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlas bankrot.</translation>
     </message>
     <message>
         <source>Horse Races and Bets – travel edition</source>
@@ -4682,6 +4802,10 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Řada „{size}“: {cards} ({heads})</translation>
+    </message>
+    <message>
+        <source>Take {row}.</source>
+        <translation>Vezmi řadu {row}.</translation>
     </message>
     <message>
         <source>Round {round}: 8 cards each; the rows start with {cards}.</source>

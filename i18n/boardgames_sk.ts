@@ -1064,6 +1064,62 @@
         <source>On {space} the rent falls least.</source>
         <translation>Tu nájomné klesne najmenej: {space}.</translation>
     </message>
+    <message>
+        <source>Offer a trade: {trade}</source>
+        <translation>Ponúkni obchod: {trade}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} income tax.</source>
+        <translation>Zaplať daň z príjmu {amount}.</translation>
+    </message>
+    <message>
+        <source>Build on {space}.</source>
+        <translation>Stavaj na {space}.</translation>
+    </message>
+    <message>
+        <source>Sell a building on {space}.</source>
+        <translation>Predaj budovu na {space}.</translation>
+    </message>
+    <message>
+        <source>Mortgage {space}.</source>
+        <translation>Daj do zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Redeem {space}.</source>
+        <translation>Vykúp zo zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>Hoď kockami.</translation>
+    </message>
+    <message>
+        <source>Buy the title you stand on.</source>
+        <translation>Kúp pozemok, na ktorom stojíš.</translation>
+    </message>
+    <message>
+        <source>Do not buy it.</source>
+        <translation>Nekupuj ho.</translation>
+    </message>
+    <message>
+        <source>Pay to get out.</source>
+        <translation>Zaplať a choď von.</translation>
+    </message>
+    <message>
+        <source>Accept the trade.</source>
+        <translation>Prijmi obchod.</translation>
+    </message>
+    <message>
+        <source>Refuse the trade.</source>
+        <translation>Odmietni obchod.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlás bankrot.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Ukonči ťah.</translation>
+    </message>
 </context>
 <context>
     <name>Avatars</name>
@@ -2020,6 +2076,70 @@
     <message>
         <source>{horse} is your cheapest horse: sell it first.</source>
         <translation>{horse} je tvoj najlacnejší kôň: predaj najprv jeho.</translation>
+    </message>
+    <message>
+        <source>Enter {runner} against {opponent} for {stake}.</source>
+        <translation>Pošli do dostihu koňa {runner} so stávkou {stake}, súperí {opponent}.</translation>
+    </message>
+    <message>
+        <source>Answer with {runner} for {stake}.</source>
+        <translation>Odpovedz koňom {runner} so stávkou {stake}.</translation>
+    </message>
+    <message>
+        <source>Offer {horse} for {price}; {buyer} decides.</source>
+        <translation>Ponúkni koňa {horse} za {price}; rozhodne {buyer}.</translation>
+    </message>
+    <message>
+        <source>Buy back {horse}.</source>
+        <translation>Vykúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy {horse}.</source>
+        <translation>Kúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Give {horse} back to the bank.</source>
+        <translation>Vráť banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Pawn {horse}.</source>
+        <translation>Zastav koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Sell {horse} to the bank.</source>
+        <translation>Predaj banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}.</source>
+        <translation>Vyber: {symbol}.</translation>
+    </message>
+    <message>
+        <source>Roll the die.</source>
+        <translation>Hoď kockou.</translation>
+    </message>
+    <message>
+        <source>Buy no horse now.</source>
+        <translation>Teraz žiadneho koňa nekupuj.</translation>
+    </message>
+    <message>
+        <source>Send the challenge.</source>
+        <translation>Pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>Match the stakes and run the races.</source>
+        <translation>Dorovnaj stávky, potom sa pobežia dostihy.</translation>
+    </message>
+    <message>
+        <source>Buy the horse offered.</source>
+        <translation>Kúp ponúkaného koňa.</translation>
+    </message>
+    <message>
+        <source>Refuse the offer.</source>
+        <translation>Odmietni ponuku.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlás bankrot.</translation>
     </message>
     <message>
         <source>Horse Races and Bets – travel edition</source>
@@ -4682,6 +4802,10 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Rad {size}: {cards} ({heads})</translation>
+    </message>
+    <message>
+        <source>Take {row}.</source>
+        <translation>Vezmi {row}.</translation>
     </message>
     <message>
         <source>Round {round}: 8 cards each; the rows start with {cards}.</source>

@@ -419,3 +419,33 @@ def reason_text(reason, players) -> str:
     if "to" in p:
         p["to"] = player_name(players, p["to"])
     return texts.get(reason.code, "").format(**p)
+
+
+def hint_text(action, view, players) -> str:
+    """A hinted move in words, said to the player ("Kup Elektrárnu"), never of them."""
+    kind = action.type
+    if kind == "offer_trade":
+        return translate("AntiMonopolyTexts", "Offer a trade: {trade}").format(trade=trade_words(
+            players, view.to_act[0], action.to, action.give, action.take, action.ask, action.pay))
+    if kind == "pay_tax" and view.tax:
+        return translate("AntiMonopolyTexts", "Pay {amount} income tax.").format(
+            amount=euros(view.tax[0] if action.choice == "flat" else view.tax[1]))
+    with_space = {
+        "build": translate("AntiMonopolyTexts", "Build on {space}."),
+        "sell_building": translate("AntiMonopolyTexts", "Sell a building on {space}."),
+        "mortgage": translate("AntiMonopolyTexts", "Mortgage {space}."),
+        "redeem": translate("AntiMonopolyTexts", "Redeem {space}."),
+    }
+    if kind in with_space:
+        return with_space[kind].format(space=space_name(action.space, "accusative"))
+    simple = {
+        "roll": translate("AntiMonopolyTexts", "Roll the dice."),
+        "buy": translate("AntiMonopolyTexts", "Buy the title you stand on."),
+        "decline": translate("AntiMonopolyTexts", "Do not buy it."),
+        "pay_to_leave": translate("AntiMonopolyTexts", "Pay to get out."),
+        "accept_trade": translate("AntiMonopolyTexts", "Accept the trade."),
+        "refuse_trade": translate("AntiMonopolyTexts", "Refuse the trade."),
+        "bankrupt": translate("AntiMonopolyTexts", "Declare bankruptcy."),
+        "end_turn": translate("AntiMonopolyTexts", "End your turn."),
+    }
+    return simple.get(kind, "")

@@ -385,3 +385,38 @@ def reason_text(reason, players) -> str:
         p["opponent"] = player_name(players, p["opponent"])
     text = texts.get(reason.code, "").format(**p)
     return text[:1].upper() + text[1:]  # "the stable" may start it
+
+
+def hint_text(action, view, players) -> str:
+    """A hinted move in words, said to the player ("Kup koně Fantome"), never of them."""
+    kind = action.type
+    if kind == "enter":
+        return translate("DostihyTexts", "Enter {runner} against {opponent} for {stake}.").format(
+            runner=runner_name(action.runner), opponent=player_name(players, action.opponent), stake=crowns(action.stake))
+    if kind == "answer":
+        return translate("DostihyTexts", "Answer with {runner} for {stake}.").format(
+            runner=runner_name(action.runner), stake=crowns(action.stake))
+    if kind == "offer":
+        return translate("DostihyTexts", "Offer {horse} for {price}; {buyer} decides.").format(
+            horse=horse_name(action.horse), price=crowns(action.price), buyer=player_name(players, action.to))
+    with_horse = {
+        "redeem": translate("DostihyTexts", "Buy back {horse}."),
+        "buy": translate("DostihyTexts", "Buy {horse}."),
+        "return_horse": translate("DostihyTexts", "Give {horse} back to the bank."),
+        "pawn": translate("DostihyTexts", "Pawn {horse}."),
+        "sell_to_bank": translate("DostihyTexts", "Sell {horse} to the bank."),
+    }
+    if kind in with_horse:
+        return with_horse[kind].format(horse=horse_name(action.horse))
+    if kind == "choose_symbol":
+        return translate("DostihyTexts", "Choose: {symbol}.").format(symbol=symbol_name(action.symbol))
+    simple = {
+        "roll": translate("DostihyTexts", "Roll the die."),
+        "skip_buy": translate("DostihyTexts", "Buy no horse now."),
+        "send": translate("DostihyTexts", "Send the challenge."),
+        "match": translate("DostihyTexts", "Match the stakes and run the races."),
+        "accept_offer": translate("DostihyTexts", "Buy the horse offered."),
+        "refuse_offer": translate("DostihyTexts", "Refuse the offer."),
+        "declare_bankruptcy": translate("DostihyTexts", "Declare bankruptcy."),
+    }
+    return simple.get(kind, "")
