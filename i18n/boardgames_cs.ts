@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>{player} offers a trade to {partner}.</source>
-        <translation>{player} nabízí obchod. Komu: {partner}.</translation>
+        <translation>{player} navrhuje obchod, odpovídá {partner}.</translation>
     </message>
     <message>
         <source>{player} accepts the trade.</source>
@@ -2332,6 +2332,18 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
+        <source>Houses: {player}</source>
+        <translation>Domy: {player}</translation>
+    </message>
+    <message>
+        <source>Coins: {player}</source>
+        <translation>Mince: {player}</translation>
+    </message>
+    <message>
+        <source>Cheques: {player}</source>
+        <translation>Šeky: {player}</translation>
+    </message>
+    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domů · {round}. kolo</translation>
     </message>
@@ -2449,6 +2461,10 @@
     <message>
         <source>house {number}</source>
         <translation>dům {number}</translation>
+    </message>
+    <message>
+        <source>Open the bidding at 0: it costs you nothing.</source>
+        <translation>Začni dražbu nabídkou 0: nic tě nestojí.</translation>
     </message>
     <message>
         <source>Round {round}: houses {houses} are for sale.</source>
@@ -2584,7 +2600,7 @@
     </message>
     <message>
         <source>Bid {coins} in all.</source>
-        <translation>Přihoď – celkem {coins}.</translation>
+        <translation>Nabídni celkem {coins}.</translation>
     </message>
     <message>
         <source>Pass: take the cheapest house and half your coins back.</source>
@@ -2639,7 +2655,7 @@
     </message>
     <message>
         <source>Move taken back: {player}</source>
-        <translation>Tah vzat zpět: {player}</translation>
+        <translation>{player} bere tah zpět.</translation>
     </message>
     <message>
         <source>There is only one thing to do now.</source>
@@ -2804,10 +2820,6 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
 <context>
     <name>LastWillTable</name>
     <message>
-        <source>Your hand</source>
-        <translation>Tvoje karty</translation>
-    </message>
-    <message>
         <source>Do it</source>
         <translation>Provést</translation>
     </message>
@@ -2842,6 +2854,10 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Your hand ({count})</source>
         <translation>Tvoje karty ({count})</translation>
+    </message>
+    <message>
+        <source>Hand: {player} ({count})</source>
+        <translation>Karty v ruce: {player} ({count})</translation>
     </message>
     <message>
         <source>Waiting for the next player.</source>
@@ -3112,7 +3128,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>companions</source>
-        <translation>společníci</translation>
+        <translation>doprovody</translation>
     </message>
     <message>
         <source>special cards</source>
@@ -3204,7 +3220,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player} put a Happy Day on {card} as a {companion}.</source>
-        <translation>{player} dává Šťastný den na kartu {card} místo: {companion}.</translation>
+        <translation>{player} dává Šťastný den na kartu {card} jako doprovod: {companion}.</translation>
     </message>
     <message>
         <source>{player} put a {companion} on {card}.</source>
@@ -3212,7 +3228,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player} sold {card} for {pounds}.</source>
-        <translation>{player} prodává kartu {card} za: {pounds}.</translation>
+        <translation>{player} prodává kartu {card} za {pounds}.</translation>
     </message>
     <message>
         <source>{player} spent {pounds}.</source>
@@ -3268,7 +3284,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Draw a Will card for the starting money (70 to 130 pounds)</source>
-        <translation>Líznout kartu vůle pro počáteční peníze (70 až 130 liber)</translation>
+        <translation>Líznout kartu závěti pro počáteční peníze (70 až 130 liber)</translation>
     </message>
     <message>
         <source>Keeping two cards</source>
@@ -3352,7 +3368,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Happy Day on {card} as a {companion}</source>
-        <translation>Šťastný den na kartu {card} místo: {companion}</translation>
+        <translation>Šťastný den na kartu {card} jako doprovod: {companion}</translation>
     </message>
     <message>
         <source>{companion} on {card}</source>
@@ -3372,7 +3388,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>, with {companions}</source>
-        <translation>, se společníky: {companions}</translation>
+        <translation>, s doprovodem: {companions}</translation>
     </message>
     <message>
         <source>, on {cards}</source>
@@ -3428,7 +3444,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>A companion makes {card} spend more.</source>
-        <translation>Se společníkem utratí {card} víc.</translation>
+        <translation>S doprovodem utratí {card} víc.</translation>
     </message>
     <message>
         <source>{card} is the least useful card in your hand.</source>
@@ -4663,6 +4679,18 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Your X pile</source>
         <translation>Tvůj balíček X</translation>
+    </message>
+    <message>
+        <source>Hand: {player}</source>
+        <translation>Karty v ruce: {player}</translation>
+    </message>
+    <message>
+        <source>X row: {player}</source>
+        <translation>Řada X: {player}</translation>
+    </message>
+    <message>
+        <source>X pile: {player}</source>
+        <translation>Balíček X: {player}</translation>
     </message>
     <message>
         <source>no cards</source>

@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>{player} offers a trade to {partner}.</source>
-        <translation>{player} ponúka obchod. Komu: {partner}.</translation>
+        <translation>{player} navrhuje obchod, odpovedá {partner}.</translation>
     </message>
     <message>
         <source>{player} accepts the trade.</source>
@@ -2332,6 +2332,18 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
+        <source>Houses: {player}</source>
+        <translation>Domy: {player}</translation>
+    </message>
+    <message>
+        <source>Coins: {player}</source>
+        <translation>Mince: {player}</translation>
+    </message>
+    <message>
+        <source>Cheques: {player}</source>
+        <translation>Šeky: {player}</translation>
+    </message>
+    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domov · {round}. kolo</translation>
     </message>
@@ -2449,6 +2461,10 @@
     <message>
         <source>house {number}</source>
         <translation>dom {number}</translation>
+    </message>
+    <message>
+        <source>Open the bidding at 0: it costs you nothing.</source>
+        <translation>Začni dražbu ponukou 0: nič ťa nestojí.</translation>
     </message>
     <message>
         <source>Round {round}: houses {houses} are for sale.</source>
@@ -2639,7 +2655,7 @@
     </message>
     <message>
         <source>Move taken back: {player}</source>
-        <translation>Ťah vzatý späť: {player}</translation>
+        <translation>{player} berie ťah späť.</translation>
     </message>
     <message>
         <source>There is only one thing to do now.</source>
@@ -2804,10 +2820,6 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
 <context>
     <name>LastWillTable</name>
     <message>
-        <source>Your hand</source>
-        <translation>Tvoje karty</translation>
-    </message>
-    <message>
         <source>Do it</source>
         <translation>Vykonať</translation>
     </message>
@@ -2842,6 +2854,10 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Your hand ({count})</source>
         <translation>Tvoje karty ({count})</translation>
+    </message>
+    <message>
+        <source>Hand: {player} ({count})</source>
+        <translation>Karty v ruke: {player} ({count})</translation>
     </message>
     <message>
         <source>Waiting for the next player.</source>
@@ -3204,7 +3220,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player} put a Happy Day on {card} as a {companion}.</source>
-        <translation>{player} dáva Šťastný deň na kartu {card} namiesto: {companion}.</translation>
+        <translation>{player} dáva Šťastný deň na kartu {card} ako spoločník: {companion}.</translation>
     </message>
     <message>
         <source>{player} put a {companion} on {card}.</source>
@@ -3212,7 +3228,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player} sold {card} for {pounds}.</source>
-        <translation>{player} predáva kartu {card} za: {pounds}.</translation>
+        <translation>{player} predáva kartu {card} za {pounds}.</translation>
     </message>
     <message>
         <source>{player} spent {pounds}.</source>
@@ -3268,7 +3284,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Draw a Will card for the starting money (70 to 130 pounds)</source>
-        <translation>Potiahnuť kartu vôle pre počiatočné peniaze (70 až 130 libier)</translation>
+        <translation>Potiahnuť kartu závetu pre počiatočné peniaze (70 až 130 libier)</translation>
     </message>
     <message>
         <source>Keeping two cards</source>
@@ -3352,7 +3368,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Happy Day on {card} as a {companion}</source>
-        <translation>Šťastný deň na kartu {card} namiesto: {companion}</translation>
+        <translation>Šťastný deň na kartu {card} ako spoločník: {companion}</translation>
     </message>
     <message>
         <source>{companion} on {card}</source>
@@ -4663,6 +4679,18 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Your X pile</source>
         <translation>Tvoj balíček X</translation>
+    </message>
+    <message>
+        <source>Hand: {player}</source>
+        <translation>Karty v ruke: {player}</translation>
+    </message>
+    <message>
+        <source>X row: {player}</source>
+        <translation>Rad X: {player}</translation>
+    </message>
+    <message>
+        <source>X pile: {player}</source>
+        <translation>Balíček X: {player}</translation>
     </message>
     <message>
         <source>no cards</source>

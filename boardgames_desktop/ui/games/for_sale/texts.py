@@ -26,6 +26,8 @@ def house(number: int) -> str:
 
 def hint_text(action, view, players) -> str:
     """A hinted bid, pass or sale in words."""
+    if action.type == "bid" and action.amount == 0:  # the first bid of a round may be nothing
+        return translate("ForSaleTexts", "Open the bidding at 0: it costs you nothing.")
     if action.type == "bid":
         return translate("ForSaleTexts", "Bid {coins} in all.").format(coins=coins(action.amount))
     if action.type == "pass":
