@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Pay the bank a penalty of {amount}.</source>
-        <translation>Zaplať bance pokutu {amount}.</translation>
+        <translation>Zaplať bance penále {amount}.</translation>
     </message>
     <message>
         <source>A monopolist pays {fee}. A competitor rolls a die: a 1 brings {one}, a 2 brings {two}.</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation>Pokuta</translation>
+        <translation>Penále</translation>
     </message>
     <message>
         <source>Anti-monopoly office</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Go to prison</source>
-        <translation>Jdi do vězení</translation>
+        <translation>Do vězení · do cenové války</translation>
     </message>
     <message>
         <source>ANTI-MONOPOLY</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>{player} pays a penalty of {amount}.</source>
-        <translation>{player} platí pokutu {amount}.</translation>
+        <translation>{player} platí penále {amount}.</translation>
     </message>
     <message>
         <source>{player} pays the anti-monopoly office {amount}.</source>
@@ -3798,6 +3798,17 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>&amp;Delete…</source>
         <translation>S&amp;mazat…</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ souborů:</translation>
     </message>
 </context>
 <context>

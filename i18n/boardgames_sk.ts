@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Pay the bank a penalty of {amount}.</source>
-        <translation>Zaplať banke pokutu {amount}.</translation>
+        <translation>Zaplať banke penále {amount}.</translation>
     </message>
     <message>
         <source>A monopolist pays {fee}. A competitor rolls a die: a 1 brings {one}, a 2 brings {two}.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>A monopolist goes to prison, a competitor into a price war, without passing START.</source>
-        <translation>Monopolista ide do väzenia, konkurent do cenovej vojny, bez prechodu cez ŠTART.</translation>
+        <translation>Monopolista ide do väzenia, konkurent do cenovej vojny, bez prechodu cez START.</translation>
     </message>
 </context>
 <context>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>START</source>
-        <translation>ŠTART</translation>
+        <translation>START</translation>
     </message>
     <message>
         <source>Card</source>
@@ -396,11 +396,11 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation>Pokuta</translation>
+        <translation>Penále</translation>
     </message>
     <message>
         <source>Anti-monopoly office</source>
-        <translation>Antimonopolný úrad</translation>
+        <translation>Protimonopolný úrad</translation>
     </message>
     <message>
         <source>Prison · price war</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Go to prison</source>
-        <translation>Choď do väzenia</translation>
+        <translation>Do väzenia · do cenovej vojny</translation>
     </message>
     <message>
         <source>ANTI-MONOPOLY</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>Back to START</source>
-        <translation>Späť na ŠTART</translation>
+        <translation>Späť na START</translation>
     </message>
     <message>
         <source>Price war!</source>
@@ -564,15 +564,15 @@
     </message>
     <message>
         <source>Go to {space}. If you pass START, take {bonus}.</source>
-        <translation>Choď na pole {space}. Keď prejdeš cez ŠTART, dostaneš {bonus}.</translation>
+        <translation>Choď na pole {space}. Keď prejdeš cez START, dostaneš {bonus}.</translation>
     </message>
     <message>
         <source>Go straight into the price war, without passing START.</source>
-        <translation>Choď rovno do cenovej vojny, bez prechodu cez ŠTART.</translation>
+        <translation>Choď rovno do cenovej vojny, bez prechodu cez START.</translation>
     </message>
     <message>
         <source>Go straight to prison, without passing START.</source>
-        <translation>Choď rovno do väzenia, bez prechodu cez ŠTART.</translation>
+        <translation>Choď rovno do väzenia, bez prechodu cez START.</translation>
     </message>
     <message>
         <source>Roll two dice: {threshold} or more, and the bank pays you {amount}.</source>
@@ -662,11 +662,11 @@
     </message>
     <message>
         <source>{player} pays a penalty of {amount}.</source>
-        <translation>{player} platí pokutu {amount}.</translation>
+        <translation>{player} platí penále {amount}.</translation>
     </message>
     <message>
         <source>{player} pays the anti-monopoly office {amount}.</source>
-        <translation>{player} platí antimonopolnému úradu {amount}.</translation>
+        <translation>{player} platí Protimonopolnému úradu {amount}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to get out.</source>
@@ -682,11 +682,11 @@
     </message>
     <message>
         <source>{player} passes START and gets {amount}.</source>
-        <translation>{player} prechádza cez ŠTART a dostáva {amount}.</translation>
+        <translation>{player} prechádza cez START a dostáva {amount}.</translation>
     </message>
     <message>
         <source>The anti-monopoly office pays {player} {amount}.</source>
-        <translation>Antimonopolný úrad: {player} dostáva {amount}.</translation>
+        <translation>Protimonopolný úrad: {player} dostáva {amount}.</translation>
     </message>
     <message>
         <source>The bank pays {player} {amount}.</source>
@@ -3798,6 +3798,17 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>&amp;Delete…</source>
         <translation>Z&amp;mazať…</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hľadať v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ súborov:</translation>
     </message>
 </context>
 <context>

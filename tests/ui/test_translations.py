@@ -220,3 +220,22 @@ def test_the_address_rule_finds_each_formal_form():
     wrong = ["Smíte si nechat dvě karty: vyberte kartu.", "Vytáhli jste: Vila.", "Napište prosím jméno.",
              "Každá nemovitost, která vám zbyla.", "Vytiahli ste: Vila.", "Ak teraz hru zatvoríte, stratia sa."]
     assert [text for text in wrong if not [w for w in FORMAL.findall(text) if w.lower() not in NOT_FORMAL]] == []
+
+
+@pytest.mark.parametrize("language", ["cs", "sk"])
+def test_qts_file_dialog_speaks_the_language(qtbot, language):
+    """Open and Save as use Qt's own dialog where the system has none: every label and button in the
+    language (Qt's translations, and ours for the two labels they miss)."""
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel
+
+    from boardgames_desktop.ui import i18n
+
+    i18n.set_language(language)
+    try:
+        dialog = QFileDialog(None, "", "", "*.json")
+        dialog.setOption(QFileDialog.DontUseNativeDialog, True)
+        qtbot.addWidget(dialog)
+        words = {widget.text().replace("&", "") for kind in (QLabel, QAbstractButton) for widget in dialog.findChildren(kind)}
+    finally:
+        i18n.set_language("en")
+    assert not words & {"Look in:", "File name:", "Files of type:", "Open", "Cancel"}, words
