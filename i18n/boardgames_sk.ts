@@ -1496,9 +1496,9 @@
     <message numerus="yes">
         <source>%n tie(s), rolled again</source>
         <translation>
-            <numerusform>%n-krát nerozhodne, hádzalo sa znova</numerusform>
-            <numerusform>%n-krát nerozhodne, hádzalo sa znova</numerusform>
-            <numerusform>%n-krát nerozhodne, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodný výsledok, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodné výsledky, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodných výsledkov, hádzalo sa znova</numerusform>
         </translation>
     </message>
     <message>
@@ -2035,7 +2035,7 @@
     </message>
     <message>
         <source>{horse} has the most rosettes you can afford, and you keep {left}.</source>
-        <translation>{horse} má najviac kokard, na aké máš, a zostane ti {left}.</translation>
+        <translation>{horse} má najviac kokárd, na aké máš, a zostane ti {left}.</translation>
     </message>
     <message>
         <source>Keep at least {reserve}: every horse here would leave you less.</source>
@@ -2689,7 +2689,7 @@
     <name>HallOfFameDialog</name>
     <message>
         <source>The game cannot be replayed</source>
-        <translation>Hru nemožno prehrať</translation>
+        <translation>Záznam hry sa nedá prehrať</translation>
     </message>
     <message>
         <source>Sc&amp;ores round by round</source>
@@ -2701,7 +2701,7 @@
     </message>
     <message>
         <source>(the game cannot be played again to read them)</source>
-        <translation>(hru nejde znova prehrať, a tak sa nedajú zistiť)</translation>
+        <translation>(záznam hry sa nedá znova prehrať, a tak sa nedajú zistiť)</translation>
     </message>
     <message>
         <source>(the fewest points win)</source>
@@ -2916,7 +2916,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Extra board ({count} left)</source>
-        <translation>Prídavná doska (zostáva {count})</translation>
+        <translation>Doplnková doska (zostáva {count})</translation>
     </message>
     <message>
         <source>Property market:</source>
@@ -3192,7 +3192,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player} took an extra player board.</source>
-        <translation>{player} si berie prídavnú dosku.</translation>
+        <translation>{player} si berie doplnkovú dosku.</translation>
     </message>
     <message>
         <source>{player}&apos;s errand boy stays at home: no space is free.</source>
@@ -3340,7 +3340,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Take an extra player board</source>
-        <translation>Vziať prídavnú dosku</translation>
+        <translation>Vziať doplnkovú dosku</translation>
     </message>
     <message>
         <source>Draw one card: {deck}</source>

@@ -239,3 +239,13 @@ def test_qts_file_dialog_speaks_the_language(qtbot, language):
     finally:
         i18n.set_language("en")
     assert not words & {"Look in:", "File name:", "Files of type:", "Open", "Cancel"}, words
+
+
+@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
+def test_a_count_gets_its_own_forms(language):
+    """"1 kokarda, 2 kokardy, 5 kokárd": a plural's forms differ, unless the count is written "%n×"."""
+    same = [f"{context}: {message.findtext('source')}" for context, message in messages(i18n_update.ts_file(language))
+            if message.get("numerus") == "yes"
+            and len({form.text for form in message.find("translation").iter("numerusform")}) == 1
+            and "%n×" not in message.find("translation").find("numerusform").text]
+    assert same == []
