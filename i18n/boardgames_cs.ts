@@ -1507,6 +1507,16 @@
     </message>
     <message>
         <source>the stable</source>
+        <comment>accusative</comment>
+        <translation>stáj</translation>
+    </message>
+    <message>
+        <source>{horse}</source>
+        <comment>accusative</comment>
+        <translation>koně {horse}</translation>
+    </message>
+    <message>
+        <source>the stable</source>
         <translation>stáj</translation>
     </message>
     <message>
@@ -2079,11 +2089,11 @@
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
-        <translation>Pošli do dostihu koně {runner} se sázkou {stake}, soupeří {opponent}.</translation>
+        <translation>Pošli do dostihu {runner} se sázkou {stake}, soupeří {opponent}.</translation>
     </message>
     <message>
         <source>Answer with {runner} for {stake}.</source>
-        <translation>Odpověz koněm {runner} se sázkou {stake}.</translation>
+        <translation>Odpověz: pošli {runner} se sázkou {stake}.</translation>
     </message>
     <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>

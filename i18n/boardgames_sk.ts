@@ -1302,7 +1302,7 @@
     </message>
     <message>
         <source>{player} runs {runner} against you for {stake}. Choose your runner and match the stake or raise it up to double.</source>
-        <translation>{player} posiela proti tebe: {runner}, stávka {stake}. Vyber, kto pobeží za teba, a stávku dorovnaj alebo zvýš najviac na dvojnásobok.</translation>
+        <translation>{player} posiela proti tebe {runner} so stávkou {stake}. Vyber, kto pobeží za teba, a stávku dorovnaj alebo zvýš najviac na dvojnásobok.</translation>
     </message>
     <message>
         <source>The answers are in. Pay {amount} to match the raises; then the races are run.</source>
@@ -1504,6 +1504,16 @@
     <message>
         <source>{amount} crowns</source>
         <translation>{amount} korún</translation>
+    </message>
+    <message>
+        <source>the stable</source>
+        <comment>accusative</comment>
+        <translation>stajňu</translation>
+    </message>
+    <message>
+        <source>{horse}</source>
+        <comment>accusative</comment>
+        <translation>koňa {horse}</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -1815,7 +1825,7 @@
     </message>
     <message>
         <source>{player} enters {runner} against {opponent} for {stake}.</source>
-        <translation>{player} prihlasuje do dostihu: {runner}, stávka {stake}; odpovedať bude {opponent}.</translation>
+        <translation>{player} prihlasuje do dostihu {runner} so stávkou {stake}; odpovedať bude {opponent}.</translation>
     </message>
     <message>
         <source>{player} challenges: {races}.</source>
@@ -1823,11 +1833,11 @@
     </message>
     <message>
         <source>{player} answers with {runner} and raises to {stake}.</source>
-        <translation>{player} odpovedá: beží {runner}, stávku zvyšuje na {stake}.</translation>
+        <translation>{player} odpovedá: posiela {runner} a stávku zvyšuje na {stake}.</translation>
     </message>
     <message>
         <source>{player} answers with {runner} for {stake}.</source>
-        <translation>{player} odpovedá: beží {runner}, stávka {stake}.</translation>
+        <translation>{player} odpovedá: posiela {runner} so stávkou {stake}.</translation>
     </message>
     <message>
         <source>{player} matches the raise: {amount}.</source>
@@ -2079,11 +2089,11 @@
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
-        <translation>Pošli do dostihu koňa {runner} so stávkou {stake}, súperí {opponent}.</translation>
+        <translation>Pošli do dostihu {runner} so stávkou {stake}, súperí {opponent}.</translation>
     </message>
     <message>
         <source>Answer with {runner} for {stake}.</source>
-        <translation>Odpovedz koňom {runner} so stávkou {stake}.</translation>
+        <translation>Odpovedz: pošli {runner} so stávkou {stake}.</translation>
     </message>
     <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>

@@ -47,7 +47,13 @@ def horse_name(horse: int) -> str:
     return found.name if found is not None else str(horse)
 
 
-def runner_name(runner) -> str:
+def runner_name(runner, case: str = "nominative") -> str:
+    """A horse or the stable in a race; `case` "accusative" after a verb ("posílá koně Kulíšek": the
+    horses' Czech names are not declined, the word for a horse before them is)."""
+    if case == "accusative":
+        if runner == "stable":
+            return translate("DostihyTexts", "the stable", "accusative")
+        return translate("DostihyTexts", "{horse}", "accusative").format(horse=horse_name(runner))
     if runner == "stable":
         return translate("DostihyTexts", "the stable")
     return horse_name(runner)
@@ -230,7 +236,7 @@ def event_text(event, players) -> str:
     if code == "race_entered":
         return translate("DostihyTexts", "{player} enters {runner} against {opponent} for {stake}.").format(
             player=who,
-            runner=runner_name(p["runner"]),
+            runner=runner_name(p["runner"], "accusative"),
             opponent=player_name(players, p["opponent"]),
             stake=crowns(p["stake"]),
         )
@@ -239,10 +245,10 @@ def event_text(event, players) -> str:
     if code == "race_answered":
         if p["raise"]:
             return translate("DostihyTexts", "{player} answers with {runner} and raises to {stake}.").format(
-                player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"])
+                player=who, runner=runner_name(p["runner"], "accusative"), stake=crowns(p["stake"])
             )
         return translate("DostihyTexts", "{player} answers with {runner} for {stake}.").format(
-            player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"])
+            player=who, runner=runner_name(p["runner"], "accusative"), stake=crowns(p["stake"])
         )
     if code == "raise_matched":
         return translate("DostihyTexts", "{player} matches the raise: {amount}.").format(
@@ -392,10 +398,10 @@ def hint_text(action, view, players) -> str:
     kind = action.type
     if kind == "enter":
         return translate("DostihyTexts", "Enter {runner} against {opponent} for {stake}.").format(
-            runner=runner_name(action.runner), opponent=player_name(players, action.opponent), stake=crowns(action.stake))
+            runner=runner_name(action.runner, "accusative"), opponent=player_name(players, action.opponent), stake=crowns(action.stake))
     if kind == "answer":
         return translate("DostihyTexts", "Answer with {runner} for {stake}.").format(
-            runner=runner_name(action.runner), stake=crowns(action.stake))
+            runner=runner_name(action.runner, "accusative"), stake=crowns(action.stake))
     if kind == "offer":
         return translate("DostihyTexts", "Offer {horse} for {price}; {buyer} decides.").format(
             horse=horse_name(action.horse), price=crowns(action.price), buyer=player_name(players, action.to))
