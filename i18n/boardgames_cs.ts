@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Wealth: {amount}</source>
-        <translation>Bohatství (pravidlo 23): {amount}</translation>
+        <translation>Bohatství: {amount}</translation>
     </message>
     <message>
         <source>Role</source>

@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Wealth: {amount}</source>
-        <translation>Bohatstvo (pravidlo 23): {amount}</translation>
+        <translation>Bohatstvo: {amount}</translation>
     </message>
     <message>
         <source>Role</source>

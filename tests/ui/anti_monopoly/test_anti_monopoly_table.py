@@ -321,3 +321,14 @@ def test_a_card_the_computer_drew_tells_of_the_computer_not_to_you(qtbot, table)
     effect = widget.drawn_card.effect_label.text()
     assert effect == texts.card_effect("m_subsidy", player_name(session.players, 1))
     assert "Petr" in effect and effect != texts.card_effect("m_subsidy")
+
+
+def test_a_player_card_says_what_its_wealth_counts(qtbot, table):
+    """The card's wealth is rule 23's (cash and the rents the titles would bring): its tooltip says so,
+    since it drops when a title is bought."""
+    from PySide6.QtCore import Qt as QtRoles
+
+    _, widget = table(n=2)
+    model = widget.players_model
+    tip = model.data(model.index(0), QtRoles.ToolTipRole)
+    assert texts.euros(1500) in tip and texts.end_note()[:40] in tip
