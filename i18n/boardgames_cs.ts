@@ -3751,7 +3751,8 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
-        <translation>Které jméno patří stejnému člověku jako %1? Jeho hry se přičtou ke jménu %1. Zůstane jméno %1, vybrané jméno se uloží jako dřívější.</translation>
+        <translation>Které jméno patří stejnému člověku jako %1?
+Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybrané se uloží jako dřívější.</translation>
     </message>
     <message>
         <source>Delete %1? The games already played stay counted under the names they were played with.</source>

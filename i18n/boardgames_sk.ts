@@ -3751,7 +3751,8 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
-        <translation>Ktoré meno patrí tomu istému človeku ako %1? Jeho hry sa pripočítajú k menu %1. Zostane meno %1, vybrané meno sa uloží ako skoršie.</translation>
+        <translation>Ktoré meno patrí tomu istému človeku ako %1?
+Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané sa uloží ako skoršie.</translation>
     </message>
     <message>
         <source>Delete %1? The games already played stay counted under the names they were played with.</source>
