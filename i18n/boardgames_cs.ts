@@ -2481,6 +2481,10 @@
         <translation>{round}. kolo: na prodej jsou domy {houses}.</translation>
     </message>
     <message>
+        <source>{player} opens the bidding at 0.</source>
+        <translation>{player} začíná dražbu nabídkou 0.</translation>
+    </message>
+    <message>
         <source>{player} bids {coins}.</source>
         <translation>{player} přihazuje – celkem {coins}.</translation>
     </message>

@@ -2481,6 +2481,10 @@
         <translation>{round}. kolo: na predaj sú domy {houses}.</translation>
     </message>
     <message>
+        <source>{player} opens the bidding at 0.</source>
+        <translation>{player} začína dražbu ponukou 0.</translation>
+    </message>
+    <message>
         <source>{player} bids {coins}.</source>
         <translation>{player} ponúka: {coins}.</translation>
     </message>

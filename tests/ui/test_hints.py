@@ -206,3 +206,17 @@ def test_a_hint_speaks_to_the_player_never_of_them(qapp, game):
                 if action.type not in ("offer_trade", "offer"):
                     assert player_name(players, seat) not in words, (language, words)
             state = spec.apply(state, seat, rng.choice(legal))
+
+
+def test_an_opening_bid_of_nothing_is_not_worded_as_a_raise(qapp):
+    """"Přihoď – celkem 0 mincí" suggested bidding nothing as a raise: a bid of 0 is an opening."""
+    from boardgames_desktop.rules.core.events import Event
+    from boardgames_desktop.ui import i18n
+    from boardgames_desktop.ui.games.for_sale import texts
+
+    i18n.set_language("cs")
+    players = family()
+    assert texts.hint_text(Bid(amount=0), None, players) == "Začni dražbu nabídkou 0: nic tě nestojí."
+    assert "0" in texts.event_text(Event(code="bid", params={"seat": 0, "amount": 0}), players)
+    assert "celkem" not in texts.event_text(Event(code="bid", params={"seat": 0, "amount": 0}), players)
+    assert texts.hint_text(Bid(amount=5), None, players) == "Nabídni celkem 5 mincí."

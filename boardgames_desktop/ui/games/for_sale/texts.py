@@ -43,6 +43,8 @@ def event_text(event, players) -> str:
     if code == "houses_dealt":
         return translate("ForSaleTexts", "Round {round}: houses {houses} are for sale.").format(
             round=p["round"], houses=", ".join(str(h) for h in p["houses"]))
+    if code == "bid" and p["amount"] == 0:
+        return translate("ForSaleTexts", "{player} opens the bidding at 0.").format(player=who)
     if code == "bid":
         return translate("ForSaleTexts", "{player} bids {coins}.").format(player=who, coins=coins(p["amount"]))
     if code == "pass_no_house":
