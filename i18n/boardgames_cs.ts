@@ -2930,7 +2930,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Extra board ({count} left)</source>
-        <translation>Přídavná deska (zbývá {count})</translation>
+        <translation>Doplňková deska (zbývá {count})</translation>
     </message>
     <message>
         <source>Property market:</source>
@@ -3206,7 +3206,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player} took an extra player board.</source>
-        <translation>{player} si bere přídavnou desku.</translation>
+        <translation>{player} si bere doplňkovou desku.</translation>
     </message>
     <message>
         <source>{player}&apos;s errand boy stays at home: no space is free.</source>
@@ -3354,7 +3354,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Take an extra player board</source>
-        <translation>Vzít přídavnou desku</translation>
+        <translation>Vzít doplňkovou desku</translation>
     </message>
     <message>
         <source>Draw one card: {deck}</source>

@@ -249,3 +249,23 @@ def test_a_count_gets_its_own_forms(language):
             and len({form.text for form in message.find("translation").iter("numerusform")}) == 1
             and "%n×" not in message.find("translation").find("numerusform").text]
     assert same == []
+
+
+# One term each, the in-app rules' one: (language, context prefix, the wrong word, the rules file, the rules' term).
+TERMS = [
+    ("cs", "LastWill", r"(?i)přídavn", "last_will", "Doplňková deska"),
+    ("cs", "LastWill", r"(?i)společní", "last_will", "Doprovody"),
+    ("cs", "LastWill", r"(?i)kartu vůle", "last_will", "Závěti"),
+    ("sk", "AntiMonopoly", r"ŠTART", "anti_monopoly", "START"),
+    ("sk", "AntiMonopoly", r"(?i)antimonopoln\w+ úrad", "anti_monopoly", "Protimonopolný úrad"),
+    ("sk", "AntiMonopoly", r"(?i)zálo|založ", "anti_monopoly", "zástav"),
+    ("sk", "LastWill", r"(?i)prídavn", "last_will", "Doplnková doska"),
+    ("sk", "LastWill", r"(?i)vôle", "last_will", "závet"),
+]
+
+
+@pytest.mark.parametrize("language, prefix, wrong, rules, term", TERMS)
+def test_the_table_uses_the_rules_terms(language, prefix, wrong, rules, term):
+    assert term in (ROOT / "resources" / "rules" / f"{rules}.{language}.html").read_text(encoding="utf-8")
+    assert [text for context, _, text in translations(language)
+            if context.startswith(prefix) and re.search(wrong, text)] == []

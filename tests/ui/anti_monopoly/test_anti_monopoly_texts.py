@@ -43,3 +43,12 @@ def test_a_card_someone_else_drew_tells_of_them_never_to_you(language):
         assert "{" not in other and " ti " not in other and "you" not in other.lower(), other
         if CARD_BY_ID[card].effect not in ("nothing", "each_monopolist_receives"):
             assert "Petr" in other and other != texts.card_effect(card), card
+
+
+@pytest.mark.parametrize("language, penalty, corner, office, start", [
+    ("cs", "Penále", "Do vězení · do cenové války", "Antimonopolní úřad", "START"),
+    ("sk", "Penále", "Do väzenia · do cenovej vojny", "Protimonopolný úrad", "START"),
+])
+def test_the_board_says_what_the_booklet_and_the_rules_say(language, penalty, corner, office, start):
+    i18n.set_language(language)
+    assert [texts.space_name(space) for space in (38, 30, 20, 0)] == [penalty, corner, office, start]
