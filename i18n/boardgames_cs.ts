@@ -447,16 +447,8 @@
         <translation>Cena za férové ceny</translation>
     </message>
     <message>
-        <source>Your customers come back</source>
-        <translation>Zákazníci se vracejí</translation>
-    </message>
-    <message>
         <source>Co-operative dividend</source>
         <translation>Podíl z družstva</translation>
-    </message>
-    <message>
-        <source>You win an antitrust case</source>
-        <translation>Vyhráváš antimonopolní spor</translation>
     </message>
     <message>
         <source>A quiet day</source>
@@ -493,10 +485,6 @@
     <message>
         <source>Repairs</source>
         <translation>Opravy</translation>
-    </message>
-    <message>
-        <source>A price cut costs you</source>
-        <translation>Zlevnění tě stojí peníze</translation>
     </message>
     <message>
         <source>Lawyer&apos;s fees</source>
@@ -607,6 +595,18 @@
         <source>Gas works</source>
         <comment>accusative</comment>
         <translation>Plynárnu</translation>
+    </message>
+    <message>
+        <source>Customers come back</source>
+        <translation>Zákazníci se vracejí</translation>
+    </message>
+    <message>
+        <source>An antitrust case won</source>
+        <translation>Vyhraný antimonopolní spor</translation>
+    </message>
+    <message>
+        <source>A costly price cut</source>
+        <translation>Drahé zlevnění</translation>
     </message>
     <message>
         <source>Nothing happens.</source>

@@ -41,6 +41,7 @@ def test_a_card_someone_else_drew_tells_of_them_never_to_you(language):
     for card in CARD_BY_ID:
         other = texts.card_effect(card, "Petr")
         assert "{" not in other and " ti " not in other and "you" not in other.lower(), other
+        assert "you" not in texts.card_title(card).lower()  # the title is in the log, whoever drew it
         if CARD_BY_ID[card].effect not in ("nothing", "each_monopolist_receives"):
             assert "Petr" in other and other != texts.card_effect(card), card
 

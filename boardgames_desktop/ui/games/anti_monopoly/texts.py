@@ -99,9 +99,9 @@ def jail_name(role: str) -> str:
 def card_title(card: str) -> str:
     titles = {
         "fair_price_award": translate("AntiMonopolyTexts", "Fair price award"),
-        "customers_return": translate("AntiMonopolyTexts", "Your customers come back"),
+        "customers_return": translate("AntiMonopolyTexts", "Customers come back"),
         "cooperative_dividend": translate("AntiMonopolyTexts", "Co-operative dividend"),
-        "antitrust_win": translate("AntiMonopolyTexts", "You win an antitrust case"),
+        "antitrust_win": translate("AntiMonopolyTexts", "An antitrust case won"),
         "quiet_day": translate("AntiMonopolyTexts", "A quiet day"),
         "to_electric_works": translate("AntiMonopolyTexts", "Visit the electric works"),
         "to_via_roma": translate("AntiMonopolyTexts", "A trip to Via Roma"),
@@ -111,7 +111,7 @@ def card_title(card: str) -> str:
         "price_war": translate("AntiMonopolyTexts", "Price war!"),
         "lucky_market": translate("AntiMonopolyTexts", "A lucky market day"),
         "repairs": translate("AntiMonopolyTexts", "Repairs"),
-        "price_cut_loss": translate("AntiMonopolyTexts", "A price cut costs you"),
+        "price_cut_loss": translate("AntiMonopolyTexts", "A costly price cut"),
         "legal_fees": translate("AntiMonopolyTexts", "Lawyer's fees"),
         "prison": translate("AntiMonopolyTexts", "Off to prison!"),
         "lucky_merger": translate("AntiMonopolyTexts", "A lucky merger"),
