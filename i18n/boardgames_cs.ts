@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Pay the bank a penalty of {amount}.</source>
-        <translation>Zaplať bance pokutu {amount}.</translation>
+        <translation>Zaplať bance penále {amount}.</translation>
     </message>
     <message>
         <source>A monopolist pays {fee}. A competitor rolls a die: a 1 brings {one}, a 2 brings {two}.</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Wealth: {amount}</source>
-        <translation>Majetek: {amount}</translation>
+        <translation>Bohatství: {amount}</translation>
     </message>
     <message>
         <source>Role</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Wealth</source>
-        <translation>Majetek</translation>
+        <translation>Bohatství</translation>
     </message>
     <message>
         <source>(bankrupt)</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation>Pokuta</translation>
+        <translation>Penále</translation>
     </message>
     <message>
         <source>Anti-monopoly office</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Go to prison</source>
-        <translation>Jdi do vězení</translation>
+        <translation>Do vězení · do cenové války</translation>
     </message>
     <message>
         <source>ANTI-MONOPOLY</source>
@@ -447,16 +447,8 @@
         <translation>Cena za férové ceny</translation>
     </message>
     <message>
-        <source>Your customers come back</source>
-        <translation>Zákazníci se vracejí</translation>
-    </message>
-    <message>
         <source>Co-operative dividend</source>
         <translation>Podíl z družstva</translation>
-    </message>
-    <message>
-        <source>You win an antitrust case</source>
-        <translation>Vyhráváš antimonopolní spor</translation>
     </message>
     <message>
         <source>A quiet day</source>
@@ -493,10 +485,6 @@
     <message>
         <source>Repairs</source>
         <translation>Opravy</translation>
-    </message>
-    <message>
-        <source>A price cut costs you</source>
-        <translation>Zlevnění tě stojí peníze</translation>
     </message>
     <message>
         <source>Lawyer&apos;s fees</source>
@@ -579,8 +567,82 @@
         <translation>Hoď dvěma kostkami: za {threshold} a víc ti banka vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>Airport</source>
+        <comment>accusative</comment>
+        <translation>Letiště</translation>
+    </message>
+    <message>
+        <source>Tram company</source>
+        <comment>accusative</comment>
+        <translation>Tramvajovou společnost</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <comment>accusative</comment>
+        <translation>Železnici</translation>
+    </message>
+    <message>
+        <source>Bus company</source>
+        <comment>accusative</comment>
+        <translation>Autobusovou společnost</translation>
+    </message>
+    <message>
+        <source>Electric works</source>
+        <comment>accusative</comment>
+        <translation>Elektrárnu</translation>
+    </message>
+    <message>
+        <source>Gas works</source>
+        <comment>accusative</comment>
+        <translation>Plynárnu</translation>
+    </message>
+    <message>
+        <source>Customers come back</source>
+        <translation>Zákazníci se vracejí</translation>
+    </message>
+    <message>
+        <source>An antitrust case won</source>
+        <translation>Vyhraný antimonopolní spor</translation>
+    </message>
+    <message>
+        <source>A costly price cut</source>
+        <translation>Drahé zlevnění</translation>
+    </message>
+    <message>
         <source>Nothing happens.</source>
         <translation>Nic se neděje.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostává od banky {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí bance {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every monopolist.</source>
+        <translation>{player} dostává od každého monopolisty {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every competitor.</source>
+        <translation>{player} dostává od každého konkurenta {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes to {space} and takes {bonus} if passing START.</source>
+        <translation>{player} jde na pole {space}. Když projde STARTem, dostane {bonus}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls two dice: {threshold} or more, and the bank pays {amount}.</source>
+        <translation>{player} hází dvěma kostkami: za {threshold} a víc vyplatí banka {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight into the price war, without passing START.</source>
+        <translation>{player} jde rovnou do cenové války, bez průchodu STARTem.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight to prison, without passing START.</source>
+        <translation>{player} jde rovnou do vězení, bez průchodu STARTem.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -600,7 +662,7 @@
     </message>
     <message>
         <source>{player} pays a penalty of {amount}.</source>
-        <translation>{player} platí pokutu {amount}.</translation>
+        <translation>{player} platí penále {amount}.</translation>
     </message>
     <message>
         <source>{player} pays the anti-monopoly office {amount}.</source>
@@ -720,7 +782,7 @@
     </message>
     <message>
         <source>{player} offers a trade to {partner}.</source>
-        <translation>{player} nabízí obchod. Komu: {partner}.</translation>
+        <translation>{player} navrhuje obchod, odpovídá {partner}.</translation>
     </message>
     <message>
         <source>{player} accepts the trade.</source>
@@ -836,7 +898,7 @@
     </message>
     <message>
         <source>The two sides may differ by one player at most: choose the roles again.</source>
-        <translation>Strany se smějí lišit nejvýš o jednoho hráče: vyberte role znovu.</translation>
+        <translation>Strany se smějí lišit nejvýš o jednoho hráče: vyber role znovu.</translation>
     </message>
     <message>
         <source>Only streets have houses.</source>
@@ -868,15 +930,15 @@
     </message>
     <message>
         <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
-        <translation>Majetek: hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
+        <translation>Bohatství (pravidlo 23): hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
     </message>
     <message>
         <source>The same wealth: more cash wins.</source>
-        <translation>Stejný majetek: vyhrává víc hotovosti.</translation>
+        <translation>Stejné bohatství: vyhrává víc hotovosti.</translation>
     </message>
     <message>
         <source>The same money after the settlement: more wealth before it wins.</source>
-        <translation>Stejně peněz po vyúčtování: vyhrává větší majetek před ním.</translation>
+        <translation>Stejně peněz po vyúčtování: vyhrává větší bohatství před ním.</translation>
     </message>
     <message>
         <source>Exactly the same: the win is shared.</source>
@@ -1001,6 +1063,62 @@
     <message>
         <source>On {space} the rent falls least.</source>
         <translation>Tady nájemné klesne nejméně: {space}.</translation>
+    </message>
+    <message>
+        <source>Offer a trade: {trade}</source>
+        <translation>Nabídni obchod: {trade}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} income tax.</source>
+        <translation>Zaplať daň z příjmu {amount}.</translation>
+    </message>
+    <message>
+        <source>Build on {space}.</source>
+        <translation>Stav na {space}.</translation>
+    </message>
+    <message>
+        <source>Sell a building on {space}.</source>
+        <translation>Prodej budovu na {space}.</translation>
+    </message>
+    <message>
+        <source>Mortgage {space}.</source>
+        <translation>Zastav {space}.</translation>
+    </message>
+    <message>
+        <source>Redeem {space}.</source>
+        <translation>Vykup ze zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>Hoď kostkami.</translation>
+    </message>
+    <message>
+        <source>Buy the title you stand on.</source>
+        <translation>Kup pozemek, na kterém stojíš.</translation>
+    </message>
+    <message>
+        <source>Do not buy it.</source>
+        <translation>Nekupuj ho.</translation>
+    </message>
+    <message>
+        <source>Pay to get out.</source>
+        <translation>Zaplať a jdi ven.</translation>
+    </message>
+    <message>
+        <source>Accept the trade.</source>
+        <translation>Přijmi obchod.</translation>
+    </message>
+    <message>
+        <source>Refuse the trade.</source>
+        <translation>Odmítni obchod.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlas bankrot.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Ukonči tah.</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1507,16 @@
     </message>
     <message>
         <source>the stable</source>
+        <comment>accusative</comment>
+        <translation>stáj</translation>
+    </message>
+    <message>
+        <source>{horse}</source>
+        <comment>accusative</comment>
+        <translation>koně {horse}</translation>
+    </message>
+    <message>
+        <source>the stable</source>
         <translation>stáj</translation>
     </message>
     <message>
@@ -1560,28 +1688,56 @@
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostává od banky {amount}.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount}.</source>
         <translation>Zaplať bance {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí bance {amount}.</translation>
     </message>
     <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} dostává od banky {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Zaplať bance {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} platí bance {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
         <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
         <translation>Vyber si jednoho svého koně, který se vrátí bance. Když koně nemáš, nic se nestane.</translation>
     </message>
     <message>
+        <source>{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>{player} vybírá jednoho svého koně, který se vrátí bance. Bez koně se nic nestane.</translation>
+    </message>
+    <message>
         <source>Keep this card: +{points} to each of your rolls in your next race.</source>
         <translation>Nech si tuto kartu: v příštím dostihu +{points} ke každému tvému hodu.</translation>
     </message>
     <message>
+        <source>{player} keeps this card: +{points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu nechává: v příštím dostihu +{points} ke každému svému hodu.</translation>
+    </message>
+    <message>
         <source>Keep this card: {points} to each of your rolls in your next race.</source>
         <translation>Nech si tuto kartu: v příštím dostihu {points} ke každému tvému hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: {points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu nechává: v příštím dostihu {points} ke každému svému hodu.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
@@ -1932,6 +2088,70 @@
         <translation>{horse} je tvůj nejlevnější kůň: prodej nejdřív jeho.</translation>
     </message>
     <message>
+        <source>Enter {runner} against {opponent} for {stake}.</source>
+        <translation>Pošli do dostihu {runner} se sázkou {stake}, soupeří {opponent}.</translation>
+    </message>
+    <message>
+        <source>Answer with {runner} for {stake}.</source>
+        <translation>Odpověz: pošli {runner} se sázkou {stake}.</translation>
+    </message>
+    <message>
+        <source>Offer {horse} for {price}; {buyer} decides.</source>
+        <translation>Nabídni koně {horse} za {price}; rozhodne {buyer}.</translation>
+    </message>
+    <message>
+        <source>Buy back {horse}.</source>
+        <translation>Vykup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy {horse}.</source>
+        <translation>Kup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Give {horse} back to the bank.</source>
+        <translation>Vrať bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Pawn {horse}.</source>
+        <translation>Zastav koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Sell {horse} to the bank.</source>
+        <translation>Prodej bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}.</source>
+        <translation>Vyber: {symbol}.</translation>
+    </message>
+    <message>
+        <source>Roll the die.</source>
+        <translation>Hoď kostkou.</translation>
+    </message>
+    <message>
+        <source>Buy no horse now.</source>
+        <translation>Teď žádného koně nekupuj.</translation>
+    </message>
+    <message>
+        <source>Send the challenge.</source>
+        <translation>Pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>Match the stakes and run the races.</source>
+        <translation>Dorovnej sázky, pak se poběží dostihy.</translation>
+    </message>
+    <message>
+        <source>Buy the horse offered.</source>
+        <translation>Kup nabízeného koně.</translation>
+    </message>
+    <message>
+        <source>Refuse the offer.</source>
+        <translation>Odmítni nabídku.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlas bankrot.</translation>
+    </message>
+    <message>
         <source>Horse Races and Bets – travel edition</source>
         <translation>Dostihy a sázky – cestovní verze</translation>
     </message>
@@ -2122,6 +2342,18 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
+        <source>Houses: {player}</source>
+        <translation>Domy: {player}</translation>
+    </message>
+    <message>
+        <source>Coins: {player}</source>
+        <translation>Mince: {player}</translation>
+    </message>
+    <message>
+        <source>Cheques: {player}</source>
+        <translation>Šeky: {player}</translation>
+    </message>
+    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domů · {round}. kolo</translation>
     </message>
@@ -2241,8 +2473,16 @@
         <translation>dům {number}</translation>
     </message>
     <message>
+        <source>Open the bidding at 0: it costs you nothing.</source>
+        <translation>Začni dražbu nabídkou 0: nic tě nestojí.</translation>
+    </message>
+    <message>
         <source>Round {round}: houses {houses} are for sale.</source>
         <translation>{round}. kolo: na prodej jsou domy {houses}.</translation>
+    </message>
+    <message>
+        <source>{player} opens the bidding at 0.</source>
+        <translation>{player} začíná dražbu nabídkou 0.</translation>
     </message>
     <message>
         <source>{player} bids {coins}.</source>
@@ -2374,7 +2614,7 @@
     </message>
     <message>
         <source>Bid {coins} in all.</source>
-        <translation>Přihoď – celkem {coins}.</translation>
+        <translation>Nabídni celkem {coins}.</translation>
     </message>
     <message>
         <source>Pass: take the cheapest house and half your coins back.</source>
@@ -2433,7 +2673,7 @@
     </message>
     <message>
         <source>Move taken back: {player}</source>
-        <translation>Tah vzat zpět: {player}</translation>
+        <translation>{player} bere tah zpět.</translation>
     </message>
     <message>
         <source>There is only one thing to do now.</source>
@@ -2489,11 +2729,11 @@
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatím nebyla dohrána žádná hra.
-Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
+Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>No finished game fits these choices. Try a longer period or all games.</source>
-        <translation>Těmto volbám neodpovídá žádná dohraná hra. Zkuste delší období nebo všechny hry.</translation>
+        <translation>Těmto volbám neodpovídá žádná dohraná hra. Zkus delší období nebo všechny hry.</translation>
     </message>
     <message>
         <source>Hall of fame</source>
@@ -2581,7 +2821,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Step through the chosen game move by move</source>
-        <translation>Projděte vybranou hru tah po tahu</translation>
+        <translation>Projdi vybranou hru tah po tahu</translation>
     </message>
 </context>
 <context>
@@ -2597,10 +2837,6 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
 </context>
 <context>
     <name>LastWillTable</name>
-    <message>
-        <source>Your hand</source>
-        <translation>Tvoje karty</translation>
-    </message>
     <message>
         <source>Do it</source>
         <translation>Provést</translation>
@@ -2638,6 +2874,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Tvoje karty ({count})</translation>
     </message>
     <message>
+        <source>Hand: {player} ({count})</source>
+        <translation>Karty v ruce: {player} ({count})</translation>
+    </message>
+    <message>
         <source>Waiting for the next player.</source>
         <translation>Čeká se na dalšího hráče.</translation>
     </message>
@@ -2647,27 +2887,27 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>You may keep {keep}: choose a card to discard ({count} more).</source>
-        <translation>Smíte si nechat {keep}: vyberte kartu k odhození (ještě {count}).</translation>
+        <translation>Nechat si můžeš {keep}: vyber kartu k odhození (ještě {count}).</translation>
     </message>
     <message>
         <source>Name the deck of each card you draw: {done} of {count} named.</source>
-        <translation>Řekněte, z kterého balíčku táhnete každou kartu: určeno {done} z {count}.</translation>
+        <translation>Urči, z kterého balíčku táhneš každou kartu: určeno {done} z {count}.</translation>
     </message>
     <message>
         <source>Block a day plan with a neutral marker.</source>
-        <translation>Zablokujte jeden plán dne neutrální značkou.</translation>
+        <translation>Zablokuj jeden plán dne neutrální značkou.</translation>
     </message>
     <message>
         <source>Choose your day plan: cards to draw, errand boys and actions.</source>
-        <translation>Vyberte si plán dne: karty k tažení, poslíčky a akce.</translation>
+        <translation>Vyber si plán dne: karty k tažení, poslíčky a akce.</translation>
     </message>
     <message>
         <source>Send an errand boy ({count} left).</source>
-        <translation>Pošlete poslíčka (zbývá {count}).</translation>
+        <translation>Pošli poslíčka (zbývá {count}).</translation>
     </message>
     <message>
         <source>{count} left. Play cards, activate, buy or sell; then end your turn.</source>
-        <translation>Zbývá: {count}. Hrajte karty, aktivujte, kupujte či prodávejte; pak ukončete tah.</translation>
+        <translation>Zbývá: {count}. Hraj karty, aktivuj, kupuj či prodávej; pak ukonči tah.</translation>
     </message>
     <message>
         <source>{player} spent the most and inherits everything!</source>
@@ -2694,7 +2934,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Extra board ({count} left)</source>
-        <translation>Přídavná deska (zbývá {count})</translation>
+        <translation>Doplňková deska (zbývá {count})</translation>
     </message>
     <message>
         <source>Property market:</source>
@@ -2906,7 +3146,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>companions</source>
-        <translation>společníci</translation>
+        <translation>doprovody</translation>
     </message>
     <message>
         <source>special cards</source>
@@ -2950,7 +3190,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>
-        <translation>Vytáhli jste: {cards}.</translation>
+        <translation>Tvoje nové karty: {cards}.</translation>
     </message>
     <message>
         <source>The discarded {deck} are shuffled into a new deck.</source>
@@ -2970,7 +3210,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player} took an extra player board.</source>
-        <translation>{player} si bere přídavnou desku.</translation>
+        <translation>{player} si bere doplňkovou desku.</translation>
     </message>
     <message>
         <source>{player}&apos;s errand boy stays at home: no space is free.</source>
@@ -2998,7 +3238,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player} put a Happy Day on {card} as a {companion}.</source>
-        <translation>{player} dává Šťastný den na kartu {card} místo: {companion}.</translation>
+        <translation>{player} dává Šťastný den na kartu {card} jako doprovod: {companion}.</translation>
     </message>
     <message>
         <source>{player} put a {companion} on {card}.</source>
@@ -3006,7 +3246,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player} sold {card} for {pounds}.</source>
-        <translation>{player} prodává kartu {card} za: {pounds}.</translation>
+        <translation>{player} prodává kartu {card} za {pounds}.</translation>
     </message>
     <message>
         <source>{player} spent {pounds}.</source>
@@ -3042,11 +3282,11 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>Kartu {card} nemáte v ruce.</translation>
+        <translation>Kartu {card} nemáš v ruce.</translation>
     </message>
     <message>
         <source>{card} is not on your board.</source>
-        <translation>Kartu {card} nemáte na desce.</translation>
+        <translation>Kartu {card} nemáš na desce.</translation>
     </message>
     <message>
         <source>The rules do not allow that now (not enough actions, money or free space).</source>
@@ -3054,7 +3294,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
-        <translation>Každá nemovitost, která vám zbyla, se počítá hodnotou + 5. Vyhrává nejnižší součet: nejhlubší dluh, jinak nejméně peněz.</translation>
+        <translation>Každá nemovitost, která zbude, se počítá hodnotou + 5. Vyhrává nejnižší součet: nejhlubší dluh, jinak nejméně peněz.</translation>
     </message>
     <message>
         <source>Same total: the day plan further left in the last round wins.</source>
@@ -3062,7 +3302,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Draw a Will card for the starting money (70 to 130 pounds)</source>
-        <translation>Líznout kartu vůle pro počáteční peníze (70 až 130 liber)</translation>
+        <translation>Líznout kartu závěti pro počáteční peníze (70 až 130 liber)</translation>
     </message>
     <message>
         <source>Keeping two cards</source>
@@ -3118,7 +3358,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Take an extra player board</source>
-        <translation>Vzít přídavnou desku</translation>
+        <translation>Vzít doplňkovou desku</translation>
     </message>
     <message>
         <source>Draw one card: {deck}</source>
@@ -3146,7 +3386,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Happy Day on {card} as a {companion}</source>
-        <translation>Šťastný den na kartu {card} místo: {companion}</translation>
+        <translation>Šťastný den na kartu {card} jako doprovod: {companion}</translation>
     </message>
     <message>
         <source>{companion} on {card}</source>
@@ -3166,7 +3406,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>, with {companions}</source>
-        <translation>, se společníky: {companions}</translation>
+        <translation>, s doprovodem: {companions}</translation>
     </message>
     <message>
         <source>, on {cards}</source>
@@ -3222,7 +3462,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>A companion makes {card} spend more.</source>
-        <translation>Se společníkem utratí {card} víc.</translation>
+        <translation>S doprovodem utratí {card} víc.</translation>
     </message>
     <message>
         <source>{card} is the least useful card in your hand.</source>
@@ -3487,7 +3727,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <name>ProfilesDialog</name>
     <message>
         <source>%1 (also played as %2)</source>
-        <translation>%1 (hrál/a také jako %2)</translation>
+        <translation>%1 (další jména: %2)</translation>
     </message>
     <message>
         <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
@@ -3495,7 +3735,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Also played as: %1</source>
-        <translation>Hrál/a také jako: %1</translation>
+        <translation>Další jména: %1</translation>
     </message>
     <message>
         <source>New player</source>
@@ -3511,19 +3751,20 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>New name for %1 (the games played so far stay theirs):</source>
-        <translation>Nové jméno pro hráče %1 (dosavadní hry mu zůstanou):</translation>
+        <translation>Nové jméno (teď: %1). Odehrané hry se budou počítat pod novým jménem:</translation>
     </message>
     <message>
         <source>Merge players</source>
         <translation>Sloučit hráče</translation>
     </message>
     <message>
-        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
-        <translation>Kdo z nich je také %1? Jeho hry se přičtou hráči %1 a jeho jméno zůstane jako dřívější jméno.</translation>
+        <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
+        <translation>Které jméno patří stejnému člověku jako %1?
+Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybrané se uloží jako dřívější.</translation>
     </message>
     <message>
         <source>Delete %1? The games already played stay counted under the names they were played with.</source>
-        <translation>Smazat hráče %1? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
+        <translation>Smazat ze seznamu: %1? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
     </message>
     <message>
         <source>Delete a player</source>
@@ -3531,11 +3772,11 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>The name %1 is already taken by a player (now or before).</source>
-        <translation>Jméno %1 už má nějaký hráč (teď nebo dříve).</translation>
+        <translation>Jméno %1 už je v seznamu (teď nebo dříve).</translation>
     </message>
     <message>
         <source>Please type a name.</source>
-        <translation>Napište prosím jméno.</translation>
+        <translation>Napiš jméno, prosím.</translation>
     </message>
     <message>
         <source>That player is no longer in the list.</source>
@@ -3576,6 +3817,17 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>&amp;Delete…</source>
         <translation>S&amp;mazat…</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ souborů:</translation>
     </message>
 </context>
 <context>
@@ -3876,8 +4128,8 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Pozemky, které dává %1</translation>
     </message>
     <message>
-        <source>No properties to trade.</source>
-        <translation>Žádné pozemky k výměně.</translation>
+        <source>No properties to trade. Streets with buildings cannot be traded.</source>
+        <translation>Žádné pozemky k výměně. Ulice s budovami se vyměnit nedají.</translation>
     </message>
     <message>
         <source>Money:</source>
@@ -4106,7 +4358,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>
-        <translation>Tuto hru uložila novější verze programu. Aktualizujte program, pak ji otevřete.</translation>
+        <translation>Tuto hru uložila novější verze programu. Aktualizuj program, pak ji otevři.</translation>
     </message>
     <message>
         <source>The game settings in the file are not valid.</source>
@@ -4199,7 +4451,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Only one of you adds money.</source>
-        <translation>Peníze přidává jen jeden z vás.</translation>
+        <translation>Peníze přidává jen jedna strana.</translation>
     </message>
     <message>
         <source>%1 gives %2. %3 gives %4.</source>
@@ -4211,7 +4463,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>Tick what each of you gives. Then %1 accepts or refuses.</source>
-        <translation>Zaškrtněte, co kdo dává. %1 pak nabídku přijme, nebo odmítne.</translation>
+        <translation>Zaškrtni, co kdo dává. %1 pak nabídku přijme, nebo odmítne.</translation>
     </message>
     <message>
         <source>Offer the trade</source>
@@ -4253,7 +4505,7 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>If you close the game now, they will be lost.</source>
-        <translation>Když teď hru zavřete, budou ztracené.</translation>
+        <translation>Když teď hru zavřeš, budou ztracené.</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
@@ -4463,6 +4715,18 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>Tvůj balíček X</translation>
     </message>
     <message>
+        <source>Hand: {player}</source>
+        <translation>Karty v ruce: {player}</translation>
+    </message>
+    <message>
+        <source>X row: {player}</source>
+        <translation>Řada X: {player}</translation>
+    </message>
+    <message>
+        <source>X pile: {player}</source>
+        <translation>Balíček X: {player}</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>žádné karty</translation>
     </message>
@@ -4600,6 +4864,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Řada „{size}“: {cards} ({heads})</translation>
+    </message>
+    <message>
+        <source>Take {row}.</source>
+        <translation>Vezmi řadu {row}.</translation>
     </message>
     <message>
         <source>Round {round}: 8 cards each; the rows start with {cards}.</source>

@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Mortgage: {value}; redeem: {cost}.</source>
-        <translation>Záloh: {value}; vykúpenie: {cost}.</translation>
+        <translation>Zástava: {value}; vykúpenie: {cost}.</translation>
     </message>
     <message>
         <source>Passing or landing here, the bank pays you {bonus}.</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Pay the bank a penalty of {amount}.</source>
-        <translation>Zaplať banke pokutu {amount}.</translation>
+        <translation>Zaplať banke penále {amount}.</translation>
     </message>
     <message>
         <source>A monopolist pays {fee}. A competitor rolls a die: a 1 brings {one}, a 2 brings {two}.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>A monopolist goes to prison, a competitor into a price war, without passing START.</source>
-        <translation>Monopolista ide do väzenia, konkurent do cenovej vojny, bez prechodu cez ŠTART.</translation>
+        <translation>Monopolista ide do väzenia, konkurent do cenovej vojny, bez prechodu cez START.</translation>
     </message>
 </context>
 <context>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Mortgage: +{amount}</source>
-        <translation>Založiť: +{amount}</translation>
+        <translation>Do zástavy: +{amount}</translation>
     </message>
     <message>
         <source>Redeem: {cost}</source>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade, or give up.</source>
-        <translation>{player} musí zaplatiť {owed} a má {cash}: predaj budovy, založ alebo obchoduj, alebo to vzdaj.</translation>
+        <translation>{player} musí zaplatiť {owed} a má {cash}: predaj budovy, daj pozemky do zástavy alebo obchoduj, alebo to vzdaj.</translation>
     </message>
     <message>
         <source>{player} is on turn.</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Build, mortgage or trade if you like, then end the turn.</source>
-        <translation>Môžeš stavať, zakladať alebo obchodovať, potom ukonči ťah.</translation>
+        <translation>Môžeš stavať, dávať do zástavy alebo obchodovať, potom ukonči ťah.</translation>
     </message>
     <message>
         <source>You are {where}: roll doubles to get out, or pay {fee}.</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>mortgaged</source>
-        <translation>v zálohe</translation>
+        <translation>v zástave</translation>
     </message>
     <message>
         <source>hotel</source>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>({count} mortgaged)</source>
-        <translation>({count} v zálohe)</translation>
+        <translation>({count} v zástave)</translation>
     </message>
     <message>
         <source>Cash: {amount}</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Wealth: {amount}</source>
-        <translation>Majetok: {amount}</translation>
+        <translation>Bohatstvo: {amount}</translation>
     </message>
     <message>
         <source>Role</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Wealth</source>
-        <translation>Majetok</translation>
+        <translation>Bohatstvo</translation>
     </message>
     <message>
         <source>(bankrupt)</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>mortgaged</source>
-        <translation>v zálohe</translation>
+        <translation>v zástave</translation>
     </message>
 </context>
 <context>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>START</source>
-        <translation>ŠTART</translation>
+        <translation>START</translation>
     </message>
     <message>
         <source>Card</source>
@@ -396,11 +396,11 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation>Pokuta</translation>
+        <translation>Penále</translation>
     </message>
     <message>
         <source>Anti-monopoly office</source>
-        <translation>Antimonopolný úrad</translation>
+        <translation>Protimonopolný úrad</translation>
     </message>
     <message>
         <source>Prison · price war</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Go to prison</source>
-        <translation>Choď do väzenia</translation>
+        <translation>Do väzenia · do cenovej vojny</translation>
     </message>
     <message>
         <source>ANTI-MONOPOLY</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>Mortgaged: no rent</source>
-        <translation>V zálohe: žiadne nájomné</translation>
+        <translation>V zástave: žiadne nájomné</translation>
     </message>
     <message>
         <source>Rent now: {times} × the dice</source>
@@ -447,16 +447,8 @@
         <translation>Cena za férové ceny</translation>
     </message>
     <message>
-        <source>Your customers come back</source>
-        <translation>Zákazníci sa vracajú</translation>
-    </message>
-    <message>
         <source>Co-operative dividend</source>
         <translation>Podiel z družstva</translation>
-    </message>
-    <message>
-        <source>You win an antitrust case</source>
-        <translation>Vyhrávaš antimonopolný spor</translation>
     </message>
     <message>
         <source>A quiet day</source>
@@ -480,7 +472,7 @@
     </message>
     <message>
         <source>Back to START</source>
-        <translation>Späť na ŠTART</translation>
+        <translation>Späť na START</translation>
     </message>
     <message>
         <source>Price war!</source>
@@ -493,10 +485,6 @@
     <message>
         <source>Repairs</source>
         <translation>Opravy</translation>
-    </message>
-    <message>
-        <source>A price cut costs you</source>
-        <translation>Zľava ťa stojí peniaze</translation>
     </message>
     <message>
         <source>Lawyer&apos;s fees</source>
@@ -564,23 +552,97 @@
     </message>
     <message>
         <source>Go to {space}. If you pass START, take {bonus}.</source>
-        <translation>Choď na pole {space}. Keď prejdeš cez ŠTART, dostaneš {bonus}.</translation>
+        <translation>Choď na pole {space}. Keď prejdeš cez START, dostaneš {bonus}.</translation>
     </message>
     <message>
         <source>Go straight into the price war, without passing START.</source>
-        <translation>Choď rovno do cenovej vojny, bez prechodu cez ŠTART.</translation>
+        <translation>Choď rovno do cenovej vojny, bez prechodu cez START.</translation>
     </message>
     <message>
         <source>Go straight to prison, without passing START.</source>
-        <translation>Choď rovno do väzenia, bez prechodu cez ŠTART.</translation>
+        <translation>Choď rovno do väzenia, bez prechodu cez START.</translation>
     </message>
     <message>
         <source>Roll two dice: {threshold} or more, and the bank pays you {amount}.</source>
         <translation>Hoď dvoma kockami: za {threshold} a viac ti banka vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>Airport</source>
+        <comment>accusative</comment>
+        <translation>Letisko</translation>
+    </message>
+    <message>
+        <source>Tram company</source>
+        <comment>accusative</comment>
+        <translation>Električkovú spoločnosť</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <comment>accusative</comment>
+        <translation>Železnicu</translation>
+    </message>
+    <message>
+        <source>Bus company</source>
+        <comment>accusative</comment>
+        <translation>Autobusovú spoločnosť</translation>
+    </message>
+    <message>
+        <source>Electric works</source>
+        <comment>accusative</comment>
+        <translation>Elektráreň</translation>
+    </message>
+    <message>
+        <source>Gas works</source>
+        <comment>accusative</comment>
+        <translation>Plynáreň</translation>
+    </message>
+    <message>
+        <source>Customers come back</source>
+        <translation>Zákazníci sa vracajú</translation>
+    </message>
+    <message>
+        <source>An antitrust case won</source>
+        <translation>Vyhraný antimonopolný spor</translation>
+    </message>
+    <message>
+        <source>A costly price cut</source>
+        <translation>Drahá zľava</translation>
+    </message>
+    <message>
         <source>Nothing happens.</source>
         <translation>Nič sa nedeje.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostáva od banky {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí banke {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every monopolist.</source>
+        <translation>{player} dostáva od každého monopolistu {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from every competitor.</source>
+        <translation>{player} dostáva od každého konkurenta {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes to {space} and takes {bonus} if passing START.</source>
+        <translation>{player} ide na pole {space}. Keď prejde cez START, dostane {bonus}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls two dice: {threshold} or more, and the bank pays {amount}.</source>
+        <translation>{player} hádže dvoma kockami: za {threshold} a viac vyplatí banka {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight into the price war, without passing START.</source>
+        <translation>{player} ide rovno do cenovej vojny, bez prechodu cez START.</translation>
+    </message>
+    <message>
+        <source>{player} goes straight to prison, without passing START.</source>
+        <translation>{player} ide rovno do väzenia, bez prechodu cez START.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -600,11 +662,11 @@
     </message>
     <message>
         <source>{player} pays a penalty of {amount}.</source>
-        <translation>{player} platí pokutu {amount}.</translation>
+        <translation>{player} platí penále {amount}.</translation>
     </message>
     <message>
         <source>{player} pays the anti-monopoly office {amount}.</source>
-        <translation>{player} platí antimonopolnému úradu {amount}.</translation>
+        <translation>{player} platí Protimonopolnému úradu {amount}.</translation>
     </message>
     <message>
         <source>{player} pays {amount} to get out.</source>
@@ -620,11 +682,11 @@
     </message>
     <message>
         <source>{player} passes START and gets {amount}.</source>
-        <translation>{player} prechádza cez ŠTART a dostáva {amount}.</translation>
+        <translation>{player} prechádza cez START a dostáva {amount}.</translation>
     </message>
     <message>
         <source>The anti-monopoly office pays {player} {amount}.</source>
-        <translation>Antimonopolný úrad: {player} dostáva {amount}.</translation>
+        <translation>Protimonopolný úrad: {player} dostáva {amount}.</translation>
     </message>
     <message>
         <source>The bank pays {player} {amount}.</source>
@@ -652,7 +714,7 @@
     </message>
     <message>
         <source>{space} is mortgaged: {player} pays no rent.</source>
-        <translation>{space} je v zálohe: {player} neplatí nájomné.</translation>
+        <translation>{space} je v zástave: {player} neplatí nájomné.</translation>
     </message>
     <message>
         <source>{owner} is in prison: {player} pays no rent for {space}.</source>
@@ -712,7 +774,7 @@
     </message>
     <message>
         <source>{player} mortgages {space} for {amount}.</source>
-        <translation>{player} zakladá {space} za {amount}.</translation>
+        <translation>{player} dáva do zástavy {space} za {amount}.</translation>
     </message>
     <message>
         <source>{player} redeems {space} for {cost}.</source>
@@ -720,7 +782,7 @@
     </message>
     <message>
         <source>{player} offers a trade to {partner}.</source>
-        <translation>{player} ponúka obchod. Komu: {partner}.</translation>
+        <translation>{player} navrhuje obchod, odpovedá {partner}.</translation>
     </message>
     <message>
         <source>{player} accepts the trade.</source>
@@ -780,11 +842,11 @@
     </message>
     <message>
         <source>{space} is already mortgaged.</source>
-        <translation>{space} už je v zálohe.</translation>
+        <translation>{space} už je v zástave.</translation>
     </message>
     <message>
         <source>{space} is not mortgaged.</source>
-        <translation>{space} nie je v zálohe.</translation>
+        <translation>{space} nie je v zástave.</translation>
     </message>
     <message>
         <source>Sell the buildings on {space} first.</source>
@@ -836,7 +898,7 @@
     </message>
     <message>
         <source>The two sides may differ by one player at most: choose the roles again.</source>
-        <translation>Strany sa smú líšiť najviac o jedného hráča: vyberte roly znova.</translation>
+        <translation>Strany sa smú líšiť najviac o jedného hráča: vyber roly znova.</translation>
     </message>
     <message>
         <source>Only streets have houses.</source>
@@ -844,7 +906,7 @@
     </message>
     <message>
         <source>{space} is mortgaged.</source>
-        <translation>{space} je v zálohe.</translation>
+        <translation>{space} je v zástave.</translation>
     </message>
     <message>
         <source>A monopolist builds only in a city where they own two streets (a monopoly).</source>
@@ -852,7 +914,7 @@
     </message>
     <message>
         <source>A street of this city is mortgaged.</source>
-        <translation>Ulica v tomto meste je v zálohe.</translation>
+        <translation>Ulica v tomto meste je v zástave.</translation>
     </message>
     <message>
         <source>{space} has its hotel already.</source>
@@ -868,15 +930,15 @@
     </message>
     <message>
         <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
-        <translation>Majetok: hotovosť a nájomné, ktoré by vyniesol každý pozemok mimo zálohu (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
+        <translation>Bohatstvo (pravidlo 23): hotovosť a nájomné, ktoré by vyniesol každý pozemok, ktorý nie je v zástave (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
     </message>
     <message>
         <source>The same wealth: more cash wins.</source>
-        <translation>Rovnaký majetok: vyhráva viac hotovosti.</translation>
+        <translation>Rovnaké bohatstvo: vyhráva viac hotovosti.</translation>
     </message>
     <message>
         <source>The same money after the settlement: more wealth before it wins.</source>
-        <translation>Rovnako peňazí po vyúčtovaní: vyhráva väčší majetok pred ním.</translation>
+        <translation>Rovnako peňazí po vyúčtovaní: vyhráva väčšie bohatstvo pred ním.</translation>
     </message>
     <message>
         <source>Exactly the same: the win is shared.</source>
@@ -980,7 +1042,7 @@
     </message>
     <message>
         <source>You have plenty of cash: pay off the mortgage on {space}.</source>
-        <translation>Máš dosť peňazí: vyplať záloh ({space}).</translation>
+        <translation>Máš dosť peňazí: vykúp zo zástavy {space}.</translation>
     </message>
     <message>
         <source>You can afford {fee}: pay and play on.</source>
@@ -1001,6 +1063,62 @@
     <message>
         <source>On {space} the rent falls least.</source>
         <translation>Tu nájomné klesne najmenej: {space}.</translation>
+    </message>
+    <message>
+        <source>Offer a trade: {trade}</source>
+        <translation>Ponúkni obchod: {trade}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} income tax.</source>
+        <translation>Zaplať daň z príjmu {amount}.</translation>
+    </message>
+    <message>
+        <source>Build on {space}.</source>
+        <translation>Stavaj na {space}.</translation>
+    </message>
+    <message>
+        <source>Sell a building on {space}.</source>
+        <translation>Predaj budovu na {space}.</translation>
+    </message>
+    <message>
+        <source>Mortgage {space}.</source>
+        <translation>Daj do zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Redeem {space}.</source>
+        <translation>Vykúp zo zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>Hoď kockami.</translation>
+    </message>
+    <message>
+        <source>Buy the title you stand on.</source>
+        <translation>Kúp pozemok, na ktorom stojíš.</translation>
+    </message>
+    <message>
+        <source>Do not buy it.</source>
+        <translation>Nekupuj ho.</translation>
+    </message>
+    <message>
+        <source>Pay to get out.</source>
+        <translation>Zaplať a choď von.</translation>
+    </message>
+    <message>
+        <source>Accept the trade.</source>
+        <translation>Prijmi obchod.</translation>
+    </message>
+    <message>
+        <source>Refuse the trade.</source>
+        <translation>Odmietni obchod.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlás bankrot.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Ukonči ťah.</translation>
     </message>
 </context>
 <context>
@@ -1184,7 +1302,7 @@
     </message>
     <message>
         <source>{player} runs {runner} against you for {stake}. Choose your runner and match the stake or raise it up to double.</source>
-        <translation>{player} posiela proti tebe: {runner}, stávka {stake}. Vyber, kto pobeží za teba, a stávku dorovnaj alebo zvýš najviac na dvojnásobok.</translation>
+        <translation>{player} posiela proti tebe {runner} so stávkou {stake}. Vyber, kto pobeží za teba, a stávku dorovnaj alebo zvýš najviac na dvojnásobok.</translation>
     </message>
     <message>
         <source>The answers are in. Pay {amount} to match the raises; then the races are run.</source>
@@ -1378,14 +1496,24 @@
     <message numerus="yes">
         <source>%n tie(s), rolled again</source>
         <translation>
-            <numerusform>%n-krát nerozhodne, hádzalo sa znova</numerusform>
-            <numerusform>%n-krát nerozhodne, hádzalo sa znova</numerusform>
-            <numerusform>%n-krát nerozhodne, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodný výsledok, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodné výsledky, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodných výsledkov, hádzalo sa znova</numerusform>
         </translation>
     </message>
     <message>
         <source>{amount} crowns</source>
         <translation>{amount} korún</translation>
+    </message>
+    <message>
+        <source>the stable</source>
+        <comment>accusative</comment>
+        <translation>stajňu</translation>
+    </message>
+    <message>
+        <source>{horse}</source>
+        <comment>accusative</comment>
+        <translation>koňa {horse}</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -1560,28 +1688,56 @@
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostáva od banky {amount}.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount}.</source>
         <translation>Zaplať banke {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí banke {amount}.</translation>
     </message>
     <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
+        <source>{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} dostáva od banky {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
         <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Zaplať banke {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} platí banke {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
         <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
         <translation>Vyber si jedného svojho koňa, ktorý sa vráti banke. Keď koňa nemáš, nič sa nestane.</translation>
     </message>
     <message>
+        <source>{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>{player} vyberá jedného svojho koňa, ktorý sa vráti banke. Bez koňa sa nič nestane.</translation>
+    </message>
+    <message>
         <source>Keep this card: +{points} to each of your rolls in your next race.</source>
         <translation>Nechaj si túto kartu: v najbližšom dostihu +{points} ku každému tvojmu hodu.</translation>
     </message>
     <message>
+        <source>{player} keeps this card: +{points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu necháva: v najbližšom dostihu +{points} ku každému svojmu hodu.</translation>
+    </message>
+    <message>
         <source>Keep this card: {points} to each of your rolls in your next race.</source>
         <translation>Nechaj si túto kartu: v najbližšom dostihu {points} ku každému tvojmu hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: {points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu necháva: v najbližšom dostihu {points} ku každému svojmu hodu.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
@@ -1669,7 +1825,7 @@
     </message>
     <message>
         <source>{player} enters {runner} against {opponent} for {stake}.</source>
-        <translation>{player} prihlasuje do dostihu: {runner}, stávka {stake}; odpovedať bude {opponent}.</translation>
+        <translation>{player} prihlasuje do dostihu {runner} so stávkou {stake}; odpovedať bude {opponent}.</translation>
     </message>
     <message>
         <source>{player} challenges: {races}.</source>
@@ -1677,11 +1833,11 @@
     </message>
     <message>
         <source>{player} answers with {runner} and raises to {stake}.</source>
-        <translation>{player} odpovedá: beží {runner}, stávku zvyšuje na {stake}.</translation>
+        <translation>{player} odpovedá: posiela {runner} a stávku zvyšuje na {stake}.</translation>
     </message>
     <message>
         <source>{player} answers with {runner} for {stake}.</source>
-        <translation>{player} odpovedá: beží {runner}, stávka {stake}.</translation>
+        <translation>{player} odpovedá: posiela {runner} so stávkou {stake}.</translation>
     </message>
     <message>
         <source>{player} matches the raise: {amount}.</source>
@@ -1889,7 +2045,7 @@
     </message>
     <message>
         <source>{horse} has the most rosettes you can afford, and you keep {left}.</source>
-        <translation>{horse} má najviac kokard, na aké máš, a zostane ti {left}.</translation>
+        <translation>{horse} má najviac kokárd, na aké máš, a zostane ti {left}.</translation>
     </message>
     <message>
         <source>Keep at least {reserve}: every horse here would leave you less.</source>
@@ -1930,6 +2086,70 @@
     <message>
         <source>{horse} is your cheapest horse: sell it first.</source>
         <translation>{horse} je tvoj najlacnejší kôň: predaj najprv jeho.</translation>
+    </message>
+    <message>
+        <source>Enter {runner} against {opponent} for {stake}.</source>
+        <translation>Pošli do dostihu {runner} so stávkou {stake}, súperí {opponent}.</translation>
+    </message>
+    <message>
+        <source>Answer with {runner} for {stake}.</source>
+        <translation>Odpovedz: pošli {runner} so stávkou {stake}.</translation>
+    </message>
+    <message>
+        <source>Offer {horse} for {price}; {buyer} decides.</source>
+        <translation>Ponúkni koňa {horse} za {price}; rozhodne {buyer}.</translation>
+    </message>
+    <message>
+        <source>Buy back {horse}.</source>
+        <translation>Vykúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy {horse}.</source>
+        <translation>Kúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Give {horse} back to the bank.</source>
+        <translation>Vráť banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Pawn {horse}.</source>
+        <translation>Zastav koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Sell {horse} to the bank.</source>
+        <translation>Predaj banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}.</source>
+        <translation>Vyber: {symbol}.</translation>
+    </message>
+    <message>
+        <source>Roll the die.</source>
+        <translation>Hoď kockou.</translation>
+    </message>
+    <message>
+        <source>Buy no horse now.</source>
+        <translation>Teraz žiadneho koňa nekupuj.</translation>
+    </message>
+    <message>
+        <source>Send the challenge.</source>
+        <translation>Pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>Match the stakes and run the races.</source>
+        <translation>Dorovnaj stávky, potom sa pobežia dostihy.</translation>
+    </message>
+    <message>
+        <source>Buy the horse offered.</source>
+        <translation>Kúp ponúkaného koňa.</translation>
+    </message>
+    <message>
+        <source>Refuse the offer.</source>
+        <translation>Odmietni ponuku.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlás bankrot.</translation>
     </message>
     <message>
         <source>Horse Races and Bets – travel edition</source>
@@ -2122,6 +2342,18 @@
         <translation>Tvoje šeky</translation>
     </message>
     <message>
+        <source>Houses: {player}</source>
+        <translation>Domy: {player}</translation>
+    </message>
+    <message>
+        <source>Coins: {player}</source>
+        <translation>Mince: {player}</translation>
+    </message>
+    <message>
+        <source>Cheques: {player}</source>
+        <translation>Šeky: {player}</translation>
+    </message>
+    <message>
         <source>Buying houses · round {round}</source>
         <translation>Nákup domov · {round}. kolo</translation>
     </message>
@@ -2241,8 +2473,16 @@
         <translation>dom {number}</translation>
     </message>
     <message>
+        <source>Open the bidding at 0: it costs you nothing.</source>
+        <translation>Začni dražbu ponukou 0: nič ťa nestojí.</translation>
+    </message>
+    <message>
         <source>Round {round}: houses {houses} are for sale.</source>
         <translation>{round}. kolo: na predaj sú domy {houses}.</translation>
+    </message>
+    <message>
+        <source>{player} opens the bidding at 0.</source>
+        <translation>{player} začína dražbu ponukou 0.</translation>
     </message>
     <message>
         <source>{player} bids {coins}.</source>
@@ -2433,7 +2673,7 @@
     </message>
     <message>
         <source>Move taken back: {player}</source>
-        <translation>Ťah vzatý späť: {player}</translation>
+        <translation>{player} berie ťah späť.</translation>
     </message>
     <message>
         <source>There is only one thing to do now.</source>
@@ -2467,7 +2707,7 @@
     <name>HallOfFameDialog</name>
     <message>
         <source>The game cannot be replayed</source>
-        <translation>Hru nemožno prehrať</translation>
+        <translation>Záznam hry sa nedá prehrať</translation>
     </message>
     <message>
         <source>Sc&amp;ores round by round</source>
@@ -2479,7 +2719,7 @@
     </message>
     <message>
         <source>(the game cannot be played again to read them)</source>
-        <translation>(hru nejde znova prehrať, a tak sa nedajú zistiť)</translation>
+        <translation>(záznam hry sa nedá znova prehrať, a tak sa nedajú zistiť)</translation>
     </message>
     <message>
         <source>(the fewest points win)</source>
@@ -2489,11 +2729,11 @@
         <source>No game has been played to the end yet.
 Finish a game and you will see here who wins most.</source>
         <translation>Zatiaľ nebola dohraná žiadna hra.
-Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
+Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>No finished game fits these choices. Try a longer period or all games.</source>
-        <translation>Týmto voľbám nezodpovedá žiadna dohraná hra. Skúste dlhšie obdobie alebo všetky hry.</translation>
+        <translation>Týmto voľbám nezodpovedá žiadna dohraná hra. Skús dlhšie obdobie alebo všetky hry.</translation>
     </message>
     <message>
         <source>Hall of fame</source>
@@ -2581,7 +2821,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Step through the chosen game move by move</source>
-        <translation>Prejdite vybranú hru ťah po ťahu</translation>
+        <translation>Prejdi vybranú hru ťah po ťahu</translation>
     </message>
 </context>
 <context>
@@ -2597,10 +2837,6 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
 </context>
 <context>
     <name>LastWillTable</name>
-    <message>
-        <source>Your hand</source>
-        <translation>Tvoje karty</translation>
-    </message>
     <message>
         <source>Do it</source>
         <translation>Vykonať</translation>
@@ -2638,6 +2874,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Tvoje karty ({count})</translation>
     </message>
     <message>
+        <source>Hand: {player} ({count})</source>
+        <translation>Karty v ruke: {player} ({count})</translation>
+    </message>
+    <message>
         <source>Waiting for the next player.</source>
         <translation>Čaká sa na ďalšieho hráča.</translation>
     </message>
@@ -2647,27 +2887,27 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>You may keep {keep}: choose a card to discard ({count} more).</source>
-        <translation>Smiete si nechať {keep}: vyberte kartu na odhodenie (ešte {count}).</translation>
+        <translation>Nechať si môžeš {keep}: vyber kartu na odhodenie (ešte {count}).</translation>
     </message>
     <message>
         <source>Name the deck of each card you draw: {done} of {count} named.</source>
-        <translation>Povedzte, z ktorého balíčka ťaháte každú kartu: určené {done} z {count}.</translation>
+        <translation>Urči, z ktorého balíčka ťaháš každú kartu: určené {done} z {count}.</translation>
     </message>
     <message>
         <source>Block a day plan with a neutral marker.</source>
-        <translation>Zablokujte jeden plán dňa neutrálnou značkou.</translation>
+        <translation>Zablokuj jeden plán dňa neutrálnou značkou.</translation>
     </message>
     <message>
         <source>Choose your day plan: cards to draw, errand boys and actions.</source>
-        <translation>Vyberte si plán dňa: karty na ťahanie, poslíčkov a akcie.</translation>
+        <translation>Vyber si plán dňa: karty na ťahanie, poslíčkov a akcie.</translation>
     </message>
     <message>
         <source>Send an errand boy ({count} left).</source>
-        <translation>Pošlite poslíčka (zostáva {count}).</translation>
+        <translation>Pošli poslíčka (zostáva {count}).</translation>
     </message>
     <message>
         <source>{count} left. Play cards, activate, buy or sell; then end your turn.</source>
-        <translation>Zostáva: {count}. Hrajte karty, aktivujte, kupujte či predávajte; potom ukončite ťah.</translation>
+        <translation>Zostáva: {count}. Hraj karty, aktivuj, kupuj či predávaj; potom ukonči ťah.</translation>
     </message>
     <message>
         <source>{player} spent the most and inherits everything!</source>
@@ -2694,7 +2934,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Extra board ({count} left)</source>
-        <translation>Prídavná doska (zostáva {count})</translation>
+        <translation>Doplnková doska (zostáva {count})</translation>
     </message>
     <message>
         <source>Property market:</source>
@@ -2950,7 +3190,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>
-        <translation>Vytiahli ste: {cards}.</translation>
+        <translation>Tvoje nové karty: {cards}.</translation>
     </message>
     <message>
         <source>The discarded {deck} are shuffled into a new deck.</source>
@@ -2970,7 +3210,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player} took an extra player board.</source>
-        <translation>{player} si berie prídavnú dosku.</translation>
+        <translation>{player} si berie doplnkovú dosku.</translation>
     </message>
     <message>
         <source>{player}&apos;s errand boy stays at home: no space is free.</source>
@@ -2998,7 +3238,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player} put a Happy Day on {card} as a {companion}.</source>
-        <translation>{player} dáva Šťastný deň na kartu {card} namiesto: {companion}.</translation>
+        <translation>{player} dáva Šťastný deň na kartu {card} ako spoločník: {companion}.</translation>
     </message>
     <message>
         <source>{player} put a {companion} on {card}.</source>
@@ -3006,7 +3246,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player} sold {card} for {pounds}.</source>
-        <translation>{player} predáva kartu {card} za: {pounds}.</translation>
+        <translation>{player} predáva kartu {card} za {pounds}.</translation>
     </message>
     <message>
         <source>{player} spent {pounds}.</source>
@@ -3042,11 +3282,11 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>Kartu {card} nemáte v ruke.</translation>
+        <translation>Kartu {card} nemáš v ruke.</translation>
     </message>
     <message>
         <source>{card} is not on your board.</source>
-        <translation>Kartu {card} nemáte na doske.</translation>
+        <translation>Kartu {card} nemáš na doske.</translation>
     </message>
     <message>
         <source>The rules do not allow that now (not enough actions, money or free space).</source>
@@ -3054,7 +3294,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
-        <translation>Každá nehnuteľnosť, ktorá vám zostala, sa počíta hodnotou + 5. Vyhráva najnižší súčet: najhlbší dlh, inak najmenej peňazí.</translation>
+        <translation>Každá nehnuteľnosť, ktorá zostane, sa počíta hodnotou + 5. Vyhráva najnižší súčet: najhlbší dlh, inak najmenej peňazí.</translation>
     </message>
     <message>
         <source>Same total: the day plan further left in the last round wins.</source>
@@ -3062,7 +3302,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Draw a Will card for the starting money (70 to 130 pounds)</source>
-        <translation>Potiahnuť kartu vôle pre počiatočné peniaze (70 až 130 libier)</translation>
+        <translation>Potiahnuť kartu závetu pre počiatočné peniaze (70 až 130 libier)</translation>
     </message>
     <message>
         <source>Keeping two cards</source>
@@ -3118,7 +3358,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Take an extra player board</source>
-        <translation>Vziať prídavnú dosku</translation>
+        <translation>Vziať doplnkovú dosku</translation>
     </message>
     <message>
         <source>Draw one card: {deck}</source>
@@ -3146,7 +3386,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Happy Day on {card} as a {companion}</source>
-        <translation>Šťastný deň na kartu {card} namiesto: {companion}</translation>
+        <translation>Šťastný deň na kartu {card} ako spoločník: {companion}</translation>
     </message>
     <message>
         <source>{companion} on {card}</source>
@@ -3487,7 +3727,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <name>ProfilesDialog</name>
     <message>
         <source>%1 (also played as %2)</source>
-        <translation>%1 (hral/a aj ako %2)</translation>
+        <translation>%1 (ďalšie mená: %2)</translation>
     </message>
     <message>
         <source>The list of players is damaged and is left as it is. Games are still counted under the names they were played with.</source>
@@ -3495,7 +3735,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Also played as: %1</source>
-        <translation>Hral/a aj ako: %1</translation>
+        <translation>Ďalšie mená: %1</translation>
     </message>
     <message>
         <source>New player</source>
@@ -3511,19 +3751,20 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>New name for %1 (the games played so far stay theirs):</source>
-        <translation>Nové meno pre hráča %1 (doterajšie hry mu zostanú):</translation>
+        <translation>Nové meno (teraz: %1). Odohrané hry sa budú počítať pod novým menom:</translation>
     </message>
     <message>
         <source>Merge players</source>
         <translation>Zlúčiť hráčov</translation>
     </message>
     <message>
-        <source>Whose games are also %1&apos;s? That player&apos;s name will be kept as an earlier name of %1.</source>
-        <translation>Kto z nich je tiež %1? Jeho hry sa pripočítajú hráčovi %1 a jeho meno zostane ako skoršie meno.</translation>
+        <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
+        <translation>Ktoré meno patrí tomu istému človeku ako %1?
+Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané sa uloží ako skoršie.</translation>
     </message>
     <message>
         <source>Delete %1? The games already played stay counted under the names they were played with.</source>
-        <translation>Zmazať hráča %1? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
+        <translation>Zmazať zo zoznamu: %1? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
     </message>
     <message>
         <source>Delete a player</source>
@@ -3531,11 +3772,11 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>The name %1 is already taken by a player (now or before).</source>
-        <translation>Meno %1 už má nejaký hráč (teraz alebo predtým).</translation>
+        <translation>Meno %1 už je v zozname (teraz alebo predtým).</translation>
     </message>
     <message>
         <source>Please type a name.</source>
-        <translation>Napíšte, prosím, meno.</translation>
+        <translation>Napíš meno, prosím.</translation>
     </message>
     <message>
         <source>That player is no longer in the list.</source>
@@ -3576,6 +3817,17 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>&amp;Delete…</source>
         <translation>Z&amp;mazať…</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hľadať v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ súborov:</translation>
     </message>
 </context>
 <context>
@@ -3876,8 +4128,8 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Pozemky, ktoré dáva %1</translation>
     </message>
     <message>
-        <source>No properties to trade.</source>
-        <translation>Žiadne pozemky na výmenu.</translation>
+        <source>No properties to trade. Streets with buildings cannot be traded.</source>
+        <translation>Žiadne pozemky na výmenu. Ulice s budovami sa vymeniť nedajú.</translation>
     </message>
     <message>
         <source>Money:</source>
@@ -4106,7 +4358,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program. Update the program to open it.</source>
-        <translation>Túto hru uložila novšia verzia programu. Aktualizujte program, potom ju otvorte.</translation>
+        <translation>Túto hru uložila novšia verzia programu. Aktualizuj program, potom ju otvor.</translation>
     </message>
     <message>
         <source>The game settings in the file are not valid.</source>
@@ -4199,7 +4451,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Only one of you adds money.</source>
-        <translation>Peniaze pridáva len jeden z vás.</translation>
+        <translation>Peniaze pridáva len jedna strana.</translation>
     </message>
     <message>
         <source>%1 gives %2. %3 gives %4.</source>
@@ -4211,7 +4463,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>Tick what each of you gives. Then %1 accepts or refuses.</source>
-        <translation>Zaškrtnite, čo kto dáva. %1 potom ponuku prijme alebo odmietne.</translation>
+        <translation>Zaškrtni, čo kto dáva. %1 potom ponuku prijme alebo odmietne.</translation>
     </message>
     <message>
         <source>Offer the trade</source>
@@ -4253,7 +4505,7 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>If you close the game now, they will be lost.</source>
-        <translation>Ak teraz hru zatvoríte, stratia sa.</translation>
+        <translation>Ak teraz hru zatvoríš, stratia sa.</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
@@ -4463,6 +4715,18 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>Tvoj balíček X</translation>
     </message>
     <message>
+        <source>Hand: {player}</source>
+        <translation>Karty v ruke: {player}</translation>
+    </message>
+    <message>
+        <source>X row: {player}</source>
+        <translation>Rad X: {player}</translation>
+    </message>
+    <message>
+        <source>X pile: {player}</source>
+        <translation>Balíček X: {player}</translation>
+    </message>
+    <message>
         <source>no cards</source>
         <translation>žiadne</translation>
     </message>
@@ -4600,6 +4864,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Rad {size}: {cards} ({heads})</translation>
+    </message>
+    <message>
+        <source>Take {row}.</source>
+        <translation>Vezmi {row}.</translation>
     </message>
     <message>
         <source>Round {round}: 8 cards each; the rows start with {cards}.</source>

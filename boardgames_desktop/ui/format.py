@@ -15,6 +15,14 @@ def number(value: int) -> str:
     return f"{value:,}".replace(",", locale.groupSeparator()).replace("-", locale.negativeSign())
 
 
+def decimal(value: float) -> str:
+    """An average with one decimal place, "2,5", and a whole number without one: "69 000", not "69 000,0"."""
+    rounded = round(value, 1)
+    if rounded == int(rounded):
+        return number(int(rounded))
+    return i18n.locale().toString(float(rounded), "f", 1)
+
+
 def plural(text: str, n: int) -> str:
     """`text` from a tr() with the count `n`, its "(s)" resolved: English is the source language and
     has no translation of its own to give the plural forms."""

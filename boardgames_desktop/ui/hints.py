@@ -1,7 +1,7 @@
 """A hint in words: what the move the normal computer player would make does.
 
-A game may word its hints itself (`hint_text(action, view, players)` in its texts); otherwise the
-move is told as the log would tell it. That needs no state: the move is played on a table dealt
+A game may word its hints itself (`hint_text(action, view, players)` in its texts, said to the
+player: every game of the program does); otherwise the move is told as the log would tell it. That needs no state: the move is played on a table dealt
 at random from the seat's view alone (`determinize`), and only its first event in words is told,
 unless an event before it showed something hidden or random, which would be made up.
 """
@@ -13,7 +13,7 @@ from . import games
 
 def hint_text(game: str, seat: int, action, view, players) -> str:
     own = games.hint_text(game, action, view, players)
-    if own:
+    if own is not None:  # a game that words its hints says "" for a move it leaves to the table
         return own
     spec = registry.get(game)
     try:

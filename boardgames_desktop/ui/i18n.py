@@ -33,6 +33,13 @@ STANDARD_BUTTONS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
 )
 
+# Qt's own Czech translation of its file dialog is older than Qt 6 and misses the two labels that
+# gained a mnemonic; its Slovak one misses them too. Our .ts files carry them.
+FILE_DIALOG = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
 _current = "en"
 _translators: list[QTranslator] = []
 

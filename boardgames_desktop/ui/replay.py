@@ -18,6 +18,7 @@ class Replay(TableSource, QObject):
     changed = Signal(object)  # a Change (always a load: a step is drawn, not played)
     failed = Signal(object)  # never emitted; the tables listen to it
     handover_to = None  # nobody is handed the computer in a replay
+    looking_on = True
 
     def __init__(self, save_file, parent: QObject | None = None):
         super().__init__(parent)

@@ -8,6 +8,9 @@ class TableSource:
     `_states` and `_events` (every state of the game so far, and the events of each)."""
 
     _views: tuple | None = None  # (the state shown, {seat: its view}), see _view_of
+    # True where the viewer's cards are shown to onlookers (a replay): the table says "Houses: Petr",
+    # not "Your houses".
+    looking_on = False
 
     @property
     def game(self) -> str:

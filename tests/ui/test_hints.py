@@ -177,3 +177,46 @@ def test_every_reason_a_bot_gives_is_worded(qapp, game):
         for reason in reasons.values():
             words = games.reason_text(game, reason, players)
             assert words and "{" not in words, (language, reason)
+
+
+@pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
+def test_a_hint_speaks_to_the_player_never_of_them(qapp, game):
+    """Every move a hint may name is worded by the game itself, to the player ("Kup koně Fantome"),
+    not as the log tells it of them ("Tomášek kupuje ..."), in each language."""
+    import random
+
+    from boardgames_desktop.ui import i18n
+    from boardgames_desktop.ui.hints import hint_text
+    from boardgames_desktop.ui.players import player_name
+
+    spec = registry.get(game)
+    players = family((0,) * spec.min_players, spec.min_players)
+    for language in ("en", "cs", "sk"):
+        i18n.set_language(language)
+        rng = random.Random(3)
+        state = spec.new_game(spec.min_players, 3)
+        for _ in range(150):
+            if state.is_over:
+                break
+            seat = state.to_act[0]
+            view, legal = spec.view(state, seat), spec.legal_actions(state, seat)
+            for action in [action for action in legal if action.type != "end_by_time"][:20]:  # the clock's
+                words = hint_text(game, seat, action, view, players)
+                assert words and "{" not in words, (language, action)
+                if action.type not in ("offer_trade", "offer"):
+                    assert player_name(players, seat) not in words, (language, words)
+            state = spec.apply(state, seat, rng.choice(legal))
+
+
+def test_an_opening_bid_of_nothing_is_not_worded_as_a_raise(qapp):
+    """"Přihoď – celkem 0 mincí" suggested bidding nothing as a raise: a bid of 0 is an opening."""
+    from boardgames_desktop.rules.core.events import Event
+    from boardgames_desktop.ui import i18n
+    from boardgames_desktop.ui.games.for_sale import texts
+
+    i18n.set_language("cs")
+    players = family()
+    assert texts.hint_text(Bid(amount=0), None, players) == "Začni dražbu nabídkou 0: nic tě nestojí."
+    assert "0" in texts.event_text(Event(code="bid", params={"seat": 0, "amount": 0}), players)
+    assert "celkem" not in texts.event_text(Event(code="bid", params={"seat": 0, "amount": 0}), players)
+    assert texts.hint_text(Bid(amount=5), None, players) == "Nabídni celkem 5 mincí."

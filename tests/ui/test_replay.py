@@ -108,3 +108,18 @@ def test_the_hall_of_fame_replays_a_chosen_game(qtbot):
     hall.replay_button.click()
     assert isinstance(opened[0], ReplayDialog)
     assert opened[0].replay.position == 0
+
+
+@pytest.mark.parametrize("game, titles", [("for_sale", ("hand_title", "purse_title", "cheques_title")),
+                                          ("x_nimmt", ("hand_title", "x_row_title", "pile_title")),
+                                          ("last_will", ("hand_title",))])
+def test_a_replay_names_whose_cards_it_shows(qtbot, game, titles):
+    """The onlookers of a replay are not the seat whose cards are shown: "Domy: Petr", not "Tvoje domy"."""
+    record = random_game(game, 3, 5)
+    dialog = ReplayDialog(save_of(record))
+    qtbot.addWidget(dialog)
+    dialog.replay.step_to(len(record.actions) // 2)
+    dialog.cards.setCurrentIndex(dialog.cards.findData(1))
+    for name in titles:
+        text = getattr(dialog.table, name).text()
+        assert "Petr" in text and "Your" not in text, text

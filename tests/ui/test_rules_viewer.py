@@ -245,7 +245,7 @@ def test_the_dialog_reloads_when_the_language_changes(qtbot, language):
     language("sk")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.shown_language == "sk"
-    assert "zaokrúhlené nahor" in dialog.browser.toPlainText()
+    assert "po zaokrúhlení nahor" in dialog.browser.toPlainText()
 
 
 def test_a_missing_translation_falls_back_to_english_with_a_notice(qtbot, language, tmp_path, monkeypatch):

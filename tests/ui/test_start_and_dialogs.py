@@ -341,3 +341,14 @@ def test_numbers_too_large_for_qt_are_still_written(qtbot):
     assert number(12000) == "12\u00a0000"
     assert number(2**63) == "9\u00a0223\u00a0372\u00a0036\u00a0854\u00a0775\u00a0808"
     assert number(-(2**64)) == "-18\u00a0446\u00a0744\u00a0073\u00a0709\u00a0551\u00a0616"
+
+
+def test_an_average_has_one_decimal_and_a_whole_number_none(qtbot):
+    from boardgames_desktop.ui.format import decimal
+
+    i18n.set_language("cs")
+    assert decimal(69000.0) == "69\u00a0000"
+    assert decimal(2.5) == "2,5"
+    assert decimal(2.04) == "2"
+    i18n.set_language("en")
+    assert decimal(1234.56) == "1,234.6"

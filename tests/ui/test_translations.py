@@ -189,3 +189,83 @@ def test_qts_standard_buttons_speak_the_language(qtbot, language):
     finally:
         i18n.set_language("en")
     assert not words & {"Cancel", "Close", "Help", "Yes", "No"}, words
+
+
+@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
+def test_the_players_dialog_keeps_names_in_the_nominative(language):
+    """The Players dialog names a profile as %1: the same rule as for {player}, and no "hrál/a"."""
+    found = [f"{text} — {problem}" for context, source, text in translations(language)
+             if context == "ProfilesDialog" and "%1" in source
+             for problem in name_problems(text.replace("%1", "{player}").replace("%2", "{players}"))]
+    found += [text for _, _, text in translations(language) if re.search(r"\w(?:l|ol)/a\b", text)]
+    assert found == []
+
+
+# The program says "ty" to the player everywhere: no "vy" (jste/ste, vám, vás, váš) and no plural
+# imperative or second person plural (vyberte, pošlete, uvidíte, ťaháte: every word ending in -te).
+FORMAL = re.compile(r"\b(?:vy|vám|vás|váš|vaš\w*|jste|ste)\b|\b\w+te\b", re.IGNORECASE)
+# Words that end in -te and address nobody: a third person (nájemné vzroste) or a Slovak locative
+# (v meste, na mieste, na karte, v bankrote), and "ešte".
+NOT_FORMAL = {"vzroste", "ešte", "meste", "mieste", "karte", "bankrote"}
+
+
+@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
+def test_the_player_is_addressed_with_ty_everywhere(language):
+    found = [f"{context}: {text}" for context, _, text in translations(language)
+             for word in FORMAL.findall(text.replace("&", "")) if word.lower() not in NOT_FORMAL]
+    assert found == []
+
+
+def test_the_address_rule_finds_each_formal_form():
+    wrong = ["Smíte si nechat dvě karty: vyberte kartu.", "Vytáhli jste: Vila.", "Napište prosím jméno.",
+             "Každá nemovitost, která vám zbyla.", "Vytiahli ste: Vila.", "Ak teraz hru zatvoríte, stratia sa."]
+    assert [text for text in wrong if not [w for w in FORMAL.findall(text) if w.lower() not in NOT_FORMAL]] == []
+
+
+@pytest.mark.parametrize("language", ["cs", "sk"])
+def test_qts_file_dialog_speaks_the_language(qtbot, language):
+    """Open and Save as use Qt's own dialog where the system has none: every label and button in the
+    language (Qt's translations, and ours for the two labels they miss)."""
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel
+
+    from boardgames_desktop.ui import i18n
+
+    i18n.set_language(language)
+    try:
+        dialog = QFileDialog(None, "", "", "*.json")
+        dialog.setOption(QFileDialog.DontUseNativeDialog, True)
+        qtbot.addWidget(dialog)
+        words = {widget.text().replace("&", "") for kind in (QLabel, QAbstractButton) for widget in dialog.findChildren(kind)}
+    finally:
+        i18n.set_language("en")
+    assert not words & {"Look in:", "File name:", "Files of type:", "Open", "Cancel"}, words
+
+
+@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
+def test_a_count_gets_its_own_forms(language):
+    """"1 kokarda, 2 kokardy, 5 kokárd": a plural's forms differ, unless the count is written "%n×"."""
+    same = [f"{context}: {message.findtext('source')}" for context, message in messages(i18n_update.ts_file(language))
+            if message.get("numerus") == "yes"
+            and len({form.text for form in message.find("translation").iter("numerusform")}) == 1
+            and "%n×" not in message.find("translation").find("numerusform").text]
+    assert same == []
+
+
+# One term each, the in-app rules' one: (language, context prefix, the wrong word, the rules file, the rules' term).
+TERMS = [
+    ("cs", "LastWill", r"(?i)přídavn", "last_will", "Doplňková deska"),
+    ("cs", "LastWill", r"(?i)společní", "last_will", "Doprovody"),
+    ("cs", "LastWill", r"(?i)kartu vůle", "last_will", "Závěti"),
+    ("sk", "AntiMonopoly", r"ŠTART", "anti_monopoly", "START"),
+    ("sk", "AntiMonopoly", r"(?i)antimonopoln\w+ úrad", "anti_monopoly", "Protimonopolný úrad"),
+    ("sk", "AntiMonopoly", r"(?i)zálo|založ", "anti_monopoly", "zástav"),
+    ("sk", "LastWill", r"(?i)prídavn", "last_will", "Doplnková doska"),
+    ("sk", "LastWill", r"(?i)vôle", "last_will", "závet"),
+]
+
+
+@pytest.mark.parametrize("language, prefix, wrong, rules, term", TERMS)
+def test_the_table_uses_the_rules_terms(language, prefix, wrong, rules, term):
+    assert term in (ROOT / "resources" / "rules" / f"{rules}.{language}.html").read_text(encoding="utf-8")
+    assert [text for context, _, text in translations(language)
+            if context.startswith(prefix) and re.search(wrong, text)] == []

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...play import statistics
 from .. import i18n, texts
-from ..format import number, percent
+from ..format import decimal, number, percent
 from ..players import TOKENS, token_pixmap
 from .roles import ALIGNMENT, CENTRE, DECORATION, DISPLAY, LEFT, TEXT_ROLES, TOOLTIP
 from .table import TableModel
@@ -44,10 +44,6 @@ class Looks:
     def label(self, name: str) -> str:
         """The symbol and the name: the person told apart without colour too."""
         return f"{self[name][1]}\u00a0{name}"
-
-
-def decimal(value: float) -> str:
-    return i18n.locale().toString(float(value), "f", 1)
 
 
 class _StatisticsModel(TableModel):

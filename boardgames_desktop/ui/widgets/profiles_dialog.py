@@ -206,7 +206,8 @@ class ProfilesDialog(QDialog):
             return
         other, ok = QInputDialog.getItem(
             self, self.tr("Merge players"),
-            self.tr("Whose games are also %1's? That player's name will be kept as an earlier name of %1.")
+            self.tr("Which name is the same person as %1? Its games are counted with %1's; %1 stays the name, "
+                    "the chosen one is kept as an earlier name.")
             .replace("%1", profile.name), others, 0, False)
         if ok:
             self._change(lambda book: profiles.merge(book, profile.name, other), select=profile.name)

@@ -136,7 +136,7 @@ class SidePanel(QFrame):
     def retranslate(self) -> None:
         self.title.setText(self.tr("%1 gives:").replace("%1", self.side.name))
         self.list.setAccessibleName(self.tr("Properties %1 gives").replace("%1", self.side.name))
-        self.empty.setText(self.tr("No properties to trade."))
+        self.empty.setText(self.tr("No properties to trade. Streets with buildings cannot be traded."))
         self.money_label.setText(self.tr("Money:"))
         self.money.setAccessibleName(self.tr("Money %1 gives").replace("%1", self.side.name))
         self.cash_label.setText(self.tr("of %1").replace("%1", self.money_text(self.side.cash)))

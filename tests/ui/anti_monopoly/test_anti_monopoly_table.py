@@ -16,6 +16,7 @@ from boardgames_desktop.ui.games.anti_monopoly.board import BoardMoves
 from boardgames_desktop.ui.games.anti_monopoly.cards import TitleCard, space_details
 from boardgames_desktop.ui.games.anti_monopoly.controls import BAR, PROPERTY
 from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.players import player_name
 from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
 
 from .conftest import click, do_with_controls
@@ -310,3 +311,24 @@ def test_while_the_pawn_walks_the_keys_stay_on_the_board_not_the_logs_filter(qtb
     assert QApplication.focusWidget() is widget.board
     qtbot.keyClick(widget, Qt.Key_Escape)
     assert not widget.animation.running
+
+
+def test_a_card_the_computer_drew_tells_of_the_computer_not_to_you(qtbot, table):
+    session, widget = table(n=2, computers=(1,), setup={
+        "first_player": 1, "roles": ["competitor", "monopolist"], "dice": [3, 4], "monopolist_cards": ["m_subsidy"]})
+    session.computer_pause_ms = 3000  # the card stays up until the computer's next move
+    qtbot.waitUntil(widget.drawn_card.isVisible)
+    effect = widget.drawn_card.effect_label.text()
+    assert effect == texts.card_effect("m_subsidy", player_name(session.players, 1))
+    assert "Petr" in effect and effect != texts.card_effect("m_subsidy")
+
+
+def test_a_player_card_says_what_its_wealth_counts(qtbot, table):
+    """The card's wealth is rule 23's (cash and the rents the titles would bring): its tooltip says so,
+    since it drops when a title is bought."""
+    from PySide6.QtCore import Qt as QtRoles
+
+    _, widget = table(n=2)
+    model = widget.players_model
+    tip = model.data(model.index(0), QtRoles.ToolTipRole)
+    assert texts.euros(1500) in tip and texts.end_note()[:40] in tip

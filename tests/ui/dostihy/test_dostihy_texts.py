@@ -86,3 +86,24 @@ def test_the_rules_list_every_card_of_the_deck_as_the_table_words_it(qapp, langu
                 assert number(card.amount).replace("\u00a0", " ") in effect, title
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["cs", "sk", "en"])
+def test_a_chance_card_someone_else_drew_tells_of_them_never_to_you(language):
+    i18n.set_language(language)
+    for card in CARD_BY_ID:
+        other = texts.card_effect(card, "Petr")
+        assert "Petr" in other and other != texts.card_effect(card), card
+        assert "{" not in other and " ti " not in other and "you" not in other.lower(), other
+
+
+@pytest.mark.parametrize("language, horse, stable", [("cs", "posílá do dostihu koně Kulíšek", "posílá do dostihu stáj"),
+                                                     ("sk", "prihlasuje do dostihu koňa Kulíšek", "prihlasuje do dostihu stajňu")])
+def test_a_runner_after_a_verb_is_in_the_accusative(language, horse, stable):
+    from boardgames_desktop.rules.core.events import Event
+
+    i18n.set_language(language)
+    players = make_players(2)
+    entered = [texts.event_text(Event(code="race_entered", params={"seat": 0, "runner": runner, "opponent": 1,
+                                                                   "stake": 1000}), players) for runner in (1, "stable")]
+    assert horse in entered[0] and stable in entered[1]

@@ -151,13 +151,14 @@ class DrawnCard(Overlay):
         layout.addWidget(self.face, 0, Qt.AlignCenter)
         layout.addStretch(1)
 
-    def show_card(self, deck: str, card: str, who: str) -> None:
+    def show_card(self, deck: str, card: str, who: str, own: bool) -> None:
+        """`own`: the person at the screen drew it, and the card speaks to them; else it tells of `who`."""
         self.face.setProperty("deck", deck)
         self.face.style().unpolish(self.face)
         self.face.style().polish(self.face)
         self.deck_label.setText(self.tr("Competitor card") if deck == "competitor" else self.tr("Monopolist card"))
         self.title_label.setText(texts.card_title(card))
-        self.effect_label.setText(texts.card_effect(card))
+        self.effect_label.setText(texts.card_effect(card, None if own else who))
         self.who_label.setText(self.tr("Drawn by {player}").format(player=who))
         self.ok_button.setText(self.tr("OK"))
         self.present(self.ok_button)

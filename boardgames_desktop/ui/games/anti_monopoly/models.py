@@ -84,6 +84,8 @@ class PlayersModel(QAbstractListModel):
             return acting
         if role in (DISPLAY, TOOLTIP, ACCESSIBLE):
             text = name_data(self.players, row.seat, TOOLTIP) + ": " + ", ".join(player_lines(row, mortgaged))
+            if role == TOOLTIP:  # what the wealth counts: it drops when a title is bought
+                text += "\n" + texts.end_note()
             return as_role(text, role)
         if role in (DECORATION, BadgeRole):
             return name_data(self.players, row.seat, role)

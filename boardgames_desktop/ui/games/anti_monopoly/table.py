@@ -187,7 +187,7 @@ class AntiMonopolyTable(GameTable):
         if self._pending_card is not None:
             deck, card, seat = self._pending_card
             self._pending_card = None
-            self.drawn_card.show_card(deck, card, player_name(self.session.players, seat))
+            self.drawn_card.show_card(deck, card, player_name(self.session.players, seat), seat == self.session.viewer)
 
     def banner_area(self) -> QRect:
         """Inside the board, over its name: the spaces of its top row stay in view."""

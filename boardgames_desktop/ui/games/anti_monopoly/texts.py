@@ -41,22 +41,34 @@ def city_name(city: str) -> str:
     return names.get(city, city)
 
 
-def space_name(space: int) -> str:
-    """A space as the board prints it: a street by its own name, the others in the language's words."""
+def space_name(space: int, case: str = "nominative") -> str:
+    """A space as the board prints it: a street by its own name, the others in the language's words.
+    `case` "accusative" declines a company's name after a verb ("kupuje Elektrárnu"); the streets'
+    foreign names and the spaces no one owns are never declined."""
     found = BOARD[space]
     if found.kind == "street":
         return found.name
     if found.kind in ("transport", "utility"):
-        names = {
-            "airport": translate("AntiMonopolyTexts", "Airport"), "tram": translate("AntiMonopolyTexts", "Tram company"), "railway": translate("AntiMonopolyTexts", "Railway"),
-            "bus": translate("AntiMonopolyTexts", "Bus company"), "electric_works": translate("AntiMonopolyTexts", "Electric works"), "gas_works": translate("AntiMonopolyTexts", "Gas works"),
-        }
+        names = _company_names(case)
         return names.get(found.city, found.city)
     names = {
         "start": translate("AntiMonopolyTexts", "START"), "card": translate("AntiMonopolyTexts", "Card"), "tax": translate("AntiMonopolyTexts", "Income tax"), "penalty": translate("AntiMonopolyTexts", "Penalty"),
         "office": translate("AntiMonopolyTexts", "Anti-monopoly office"), "prison": translate("AntiMonopolyTexts", "Prison · price war"), "go_to_prison": translate("AntiMonopolyTexts", "Go to prison"),
     }
     return names.get(found.kind, found.kind)
+
+
+def _company_names(case: str) -> dict[str, str]:
+    if case == "accusative":
+        return {
+            "airport": translate("AntiMonopolyTexts", "Airport", "accusative"), "tram": translate("AntiMonopolyTexts", "Tram company", "accusative"),
+            "railway": translate("AntiMonopolyTexts", "Railway", "accusative"), "bus": translate("AntiMonopolyTexts", "Bus company", "accusative"),
+            "electric_works": translate("AntiMonopolyTexts", "Electric works", "accusative"), "gas_works": translate("AntiMonopolyTexts", "Gas works", "accusative"),
+        }
+    return {
+        "airport": translate("AntiMonopolyTexts", "Airport"), "tram": translate("AntiMonopolyTexts", "Tram company"), "railway": translate("AntiMonopolyTexts", "Railway"),
+        "bus": translate("AntiMonopolyTexts", "Bus company"), "electric_works": translate("AntiMonopolyTexts", "Electric works"), "gas_works": translate("AntiMonopolyTexts", "Gas works"),
+    }
 
 
 def board_title() -> str:
@@ -87,9 +99,9 @@ def jail_name(role: str) -> str:
 def card_title(card: str) -> str:
     titles = {
         "fair_price_award": translate("AntiMonopolyTexts", "Fair price award"),
-        "customers_return": translate("AntiMonopolyTexts", "Your customers come back"),
+        "customers_return": translate("AntiMonopolyTexts", "Customers come back"),
         "cooperative_dividend": translate("AntiMonopolyTexts", "Co-operative dividend"),
-        "antitrust_win": translate("AntiMonopolyTexts", "You win an antitrust case"),
+        "antitrust_win": translate("AntiMonopolyTexts", "An antitrust case won"),
         "quiet_day": translate("AntiMonopolyTexts", "A quiet day"),
         "to_electric_works": translate("AntiMonopolyTexts", "Visit the electric works"),
         "to_via_roma": translate("AntiMonopolyTexts", "A trip to Via Roma"),
@@ -99,7 +111,7 @@ def card_title(card: str) -> str:
         "price_war": translate("AntiMonopolyTexts", "Price war!"),
         "lucky_market": translate("AntiMonopolyTexts", "A lucky market day"),
         "repairs": translate("AntiMonopolyTexts", "Repairs"),
-        "price_cut_loss": translate("AntiMonopolyTexts", "A price cut costs you"),
+        "price_cut_loss": translate("AntiMonopolyTexts", "A costly price cut"),
         "legal_fees": translate("AntiMonopolyTexts", "Lawyer's fees"),
         "prison": translate("AntiMonopolyTexts", "Off to prison!"),
         "lucky_merger": translate("AntiMonopolyTexts", "A lucky merger"),
@@ -115,12 +127,22 @@ def card_title(card: str) -> str:
     return titles.get(card[2:], card)
 
 
-def card_effect(card: str) -> str:
-    """What the card does, from its effect in data.py."""
+def card_effect(card: str, drawer: str | None = None) -> str:
+    """What the card does, from its effect in data.py: said to the reader, whose card it is, or of
+    `drawer` (a player's name) when someone else drew it."""
     found = CARD_BY_ID.get(card)
     if found is None:
         return ""
-    effects = {
+    effects = _own_effects(card) if drawer is None else _others_effects(card)
+    text = effects.get(found.effect)
+    if text is not None:
+        return text.format(amount=euros(found.amount), space=space_name(found.target), bonus=euros(START_BONUS),
+                           threshold=found.threshold, player=drawer)
+    return translate("AntiMonopolyTexts", "Nothing happens.")
+
+
+def _own_effects(card: str) -> dict[str, str]:
+    return {
         "receive": translate("AntiMonopolyTexts", "The bank pays you {amount}."),
         "pay": translate("AntiMonopolyTexts", "Pay the bank {amount}."),
         "receive_from_each_monopolist": translate("AntiMonopolyTexts", "Every monopolist pays you {amount}."),
@@ -132,18 +154,28 @@ def card_effect(card: str) -> str:
         "go_to_prison": translate("AntiMonopolyTexts", "Go straight into the price war, without passing START.")
         if card.startswith("c_") else translate("AntiMonopolyTexts", "Go straight to prison, without passing START."),
     }
-    text = effects.get(found.effect)
-    if text is not None:
-        return text.format(amount=euros(found.amount), space=space_name(found.target), bonus=euros(START_BONUS),
-                           threshold=found.threshold)
-    return translate("AntiMonopolyTexts", "Nothing happens.")
+
+
+def _others_effects(card: str) -> dict[str, str]:
+    return {
+        "receive": translate("AntiMonopolyTexts", "{player} gets {amount} from the bank."),
+        "pay": translate("AntiMonopolyTexts", "{player} pays the bank {amount}."),
+        "receive_from_each_monopolist": translate("AntiMonopolyTexts", "{player} gets {amount} from every monopolist."),
+        "receive_from_each_competitor": translate("AntiMonopolyTexts", "{player} gets {amount} from every competitor."),
+        "each_monopolist_receives": translate("AntiMonopolyTexts", "The bank pays every monopolist {amount}."),
+        "move_to": translate("AntiMonopolyTexts", "{player} goes to {space} and takes {bonus} if passing START."),
+        "roll_for_bonus": translate("AntiMonopolyTexts",
+                                    "{player} rolls two dice: {threshold} or more, and the bank pays {amount}."),
+        "go_to_prison": translate("AntiMonopolyTexts", "{player} goes straight into the price war, without passing START.")
+        if card.startswith("c_") else translate("AntiMonopolyTexts", "{player} goes straight to prison, without passing START."),
+    }
 
 
 # -- events ------------------------------------------------------------------------------------
 
 
-def _space(p: dict) -> str:
-    return space_name(p["space"]) if p.get("space") is not None else ""
+def _space(p: dict, case: str = "nominative") -> str:
+    return space_name(p["space"], case) if p.get("space") is not None else ""
 
 
 def _titles_list(spaces) -> str:
@@ -169,7 +201,7 @@ def _paid(p: dict, players, who: str) -> str:
     reason = p.get("reason")
     if p.get("to") is not None:
         return translate("AntiMonopolyTexts", "{player} pays {owner} {amount} rent for {space}.").format(
-            player=who, owner=player_name(players, p["to"]), amount=amount, space=_space(p))
+            player=who, owner=player_name(players, p["to"]), amount=amount, space=_space(p, "accusative"))
     texts = {
         "tax": translate("AntiMonopolyTexts", "{player} pays {amount} income tax."),
         "penalty": translate("AntiMonopolyTexts", "{player} pays a penalty of {amount}."),
@@ -206,14 +238,15 @@ def event_text(event, players) -> str:
         "extra_roll": lambda: translate("AntiMonopolyTexts", "Doubles: {player} rolls once more.").format(player=who),
         "received": lambda: _received(p, players, who),
         "paid": lambda: _paid(p, players, who),
-        "no_rent": lambda: (translate("AntiMonopolyTexts", "{space} is mortgaged: {player} pays no rent.") if p.get("why") == "mortgaged"
-                            else translate("AntiMonopolyTexts", "{owner} is in prison: {player} pays no rent for {space}.")).format(
-            space=_space(p), player=who, owner=player_name(players, p["owner"])),
+        "no_rent": lambda: translate("AntiMonopolyTexts", "{space} is mortgaged: {player} pays no rent.").format(
+            space=_space(p), player=who) if p.get("why") == "mortgaged"
+        else translate("AntiMonopolyTexts", "{owner} is in prison: {player} pays no rent for {space}.").format(
+            space=_space(p, "accusative"), player=who, owner=player_name(players, p["owner"])),
         "may_buy": lambda: translate("AntiMonopolyTexts", "{player} may buy {space} for {price}.").format(
-            player=who, space=_space(p), price=euros(p["price"])),
+            player=who, space=_space(p, "accusative"), price=euros(p["price"])),
         "bought": lambda: translate("AntiMonopolyTexts", "{player} buys {space} for {price}.").format(
-            player=who, space=_space(p), price=euros(p["price"])),
-        "declined": lambda: translate("AntiMonopolyTexts", "{player} does not buy {space}.").format(player=who, space=_space(p)),
+            player=who, space=_space(p, "accusative"), price=euros(p["price"])),
+        "declined": lambda: translate("AntiMonopolyTexts", "{player} does not buy {space}.").format(player=who, space=_space(p, "accusative")),
         "tax_due": lambda: translate("AntiMonopolyTexts", "{player} must pay income tax: {flat} or {percent}.").format(
             player=who, flat=euros(p["flat"]), percent=euros(p["percent"])),
         "card_drawn": lambda: translate("AntiMonopolyTexts", "{player} draws a card: {card}.").format(player=who, card=card_title(p["card"])),
@@ -229,9 +262,9 @@ def event_text(event, players) -> str:
         "building_sold": lambda: translate("AntiMonopolyTexts", "{player} sells a building on {space} for {amount}.").format(
             player=who, space=_space(p), amount=euros(p["amount"])),
         "mortgaged": lambda: translate("AntiMonopolyTexts", "{player} mortgages {space} for {amount}.").format(
-            player=who, space=_space(p), amount=euros(p["amount"])),
+            player=who, space=_space(p, "accusative"), amount=euros(p["amount"])),
         "redeemed": lambda: translate("AntiMonopolyTexts", "{player} redeems {space} for {cost}.").format(
-            player=who, space=_space(p), cost=euros(p["cost"])),
+            player=who, space=_space(p, "accusative"), cost=euros(p["cost"])),
         "trade_offered": lambda: translate("AntiMonopolyTexts", "{player} offers a trade to {partner}.").format(
             player=who, partner=player_name(players, p["to"])) + " " + trade_words(
             players, p["seat"], p["to"], p["give"], p["take"], p["ask"], p["pay"]),
@@ -386,3 +419,33 @@ def reason_text(reason, players) -> str:
     if "to" in p:
         p["to"] = player_name(players, p["to"])
     return texts.get(reason.code, "").format(**p)
+
+
+def hint_text(action, view, players) -> str:
+    """A hinted move in words, said to the player ("Kup Elektrárnu"), never of them."""
+    kind = action.type
+    if kind == "offer_trade":
+        return translate("AntiMonopolyTexts", "Offer a trade: {trade}").format(trade=trade_words(
+            players, view.to_act[0], action.to, action.give, action.take, action.ask, action.pay))
+    if kind == "pay_tax" and view.tax:
+        return translate("AntiMonopolyTexts", "Pay {amount} income tax.").format(
+            amount=euros(view.tax[0] if action.choice == "flat" else view.tax[1]))
+    with_space = {
+        "build": translate("AntiMonopolyTexts", "Build on {space}."),
+        "sell_building": translate("AntiMonopolyTexts", "Sell a building on {space}."),
+        "mortgage": translate("AntiMonopolyTexts", "Mortgage {space}."),
+        "redeem": translate("AntiMonopolyTexts", "Redeem {space}."),
+    }
+    if kind in with_space:
+        return with_space[kind].format(space=space_name(action.space, "accusative"))
+    simple = {
+        "roll": translate("AntiMonopolyTexts", "Roll the dice."),
+        "buy": translate("AntiMonopolyTexts", "Buy the title you stand on."),
+        "decline": translate("AntiMonopolyTexts", "Do not buy it."),
+        "pay_to_leave": translate("AntiMonopolyTexts", "Pay to get out."),
+        "accept_trade": translate("AntiMonopolyTexts", "Accept the trade."),
+        "refuse_trade": translate("AntiMonopolyTexts", "Refuse the trade."),
+        "bankrupt": translate("AntiMonopolyTexts", "Declare bankruptcy."),
+        "end_turn": translate("AntiMonopolyTexts", "End your turn."),
+    }
+    return simple.get(kind, "")

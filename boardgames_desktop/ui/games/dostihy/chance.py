@@ -64,13 +64,14 @@ class DostihyChancePanel(QFrame):
         layout.addWidget(self.face, 0, Qt.AlignCenter)
         layout.addStretch(1)
 
-    def show_card(self, card: str, who: str) -> None:
+    def show_card(self, card: str, who: str, own: bool) -> None:
+        """`own`: the person at the screen drew it, and the card speaks to them; else it tells of `who`."""
         self.face.card = card
         found = CARD_BY_ID.get(card)
         good = found is not None and found.colour == "green"
         self.kind_label.setText(self.tr("Chance: good news") if good else self.tr("Chance: bad news"))
         self.title_label.setText(texts.card_title(card))
-        self.effect_label.setText(texts.card_effect(card))
+        self.effect_label.setText(texts.card_effect(card, None if own else who))
         self.who_label.setText(self.tr("Drawn by {player}").format(player=who))
         self.ok_button.setText(self.tr("OK"))
         self.setGeometry(self.parentWidget().rect())

@@ -327,7 +327,7 @@ class DostihyControls(QStackedWidget):
             race = view.challenge.races[view.challenge.answering]
             return self.tr("{player} runs {runner} against you for {stake}. Choose your runner and match "
                            "the stake or raise it up to double.").format(
-                player=player_name(players, view.challenge.challenger), runner=texts.runner_name(race.runner),
+                player=player_name(players, view.challenge.challenger), runner=texts.runner_name(race.runner, "accusative"),
                 stake=texts.crowns(race.stake))
         if page == "match":
             return self.tr("The answers are in. Pay {amount} to match the raises; then the races are run.").format(

@@ -176,8 +176,7 @@ class DostihyTable(GameTable):
         """The dice just rolled, to tumble; a chance card drawn is shown once they settled."""
         self.chance_panel.close_panel()
         drawn = next((e for e in events if e.code == "chance_drawn"), None)
-        self._pending_card = (drawn.params["card"], player_name(self.session.players, drawn.params["seat"])) \
-            if drawn is not None else None
+        self._pending_card = (drawn.params["card"], drawn.params["seat"]) if drawn is not None else None
         return self._roll_steps(events) or None
 
     def _roll_steps(self, events) -> list:
@@ -211,9 +210,9 @@ class DostihyTable(GameTable):
         if self._pending_card is not None and self.session.is_over:
             self._pending_card = None  # the card that ended the game is told on the end page, not over it
         if self._pending_card is not None and self.session.handover_to is None:
-            card, who = self._pending_card
+            card, seat = self._pending_card
             self._pending_card = None
-            self.chance_panel.show_card(card, who)
+            self.chance_panel.show_card(card, player_name(self.session.players, seat), seat == self.session.viewer)
 
     def draw(self, animating: bool) -> None:
         view = self.session.view()

@@ -47,7 +47,13 @@ def horse_name(horse: int) -> str:
     return found.name if found is not None else str(horse)
 
 
-def runner_name(runner) -> str:
+def runner_name(runner, case: str = "nominative") -> str:
+    """A horse or the stable in a race; `case` "accusative" after a verb ("posílá koně Kulíšek": the
+    horses' Czech names are not declined, the word for a horse before them is)."""
+    if case == "accusative":
+        if runner == "stable":
+            return translate("DostihyTexts", "the stable", "accusative")
+        return translate("DostihyTexts", "{horse}", "accusative").format(horse=horse_name(runner))
     if runner == "stable":
         return translate("DostihyTexts", "the stable")
     return horse_name(runner)
@@ -120,35 +126,40 @@ def card_title(card: str) -> str:
     return titles.get(card, card)
 
 
-def card_effect(card: str) -> str:
-    """What the card does, from its effect in data.py."""
+def card_effect(card: str, drawer: str | None = None) -> str:
+    """What the card does, from its effect in data.py: said to the reader, whose card it is, or of
+    `drawer` (a player's name) when someone else drew it."""
     found = CARD_BY_ID.get(card)
     if found is None:
         return ""
-    amount = crowns(found.amount)
-    if found.effect == "receive":
-        return translate("DostihyTexts", "The bank pays you {amount}.").format(amount=amount)
-    if found.effect == "pay":
-        return translate("DostihyTexts", "Pay the bank {amount}.").format(amount=amount)
-    if found.effect == "receive_per_runner":
-        return translate(
-            "DostihyTexts", "The bank pays you {amount} for each of your horses (pawned ones too) and for the stable."
-        ).format(amount=amount)
-    if found.effect == "pay_per_runner":
-        return translate(
-            "DostihyTexts", "Pay the bank {amount} for each of your horses (pawned ones too) and for the stable."
-        ).format(amount=amount)
-    if found.effect == "colic":
-        return translate(
-            "DostihyTexts", "Choose one of your horses to go back to the bank. Without a horse, nothing happens."
-        )
+    own = drawer is None
+    texts = {
+        "receive": translate("DostihyTexts", "The bank pays you {amount}.") if own
+        else translate("DostihyTexts", "{player} gets {amount} from the bank."),
+        "pay": translate("DostihyTexts", "Pay the bank {amount}.") if own
+        else translate("DostihyTexts", "{player} pays the bank {amount}."),
+        "receive_per_runner": translate(
+            "DostihyTexts", "The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.")
+        if own else translate(
+            "DostihyTexts", "{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable."),
+        "pay_per_runner": translate(
+            "DostihyTexts", "Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.")
+        if own else translate(
+            "DostihyTexts", "{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable."),
+        "colic": translate(
+            "DostihyTexts", "Choose one of your horses to go back to the bank. Without a horse, nothing happens.")
+        if own else translate(
+            "DostihyTexts", "{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens."),
+    }
+    if found.effect in texts:
+        return texts[found.effect].format(amount=crowns(found.amount), player=drawer)
     if found.amount > 0:
-        return translate("DostihyTexts", "Keep this card: +{points} to each of your rolls in your next race.").format(
-            points=found.amount
-        )
-    return translate("DostihyTexts", "Keep this card: {points} to each of your rolls in your next race.").format(
-        points=found.amount
-    )
+        text = translate("DostihyTexts", "Keep this card: +{points} to each of your rolls in your next race.") if own \
+            else translate("DostihyTexts", "{player} keeps this card: +{points} to each of their rolls in their next race.")
+    else:
+        text = translate("DostihyTexts", "Keep this card: {points} to each of your rolls in your next race.") if own \
+            else translate("DostihyTexts", "{player} keeps this card: {points} to each of their rolls in their next race.")
+    return text.format(points=found.amount, player=drawer)
 
 
 def event_text(event, players) -> str:
@@ -225,7 +236,7 @@ def event_text(event, players) -> str:
     if code == "race_entered":
         return translate("DostihyTexts", "{player} enters {runner} against {opponent} for {stake}.").format(
             player=who,
-            runner=runner_name(p["runner"]),
+            runner=runner_name(p["runner"], "accusative"),
             opponent=player_name(players, p["opponent"]),
             stake=crowns(p["stake"]),
         )
@@ -234,10 +245,10 @@ def event_text(event, players) -> str:
     if code == "race_answered":
         if p["raise"]:
             return translate("DostihyTexts", "{player} answers with {runner} and raises to {stake}.").format(
-                player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"])
+                player=who, runner=runner_name(p["runner"], "accusative"), stake=crowns(p["stake"])
             )
         return translate("DostihyTexts", "{player} answers with {runner} for {stake}.").format(
-            player=who, runner=runner_name(p["runner"]), stake=crowns(p["stake"])
+            player=who, runner=runner_name(p["runner"], "accusative"), stake=crowns(p["stake"])
         )
     if code == "raise_matched":
         return translate("DostihyTexts", "{player} matches the raise: {amount}.").format(
@@ -380,3 +391,38 @@ def reason_text(reason, players) -> str:
         p["opponent"] = player_name(players, p["opponent"])
     text = texts.get(reason.code, "").format(**p)
     return text[:1].upper() + text[1:]  # "the stable" may start it
+
+
+def hint_text(action, view, players) -> str:
+    """A hinted move in words, said to the player ("Kup koně Fantome"), never of them."""
+    kind = action.type
+    if kind == "enter":
+        return translate("DostihyTexts", "Enter {runner} against {opponent} for {stake}.").format(
+            runner=runner_name(action.runner, "accusative"), opponent=player_name(players, action.opponent), stake=crowns(action.stake))
+    if kind == "answer":
+        return translate("DostihyTexts", "Answer with {runner} for {stake}.").format(
+            runner=runner_name(action.runner, "accusative"), stake=crowns(action.stake))
+    if kind == "offer":
+        return translate("DostihyTexts", "Offer {horse} for {price}; {buyer} decides.").format(
+            horse=horse_name(action.horse), price=crowns(action.price), buyer=player_name(players, action.to))
+    with_horse = {
+        "redeem": translate("DostihyTexts", "Buy back {horse}."),
+        "buy": translate("DostihyTexts", "Buy {horse}."),
+        "return_horse": translate("DostihyTexts", "Give {horse} back to the bank."),
+        "pawn": translate("DostihyTexts", "Pawn {horse}."),
+        "sell_to_bank": translate("DostihyTexts", "Sell {horse} to the bank."),
+    }
+    if kind in with_horse:
+        return with_horse[kind].format(horse=horse_name(action.horse))
+    if kind == "choose_symbol":
+        return translate("DostihyTexts", "Choose: {symbol}.").format(symbol=symbol_name(action.symbol))
+    simple = {
+        "roll": translate("DostihyTexts", "Roll the die."),
+        "skip_buy": translate("DostihyTexts", "Buy no horse now."),
+        "send": translate("DostihyTexts", "Send the challenge."),
+        "match": translate("DostihyTexts", "Match the stakes and run the races."),
+        "accept_offer": translate("DostihyTexts", "Buy the horse offered."),
+        "refuse_offer": translate("DostihyTexts", "Refuse the offer."),
+        "declare_bankruptcy": translate("DostihyTexts", "Declare bankruptcy."),
+    }
+    return simple.get(kind, "")

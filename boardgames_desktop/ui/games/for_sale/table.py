@@ -235,12 +235,20 @@ class ForSaleTable(GameTable):
         self.pass_button.setToolTip(self.tr("Stop bidding and take the cheapest house (P)"))
         self.bid_label.setText(self.tr("Your bid:"))
         self.players_title.setText(self.tr("Players"))
-        self.hand_title.setText(self.tr("Your houses"))
-        self.purse_title.setText(self.tr("Your coins"))
-        self.cheques_title.setText(self.tr("Your cheques"))
         for model in (self.table_model, self.hand_model, self.cheques_model, self.players_model):
             model.retranslate()
         self.refresh()
+
+    def _title_own_things(self, seat: int | None) -> None:
+        """The titles say "Your houses" to the person at the screen; in a replay, whose they are."""
+        if not self.session.looking_on or seat is None:
+            titles = self.tr("Your houses"), self.tr("Your coins"), self.tr("Your cheques")
+        else:
+            owner = player_name(self.session.players, seat)
+            titles = (self.tr("Houses: {player}").format(player=owner), self.tr("Coins: {player}").format(player=owner),
+                      self.tr("Cheques: {player}").format(player=owner))
+        for label, title in zip((self.hand_title, self.purse_title, self.cheques_title), titles):
+            label.setText(title)
 
     # -- drawing from the view ---------------------------------------------------------------------
 
@@ -321,6 +329,7 @@ class ForSaleTable(GameTable):
         self.cheques_view.setVisible(mine and bool(me.cheques))
         self.empty_hand_label.setVisible(mine and not me.houses)
         self.empty_hand_label.setText(self.tr("none yet"))
+        self._title_own_things(self.session.viewer)
         if mine:
             self.coins_label.setText(texts.coins(me.coins))
             self.coins_icon.setPixmap(coins_pixmap(me.coins, QSize(scaled(34, self.scale), scaled(34, self.scale))))

@@ -26,6 +26,8 @@ def house(number: int) -> str:
 
 def hint_text(action, view, players) -> str:
     """A hinted bid, pass or sale in words."""
+    if action.type == "bid" and action.amount == 0:  # the first bid of a round may be nothing
+        return translate("ForSaleTexts", "Open the bidding at 0: it costs you nothing.")
     if action.type == "bid":
         return translate("ForSaleTexts", "Bid {coins} in all.").format(coins=coins(action.amount))
     if action.type == "pass":
@@ -41,6 +43,8 @@ def event_text(event, players) -> str:
     if code == "houses_dealt":
         return translate("ForSaleTexts", "Round {round}: houses {houses} are for sale.").format(
             round=p["round"], houses=", ".join(str(h) for h in p["houses"]))
+    if code == "bid" and p["amount"] == 0:
+        return translate("ForSaleTexts", "{player} opens the bidding at 0.").format(player=who)
     if code == "bid":
         return translate("ForSaleTexts", "{player} bids {coins}.").format(player=who, coins=coins(p["amount"]))
     if code == "pass_no_house":

@@ -155,7 +155,6 @@ class LastWillTable(GameTable):
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""
-        self.hand_title.setText(self.tr("Your hand"))
         self.do_button.setText(self.tr("Do it"))
         self.do_button.setToolTip(self.tr("Do what is chosen in the list (Enter)"))
         self.all_button.setText(self.tr("All choices"))
@@ -235,7 +234,10 @@ class LastWillTable(GameTable):
         mine = view.me is not None
         self.hand_box.setVisible(mine)
         if mine:
-            self.hand_title.setText(self.tr("Your hand ({count})").format(count=texts.cards(len(view.me.hand))))
+            count = texts.cards(len(view.me.hand))
+            self.hand_title.setText(self.tr("Your hand ({count})").format(count=count) if not self.session.looking_on
+                                    else self.tr("Hand: {player} ({count})").format(
+                                        player=player_name(players, self.session.viewer), count=count))
         self._show_choices(view, players)
 
     @staticmethod

@@ -287,3 +287,8 @@ def reason_text(reason, players) -> str:
     if "deck" in p:
         p["deck"] = deck_name(p["deck"])
     return texts.get(reason.code, "").format(**p)
+
+
+def hint_text(action, view, players) -> str:
+    """A hinted move in the move list's own words ("Koupit: Vila za 3 libry"), never of the player."""
+    return action_text(action, view)

@@ -53,13 +53,15 @@ def _row(index: int) -> str:
     return row_name(ROW_SIZES[index]) if 0 <= index < len(ROW_SIZES) else str(index)
 
 
-def hint_text(action, view, players) -> str | None:
-    """A hinted card in words; a row to take is told as the log would tell it."""
+def hint_text(action, view, players) -> str:
+    """A hinted card or row in words, said to the player."""
     if action.type == "play":
         return translate("XNimmtTexts", "Play card {card}.").format(card=action.card)
     if action.type == "keep":
         return translate("XNimmtTexts", "Keep card {card}.").format(card=action.card)
-    return None
+    if action.type == "take_row":
+        return translate("XNimmtTexts", "Take {row}.").format(row=_row(action.row))
+    return ""
 
 
 def event_text(event, players) -> str:
