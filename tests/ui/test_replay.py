@@ -141,7 +141,7 @@ def test_a_replay_of_for_sale_asks_nobody_to_bid_or_choose(qtbot):
             continue
         dialog.replay.step_to(position)
         phases.add(view.phase)
-        assert table.hint_label.text() == "", (position, table.hint_label.text())
+        assert table.hint_label.text() == "" and table.action_panel.isHidden(), (position, table.hint_label.text())
         controls = (table.bid_spin, table.raise_button, table.pass_button, table.sell_button)
         assert [widget.objectName() for widget in controls if not widget.isHidden()] == [], position
     assert phases == {"buying", "selling"}

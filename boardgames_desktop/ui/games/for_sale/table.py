@@ -375,6 +375,7 @@ class ForSaleTable(GameTable):
         self.hand_view.setFocusPolicy(Qt.StrongFocus if choosing else Qt.NoFocus)
         self._update_sell_button()
 
+        self.action_panel.setVisible(not self.session.looking_on)  # no empty box in a replay
         if self.session.looking_on:
             hint = ""
         elif view.seat is None:
