@@ -84,7 +84,7 @@
     <name>AntiMonopolyControls</name>
     <message>
         <source>with {player}</source>
-        <translation>Komu: {player}</translation>
+        <translation>Obchod s: {player}</translation>
     </message>
     <message>
         <source>Try for doubles</source>
@@ -2501,8 +2501,16 @@
         <translation>{player} už nemôže prihodiť, berie si dom {house}. Späť dostáva: {coins}.</translation>
     </message>
     <message>
+        <source>{player} could not raise: took house {house}.</source>
+        <translation>{player} už nemôže prihodiť, berie si dom {house}.</translation>
+    </message>
+    <message>
         <source>{player} passed: took house {house}, got {coins} back.</source>
         <translation>{player} pasuje a berie si dom {house}. Späť dostáva: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: took house {house}.</source>
+        <translation>{player} pasuje a berie si dom {house}.</translation>
     </message>
     <message>
         <source>({coins} went to the bank.)</source>
@@ -3479,6 +3487,14 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Nothing else is worth an action now.</source>
         <translation>Nič ďalšie teraz za akciu nestojí.</translation>
+    </message>
+    <message>
+        <source>Press “{move}”.</source>
+        <translation>Klikni na „{move}“.</translation>
+    </message>
+    <message>
+        <source>Choose “{move}”.</source>
+        <translation>Vyber „{move}“.</translation>
     </message>
 </context>
 <context>

@@ -123,3 +123,25 @@ def test_a_replay_names_whose_cards_it_shows(qtbot, game, titles):
     for name in titles:
         text = getattr(dialog.table, name).text()
         assert "Petr" in text and "Your" not in text, text
+
+
+def test_a_replay_of_for_sale_asks_nobody_to_bid_or_choose(qtbot):
+    """A replay shows a seat's cards, but nobody there is to act: no "Choose a house to sell", no bid
+    or Sell controls, at a bid and at a sale that seat once had to make."""
+    record = random_game("for_sale", 3, 5)
+    spec = registry.get("for_sale")
+    dialog = ReplayDialog(save_of(record))
+    qtbot.addWidget(dialog)
+    dialog.cards.setCurrentIndex(dialog.cards.findData(1))
+    table = dialog.table
+    phases = set()
+    for position in range(len(record.actions)):
+        view = spec.view(state_after(record, position), 1)
+        if 1 not in view.to_act:
+            continue
+        dialog.replay.step_to(position)
+        phases.add(view.phase)
+        assert table.hint_label.text() == "" and table.action_panel.isHidden(), (position, table.hint_label.text())
+        controls = (table.bid_spin, table.raise_button, table.pass_button, table.sell_button)
+        assert [widget.objectName() for widget in controls if not widget.isHidden()] == [], position
+    assert phases == {"buying", "selling"}

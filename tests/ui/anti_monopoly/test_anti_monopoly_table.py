@@ -332,3 +332,18 @@ def test_a_player_card_says_what_its_wealth_counts(qtbot, table):
     model = widget.players_model
     tip = model.data(model.index(0), QtRoles.ToolTipRole)
     assert texts.euros(1500) in tip and texts.end_note()[:40] in tip
+
+
+def test_the_trade_partners_read_as_a_trade_with_someone(qtbot, table):
+    """"Komu: Máma" beside "Nabídnout obchod…" was a bare question word: each partner reads
+    "Obchod s: Máma", the name in the nominative."""
+    from boardgames_desktop.ui import i18n
+
+    i18n.set_language("cs")
+    try:
+        session, widget = table(n=3, setup={"first_player": 0})
+        partners = [widget.controls.partner.itemText(i) for i in range(widget.controls.partner.count())]
+    finally:
+        i18n.set_language("en")
+    assert len(partners) == 2 and all(text.startswith("Obchod s: ") for text in partners), partners
+    assert any(text.endswith("Petr") for text in partners), partners

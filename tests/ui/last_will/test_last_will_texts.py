@@ -64,3 +64,18 @@ def test_companions_that_share_an_initial_get_two_letters():
     i18n.set_language("cs")
     assert names.companion_mark("horse") == "Ků" and names.companion_mark("cook") == "Ku"
     assert names.companion_mark("dog") == "P" and names.companion_mark("lady") == "D"
+
+
+@pytest.mark.parametrize("language", ["cs", "sk"])
+def test_a_hint_names_the_entry_to_pick_without_a_second_colon(language):
+    """"Rada: Odhodit: Vila" read as a list of labels: the hint says which entry of the move list to
+    pick, in its own words and quoted ("Rada: Vyber „Odhodit: Vila“.")."""
+    i18n.set_language(language)
+    try:
+        _, offered = played(3, 2)
+        hints = {texts.hint_text(action, view, PLAYERS): texts.action_text(action, view) for action, view in offered}
+    finally:
+        i18n.set_language("en")
+    for words, entry in hints.items():
+        assert words in (f"Vyber „{entry}“.", f"Klikni na „{entry}“."), words
+        assert ":" not in words.split("„")[0], words

@@ -353,7 +353,8 @@ class ForSaleTable(GameTable):
 
     def _show_controls(self, view, players) -> None:
         me = view.me
-        acting = me is not None and view.seat in view.to_act
+        # A replay shows a seat's cards, but nobody there is choosing or bidding.
+        acting = me is not None and view.seat in view.to_act and not self.session.looking_on
         buying = view.phase == "buying"
         bidding = acting and buying
         can_raise = bidding and me.bid_range is not None
@@ -374,7 +375,10 @@ class ForSaleTable(GameTable):
         self.hand_view.setFocusPolicy(Qt.StrongFocus if choosing else Qt.NoFocus)
         self._update_sell_button()
 
-        if view.seat is None:
+        self.action_panel.setVisible(not self.session.looking_on)  # no empty box in a replay
+        if self.session.looking_on:
+            hint = ""
+        elif view.seat is None:
             hint = self.tr("Waiting for the next player.")
         elif bidding:
             hint = self._bidding_hint(view, can_raise)

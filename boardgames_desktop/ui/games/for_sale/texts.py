@@ -53,10 +53,14 @@ def event_text(event, players) -> str:
                 player=who, coins=coins(p["refund"]))
         return translate("ForSaleTexts", "{player} passed: no house this round.").format(player=who)
     if code == "pass_took_house":
-        if p["forced"]:
+        if p["forced"] and p["refund"]:
             text = translate("ForSaleTexts", "{player} could not raise: took house {house}, got {coins} back.")
-        else:
+        elif p["forced"]:  # nothing comes back from an empty pile: no "0 coins back"
+            text = translate("ForSaleTexts", "{player} could not raise: took house {house}.")
+        elif p["refund"]:
             text = translate("ForSaleTexts", "{player} passed: took house {house}, got {coins} back.")
+        else:
+            text = translate("ForSaleTexts", "{player} passed: took house {house}.")
         text = text.format(player=who, house=p["house"], coins=coins(p["refund"]))
         if p["lost"]:
             text += " " + translate("ForSaleTexts", "({coins} went to the bank.)").format(coins=coins(p["lost"]))

@@ -290,5 +290,8 @@ def reason_text(reason, players) -> str:
 
 
 def hint_text(action, view, players) -> str:
-    """A hinted move in the move list's own words ("Koupit: Vila za 3 libry"), never of the player."""
-    return action_text(action, view)
+    """A hinted move as the entry to pick, in the move list's own words (Vyber „Koupit: Vila za 3
+    libry“.), never of the player."""
+    if action.type == "end_turn":
+        return translate("LastWillTexts", "Press “{move}”.").format(move=action_text(action, view))
+    return translate("LastWillTexts", "Choose “{move}”.").format(move=action_text(action, view))

@@ -1,0 +1,28 @@
+"""Na prodej's log in words: a pass tells what came back only when something did."""
+
+import pytest
+
+from boardgames_desktop import storage
+from boardgames_desktop.rules.core.events import Event
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.games.for_sale import texts
+
+
+@pytest.fixture
+def czech():
+    i18n.set_language("cs")
+    yield
+    i18n.set_language("en")
+
+
+def passed(refund, forced=False, lost=0):
+    return texts.event_text(Event(code="pass_took_house", params={
+        "seat": 0, "house": 4, "refund": refund, "lost": lost, "forced": forced}), [storage.Player(name="Jana", kind="human")])
+
+
+def test_a_pass_with_nothing_to_give_back_says_nothing_of_coins(czech):
+    """"Vráceno: 0 mincí" told of coins that never were: an empty pile gives nothing back, and says so by silence."""
+    assert passed(0).endswith("Jana pasuje a bere si dům 4.")
+    assert passed(0, forced=True).endswith("Jana nemůže přihodit a bere si dům 4.")
+    assert passed(2, lost=1).endswith("Jana pasuje a bere si dům 4. Vráceno: 2 mince. (Do banky: 1 mince.)")
+    assert "Vráceno: 3 mince" in passed(3, forced=True)
