@@ -17,7 +17,7 @@ class AntiMonopolyTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def houses(self, n: int) -> str:
-        return plural(self.tr("%n house(s)", "", n), n)
+        return plural(self.tr("%n house(s)", "", abs(n)), n)
 
 
 houses = AntiMonopolyTexts().houses

@@ -16,16 +16,16 @@ class LastWillTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def pounds(self, n: int) -> str:
-        return plural(self.tr("%n pound(s)", "", n), n)
+        return plural(self.tr("%n pound(s)", "", abs(n)), n)
 
     def actions(self, n: int) -> str:
-        return plural(self.tr("%n action(s)", "", n), n)
+        return plural(self.tr("%n action(s)", "", abs(n)), n)
 
     def cards(self, n: int) -> str:
-        return plural(self.tr("%n card(s)", "", n), n)
+        return plural(self.tr("%n card(s)", "", abs(n)), n)
 
     def errand_boys(self, n: int) -> str:
-        return plural(self.tr("%n errand boy(s)", "", n), n)
+        return plural(self.tr("%n errand boy(s)", "", abs(n)), n)
 
 
 _WORDS = LastWillTexts()
