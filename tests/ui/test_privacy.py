@@ -171,3 +171,25 @@ def test_nothing_on_the_hand_over_shows_a_private_screen(qtbot, game, undone):
     closer.stop()
     assert seen_in_dialogs, "no dialog was opened"
     assert all(not leaks for _, leaks in seen_in_dialogs), seen_in_dialogs
+
+
+@pytest.mark.parametrize("game", PRIVATE_GAMES)
+def test_the_keyboard_stays_on_the_hand_over_card(qtbot, game):
+    """Tab never reaches the log's filter boxes or the table under the cover, and the keys that
+    would move or open them act on nothing; a widget under the cover that takes the focus anyway
+    (a label's shortcut to its box) gives it back. Space still confirms."""
+    window = Position(qtbot, *a_move_before_a_hand_over(qtbot, game, seed=5), undone=False).ready()
+    page, session = window.game_page, window.session
+    card = page.handover
+    filters = (page.log_player.currentIndex(), page.log_round.currentIndex())
+    for key in (Qt.Key_Tab, Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Down, Qt.Key_Up, Qt.Key_Tab, Qt.Key_Right, Qt.Key_End):
+        QTest.keyClick(QApplication.focusWidget(), key)
+        focused = QApplication.focusWidget()
+        assert focused is not None and card.isAncestorOf(focused), f"{QKeySequence(key).toString()}: {focused}"
+    assert (page.log_player.currentIndex(), page.log_round.currentIndex()) == filters
+    assert QApplication.activePopupWidget() is None
+    page.log_player.setFocus(Qt.ShortcutFocusReason)
+    assert card.isAncestorOf(QApplication.focusWidget())
+    assert session.handover_to is not None
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Space)
+    assert session.handover_to is None and not card.isVisible()
