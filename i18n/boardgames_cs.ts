@@ -2428,6 +2428,10 @@
         <translation>Kolo</translation>
     </message>
     <message>
+        <source>Put the hint away</source>
+        <translation>Schovat radu</translation>
+    </message>
+    <message>
         <source>Move taken back: {player}</source>
         <translation>Tah vzat zpět: {player}</translation>
     </message>
@@ -2917,6 +2921,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
         <translation>speciální karty (korun: {crowns})</translation>
     </message>
     <message>
+        <source>Round 1 begins. First everyone keeps {keep} of their cards. Then the day plans, beginning with: {player}.</source>
+        <translation>Kolo 1 začíná. Nejdřív si každý nechá {keep} ze svých karet. Pak se vybírají plány dne, začíná: {player}.</translation>
+    </message>
+    <message>
         <source>Round {round} begins. {player} starts.</source>
         <translation>Kolo {round} začíná. Na řadě je {player}.</translation>
     </message>
@@ -3235,6 +3243,17 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Nothing else is worth an action now.</source>
         <translation>Nic dalšího teď za akci nestojí.</translation>
+    </message>
+</context>
+<context>
+    <name>LookCard</name>
+    <message>
+        <source>{player}: your new cards are marked in your hand. Look at them, then hide them before the game goes on.</source>
+        <translation>{player}: tvoje nové karty jsou v ruce označené. Prohlédni si je a pak je schovej, než hra půjde dál.</translation>
+    </message>
+    <message>
+        <source>Seen — hide my cards</source>
+        <translation>Hotovo — schovat karty</translation>
     </message>
 </context>
 <context>

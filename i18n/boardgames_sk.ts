@@ -2428,6 +2428,10 @@
         <translation>Kolo</translation>
     </message>
     <message>
+        <source>Put the hint away</source>
+        <translation>Skryť radu</translation>
+    </message>
+    <message>
         <source>Move taken back: {player}</source>
         <translation>Ťah vzatý späť: {player}</translation>
     </message>
@@ -2917,6 +2921,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
         <translation>špeciálne karty (korún: {crowns})</translation>
     </message>
     <message>
+        <source>Round 1 begins. First everyone keeps {keep} of their cards. Then the day plans, beginning with: {player}.</source>
+        <translation>Kolo 1 sa začína. Najprv si každý nechá {keep} zo svojich kariet. Potom sa vyberajú plány dňa, začína: {player}.</translation>
+    </message>
+    <message>
         <source>Round {round} begins. {player} starts.</source>
         <translation>Kolo {round} sa začína. Na ťahu je {player}.</translation>
     </message>
@@ -3235,6 +3243,17 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Nothing else is worth an action now.</source>
         <translation>Nič ďalšie teraz za akciu nestojí.</translation>
+    </message>
+</context>
+<context>
+    <name>LookCard</name>
+    <message>
+        <source>{player}: your new cards are marked in your hand. Look at them, then hide them before the game goes on.</source>
+        <translation>{player}: tvoje nové karty sú v ruke označené. Pozri si ich a potom ich skry, kým hra pôjde ďalej.</translation>
+    </message>
+    <message>
+        <source>Seen — hide my cards</source>
+        <translation>Hotovo — skryť karty</translation>
     </message>
 </context>
 <context>
