@@ -595,6 +595,10 @@
         <translation>{player} platí nájemné {amount} za {space}, dostává {owner}.</translation>
     </message>
     <message>
+        <source>{player} pays {amount} to {owner}.</source>
+        <translation>{player} platí {amount}, dostává {owner}.</translation>
+    </message>
+    <message>
         <source>{player} pays {amount} income tax.</source>
         <translation>{player} platí daň z příjmu {amount}.</translation>
     </message>
@@ -4003,6 +4007,10 @@ Dohrajte nějakou a uvidíte tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Most wins in a row</source>
         <translation>Nejvíc výher za sebou</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Použité rady</translation>
     </message>
     <message>
         <source>All games</source>

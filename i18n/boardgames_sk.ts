@@ -595,6 +595,10 @@
         <translation>{player} platí nájomné {amount} za {space}, dostáva {owner}.</translation>
     </message>
     <message>
+        <source>{player} pays {amount} to {owner}.</source>
+        <translation>{player} platí {amount}, dostáva {owner}.</translation>
+    </message>
+    <message>
         <source>{player} pays {amount} income tax.</source>
         <translation>{player} platí daň z príjmu {amount}.</translation>
     </message>
@@ -4003,6 +4007,10 @@ Dohrajte nejakú a uvidíte tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Most wins in a row</source>
         <translation>Najviac výhier za sebou</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Použité rady</translation>
     </message>
     <message>
         <source>All games</source>

@@ -21,7 +21,7 @@ from ..rules import registry
 from . import files, saves
 from .errors import SaveError
 
-_INDEX_FORMAT = "boardgames-desktop-history-index"
+_INDEX_FORMAT = "boardgames-desktop-history-index/2"  # 2: the seats' hints
 
 
 class Seat(NamedTuple):
@@ -32,6 +32,7 @@ class Seat(NamedTuple):
     symbol: str | None
     score: int
     place: int  # 1 for the winners; tied seats share a place, the next place skips as many
+    hints: int | None = None  # how many hints the person asked for; None: hints were off for them
 
 
 class FinishedGame(NamedTuple):
@@ -87,7 +88,8 @@ def _read(path: Path):
         place = len(places) + 1
         places.update((seat, place) for seat in group)
     seats = tuple(
-        Seat(player.name, player.kind, player.level, player.colour, player.symbol, outcome.scores[seat], places[seat])
+        Seat(player.name, player.kind, player.level, player.colour, player.symbol, outcome.scores[seat], places[seat],
+             player.hints)
         for seat, player in enumerate(save_file.players)
     )
     identity = (record.game, record.seed, save_file.created)

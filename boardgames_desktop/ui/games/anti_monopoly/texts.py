@@ -167,9 +167,12 @@ def trade_words(players, proposer: int, partner: int, give, take, ask: int, pay:
 def _paid(p: dict, players, who: str) -> str:
     amount = euros(p["amount"])
     reason = p.get("reason")
-    if p.get("to") is not None:
+    if p.get("to") is not None and p.get("space") is not None:
         return translate("AntiMonopolyTexts", "{player} pays {owner} {amount} rent for {space}.").format(
             player=who, owner=player_name(players, p["to"]), amount=amount, space=_space(p))
+    if p.get("to") is not None:  # a card's payment to another player: no rent, no title
+        return translate("AntiMonopolyTexts", "{player} pays {amount} to {owner}.").format(
+            player=who, owner=player_name(players, p["to"]), amount=amount)
     texts = {
         "tax": translate("AntiMonopolyTexts", "{player} pays {amount} income tax."),
         "penalty": translate("AntiMonopolyTexts", "{player} pays a penalty of {amount}."),
