@@ -6,6 +6,8 @@ the card: Tab goes round the card's own controls, and a widget under the cover t
 anyway (a shortcut's buddy) gives it back, so no key filters the log or opens a list unseen.
 """
 
+import weakref
+
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -100,6 +102,30 @@ class BigButton(QPushButton):
         return super().sizeHint() + self.ROOM
 
 
+_screens: "weakref.WeakSet[HandoverScreen]" = weakref.WeakSet()
+
+
+def _watch_focus(screen: "HandoverScreen") -> None:
+    """One connection for the program's life, holding the screens weakly: a connection of each screen
+    to the application would keep a closed game's screen, and the session it confirms to, alive."""
+    if not _screens:
+        app = QApplication.instance()
+        if not app.property("handover_focus_watched"):
+            app.setProperty("handover_focus_watched", True)
+            app.focusChanged.connect(_focus_changed)
+    _screens.add(screen)
+
+
+def _focus_changed(_old, new) -> None:
+    if new is None:
+        return
+    for screen in list(_screens):
+        try:
+            screen.keep_focus(new)
+        except RuntimeError:  # its game was closed: the Qt side is gone
+            _screens.discard(screen)
+
+
 class HandoverScreen(QWidget):
     confirmed = Signal()
 
@@ -140,7 +166,7 @@ class HandoverScreen(QWidget):
         inner.addWidget(self.button)
 
         self.setFocusProxy(self.button)
-        QApplication.instance().focusChanged.connect(self._keep_focus)
+        _watch_focus(self)
         self._retranslate()
         theme.follow(self, self._restyle)
 
@@ -182,9 +208,8 @@ class HandoverScreen(QWidget):
         chain[(at + (1 if next else -1)) % len(chain)].setFocus(Qt.TabFocusReason if next else Qt.BacktabFocusReason)
         return True
 
-    def _keep_focus(self, _old, new) -> None:
-        if (new is not None and self.isVisible() and new is not self and not self.isAncestorOf(new)
-                and new.window() is self.window()):
+    def keep_focus(self, new: QWidget) -> None:
+        if self.isVisible() and new is not self and not self.isAncestorOf(new) and new.window() is self.window():
             self.button.setFocus()
 
     def keyPressEvent(self, event) -> None:
