@@ -12,6 +12,7 @@ def shots(window, players, shot) -> None:
 
     def play_to(reached) -> None:
         for _ in range(3000):
+            session.done_looking()
             session.confirm_handover()
             if session.is_over or reached(session.view()):
                 return
