@@ -30,6 +30,7 @@ SLIPS = re.compile(
 )
 READ_EVERY = 7  # changes: the screen is read at every 7th and at the end
 TIMED = {"anti_monopoly": {"time_limit": 1}}  # without a limit random play seldom ends (issue 29)
+SEEDS = {"last_will": 36}  # a game that ends with a player's money below 0 (issue 29: "%n libra")
 
 
 def slips(texts) -> set[str]:
@@ -59,7 +60,7 @@ def test_no_placeholder_is_left_on_any_screen_of_a_whole_game(qtbot, monkeypatch
     qtbot.addWidget(window)
     window.resize(1280, 680)
     window.show()
-    session = Session.new(game, seats(min(info.max_players, 3)), seed=29, options=TIMED.get(game))
+    session = Session.new(game, seats(min(info.max_players, 3)), seed=SEEDS.get(game, 29), options=TIMED.get(game))
     session.computer_pause_ms = 0
     window.start(session)
     page = window.game_page
