@@ -264,3 +264,38 @@ def test_one_person_with_computers_keeps_their_cards_while_the_computers_play(qt
     assert session.to_act and 0 not in session.to_act
     assert session.viewer == 0 and session.handover_to is None
     session.stop()
+
+
+def test_cards_drawn_for_the_day_plan_are_shown_to_their_person_before_the_screen_moves_on(qtbot):
+    """Poslední vůle: the person who drew sees the cards (marked in their hand, the look card over
+    the table), the computers and the next hand-over wait; hidden, the screen goes on."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    session = Session.new("last_will", players(), seed=3)
+    session.computer_pause_ms = 0
+    window.start(session)
+    page, rng = window.game_page, random.Random(3)
+    for _ in range(300):
+        if session.looking is not None:
+            break
+        if page.handover.isVisible():
+            QTest.keyClick(page.handover.button, Qt.Key_Return)
+        elif session.acting_seat() is not None:
+            session.act(rng.choice(session.legal_actions()))
+        else:
+            moves = len(session.save.record.actions)
+            qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or session.acting_seat() is not None
+                            or session.handover_to is not None or session.looking is not None)
+    seat = session.looking
+    assert seat is not None and not session.is_computer(seat), "no person drew cards"
+    drawn = next(e for e in session.last_events() if e.code == "you_drew").params["cards"]
+    assert session.viewer == seat and seat not in session.to_act and session.handover_to is None
+    assert page.look_card.isVisible() and session.players[seat].name in page.look_card.text.text()
+    assert set(drawn) <= set(session.view().me.drawn) and not page.handover.isVisible()
+    assert session.computer_thinking is None  # the computers wait too
+    QTest.keyClick(page.look_card.button, Qt.Key_Space)
+    assert session.looking is None and not page.look_card.isVisible()
+    assert session.viewer != seat
+    assert page.handover.isVisible() or session.viewer is None
+    assert not private_shown(window, session)
