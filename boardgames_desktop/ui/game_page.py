@@ -91,6 +91,7 @@ class GamePage(QWidget):
         theme.apply(self.hint_box, "#HintBox { background: @note; border: 1px solid @note_border; border-radius: 8px; }"
                                    "#HintWords, #HintClose { color: @note_text; font-size: 11pt; }")
         self.hint_box.hide()
+        self._hinted = None  # (seat, action) of the hint shown
         side_layout.addWidget(self.hint_button)
         side_layout.addWidget(self.hint_box)
         side_layout.addWidget(self.thinking)
@@ -305,16 +306,22 @@ class GamePage(QWidget):
         message = self.tr("Hint: %1").replace("%1", words)
         why = games.reason_text(self.session.game, reason, self.session.players) if reason else ""
         self.hint_words.setText(f"{message}\n{why}" if why else message)  # the bot's own reason, a line of its own
+        self._hinted = (seat, action)
         self.hint_box.show()
         self._update_hint()
 
     def _hide_hint(self) -> None:
+        self._hinted = None
         self.hint_box.hide()
         self.hint_words.clear()
 
     def _update_hint(self, change=None) -> None:
-        if change is not None:
-            self._hide_hint()
+        if change is not None and self._hinted is not None:
+            seat, action = self._hinted
+            # Another seat's move while the person still chooses (a computer's secret card) leaves it.
+            others = change.kind == Kind.ACTION and change.seat != seat and self.session.acting_seat() == seat
+            if not (others and action in self.session.legal_actions()):
+                self._hide_hint()
         on = self.session.can_hint()
         self.hint_button.setVisible(on)
         self.hint_key.setEnabled(on)

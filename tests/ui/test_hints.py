@@ -213,3 +213,20 @@ def test_poslední_vůle_s_hint_chooses_the_advised_move(qtbot):
     table = page.table
     assert table._choices[table.choices.currentIndex()] == action
     assert table.focusWidget() is table.choices
+
+
+def test_a_computer_choosing_at_the_same_time_leaves_the_hint_up(qtbot):
+    """X bere!: everyone chooses a card at once; the computer's choice is no reason to take the hint away."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    players = [*family(n=1), storage.Player(name="Robot", kind="computer", level="easy")]
+    session = Session.new("x_nimmt", players, 4)
+    session.computer_pause_ms = 0
+    window.start(session)
+    page = window.game_page
+    page.give_hint()
+    qtbot.waitUntil(lambda: 1 not in session.to_act)  # the computer has chosen
+    assert page.hint_box.isVisible() and page.hint_words.text()
+    page.table.play_selected()  # the hinted card, chosen by the hint
+    assert not page.hint_box.isVisible()
