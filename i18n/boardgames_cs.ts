@@ -657,6 +657,10 @@
         <translation>{player} platí nájemné {amount} za {space}, dostává {owner}.</translation>
     </message>
     <message>
+        <source>{player} pays {amount} to {owner}.</source>
+        <translation>{player} platí {amount}, dostává {owner}.</translation>
+    </message>
+    <message>
         <source>{player} pays {amount} income tax.</source>
         <translation>{player} platí daň z příjmu {amount}.</translation>
     </message>
@@ -2680,6 +2684,10 @@
         <translation>Kolo</translation>
     </message>
     <message>
+        <source>Put the hint away</source>
+        <translation>Schovat radu</translation>
+    </message>
+    <message>
         <source>Move taken back: {player}</source>
         <translation>{player} bere tah zpět.</translation>
     </message>
@@ -3169,6 +3177,10 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>speciální karty (korun: {crowns})</translation>
     </message>
     <message>
+        <source>Round 1 begins. First everyone keeps {keep} of their cards. Then the day plans, beginning with: {player}.</source>
+        <translation>Kolo 1 začíná. Nejdřív si každý nechá {keep} ze svých karet. Pak se vybírají plány dne, začíná: {player}.</translation>
+    </message>
+    <message>
         <source>Round {round} begins. {player} starts.</source>
         <translation>Kolo {round} začíná. Na řadě je {player}.</translation>
     </message>
@@ -3495,6 +3507,17 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Choose “{move}”.</source>
         <translation>Vyber „{move}“.</translation>
+    </message>
+</context>
+<context>
+    <name>LookCard</name>
+    <message>
+        <source>{player}: your new cards are marked in your hand. Look at them, then hide them before the game goes on.</source>
+        <translation>{player}: tvoje nové karty jsou v ruce označené. Prohlédni si je a pak je schovej, než hra půjde dál.</translation>
+    </message>
+    <message>
+        <source>Seen — hide my cards</source>
+        <translation>Hotovo — schovat karty</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4279,10 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
     <message>
         <source>Most wins in a row</source>
         <translation>Nejvíc výher za sebou</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Použité rady</translation>
     </message>
     <message>
         <source>All games</source>

@@ -657,6 +657,10 @@
         <translation>{player} platí nájomné {amount} za {space}, dostáva {owner}.</translation>
     </message>
     <message>
+        <source>{player} pays {amount} to {owner}.</source>
+        <translation>{player} platí {amount}, dostáva {owner}.</translation>
+    </message>
+    <message>
         <source>{player} pays {amount} income tax.</source>
         <translation>{player} platí daň z príjmu {amount}.</translation>
     </message>
@@ -2680,6 +2684,10 @@
         <translation>Kolo</translation>
     </message>
     <message>
+        <source>Put the hint away</source>
+        <translation>Skryť radu</translation>
+    </message>
+    <message>
         <source>Move taken back: {player}</source>
         <translation>{player} berie ťah späť.</translation>
     </message>
@@ -3169,6 +3177,10 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>špeciálne karty (korún: {crowns})</translation>
     </message>
     <message>
+        <source>Round 1 begins. First everyone keeps {keep} of their cards. Then the day plans, beginning with: {player}.</source>
+        <translation>Kolo 1 sa začína. Najprv si každý nechá {keep} zo svojich kariet. Potom sa vyberajú plány dňa, začína: {player}.</translation>
+    </message>
+    <message>
         <source>Round {round} begins. {player} starts.</source>
         <translation>Kolo {round} sa začína. Na ťahu je {player}.</translation>
     </message>
@@ -3495,6 +3507,17 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Choose “{move}”.</source>
         <translation>Vyber „{move}“.</translation>
+    </message>
+</context>
+<context>
+    <name>LookCard</name>
+    <message>
+        <source>{player}: your new cards are marked in your hand. Look at them, then hide them before the game goes on.</source>
+        <translation>{player}: tvoje nové karty sú v ruke označené. Pozri si ich a potom ich skry, kým hra pôjde ďalej.</translation>
+    </message>
+    <message>
+        <source>Seen — hide my cards</source>
+        <translation>Hotovo — skryť karty</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4279,10 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
     <message>
         <source>Most wins in a row</source>
         <translation>Najviac výhier za sebou</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Použité rady</translation>
     </message>
     <message>
         <source>All games</source>

@@ -46,6 +46,7 @@ class PlayerRow:
     best_score: int | None
     average_score: float | None
     longest_streak: int  # the most wins in a row in this game (in any games, for every game together)
+    hints: int | None = None  # the hints asked for in these games; None: hints were off in every one
 
     @property
     def win_share(self) -> float:
@@ -122,8 +123,15 @@ def player_rows(games: Sequence, totals: bool = False) -> list[PlayerRow]:
             best_score=None if scores is None else min(scores) if lower[game] else max(scores),
             average_score=None if scores is None else sum(scores) / len(scores),
             longest_streak=longest_streak([seat.place == 1 for seat in played]),
+            hints=hints_used(played),
         ))
     return sorted(rows, key=lambda row: (row.game or "", -row.wins, -row.win_share, row.name.casefold()))
+
+
+def hints_used(seats: Iterable) -> int | None:
+    """The hints asked for at these seats, or None when hints were off at every one."""
+    asked = [seat.hints for seat in seats if seat.hints is not None]
+    return sum(asked) if asked else None
 
 
 def longest_streak(won: Iterable[bool]) -> int:

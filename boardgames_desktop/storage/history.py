@@ -31,6 +31,7 @@ class Seat(NamedTuple):
     symbol: str | None
     score: int
     place: int  # 1 for the winners; tied seats share a place, the next place skips as many
+    hints: int | None = None  # how many hints the person asked for; None: hints were off for them
 
 
 class FinishedGame(NamedTuple):
@@ -86,7 +87,8 @@ def _read(path: Path):
         place = len(places) + 1
         places.update((seat, place) for seat in group)
     seats = tuple(
-        Seat(player.name, player.kind, player.level, player.colour, player.symbol, outcome.scores[seat], places[seat])
+        Seat(player.name, player.kind, player.level, player.colour, player.symbol, outcome.scores[seat], places[seat],
+             player.hints)
         for seat, player in enumerate(save_file.players)
     )
     identity = (save_file.game_id, save_file.branch)

@@ -153,6 +153,7 @@ class IndexSeat(BaseModel):
     symbol: Annotated[str, AfterValidator(lambda text: _as_cleaned(text, clean_name(text, limit=2), empty=True))] | None
     score: int = Field(ge=-(10**15), le=10**15)
     place: int = Field(ge=1, le=12)
+    hints: int | None = Field(ge=0, le=10**6)  # None: hints were off for that person
 
 
 class IndexOutcome(BaseModel):
@@ -181,6 +182,6 @@ class HistoryIndex(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["boardgames-desktop-history-index"] = "boardgames-desktop-history-index"
-    version: Literal[2] = 2
+    version: Literal[3] = 3  # 3: the seats' hints
     app_version: str = Field(max_length=40)
     entries: list[IndexEntry] = Field(max_length=100_000)

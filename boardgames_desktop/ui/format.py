@@ -1,5 +1,7 @@
 """Numbers as people of each language write them: "12 000 $" in Czech and Slovak, "$12,000" in English."""
 
+import re
+
 from . import i18n
 
 
@@ -24,8 +26,13 @@ def decimal(value: float) -> str:
 
 
 def plural(text: str, n: int) -> str:
-    """`text` from a tr() with the count `n`, its "(s)" resolved: English is the source language and
-    has no translation of its own to give the plural forms."""
+    """`text` from `tr(source, "", abs(n))` for the count `n`, worded for `n`: Qt fills `%n` only for
+    counts of 0 or more (a negative one left "%n pounds" on the screen), so the translation is
+    asked for the count's size, whose plural form is the one, and the count is written here, sign
+    and digit groups as the language writes them. Its "(s)" is resolved too: English is the source
+    language and has no translation of its own to give the plural forms."""
+    # the count is the words' only number (tests/ui/test_format.py holds the translations to it)
+    text = re.sub(rf"(?<!\d){abs(n)}(?!\d)", lambda _: number(n), text, count=1)
     return text.replace("(s)", "" if abs(n) == 1 else "s")
 
 

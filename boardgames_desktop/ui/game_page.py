@@ -6,8 +6,8 @@ import weakref
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSplitter,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from .. import storage
 from ..rules import registry
@@ -21,6 +21,7 @@ from .scale import scaled
 from .widgets import cards, table_parts
 from .widgets.handover import HandoverScreen
 from .widgets.log_view import LogView
+from .widgets.look_card import LookCard
 from .widgets.thinking import ThinkingLine
 from .widgets.turn_banner import TurnBanner
 
@@ -76,8 +77,23 @@ class GamePage(QWidget):
         self.hint_button.clicked.connect(self.give_hint)
         self.hint_key = QShortcut(QKeySequence("F2"), self)
         self.hint_key.activated.connect(self.give_hint)
-        self._hint_shown = False  # the message holds a hint: gone at the next change, whoever looks next
+        # The hint's words, under its button and beside the table: shown, they shorten the log, never
+        # move the table (a child's mouse stays on the button pointed at). Gone at the next change,
+        # whoever looks next, or when put away.
+        self.hint_box = QFrame(objectName="HintBox")
+        self.hint_words = QLabel(textFormat=Qt.PlainText, wordWrap=True, objectName="HintWords")
+        self.hint_close = QToolButton(objectName="HintClose", text="\u00d7", autoRaise=True)
+        self.hint_close.clicked.connect(self._hide_hint)
+        hint_layout = QHBoxLayout(self.hint_box)
+        hint_layout.setContentsMargins(8, 6, 4, 6)
+        hint_layout.addWidget(self.hint_words, 1)
+        hint_layout.addWidget(self.hint_close, 0, Qt.AlignTop)
+        theme.apply(self.hint_box, "#HintBox { background: @note; border: 1px solid @note_border; border-radius: 8px; }"
+                                   "#HintWords, #HintClose { color: @note_text; font-size: 11pt; }")
+        self.hint_box.hide()
+        self._hinted = None  # (seat, action) of the hint shown
         side_layout.addWidget(self.hint_button)
+        side_layout.addWidget(self.hint_box)
         side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_player)  # one under the other: a long name has the panel's width
@@ -144,6 +160,8 @@ class GamePage(QWidget):
         self.handover.confirmed.connect(session.confirm_handover)
         self.handover.hide()
         self.turn_banner = TurnBanner(self)
+        self.look_card = LookCard(self)
+        self.look_card.done.connect(session.done_looking)
         self._eyes = None  # the person the screen was last given to, by a hand-over or a banner
 
         session.changed.connect(self._update_handover)
@@ -290,6 +308,8 @@ class GamePage(QWidget):
         self.log_player.setAccessibleName(self.tr("Player"))
         self.log_round.setToolTip(self.tr("Show only the lines of one round"))
         self.log_round.setAccessibleName(self.tr("Round"))
+        self.hint_close.setToolTip(self.tr("Put the hint away"))
+        self.hint_close.setAccessibleName(self.hint_close.toolTip())
         self._fill_players()
         self._rounds_offered = None
         self.log_model.refresh()  # the round box is filled again with it
@@ -311,14 +331,23 @@ class GamePage(QWidget):
         self.table.show_hint(action)
         message = self.tr("Hint: %1").replace("%1", words)
         why = games.reason_text(self.session.game, reason, self.session.players) if reason else ""
-        self.show_message(f"{message}\n{why}" if why else message)  # the bot's own reason, a line of its own
-        self._hint_shown = True
+        self.hint_words.setText(f"{message}\n{why}" if why else message)  # the bot's own reason, a line of its own
+        self._hinted = (seat, action)
+        self.hint_box.show()
         self._update_hint()
 
+    def _hide_hint(self) -> None:
+        self._hinted = None
+        self.hint_box.hide()
+        self.hint_words.clear()
+
     def _update_hint(self, change=None) -> None:
-        if self._hint_shown and change is not None:
-            self.message.hide()
-            self._hint_shown = False
+        if change is not None and self._hinted is not None:
+            seat, action = self._hinted
+            # Another seat's move while the person still chooses (a computer's secret card) leaves it.
+            others = change.kind == Kind.ACTION and change.seat != seat and self.session.acting_seat() == seat
+            if not (others and action in self.session.legal_actions()):
+                self._hide_hint()
         on = self.session.can_hint()
         self.hint_button.setVisible(on)
         self.hint_key.setEnabled(on)
@@ -330,10 +359,17 @@ class GamePage(QWidget):
     def _update_handover(self) -> None:
         self.end_bar.setVisible(self.session.is_over)
         seat = self.session.handover_to
+        looking = self.session.looking
+        if looking is None:
+            self.look_card.hide()
+        else:
+            self.look_card.show_for(self.session.players[looking].name)
+            self._place_banner()
         if seat is None:
             self.handover.hide()
             self._announce_turn()
-            self.table.setFocus()
+            if looking is None:
+                self.table.setFocus()
             return
         self._eyes = seat
         self.turn_banner.dismiss()
@@ -362,6 +398,9 @@ class GamePage(QWidget):
         self._place_banner()
 
     def _place_banner(self) -> None:
+        area = self.table.banner_area()
+        area = QRect(self.table.mapTo(self, area.topLeft()), area.size())
         if not self.turn_banner.isHidden():
-            area = self.table.banner_area()
-            self.turn_banner.place(QRect(self.table.mapTo(self, area.topLeft()), area.size()))
+            self.turn_banner.place(area)
+        if not self.look_card.isHidden():
+            self.look_card.place(area)

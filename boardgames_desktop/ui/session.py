@@ -10,6 +10,11 @@ Whose eyes: after each change the session asks who must act next. If that is a d
 from the one who last looked, `handover_to` names them and `view()` is the public table until they
 confirm. Simultaneous choices are collected one seat at a time the same way. A game without private
 information (spec.private_information) needs no hand-over: the screen goes to the next person at once.
+With several people at a game with private information, a person's cards are covered the moment
+only computers are to act: `view()` is the public table while they play, and the same person, if
+they act next, gets their screen back without a hand-over (nobody was asked to pass the laptop). A
+move that showed its person something only they may see (cards drawn) first waits on their screen
+(`looking`) until they say they have seen it (`done_looking`).
 
 Undo is fair (the policy is play/fair_undo.py; the QUndoStack follows it): it only takes back a
 player's own latest actions, before anyone else has acted or confirmed a hand-over, and never goes
@@ -21,8 +26,8 @@ open (the seconds played are saved with it). Once the time is up, the session pl
 `{"type": "end_by_time"}` as soon as it is legal (the rules allow it at the start of a round);
 that action is the clock's, never offered to a player or a computer.
 
-Computer seats (Player.kind "computer") are never eyes: the screen stays with the last human (with
-one human, there is no hand-over at all; with none, it shows the public table). When a computer
+Computer seats (Player.kind "computer") are never eyes (with one human, the screen stays theirs and
+there is no hand-over at all; with none, it shows the public table). When a computer
 seat must act, the session waits a moment a person can follow (COMPUTER_PAUSE_MS), asks the bot
 with that seat's view and legal actions only, and applies its answer through the same path as a
 click. Hard bots think on a worker thread; any change of position (undo, a move, closing the game)
@@ -76,6 +81,8 @@ class Session(TableSource, QObject):
             self._append(self.spec.apply(self._states[-1], seat, self.spec.parse_action(data)))
         self.viewer: int | None = None
         self.handover_to: int | None = None
+        self.looking: int | None = None  # a person looking at what their move showed only them
+        self._covered: int | None = None  # the person whose screen was covered while computers play
         self.change = Change(Kind.LOAD)
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
@@ -290,10 +297,19 @@ class Session(TableSource, QObject):
             self.undo_stack.clear()  # nor this one
         return True
 
+    def done_looking(self) -> None:
+        """The person has seen what their move showed them: the screen goes on to whoever acts next."""
+        if self.looking is None:
+            return
+        self.looking = None
+        self._decide_eyes()
+        self._emit_change(Change(Kind.HANDOVER, self.viewer))
+        self._schedule_computer()
+
     def confirm_handover(self) -> None:
         if self.handover_to is None:
             return
-        self.viewer, self.handover_to = self.handover_to, None
+        self.viewer, self.handover_to, self._covered = self.handover_to, None, None
         steps = self._undo_steps()
         if fair_undo.steps_after_handover(steps, self.viewer) != steps:
             self.undo_stack.clear()
@@ -404,6 +420,7 @@ class Session(TableSource, QObject):
         self._computer_timer.stop()
         self._thinking = None
         self.autosave(record)
+        self.looking = seat if kind == Kind.ACTION and self._shows_only_its_person(seat, events) else None
         self._decide_eyes()
         if self.is_over:
             self._pause_clock()
@@ -418,34 +435,50 @@ class Session(TableSource, QObject):
         self.change = change
         self.changed.emit(change)
 
+    def _shows_only_its_person(self, seat: int, events: list[Event]) -> bool:
+        """Whether a person's move showed them something only they may see, and the screen would
+        now leave them (to another person, or covered while computers play)."""
+        return (len(self.humans) > 1 and not self.is_computer(seat) and not self.is_over
+                and seat not in self.to_act and any(e.visible_to is not None and seat in e.visible_to for e in events))
+
     def _decide_eyes(self) -> None:
-        """Only humans are eyes. While computers act, the screen stays with the person at it."""
+        """Only humans are eyes. With several people at a game with something to hide, no person's
+        screen stays up while only computers act."""
         humans = self.humans
         waiting = [seat for seat in self.to_act if seat in humans]
         if self.is_over or not humans:
             self.viewer, self.handover_to = None, None
         elif len(humans) == 1:
             self.viewer, self.handover_to = humans[0], None
+        elif self.looking is not None:
+            self.viewer, self.handover_to = self.looking, None
+        elif not waiting and self.spec.private_information:
+            if self.viewer is not None:
+                self._covered = self.viewer
+            self.viewer, self.handover_to = None, None
         elif waiting and self.viewer not in waiting:
             seat = self.handover_to if self.handover_to in waiting else waiting[0]  # an undo's owner first
-            if self.spec.private_information:
-                self.viewer, self.handover_to = None, seat
-            else:  # nothing to hide: the screen just changes hands
+            if not self.spec.private_information:  # nothing to hide: the screen just changes hands
                 self.viewer, self.handover_to = seat, None
+            elif self.handover_to is None and self._covered in waiting:  # back to the one who never left
+                self.viewer, self._covered = self._covered, None
+            else:
+                self.viewer, self.handover_to, self._covered = None, seat, None
 
     def _eyes_for_undo(self, seat: int) -> None:
         """Undoing `seat`'s move brings back its screen, so only `seat` may see it: if someone else
         may be at the screen (a hand-over is up), it is handed back to `seat` first. A game with
         nothing to hide just gives the screen back to them."""
-        if self.viewer == seat or not self.spec.private_information:
-            self.viewer, self.handover_to = seat, None
+        if self.viewer == seat or not self.spec.private_information or (self.viewer is None and self._covered == seat
+                                                                         and self.handover_to is None):
+            self.viewer, self.handover_to, self._covered = seat, None, None
         else:
             self.viewer, self.handover_to = None, seat
 
     # -- computer seats ----------------------------------------------------------------------
 
     def _waiting_computer(self) -> int | None:
-        if self._stopped or self.is_over or self.handover_to is not None:
+        if self._stopped or self.is_over or self.handover_to is not None or self.looking is not None:
             return None
         return next((seat for seat in self.to_act if self.is_computer(seat)), None)
 

@@ -255,6 +255,7 @@ def check_game(window, spec, seed: int, scratch: Path, steps=None) -> None:
     moves = 0
     while moves < MOVES and not session.is_over:
         steps(f"{game}: move {moves + 1}")
+        session.done_looking()  # the cards a move drew were looked at
         if session.handover_to is not None:
             session.confirm_handover()
             _check(session.handover_to is None, "the hand-over was not confirmed")

@@ -31,5 +31,5 @@ def test_a_hostile_cache_is_rebuilt_from_the_saves(name):
 
     assert history.finished_games() == fresh
     rebuilt = json.loads(index.read_text(encoding="utf-8"))
-    assert rebuilt["version"] == 2 and len(rebuilt["entries"]) == 2
+    assert rebuilt["version"] == 3 and len(rebuilt["entries"]) == 2
     history._outcomes.clear()

@@ -32,14 +32,16 @@ def scores_in_place_order(players: int) -> list[int]:
     return [scores[seat] for seat in order]
 
 
-def write_finished(order, ended=EVENING, computers=None, label=None):
-    """Save a finished game whose people (and computers: {name: level}) end in `order`, winner first."""
-    computers = computers or {}
+def write_finished(order, ended=EVENING, computers=None, label=None, hints=None):
+    """Save a finished game whose people (and computers: {name: level}) end in `order`, winner first;
+    `hints`: {name: hints asked for} of those who had hints on."""
+    computers, hints = computers or {}, hints or {}
     record, ranking, _ = _game(len(order))
     by_seat = [None] * len(order)
     for name, seat in zip(order, ranking):
         by_seat[seat] = storage.Player(
-            name=name, kind="computer" if name in computers else "human", level=computers.get(name)
+            name=name, kind="computer" if name in computers else "human", level=computers.get(name),
+            hints=hints.get(name)
         )
     save = storage.SaveFile(
         game_id=hashlib.md5(f"{ended} {order}".encode()).hexdigest(),  # written twice: the same game

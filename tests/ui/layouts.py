@@ -100,6 +100,7 @@ def _played_to(game: str, n: int, moment: str) -> storage.SaveFile:
     reached = MOMENTS[game][moment]
     rng = random.Random(SEED)
     for _ in range(2000):
+        session.done_looking()
         session.confirm_handover()
         if reached(session, session.public_view()):
             session.stop()

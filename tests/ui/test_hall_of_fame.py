@@ -138,3 +138,19 @@ def test_a_game_whose_save_is_gone_says_its_scores_cannot_be_read(qtbot, evening
     dialog.games_view.setCurrentIndex(dialog.games_model.index(2, 0))
     assert dialog.scores.is_empty()
     assert "cannot be played again" in dialog.scores_title.text()
+
+
+def test_the_hints_a_person_used_show_beside_their_games(qtbot):
+    write_finished(["Jana", "Petr", "Babička"], day(1, 10), hints={"Jana": 3, "Petr": 0})
+    write_finished(["Petr", "Jana", "Babička"], day(1, 17), hints={"Jana": 2})
+    dialog = HallOfFameDialog()
+    qtbot.addWidget(dialog)
+    model = dialog.players_model
+    hints_column = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())].index("Hints used")
+    rows = {cells(model, row)[0]: cells(model, row) for row in range(model.rowCount())}
+    assert rows["Jana"][hints_column] == "5"
+    assert rows["Petr"][hints_column] == "0"
+    assert rows["Babička"][hints_column] == "—"  # hints were off for her
+    games = [cells(dialog.games_model, row)[2] for row in range(dialog.games_model.rowCount())]
+    assert "Jana (hints: 2)" in games[0] and "Jana (hints: 3)" in games[1]
+    assert "Petr (hints" not in games[1]  # none asked for

@@ -3,7 +3,7 @@ view and legal actions only, always legal, pointed at on the table and said in w
 the save and shown beside the score; off unless chosen per seat in the new-game dialog."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop import bots, storage
@@ -82,9 +82,9 @@ def test_the_hint_button_points_says_counts_and_is_gone_after_the_move(qtbot):
     page.hint_button.click()
     seat, action, reason = given[0]
     assert session.players[seat].hints == 1
-    assert page.message.isVisible() and page.message.text().startswith("Hint: ")
+    assert page.hint_box.isVisible() and page.hint_words.text().startswith("Hint: ")
     assert reason is not None  # Na prodej's bot says why it bids or passes, on a line of its own
-    assert page.message.text().split("\n")[1] == games.reason_text("for_sale", reason, session.players)
+    assert page.hint_words.text().split("\n")[1] == games.reason_text("for_sale", reason, session.players)
     assert "· used: 1" in page.hint_button.text()
     table = page.table
     if isinstance(action, Bid):  # the bid set, the button to press in focus
@@ -94,7 +94,7 @@ def test_the_hint_button_points_says_counts_and_is_gone_after_the_move(qtbot):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_F2)  # the key asks again
     assert session.players[seat].hints == 2
     table.raise_bid() if isinstance(action, Bid) else table.pass_turn()
-    assert not page.message.isVisible()  # the next person never sees it
+    assert not page.hint_box.isVisible() and not page.hint_words.text()  # the next person never sees it
     assert not page.hint_button.isVisible()  # a hand-over is up
     session.flush_autosave()
     saved = storage.load(storage.latest_autosave()).save_file
@@ -145,7 +145,7 @@ def test_every_game_says_its_hint_and_its_table_points_at_it(qtbot, game):
     session.confirm_handover()
     page.table.setFocus()
     page.give_hint()
-    words = page.message.text()
+    words = page.hint_words.text()
     assert words.startswith("Hint: ") and len(words) > len("Hint: ") + 3
     if type(page.table).show_hint is not GameTable.show_hint:
         pointed = page.table.focusWidget()
@@ -220,3 +220,56 @@ def test_an_opening_bid_of_nothing_is_not_worded_as_a_raise(qapp):
     assert "0" in texts.event_text(Event(code="bid", params={"seat": 0, "amount": 0}), players)
     assert "celkem" not in texts.event_text(Event(code="bid", params={"seat": 0, "amount": 0}), players)
     assert texts.hint_text(Bid(amount=5), None, players) == "Nabídni celkem 5 mincí."
+
+
+def test_the_hint_stays_until_put_away_and_the_table_does_not_move(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 680)
+    window.show()
+    window.start(Session.new("x_nimmt", family(), 4))
+    page, session = window.game_page, window.session
+    session.confirm_handover()
+    QApplication.processEvents()
+    before = page.table.geometry()
+    page.give_hint()
+    QApplication.processEvents()
+    assert page.hint_box.isVisible() and page.table.geometry() == before
+    assert not any(timer.isActive() for timer in page.findChildren(QTimer) if timer.interval() > 1000)
+    qtbot.mouseClick(page.hint_close, Qt.LeftButton)
+    QApplication.processEvents()
+    assert not page.hint_box.isVisible() and page.table.geometry() == before
+
+
+def test_poslední_vůle_s_hint_chooses_the_advised_move(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.start(Session.new("last_will", family(), 6))
+    page, session = window.game_page, window.session
+    session.confirm_handover()
+    given = []
+    hint = session.hint
+    session.hint = lambda: given.append(hint()) or given[-1]
+    page.give_hint()
+    _, action, _ = given[0]
+    table = page.table
+    assert table._choices[table.choices.currentIndex()] == action
+    assert table.focusWidget() is table.choices
+
+
+def test_a_computer_choosing_at_the_same_time_leaves_the_hint_up(qtbot):
+    """X bere!: everyone chooses a card at once; the computer's choice is no reason to take the hint away."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    players = [*family(n=1), storage.Player(name="Robot", kind="computer", level="easy")]
+    session = Session.new("x_nimmt", players, 4)
+    session.computer_pause_ms = 0
+    window.start(session)
+    page = window.game_page
+    page.give_hint()
+    qtbot.waitUntil(lambda: 1 not in session.to_act)  # the computer has chosen
+    assert page.hint_box.isVisible() and page.hint_words.text()
+    page.table.play_selected()  # the hinted card, chosen by the hint
+    assert not page.hint_box.isVisible()

@@ -52,9 +52,11 @@ def a_move_before_a_hand_over(qtbot, game: str, seed: int):
     for _ in range(300):
         if session.handover_to is not None:
             session.confirm_handover()
+        session.done_looking()
         seat = session.acting_seat()
         if seat is None:
-            qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None)
+            qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None
+                            or session.looking is not None)
             continue
         before = session.save
         # the seat a game loaded here is handed to (the first person to act: several may act at once)
@@ -171,3 +173,129 @@ def test_nothing_on_the_hand_over_shows_a_private_screen(qtbot, game, undone):
     closer.stop()
     assert seen_in_dialogs, "no dialog was opened"
     assert all(not leaks for _, leaks in seen_in_dialogs), seen_in_dialogs
+
+
+@pytest.mark.parametrize("game", PRIVATE_GAMES)
+def test_the_keyboard_stays_on_the_hand_over_card(qtbot, game):
+    """Tab never reaches the log's filter boxes or the table under the cover, and the keys that
+    would move or open them act on nothing; a widget under the cover that takes the focus anyway
+    (a label's shortcut to its box) gives it back. Space still confirms."""
+    window = Position(qtbot, *a_move_before_a_hand_over(qtbot, game, seed=5), undone=False).ready()
+    page, session = window.game_page, window.session
+    card = page.handover
+    filters = (page.log_player.currentIndex(), page.log_round.currentIndex())
+    for key in (Qt.Key_Tab, Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Down, Qt.Key_Up, Qt.Key_Tab, Qt.Key_Right, Qt.Key_End):
+        QTest.keyClick(QApplication.focusWidget(), key)
+        focused = QApplication.focusWidget()
+        assert focused is not None and card.isAncestorOf(focused), f"{QKeySequence(key).toString()}: {focused}"
+    assert (page.log_player.currentIndex(), page.log_round.currentIndex()) == filters
+    assert QApplication.activePopupWidget() is None
+    page.log_player.setFocus(Qt.ShortcutFocusReason)
+    assert card.isAncestorOf(QApplication.focusWidget())
+    assert session.handover_to is not None
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Space)
+    assert session.handover_to is None and not card.isVisible()
+
+
+def play_to_the_end(qtbot, window, session, seed: int, at_each_change, max_moves: int = 2000) -> None:
+    """Plays `session` (shown in `window`) to its end: the people by random legal moves, each hand-over
+    confirmed and each "look at your cards" seen, the computers at once; `at_each_change()` after every
+    change of the session, once the window has taken it in."""
+    rng = random.Random(seed)
+    session.computer_pause_ms = 0
+    session.changed.connect(lambda _change: at_each_change())  # after the window's own slots
+    page = window.game_page
+    for _ in range(max_moves):
+        if session.is_over:
+            return
+        if page.handover.isVisible():
+            QTest.keyClick(page.handover.button, Qt.Key_Return)
+        elif page.look_card.isVisible():
+            QTest.keyClick(page.look_card.button, Qt.Key_Return)
+        elif session.acting_seat() is not None:
+            assert session.act(rng.choice(session.legal_actions()))
+        else:
+            moves = len(session.save.record.actions)
+            qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or session.is_over
+                            or session.acting_seat() is not None or session.handover_to is not None
+                            or session.looking is not None, timeout=20000)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game", PRIVATE_GAMES)
+def test_no_person_s_cards_stay_up_while_others_act(qtbot, game):
+    """The rule over whole games of two people and a computer: whenever the seats to act are all
+    computers, or people other than the one whose screen is up, the window shows nobody's private
+    information; the only exception is a person looking at what their own move just showed them."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    session = Session.new(game, players(), seed=3)
+    window.start(session)
+    checked = []
+    shown_to = [None]  # whose screen was up at the change before
+
+    def check():
+        before, shown_to[0] = shown_to[0], session.viewer
+        if session.is_over or session.looking is not None:
+            return
+        people_to_act = [seat for seat in session.to_act if not session.is_computer(seat)]
+        if session.viewer in people_to_act:
+            return
+        assert session.viewer is None, f"{session.players[session.viewer].name}'s screen is up, {session.to_act} to act"
+        checked.append(people_to_act)
+        if before is not None or len(checked) % 10 == 1:  # the screen just left a person, and now and then
+            QApplication.processEvents()
+            leaks = private_shown(window, session)
+            assert not leaks, f"after {len(session.save.record.actions)} moves, {session.to_act} to act: {leaks}"
+
+    play_to_the_end(qtbot, window, session, 3, check)
+    assert [] in checked, "no computer acted"
+    assert any(checked), "no hand-over between people"
+
+
+def test_one_person_with_computers_keeps_their_cards_while_the_computers_play(qtbot):
+    """Nobody else looks: with one person at the table there is no hand-over, and their screen stays."""
+    alone = [players()[0], players()[2].model_copy(update={"name": "Robot 2"}), players()[2]]
+    session = Session.new("x_nimmt", alone, seed=4)
+    session.computer_pause_ms = 10_000
+    assert session.viewer == 0
+    session.act(session.legal_actions()[0])
+    assert session.to_act and 0 not in session.to_act
+    assert session.viewer == 0 and session.handover_to is None
+    session.stop()
+
+
+def test_cards_drawn_for_the_day_plan_are_shown_to_their_person_before_the_screen_moves_on(qtbot):
+    """Poslední vůle: the person who drew sees the cards (marked in their hand, the look card over
+    the table), the computers and the next hand-over wait; hidden, the screen goes on."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    session = Session.new("last_will", players(), seed=3)
+    session.computer_pause_ms = 0
+    window.start(session)
+    page, rng = window.game_page, random.Random(3)
+    for _ in range(300):
+        if session.looking is not None:
+            break
+        if page.handover.isVisible():
+            QTest.keyClick(page.handover.button, Qt.Key_Return)
+        elif session.acting_seat() is not None:
+            session.act(rng.choice(session.legal_actions()))
+        else:
+            moves = len(session.save.record.actions)
+            qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or session.acting_seat() is not None
+                            or session.handover_to is not None or session.looking is not None)
+    seat = session.looking
+    assert seat is not None and not session.is_computer(seat), "no person drew cards"
+    drawn = next(e for e in session.last_events() if e.code == "you_drew").params["cards"]
+    assert session.viewer == seat and seat not in session.to_act and session.handover_to is None
+    assert page.look_card.isVisible() and session.players[seat].name in page.look_card.text.text()
+    assert set(drawn) <= set(session.view().me.drawn) and not page.handover.isVisible()
+    assert session.computer_thinking is None  # the computers wait too
+    QTest.keyClick(page.look_card.button, Qt.Key_Space)
+    assert session.looking is None and not page.look_card.isVisible()
+    assert session.viewer != seat
+    assert page.handover.isVisible() or session.viewer is None
+    assert not private_shown(window, session)

@@ -79,8 +79,9 @@ def drew(state: LastWillState, seat: int, cards: list[str | None], why: str) -> 
     for card in cards:
         backs[CARD[card].back] = backs.get(CARD[card].back, 0) + 1
     state.events.append(Event(code="cards_drawn", params={"seat": seat, "backs": backs, "for": why}))
-    state.events.append(Event(code="you_drew", params={"seat": seat, "cards": cards}, visible_to=[seat],
-                              reveals=True))
+    if cards:  # nothing drawn (a plan of no cards, empty decks) shows the drawer nothing
+        state.events.append(Event(code="you_drew", params={"seat": seat, "cards": cards}, visible_to=[seat],
+                                  reveals=True))
 
 
 # -- round set-up -------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ Readings of the booklet (the in-app rules say so):
 - Discard piles are face down: a view shows only their sizes.
 - The game ends after the round in which someone has 0 pounds or less and owns no property.
 
-Event codes (params), for the log; `you_drew` is shown only to its seat:
+Event codes (params), for the log; `you_drew` is shown only to its seat (and left out when no card was drawn):
     round_started {round, start_player, offer}     keep / discard phases: discarded {seat, back}
     plan_blocked {seat, position}   plan_chosen {seat, position}   deck_named {seat, deck}
     cards_drawn {seat, backs, for}  you_drew {seat, cards}   deck_reshuffled {deck}

@@ -100,6 +100,7 @@ class PlayersModel(_StatisticsModel):
         QT_TRANSLATE_NOOP("Statistics", "Best score"),
         QT_TRANSLATE_NOOP("Statistics", "Average score"),
         QT_TRANSLATE_NOOP("Statistics", "Most wins in a row"),
+        QT_TRANSLATE_NOOP("Statistics", "Hints used"),
     )
     TEXT_COLUMNS = 1
 
@@ -108,7 +109,7 @@ class PlayersModel(_StatisticsModel):
         return (row.name, QCoreApplication.translate("Statistics", "All games") if every else texts.game_title(row.game),
                 number(row.played), number(row.wins), percent(row.win_share), decimal(row.average_place),
                 "—" if every else number(row.best_score), "—" if every else decimal(row.average_score),
-                number(row.longest_streak))
+                number(row.longest_streak), "—" if row.hints is None else number(row.hints))
 
 
 class HeadToHeadModel(_StatisticsModel):
@@ -181,5 +182,7 @@ class GamesModel(_StatisticsModel):
 def _seat_name(seat) -> str:
     if seat.kind == "computer":
         return f"{seat.name} ({texts.computer_level(seat.level)})"
+    if seat.hints:  # as the game's end page says it: a win with hints is an honest one
+        return f"{seat.name} {QCoreApplication.translate('Results', '(hints: %1)').replace('%1', number(seat.hints))}"
     return seat.name
 

@@ -306,7 +306,7 @@ class HallOfFameDialog(QDialog):
         self.players.setItemText(0, self.tr("Any"))
         for at in range(1, self.players.count()):
             count = self.players.itemData(at)
-            self.players.setItemText(at, plural(self.tr("%n player(s)", "", count), count))
+            self.players.setItemText(at, plural(self.tr("%n player(s)", "", abs(count)), count))
         for at, title in enumerate((self.tr("&Players"), self.tr("&Head to head"), self.tr("Against the &computer"),
                                     self.tr("&Wins by month"), self.tr("&Finished games"))):
             self.tabs.setTabText(at, title)

@@ -1,12 +1,16 @@
 """The hand-over screen: covers the table while the laptop goes to the next player.
 
 It shows only public things: whom to pass the computer to, and what everyone just saw happen.
-The next player confirms with the big button (Enter or Space).
+The next player confirms with the big button (Enter or Space). While it is up the keyboard stays on
+the card: Tab goes round the card's own controls, and a widget under the cover that takes the focus
+anyway (a shortcut's buddy) gives it back, so no key filters the log or opens a list unseen.
 """
+
+import weakref
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .. import theme
 from ..players import token_pixmap
@@ -98,6 +102,30 @@ class BigButton(QPushButton):
         return super().sizeHint() + self.ROOM
 
 
+_screens: "weakref.WeakSet[HandoverScreen]" = weakref.WeakSet()
+
+
+def _watch_focus(screen: "HandoverScreen") -> None:
+    """One connection for the program's life, holding the screens weakly: a connection of each screen
+    to the application would keep a closed game's screen, and the session it confirms to, alive."""
+    if not _screens:
+        app = QApplication.instance()
+        if not app.property("handover_focus_watched"):
+            app.setProperty("handover_focus_watched", True)
+            app.focusChanged.connect(_focus_changed)
+    _screens.add(screen)
+
+
+def _focus_changed(_old, new) -> None:
+    if new is None:
+        return
+    for screen in list(_screens):
+        try:
+            screen.keep_focus(new)
+        except RuntimeError:  # its game was closed: the Qt side is gone
+            _screens.discard(screen)
+
+
 class HandoverScreen(QWidget):
     confirmed = Signal()
 
@@ -141,6 +169,7 @@ class HandoverScreen(QWidget):
         inner.addWidget(self.button)
 
         self.setFocusProxy(self.button)
+        _watch_focus(self)
         self._retranslate()
         theme.follow(self, self._restyle)
 
@@ -181,6 +210,21 @@ class HandoverScreen(QWidget):
     def shown_events(self) -> list[str]:
         """The recent events the card shows now, oldest first."""
         return self._events.shown()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Backtab go round the card's controls only."""
+        chain = [widget for widget in self._card.findChildren(QWidget)
+                 if widget.isVisibleTo(self._card) and widget.isEnabled() and widget.focusPolicy() & Qt.TabFocus]
+        if not chain:
+            return True
+        focused = QApplication.focusWidget()
+        at = chain.index(focused) if focused in chain else -1
+        chain[(at + (1 if next else -1)) % len(chain)].setFocus(Qt.TabFocusReason if next else Qt.BacktabFocusReason)
+        return True
+
+    def keep_focus(self, new: QWidget) -> None:
+        if self.isVisible() and new is not self and not self.isAncestorOf(new) and new.window() is self.window():
+            self.button.setFocus()
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):

@@ -13,8 +13,9 @@ HANDS = {"hands": [["H01", "P01"], ["H02", "P03"], ["H03", "P05"]], "start_playe
 
 def ready(window, session):
     """The person at the screen confirmed; the table drawn for them."""
-    while window.game_page.handover.isVisible():
-        window.game_page.handover.button.click()
+    page = window.game_page
+    while page.handover.isVisible() or page.look_card.isVisible():
+        (page.handover if page.handover.isVisible() else page.look_card).button.click()
     return window.game_page.table
 
 
@@ -58,7 +59,8 @@ def play_until_a_person_sends_an_errand_boy(qtbot, window, session):
         seat = session.acting_seat()
         if seat is None or session.players[seat].kind == "computer":
             before = len(session.save.record.actions)
-            qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible())
+            qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
+                            or page.look_card.isVisible())
             continue
         if session.view().phase == "errands":
             return table

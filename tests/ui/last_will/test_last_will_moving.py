@@ -34,6 +34,9 @@ def test_a_round_played_out_step_by_step_and_skipped_with_esc(qtbot, window):
     animation = table.animation
     seen = {"flight": 0, "fell": 0}
     while session.public_view().round < 3 and not seen["fell"]:
+        if page.look_card.isVisible():  # cards drawn, looked at
+            page.look_card.button.click()
+            continue
         if page.handover.isVisible():
             page.handover.button.click()
             continue
@@ -62,6 +65,7 @@ def test_a_round_played_out_step_by_step_and_skipped_with_esc(qtbot, window):
         before = len(session.save.record.actions)
         if seat is None or session.players[seat].kind == "computer":
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
+                            or page.look_card.isVisible()
                             or animation.running, timeout=10000)
             continue
         legal = session.legal_actions()
@@ -78,6 +82,9 @@ def play_to_a_flight(qtbot, window):
     session = start(window, seed=3, setup=HANDS)
     page, table = window.game_page, window.game_page.table
     while not table.animation.running:
+        if page.look_card.isVisible():  # cards drawn, looked at
+            page.look_card.button.click()
+            continue
         if page.handover.isVisible():
             page.handover.button.click()
             continue

@@ -75,6 +75,9 @@ def test_a_whole_game_of_two_people_and_a_computer_by_keys(qtbot, window):
     for _ in range(4000):
         if session.is_over:
             break
+        if page.look_card.isVisible():  # cards drawn, looked at
+            page.look_card.button.click()
+            continue
         if page.handover.isVisible():
             if handovers % 4 == 0:
                 assert not private_shown(window, session)
@@ -86,6 +89,7 @@ def test_a_whole_game_of_two_people_and_a_computer_by_keys(qtbot, window):
         before = len(session.save.record.actions)
         if seat is None or session.players[seat].kind == "computer":
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
+                            or page.look_card.isVisible()
                             or session.is_over, timeout=10000)
             continue
         view = session.view()
@@ -137,13 +141,17 @@ def test_every_phase_says_what_to_do_and_the_table_speaks_czech(qtbot, window):
     rng = random.Random(5)
     hints = {}
     while session.public_view().round < 2 and not session.is_over:
+        if page.look_card.isVisible():  # cards drawn, looked at
+            page.look_card.button.click()
+            continue
         if page.handover.isVisible():
             page.handover.button.click()
             continue
         seat = session.acting_seat()
         if seat is None or session.players[seat].kind == "computer":
             before = len(session.save.record.actions)
-            qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible())
+            qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
+                            or page.look_card.isVisible())
             continue
         view = session.view()
         hints.setdefault(view.phase if view.declaring is None else "draw", table.hint_label.text())

@@ -79,3 +79,16 @@ def test_a_hint_names_the_entry_to_pick_without_a_second_colon(language):
     for words, entry in hints.items():
         assert words in (f"Vyber „{entry}“.", f"Klikni na „{entry}“."), words
         assert ":" not in words.split("„")[0], words
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_the_first_round_says_that_everyone_keeps_cards_first(language):
+    """Its first hand-over goes to whoever keeps cards first, not to the start player: the line under
+    it must not say the start player is on turn."""
+    from boardgames_desktop.rules.core import Event
+
+    i18n.set_language(language)
+    first = texts.event_text(Event(code="round_started", params={"round": 1, "start_player": 2, "offer": {}}), PLAYERS)
+    later = texts.event_text(Event(code="round_started", params={"round": 2, "start_player": 2, "offer": {}}), PLAYERS)
+    assert "Eva" in first and "2" in first and first != later
+    assert ("keeps" in first) if language == "en" else ("nechá" in first and "Na řadě" not in first)

@@ -17,7 +17,7 @@ class AntiMonopolyTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def houses(self, n: int) -> str:
-        return plural(self.tr("%n house(s)", "", n), n)
+        return plural(self.tr("%n house(s)", "", abs(n)), n)
 
 
 houses = AntiMonopolyTexts().houses
@@ -199,9 +199,12 @@ def trade_words(players, proposer: int, partner: int, give, take, ask: int, pay:
 def _paid(p: dict, players, who: str) -> str:
     amount = euros(p["amount"])
     reason = p.get("reason")
-    if p.get("to") is not None:
+    if p.get("to") is not None and p.get("space") is not None:
         return translate("AntiMonopolyTexts", "{player} pays {owner} {amount} rent for {space}.").format(
             player=who, owner=player_name(players, p["to"]), amount=amount, space=_space(p, "accusative"))
+    if p.get("to") is not None:  # a card's payment to another player: no rent, no title
+        return translate("AntiMonopolyTexts", "{player} pays {amount} to {owner}.").format(
+            player=who, owner=player_name(players, p["to"]), amount=amount)
     texts = {
         "tax": translate("AntiMonopolyTexts", "{player} pays {amount} income tax."),
         "penalty": translate("AntiMonopolyTexts", "{player} pays a penalty of {amount}."),

@@ -16,19 +16,19 @@ class DostihyTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def horses(self, n: int) -> str:
-        return plural(self.tr("%n horse(s)", "", n), n)
+        return plural(self.tr("%n horse(s)", "", abs(n)), n)
 
     def rosettes(self, n: int) -> str:
-        return plural(self.tr("%n rosette(s)", "", n), n)
+        return plural(self.tr("%n rosette(s)", "", abs(n)), n)
 
     def races(self, n: int) -> str:
-        return plural(self.tr("%n race(s)", "", n), n)
+        return plural(self.tr("%n race(s)", "", abs(n)), n)
 
     def cards_left(self, n: int) -> str:
-        return plural(self.tr("%n chance card(s) left", "", n), n)
+        return plural(self.tr("%n chance card(s) left", "", abs(n)), n)
 
     def tie_rolls(self, n: int) -> str:
-        return plural(self.tr("%n tie(s), rolled again", "", n), n)
+        return plural(self.tr("%n tie(s), rolled again", "", abs(n)), n)
 
 
 _WORDS = DostihyTexts()

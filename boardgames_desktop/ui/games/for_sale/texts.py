@@ -13,7 +13,7 @@ class ForSaleTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def coins(self, n: int) -> str:
-        return plural(self.tr("%n coin(s)", "", n), n)
+        return plural(self.tr("%n coin(s)", "", abs(n)), n)
 
 
 _WORDS = ForSaleTexts()

@@ -1,5 +1,6 @@
 """Poslední vůle's screens for `--screenshots` (ui/screenshots.py): keeping two cards, the day plans,
-the errand boys, the actions with boards filled, the end of a round, and the results."""
+the cards drawn for one shown to their person, the errand boys, the actions with boards filled, the
+end of a round, and the results."""
 
 from ...screenshots import open_game
 from .moving import MovingCards
@@ -10,8 +11,11 @@ def shots(window, players, shot) -> None:
     session, table, rng = open_game(window, "last_will", players)
     shot(window, "21-last-will-hand-over")
 
-    def play_to(reached) -> None:
+    def play_to(reached, looking: bool = False) -> None:
         for _ in range(3000):
+            if looking and session.looking is not None:
+                return
+            session.done_looking()
             session.confirm_handover()
             if session.is_over or reached(session.view()):
                 return
@@ -23,6 +27,9 @@ def shots(window, players, shot) -> None:
     shot(window, "22-last-will-keeping")
     play_to(lambda view: view.phase == "plan" and view.declaring is None)
     shot(window, "23-last-will-day-plans")
+    play_to(lambda view: view.phase == "errands", looking=True)
+    if session.looking is not None:
+        shot(window, "23b-last-will-new-cards")
     play_to(lambda view: view.phase == "errands")
     shot(window, "24-last-will-errands")
     play_to(lambda view: view.round >= 3 and view.phase == "actions")

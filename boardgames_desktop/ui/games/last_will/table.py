@@ -344,6 +344,19 @@ class LastWillTable(GameTable):
     def _show_all(self) -> None:
         self._narrow(None, None)
 
+    def show_hint(self, action) -> None:
+        """The hinted move chosen in the list of choices (all of them offered again if a click had
+        narrowed them), or the end-turn button in focus."""
+        if action.type == "end_turn":
+            self.end_button.setFocus()
+            return
+        if action not in self._choices and self._about is not None:
+            self._about = None
+            self.refresh()
+        if action in self._choices:
+            self.choices.setCurrentIndex(self._choices.index(action))
+            self.choices.setFocus(Qt.OtherFocusReason)
+
     def _do_chosen(self) -> None:
         at = self.choices.currentIndex()
         if self.choices.isVisible() and 0 <= at < len(self._choices):

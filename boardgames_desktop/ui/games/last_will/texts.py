@@ -3,7 +3,7 @@ the decks, the events, refusals, phases and options, every choice a player may m
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from ....rules.last_will.data import CARD, FAMILIES
+from ....rules.last_will.data import CARD, FAMILIES, START_KEEP
 from ...format import plural
 from ...players import player_name
 from .names import card_name, companion_name, family_name
@@ -16,16 +16,16 @@ class LastWillTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def pounds(self, n: int) -> str:
-        return plural(self.tr("%n pound(s)", "", n), n)
+        return plural(self.tr("%n pound(s)", "", abs(n)), n)
 
     def actions(self, n: int) -> str:
-        return plural(self.tr("%n action(s)", "", n), n)
+        return plural(self.tr("%n action(s)", "", abs(n)), n)
 
     def cards(self, n: int) -> str:
-        return plural(self.tr("%n card(s)", "", n), n)
+        return plural(self.tr("%n card(s)", "", abs(n)), n)
 
     def errand_boys(self, n: int) -> str:
-        return plural(self.tr("%n errand boy(s)", "", n), n)
+        return plural(self.tr("%n errand boy(s)", "", abs(n)), n)
 
 
 _WORDS = LastWillTexts()
@@ -68,6 +68,10 @@ def event_text(event, players) -> str:
     who = player_name(players, p["seat"]) if "seat" in p else ""
     code = event.code
     if code == "round_started":
+        if p["round"] == 1:  # everyone keeps cards first, all at once: nobody is "on turn" yet
+            return translate("LastWillTexts", "Round 1 begins. First everyone keeps {keep} of their cards. "
+                             "Then the day plans, beginning with: {player}.").format(
+                keep=START_KEEP, player=player_name(players, p["start_player"]))
         return translate("LastWillTexts", "Round {round} begins. {player} starts.").format(
             round=p["round"], player=player_name(players, p["start_player"]))
     if code == "discarded":

@@ -14,21 +14,21 @@ class XNimmtTexts(QObject):
     """The words with a count, by self.tr: the only call whose plural forms pyside6-lupdate keeps."""
 
     def cards(self, n: int) -> str:
-        return plural(self.tr("%n card(s)", "", n), n)
+        return plural(self.tr("%n card(s)", "", abs(n)), n)
 
     def heads(self, n: int) -> str:
-        return plural(self.tr("%n cow head(s)", "", n), n)
+        return plural(self.tr("%n cow head(s)", "", abs(n)), n)
 
     def points(self, n: int) -> str:
-        return plural(self.tr("%n point(s)", "", n), n)
+        return plural(self.tr("%n point(s)", "", abs(n)), n)
 
     def room(self, n: int) -> str:
         """What a row still holds before the card that takes it: "Room for 2 more cards"."""
-        return plural(self.tr("Room for %n more card(s)", "", n), n)
+        return plural(self.tr("Room for %n more card(s)", "", abs(n)), n)
 
     def collapsed(self, n: int) -> str:
         return plural(self.tr("{player}'s X row would no longer rise, so it goes face down onto the X pile "
-                               "(%n card(s)).", "", n), n)
+                               "(%n card(s)).", "", abs(n)), n)
 
 
 _WORDS = XNimmtTexts()
