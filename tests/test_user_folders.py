@@ -188,3 +188,14 @@ def test_on_windows_every_path_the_program_writes_fits_the_old_limit(tmp_path, m
     longest = max(on_windows, key=len)
     assert len(longest) < WINDOWS_MAX_PATH, longest
     assert f"C:\\Users\\{LONGEST_WINDOWS_USER}\\AppData\\Local\\boardgames-desktop\\boardgames-desktop\\saves\\" in longest
+
+
+@pytest.mark.parametrize("system", list(WHERE))
+def test_docs_install_tells_the_family_these_folders(system):
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "INSTALL.md").read_text(encoding="utf-8")
+    folders = {what: str(Path(path).parent if what in ("saves", "log") else path)
+               for what, path in WHERE[system][1].items() if what in ("saves", "log", "pictures")}
+    for folder in folders.values():
+        shown = ("%LOCALAPPDATA%\\" + folder.removeprefix("AppData/Local/").replace("/", "\\") if system == "windows"
+                 else f"~/{folder}")
+        assert f"`{shown}`" in guide, shown
