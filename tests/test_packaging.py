@@ -112,7 +112,8 @@ def test_the_installer_names_the_program_the_spec_builds():
 
 def test_the_installers_version_is_the_packages():
     """The installer reads the exe's ProductVersion, which the spec writes from the package's __version__."""
-    assert _iss_defines()["AppVersion"] == 'GetStringFileInfo(Bundle + "\\" + AppExe, "ProductVersion")'
+    assert _iss_defines()["AppVersion"] == (
+        'GetStringFileInfo(AddBackslash(SourcePath) + Bundle + "\\" + AppExe, "ProductVersion")')
     spec = SPEC.read_text(encoding="utf-8")
     assert re.search(r'VERSION = re\.search\(r\'__version__ = "\(\[\^"\]\+\)"\', \(ROOT / "boardgames_desktop" / "__init__\.py"\)', spec)
     assert 'vi.StringStruct("ProductVersion", VERSION)' in spec

@@ -17,7 +17,7 @@
 #define AppName "Rodinné deskovky"
 #define AppExe "boardgames-desktop.exe"
 #define Bundle "..\..\dist\boardgames-desktop"
-#define AppVersion GetStringFileInfo(Bundle + "\" + AppExe, "ProductVersion")
+#define AppVersion GetStringFileInfo(AddBackslash(SourcePath) + Bundle + "\" + AppExe, "ProductVersion")
 #if AppVersion == ""
   #error dist\boardgames-desktop\boardgames-desktop.exe has no version: build the program first (packaging\build.ps1)
 #endif
