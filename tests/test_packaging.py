@@ -5,6 +5,7 @@ the same files and the same version, and that the workflow checks what it builds
 
 import ast
 import re
+import subprocess
 from pathlib import Path, PureWindowsPath
 
 import platformdirs
@@ -209,3 +210,9 @@ def test_the_program_knows_the_check_the_workflow_asks_of_it():
     known = set(re.findall(r'add_argument\("(--[\w-]+)"', source))
     asked = set(re.findall(r"--[a-z][\w-]+", " ".join(_runs("windows") + _runs("macos"))))
     assert asked <= known, asked - known
+
+
+def test_the_disk_image_script_parses():
+    run = subprocess.run(["bash", "-n", str(DMG_SCRIPT)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert DMG_SCRIPT.stat().st_mode & 0o111  # runnable as the build scripts are
