@@ -16,6 +16,7 @@ from .. import storage
 from ..rules import registry
 
 SEED = 2026
+WINDOW = (1180, 760)  # the main window's size, as at a first start
 NAMES = ("Jana", "Petr", "Babička")
 
 
@@ -45,7 +46,7 @@ def render_all(out_dir: str, language: str, dark: bool = False, looked_at=None) 
     out.mkdir(parents=True, exist_ok=True)
 
     window = MainWindow()
-    window.resize(1180, 760)
+    window.resize(*WINDOW)
     window.show()
 
     def shot(widget, name: str) -> None:

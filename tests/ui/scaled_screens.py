@@ -5,9 +5,10 @@ screen). Run in a process of its own, since the display scale is fixed when Qt s
 
     QT_SCALE_FACTOR=2 python tests/ui/scaled_screens.py OUT_DIR [--lang cs]
 
-stands in for a Windows or macOS display at 200 %; FONTCONFIG_FILE can make another font the
-system's (test_display_scale.py). Prints each problem and exits 1 if there are any; the PNGs stay
-in OUT_DIR to be looked at."""
+stands in for a Windows or macOS display at 200 % (test_display_scale.py runs that). `--font
+"Noto Sans,13"` makes that the application's font, as the system's font is elsewhere; with
+QT_FONT_DPI=72 (a Mac's points) it stands in for macOS's 13 pt system font. Prints each problem and
+exits 1 if there are any; the PNGs stay in OUT_DIR to be looked at."""
 
 import argparse
 import os
@@ -18,11 +19,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
 def problems_of(root) -> list[str]:
-    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QTableView, QToolButton
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMainWindow, QTableView, QToolButton
 
+    from boardgames_desktop.ui.screenshots import WINDOW
     from test_layout import _cut_choice, _cut_text, _shown, name
 
     found = []
+    if isinstance(root, QMainWindow) and root.size().toTuple() != WINDOW:
+        found.append(f"the window needs {root.size().toTuple()}, more than the {WINDOW} it was given")
     for widget in _shown(root):
         parent = widget.parentWidget()
         if not parent.rect().adjusted(-1, -1, 1, 1).contains(widget.geometry()):
@@ -50,9 +54,18 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("--lang", default="cs")
+    parser.add_argument("--font", metavar="FAMILY,POINTS", help="the application's font, as a system's")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from boardgames_desktop.ui import screenshots
+
+    if args.font:
+        from PySide6.QtGui import QFont
+        from PySide6.QtWidgets import QApplication
+
+        family, points = args.font.rsplit(",", 1)
+        application = QApplication(["scaled_screens"])  # render_all goes on with it
+        application.setFont(QFont(family, int(points)))
 
     problems = []
 
@@ -63,7 +76,9 @@ def main(argv: list[str]) -> int:
     from PySide6.QtGui import QFontInfo, QGuiApplication
 
     screen = QGuiApplication.primaryScreen()
-    print(f"scale {screen.devicePixelRatio():g}, font {QFontInfo(QGuiApplication.font()).family()}: "
+    font = QFontInfo(QGuiApplication.font())
+    print(f"scale {screen.devicePixelRatio():g}, font {font.family()} {font.pointSizeF():g} pt "
+          f"at {screen.logicalDotsPerInch():g} dpi: "
           f"{len(problems)} problems", flush=True)
     print("\n".join(problems), flush=True)
     return 1 if problems else 0
