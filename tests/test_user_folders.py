@@ -4,10 +4,7 @@ named "Jiří Novák" (a space, diacritics), and in a folder deeper than Windows
 limit. Saving, the autosave, loading, the saved-games list, Continue, the Hall of fame and its cache,
 the players' profiles, the log and the start screen's pictures must all work there."""
 
-import logging
 import sys
-import threading
-from collections import Counter
 from datetime import datetime, timedelta, timezone
 from pathlib import Path, PureWindowsPath
 
@@ -70,24 +67,6 @@ def no_data_dir_variable(monkeypatch):
     monkeypatch.setattr(history, "_outcomes", {})
 
 
-@pytest.fixture
-def log_hooks(monkeypatch):
-    """error_log.configure() may set its hooks and handler: all put back afterwards."""
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    monkeypatch.setattr(sys, "unraisablehook", sys.unraisablehook)
-    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
-    monkeypatch.setattr(error_log, "_counts", Counter())
-    monkeypatch.setattr(error_log, "_last", None)
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
-    yield
-    for handler in set(root.handlers) - set(handlers):
-        root.removeHandler(handler)
-        handler.close()
-    root.setLevel(level)
-    logging.captureWarnings(False)
-
-
 def _finished_game(names=("Jiří", "Babička Růžena", "CON")) -> storage.SaveFile:
     record = random_game("for_sale", len(names), 5)
     players = [storage.Player(name=name, kind="human") for name in names]
@@ -144,7 +123,7 @@ def _everything_the_program_keeps() -> dict[str, Path]:
 
 
 @pytest.mark.parametrize("system", list(WHERE))
-def test_everything_works_in_a_user_folder_with_a_space_and_diacritics(tmp_path, monkeypatch, log_hooks, system):
+def test_everything_works_in_a_user_folder_with_a_space_and_diacritics(tmp_path, monkeypatch, logging_restored, system):
     shape, expected = WHERE[system]
     home = shape(tmp_path, monkeypatch)
     where = _everything_the_program_keeps()
@@ -153,7 +132,7 @@ def test_everything_works_in_a_user_folder_with_a_space_and_diacritics(tmp_path,
         "_CON.json", "autosave", "Večer u babičky_ 1_2.json", "Večer u babičky_ 1_2.json.bak"}
 
 
-def test_everything_works_in_a_folder_deeper_than_windows_old_path_limit(tmp_path, monkeypatch, log_hooks):
+def test_everything_works_in_a_folder_deeper_than_windows_old_path_limit(tmp_path, monkeypatch, logging_restored):
     deep = tmp_path
     while len(str(deep)) <= 2 * WINDOWS_MAX_PATH:
         deep /= "Dlouhá složka s dokumenty rodiny"
@@ -162,7 +141,7 @@ def test_everything_works_in_a_folder_deeper_than_windows_old_path_limit(tmp_pat
     assert where["saves"] == deep / "saves"
 
 
-def test_on_windows_every_path_the_program_writes_fits_the_old_limit(tmp_path, monkeypatch, log_hooks):
+def test_on_windows_every_path_the_program_writes_fits_the_old_limit(tmp_path, monkeypatch, logging_restored):
     """Windows refuses paths of 260 characters or more unless long paths were switched on for the whole
     computer. With the longest name of a local account and the longest name of a saved game, every file
     the program writes, and every temporary file it writes first, must still fit."""
