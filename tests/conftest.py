@@ -7,7 +7,14 @@ run stays quick; `.ci/run` then plays them all: `python3 dev.py test --fuzz-scal
 Seeds are fixed, so a game that fails at one scale fails at every larger one.
 """
 
+import logging
+import sys
+import threading
+from collections import Counter
+
 import pytest
+
+from boardgames_desktop import error_log
 
 DEFAULT_FUZZ_SCALE = 0.1
 
@@ -34,3 +41,23 @@ def fuzz_games(request):
     """fuzz_games(full) -> how many of a suite's `full` seeded games this run plays, at least one."""
     scale = request.config.getoption("fuzz_scale")
     return lambda full: max(1, round(full * scale))
+
+
+@pytest.fixture
+def logging_restored(monkeypatch):
+    """error_log.configure() may set its hooks, its handler and its reporter: all put back afterwards."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(sys, "unraisablehook", sys.unraisablehook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    monkeypatch.setattr(error_log, "_counts", Counter())
+    monkeypatch.setattr(error_log, "_last", None)
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    yield
+    for handler in set(root.handlers) - set(handlers):
+        root.removeHandler(handler)
+        handler.close()
+    root.setLevel(level)
+    logging.captureWarnings(False)
+    error_log.set_reporter(None)
+    error_log.set_context(None)

@@ -28,6 +28,12 @@ MAX_NAME_BYTES = 160
 _TEMPORARY = re.compile(r"\.(?:.+\.)?[a-z0-9_]{8}\.tmp")
 STALE_AFTER_SECONDS = 10 * 60
 
+WINDOWS = os.name == "nt"
+# On Windows a rename onto a file fails with "access denied" while another program has the file open,
+# as an antivirus scanner or the search indexer does for a moment after each write: tried again after
+# these pauses (seconds) before the write counts as failed.
+REPLACE_RETRY_PAUSES = (0.05, 0.1, 0.2, 0.4)
+
 _FORBIDDEN = set('<>:"/\\|?*')
 # Windows device names, reserved whatever the extension; it counts ¹²³ (and 0, on newer systems) as digits.
 _RESERVED = {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"} | {
@@ -178,7 +184,7 @@ def _write_atomically(path: Path, data: bytes) -> None:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
-        os.replace(temporary, path)
+        _replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
@@ -203,7 +209,7 @@ def _link_atomically(path: Path, old: Path) -> bool:
     except OSError:
         return False
     try:
-        os.replace(temporary, path)
+        _replace(temporary, path)
     finally:
         # Gone once renamed; still there if the rename failed, or if `path` had become another name
         # of the same file meanwhile (then a rename does nothing at all).
@@ -212,9 +218,20 @@ def _link_atomically(path: Path, old: Path) -> bool:
     return True
 
 
+def _replace(temporary: str | Path, path: Path) -> None:
+    for pause in (*REPLACE_RETRY_PAUSES, None):
+        try:
+            os.replace(temporary, path)
+            return
+        except PermissionError:
+            if not WINDOWS or pause is None:
+                raise
+            time.sleep(pause)
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself survive a power cut. Windows cannot open folders and needs no such step."""
-    if os.name == "nt":
+    if WINDOWS:
         return
     handle = os.open(folder, os.O_RDONLY)
     try:

@@ -9,7 +9,7 @@ checks what the start imports.
 import os
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths
+from PySide6.QtCore import QEvent, QSettings, QSize, QStandardPaths
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -39,6 +39,10 @@ def _asking(dialog):
         dialog.deleteLater()
 
 
+FIRST_SIZE = QSize(1180, 760)
+TITLE_BAR = 40  # the title bar and frame a window manager adds around the window's size
+
+
 def _documents() -> str:
     return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or os.path.expanduser("~")
 
@@ -65,7 +69,17 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retranslate()
         self._show_start()
-        self.resize(1180, 760)
+        self.resize(FIRST_SIZE)
+
+    def show_first(self, room: QSize | None = None) -> None:
+        """Show the window at its first size, or maximized where the screen's free room (`room`, by
+        default the screen's less the taskbar or the Dock) cannot hold it with its title bar: on a
+        1366 x 768 laptop, or a 1920 x 1080 one at 150 %, its bottom would lie under the taskbar."""
+        room = room or self.screen().availableGeometry().size()
+        if room.width() < self.width() or room.height() < self.height() + TITLE_BAR:
+            self.showMaximized()
+        else:
+            self.show()
 
     # -- moving between games ----------------------------------------------------------------
 

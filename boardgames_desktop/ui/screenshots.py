@@ -16,10 +16,13 @@ from .. import storage
 from ..rules import registry
 
 SEED = 2026
+WINDOW = (1180, 760)  # the main window's size, as at a first start
 NAMES = ("Jana", "Petr", "Babička")
 
 
-def render_all(out_dir: str, language: str, dark: bool = False) -> int:
+def render_all(out_dir: str, language: str, dark: bool = False, looked_at=None) -> int:
+    """Render every screen into `out_dir`; `looked_at(widget, name)`, when given, is called with each
+    screen as it is saved (tests/ui/scaled_screens.py checks them)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     scratch = tempfile.mkdtemp(prefix="boardgames-screenshots-")
     os.environ[storage.DATA_DIR_VARIABLE] = scratch
@@ -43,12 +46,14 @@ def render_all(out_dir: str, language: str, dark: bool = False) -> int:
     out.mkdir(parents=True, exist_ok=True)
 
     window = MainWindow()
-    window.resize(1180, 760)
+    window.resize(*WINDOW)
     window.show()
 
     def shot(widget, name: str) -> None:
         wait(50)
         widget.grab().save(str(out / f"{name}.png"))
+        if looked_at is not None:
+            looked_at(widget, name)
 
     shot(window, "01-start")
     dialog = NewGameDialog(registry.get(window.start_screen.tiles[0].spec.id), window)

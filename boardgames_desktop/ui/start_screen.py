@@ -70,7 +70,7 @@ class GameTile(QToolButton):
             self.setIconSize(QSize(picture, picture * 5 // 6))
             self.setIcon(QIcon(games.picture(self.spec.id, picture)))
         self.scale = scale
-        font = max(1.0, theme.font_ratio())
+        font = max(1.0, theme.pixel_font_ratio())  # the letters' px: a Mac's 13 pt system font is 13 px
         taller = (picture - (self.base_width - PICTURE_MARGIN)) * 5 // 6
         self.setFixedSize(round(self.base_width * max(font, scale)), round(TILE.height() * font) + taller)
 

@@ -7,6 +7,7 @@ import pytest
 from saved_games import make_save
 
 from boardgames_desktop import storage
+from boardgames_desktop.storage import files
 
 
 class Crash(BaseException):
@@ -49,6 +50,49 @@ def test_a_failed_replace_keeps_the_previous_save(saved_twice, monkeypatch, fail
     assert caught.value.detail == {"errno": "EACCES"}
     assert saved_twice.read_bytes() == before
     assert storage.load(saved_twice).save_file.label == "two"
+    assert leftovers() == []
+
+
+def held_open(times, original):
+    """os.replace as Windows does it while another program (an antivirus, the search indexer) has the
+    file open: "access denied", `times` times."""
+    refusals = []
+
+    def replacement(source, target):
+        if len(refusals) < times:
+            refusals.append(target)
+            raise OSError(errno.EACCES, "Access is denied")
+        return original(source, target)
+
+    replacement.refusals = refusals
+    return replacement
+
+
+def test_on_windows_a_save_held_open_for_a_moment_is_replaced_once_it_is_let_go(saved_twice, monkeypatch):
+    monkeypatch.setattr(files, "WINDOWS", True)
+    monkeypatch.setattr(files, "REPLACE_RETRY_PAUSES", (0, 0, 0, 0))
+    replace = held_open(3, os.replace)
+    monkeypatch.setattr(os, "replace", replace)
+
+    storage.save(make_save(label="three"), "hra")
+
+    assert len(replace.refusals) == 3
+    assert storage.load(saved_twice).save_file.label == "three"
+    assert storage.load(files.backup_path(saved_twice)).save_file.label == "two"
+    assert leftovers() == []
+
+
+def test_on_windows_a_save_held_open_for_good_fails_and_stays_as_it_was(saved_twice, monkeypatch):
+    monkeypatch.setattr(files, "WINDOWS", True)
+    monkeypatch.setattr(files, "REPLACE_RETRY_PAUSES", (0, 0, 0, 0))
+    before = saved_twice.read_bytes()
+    monkeypatch.setattr(os, "replace", held_open(1000, os.replace))
+
+    with pytest.raises(storage.SaveError) as caught:
+        storage.save(make_save(label="three"), "hra")
+
+    assert caught.value.detail == {"errno": "EACCES"}
+    assert saved_twice.read_bytes() == before
     assert leftovers() == []
 
 

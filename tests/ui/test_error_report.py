@@ -6,7 +6,6 @@ import os
 import subprocess
 import sys
 import threading
-from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt, QTimer, qInstallMessageHandler, qWarning
@@ -27,27 +26,13 @@ pytestmark = pytest.mark.qt_no_exception_capture
 
 
 @pytest.fixture
-def log_folder(tmp_path, monkeypatch):
+def log_folder(tmp_path, logging_restored):
     """The program's logging, configured into tmp_path/logs; the hooks put back afterwards."""
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    monkeypatch.setattr(sys, "unraisablehook", sys.unraisablehook)
-    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
-    monkeypatch.setattr(error_log, "_counts", Counter())
-    monkeypatch.setattr(error_log, "_last", None)
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
     qt_handler = qInstallMessageHandler(None)
     qInstallMessageHandler(qt_handler)
     folder = tmp_path / "logs"
     error_log.configure(folder)
     yield folder
-    for handler in set(root.handlers) - set(handlers):
-        root.removeHandler(handler)
-        handler.close()
-    root.setLevel(level)
-    logging.captureWarnings(False)
-    error_log.set_reporter(None)
-    error_log.set_context(None)
     qInstallMessageHandler(qt_handler)
 
 

@@ -7,7 +7,7 @@ screen opens: an abandoned game never counts, and a deleted save is gone from it
 
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -116,6 +116,7 @@ class HallOfFameDialog(QDialog):
         self.levels_model = LevelsModel(self)
         self.games_model = GamesModel(self)
         self.players_view = _table(self.players_model)
+        self.players_view.horizontalHeader().setStretchLastSection(False)  # squeezed, its heading was cut
         self.duels_view = _table(self.duels_model)
         self.levels_view = _table(self.levels_model)
         self.games_view = _table(self.games_model)
@@ -284,6 +285,19 @@ class HallOfFameDialog(QDialog):
                                        "Finish a game and you will see here who wins most."))
         else:
             self.empty.setText(self.tr("No finished game fits these choices. Try a longer period or all games."))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_players_table)
+
+    def _fit_players_table(self) -> None:
+        """Wider, once shown, where the players' table needs it (within the screen): its columns are as
+        wide as their words, and what the dialog cannot show scrolls sideways, never cut."""
+        view = self.players_view
+        missing = view.horizontalHeader().length() - view.viewport().width()
+        if missing > 0 and self.pages.currentWidget() is self.tabs:
+            room = self.screen().availableGeometry().width()
+            self.resize(max(self.width(), min(self.width() + missing, room)), self.height())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

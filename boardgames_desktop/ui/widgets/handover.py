@@ -261,7 +261,7 @@ class HandoverScreen(QWidget):
         fit (a small window, long names), the oldest give way: the log keeps them all."""
         self._card.ensurePolished()
         room = self.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-        width = min(round(CARD_WIDTH * max(1.0, theme.font_ratio())), room.width())
+        width = min(round(CARD_WIDTH * max(1.0, theme.pixel_font_ratio())), room.width())
         for oldest in range(len(self._recent) + 1):
             shown = self._recent[oldest:]
             self._events.set_lines(shown)
