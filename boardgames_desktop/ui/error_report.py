@@ -8,9 +8,10 @@ the log. The program goes on.
 """
 
 import logging
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QtMsgType, QUrl, Signal, qInstallMessageHandler
+from PySide6.QtCore import QObject, QtMsgType, QTimer, QUrl, Signal, qInstallMessageHandler
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QStyle, QVBoxLayout,
                                QWidget)
@@ -59,7 +60,9 @@ class ErrorReporter(QObject):
         self._window = window
         self.dialog: ErrorDialog | None = None
         self._shown: set = set()  # the errors a dialog has told of
-        self._arrived.connect(self._show, Qt.QueuedConnection)
+        # From another thread Qt queues the signal to this (the GUI) thread. Not a queued connection:
+        # naming it would build PySide6's Qt namespace before the first paint (tests/ui/test_start_up_imports.py).
+        self._arrived.connect(self._later)
 
     @classmethod
     def install(cls, window) -> "ErrorReporter":
@@ -67,6 +70,9 @@ class ErrorReporter(QObject):
         error_log.set_context(lambda: where(window.session))
         error_log.set_reporter(reporter._arrived.emit)  # from any thread; shown on the GUI thread
         return reporter
+
+    def _later(self, details: str, signature: tuple) -> None:
+        QTimer.singleShot(0, self, partial(self._show, details, signature))
 
     def _show(self, details: str, signature: tuple) -> None:
         if self.dialog is not None:
@@ -93,6 +99,8 @@ class ErrorDialog(QDialog):
     """Something went wrong: whether the game is saved, the details to copy, the log folder."""
 
     def __init__(self, details: str, signature: tuple, saved: bool | None, folder: Path, parent: QWidget | None = None):
+        from PySide6.QtCore import Qt  # not at the module's import, which is before the first paint
+
         super().__init__(parent)
         self.setObjectName("ErrorDialog")
         self.setWindowTitle(self.tr("Something went wrong"))
@@ -156,6 +164,8 @@ class ErrorDialog(QDialog):
 
     @staticmethod
     def _paragraph(text: str) -> QLabel:
+        from PySide6.QtCore import Qt
+
         label = QLabel(text)
         label.setWordWrap(True)
         label.setTextFormat(Qt.PlainText)

@@ -32,7 +32,8 @@ error_report.ErrorReporter.install(window)
 window.show()
 window.repaint()
 app.processEvents()
-print(json.dumps({"modules": sorted(sys.modules), "can_resume": window.start_screen.resume_button.isEnabled()}))
+print(json.dumps({"modules": sorted(sys.modules), "can_resume": window.start_screen.resume_button.isEnabled(),
+                  "qt_namespace": "Qt" in vars(sys.modules["PySide6.QtCore"])}))
 """
 
 
@@ -80,6 +81,22 @@ def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_p
     assert started["can_resume"] is True
 
 
+def test_pyside_s_import_check_reads_python_sources_only(monkeypatch):
+    import PySide6.QtCore
+
+    import boardgames_desktop.ui
+    from boardgames_desktop.rules import core
+    from boardgames_desktop.ui import theme
+
+    opened = []
+    monkeypatch.setattr(boardgames_desktop.ui, "open", lambda path, *args: opened.append(path) or open(path, *args),
+                        raising=False)
+    assert boardgames_desktop.ui._uses_pyside(theme) is True
+    assert boardgames_desktop.ui._uses_pyside(core) is False
+    assert boardgames_desktop.ui._uses_pyside(PySide6.QtCore) is False  # an extension module of megabytes
+    assert opened == [theme.__file__, core.__file__]
+
+
 def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
     from boardgames_desktop.ui import picture_cache
 
@@ -89,6 +106,7 @@ def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
 
     again = start_in_a_fresh_interpreter(tmp_path / "data")
     assert [name for name in again["modules"] if name.endswith(".art")] == []
+    assert again["qt_namespace"] is False  # PySide6 builds its hundreds of enums on the first touch
     assert sorted(picture_cache.cache_dir().glob("*.png")) == cached
 
 
