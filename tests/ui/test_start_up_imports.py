@@ -54,7 +54,7 @@ def heavy(modules: list[str]) -> list[str]:
         name for name in modules
         if name.split(".")[0] in ("pydantic", "pydantic_core")
         or name.startswith(rules + tables)
-        or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage.model",
+        or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage.model", "boardgames_desktop.ui.error_dialog",
                             "boardgames_desktop.ui.session", "boardgames_desktop.ui.game_page"))
         or name in ("logging.handlers", "socket", "pickle", "platform")
     ]
