@@ -59,8 +59,8 @@ class GameTile(QToolButton):
         self.scale = 1.0  # the window's room (window_scale)
         self.setObjectName("GameTile")
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        self.fit(self.scale)
-        self.retranslate()
+        # Sized, pictured and worded by the start screen once its style sheet is set (_restyle):
+        # polished and measured before that, everything would be done twice at start-up.
 
     def fit(self, scale: float) -> None:
         """Size the tile for the user's font and for the window's room: `scale` makes the picture
