@@ -186,3 +186,10 @@ def test_the_start_screen_sets_its_flags_through_its_style_sheet(qtbot):
     for tile in screen.tiles:
         assert tile.toolButtonStyle() == Qt.ToolButtonTextUnderIcon
         assert tile.focusPolicy() == Qt.StrongFocus
+
+
+def test_the_picture_cache_names_the_data_folder_as_storage_does():
+    from boardgames_desktop import storage
+    from boardgames_desktop.ui import picture_cache
+
+    assert picture_cache.DATA_DIR_VARIABLE == storage.DATA_DIR_VARIABLE
