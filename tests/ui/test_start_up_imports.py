@@ -193,3 +193,23 @@ def test_the_picture_cache_names_the_data_folder_as_storage_does():
     from boardgames_desktop.ui import picture_cache
 
     assert picture_cache.DATA_DIR_VARIABLE == storage.DATA_DIR_VARIABLE
+
+
+def test_stale_temporary_files_are_removed_once_the_window_is_shown(qtbot):
+    import time
+
+    from boardgames_desktop import storage
+    from boardgames_desktop.ui.app import when_shown
+    from boardgames_desktop.ui.main_window import MainWindow
+
+    folder = storage.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stale = folder / ".hra.json.k2x_9qzp.tmp"  # a write killed half-way, an hour ago
+    stale.write_text("{")
+    an_hour_ago = time.time() - 3600
+    os.utime(stale, (an_hour_ago, an_hour_ago))
+    window = MainWindow(check_resume=False)
+    qtbot.addWidget(window)
+    assert stale.exists()
+    when_shown(window)
+    assert not stale.exists()
