@@ -5,6 +5,7 @@ import errno
 import json
 import os
 import re
+import secrets
 import stat
 import tempfile
 import time
@@ -189,7 +190,7 @@ def _link_atomically(path: Path, old: Path) -> bool:
     status = os.lstat(old)
     if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_FILE_SIZE:
         return False
-    temporary = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")  # as temporary_beside names them
+    temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")  # as temporary_beside names them
     try:
         os.link(old, temporary)
     except OSError:
