@@ -1,9 +1,13 @@
 """Start Rodinné deskovky: `python -m boardgames_desktop` or the `boardgames-desktop` command."""
 
+import gc
 import sys
 
 
 def main() -> int:
+    # No automatic collection, from the first import on: the start-up makes little garbage, and the
+    # application's own collector (ui/collector.py, installed with the application) takes over.
+    gc.disable()
     from . import error_log
 
     error_log.configure()

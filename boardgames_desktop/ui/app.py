@@ -8,9 +8,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import error_log, storage
-from ..storage.files import remove_stale_temporaries
+from .. import error_log
 from . import collector, error_report, i18n
+from .first_paint import after_first_paint, quit_after_first_paint
 from .main_window import MainWindow
 from .paths import resource
 from .picture_cache import cache_dir
@@ -53,19 +53,30 @@ def main(argv: list[str] | None = None) -> int:
 
     error_log.write_crashes()
     app = create_application(argv)
-    # Temporary files of writes that a crash or a kill cut short; quick, a few folders listed.
-    storage.remove_stale_temporaries()
-    remove_stale_temporaries(cache_dir())
     language = args.lang or QSettings().value("language") or i18n.system_language()
     i18n.set_language(str(language))
-    window = MainWindow()
+    window = MainWindow(check_resume=False)  # Continue is offered by when_shown
     error_report.ErrorReporter.install(window)
     if args.quit_after_startup:
-        from .first_paint import quit_after_first_paint
-
         quit_after_first_paint(window)
+    else:
+        after_first_paint(window, lambda: when_shown(window))
     if app.platformName() == "offscreen":
         window.show()  # no real screen to fit (CI, the benchmarks): its stand-in is 800 x 600
     else:
         window.show_first()
     return app.exec()
+
+
+def when_shown(window: MainWindow) -> None:
+    """What can wait until the window is on the screen, done in the moment after its first paint."""
+    from .. import storage
+    from ..storage.files import remove_stale_temporaries
+
+    window.check_resume()
+    # Temporary files of writes that a crash or a kill cut short; a few folders listed.
+    storage.remove_stale_temporaries()
+    remove_stale_temporaries(cache_dir())
+    # PySide6 builds its Qt namespace, hundreds of enums (~15 ms), the first time any of it is
+    # named: now, rather than in the first click's answer (nothing before the first paint names it).
+    from PySide6.QtCore import Qt  # noqa: F401

@@ -1,27 +1,38 @@
-"""`boardgames-desktop --quit-after-startup`: exit 0 as soon as the main window has been painted.
+"""What waits for the main window's first paint.
 
-For timing the start-up (benchmarks/run.py): the process ends right after the first frame a
-person would see. The bare-window script the benchmark compares against does the same.
+`after_first_paint` runs a callback once the window has been painted for the first time (and
+that pass flushed): the work that can wait until the family sees the window (ui/app.py).
+`boardgames-desktop --quit-after-startup` quits there, for timing the start-up
+(benchmarks/run.py): the process ends right after the first frame a person would see. The
+bare-window script the benchmark compares against does the same.
 """
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 
 class _FirstPaint(QObject):
-    def __init__(self, window: QWidget):
+    def __init__(self, window: QWidget, callback: Callable[[], None]):
         super().__init__(window)
         self._window = window
+        self._callback = callback
         self._seen = False
 
     def eventFilter(self, watched, event) -> bool:
         if not self._seen and event.type() == QEvent.Paint:
             self._seen = True
-            # The whole window is painted in one pass; quit once that pass (and its flush) is done.
-            QTimer.singleShot(0, QApplication.quit)
+            # The whole window is painted in one pass; call back once that pass (and its flush) is done.
+            QTimer.singleShot(0, self._callback)
         return False
+
+
+def after_first_paint(window: QWidget, callback: Callable[[], None]) -> None:
+    """Call `callback` from the event loop once `window` has been painted for the first time."""
+    window.installEventFilter(_FirstPaint(window, callback))
 
 
 def quit_after_first_paint(window: QWidget) -> None:
     """Quit the application's event loop once `window` has been painted for the first time."""
-    window.installEventFilter(_FirstPaint(window))
+    after_first_paint(window, QApplication.quit)

@@ -1,24 +1,21 @@
 """The main window: the start screen or a game, the menus, and moving between them.
 
-The session, the game page and the dialogs are imported when first needed, not at start-up: the
-first paint of the start screen waits for every module imported before it, and they bring the
-games' rules and pydantic with them (see benchmarks/README.md). tests/ui/test_start_up_imports.py
-checks what the start imports.
+The session, the game page and the dialogs (Qt's message boxes too) are imported when first
+needed, not at start-up: the first paint of the start screen waits for every module imported
+before it, and they bring the games' rules and pydantic with them (see benchmarks/README.md).
+tests/ui/test_start_up_imports.py checks what the start imports.
 """
 
 import os
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QSettings, QSize, QStandardPaths
+from PySide6.QtCore import QEvent, QSettings, QSize
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from .. import __version__, storage
-from ..storage.names import MAX_LABEL_LENGTH, clean_name
+from .. import __version__
 from ..rules import registry
-from ..storage.files import safe_name
 from . import i18n, scale, texts
-from .messages import error_text
 from .start_screen import StartScreen
 
 LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
@@ -44,11 +41,16 @@ TITLE_BAR = 40  # the title bar and frame a window manager adds around the windo
 
 
 def _documents() -> str:
+    from PySide6.QtCore import QStandardPaths
+
     return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or os.path.expanduser("~")
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, check_resume: bool = True):
+        """`check_resume=False`: Continue waits for `check_resume()`, which ui/app.py calls in the
+        moment after the first paint (the saves peeked at then: the window is on the screen sooner,
+        and no click comes before)."""
         super().__init__(parent)
         self.session = None  # a Session while a game is open
         self.game_page = None  # a GamePage while a game is open
@@ -67,8 +69,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
 
         self._build_menus()
+        self._update_actions()
         self._retranslate()
-        self._show_start()
+        if check_resume:
+            self.check_resume()
+        else:
+            self.start_screen.set_can_resume(False)
         self.resize(FIRST_SIZE)
 
     def show_first(self, room: QSize | None = None) -> None:
@@ -112,6 +118,8 @@ class MainWindow(QMainWindow):
         self.start(Session.new(game, players, _new_seed()))
 
     def _choose_game(self) -> str | None:
+        from PySide6.QtWidgets import QInputDialog
+
         games = registry.catalog()
         titles = [texts.game_title(game.id) for game in games]
         title, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game shall we play?"), titles, 0, False)
@@ -129,6 +137,8 @@ class MainWindow(QMainWindow):
     def resume(self) -> None:
         """Open the latest unfinished game. A file that does not load is reported and kept, and
         Continue passes over it from then on, offering the game played before it."""
+        from .. import storage
+
         path = storage.latest_autosave(self._unopenable)
         if path is not None and not self.open_path(path):
             self._unopenable.add(path)
@@ -151,6 +161,11 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        from .. import storage
+        from .messages import error_text
+
         try:
             loaded = storage.load(path)
         except storage.SaveError as error:
@@ -231,7 +246,11 @@ class MainWindow(QMainWindow):
             return dialog.choice()
 
     def _save_elsewhere(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from .. import storage
+        from ..storage.files import safe_name
+        from .messages import error_text
 
         name = safe_name(f"{texts.game_title(self.session.game)} {self.session.save.created:%Y-%m-%d %H.%M}")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game elsewhere"),
@@ -248,6 +267,11 @@ class MainWindow(QMainWindow):
         return True
 
     def save_as(self) -> None:
+        from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+        from .. import storage
+        from ..storage.names import MAX_LABEL_LENGTH, clean_name
+
         if self.session is None:
             return
         name, ok = QInputDialog.getText(self, self.tr("Save as"), self.tr("Name of the saved game:"))
@@ -287,6 +311,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from html import escape
 
+        from PySide6.QtWidgets import QMessageBox
+
         games = "".join(f"<li>{escape(texts.game_title(game.id))}</li>" for game in registry.catalog())
         QMessageBox.about(
             self,
@@ -321,8 +347,14 @@ class MainWindow(QMainWindow):
 
     # -- inside ------------------------------------------------------------------------------
 
-    def _show_start(self) -> None:
+    def check_resume(self) -> None:
+        """Offer Continue when an unfinished game's autosave is there (peeked at, not loaded)."""
+        from .. import storage
+
         self.start_screen.set_can_resume(storage.latest_autosave(self._unopenable) is not None)
+
+    def _show_start(self) -> None:
+        self.check_resume()
         self.pages.setCurrentWidget(self.start_screen)
         self._update_actions()
         self._retranslate()

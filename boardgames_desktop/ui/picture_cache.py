@@ -19,8 +19,10 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication, QPixmap
 
 from .. import __version__
-from ..storage import DATA_DIR_VARIABLE, files
 from . import i18n
+
+# storage.DATA_DIR_VARIABLE: storage is imported after the first paint, this module before it.
+DATA_DIR_VARIABLE = "BOARDGAMES_DESKTOP_DATA_DIR"
 
 
 def cache_dir() -> Path:
@@ -62,6 +64,8 @@ def _stamp(module: str) -> str:
 
 
 def _write(path: Path, pixmap: QPixmap) -> None:
+    from ..storage import files
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = files.temporary_beside(path)

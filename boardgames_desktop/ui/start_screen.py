@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
 )
@@ -58,9 +57,9 @@ class GameTile(QToolButton):
         self.base_width = width
         self.scale = 1.0  # the window's room (window_scale)
         self.setObjectName("GameTile")
-        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        self.fit(self.scale)
-        self.retranslate()
+        # No size policy: fit() fixes its size (and QSizePolicy, named, would cost its enums at start-up).
+        # Sized, pictured and worded by the start screen once its style sheet is set (_restyle):
+        # polished and measured before that, everything would be done twice at start-up.
 
     def fit(self, scale: float) -> None:
         """Size the tile for the user's font and for the window's room: `scale` makes the picture

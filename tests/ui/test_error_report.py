@@ -16,6 +16,8 @@ from boardgames_desktop import error_log, storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import Play
 from boardgames_desktop.ui import error_report, i18n
+from boardgames_desktop.ui import error_dialog
+from boardgames_desktop.ui.error_dialog import ErrorDialog
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 from boardgames_desktop.ui.widgets import unsaved_dialog
@@ -119,7 +121,7 @@ def test_open_the_folder_asks_the_desktop_to_show_the_log_folder(qtbot, window, 
             asked.append(url.toLocalFile())
             return False  # no file manager
 
-    monkeypatch.setattr(error_report, "QDesktopServices", Desktop)
+    monkeypatch.setattr(error_dialog, "QDesktopServices", Desktop)
     fail_in_a_slot()
     dialog = dialog_shown(qtbot, window)
     qtbot.mouseClick(dialog.folder_button, Qt.LeftButton)
@@ -161,7 +163,7 @@ def test_a_paint_event_failing_again_and_again_gives_one_dialog_that_counts(qtbo
         qtbot.wait(10)
     qtbot.waitUntil(lambda: dialog.count >= 7)
     assert window.reporter.dialog is dialog
-    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, error_report.ErrorDialog) and w.isVisible()]
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, ErrorDialog) and w.isVisible()]
     assert shown == [dialog]
     assert dialog.count_label.text() == f"It happened {dialog.count} times."
 

@@ -1,10 +1,12 @@
-"""Starting the program imports no game's rules or table, and no pydantic, before the first paint.
+"""Starting the program imports no game's rules or table, no pydantic and no storage before the
+first paint, and PySide6 does not build its Qt namespace.
 
 The start screen's first paint waits for everything imported before it (benchmarks/README.md);
-the games' rules, their tables and pydantic are imported when a game is opened, and the log file's
-rotating handler (logging.handlers, with socket and pickle) when the first line is written. Checked
-in a fresh interpreter, which has imported nothing else before, started as `__main__` and
-`ui/app.py` start the program.
+the games' rules, their tables and pydantic are imported when a game is opened, storage (with json)
+in the moment after the first paint (`ui/app.when_shown`: the saves peeked at for Continue), the
+error dialog at the first error, and the log file's rotating handler (logging.handlers, with socket
+and pickle) when the first line is written. Checked in a fresh interpreter, which has imported
+nothing else before, started as `__main__` and `ui/app.py` start the program.
 """
 
 import json
@@ -15,7 +17,7 @@ import sys
 from boardgames_desktop.rules import registry
 
 START_AND_PAINT = """
-import json, sys
+import sys
 from boardgames_desktop import error_log
 error_log.configure()
 from PySide6.QtWidgets import QApplication
@@ -27,12 +29,22 @@ error_report.route_qt_messages()
 error_log.write_crashes()
 app = create_application(sys.argv)
 i18n.set_language("cs")
-window = MainWindow()
+window = MainWindow(check_resume=False)
 error_report.ErrorReporter.install(window)
 window.show()
 window.repaint()
 app.processEvents()
-print(json.dumps({"modules": sorted(sys.modules), "can_resume": window.start_screen.resume_button.isEnabled()}))
+started = {"modules": sorted(sys.modules), "can_resume": window.start_screen.resume_button.isEnabled(),
+           "qt_namespace": "Qt" in vars(sys.modules["PySide6.QtCore"])}
+from boardgames_desktop.ui.app import when_shown
+
+when_shown(window)  # the moment after the first paint
+started["qt_namespace_when_shown"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
+started["can_resume_when_shown"] = window.start_screen.resume_button.isEnabled()
+started["modules_when_shown"] = sorted(sys.modules)
+import json
+
+print(json.dumps(started))
 """
 
 
@@ -41,6 +53,13 @@ def start_in_a_fresh_interpreter(data_dir) -> dict:
     result = subprocess.run([sys.executable, "-c", START_AND_PAINT], capture_output=True, text=True, env=env,
                             check=True)
     return json.loads(result.stdout.splitlines()[-1])
+
+
+def start_as_every_day(data_dir) -> dict:
+    """A start with the tile pictures in the cache: all but the first after an installation (the
+    first paints them, with their art, and writes them with storage's safe writes)."""
+    start_in_a_fresh_interpreter(data_dir)
+    return start_in_a_fresh_interpreter(data_dir)
 
 
 def heavy(modules: list[str]) -> list[str]:
@@ -53,14 +72,15 @@ def heavy(modules: list[str]) -> list[str]:
         name for name in modules
         if name.split(".")[0] in ("pydantic", "pydantic_core")
         or name.startswith(rules + tables)
-        or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage.model",
-                            "boardgames_desktop.ui.session", "boardgames_desktop.ui.game_page"))
-        or name in ("logging.handlers", "socket", "pickle", "platform")
+        or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage",
+                            "boardgames_desktop.ui.session", "boardgames_desktop.ui.game_page",
+                            "boardgames_desktop.ui.error_dialog"))
+        or name in ("logging.handlers", "socket", "pickle", "platform", "json", "datetime")
     ]
 
 
-def test_the_start_screen_is_painted_before_any_game_or_pydantic_is_imported(tmp_path):
-    started = start_in_a_fresh_interpreter(tmp_path / "data")
+def test_the_start_screen_is_painted_before_any_game_pydantic_or_storage_is_imported(tmp_path):
+    started = start_as_every_day(tmp_path / "data")
     assert heavy(started["modules"]) == []
     assert started["can_resume"] is False
     assert not (tmp_path / "data" / "logs" / "boardgames-desktop.log").exists()  # nothing written: not opened
@@ -75,9 +95,53 @@ def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_p
     players = [storage.Player(name=f"Hráč {seat + 1}", kind="human", colour=TOKENS[seat].colour) for seat in range(3)]
     Session.new("for_sale", players, seed=5)
 
-    started = start_in_a_fresh_interpreter(tmp_path / "data")
+    started = start_as_every_day(tmp_path / "data")
     assert heavy(started["modules"]) == []
-    assert started["can_resume"] is True
+    assert started["can_resume"] is False  # the saves are peeked at right after the first paint
+    assert started["can_resume_when_shown"] is True
+    assert not any(name.split(".")[0] in ("pydantic", "pydantic_core") for name in started["modules_when_shown"])
+
+
+def test_what_can_wait_is_done_right_after_the_first_paint(qtbot):
+    from PySide6.QtCore import QEvent, QObject
+
+    from boardgames_desktop.ui.first_paint import after_first_paint
+    from boardgames_desktop.ui.main_window import MainWindow
+
+    paints, called = [], []
+
+    class Paints(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Paint:
+                paints.append(watched)
+            return False
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.installEventFilter(Paints(window))
+    after_first_paint(window, lambda: called.append(len(paints)))
+    window.show()
+    qtbot.waitUntil(lambda: bool(called), timeout=20000)
+    assert called[0] >= 1, "called before the window was painted"
+    window.repaint()
+    qtbot.wait(50)
+    assert len(called) == 1
+
+
+def test_pyside_s_import_check_reads_python_sources_only(monkeypatch):
+    import PySide6.QtCore
+
+    import boardgames_desktop.ui
+    from boardgames_desktop.rules import core
+    from boardgames_desktop.ui import theme
+
+    opened = []
+    monkeypatch.setattr(boardgames_desktop.ui, "open", lambda path, *args: opened.append(path) or open(path, *args),
+                        raising=False)
+    assert boardgames_desktop.ui._uses_pyside(theme) is True
+    assert boardgames_desktop.ui._uses_pyside(core) is False
+    assert boardgames_desktop.ui._uses_pyside(PySide6.QtCore) is False  # an extension module of megabytes
+    assert opened == [theme.__file__, core.__file__]
 
 
 def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
@@ -89,6 +153,8 @@ def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
 
     again = start_in_a_fresh_interpreter(tmp_path / "data")
     assert [name for name in again["modules"] if name.endswith(".art")] == []
+    assert again["qt_namespace"] is False  # PySide6 builds its hundreds of enums on the first touch
+    assert again["qt_namespace_when_shown"] is True  # built right after the paint, not at the first click
     assert sorted(picture_cache.cache_dir().glob("*.png")) == cached
 
 
@@ -120,3 +186,30 @@ def test_the_start_screen_sets_its_flags_through_its_style_sheet(qtbot):
     for tile in screen.tiles:
         assert tile.toolButtonStyle() == Qt.ToolButtonTextUnderIcon
         assert tile.focusPolicy() == Qt.StrongFocus
+
+
+def test_the_picture_cache_names_the_data_folder_as_storage_does():
+    from boardgames_desktop import storage
+    from boardgames_desktop.ui import picture_cache
+
+    assert picture_cache.DATA_DIR_VARIABLE == storage.DATA_DIR_VARIABLE
+
+
+def test_stale_temporary_files_are_removed_once_the_window_is_shown(qtbot):
+    import time
+
+    from boardgames_desktop import storage
+    from boardgames_desktop.ui.app import when_shown
+    from boardgames_desktop.ui.main_window import MainWindow
+
+    folder = storage.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stale = folder / ".hra.json.k2x_9qzp.tmp"  # a write killed half-way, an hour ago
+    stale.write_text("{")
+    an_hour_ago = time.time() - 3600
+    os.utime(stale, (an_hour_ago, an_hour_ago))
+    window = MainWindow(check_resume=False)
+    qtbot.addWidget(window)
+    assert stale.exists()
+    when_shown(window)
+    assert not stale.exists()
