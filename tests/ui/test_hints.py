@@ -273,3 +273,24 @@ def test_a_computer_choosing_at_the_same_time_leaves_the_hint_up(qtbot):
     assert page.hint_box.isVisible() and page.hint_words.text()
     page.table.play_selected()  # the hinted card, chosen by the hint
     assert not page.hint_box.isVisible()
+
+
+def test_the_hint_on_screen_is_worded_again_when_the_language_changes(qtbot):
+    """A hint given in English reads in Czech after Jazyk → Čeština, without being asked (or counted) again."""
+    from boardgames_desktop.ui import i18n
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.start(Session.new("for_sale", family(), 4))
+    page, session = window.game_page, window.session
+    session.confirm_handover()
+    page.give_hint()
+    seat = session.acting_seat()
+    english = page.hint_words.text()
+    assert english.startswith("Hint: ")
+    i18n.set_language("cs")
+    qtbot.waitUntil(lambda: page.hint_words.text().startswith("Rada: "))
+    czech = page.hint_words.text()
+    assert czech != english and "Hint" not in czech and page.hint_box.isVisible()
+    assert session.players[seat].hints == 1
