@@ -404,9 +404,11 @@ class GamePage(QWidget):
         self._place_banner()
 
     def _place_banner(self) -> None:
-        area = self.table.banner_area()
-        area = QRect(self.table.mapTo(self, area.topLeft()), area.size())
         if not self.turn_banner.isHidden():
-            self.turn_banner.place(area)
+            self.turn_banner.place(self._on_page(self.table.banner_area()))
         if not self.look_card.isHidden():
-            self.look_card.place(area)
+            self.look_card.place(self._on_page(self.table.look_area()))
+
+    def _on_page(self, area: QRect) -> QRect:
+        """`area` of the table in this page's coordinates."""
+        return QRect(self.table.mapTo(self, area.topLeft()), area.size())

@@ -9,7 +9,7 @@ the public table: no hand, no choices. What a move did to the cards (drawn, disc
 value) is played out over the table first (moving.py).
 """
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -374,6 +374,13 @@ class LastWillTable(GameTable):
             self._do_chosen()
             return True
         return super().eventFilter(watched, event)
+
+    def look_area(self) -> QRect:
+        """Beside the hand, where the moves are chosen (nothing to choose while the person looks): the
+        day plans, the boards, the last move's words and the new cards in the hand stay in view."""
+        left = self.hand_box.geometry().right() + 1
+        area = QRect(left, 0, self.bar.width() - left, self.bar.height())
+        return QRect(self.bar.mapTo(self, area.topLeft()), area.size())
 
     # -- size, background ------------------------------------------------------------------------
 
