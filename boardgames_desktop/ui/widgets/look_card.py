@@ -1,6 +1,6 @@
-"""The card over the table after a person's move showed them something only they may see (the
+"""The card on the table after a person's move showed them something only they may see (the
 cards they drew), before the screen goes on to the next person or is covered while computers play:
-they look, then hide it with its button (Enter or Space)."""
+they look, then hide it with its button (Enter or Space). It stands in the table's look_area()."""
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
