@@ -2521,6 +2521,10 @@
         <translation>(Do banky: {coins}.)</translation>
     </message>
     <message>
+        <source>{player} takes house {house} for nothing.</source>
+        <translation>{player} bere dům {house} zadarmo.</translation>
+    </message>
+    <message>
         <source>{player} bought house {house} for {coins}.</source>
         <translation>{player} kupuje dům {house}. Cena: {coins}.</translation>
     </message>
@@ -3207,6 +3211,10 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>{player} drew {cards}.</source>
         <translation>{player} si bere karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>New cards of {player}: {cards}.</source>
+        <translation>{player} – nové karty: {cards}.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>

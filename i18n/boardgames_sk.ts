@@ -2521,6 +2521,10 @@
         <translation>(Z hry odchádza: {coins}.)</translation>
     </message>
     <message>
+        <source>{player} takes house {house} for nothing.</source>
+        <translation>{player} berie dom {house} zadarmo.</translation>
+    </message>
+    <message>
         <source>{player} bought house {house} for {coins}.</source>
         <translation>{player} kupuje dom {house}. Platí: {coins}.</translation>
     </message>
@@ -3207,6 +3211,10 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>{player} drew {cards}.</source>
         <translation>{player} si berie karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>New cards of {player}: {cards}.</source>
+        <translation>{player} – nové karty: {cards}.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>

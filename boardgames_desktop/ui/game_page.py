@@ -91,7 +91,7 @@ class GamePage(QWidget):
         theme.apply(self.hint_box, "#HintBox { background: @note; border: 1px solid @note_border; border-radius: 8px; }"
                                    "#HintWords, #HintClose { color: @note_text; font-size: 11pt; }")
         self.hint_box.hide()
-        self._hinted = None  # (seat, action) of the hint shown
+        self._hinted = None  # (seat, action, reason) of the hint shown
         side_layout.addWidget(self.hint_button)
         side_layout.addWidget(self.hint_box)
         side_layout.addWidget(self.thinking)
@@ -314,6 +314,8 @@ class GamePage(QWidget):
         self._rounds_offered = None
         self.log_model.refresh()  # the round box is filled again with it
         self._update_handover()
+        if self._hinted is not None:
+            self._word_hint()
         self._update_hint()
         self._update_save_warning()
 
@@ -323,18 +325,22 @@ class GamePage(QWidget):
         hinted = self.session.hint()
         if hinted is None:
             return
-        seat, action, reason = hinted
+        self.table.show_hint(hinted[1])
+        self._hinted = hinted
+        self._word_hint()
+        self.hint_box.show()
+        self._update_hint()
+
+    def _word_hint(self) -> None:
+        """The hint shown, in words of the language now (worded again after a switch, not asked again)."""
+        seat, action, reason = self._hinted
         words = hint_text(self.session.game, seat, action, self.session.view(), self.session.players)
         if not words:
             words = (self.tr("There is only one thing to do now.") if len(self.session.legal_actions()) == 1
                      else self.tr("The move is shown on the table."))
-        self.table.show_hint(action)
         message = self.tr("Hint: %1").replace("%1", words)
         why = games.reason_text(self.session.game, reason, self.session.players) if reason else ""
         self.hint_words.setText(f"{message}\n{why}" if why else message)  # the bot's own reason, a line of its own
-        self._hinted = (seat, action)
-        self.hint_box.show()
-        self._update_hint()
 
     def _hide_hint(self) -> None:
         self._hinted = None
@@ -343,7 +349,7 @@ class GamePage(QWidget):
 
     def _update_hint(self, change=None) -> None:
         if change is not None and self._hinted is not None:
-            seat, action = self._hinted
+            seat, action, _ = self._hinted
             # Another seat's move while the person still chooses (a computer's secret card) leaves it.
             others = change.kind == Kind.ACTION and change.seat != seat and self.session.acting_seat() == seat
             if not (others and action in self.session.legal_actions()):
@@ -398,9 +404,11 @@ class GamePage(QWidget):
         self._place_banner()
 
     def _place_banner(self) -> None:
-        area = self.table.banner_area()
-        area = QRect(self.table.mapTo(self, area.topLeft()), area.size())
         if not self.turn_banner.isHidden():
-            self.turn_banner.place(area)
+            self.turn_banner.place(self._on_page(self.table.banner_area()))
         if not self.look_card.isHidden():
-            self.look_card.place(area)
+            self.look_card.place(self._on_page(self.table.look_area()))
+
+    def _on_page(self, area: QRect) -> QRect:
+        """`area` of the table in this page's coordinates."""
+        return QRect(self.table.mapTo(self, area.topLeft()), area.size())

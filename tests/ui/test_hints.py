@@ -21,6 +21,16 @@ def family(hints=(0, 0, 0), n=3):
     return [storage.Player(name=names[i], kind="human", hints=hints[i]) for i in range(n)]
 
 
+def first_turn(qtbot, game, seed):
+    """A new game of `game` for the family in a window shown, handed to the first person: its page and session."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.start(Session.new(game, family(), seed))
+    window.session.confirm_handover()
+    return window.game_page, window.session
+
+
 @pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
 def test_hints_are_legal_and_come_from_the_view_alone(game, monkeypatch):
     info = registry.info(game)
@@ -242,12 +252,7 @@ def test_the_hint_stays_until_put_away_and_the_table_does_not_move(qtbot):
 
 
 def test_poslední_vůle_s_hint_chooses_the_advised_move(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.start(Session.new("last_will", family(), 6))
-    page, session = window.game_page, window.session
-    session.confirm_handover()
+    page, session = first_turn(qtbot, "last_will", 6)
     given = []
     hint = session.hint
     session.hint = lambda: given.append(hint()) or given[-1]
@@ -273,3 +278,19 @@ def test_a_computer_choosing_at_the_same_time_leaves_the_hint_up(qtbot):
     assert page.hint_box.isVisible() and page.hint_words.text()
     page.table.play_selected()  # the hinted card, chosen by the hint
     assert not page.hint_box.isVisible()
+
+
+def test_the_hint_on_screen_is_worded_again_when_the_language_changes(qtbot):
+    """A hint given in English reads in Czech after Jazyk → Čeština, without being asked (or counted) again."""
+    from boardgames_desktop.ui import i18n
+
+    page, session = first_turn(qtbot, "for_sale", 4)
+    page.give_hint()
+    seat = session.acting_seat()
+    english = page.hint_words.text()
+    assert english.startswith("Hint: ")
+    i18n.set_language("cs")
+    qtbot.waitUntil(lambda: page.hint_words.text().startswith("Rada: "))
+    czech = page.hint_words.text()
+    assert czech != english and "Hint" not in czech and page.hint_box.isVisible()
+    assert session.players[seat].hints == 1

@@ -145,3 +145,17 @@ def test_a_replay_of_for_sale_asks_nobody_to_bid_or_choose(qtbot):
         controls = (table.bid_spin, table.raise_button, table.pass_button, table.sell_button)
         assert [widget.objectName() for widget in controls if not widget.isHidden()] == [], position
     assert phases == {"buying", "selling"}
+
+
+def test_a_replay_of_poslední_vůle_names_whose_new_cards_the_last_move_drew(qtbot):
+    """"Tvoje nové karty: Cvičiště" in the line about the last move, read by onlookers: the seat's name."""
+    record = random_game("last_will", 3, 5)
+    dialog = ReplayDialog(save_of(record))
+    qtbot.addWidget(dialog)
+    dialog.cards.setCurrentIndex(dialog.cards.findData(1))
+    drew = [position for position in range(1, len(record.actions) + 1)
+            if any(e.code == "you_drew" and e.params["seat"] == 1 for e in dialog.replay._events[position])]
+    assert drew
+    dialog.replay.step_to(drew[0])
+    line = dialog.table.status_label.text()
+    assert "New cards of \u25b2\u00a0Petr: " in line and "You drew" not in line, line

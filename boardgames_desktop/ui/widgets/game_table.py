@@ -238,6 +238,11 @@ class GameTable(QWidget):
         top of this, over the table's title (a board game offers a part of its board instead)."""
         return self.rect()
 
+    def look_area(self) -> QRect:
+        """Where the look card (a person's newly drawn cards, shown only to them) stands while they
+        look, in this table's coordinates: by default where the turn banner would."""
+        return self.banner_area()
+
     def overflow(self) -> int:
         """How much more height the play page (`pages` page 0) needs than the table gives it, with the
         sizes just set (negative: room to spare)."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLa
 
 from .. import theme
 from ..players import token_pixmap
+from .confirm_card import ConfirmCard
 
 CARD_WIDTH = 800  # the button's words with the longest name the new-game dialog allows, at 1024 px
 MARGIN = 16  # the least of the dark green (handover_cover) left round the card
@@ -126,7 +127,7 @@ def _focus_changed(_old, new) -> None:
             _screens.discard(screen)
 
 
-class HandoverScreen(QWidget):
+class HandoverScreen(ConfirmCard, QWidget):
     confirmed = Signal()
 
     def __init__(self, parent: QWidget | None = None):
@@ -225,17 +226,6 @@ class HandoverScreen(QWidget):
     def keep_focus(self, new: QWidget) -> None:
         if self.isVisible() and new is not self and not self.isAncestorOf(new) and new.window() is self.window():
             self.button.setFocus()
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            self.confirmed.emit()
-            return
-        super().keyPressEvent(event)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         self._place_card()

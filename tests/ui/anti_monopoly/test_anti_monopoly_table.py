@@ -347,3 +347,25 @@ def test_the_trade_partners_read_as_a_trade_with_someone(qtbot, table):
         i18n.set_language("en")
     assert len(partners) == 2 and all(text.startswith("Obchod s: ") for text in partners), partners
     assert any(text.endswith("Petr") for text in partners), partners
+
+
+def test_a_hint_points_at_its_button_and_chooses_its_title(qtbot, table):
+    """Poradit: the table points at the advised move, as in the other games: the bar's button in focus,
+    or the title chosen in the property panel and its button in focus, or the partner of a trade."""
+    setup = {"first_player": 0, "roles": ["competitor", "monopolist"], "titles": [[1, 3, 5], [6]], "mortgaged": [5],
+             "buildings": {"1": 2}, "dice": [1, 2]}
+    session, widget = table(n=2, setup=setup)
+    controls = widget.controls
+    legal = session.legal_actions()
+    for action in (Redeem(space=5), SellBuilding(space=1), Build(space=1)):
+        assert action in legal
+        widget.show_hint(action)
+        assert controls.chosen_title() == action.space
+        name = next(name for name, kind in PROPERTY if isinstance(action, kind))
+        assert widget.focusWidget() is controls.buttons[name], name
+    widget.show_hint(next(a for a in legal if a.type == "roll"))
+    assert widget.focusWidget() is controls.buttons["roll"]
+    offer = next(a for a in legal if isinstance(a, OfferTrade))
+    widget.show_hint(offer)
+    assert controls.partner.currentData() == offer.to and widget.focusWidget() is controls.trade_button
+    assert session.view() is not None and session.legal_actions() == legal  # pointed at, nothing played

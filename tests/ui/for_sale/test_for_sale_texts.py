@@ -26,3 +26,15 @@ def test_a_pass_with_nothing_to_give_back_says_nothing_of_coins(czech):
     assert passed(0, forced=True).endswith("Jana nemůže přihodit a bere si dům 4.")
     assert passed(2, lost=1).endswith("Jana pasuje a bere si dům 4. Vráceno: 2 mince. (Do banky: 1 mince.)")
     assert "Vráceno: 3 mince" in passed(3, forced=True)
+
+
+def won(paid):
+    return texts.event_text(Event(code="auction_won", params={"seat": 0, "house": 29, "paid": paid}),
+                            [storage.Player(name="Babička", kind="human")])
+
+
+def test_a_house_won_for_nothing_says_so_not_price_zero(czech):
+    """"Babička kupuje dům 29. Cena: 0 mincí." when the others all passed before any bid."""
+    assert won(0).endswith("Babička bere dům 29 zadarmo.")
+    assert "0" not in won(0).replace("29", "")
+    assert won(3).endswith("Babička kupuje dům 29. Cena: 3 mince.")

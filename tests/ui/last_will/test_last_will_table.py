@@ -163,3 +163,37 @@ def test_every_phase_says_what_to_do_and_the_table_speaks_czech(qtbot, window):
     assert hints["draw"].startswith("Urči, z kterého balíčku")
     assert hints["errands"].startswith("Pošli poslíčka")
     assert hints["actions"].startswith("Zbývá: ")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 680), (1920, 1080)])
+def test_the_cards_drawn_are_looked_at_beside_the_hand_with_the_table_in_view(qtbot, window, size):
+    """The look card stood over the day plans: it stands where the moves are chosen (nothing to choose
+    while the person looks), over none of the day plans, the boards, the last move's words or the hand."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    i18n.set_language("cs")
+    window.resize(*size)
+    session = start(window, 3)
+    page, rng = window.game_page, random.Random(3)
+    for _ in range(300):
+        if session.looking is not None:
+            break
+        session.confirm_handover()
+        if session.acting_seat() is not None:
+            session.act(rng.choice(session.legal_actions()))
+        else:
+            qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None
+                            or session.looking is not None)
+    assert session.looking is not None
+    QApplication.processEvents()
+    table, card = page.table, page.look_card
+    assert card.isVisible()
+    on_page = QRect(card.mapTo(window, card.rect().topLeft()), card.size())
+    for part in (table.centre, table.boards, table.status, table.hand_view):
+        assert part.isVisible()
+        seen = QRect(part.mapTo(window, part.rect().topLeft()), part.size())
+        assert not on_page.intersects(seen), (part, seen, on_page)
+    bar = QRect(table.bar.mapTo(window, table.bar.rect().topLeft()), table.bar.size())
+    assert bar.contains(on_page), (bar, on_page)
+    assert card.text.height() >= card.text.heightForWidth(card.text.width())  # every word shown

@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....rules.anti_monopoly.actions import (
-    AcceptTrade, Bankrupt, Build, Buy, Decline, EndTurn, Mortgage, PayTax, PayToLeave, Redeem, RefuseTrade, Roll,
-    SellBuilding,
+    AcceptTrade, Bankrupt, Build, Buy, Decline, EndTurn, Mortgage, OfferTrade, PayTax, PayToLeave, Redeem, RefuseTrade,
+    Roll, SellBuilding,
 )
 from ...players import player_name
 from ...widgets import table_parts as parts
@@ -205,6 +205,27 @@ class AntiMonopolyControls(QWidget):
         if self.property_panel in self._shown and self.titles.isEnabled():
             return self.titles
         return None
+
+    def point_at(self, action) -> None:
+        """A hinted move: the button that makes it in focus, its title chosen in the property panel
+        first, its partner in the trade list (the offer itself is composed in the trade dialog)."""
+        if isinstance(action, OfferTrade):
+            at = self.partner.findData(action.to)
+            if self.trade_button in self._shown and at >= 0:
+                self.partner.setCurrentIndex(at)
+                self.trade_button.setFocus()
+            return
+        for name, kind in PROPERTY:
+            if isinstance(action, kind):
+                self.choose_title(action.space)
+                button = self.buttons[name]
+                if self.property_panel in self._shown and button.isEnabled():
+                    button.setFocus()
+                return
+        for name, bar_action in BAR:
+            if action == bar_action and self.buttons[name] in self._shown:
+                self.buttons[name].setFocus()
+                return
 
     # -- the hint ------------------------------------------------------------------------------
 

@@ -219,6 +219,9 @@ class AntiMonopolyTable(GameTable):
 
     # -- moves -----------------------------------------------------------------------------------
 
+    def show_hint(self, action) -> None:
+        self.controls.point_at(action)
+
     def _act(self, action) -> None:
         if self.animation.running:
             self.animation.skip()

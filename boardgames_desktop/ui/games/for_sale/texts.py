@@ -66,6 +66,9 @@ def event_text(event, players) -> str:
             text += " " + translate("ForSaleTexts", "({coins} went to the bank.)").format(coins=coins(p["lost"]))
         return text
     if code == "auction_won":
+        if not p["paid"]:  # the others all passed before anyone bid: no "price: 0 coins"
+            return translate("ForSaleTexts", "{player} takes house {house} for nothing.").format(
+                player=who, house=p["house"])
         return translate("ForSaleTexts", "{player} bought house {house} for {coins}.").format(
             player=who, house=p["house"], coins=coins(p["paid"]))
     if code == "took_remaining_cheques":

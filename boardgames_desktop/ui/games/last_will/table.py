@@ -9,7 +9,7 @@ the public table: no hand, no choices. What a move did to the cards (drawn, disc
 value) is played out over the table first (moving.py).
 """
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -230,7 +230,7 @@ class LastWillTable(GameTable):
         self.phase_label.setText(self.tr("Round {round} of {rounds} \u00b7 {phase}").format(round=view.round, rounds=ROUNDS, phase=phase))
         waiting = [player_name(players, seat) for seat in view.to_act]
         self.turn_label.set_texts(self.tr("Now: {players}").format(players=", ".join(waiting)) if waiting else "")
-        self._show_status(self._latest(self.session.last_events(), players))
+        self._show_status(self._latest(self.session.last_events(), players, self.session.looking_on))
         mine = view.me is not None
         self.hand_box.setVisible(mine)
         if mine:
@@ -241,7 +241,7 @@ class LastWillTable(GameTable):
         self._show_choices(view, players)
 
     @staticmethod
-    def _latest(events, players) -> list[str]:
+    def _latest(events, players, looking_on: bool) -> list[str]:
         """The last move's events in words: the last few, or at a round's end everything it did to the
         boards (what decayed, the Happy Days returned) and the new round."""
         if any(event.code == "round_ended" for event in events):
@@ -249,7 +249,7 @@ class LastWillTable(GameTable):
                                                                   "round_ended", "game_over", "round_started")]
         else:
             events = events[-4:]
-        return [text for text in (texts.event_text(event, players) for event in events) if text]
+        return [text for text in (texts.event_text(event, players, looking_on) for event in events) if text]
 
     def _show_status(self, lines: list[str]) -> None:
         """The last move in words, on at most two lines (the latest words kept; all in the log)."""
@@ -374,6 +374,13 @@ class LastWillTable(GameTable):
             self._do_chosen()
             return True
         return super().eventFilter(watched, event)
+
+    def look_area(self) -> QRect:
+        """Beside the hand, where the moves are chosen (nothing to choose while the person looks): the
+        day plans, the boards, the last move's words and the new cards in the hand stay in view."""
+        left = self.hand_box.geometry().right() + 1
+        area = QRect(left, 0, self.bar.width() - left, self.bar.height())
+        return QRect(self.bar.mapTo(self, area.topLeft()), area.size())
 
     # -- size, background ------------------------------------------------------------------------
 

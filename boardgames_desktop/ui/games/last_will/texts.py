@@ -62,8 +62,9 @@ def market_text(tokens) -> str:
                      for family, token in zip(FAMILIES, tokens))
 
 
-def event_text(event, players) -> str:
-    """One short sentence for one Poslední vůle event, or "" for an event nobody needs to read."""
+def event_text(event, players, looking_on: bool = False) -> str:
+    """One short sentence for one Poslední vůle event, or "" for an event nobody needs to read;
+    `looking_on`: onlookers see the seat's own cards (a replay), so they are named by its player."""
     p = event.params
     who = player_name(players, p["seat"]) if "seat" in p else ""
     code = event.code
@@ -87,6 +88,9 @@ def event_text(event, players) -> str:
             return translate("LastWillTexts", "{player} draws nothing.").format(player=who)
         return translate("LastWillTexts", "{player} drew {cards}.").format(player=who, cards=backs_text(p["backs"]))
     if code == "you_drew":
+        if looking_on:
+            return translate("LastWillTexts", "New cards of {player}: {cards}.").format(
+                player=who, cards=card_list(p["cards"]))
         return translate("LastWillTexts", "You drew: {cards}.").format(cards=card_list(p["cards"]))
     if code == "deck_reshuffled":
         return translate("LastWillTexts", "The discarded {deck} are shuffled into a new deck.").format(deck=deck_name(p["deck"]))
