@@ -9,7 +9,7 @@ checks what the start imports.
 import os
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths
+from PySide6.QtCore import QEvent, QSettings, QSize, QStandardPaths
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -20,6 +20,7 @@ from ..storage.files import safe_name
 from . import i18n, scale, texts
 from .messages import error_text
 from .start_screen import StartScreen
+from .window_size import open_at
 
 LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 
@@ -65,7 +66,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retranslate()
         self._show_start()
-        self.resize(1180, 760)
+        open_at(self, QSize(1180, 760))
 
     # -- moving between games ----------------------------------------------------------------
 
