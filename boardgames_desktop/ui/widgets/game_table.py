@@ -141,6 +141,7 @@ class GameTable(QWidget):
             self._unplayed = False
         if not self._unplayed or self.session.handover_to is not None:
             self.draw(animating=self.animation.running)
+            self.fit_again()
             self.shrink_to_fit()  # longer words, more cards
             self._tell_scale()
             return
@@ -151,6 +152,7 @@ class GameTable(QWidget):
         script = self.new_events(events)
         animating = script is not None and not self.animation.instant
         self.draw(animating)
+        self.fit_again()
         self.shrink_to_fit()
         self._tell_scale()
         if animating:
@@ -270,6 +272,14 @@ class GameTable(QWidget):
         finally:
             self._shrinking = False
 
+    def fit_again(self) -> None:
+        """fit() once more after the layout pass of what the last one drew: it measured the room left
+        to the cards with the sizes of parts just shown or reworded still unknown (Na prodej's first
+        table after a hand-over had 30 px cards and half the felt empty until the next move)."""
+        if self.isVisible():
+            QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+            self.fit()
+
     def _lays_out_at(self, by: float) -> bool:
         self._set_scale(by)
         return self._lays_out()
@@ -278,8 +288,7 @@ class GameTable(QWidget):
         """Whether the page shown lays out, once fit() has sized its cards for the room this scale's
         layout passes leave (a larger scale's widths may linger for a few passes)."""
         for _ in range(4):
-            QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
-            self.fit()
+            self.fit_again()
             if not layout_check.problems(self.pages.currentWidget(), first_only=True):
                 self._laid_out = (self.size(), self.scale)
                 return True
