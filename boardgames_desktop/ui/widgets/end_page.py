@@ -72,6 +72,7 @@ class EndPage(QWidget):
         """Every row as high as its words need (a long list of cheques wraps), at least `row_height`,
         and the view as high as its rows: the page never scrolls."""
         view, rows = self.results_view, self.results_model.rowCount()
+        view.horizontalHeader().resizeSections()  # the columns at the view's width now, not at its last layout
         view.resizeRowsToContents()
         for row in range(rows):
             view.setRowHeight(row, max(self.row_height, view.rowHeight(row) + 12))

@@ -230,6 +230,7 @@ class GameTable(QWidget):
             self._wanted = wanted
             self._set_scale(wanted)
         self.fit()
+        self.fit_again()
         self.shrink_to_fit()
         self._tell_scale()
 
@@ -279,6 +280,8 @@ class GameTable(QWidget):
         if self.isVisible():
             QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
             self.fit()
+            if self.pages.currentWidget() is self.end_page:  # its rows' heights, at its columns' widths
+                self.end_page.fit()
 
     def _lays_out_at(self, by: float) -> bool:
         self._set_scale(by)
