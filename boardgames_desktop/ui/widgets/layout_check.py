@@ -65,15 +65,13 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
     problems = []
     model, room = view.model(), view.viewport().rect()
     columns = range(model.columnCount()) if isinstance(view, QTableView) else [0]
-    wraps = isinstance(view, QTableView) and view.wordWrap()
     for row in range(model.rowCount()):
-        if wraps and view.sizeHintForRow(row) > view.rowHeight(row):  # its words wrapped into more lines than fit
-            problems.append(f"{name(view)} cuts the text of its row {row}")
         for column in columns:
             cell = view.visualRect(model.index(row, column))
             if not room.contains(cell):
                 problems.append(f"{name(view)} does not show its row {row} column {column} whole")
-            if isinstance(view, QTableView) and not wraps and _text_width(view, model.index(row, column)) > cell.width():
+            if isinstance(view, QTableView) and _text_width(view, model.index(row, column)) > cell.width() \
+                    and not (view.wordWrap() and view.sizeHintForRow(row) <= view.rowHeight(row)):  # nor wrapped whole
                 problems.append(f"{name(view)} cuts the text of its row {row} column {column}")
     return problems
 
