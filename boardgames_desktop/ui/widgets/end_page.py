@@ -75,6 +75,6 @@ class EndPage(QWidget):
         view.horizontalHeader().resizeSections()  # the columns at the view's width now, not at its last layout
         view.resizeRowsToContents()
         for row in range(rows):
-            view.setRowHeight(row, max(self.row_height, view.rowHeight(row) + 12))
+            view.setRowHeight(row, max(self.row_height, view.rowHeight(row) + 12, view.wrapped_height(row) + 4))
         height = sum(view.rowHeight(row) for row in range(rows))
         view.setFixedHeight(view.horizontalHeader().sizeHint().height() + height + 6)

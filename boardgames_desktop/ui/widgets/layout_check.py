@@ -61,6 +61,12 @@ def _text_width(view: QTableView, index) -> int:
     return view.sizeHintForIndex(index).width()
 
 
+def _wrapped_height(view: QTableView, row: int) -> int:
+    """The height a row needs for its words wrapped: the results table measures it as it paints it."""
+    measure = getattr(view, "wrapped_height", None)
+    return measure(row) if measure is not None else view.sizeHintForRow(row)
+
+
 def _view_problems(view: QAbstractItemView) -> list[str]:
     problems = []
     model, room = view.model(), view.viewport().rect()
@@ -71,7 +77,7 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
             if not room.contains(cell):
                 problems.append(f"{name(view)} does not show its row {row} column {column} whole")
             if isinstance(view, QTableView) and _text_width(view, model.index(row, column)) > cell.width() \
-                    and not (view.wordWrap() and view.sizeHintForRow(row) <= view.rowHeight(row)):  # nor wrapped whole
+                    and not (view.wordWrap() and _wrapped_height(view, row) <= view.rowHeight(row)):  # nor wrapped whole
                 problems.append(f"{name(view)} cuts the text of its row {row} column {column}")
     return problems
 
