@@ -280,8 +280,6 @@ class GameTable(QWidget):
         if self.isVisible():
             QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
             self.fit()
-            if self.pages.currentWidget() is self.end_page:  # its rows' heights, at its columns' widths
-                self.end_page.fit()
 
     def _lays_out_at(self, by: float) -> bool:
         self._set_scale(by)
