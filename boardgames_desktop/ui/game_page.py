@@ -172,6 +172,8 @@ class GamePage(QWidget):
         # garbage collector frees, late, keeping every closed game's table in memory until then.
         animating = weakref.WeakMethod(self._animating)
         session.wait_for = lambda: bool(animating() and animating()())
+        self.log_model.waits = session.wait_for  # a move's lines once the table has played it out
+        self.table.animation.finished.connect(self.log_model.release)
         session.failed.connect(self.show_error)
         session.save_problem.connect(self._update_save_warning)
         self._rescale_log(self.table.scale)

@@ -17,6 +17,7 @@ from .. import __version__
 from ..rules import registry
 from . import i18n, scale, texts
 from .start_screen import StartScreen
+from .window_size import open_at
 
 LANGUAGE_NAMES = {"cs": "Čeština", "sk": "Slovenčina", "en": "English"}
 
@@ -75,14 +76,14 @@ class MainWindow(QMainWindow):
             self.check_resume()
         else:
             self.start_screen.set_can_resume(False)
-        self.resize(FIRST_SIZE)
+        open_at(self, FIRST_SIZE)
 
     def show_first(self, room: QSize | None = None) -> None:
         """Show the window at its first size, or maximized where the screen's free room (`room`, by
         default the screen's less the taskbar or the Dock) cannot hold it with its title bar: on a
         1366 x 768 laptop, or a 1920 x 1080 one at 150 %, its bottom would lie under the taskbar."""
         room = room or self.screen().availableGeometry().size()
-        if room.width() < self.width() or room.height() < self.height() + TITLE_BAR:
+        if room.width() < FIRST_SIZE.width() or room.height() < FIRST_SIZE.height() + TITLE_BAR:
             self.showMaximized()
         else:
             self.show()

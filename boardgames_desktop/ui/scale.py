@@ -3,7 +3,7 @@
 Each table was designed for REFERENCE (a 1366x700 laptop's table); on a bigger table its cards, fonts
 and rows grow with the factor, on a smaller one they shrink, so nothing overflows and nothing stays
 tiny on a big screen. The zoom (View menu, Ctrl+plus / Ctrl+minus) multiplies it, for weaker eyes,
-and is remembered in the settings. The words of a table's style sheet grow with the user's font
+as far as the table still lays out in its window, and is remembered in the settings. The words of a table's style sheet grow with the user's font
 size as well (see ui/theme.py); the pictures of cards keep to their cards.
 """
 
@@ -15,7 +15,7 @@ from .theme import table_text_ratio
 
 REFERENCE = QSize(860, 640)
 SMALLEST, LARGEST = 0.75, 2.4
-ZOOMS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6)
+ZOOMS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0)
 _PIXELS = re.compile(r"(font-size:\s*)?(\d+)px")
 
 
@@ -39,10 +39,11 @@ def zoom_step(steps: int) -> float:
     return ZOOMS[max(0, min(len(ZOOMS) - 1, at))]
 
 
-def factor(size: QSize) -> float:
-    """The factor for a table of `size` at the zoom chosen, in steps of 5 % (each step restyles the table)."""
+def factor(size: QSize, zoomed: bool = True) -> float:
+    """The factor for a table of `size` at the zoom chosen (or at 100 %), in steps of 5 % (each step
+    restyles the table). A zoomed table may have to take less: see GameTable.rescale."""
     fit = min(size.width() / REFERENCE.width(), size.height() / REFERENCE.height())
-    return round(max(SMALLEST, min(LARGEST, fit)) * zoom() * 20) / 20
+    return round(max(SMALLEST, min(LARGEST, fit)) * (zoom() if zoomed else 1.0) * 20) / 20
 
 
 def scaled(pixels: float, by: float) -> int:

@@ -160,8 +160,8 @@ class StartScreen(QFrame):
         buttons.addStretch(1)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 40, 32, 40)
-        layout.setSpacing(18)
+        layout.setContentsMargins(32, 20, 32, 20)  # it fits a 1024x600 laptop's screen, title bar and panel too
+        layout.setSpacing(12)
         layout.addWidget(self._title)
         layout.addWidget(self._subtitle)
         layout.addSpacing(12)

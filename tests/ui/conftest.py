@@ -3,6 +3,8 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":  # a family laptop's screen, not the plugin's 800x800
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={os.path.join(os.path.dirname(__file__), 'screen.json')}"
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402

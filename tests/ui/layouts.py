@@ -32,6 +32,10 @@ def _for_sale_buying(session, view) -> bool:
     return view.phase == "buying" and view.houses_in_deck == 0 and view.highest_bid is not None
 
 
+def _for_sale_end(session, view) -> bool:
+    return view.final is not None
+
+
 def _x_nimmt_choosing(session, view) -> bool:
     return view.phase == "choosing" and view.turn == 1 and not any(p.has_chosen for p in view.players)
 
@@ -70,7 +74,7 @@ def _last_will_discard(session, view) -> bool:
 
 # game: {moment: (is it this moment?, the setup of the deal)}
 MOMENTS = {
-    "for_sale": {"buying": _for_sale_buying, "selling": _for_sale_selling},
+    "for_sale": {"buying": _for_sale_buying, "selling": _for_sale_selling, "end": _for_sale_end},
     "x_nimmt": {"choosing": _x_nimmt_choosing},
     "dostihy": {"roll": _dostihy_roll, "challenge": _dostihy_challenge},
     "anti_monopoly": {"roll": _anti_monopoly_roll, "buy": _anti_monopoly_buy, "offer": _anti_monopoly_offer},

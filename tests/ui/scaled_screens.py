@@ -22,7 +22,8 @@ def problems_of(root) -> list[str]:
     from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMainWindow, QTableView, QToolButton
 
     from boardgames_desktop.ui.screenshots import WINDOW
-    from test_layout import _cut_choice, _cut_text, _shown, name
+    from boardgames_desktop.ui.widgets.layout_check import _cut_choice, _cut_text, name
+    from boardgames_desktop.ui.widgets.layout_check import shown as _shown
 
     found = []
     if isinstance(root, QMainWindow) and root.size().toTuple() != WINDOW:

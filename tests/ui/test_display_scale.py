@@ -5,6 +5,7 @@ renders and checks the screens in a process of its own, since the scale and the 
 Qt starts. And a screen too small for the window's first size (a laptop's, at 100 % or 150 %) gets
 it maximized."""
 
+import json
 import os
 import subprocess
 import sys
@@ -19,7 +20,12 @@ HERE = Path(__file__).resolve().parent
 
 
 def test_every_screen_fits_at_200_percent_with_a_macs_system_font(tmp_path):
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2", "QT_FONT_DPI": "72"}
+    # A Retina Mac's screen, 2880 x 1800 pixels: 1440 x 900 at 200 % (dialogs open within it)
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{"name": "retina", "x": 0, "y": 0, "width": 2880, "height": 1800,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    environment = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}", "QT_SCALE_FACTOR": "2",
+                   "QT_FONT_DPI": "72"}
     environment.pop("BOARDGAMES_DESKTOP_DATA_DIR", None)  # the screenshots use a folder of their own
     run = subprocess.run([sys.executable, str(HERE / "scaled_screens.py"), str(tmp_path), "--font", "DejaVu Sans,13"],
                          env=environment, capture_output=True, text=True, timeout=600, cwd=HERE.parents[1])

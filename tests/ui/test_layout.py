@@ -1,59 +1,15 @@
-"""Every table at every window size and player count, at a moment with a full hand: nothing overlaps,
-nothing is cut, nothing scrolls (tests/ui/layouts.py builds the tables)."""
+"""Every table at every window size and player count, at a moment with a full hand, and at every zoom
+step of the View menu: nothing overlaps, nothing is cut or squeezed, no words are elided, nothing
+scrolls (tests/ui/layouts.py builds the tables; ui/widgets/layout_check.py says what is wrong)."""
 
 import pytest
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QGraphicsView, QLabel, QStyle, QStyleOptionComboBox, QTableView, QWidget,
-)
+from PySide6.QtCore import QRect, QSettings
 
-from boardgames_desktop.ui import i18n
-from boardgames_desktop.ui.texts import computer
-from boardgames_desktop.ui.widgets.computer_badge import BadgeRole, NameDelegate
+from boardgames_desktop.ui import i18n, scale
+from boardgames_desktop.ui.widgets import layout_check
 from layouts import SIZES, cases, window_with
 
-
-def _shown(widget: QWidget) -> list[QWidget]:
-    """The visible widgets under `widget` that its layouts place (not the insides of views, spin boxes
-    and combo boxes, which their owners draw, but the widgets a game lays over its board)."""
-    found = []
-    for child in widget.children():
-        if isinstance(child, QWidget) and child.isVisible() and not child.isWindow():
-            found.append(child)
-            if isinstance(child, QGraphicsView):
-                found += _shown(child.viewport())
-            elif not isinstance(child, (QAbstractScrollArea, QAbstractSpinBox, QComboBox)):
-                found += _shown(child)
-    return found
-
-
-def _cut_choice(combo: QComboBox) -> bool:
-    option = QStyleOptionComboBox()
-    combo.initStyleOption(option)
-    field = combo.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, combo)
-    return combo.fontMetrics().horizontalAdvance(combo.currentText()) > field.width()
-
-
-def _cut_text(label: QLabel) -> bool:
-    if not label.text():
-        return False
-    if label.wordWrap():
-        return label.heightForWidth(label.width()) > label.height() + 1
-    hint = label.sizeHint()
-    return hint.width() > label.width() + 1 or hint.height() > label.height() + 1
-
-
-def _text_width(view: QTableView, index) -> int:
-    """The width a table cell needs to show its words and picture whole (the computer badge may give up
-    its level: see NameDelegate)."""
-    if index.data(BadgeRole):
-        return NameDelegate.needs(view, index, computer())
-    return view.sizeHintForIndex(index).width()
-
-
-def name(widget: QWidget) -> str:
-    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
-    return widget.objectName() or text[:30] or type(widget).__name__
+ZOOM_SIZES = ((1024, 600), (1280, 680), (1366, 768), (1920, 1080))
 
 
 def layout_problems(window) -> list[str]:
@@ -63,39 +19,7 @@ def layout_problems(window) -> list[str]:
         problems.append(f"the window is {window.size().toTuple()}, not {window.requested}")
     if not window.rect().contains(QRect(table.mapTo(window, table.rect().topLeft()), table.size())):
         problems.append("the table is cut by the window")
-    widgets = _shown(table)
-    for widget in widgets:
-        parent = widget.parentWidget()
-        if not parent.rect().adjusted(-1, -1, 1, 1).contains(widget.geometry()):
-            problems.append(f"{name(widget)} {widget.geometry().getRect()} is cut by {name(parent)} {parent.size()}")
-        if isinstance(widget, QAbstractButton) and widget.sizeHint().width() > widget.width() + 1:
-            problems.append(f"the words on {name(widget)} are cut ({widget.width()} of {widget.sizeHint().width()})")
-        if isinstance(widget, QComboBox) and _cut_choice(widget):
-            problems.append(f"the choice shown in {name(widget)} is cut")
-        if isinstance(widget, QLabel) and _cut_text(widget):
-            problems.append(f"the text of {name(widget)} is cut ({widget.size().toTuple()})")
-        if isinstance(widget, QAbstractScrollArea):
-            for bar in (widget.horizontalScrollBar(), widget.verticalScrollBar()):
-                if bar.isVisible() or bar.maximum() > 0:
-                    problems.append(f"{name(widget)} scrolls")
-        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
-            model, room = widget.model(), widget.viewport().rect()
-            columns = range(model.columnCount()) if isinstance(widget, QTableView) else [0]
-            for row in range(model.rowCount()):
-                for column in columns:
-                    cell = widget.visualRect(model.index(row, column))
-                    if not room.contains(cell):
-                        problems.append(f"{name(widget)} does not show its row {row} column {column} whole")
-                    if isinstance(widget, QTableView) and _text_width(widget, model.index(row, column)) > cell.width():
-                        problems.append(f"{name(widget)} cuts the text of its row {row} column {column}")
-    # Idle overlays (see-through, clicked through) lie over everything by design.
-    placed = [widget for widget in widgets if not widget.testAttribute(Qt.WA_TransparentForMouseEvents)]
-    for widget in placed:
-        siblings = [other for other in placed if other.parentWidget() is widget.parentWidget() and other is not widget]
-        for other in siblings:
-            if id(other) > id(widget) and widget.geometry().intersects(other.geometry()):
-                problems.append(f"{name(widget)} overlaps {name(other)}")
-    return problems
+    return problems + layout_check.problems(table)
 
 
 @pytest.mark.parametrize("language, size", [("cs", size) for size in SIZES] + [("en", SIZES[0]), ("sk", SIZES[0])],
@@ -110,3 +34,43 @@ def test_nothing_overlaps_is_cut_or_scrolls(qtbot, game, moment, players, langua
     qtbot.wait(10)
     problems = layout_problems(window)
     assert not problems, "\n".join(problems)
+
+
+def _fewest_and_most(all_cases):
+    """Each moment with its fewest and its most players: the zoom tests' cases (every count at 100 %)."""
+    counts: dict[tuple[str, str], list[int]] = {}
+    for game, moment, players in all_cases:
+        counts.setdefault((game, moment), []).append(players)
+    return [(game, moment, n) for (game, moment), ns in counts.items() for n in sorted({min(ns), max(ns)})]
+
+
+@pytest.mark.parametrize("size", ZOOM_SIZES, ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("game, moment, players", _fewest_and_most(cases()))
+def test_every_zoom_step_lays_out(qtbot, game, moment, players, size):
+    """Ctrl+plus step by step from 100 % to the largest zoom: the table grows as far as it still lays out
+    (never smaller than at 100 %), and a window opened at the largest zoom lays out too."""
+    i18n.set_language("cs")
+    window = window_with(game, players, moment, size, computer="hard")
+    qtbot.addWidget(window)
+    window.requested = size
+    qtbot.waitExposed(window)
+    table = window.game_page.table
+    grown = [1.0]  # the table's scale over the unzoomed one at its size (the zoomed log beside it takes room)
+    while window.zoom_in_action.isEnabled():
+        window.zoom_in_action.trigger()
+        qtbot.wait(1)
+        problems = layout_problems(window)
+        assert not problems, f"at {scale.zoom():.0%}:\n" + "\n".join(problems)
+        grown.append(round(table.scale / scale.factor(table.size(), zoomed=False), 2))
+    assert min(grown) >= 1.0, grown
+    if size[1] >= 1080:
+        assert grown[-1] > 1.0, grown  # room to grow: the zoom is seen
+    assert float(QSettings().value("zoom")) == scale.ZOOMS[-1]
+
+    again = window_with(game, players, moment, size, computer="hard")
+    qtbot.addWidget(again)
+    again.requested = size
+    qtbot.waitExposed(again)
+    qtbot.wait(1)
+    problems = layout_problems(again)
+    assert not problems, "opened at the largest zoom:\n" + "\n".join(problems)

@@ -97,3 +97,29 @@ def test_ctrl_plus_zooms_in(qtbot):
     before = window.game_page.table.scale
     qtbot.keyClick(window, Qt.Key_Plus, Qt.ControlModifier)
     assert window.game_page.table.scale > before
+
+
+
+@pytest.mark.parametrize("game", ["for_sale", "x_nimmt", "dostihy", "last_will"])
+def test_the_first_table_after_the_hand_over_is_sized_at_once(qtbot, game):
+    """A new game's first table: its cards as large as after a redraw (the first move), not sized for
+    the parts of the table as they were before they were shown."""
+    from boardgames_desktop.rules import registry
+    from boardgames_desktop.ui.session import Session
+    from layouts import players
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 680)
+    window.requested = (1280, 680)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start(Session.new(game, players(registry.get(game).min_players + 1), 5))
+    window.session.confirm_handover()
+    qtbot.wait(10)
+    first = _sizes(window)["cards"]
+    window.game_page.table.refresh()
+    qtbot.wait(10)
+    assert _sizes(window)["cards"] == first
+    problems = layout_problems(window)
+    assert not problems, "\n".join(problems)

@@ -2,8 +2,9 @@
 table may read the log, whoever sits at the screen.
 
 The model follows the session's changes (play/change.py): a move or a redo adds the lines of its
-new events, an undo removes those of the events it took back; nothing else changes the log, so an
-event is put into words once. `refresh` words every event again, for a language switch.
+new events (while the table plays the move out, a pawn walking or cards turning, once it ended:
+the log never tells the outcome first), an undo removes those of the events it took back; nothing
+else changes the log, so an event is put into words once. `refresh` words every event again, for a language switch.
 `LogDelegate` lays each line out once and keeps it.
 
 Each row also tells which seats its event names (SEAT_ROLE) and in which round it happened
@@ -59,6 +60,8 @@ class LogModel(QAbstractListModel):
         self._rounds: Counter = Counter()  # how many lines each round has
         self._first = 0  # the first line in the model: older ones are left out until asked for
         self._whole = False  # every line in the model (a filter is on)
+        self._held: list[LogLine] = []  # a move's lines, told once the table has played the move out
+        self.waits = lambda: False  # whether the table is playing a move out (see GamePage)
         session.changed.connect(self._follow)
         self.refresh()
 
@@ -117,7 +120,7 @@ class LogModel(QAbstractListModel):
     def refresh(self) -> None:
         """Word every event afresh (after a language change) and show the lines."""
         self.beginResetModel()
-        self._told = []
+        self._told, self._held = [], []
         self._tell(self._session.log())
         self._lines = [line for line in self._told if line.text]
         self._rounds = Counter(line.round for line in self._lines)
@@ -126,9 +129,21 @@ class LogModel(QAbstractListModel):
 
     def _follow(self, change) -> None:
         if change.kind in (Kind.ACTION, Kind.REDO):
-            self._add(self._tell(change.events))
+            told = self._tell(change.events)
+            if self.waits():  # the log must not tell where the pawn walks, or what the card says, before the table
+                self._held += told
+            else:
+                self.release()
+                self._add(told)
         elif change.kind == Kind.UNDO:
+            self.release()
             self._take_back(sum(1 for event in change.events if event.visible_to is None))
+
+    def release(self) -> None:
+        """The lines held while the table played its move out (ended, or skipped)."""
+        if self._held:
+            held, self._held = self._held, []
+            self._add(held)
 
     def _tell(self, events) -> list[LogLine]:
         """Word the public ones of `events`, which follow those told so far, and keep them."""

@@ -1,7 +1,7 @@
 """The page every table shows once the game is over: the game's picture, who won, the tie-break in
 words, a line the game may add (the last chance card drawn), the results and a note under them."""
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..players import player_name
@@ -68,12 +68,19 @@ class EndPage(QWidget):
         super().resizeEvent(event)
         self.fit()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # once more after the layout pass that gives the columns their widths: rows measured before
+        # it were as high as a narrow column's many lines (84-118 px, the table cut at 1280x680)
+        QTimer.singleShot(0, self, self.fit)
+
     def fit(self) -> None:
         """Every row as high as its words need (a long list of cheques wraps), at least `row_height`,
         and the view as high as its rows: the page never scrolls."""
         view, rows = self.results_view, self.results_model.rowCount()
+        view.horizontalHeader().resizeSections()  # the columns at the view's width now, not at its last layout
         view.resizeRowsToContents()
         for row in range(rows):
-            view.setRowHeight(row, max(self.row_height, view.rowHeight(row) + 12))
+            view.setRowHeight(row, max(self.row_height, view.rowHeight(row) + 12, view.wrapped_height(row) + 4))
         height = sum(view.rowHeight(row) for row in range(rows))
         view.setFixedHeight(view.horizontalHeader().sizeHint().height() + height + 6)

@@ -5,7 +5,7 @@ its error line, and its size: fonts, cards and rows grow and shrink with the tab
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
@@ -13,7 +13,8 @@ from ...play.change import Change, Kind
 from ...rules import IllegalAction
 from .. import theme
 from ..messages import error_text
-from ..scale import factor, scaled_style
+from ..scale import SMALLEST, factor, scaled_style, zoom
+from . import layout_check
 from .end_page import EndPage
 from .sizes import forget_sizes
 
@@ -97,7 +98,10 @@ class GameTable(QWidget):
         self.session = session
         self.setObjectName(name)
         self._error = ""  # the last refusal, shown on the error line until the next drawing
-        self.scale = factor(self.size())
+        self.scale = self._wanted = factor(self.size())
+        self._shrinking = False
+        self._told = self.scale  # the scale the log was told of
+        self._laid_out = (None, 0.0)  # the size and scale it last laid out at, zoomed
         self._felt: QPixmap | None = None
         self.animation = NoAnimation(self)
         self.setStyleSheet(scaled_style(self.STYLE, self.scale))
@@ -137,6 +141,9 @@ class GameTable(QWidget):
             self._unplayed = False
         if not self._unplayed or self.session.handover_to is not None:
             self.draw(animating=self.animation.running)
+            self.fit_again()
+            self.shrink_to_fit()  # longer words, more cards
+            self._tell_scale()
             return
         self._unplayed = False
         self.animation.skip()  # an earlier one still under way ends now
@@ -145,6 +152,9 @@ class GameTable(QWidget):
         script = self.new_events(events)
         animating = script is not None and not self.animation.instant
         self.draw(animating)
+        self.fit_again()
+        self.shrink_to_fit()
+        self._tell_scale()
         if animating:
             self.animation.play(script)
         else:  # drawn once, not again when nothing played "ends"
@@ -213,14 +223,77 @@ class GameTable(QWidget):
         super().keyPressEvent(event)
 
     def rescale(self) -> None:
-        """Style and draw the table for the factor its size and the zoom give, if that changed; then fit it."""
-        by = factor(self.size())
+        """Style and draw the table for the factor its size and the zoom give, if that changed, or the
+        largest below it at which the table still lays out; then fit it."""
+        wanted = factor(self.size())
+        if wanted != self._wanted:
+            self._wanted = wanted
+            self._set_scale(wanted)
+        self.fit()
+        self.fit_again()
+        self.shrink_to_fit()
+        self._tell_scale()
+
+    def _set_scale(self, by: float) -> None:
         if by != self.scale:
             self.scale = by
             self.setStyleSheet(scaled_style(self.STYLE, by))
-            self.rescaled.emit(by)
             self.refresh()  # pictures drawn at the old size
-        self.fit()
+            self.fit()
+
+    def _tell_scale(self) -> None:
+        """The log follows the scale settled on, never one only tried (a splitter keeps the room a
+        larger log once took)."""
+        if self.scale != self._told and not self._shrinking:
+            self._told = self.scale
+            self.rescaled.emit(self.scale)
+
+    def shrink_to_fit(self) -> None:
+        """A zoomed table whose words and cards no longer fit its window (words cut, buttons squeezed,
+        parts overlapping): the largest scale, in steps of 5 %, at which it lays out (at worst the
+        smallest, as a table too small for its zoomed log beside it); a zoom step in never makes it
+        smaller than it was at the same size. It stays there until the window's size or the zoom
+        changes."""
+        if self._shrinking or zoom() <= 1.0 or self.scale <= SMALLEST or not self.isVisible() or self._lays_out():
+            return
+        self._shrinking = True
+        try:
+            # in twentieths, searched by halves from the scale it last laid out at, or the unzoomed one
+            too_big = self.scale
+            fits = self._laid_out[1] if self._laid_out[0] == self.size() else factor(self.size(), zoomed=False)
+            fits = fits if SMALLEST < fits < too_big else SMALLEST
+            while round((too_big - fits) * 20) > 1:
+                middle = round((fits + too_big) * 10) / 20
+                if self._lays_out_at(middle):
+                    fits = middle
+                else:
+                    too_big = middle
+            while not self._lays_out_at(fits) and fits > SMALLEST:  # a larger scale's sizes lingered in the search
+                fits = round(fits * 20 - 1) / 20
+        finally:
+            self._shrinking = False
+
+    def fit_again(self) -> None:
+        """fit() once more after the layout pass of what the last one drew: it measured the room left
+        to the cards with the sizes of parts just shown or reworded still unknown (Na prodej's first
+        table after a hand-over had 30 px cards and half the felt empty until the next move)."""
+        if self.isVisible():
+            QCoreApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+            self.fit()
+
+    def _lays_out_at(self, by: float) -> bool:
+        self._set_scale(by)
+        return self._lays_out()
+
+    def _lays_out(self) -> bool:
+        """Whether the page shown lays out, once fit() has sized its cards for the room this scale's
+        layout passes leave (a larger scale's widths may linger for a few passes)."""
+        for _ in range(4):
+            self.fit_again()
+            if not layout_check.problems(self.pages.currentWidget(), first_only=True):
+                self._laid_out = (self.size(), self.scale)
+                return True
+        return False
 
     def _new_font_size(self) -> None:
         """The felt keeps its colours whatever the scheme; the words follow the user's font size."""

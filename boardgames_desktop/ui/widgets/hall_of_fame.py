@@ -7,7 +7,7 @@ screen opens: an abandoned game never counts, and a deleted save is gone from it
 
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -34,6 +34,7 @@ from ...rules.core import RulesError
 from ...storage import history, profiles
 from .. import i18n, texts, theme
 from ..format import plural
+from ..window_size import open_at
 from ..models.statistics import GamesModel, HeadToHeadModel, LevelsModel, Looks, PlayersModel
 from .score_chart import ScoreChart
 from .wealth_chart import Series, WealthChart
@@ -162,7 +163,7 @@ class HallOfFameDialog(QDialog):
             box.currentIndexChanged.connect(self.refresh)
         self._retranslate()
         self.refresh()
-        self.resize(1000, 620)
+        open_at(self, QSize(1000, 620))
 
     # -- filters -------------------------------------------------------------------------------------
 

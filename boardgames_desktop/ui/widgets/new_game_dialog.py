@@ -11,7 +11,7 @@ remembered for the next game.
 
 import typing
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize
 from PySide6.QtGui import QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,7 @@ from ..games import option_texts
 from ..messages import error_text
 from ...storage.names import MAX_NAME_LENGTH, clean_name
 from ..players import TOKENS, token_pixmap
+from ..window_size import open_at
 from .profile_picker import ProfilePicker
 from .rules_viewer import RulesDialog
 from .seat_hints import SeatHints
@@ -158,7 +159,7 @@ class NewGameDialog(QDialog):
         self.profile_picker = ProfilePicker(self)
         self.seat_hints = SeatHints(self)
         self._retranslate()
-        self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
+        open_at(self, QSize(max(560, self.sizeHint().width()), self.sizeHint().height()))
 
     # -- results -----------------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from ...storage.names import clean_name
 from .. import texts, theme
 from ..models.roles import DECORATION, DISPLAY, TOOLTIP
 from ..players import TOKENS, token_pixmap
+from ..window_size import open_at
 from .avatars import avatar, name as picture_name
 
 AVATAR = 44
@@ -128,7 +129,7 @@ class ProfilesDialog(QDialog):
                               "Games are still counted under the names they were played with."))
         self._retranslate()
         self._select(0)
-        self.resize(640, 440)
+        open_at(self, QSize(640, 440))
 
     # -- the chosen profile ----------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ moves in words beside it (the step shown highlighted), and the buttons, arrow ke
 step through them. Once the game is over the family may choose to see one seat's cards at a time;
 the choice starts at nobody's, since the end of a game is often read together."""
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from .. import games, texts
 from ..models.roles import DISPLAY, TOOLTIP
 from ..players import player_name
 from ..replay import Replay
+from ..window_size import open_at
 
 
 class MovesModel(QAbstractListModel):
@@ -137,7 +138,7 @@ class ReplayDialog(QDialog):
         self.replay.changed.connect(self._follow)
         self._retranslate()
         self._follow()
-        self.resize(1180, 760)
+        open_at(self, QSize(1180, 760))
         self.setFocusProxy(self.slider)
 
     def _follow(self, change=None) -> None:

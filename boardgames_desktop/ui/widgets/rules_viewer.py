@@ -12,12 +12,13 @@ it has none at all, a friendly message. The dialog re-reads its text when the la
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from .. import i18n, theme
 from ..paths import resource
+from ..window_size import open_at
 
 FALLBACK_LANGUAGE = "en"
 
@@ -93,7 +94,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
-        self.resize(720, 640)
+        open_at(self, QSize(720, 640))
         self.reload()
         self.browser.setFocus()
 

@@ -5,7 +5,7 @@ so a damaged one shows its reason before anyone presses Open."""
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ... import storage
 from .. import texts
 from ..models.saves import SavesModel
+from ..window_size import open_at
 
 
 MAX_COLUMN_WIDTH = 240  # a longer name is cut short with "…"; its tooltip shows it whole
@@ -69,7 +70,7 @@ class SavedGamesDialog(QDialog):
         self._lay_out()
         self._retranslate()
         self._select_first()
-        self.resize(960, 480)
+        open_at(self, QSize(960, 480))
 
     def accept(self) -> None:
         row = self._selected()

@@ -9,7 +9,7 @@ games forbid) and money goes one way only; each side's money is bounded by its c
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QSpinBox, QVBoxLayout,
 )
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ..format import number
 from ..players import token_pixmap
 from ..texts import as_role
+from ..window_size import open_at
 
 
 @dataclass(frozen=True)
@@ -176,7 +177,7 @@ class TradeDialog(QDialog):
         layout.addLayout(grid, 1)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
-        self.resize(640, 420)
+        open_at(self, QSize(640, 420))
         self.retranslate()
 
     def offer(self) -> TradeOffer | None:

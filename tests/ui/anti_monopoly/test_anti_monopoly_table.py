@@ -369,3 +369,42 @@ def test_a_hint_points_at_its_button_and_chooses_its_title(qtbot, table):
     widget.show_hint(offer)
     assert controls.partner.currentData() == offer.to and widget.focusWidget() is controls.trade_button
     assert session.view() is not None and session.legal_actions() == legal  # pointed at, nothing played
+
+
+def test_a_cards_result_is_told_once_the_pawn_stands_on_the_card_space(qtbot, monkeypatch):
+    """While the pawn walks to the card space, the log and the players' cash still say nothing of the
+    card; once it arrives (or the walk is skipped) both tell it, and the card is shown."""
+    from boardgames_desktop.ui.games.anti_monopoly.models import PlayerRole
+    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.players import player_name
+
+    from .conftest import make_players
+
+    monkeypatch.setattr(BoardMoves, "instant", False)
+    setup = {"first_player": 0, "roles": ["competitor", "monopolist"], "dice": [1, 1, 3, 4],
+             "competitor_cards": ["c_customers_return"]}
+    session = Session.new("anti_monopoly", make_players(2), 7)
+    record = session.save.record.model_copy(update={"setup": setup})
+    session.stop()
+    session = Session(session.save.model_copy(update={"record": record}))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 680)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.start(session)
+    session.confirm_handover()
+    widget = window.game_page.table
+    log = window.game_page.log_model
+    lines = log.rowCount()
+    cash = widget.players_model.index(0, 0).data(PlayerRole).cash
+    click(qtbot, widget.controls.buttons["roll"])  # 1 + 1: the card space
+    assert widget.animation.running and session.view().players[0].cash == 1550
+    assert log.rowCount() == lines, "the log waits for the pawn"
+    assert widget.players_model.index(0, 0).data(PlayerRole).cash == cash == 1500, "so does the cash"
+    assert not widget.drawn_card.isVisible()
+    qtbot.waitUntil(lambda: not widget.animation.running, timeout=10000)
+    told = [log.index(row).data() for row in range(lines, log.rowCount())]
+    assert any(texts.euros(50) in line for line in told), told
+    assert widget.players_model.index(0, 0).data(PlayerRole).cash == 1550
+    assert widget.drawn_card.isVisible() and player_name(session.players, 0) in widget.drawn_card.who_label.text()

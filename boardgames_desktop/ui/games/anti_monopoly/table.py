@@ -154,8 +154,8 @@ class AntiMonopolyTable(GameTable):
         view = self.session.view()
         over = view.phase == "over" and not animating
         self.pages.setCurrentIndex(1 if over else 0)
-        self.players_model.set_view(view, self.session.players)
-        if not animating:
+        if not animating:  # the cash the move paid or earned once the pawn stands on its space
+            self.players_model.set_view(view, self.session.players)
             self.board.set_frame(board_frame(view))
             self.board.skip()
         self.draw_page(view, over, animating)

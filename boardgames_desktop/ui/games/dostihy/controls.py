@@ -161,6 +161,9 @@ class DostihyControls(QStackedWidget):
         if words == self._lined_up:  # measured at every move otherwise
             return
         self._lined_up = words
+        for label in labels:  # measured free of the width a larger scale gave them
+            label.setMinimumWidth(0)
+            label.setMaximumWidth(16777215)
         width = max(label.sizeHint().width() for label in labels)
         for label in labels:
             label.setFixedWidth(width)

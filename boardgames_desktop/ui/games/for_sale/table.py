@@ -524,7 +524,7 @@ class ForSaleTable(GameTable):
     def _fit_hint(self) -> None:
         """A wrapped label's minimum height is Qt's guess, too low for three lines of large letters;
         the cards then took the hint's room and clipped it."""
-        self.hint_label.setMinimumHeight(self.hint_label.heightForWidth(self.hint_label.width()))
+        self.hint_label.setMinimumHeight(max(0, self.hint_label.heightForWidth(self.hint_label.width())))  # -1: no words
 
     @staticmethod
     def _card_view_height(delegate, view, card_width: int) -> int:
