@@ -137,10 +137,6 @@
         <translation>Zkusit dvojici</translation>
     </message>
     <message>
-        <source>{player} offers</source>
-        <translation>Nabízí: {player}</translation>
-    </message>
-    <message>
         <source>Roll the dice</source>
         <translation>Hodit kostkami</translation>
     </message>
@@ -191,6 +187,10 @@
     <message>
         <source>Offer a trade…</source>
         <translation>Nabídnout obchod…</translation>
+    </message>
+    <message>
+        <source>{player} offers {partner}</source>
+        <translation>{player} → {partner}</translation>
     </message>
     <message>
         <source>End and count…</source>

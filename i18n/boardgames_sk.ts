@@ -137,10 +137,6 @@
         <translation>Skúsiť dvojicu</translation>
     </message>
     <message>
-        <source>{player} offers</source>
-        <translation>Ponúka: {player}</translation>
-    </message>
-    <message>
         <source>Roll the dice</source>
         <translation>Hodiť kockami</translation>
     </message>
@@ -191,6 +187,10 @@
     <message>
         <source>Offer a trade…</source>
         <translation>Ponúknuť obchod…</translation>
+    </message>
+    <message>
+        <source>{player} offers {partner}</source>
+        <translation>{player} → {partner}</translation>
     </message>
     <message>
         <source>End and count…</source>

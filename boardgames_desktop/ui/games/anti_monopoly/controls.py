@@ -55,16 +55,12 @@ class AntiMonopolyControls(QWidget):
         self.bar = bar
 
         self.trade_button = parts.button("trade", self._trade)
-        self.proposer = QComboBox()  # who offers, when more than one person may
-        self.proposer.setObjectName("proposer")
-        self.proposer.currentIndexChanged.connect(self._fill_partners)
-        self.partner = QComboBox()
+        self.partner = QComboBox()  # (proposer, partner): to whom, and who offers when several people may
         self.partner.setObjectName("partner")
         trade_row = QHBoxLayout()
         trade_row.addWidget(self.trade_button)
-        trade_row.addWidget(self.proposer, 1)
         trade_row.addWidget(self.partner, 1)
-        self.agree_button = parts.button("agree", self.agree_end.emit)
+        self.agree_button = parts.button("agree", self.agree_end.emit)  # the table places it in its top row
 
         self.property_panel = parts.panel()
         self.titles_label = parts.label("title")
@@ -97,7 +93,6 @@ class AntiMonopolyControls(QWidget):
         layout.addWidget(self.hint_label)
         layout.addLayout(bar)
         layout.addLayout(trade_row)
-        layout.addWidget(self.agree_button)
         layout.addWidget(self.property_panel)
 
     # -- what the player may do ------------------------------------------------------------------
@@ -107,18 +102,23 @@ class AntiMonopolyControls(QWidget):
         computer is to act or an animation plays); `people`: the persons' seats who may act outside
         the turn now (none while a move plays); then `focus()`, if given, puts the keyboard's focus
         where it belongs now."""
-        self._view, self._players, self._legal = view, players, set(legal)  # actions are frozen: a set finds them at once
+        self._view, self._legal = view, set(legal)  # actions are frozen: a set finds them at once
         self.hint_label.setText(self.hint(view, players, acting))
         self._word_bar(view)
         proposers = sorted((s for s in view.may_offer if s == acting or s in people), key=lambda s: s != acting)
-        self._refill(self.proposer, [(self.tr("{player} offers").format(player=player_name(players, seat)), seat)
-                                     for seat in proposers])
-        self._fill_partners()
-        may_trade = bool(proposers) and self.partner.count() > 0
+        others = [p.seat for p in view.players if not p.bankrupt]
+        if len(proposers) == 1:
+            pairs = [(self.tr("with {player}").format(player=player_name(players, seat)), (proposers[0], seat))
+                     for seat in others if seat != proposers[0]]
+        else:
+            pairs = [(self.tr("{player} offers {partner}").format(player=player_name(players, seat),
+                                                                  partner=player_name(players, other)), (seat, other))
+                     for seat in proposers for other in others if other != seat]
+        self._refill(self.partner, pairs)
+        may_trade = bool(pairs)
         self._fill_titles(view, acting)
         shown = {self.buttons[name]: action in self._legal for name, action in BAR}
         shown[self.trade_button] = shown[self.partner] = may_trade
-        shown[self.proposer] = may_trade and len(proposers) > 1
         shown[self.agree_button] = view.may_end_by_agreement and (acting is not None or bool(people))
         shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
         self._shown = {widget for widget, visible in shown.items() if visible}
@@ -205,17 +205,10 @@ class AntiMonopolyControls(QWidget):
         self.blocked_label.setText(blocked)
         self.blocked_label.setVisible(bool(blocked))
 
-    def _fill_partners(self, *_) -> None:
-        view, proposer = self._view, self.proposer.currentData()
-        others = [] if view is None or proposer is None else \
-            [p.seat for p in view.players if not p.bankrupt and p.seat != proposer]
-        self._refill(self.partner, [(self.tr("with {player}").format(player=player_name(self._players, seat)), seat)
-                                    for seat in others])
-
     def _trade(self) -> None:
-        proposer, partner = self.proposer.currentData(), self.partner.currentData()
-        if proposer is not None and partner is not None:
-            self.trade.emit(proposer, partner)
+        pair = self.partner.currentData()
+        if pair is not None:
+            self.trade.emit(*pair)
 
     def first_control(self) -> QWidget | None:
         """What Enter should press now: the first button of the action bar shown, never giving up

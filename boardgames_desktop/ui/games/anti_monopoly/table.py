@@ -120,9 +120,10 @@ class AntiMonopolyTable(GameTable):
         self.clock_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top.addWidget(self.phase_label, 1)
         top.addWidget(self.clock_label)
+        self.controls = AntiMonopolyControls()
+        top.addWidget(self.controls.agree_button)  # in the clock's place: only a game without one ends so
         column.addLayout(top)
         column.addWidget(self.time_up_label)
-        self.controls = AntiMonopolyControls()
         self.controls.acted.connect(self._act)
         self.controls.trade.connect(self._offer_trade)
         self.controls.agree_end.connect(self._agree_end)
