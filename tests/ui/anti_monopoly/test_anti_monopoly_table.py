@@ -331,6 +331,8 @@ def test_rule_22_bankruptcy_is_offered_last_only_when_nothing_can_pay_and_asks_f
     controls = widget.controls
     assert session.view().phase == "distress" and controls.buttons["bankrupt"].isVisible()
     assert controls.first_control() is not controls.buttons["bankrupt"]
+    below = [controls.trade_button, controls.property_panel]
+    assert all(controls.buttons["bankrupt"].y() > widget_.y() for widget_ in below if widget_.isVisible())
     _answer_dialog(lambda box: next(b for b in box.buttons() if b.text() == "Back").click())
     click(qtbot, controls.buttons["bankrupt"])
     assert not session.view().players[0].bankrupt  # Back: nothing happened

@@ -51,7 +51,8 @@ class AntiMonopolyControls(QWidget):
         for at, (name, action) in enumerate(BAR):
             button = parts.button(name, lambda _=False, a=action: self.acted.emit(a))
             self.buttons[name] = button
-            bar.addWidget(button, at // 2, at % 2)
+            if name != "bankrupt":  # bankruptcy comes last, under every way of raising the money
+                bar.addWidget(button, at // 2, at % 2)
         self.bar = bar
 
         self.trade_button = parts.button("trade", self._trade)
@@ -94,6 +95,7 @@ class AntiMonopolyControls(QWidget):
         layout.addLayout(bar)
         layout.addLayout(trade_row)
         layout.addWidget(self.property_panel)
+        layout.addWidget(self.buttons["bankrupt"])
 
     # -- what the player may do ------------------------------------------------------------------
 
