@@ -2,18 +2,8 @@
 a test named after its rule, and the end by agreement of issue 29. Games begun under rules_version 1
 keep its rules: each test also plays the old version where it differed."""
 
-import pytest
-
-from boardgames_desktop.rules import IllegalAction
-
 from .helpers import C, M, SPEC, act, cash, event, game, legal_types
-
-
-def refused(code, state, seat, kind, **data):
-    with pytest.raises(IllegalAction) as caught:
-        act(state, seat, kind, **data)
-    assert caught.value.code == code, caught.value
-    return caught.value.params
+from .test_booklet import refused
 
 
 def test_new_games_are_played_by_rules_version_2_and_version_1_still_plays():
