@@ -226,7 +226,8 @@ class AntiMonopolyTable(GameTable):
     # -- moves -----------------------------------------------------------------------------------
 
     def _people(self) -> list[int]:
-        return [seat for seat in self.session.humans if not self.session.view().players[seat].bankrupt]
+        players = self.session.view().players
+        return [seat for seat in self.session.people_outside_turn() if not players[seat].bankrupt]
 
     def _act(self, action) -> None:
         if self.animation.running:
