@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>AgreementDialog</name>
+    <message>
+        <source>End and count</source>
+        <translation>Ukončit a spočítat</translation>
+    </message>
+    <message>
+        <source>End the game now? The richest by rule 23 (cash and the rent of every unmortgaged title) wins. Everyone at the table must agree.</source>
+        <translation>Ukončit hru teď? Vyhraje nejbohatší podle pravidla 23 (hotovost a nájemné ze všech pozemků, které nejsou v zástavě). Souhlasit musí všichni u stolu.</translation>
+    </message>
+    <message>
+        <source>{player} agrees</source>
+        <translation>Souhlasí: {player}</translation>
+    </message>
+    <message>
+        <source>The computers agree.</source>
+        <translation>Počítače souhlasí.</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Hrát dál</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyAgreement</name>
+    <message>
+        <source>Bankruptcy</source>
+        <translation>Bankrot</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>banka</translation>
+    </message>
+    <message>
+        <source>Go bankrupt and leave the game? Even selling and mortgaging everything cannot pay the debt. Your cash and titles go to: {creditor}.</source>
+        <translation>Zkrachovat a odejít ze hry? Dluh nejde zaplatit ani prodejem a zastavením všeho. Tvoje peníze a pozemky dostane: {creditor}.</translation>
+    </message>
+    <message>
+        <source>Go bankrupt</source>
+        <translation>Zkrachovat</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyCards</name>
     <message>
         <source>No buildings</source>
@@ -127,12 +173,32 @@
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <source>Give up: bankrupt</source>
-        <translation>Vzdát to: bankrot</translation>
+        <source>Go bankrupt…</source>
+        <translation>Zkrachovat…</translation>
+    </message>
+    <message>
+        <source>{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade.</source>
+        <translation>{player} musí zaplatit {owed} a má {cash}: prodat budovy, zastavit nebo obchodovat.</translation>
+    </message>
+    <message>
+        <source>{player} must pay {owed} and cannot raise it even by selling and mortgaging everything: trade, or go bankrupt.</source>
+        <translation>{player} musí zaplatit {owed} a nesežene to ani prodejem a zastavením všeho: obchod, nebo bankrot.</translation>
     </message>
     <message>
         <source>Offer a trade…</source>
         <translation>Nabídnout obchod…</translation>
+    </message>
+    <message>
+        <source>{player} offers {partner}</source>
+        <translation>{player} → {partner}</translation>
+    </message>
+    <message>
+        <source>End and count…</source>
+        <translation>Ukončit a spočítat…</translation>
+    </message>
+    <message>
+        <source>End the game now if everyone agrees: the richest by rule 23 wins.</source>
+        <translation>Ukončit hru teď, když všichni souhlasí: vyhraje nejbohatší podle pravidla 23.</translation>
     </message>
     <message>
         <source>Title card</source>
@@ -167,10 +233,6 @@
         <translation>{player} ti nabízí obchod.</translation>
     </message>
     <message>
-        <source>{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade, or give up.</source>
-        <translation>{player} musí zaplatit {owed} a má {cash}: prodej budovy, zastav nebo obchoduj, nebo to vzdej.</translation>
-    </message>
-    <message>
         <source>{player} is on turn.</source>
         <translation>Na tahu je {player}.</translation>
     </message>
@@ -189,6 +251,10 @@
     <message>
         <source>You are {where}: roll doubles to get out, or pay {fee}.</source>
         <translation>Jsi {where}: hoď dvojici, nebo zaplať {fee}.</translation>
+    </message>
+    <message>
+        <source>Doubles! You may roll once more, or end the turn.</source>
+        <translation>Dvojice! Můžeš házet ještě jednou, nebo ukončit tah.</translation>
     </message>
     <message>
         <source>Doubles! Roll once more.</source>
@@ -829,6 +895,10 @@
         <translation>Hra skončila: čas vypršel.</translation>
     </message>
     <message>
+        <source>The game is over: everyone agreed to end it and count.</source>
+        <translation>Hra skončila: všichni se dohodli ji ukončit a spočítat.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -899,6 +969,26 @@
     <message>
         <source>The game can be settled only at the start of a round.</source>
         <translation>Vyúčtovat se dá jen na začátku kola.</translation>
+    </message>
+    <message>
+        <source>You can still raise {can_raise} by selling and mortgaging: pay the {owed}.</source>
+        <translation>Prodejem a zastavením ještě seženeš {can_raise}: zaplať těch {owed}.</translation>
+    </message>
+    <message>
+        <source>Wait until the move is finished, then offer the trade.</source>
+        <translation>Počkej, až tah doběhne, a pak nabídni obchod.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Nejdřív hoď kostkami.</translation>
+    </message>
+    <message>
+        <source>This game has no time limit.</source>
+        <translation>Tahle hra nemá časový limit.</translation>
+    </message>
+    <message>
+        <source>The clock ends this game.</source>
+        <translation>Tuhle hru ukončí hodiny.</translation>
     </message>
     <message>
         <source>The two sides may differ by one player at most: choose the roles again.</source>

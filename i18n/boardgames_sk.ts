@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk">
 <context>
+    <name>AgreementDialog</name>
+    <message>
+        <source>End and count</source>
+        <translation>Ukončiť a spočítať</translation>
+    </message>
+    <message>
+        <source>End the game now? The richest by rule 23 (cash and the rent of every unmortgaged title) wins. Everyone at the table must agree.</source>
+        <translation>Ukončiť hru teraz? Vyhrá najbohatší podľa pravidla 23 (hotovosť a nájomné zo všetkých pozemkov, ktoré nie sú v zástave). Súhlasiť musia všetci pri stole.</translation>
+    </message>
+    <message>
+        <source>{player} agrees</source>
+        <translation>Súhlasí: {player}</translation>
+    </message>
+    <message>
+        <source>The computers agree.</source>
+        <translation>Počítače súhlasia.</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Hrať ďalej</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyAgreement</name>
+    <message>
+        <source>Bankruptcy</source>
+        <translation>Bankrot</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>banka</translation>
+    </message>
+    <message>
+        <source>Go bankrupt and leave the game? Even selling and mortgaging everything cannot pay the debt. Your cash and titles go to: {creditor}.</source>
+        <translation>Zbankrotovať a odísť z hry? Dlh sa nedá zaplatiť ani predajom a zastavením všetkého. Tvoje peniaze a pozemky dostane: {creditor}.</translation>
+    </message>
+    <message>
+        <source>Go bankrupt</source>
+        <translation>Zbankrotovať</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Späť</translation>
+    </message>
+</context>
+<context>
     <name>AntiMonopolyCards</name>
     <message>
         <source>No buildings</source>
@@ -127,12 +173,32 @@
         <translation>Ukončiť ťah</translation>
     </message>
     <message>
-        <source>Give up: bankrupt</source>
-        <translation>Vzdať to: bankrot</translation>
+        <source>Go bankrupt…</source>
+        <translation>Zbankrotovať…</translation>
+    </message>
+    <message>
+        <source>{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade.</source>
+        <translation>{player} musí zaplatiť {owed} a má {cash}: predať budovy, dať do zástavy alebo obchodovať.</translation>
+    </message>
+    <message>
+        <source>{player} must pay {owed} and cannot raise it even by selling and mortgaging everything: trade, or go bankrupt.</source>
+        <translation>{player} musí zaplatiť {owed} a nezoženie to ani predajom a zastavením všetkého: obchod, alebo bankrot.</translation>
     </message>
     <message>
         <source>Offer a trade…</source>
         <translation>Ponúknuť obchod…</translation>
+    </message>
+    <message>
+        <source>{player} offers {partner}</source>
+        <translation>{player} → {partner}</translation>
+    </message>
+    <message>
+        <source>End and count…</source>
+        <translation>Ukončiť a spočítať…</translation>
+    </message>
+    <message>
+        <source>End the game now if everyone agrees: the richest by rule 23 wins.</source>
+        <translation>Ukončiť hru teraz, keď všetci súhlasia: vyhrá najbohatší podľa pravidla 23.</translation>
     </message>
     <message>
         <source>Title card</source>
@@ -167,10 +233,6 @@
         <translation>{player} ti ponúka obchod.</translation>
     </message>
     <message>
-        <source>{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade, or give up.</source>
-        <translation>{player} musí zaplatiť {owed} a má {cash}: predaj budovy, daj pozemky do zástavy alebo obchoduj, alebo to vzdaj.</translation>
-    </message>
-    <message>
         <source>{player} is on turn.</source>
         <translation>Na ťahu je {player}.</translation>
     </message>
@@ -189,6 +251,10 @@
     <message>
         <source>You are {where}: roll doubles to get out, or pay {fee}.</source>
         <translation>Si {where}: hoď dvojicu, alebo zaplať {fee}.</translation>
+    </message>
+    <message>
+        <source>Doubles! You may roll once more, or end the turn.</source>
+        <translation>Dvojica! Môžeš hádzať ešte raz, alebo ukončiť ťah.</translation>
     </message>
     <message>
         <source>Doubles! Roll once more.</source>
@@ -829,6 +895,10 @@
         <translation>Hra skončila: čas vypršal.</translation>
     </message>
     <message>
+        <source>The game is over: everyone agreed to end it and count.</source>
+        <translation>Hra sa skončila: všetci sa dohodli ju ukončiť a spočítať.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -899,6 +969,26 @@
     <message>
         <source>The game can be settled only at the start of a round.</source>
         <translation>Vyúčtovať sa dá len na začiatku kola.</translation>
+    </message>
+    <message>
+        <source>You can still raise {can_raise} by selling and mortgaging: pay the {owed}.</source>
+        <translation>Predajom a zastavením ešte zoženieš {can_raise}: zaplať tých {owed}.</translation>
+    </message>
+    <message>
+        <source>Wait until the move is finished, then offer the trade.</source>
+        <translation>Počkaj, kým ťah dobehne, a potom ponúkni obchod.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Najprv hoď kockami.</translation>
+    </message>
+    <message>
+        <source>This game has no time limit.</source>
+        <translation>Táto hra nemá časový limit.</translation>
+    </message>
+    <message>
+        <source>The clock ends this game.</source>
+        <translation>Túto hru ukončia hodiny.</translation>
     </message>
     <message>
         <source>The two sides may differ by one player at most: choose the roles again.</source>

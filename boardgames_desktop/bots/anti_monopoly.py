@@ -4,8 +4,10 @@ Buy a title when the cash keeps a reserve (half of it for a building) (a monopol
 build where the rent rises most per euro, redeem when rich, pay out of prison / price war when the
 cash allows, pay the smaller income tax; in distress sell a title to another player at its price
 first, then mortgage the least useful titles, then sell buildings, and only then go bankrupt;
-accept a trade only when it raises the bot's wealth estimate. A computer never stops the game by
-the clock (end_by_time is the session's, or the people's, to play).
+accept a trade only when it raises the bot's wealth estimate; always take the extra roll after
+doubles. A computer offers trades only in distress, each partner once a turn (the simple offers of
+legal_actions), so that it never pesters. A computer never stops the game by the clock (end_by_time
+is the session's to play) nor by agreement (the people's).
 """
 
 from ..rules.anti_monopoly.actions import (
@@ -110,7 +112,7 @@ def _decide(view, legal, reserve: int):
     if PayTax in by_type:
         flat, percent = view.tax
         return next(a for a in by_type[PayTax] if a.choice == ("flat" if flat <= percent else "percent"))
-    if Bankrupt in by_type:
+    if view.phase == "distress":
         return _raise_money(view, by_type)
     if Decline in by_type:
         space = view.spaces[me.position]
@@ -144,7 +146,7 @@ def _raise_money(view, by_type):
         return _least_useful(view, by_type[Mortgage])
     if SellBuilding in by_type:
         return min(by_type[SellBuilding], key=lambda a: (_rise_per_euro(view, a.space, down=True), a.space))
-    return by_type[Bankrupt][0]
+    return by_type[Bankrupt][0] if Bankrupt in by_type else next(iter(by_type.values()))[0]
 
 
 def _least_useful(view, mortgages: list):

@@ -85,6 +85,12 @@ class Replay(TableSource, QObject):
     def act(self, action) -> bool:
         return False
 
+    def people_outside_turn(self) -> list[int]:
+        return []  # nor outside the turn
+
+    def act_outside_turn(self, seat: int, action) -> bool:
+        return False
+
     def confirm_handover(self) -> None:
         """Nobody is ever handed the computer in a replay."""
 

@@ -265,6 +265,19 @@ class Session(TableSource, QObject):
             return False
         return self._act_as(seat, action)
 
+    def people_outside_turn(self) -> list[int]:
+        """The persons' seats that may offer a move outside the turn order (act_outside_turn)."""
+        return [] if self.is_over else self.humans
+
+    def act_outside_turn(self, seat: int, action) -> bool:
+        """A person's move outside the turn order that the rules accept from them now (Anti-Monopoly's
+        trade at any time, the end by agreement: spec.unlisted); never a computer's."""
+        if self.is_over or self.is_computer(seat) or not self.spec.unlisted(self._states[-1], seat, action):
+            return False
+        if self._check_clock():
+            return False
+        return self._act_as(seat, action)
+
     def stop(self) -> None:
         """The game is being closed: no computer moves any more, a decision under way is dropped."""
         self._stopped = True

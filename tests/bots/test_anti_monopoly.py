@@ -64,7 +64,7 @@ def test_accepts_only_trades_that_raise_its_wealth():
 
 
 def _round_start():
-    state = game(dice=[1, 2, 2, 3])
+    state = game(dice=[1, 2, 2, 3], options={"time_limit": 60})
     state = act(act(act(state, 0, "roll"), 0, "decline"), 0, "end_turn")
     state = act(act(act(state, 1, "roll"), 1, "decline"), 1, "end_turn")
     assert any(a.type == "end_by_time" for a in SPEC.legal_actions(state, 0))

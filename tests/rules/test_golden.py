@@ -10,9 +10,14 @@ Fields added to a view or an action since the files were made are left out of th
 keeps the field paths it was made with), so adding information is not a change of behaviour; a
 changed or removed field is.
 
-Made once, before the refactoring it guards (issue 13), and for a game added later by naming it:
+Made once, before the refactoring it guards (issue 13), and for a game added later, or a game whose
+rules_version was raised, by naming it:
 
     .venv/bin/python tests/rules/test_golden.py [GAME ...]
+
+which writes `<game>.v<rules_version>.json` beside the older files (`<game>.json` were made before
+the version was in the name). A game keeps the records of every rules_version it still plays: old
+saves play on under the rules they began with, and their records prove it.
 """
 
 import hashlib
@@ -25,12 +30,14 @@ import pytest
 from boardgames_desktop.rules import GameRecord, registry
 
 GOLDEN = Path(__file__).with_name("golden")
-# (players, seed, options) of the games stored for each game.
+# (players, seed, options[, setup]) of the games stored for each game (of its current rules_version).
+# Anti-Monopoly without a time limit ends only by bankruptcy (rules_version 2): little cash makes it soon.
 GAMES = {
     "for_sale": [(3, 1, None), (4, 2, {"variant": "not_everyone"}), (6, 3, {"forced_pass_costs_half": True})],
     "x_nimmt": [(2, 1, None), (3, 2, None), (4, 3, None)],
     "dostihy": [(2, 1, None), (3, 2, None), (4, 3, {"starting_cash": 20000})],
-    "anti_monopoly": [(2, 1, None), (3, 2, {"victory": "A"}), (4, 3, {"time_limit": 60})],
+    "anti_monopoly": [(2, 1, None, {"cash": [300, 300]}), (3, 2, {"victory": "A"}, {"cash": [400, 400, 400]}),
+                      (4, 3, {"time_limit": 60})],
     "last_will": [(2, 1, None), (3, 2, None), (5, 3, {"will_cards": True})],
 }
 MAX_ACTIONS = 3000  # a safety net for the generator only: these games end far sooner
@@ -77,13 +84,13 @@ def digest(value) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def play(game: str, players: int, seed: int, options) -> tuple[GameRecord, list]:
+def play(game: str, players: int, seed: int, options, setup=None) -> tuple[GameRecord, list]:
     """A seeded game to its end, and what was seen after the start and after every action."""
     from boardgames_desktop import bots
     from boardgames_desktop.rules.core import Rng
 
     spec = registry.get(game)
-    state = spec.new_game(players, seed, options)
+    state = spec.new_game(players, seed, options, setup)
     chooser = Rng.from_seed(seed ^ 0x601D)
     actions, sights = [], [seen(spec, state)]
     while not state.is_over and len(actions) < MAX_ACTIONS:
@@ -97,7 +104,7 @@ def play(game: str, players: int, seed: int, options) -> tuple[GameRecord, list]
         sights.append(seen(spec, state))
     assert state.is_over, f"{game} {players} {seed}: not over after {MAX_ACTIONS} actions"
     record = GameRecord(game=game, rules_version=spec.rules_version, num_players=players, seed=seed,
-                        options=spec.parse_options(options).model_dump(mode="json"), actions=actions)
+                        options=spec.parse_options(options).model_dump(mode="json"), setup=setup, actions=actions)
     return record, sights
 
 
@@ -114,7 +121,8 @@ def make(only: set[str] | None = None) -> None:
             "games": [{"record": record.model_dump(mode="json"), "seen": [digest(sight) for sight in sights]}
                       for record, sights in games],
         }
-        (GOLDEN / f"{game}.json").write_text(json.dumps(stored, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        version = registry.get(game).rules_version
+        (GOLDEN / f"{game}.v{version}.json").write_text(json.dumps(stored, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def stored_games():
@@ -124,8 +132,11 @@ def stored_games():
             yield pytest.param(set(stored["paths"]), game, id=f"{file.stem}-{index}")
 
 
-def test_every_game_has_golden_records():
-    assert {file.stem for file in GOLDEN.glob("*.json")} == {game.id for game in registry.catalog()}
+def test_every_game_has_golden_records_of_its_current_rules():
+    recorded = {(game["record"]["game"], game["record"]["rules_version"]) for _, game in
+                (param.values for param in stored_games())}
+    assert {(spec.id, spec.rules_version) for spec in registry.games()} <= recorded
+    assert {game for game, _ in recorded} == {game.id for game in registry.catalog()}
 
 
 @pytest.mark.parametrize("known, game", list(stored_games()))

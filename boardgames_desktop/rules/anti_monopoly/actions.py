@@ -12,16 +12,23 @@ The player on turn, before a roll (phase "roll") and after the turn's last move 
                                            titles (no buildings on them, mortgaged or not) each way,
                                            ascending; N euros paid by P to the proposer, or M euros
                                            paid by the proposer to P (not both). Not in the time-limit
-                                           variant.
+                                           variant. From rules_version 2 any player may offer, in
+                                           phases "roll" and "end" of anyone's turn (rule 21:
+                                           "kdykoli"), as often as they like.
     {"type": "roll"}                       (phase "roll") roll the two dice and move; in prison or
                                            price war: try for doubles
     {"type": "pay_to_leave"}               (phase "roll" in prison / price war, and phase "end" of
                                            the turn that sent the player there) pay 50 and be free
-    {"type": "end_turn"}                   (phase "end")
+    {"type": "end_turn"}                   (phase "end"; from rules_version 2 also phase "roll" after
+                                           doubles: the extra roll is offered, not forced)
     {"type": "end_by_time"}                (phase "roll", the first turn of a round from round 2 on,
                                            before its roll) the time is up: the game is settled by
                                            the booklet's time-limit variant. The program's clock plays
-                                           it; without a time limit it ends the game by agreement.
+                                           it. Under rules_version 1 also in a game without a time
+                                           limit; from version 2 only in a game started with one.
+Any player still in a game without a time limit, in phases "roll" and "end" (rules_version 2 on):
+    {"type": "end_by_agreement"}           the people at the table agreed to stop (the program asks
+                                           each of them; computers agree): ranked by rule 23's wealth
 On an unowned title (phase "buy"; mortgage and sell_building also allowed, to raise the price):
     {"type": "buy"}, {"type": "decline"}   (no auction: a declined title stays with the bank)
 On the income tax space (phase "tax"):
@@ -30,11 +37,15 @@ The partner of an offer, on their own screen (phase "offer"):
     {"type": "accept_trade"}, {"type": "refuse_trade"}
 A player who owes more than their cash (phase "distress"): sell_building, mortgage, offer_trade,
 or give up:
-    {"type": "bankrupt"}                   everything goes to the creditor (the bank or a player)
+    {"type": "bankrupt"}                   everything goes to the creditor (the bank or a player);
+                                           from rules_version 2 only when selling every building and
+                                           mortgaging every title cannot pay the debt (rule 22)
 
-legal_actions lists every action the rules allow except offers, of which it lists the simple ones
-(one title sold to another player at its printed price); apply accepts every offer the
-rules allow, any titles and any sum (the trade dialog composes them).
+legal_actions lists every action the rules allow to the seat to act except offers and the end by
+agreement: of offers it lists the simple ones (one title sold to another player at its printed
+price), to each player once a turn (so that a computer does not pester); apply accepts every offer
+the rules allow, any titles and any sum (the trade dialog composes them), from any player between
+moves (view.may_offer). The end by agreement is the family's to decide (view.may_end_by_agreement).
 
 Codes of IllegalAction raised by this game, besides the shared ones in core.errors:
     wrong_phase          {phase}          this kind of action does not belong to the current phase
@@ -53,7 +64,13 @@ Codes of IllegalAction raised by this game, besides the shared ones in core.erro
     partner_title        {space}          offer_trade (take): not the partner's title
     cannot_pay_trade     {seat, amount, cash}   offer_trade: a side cannot pay its money
     trades_banned        {}               offer_trade in the time-limit variant (bank only)
-    offered_this_turn    {to}             offer_trade: one offer to each player per turn
+    offered_this_turn    {to}             offer_trade (rules_version 1): one offer to each player per turn
+    not_between_moves    {}               offer_trade, end_by_agreement by a seat not to act, during a
+                                          move (buying, the tax, a debt, an offer)
+    can_pay              {owed, can_raise}     bankrupt (rules_version 2): the debt can be paid
+    no_extra_roll        {}               end_turn in phase "roll" without doubles to roll again after
+    no_time_limit        {}               end_by_time in a game without a time limit (rules_version 2)
+    time_limit           {}               end_by_agreement in a game with a time limit: the clock ends it
     not_in_prison        {}               pay_to_leave
     must_pay_to_leave    {}               roll on the third turn in prison / price war
     not_round_start      {}               end_by_time elsewhere than at the start of a round (from round 2)
@@ -140,9 +157,13 @@ class EndByTime(_Action):
     type: Literal["end_by_time"] = "end_by_time"
 
 
+class EndByAgreement(_Action):
+    type: Literal["end_by_agreement"] = "end_by_agreement"
+
+
 Action = Annotated[
     Roll | Buy | Decline | Build | SellBuilding | Mortgage | Redeem | PayTax | PayToLeave | OfferTrade
-    | AcceptTrade | RefuseTrade | Bankrupt | EndTurn | EndByTime,
+    | AcceptTrade | RefuseTrade | Bankrupt | EndTurn | EndByTime | EndByAgreement,
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(Action)

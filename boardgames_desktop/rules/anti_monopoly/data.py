@@ -16,7 +16,13 @@ from ..core.money import MoneyRules
 ROLES: tuple[str, ...] = ("competitor", "monopolist")
 Kind = Literal["start", "street", "transport", "utility", "card", "tax", "penalty", "office", "prison", "go_to_prison"]
 
-RULES_VERSION = 1
+# The rules new games are played by. A game is played to its end under the version it began with:
+# 1: bankruptcy offered with any debt, one offer to each player per turn and only on one's turn,
+#    the extra roll after doubles forced, end_by_time in every game, a jailed monopolist's rents
+#    shown and counted in the wealth, the card paying every monopolist paying a jailed one.
+# 2 (issue 30): the booklet as RULES-NOTES.md reads it, and the end by agreement.
+RULES_VERSION = 2
+RULES_VERSIONS = (1, 2)
 
 # -- figures of the booklet ------------------------------------------------------------------------
 
@@ -184,9 +190,9 @@ class Card:
     threshold: int = 0
 
 
-ONCE = {1: 1}
-TWICE = {1: 2}
-THRICE = {1: 3}
+ONCE = {1: 1, 2: 1}
+TWICE = {1: 2, 2: 2}
+THRICE = {1: 3, 2: 3}
 
 # 25 cards each. source: reconstructed (ANTI-MONOPOLY-DATA.md, "Competitor cards", "Monopolist cards")
 COMPETITOR_TABLE: tuple[Entry, ...] = (

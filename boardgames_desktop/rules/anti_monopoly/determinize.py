@@ -40,6 +40,7 @@ def determinize(view: AntiMonopolyView, seat: int, rng: Rng) -> AntiMonopolyStat
         turn=view.turn,
         phase=view.phase,
         rolls=view.rolls,
+        extra_roll=view.extra_roll,
         dice=tuple(view.dice) if view.dice is not None else None,
         path=list(view.path),
         mover=view.mover,

@@ -8,6 +8,8 @@ Readings (ANTI-MONOPOLY-DATA.md; the in-app rules say the same):
   rent plus the buildings (rule 11F: "the buildings may stay"; no double rent).
 - A monopolist may not build in a city while one of their own streets there is mortgaged (rule 11F).
 - Percentages (income tax, the time-limit settlement) are rounded down to whole euros.
+- Rule 14 (rules_version 2 on): a monopolist in prison earns nothing, so his titles' rent is 0
+  while he is there, on the table and in rule 23's wealth alike.
 """
 
 from .data import (
@@ -53,10 +55,10 @@ def multiplier(state, space: int, seat: int) -> int:
 
 
 def rent(state, space: int, dice: int = WEALTH_DICE) -> int:
-    """What a player landing on `space` owes its owner now (0 if mortgaged or unowned); `dice`:
-    the roll for a utility."""
+    """What a player landing on `space` owes its owner now (0 if mortgaged, unowned, or (rules_version
+    2 on) the owner is a monopolist in prison); `dice`: the roll for a utility."""
     seat = state.owner(space)
-    if seat is None or space in state.players[seat].pawned:
+    if seat is None or space in state.players[seat].pawned or not earns(state, seat):
         return 0
     found = BOARD[space]
     role = state.players[seat].role
@@ -73,6 +75,12 @@ def collects(state, seat: int) -> bool:
     """Rule 14: a monopolist in prison collects nothing; a competitor in price war does."""
     player = state.players[seat]
     return not (player.jailed and player.role == "monopolist")
+
+
+def earns(state, seat: int) -> bool:
+    """Whether the seat's titles earn now: not while it does not collect (rule 14), from
+    rules_version 2 on (version 1 showed and counted a jailed monopolist's rents)."""
+    return state.rules_version < 2 or collects(state, seat)
 
 
 def build_refusal(state, seat: int, space: int) -> str | None:

@@ -15,19 +15,27 @@ Readings of the booklet (ANTI-MONOPOLY-DATA.md; the in-app rules say the same):
 - Rule 19: the player landing on a works rolls two dice for its rent.
 - The used card goes to the bottom of its pile at once.
 - A payment the player cannot make opens a debt (phase "distress"): sell buildings, mortgage, offer
-  titles, or declare bankruptcy (the issue's "until they can pay, or declare bankruptcy": a player
-  may give up rather than sell everything). Several debts at once (a card asking every monopolist
-  for 25) are raised one after the other.
-- Trades: one offer to each other player per turn (accepted or refused); the partner may answer
-  with an offer of their own on their turn. This keeps the game moving; the booklet sets no limit.
+  titles; bankruptcy (rule 22) only when selling every building and mortgaging every title cannot
+  pay the debt (rules_version 1: at any time in a debt). Several debts at once (a card asking every
+  monopolist for 25) are raised one after the other.
+- Trades (rule 21, "kdykoli"): any player may offer any other a trade between moves (phases "roll"
+  and "end" of anyone's turn; the debtor in a debt too), as often as they like; legal_actions lists
+  the simple offers to each player once a turn, so that computers do not pester. Rules_version 1:
+  only the player on turn, one offer to each other player per turn.
+- Rule 7: after doubles the extra roll is offered; the player may end the turn instead
+  (rules_version 1: forced).
+- Rule 14: a monopolist in prison collects nothing, the card paying every monopolist included, and
+  his titles' rent is 0 on the table and in the wealth (economy.earns; rules_version 1 paid the card).
 - Bankruptcy (rule 22): buildings go back to the bank at half; a creditor player takes the cash and
   every title (mortgaged ones stay mortgaged); owed to the bank, the titles return to its stock
   unmortgaged and can be bought again.
 - The end: variant A when one player is left; variant B when every competitor or every monopolist
-  is bankrupt; and, in any game, `end_by_time` at the start of a round (round 2 on), so that every
-  player had as many turns: the booklet's settlement (competitors keep 10% of their cash,
+  is bankrupt; in a game with a time limit (rules_version 1: in any game), `end_by_time` at the
+  start of a round (round 2 on), so that every player had as many turns: the booklet's settlement (competitors keep 10% of their cash,
   monopolists 20%; the banker walks the board from START and pays each owner the rent of each
   unmortgaged title, a works with a roll of the dice, a monopolist in prison nothing).
+- Without a time limit the family may stop by agreement (`end_by_agreement`, rules_version 2 on):
+  ranked by rule 23's wealth, as A and B.
 - Ranking: A and B by rule 23's wealth (cash + the rent of every unmortgaged title, a works at 7);
   the time limit by the settled cash. Bankrupt players come last, the later out above the earlier.
   Tie-breaks: equal wealth -> more cash ("more_cash"); equal settled cash -> more wealth before the
@@ -52,7 +60,7 @@ Events (code {params}), for the log and the animations:
     dice_rolled   {seat, dice: [a, b], purpose: "move" | "prison" | "works" | "card"}
     die_rolled    {seat, die, purpose: "office"}
     moved         {seat, path: [spaces], passed_start: bool}     path ends on the space reached
-    extra_roll    {seat}                                         doubles: one more roll
+    extra_roll    {seat}                                         doubles: one more roll (offered, from rules_version 2)
     received      {seat, amount, source: "start" | "card" | "office" | "trade", from: seat | None, card?}
     paid          {seat, amount, to: seat | None, reason: "rent" | "tax" | "penalty" | "office" |
                    "prison" | "card", space?, card?}
@@ -78,7 +86,7 @@ Events (code {params}), for the log and the animations:
     bankrupt      {seat, to: seat | None, cash, titles, buildings_sold}
     turn_ended    {seat}
     settlement    {seat, cash, kept, rents: [[space, rent]], final}   the time limit, one per player
-    game_over     {reason: "last_player" | "side_bankrupt" | "time", winners}
+    game_over     {reason: "last_player" | "side_bankrupt" | "time" | "agreement", winners}
 """
 
 from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, money, offers, rank_by
@@ -92,6 +100,7 @@ from .actions import (
     Build,
     Buy,
     Decline,
+    EndByAgreement,
     EndByTime,
     EndTurn,
     Mortgage,
@@ -121,17 +130,18 @@ from .data import (
     PRISON_TRIES,
     ROLES,
     RULES_VERSION,
+    RULES_VERSIONS,
     START_BONUS,
     STARTING_CASH,
     TITLES,
 )
 from .determinize import determinize
-from .economy import build_refusal, building_sale, can_raise, collects, rent, tax_percent, wealth
+from .economy import build_refusal, building_sale, can_raise, collects, earns, rent, tax_percent, wealth
 from .options import AntiMonopolyOptions, AntiMonopolySetup
-from .state import AntiMonopolyState, Charge, Player, SettlementLine
+from .state import BETWEEN_MOVES, AntiMonopolyState, Charge, Player, SettlementLine
 from .view import build_view
 
-_MANAGE = ("roll", "end")
+_MANAGE = BETWEEN_MOVES
 _PHASES = {
     Roll: ("roll",),
     Buy: ("buy",),
@@ -146,8 +156,9 @@ _PHASES = {
     AcceptTrade: ("offer",),
     RefuseTrade: ("offer",),
     Bankrupt: ("distress",),
-    EndTurn: ("end",),
+    EndTurn: ("end", "roll"),
     EndByTime: ("roll",),
+    EndByAgreement: _MANAGE,
 }
 
 
@@ -156,6 +167,8 @@ class AntiMonopolySpec(GameSpec):
     min_players = 2
     max_players = 6
     rules_version = RULES_VERSION
+    older_rules_versions = tuple(version for version in RULES_VERSIONS if version != RULES_VERSION)
+    unlisted_actions = frozenset({"end_by_agreement"})
     private_information = False  # all is public but the order of the card piles (see view.py)
     options_model = AntiMonopolyOptions
     setup_model = AntiMonopolySetup
@@ -174,6 +187,17 @@ class AntiMonopolySpec(GameSpec):
         if state.phase not in phases:
             raise IllegalAction("wrong_phase", {"phase": state.phase})
         _HANDLERS[type(action)](state, seat, action)
+
+    def unlisted(self, state, seat, action):
+        # rule 21's trades at any time (legal_actions lists the simple offers to each partner once
+        # a turn) and the end by agreement: any player still in (rules_version 2 on)
+        if state.rules_version < 2 or not 0 <= seat < state.num_players or state.players[seat].bankrupt:
+            return False
+        kind = action.get("type") if isinstance(action, dict) else getattr(action, "type", None)
+        return kind in ("offer_trade", "end_by_agreement")
+
+    def contract_options(self, num_players):
+        return [{"time_limit": 60}]  # end_by_time exists only in a game with a time limit
 
     def _view(self, state, seat):
         return build_view(state, seat)
@@ -280,7 +304,8 @@ def _legal(state: AntiMonopolyState, seat: int) -> list:
     if phase == "tax":
         return [PayTax(choice="flat"), PayTax(choice="percent")]
     if phase == "distress":
-        return _raising(state, seat) + _simple_offers(state, seat) + [Bankrupt()]
+        give_up = [Bankrupt()] if _bankruptcy_refusal(state) is None else []
+        return _raising(state, seat) + _simple_offers(state, seat) + give_up
     if phase == "buy":
         space = player.position
         result = [Buy()] if BOARD[space].price <= player.cash else []
@@ -289,8 +314,10 @@ def _legal(state: AntiMonopolyState, seat: int) -> list:
     if phase == "roll":
         if not player.jailed or player.tries < PRISON_TRIES:
             result.append(Roll())
-        if _at_round_start(state):
+        if _at_round_start(state) and (state.rules_version < 2 or state.options.time_limit is not None):
             result.append(EndByTime())
+        if state.extra_roll and state.rules_version >= 2:
+            result.append(EndTurn())
     else:
         result.append(EndTurn())
     if player.jailed and (player.cash >= PRISON_FEE or (phase == "roll" and player.tries >= PRISON_TRIES)):
@@ -325,7 +352,7 @@ def _simple_offers(state: AntiMonopolyState, seat: int) -> list[OfferTrade]:
         return []
     mine = _tradable(state, seat)
     candidates = [OfferTrade(to=other, give=(s,), ask=BOARD[s].price)
-                  for other in state.active() if other != seat for s in mine]
+                  for other in state.active() if other != seat and (seat, other) not in state.offered for s in mine]
     return [offer for offer in candidates if _offer_refusal(state, seat, offer) is None]
 
 
@@ -460,6 +487,7 @@ def _finish_move(state: AntiMonopolyState) -> None:
         _end_turn(state)
     elif not player.jailed and state.dice is not None and state.dice[0] == state.dice[1] and state.rolls == 1:
         state.phase = "roll"
+        state.extra_roll = True
         state.events.append(Event(code="extra_roll", params={"seat": state.current}))
     else:
         state.phase = "end"
@@ -492,9 +520,10 @@ def _draw(state: AntiMonopolyState, seat: int) -> None:
     elif card.effect == "roll_for_bonus":
         if sum(_two_dice(state, seat, "card")) >= card.threshold:
             _receive(state, seat, card.amount, "card", card=card.id)
-    else:  # each_monopolist_receives
+    else:  # each_monopolist_receives; rule 14: not one in prison (rules_version 2 on)
         for other in groups["monopolist"]:
-            _receive(state, other, card.amount, "card", card=card.id)
+            if earns(state, other):
+                _receive(state, other, card.amount, "card", card=card.id)
     _after(state, True)
 
 
@@ -521,6 +550,7 @@ def _roll(state: AntiMonopolyState, seat: int, action) -> None:
             state.phase = "end"
         return
     state.rolls += 1
+    state.extra_roll = False
     state.last_card = None
     state.dice = _two_dice(state, seat, "move")
     _move(state, seat, (player.position + sum(state.dice)) % BOARD_SIZE)
@@ -635,6 +665,8 @@ def _offer_refusal(state: AntiMonopolyState, seat: int, action: OfferTrade) -> t
     """Why this offer may not be made (code, params), or None."""
     if state.options.time_limit is not None:
         return "trades_banned", {}
+    if seat not in state.to_act and state.phase not in _MANAGE:
+        return "not_between_moves", {}
     to = action.to
     if to == seat or not 0 <= to < state.num_players or state.players[to].bankrupt:
         return "bad_partner", {"to": to}
@@ -659,7 +691,7 @@ def _offer_refusal(state: AntiMonopolyState, seat: int, action: OfferTrade) -> t
     payer, _, amount = trade.payment()
     if amount > state.players[payer].cash:
         return "cannot_pay_trade", {"seat": payer, "amount": amount, "cash": state.players[payer].cash}
-    if (seat, to) in state.offered:
+    if (seat, to) in state.offered and state.rules_version < 2:
         return "offered_this_turn", {"to": to}
     return None
 
@@ -669,7 +701,8 @@ def _offer_trade(state: AntiMonopolyState, seat: int, action: OfferTrade) -> Non
     if refusal is not None:
         raise IllegalAction(*refusal)
     state.offer = _trade(seat, action)
-    state.offered.append((seat, action.to))
+    if (seat, action.to) not in state.offered:
+        state.offered.append((seat, action.to))
     state.offer_back = state.phase
     state.phase = "offer"
     state.events.append(Event(code="trade_offered", params={"seat": seat, "to": action.to, "give": list(action.give),
@@ -722,7 +755,20 @@ def _debts_done(state: AntiMonopolyState) -> None:
         _finish_move(state)
 
 
+def _bankruptcy_refusal(state: AntiMonopolyState) -> tuple[str, dict] | None:
+    """Rule 22 (rules_version 2 on): bankrupt only who cannot pay even after selling every building
+    and mortgaging every title; None: the debtor may declare it."""
+    debt = state.debts[0]
+    could = can_raise(state, debt.seat)
+    if state.rules_version >= 2 and could >= debt.owed:
+        return "can_pay", {"owed": debt.owed, "can_raise": could}
+    return None
+
+
 def _bankrupt(state: AntiMonopolyState, seat: int, action) -> None:
+    refusal = _bankruptcy_refusal(state)
+    if refusal is not None:
+        raise IllegalAction(*refusal)
     debt = state.debts[0]
     player = state.players[seat]
     sold = 0
@@ -754,6 +800,13 @@ def _check_end(state: AntiMonopolyState) -> bool:
 # -- turns and the end -----------------------------------------------------------------------------
 
 
+def _end_turn_early(state: AntiMonopolyState, seat: int, action) -> None:
+    """The end_turn action: in phase "roll" only instead of the extra roll after doubles."""
+    if state.phase == "roll" and not (state.extra_roll and state.rules_version >= 2):
+        raise IllegalAction("no_extra_roll")
+    _end_turn(state)
+
+
 def _end_turn(state: AntiMonopolyState, seat: int | None = None, action=None) -> None:
     was = state.current
     if not state.players[was].bankrupt:
@@ -766,11 +819,14 @@ def _end_turn(state: AntiMonopolyState, seat: int | None = None, action=None) ->
         state.round += 1
     state.current, state.turn, state.phase = nxt, state.turn + 1, "roll"
     state.rolls, state.dice, state.path, state.mover, state.last_card = 0, None, [], None, None
+    state.extra_roll = False
     state.offered = []
     state.events.append(Event(code="turn_started", params={"seat": nxt, "round": state.round, "turn": state.turn}))
 
 
 def _end_by_time(state: AntiMonopolyState, seat: int, action) -> None:
+    if state.rules_version >= 2 and state.options.time_limit is None:
+        raise IllegalAction("no_time_limit")
     if not _at_round_start(state):
         raise IllegalAction("not_round_start")
     lines = {}
@@ -796,6 +852,14 @@ def _end_by_time(state: AntiMonopolyState, seat: int, action) -> None:
             "rents": [list(r) for r in line.rents], "final": line.final}))
     state.settlement = list(lines.values())
     _game_over(state, "time")
+
+
+def _end_by_agreement(state: AntiMonopolyState, seat: int, action) -> None:
+    if state.rules_version < 2:
+        raise IllegalAction("bad_action", {"detail": "no end by agreement in rules_version 1"})
+    if state.options.time_limit is not None:
+        raise IllegalAction("time_limit")
+    _game_over(state, "agreement")
 
 
 def _game_over(state: AntiMonopolyState, reason: str) -> None:
@@ -840,6 +904,7 @@ _HANDLERS = {
     AcceptTrade: _accept_trade,
     RefuseTrade: _refuse_trade,
     Bankrupt: _bankrupt,
-    EndTurn: _end_turn,
+    EndTurn: _end_turn_early,
     EndByTime: _end_by_time,
+    EndByAgreement: _end_by_agreement,
 }

@@ -9,6 +9,7 @@ from ..core.offers import Trade
 from .options import AntiMonopolyOptions
 
 Phase = Literal["roll", "buy", "tax", "end", "offer", "distress", "over"]
+BETWEEN_MOVES = ("roll", "end")  # the phases in which a player manages titles and trades
 
 
 @dataclass
@@ -77,9 +78,10 @@ class AntiMonopolyState:
     offer: Trade | None = None
     offer_back: str = "roll"  # the phase the offer interrupted
     offered: list[tuple[int, int]] = field(default_factory=list)  # (proposer, partner) of this turn's offers
+    extra_roll: bool = False  # doubles: the player may roll once more (or, rules_version 2 on, end the turn)
     out: list[int] = field(default_factory=list)  # bankrupt seats, in the order they went out
     settlement: list[SettlementLine] = field(default_factory=list)  # the time-limit variant's, once over
-    end_reason: str | None = None  # "last_player", "side_bankrupt" or "time"
+    end_reason: str | None = None  # "last_player", "side_bankrupt", "time" or "agreement"
     bank_paid: int = 0
     bank_received: int = 0
     events: list[Event] = field(default_factory=list)
@@ -121,6 +123,20 @@ class AntiMonopolyState:
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
+
+    def may_offer(self) -> list[int]:
+        """The seats that may propose a trade now: from rules_version 2 anyone still in between
+        moves (rule 21, "kdykoli") and the debtor in a debt; before, the seat on turn."""
+        if self.options.time_limit is not None or self.phase == "over":
+            return []
+        if self.rules_version >= 2 and self.phase in BETWEEN_MOVES:
+            return self.active()
+        return list(self.to_act) if self.phase in (*BETWEEN_MOVES, "distress") else []
+
+    def may_end_by_agreement(self) -> bool:
+        """Whether the family may stop now by agreement: between moves of a game without a time
+        limit (rules_version 2 on)."""
+        return self.rules_version >= 2 and self.options.time_limit is None and self.phase in BETWEEN_MOVES
 
     def active(self) -> list[int]:
         return [seat for seat, player in enumerate(self.players) if not player.bankrupt]

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from .data import BOARD, FLAT_TAX, Kind, MAX_LEVEL, MONEY, PRISON_FEE, TRANSPORT_COMPETITOR_PERCENT, \
     TRANSPORT_MONOPOLIST, UTILITY_COMPETITOR, UTILITY_MONOPOLIST, rent_table
-from .economy import build_refusal, building_sale, can_raise, has_monopoly, multiplier, rent, tax_percent, wealth
+from .economy import build_refusal, building_sale, can_raise, earns, has_monopoly, multiplier, rent, tax_percent, wealth
 from .options import AntiMonopolyOptions
 
 
@@ -101,6 +101,7 @@ class AntiMonopolyView(BaseModel):
     current: int
     first_player: int
     rolls: int  # moving rolls this turn
+    extra_roll: bool  # doubles: the player on turn may roll once more (or end the turn, rules_version 2 on)
     dice: list[int] | None  # the last two dice rolled this turn
     path: list[int]  # the spaces of the last move, the one reached last
     mover: int | None  # whose pawn made that move
@@ -115,11 +116,13 @@ class AntiMonopolyView(BaseModel):
     resume: str  # after the debts: "finish" the move, or "released" from prison
     offer: TradeView | None
     offer_back: str
-    offered: list[list[int]]  # [proposer, partner] of this turn's offers: one to each player per turn
+    offered: list[list[int]]  # [proposer, partner] of this turn's offers (rules_version 1: one to each player per turn)
+    may_offer: list[int]  # the seats that may propose a trade now (rule 21)
+    may_end_by_agreement: bool  # the family may stop now, ranked by wealth (end_by_agreement)
     out: list[int]  # bankrupt seats in the order they went out
     cards_left: dict[str, int]  # per pile; their order is secret
     settlement: list[SettlementView]  # the time-limit variant's, once over
-    end_reason: str | None
+    end_reason: str | None  # "last_player", "side_bankrupt", "time" or "agreement"
     bank_paid: int
     bank_received: int
 
@@ -155,7 +158,7 @@ def _space(state, space: int, owner: int | None) -> dict:
     mortgaged = owner is not None and space in state.players[owner].pawned
     level = state.buildings.get(space, 0)
     works = found.kind == "utility"
-    live = owner is not None and not mortgaged
+    live = owner is not None and not mortgaged and earns(state, owner)
     return {
         **_STATIC[space],
         "owner": owner,
@@ -190,6 +193,7 @@ def build_view(state, seat: int | None) -> AntiMonopolyView:
         "current": current,
         "first_player": state.first_player,
         "rolls": state.rolls,
+        "extra_roll": state.extra_roll,
         "dice": list(state.dice) if state.dice is not None else None,
         "path": list(state.path),
         "mover": state.mover,
@@ -212,6 +216,8 @@ def build_view(state, seat: int | None) -> AntiMonopolyView:
         "offer": _trade(state.offer) if state.offer is not None else None,
         "offer_back": state.offer_back,
         "offered": [list(pair) for pair in state.offered],
+        "may_offer": state.may_offer(),
+        "may_end_by_agreement": state.may_end_by_agreement(),
         "out": list(state.out),
         "cards_left": {role: len(cards) for role, cards in state.decks.items()},
         "settlement": [

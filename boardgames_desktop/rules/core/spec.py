@@ -53,6 +53,8 @@ class GameSpec:
     # fit together (a whole deck, horses someone owns).
     setup_model: ClassVar[type[BaseModel]]
     action_adapter: ClassVar[TypeAdapter]
+    # Action types legal_actions never lists, apply accepting them (see `unlisted`)
+    unlisted_actions: ClassVar[frozenset[str]] = frozenset()
     # Whether a seat may see what others may not (a hand, a face-down choice). Without it every
     # seat's view is the public one, and the screen need not be covered when the person changes.
     private_information: ClassVar[bool] = True
@@ -113,7 +115,7 @@ class GameSpec:
             raise IllegalAction("game_over")
         if not _is_seat(seat, state.num_players):
             raise IllegalAction("bad_seat", {"seat": seat})
-        if seat not in state.to_act:
+        if seat not in state.to_act and not self.unlisted(state, seat, action):
             raise IllegalAction("not_your_turn", {"seat": seat})
         if not isinstance(action, BaseModel):
             action = self.parse_action(action)
@@ -150,6 +152,18 @@ class GameSpec:
 
     def progress(self, state) -> Progress:
         return self._progress(state)
+
+    def unlisted(self, state, seat: int, action) -> bool:
+        """Whether `action` (a model or its JSON) is of those apply may accept from `seat` though
+        legal_actions does not list them: moves the people make outside the turn order (even a seat
+        not to act), which the game's `_apply` checks. None in most games; Anti-Monopoly's trades
+        at any time and its end by agreement."""
+        return False
+
+    def contract_options(self, num_players: int) -> list[dict]:
+        """Options (variants) the contract tests play at random besides the default game, so that
+        an action only a variant allows is seen too (Anti-Monopoly's time limit)."""
+        return []
 
     def contract_setups(self, num_players: int) -> list[dict]:
         """Prepared games (setups) the contract tests play at random besides new ones: a game whose

@@ -212,6 +212,12 @@ _HOUSE_CARDS = (
 for _name, _family, _values, _upkeep, _slots in _HOUSE_CARDS:
     _property(deck="properties", name=_name, kind="property", family=_family, values=_values, spend=_upkeep,
               slots=tuple(_slots), activate="spend", source="booklet" if _values == (13, 12, 11) else "reconstructed")
+# Letní sídlo 3 as LAST-WILL-DATA.md corrected it (rules_version 2): the booklet's example buys it
+# printed 13 at token -2 for 11, sells it worth 5 at token -3 for 2, and one decay more it fetches
+# nothing; 13-12-11 (P14, rules_version 1) cannot do that. The printed 13 is the booklet's, the
+# rest of the track reconstructed to fit.
+_property(deck="properties", name="Letní sídlo", kind="property", family="summer", values=(13, 11, 9, 7, 5, 3),
+          spend=4, activate="spend", source="booklet")
 
 # -- companions (20) and the Happy Days (2) ---------------------------------------------------------
 # source: booklet (four kinds; five of each is reconstructed)
@@ -258,12 +264,32 @@ _white_special(3, "Večeře", 1, "spend", spend=4, symbol="cutlery")
 _black_special(3, "Starý přítel", spend=2, activate="spend", passive=[("extra_actions", {"amount": 1})])
 _black_special(3, "Makléř", passive=[("price_adjust", {"families": HOUSES, "amount": 4})])
 
-CARDS: tuple[Card, ...] = tuple(_cards)
-CARD: dict[str, Card] = {card.id: card for card in CARDS}
-DECK_CARDS: dict[str, tuple[str, ...]] = {
-    deck: tuple(card.id for card in CARDS if card.deck == deck)
-    for deck in ("experiences", "helpers", "properties", "companions", "specials", "happy_days")
-}
+# The rules new games are played by; a game is played to its end under the version it began with.
+# 2 (issue 30): Letní sídlo 3's track corrected (a card of its own, P25, in place of P14), a helper
+# discarded to make room neither frees nor changes that purchase, specials discarded from a hand
+# lie face down.
+RULES_VERSION = 2
+RULES_VERSIONS = (1, 2)
+_REPLACED = {"P14": "P25"}  # rules_version 1's card -> the card in its place from version 2
+CARD: dict[str, Card] = {card.id: card for card in _cards}  # every card of every version, by id
+
+
+def box(rules_version: int) -> tuple[Card, ...]:
+    """The cards of a rules_version's box, in the data's order (a replaced card in the old one's place)."""
+    if rules_version < 2:
+        return tuple(card for card in _cards if card.id not in _REPLACED.values())
+    return tuple(CARD[_REPLACED.get(card.id, card.id)] for card in _cards if card.id not in _REPLACED.values())
+
+
+def deck_cards(rules_version: int) -> dict[str, tuple[str, ...]]:
+    """Each deck's card ids in a rules_version's box."""
+    cards = box(rules_version)
+    return {deck: tuple(card.id for card in cards if card.deck == deck)
+            for deck in ("experiences", "helpers", "properties", "companions", "specials", "happy_days")}
+
+
+CARDS: tuple[Card, ...] = box(RULES_VERSION)  # the box of new games
+DECK_CARDS: dict[str, tuple[str, ...]] = deck_cards(RULES_VERSION)
 
 # -- Will cards (7): starting money for later games. source: booklet (70 for the first game);
 # the seven values: reconstructed

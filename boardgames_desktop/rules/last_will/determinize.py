@@ -8,7 +8,7 @@ the deck and the discard pile, in the numbers the view shows.
 from collections import defaultdict
 
 from ..core import Rng
-from .data import CARDS, REGULAR_DECKS
+from .data import REGULAR_DECKS, box
 from .options import LastWillOptions
 from .state import BLOCKER, Declaring, LastWillState, OnBoard, Player
 from .view import LastWillView
@@ -18,7 +18,7 @@ def determinize(view: LastWillView, seat: int, rng: Rng) -> LastWillState:
     seen = set(view.me.hand) | set(view.boxed) | {c for c in view.offer.values() if c is not None}
     seen |= {b.card for p in view.players for b in p.board}
     unseen = defaultdict(list)  # back -> cards
-    for card in CARDS:
+    for card in box(view.rules_version):
         if card.id not in seen:
             unseen[card.back].append(card.id)
     for back in unseen:
@@ -44,6 +44,7 @@ def determinize(view: LastWillView, seat: int, rng: Rng) -> LastWillState:
     decks = {deck: deal(deck, view.decks[deck]) for deck in REGULAR_DECKS}
     discards = {deck: deal(deck, view.discards[deck]) for deck in REGULAR_DECKS}
     decks["specials"] = [deal(f"specials_{crowns}", 1)[0] for crowns in view.specials]
+    buried = [deal(f"specials_{crowns}", 1)[0] for crowns in view.buried]
     beside = deal("happy_days", view.beside)
 
     plans = {p.position: p.seat for p in view.plans if p.seat is not None}
@@ -51,10 +52,10 @@ def determinize(view: LastWillView, seat: int, rng: Rng) -> LastWillState:
     state = LastWillState(
         num_players=view.num_players, options=LastWillOptions(will_cards=view.will_cards), rng=Rng(rng.next64()),
         starting_money=view.starting_money, players=players, decks=decks, discards=discards,
-        market=list(view.market), start_player=view.start_player, beside=beside, boxed=list(view.boxed),
+        market=list(view.market), start_player=view.start_player, beside=beside, boxed=list(view.boxed), buried=buried,
         offer=dict(view.offer), group_taken=view.group_taken, taken=dict(view.taken),
         extra_boards_left=view.extra_boards_left, plans=plans, round=view.round, phase=view.phase,
-        spent=view.spent, paid_out=view.paid_out,
+        spent=view.spent, paid_out=view.paid_out, rules_version=view.rules_version,
     )
     if view.declaring is not None:
         d = view.declaring

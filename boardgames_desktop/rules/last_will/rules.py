@@ -4,6 +4,8 @@
 already checked it is listed), and moves the game on through the phases.
 """
 
+from dataclasses import replace
+
 from ..core import Event
 from . import effects
 from .actions import (
@@ -32,11 +34,13 @@ def draw(state: LastWillState, deck: str) -> str | None:
     return state.decks[deck].pop(0) if state.decks[deck] else None
 
 
-def throw_away(state: LastWillState, card: str) -> None:
-    """A card leaves play: a regular one to its discard pile, a special out of the game, a Happy
-    Day back beside the board."""
+def throw_away(state: LastWillState, card: str, face_down: bool = False) -> None:
+    """A card leaves play: a regular one to its discard pile, a special out of the game (face down
+    from a hand, rules_version 2 on), a Happy Day back beside the board."""
     deck = CARD[card].deck
-    if deck == "specials":
+    if deck == "specials" and face_down and state.rules_version >= 2:
+        state.buried.append(card)
+    elif deck == "specials":
         state.boxed.append(card)
     elif deck == "happy_days":
         state.beside.append(card)
@@ -146,7 +150,7 @@ def carry_out(state: LastWillState, seat: int, action) -> None:
     player = state.players[seat]
     if isinstance(action, Discard):
         out_of_hand(player, action.card)
-        throw_away(state, action.card)
+        throw_away(state, action.card, face_down=True)
         state.events.append(Event(code="discarded", params={"seat": seat, "back": CARD[action.card].back}))
         if state.to_act:
             return
@@ -324,17 +328,30 @@ def _placings(state: LastWillState, player: Player, card_id: str) -> list:
     card = CARD[card_id]
     full = len(player.board) >= player.spaces
     spaces = [b.card for b in player.board if CARD[b.card].kind != "property"] if full else [None]
-    if card.kind == "property":
-        helper = effects.allowance(player, "free_trade", card.family)
-        if helper is None and player.actions < 1:
-            return []
-        prices = [p for p in effects.trade_prices(state, player, card_id, card.values[0], helper)
-                  if effects.may_pay(player, p)]
-    else:
-        if player.actions < card.actions:
-            return []
-        prices = [0]
-    return [Place(card=card_id, pay=price, replace=space) for space in spaces for price in prices]
+    if card.kind != "property":
+        return [Place(card=card_id, pay=0, replace=space) for space in spaces] if player.actions >= card.actions else []
+    if state.rules_version < 2:
+        prices = _buying_prices(state, player, card_id)
+        return [Place(card=card_id, pay=price, replace=space) for space in spaces for price in prices]
+    # the card discarded for room leaves the board before the purchase: it serves it no more
+    return [Place(card=card_id, pay=price, replace=space) for space in spaces
+            for price in _buying_prices(state, _without(player, space), card_id)]
+
+
+def _without(player: Player, card: str | None) -> Player:
+    """The player as they are once `card` has left their board (None: as they are)."""
+    if card is None:
+        return player
+    return replace(player, board=[b for b in player.board if b.card != card])
+
+
+def _buying_prices(state: LastWillState, player: Player, card_id: str) -> list[int]:
+    """The prices a property may be bought for now: none without an action or a free trade."""
+    helper = effects.allowance(player, "free_trade", CARD[card_id].family)
+    if helper is None and player.actions < 1:
+        return []
+    return [p for p in effects.trade_prices(state, player, card_id, CARD[card_id].values[0], helper)
+            if effects.may_pay(player, p)]
 
 
 def _board_deeds(state: LastWillState, player: Player, board: OnBoard) -> list:

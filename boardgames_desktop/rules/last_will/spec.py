@@ -22,7 +22,12 @@ Readings of the booklet (the in-app rules say so):
 - The wild party's steps may go on any house at the table; the animal show's tokens on own farms.
 - A black card leaves the board only to make room for a new one (properties never: they are sold).
 - The first start player is drawn at random (the booklet: whoever last paid for something).
-- Discard piles are face down: a view shows only their sizes.
+- Discard piles are face down: a view shows only their sizes. So are specials discarded from a hand
+  (rules_version 2 on: the view shows their backs' crowns; version 1 showed them to all).
+- A helper discarded to make room for a property does not serve that purchase (rules_version 2 on):
+  neither its free trade nor its price change ("kartu odhodit a tím pozici uvolnit", then place).
+- Every game is played under the rules it began with (its record's rules_version); version 2 put
+  Letní sídlo 3's corrected track in the box (data.box).
 - The game ends after the round in which someone has 0 pounds or less and owns no property.
 
 Event codes (params), for the log; `you_drew` is shown only to its seat (and left out when no card was drawn):
@@ -46,7 +51,8 @@ from ..core.deck import stack
 from . import rules
 from .actions import ACTION_ADAPTER, PHASE_OF, Discard, Place, Play
 from .data import (
-    CARD, DECK_CARDS, EXTRA_BOARDS, FIRST_GAME_MONEY, MARKET_TOKENS, REGULAR_DECKS, START_DRAW, WILLS,
+    CARD, EXTRA_BOARDS, FIRST_GAME_MONEY, MARKET_TOKENS, REGULAR_DECKS, RULES_VERSION, RULES_VERSIONS, START_DRAW,
+    WILLS, deck_cards,
 )
 from .determinize import determinize
 from .options import LastWillOptions, LastWillSetup
@@ -58,13 +64,14 @@ class LastWillSpec(GameSpec):
     id = "last_will"
     min_players = 2
     max_players = 5
-    rules_version = 1
+    rules_version = RULES_VERSION
+    older_rules_versions = tuple(version for version in RULES_VERSIONS if version != RULES_VERSION)
     options_model = LastWillOptions
     setup_model = LastWillSetup
     action_adapter = ACTION_ADAPTER
 
-    def _new_game(self, num_players, seed, options, setup, rules_version):  # one version so far
-        return new_game(num_players, seed, options, setup)
+    def _new_game(self, num_players, seed, options, setup, rules_version):
+        return new_game(num_players, seed, options, setup, rules_version)
 
     def _legal_actions(self, state, seat):
         return rules.legal(state, seat)
@@ -109,8 +116,10 @@ def _why_not(state: LastWillState, seat: int, action) -> IllegalAction:
 # -- a new game --------------------------------------------------------------------------------------
 
 
-def new_game(num_players: int, seed: int, options: LastWillOptions, setup: dict) -> LastWillState:
+def new_game(num_players: int, seed: int, options: LastWillOptions, setup: dict,
+             rules_version: int = RULES_VERSION) -> LastWillState:
     rng = Rng.from_seed(seed)
+    box = deck_cards(rules_version)
     given = setup.get("decks") or {}
     unknown = sorted(set(given) - {*REGULAR_DECKS, "specials"})
     if unknown:
@@ -119,11 +128,12 @@ def new_game(num_players: int, seed: int, options: LastWillOptions, setup: dict)
     if hands is not None and len(hands) != num_players:
         raise InvalidSetup("bad_setup", {"detail": "hands: one list per seat"})
     in_hands = [card for hand in hands or [] for card in hand]
-    if any(card not in CARD for card in in_hands) or len(set(in_hands)) != len(in_hands):
+    if any(card not in box[CARD[card].deck] if card in CARD else True for card in in_hands) \
+            or len(set(in_hands)) != len(in_hands):
         raise InvalidSetup("bad_setup", {"detail": "hands: unknown or repeated cards"})
     decks = {}
     for deck in (*REGULAR_DECKS, "specials"):
-        cards = [card for card in DECK_CARDS[deck] if card not in in_hands]
+        cards = [card for card in box[deck] if card not in in_hands]
         decks[deck] = stack(cards, given.get(deck), rng, f"decks.{deck}")
     decks["specials"] = _by_crowns(decks["specials"], len(given.get("specials", [])))
     market = setup.get("market")
@@ -146,7 +156,8 @@ def new_game(num_players: int, seed: int, options: LastWillOptions, setup: dict)
         num_players=num_players, options=options, rng=rng, starting_money=will,
         players=[Player(money=m) for m in money],
         decks=decks, discards={deck: [] for deck in REGULAR_DECKS}, market=list(market), start_player=start,
-        beside=[card for card in DECK_CARDS["happy_days"] if card not in in_hands], extra_boards_left=EXTRA_BOARDS,
+        beside=[card for card in box["happy_days"] if card not in in_hands], extra_boards_left=EXTRA_BOARDS,
+        rules_version=rules_version,
     )
     for seat, player in enumerate(state.players):
         if hands is not None:
@@ -173,6 +184,7 @@ def view(state: LastWillState, seat: int | None) -> LastWillView:
         me = PrivateView.model_construct(hand=list(state.players[seat].hand), drawn=list(state.players[seat].drawn))
     step = state.queue[0][0] if state.phase == "plan" and state.queue and state.declaring is None else None
     return LastWillView.model_construct(
+        rules_version=state.rules_version,
         seat=seat,
         num_players=state.num_players,
         will_cards=state.options.will_cards,
@@ -196,6 +208,7 @@ def view(state: LastWillState, seat: int | None) -> LastWillView:
         specials=[CARD[card].crowns for card in state.decks["specials"]],
         discards={deck: len(state.discards[deck]) for deck in REGULAR_DECKS},
         boxed=list(state.boxed),
+        buried=[CARD[card].crowns for card in state.buried],
         beside=len(state.beside),
         declaring=None if state.declaring is None else DeclaringView.model_construct(
             seat=state.declaring.seat, count=state.declaring.count, decks=list(state.declaring.decks)),

@@ -87,7 +87,9 @@ class LastWillState:
     market: list[int]  # the price token beside each family, in FAMILIES order
     start_player: int
     beside: list[str] = field(default_factory=list)  # Happy Days beside the board
-    boxed: list[str] = field(default_factory=list)  # specials out of the game
+    boxed: list[str] = field(default_factory=list)  # specials out of the game, seen by all
+    # specials discarded from a hand, face down (rules_version 2 on; before, they went to `boxed`)
+    buried: list[str] = field(default_factory=list)
     offer: dict[str, str | None] = field(default_factory=dict)  # space -> card
     group_taken: int = 0  # errand boys on the shared spaces A-C this round
     taken: dict[str, int] = field(default_factory=dict)  # opera / market / extra_board -> errands there
@@ -99,6 +101,7 @@ class LastWillState:
     declaring: Declaring | None = None
     spent: int = 0  # pounds paid to the bank in all
     paid_out: int = 0  # pounds the bank paid for properties sold
+    rules_version: int = 1  # the rules this game began under, and is played to its end by
     events: list[Event] = field(default_factory=list)
 
     def __deepcopy__(self, memo) -> "LastWillState":
@@ -112,6 +115,7 @@ class LastWillState:
             market=list(self.market),
             beside=list(self.beside),
             boxed=list(self.boxed),
+            buried=list(self.buried),
             offer=dict(self.offer),
             taken=dict(self.taken),
             plans=dict(self.plans),

@@ -2,8 +2,10 @@
 
 Public: money (the booklet: "Peníze jsou ve hře veřejné"), boards with their cards, companions,
 activations and house values, the day plans, the offer, the market, how many cards each hand holds
-of each back, the size of each deck and discard pile, the specials out of the game. Private: the
-own hand and this round's draw. Never shown: the order of any deck, what lies in the discard piles.
+of each back, the size of each deck and discard pile, the specials out of the game that were seen
+(played, on a board, left in the offer). Private: the own hand and this round's draw. Never shown:
+the order of any deck, what lies in the discard piles, which specials were discarded from a hand
+(face down: only their backs, the crowns, were seen; rules_version 2 on).
 """
 
 from typing import Literal
@@ -58,6 +60,7 @@ class PrivateView(BaseModel):
 
 class LastWillView(BaseModel):
     game: Literal["last_will"] = "last_will"
+    rules_version: int  # the rules this game is played by (data.RULES_VERSIONS)
     seat: int | None
     num_players: int
     will_cards: bool
@@ -78,6 +81,7 @@ class LastWillView(BaseModel):
     specials: list[int]  # the special deck's crowns, top first (the backs show them)
     discards: dict[str, int]
     boxed: list[str]
+    buried: list[int]  # the crowns of the specials discarded face down from hands, in that order
     beside: int
     declaring: DeclaringView | None
     spent: int

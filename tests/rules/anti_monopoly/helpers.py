@@ -15,10 +15,11 @@ SPEC = AntiMonopolySpec()
 C, M = "competitor", "monopolist"
 
 
-def game(players=2, roles=None, options=None, **setup):
-    """A prepared game: seat 0 starts; roles alternate competitor, monopolist unless given."""
+def game(players=2, roles=None, options=None, rules_version=None, **setup):
+    """A prepared game: seat 0 starts; roles alternate competitor, monopolist unless given; under
+    the current rules unless an older `rules_version` is named."""
     roles = roles or [(C, M)[i % 2] for i in range(players)]
-    return SPEC.new_game(players, 1, options, {"roles": roles, "first_player": 0, **setup})
+    return SPEC.new_game(players, 1, options, {"roles": roles, "first_player": 0, **setup}, rules_version)
 
 
 def act(state, seat, kind, **data):

@@ -24,14 +24,15 @@ def card(name: str, **fields) -> str:
     raise LookupError(f"no {name} with {fields}")
 
 
-def new(players=2, *, hands=None, decks=None, market=(-3, -2, 1, 3), money=None, start_player=0, seed=1):
+def new(players=2, *, hands=None, decks=None, market=(-3, -2, 1, 3), money=None, start_player=0, seed=1,
+        rules_version=None):
     setup = {"market": list(market), "start_player": start_player,
              "hands": hands if hands is not None else [[] for _ in range(players)]}
     if decks:
         setup["decks"] = decks
     if money:
         setup["money"] = money
-    return spec().new_game(players, seed, None, setup)
+    return spec().new_game(players, seed, None, setup, rules_version)
 
 
 def act(state, seat, action):

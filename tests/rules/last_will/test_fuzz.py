@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from boardgames_desktop.rules import GameRecord, registry
-from boardgames_desktop.rules.last_will.data import CARD, CARDS, ROUNDS
+from boardgames_desktop.rules.last_will.data import CARD, ROUNDS, box
 
 from .helpers import spec
 
@@ -51,6 +51,7 @@ def places(state) -> Counter:
         where.update(cards)
     where.update(c for c in state.offer.values() if c is not None)
     where.update(state.boxed)
+    where.update(state.buried)
     where.update(state.beside)
     for p in state.players:
         where.update(p.hand)
@@ -60,7 +61,8 @@ def places(state) -> Counter:
 
 def check_invariants(state, start_money: int):
     where = places(state)
-    assert set(where) == {c.id for c in CARDS} and set(where.values()) == {1}, "a card lost or doubled"
+    assert set(where) == {c.id for c in box(state.rules_version)} and set(where.values()) == {1}, \
+        "a card lost or doubled"
     for deck, cards in state.decks.items():
         assert all(CARD[c].deck == deck for c in cards)
     for deck, cards in state.discards.items():

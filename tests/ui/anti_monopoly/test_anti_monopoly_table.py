@@ -279,7 +279,7 @@ def test_in_distress_the_keys_start_at_the_titles_never_at_giving_up(qtbot, tabl
     click(qtbot, widget.controls.buttons["roll"])  # Kurfürstendamm: rent the cash cannot pay
     view = session.view()
     assert view.phase == "distress"
-    assert widget.controls.buttons["bankrupt"].isVisible()
+    assert not widget.controls.buttons["bankrupt"].isVisible()  # the debt can be paid (rule 22)
     assert widget.controls.first_control() is widget.controls.titles
     assert texts.euros(view.debts[0].owed) in widget.controls.hint_label.text()
     do_with_controls(qtbot, widget, Mortgage(space=1))
@@ -341,7 +341,7 @@ def test_the_trade_partners_read_as_a_trade_with_someone(qtbot, table):
 
     i18n.set_language("cs")
     try:
-        session, widget = table(n=3, setup={"first_player": 0})
+        session, widget = table(n=3, computers=(1, 2), setup={"first_player": 0})  # one person: one proposer
         partners = [widget.controls.partner.itemText(i) for i in range(widget.controls.partner.count())]
     finally:
         i18n.set_language("en")
@@ -367,7 +367,7 @@ def test_a_hint_points_at_its_button_and_chooses_its_title(qtbot, table):
     assert widget.focusWidget() is controls.buttons["roll"]
     offer = next(a for a in legal if isinstance(a, OfferTrade))
     widget.show_hint(offer)
-    assert controls.partner.currentData() == offer.to and widget.focusWidget() is controls.trade_button
+    assert controls.partner.currentData() == (0, offer.to) and widget.focusWidget() is controls.trade_button
     assert session.view() is not None and session.legal_actions() == legal  # pointed at, nothing played
 
 
@@ -408,3 +408,97 @@ def test_a_cards_result_is_told_once_the_pawn_stands_on_the_card_space(qtbot, mo
     assert any(texts.euros(50) in line for line in told), told
     assert widget.players_model.index(0, 0).data(PlayerRole).cash == 1550
     assert widget.drawn_card.isVisible() and player_name(session.players, 0) in widget.drawn_card.who_label.text()
+
+
+def _answer_dialog(answer) -> None:
+    """Answer the next modal dialog with `answer(dialog)` once it is open."""
+    def attempt() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, attempt)
+        else:
+            answer(dialog)
+    QTimer.singleShot(20, attempt)
+
+
+def test_rule_22_bankruptcy_is_offered_last_only_when_nothing_can_pay_and_asks_first(qtbot, table):
+    setup = {"first_player": 0, "dice": [4, 4], "cash": [5, 1500], "titles": [[], [8]], "buildings": {"8": 4},
+             "roles": ["competitor", "monopolist"]}
+    session, widget = table(n=2, setup=setup)
+    click(qtbot, widget.controls.buttons["roll"])  # a hotel's rent, and nothing to sell or mortgage
+    controls = widget.controls
+    assert session.view().phase == "distress" and controls.buttons["bankrupt"].isVisible()
+    assert controls.first_control() is not controls.buttons["bankrupt"]
+    below = [controls.trade_button, controls.property_panel]
+    assert all(controls.buttons["bankrupt"].y() > widget_.y() for widget_ in below if widget_.isVisible())
+    _answer_dialog(lambda box: next(b for b in box.buttons() if b.text() == "Back").click())
+    click(qtbot, controls.buttons["bankrupt"])
+    assert not session.view().players[0].bankrupt  # Back: nothing happened
+    _answer_dialog(lambda box: next(b for b in box.buttons() if b.text() == "Go bankrupt").click())
+    click(qtbot, controls.buttons["bankrupt"])
+    assert session.view().players[0].bankrupt
+
+
+def test_rule_21_any_person_may_offer_a_trade_when_it_is_not_their_turn(qtbot, table):
+    session, widget = table(n=3, setup={"first_player": 0, "titles": [[1], [3], [6]]})
+    controls = widget.controls
+    pairs = [tuple(controls.partner.itemData(i)) for i in range(controls.partner.count())]
+    assert pairs == [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)]  # who offers to whom, the one on turn first
+    assert controls.partner.currentText() == "\u25cf\u00a0Jana offers \u25b2\u00a0Petr"
+    controls.partner.setCurrentIndex(pairs.index((2, 1)))
+
+    def fill(dialog) -> None:
+        mine, theirs = dialog.sides
+        mine.model.setData(mine.model.index(0), Qt.Checked, Qt.CheckStateRole)
+        theirs.model.setData(theirs.model.index(0), Qt.Checked, Qt.CheckStateRole)
+        dialog.accept()
+
+    _answer_dialog(fill)
+    click(qtbot, controls.trade_button)
+    view = session.view()
+    assert view.phase == "offer" and view.offer.proposer == 2 and view.offer.partner == 1
+    assert session.viewer == 1  # the partner answers on their own screen
+    click(qtbot, controls.buttons["accept"])
+    assert session.view().players[2].titles == [3] and session.view().current == 0
+
+
+def test_rule_7_after_doubles_the_turn_may_end_without_the_extra_roll(qtbot, table):
+    session, widget = table(n=2, setup={"first_player": 0, "dice": [3, 3]})
+    click(qtbot, widget.controls.buttons["roll"])  # doubles, to a street for sale
+    click(qtbot, widget.controls.buttons["decline"])
+    view = session.view()
+    assert view.phase == "roll" and view.extra_roll
+    assert widget.controls.buttons["roll"].isVisible() and widget.controls.buttons["end"].isVisible()
+    click(qtbot, widget.controls.buttons["end"])
+    assert session.view().current == 1
+
+
+def test_end_and_count_asks_every_person_and_ranks_by_wealth(qtbot, table):
+    session, widget = table(n=3, computers=(2,), setup={"first_player": 0})
+    controls = widget.controls
+    assert controls.agree_button.isVisible()
+
+    def half(dialog) -> None:
+        dialog.boxes[0].setChecked(True)
+        assert not dialog.ok.isEnabled()  # Petr has not agreed yet
+        dialog.reject()
+
+    _answer_dialog(half)
+    click(qtbot, controls.agree_button)
+    assert not session.is_over
+
+    def everyone(dialog) -> None:
+        for box in dialog.boxes:
+            box.setChecked(True)
+        assert dialog.ok.isEnabled()
+        dialog.ok.click()
+
+    _answer_dialog(everyone)
+    click(qtbot, controls.agree_button)
+    assert session.is_over and session.view().end_reason == "agreement"
+    assert session.save.record.actions[-1][1] == {"type": "end_by_agreement"}
+
+
+def test_end_and_count_is_not_offered_with_a_clock(qtbot, table):
+    session, widget = table(n=2, options={"time_limit": 45})
+    assert not widget.controls.agree_button.isVisible()

@@ -1,8 +1,10 @@
 """What the player at the Anti-Monopoly table may do now: the action bar of the turn (roll, buy for N,
-the income tax's two amounts, pay to get out, end the turn, answer a trade, give up) and the property
-panel (build, sell a building, mortgage, redeem one of your titles, with the prices). Every button
-stands for an action in the legal actions and is enabled only then, so the controls cannot make an
-illegal move; a trade is composed in the trade dialog and checked by the rules."""
+the income tax's two amounts, pay to get out, end the turn, answer a trade, go bankrupt when nothing
+else can pay) and the property panel (build, sell a building, mortgage, redeem one of your titles,
+with the prices). Every button stands for an action in the legal actions and is enabled only then,
+so the controls cannot make an illegal move; a trade is composed in the trade dialog and checked by
+the rules. Between moves any person may offer a trade (rule 21: who proposes is chosen beside it)
+and the family may end the game by agreement (the table asks each person)."""
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -27,11 +29,13 @@ PROPERTY = (("build", Build), ("sell", SellBuilding), ("mortgage", Mortgage), ("
 
 
 class AntiMonopolyControls(QWidget):
-    """The action bar over the property panel. `acted(action)` for a move; `trade(partner)` asks the
-    table for the trade dialog; `card(space)` for a title card."""
+    """The action bar over the property panel. `acted(action)` for a move; `trade(proposer, partner)`
+    asks the table for the trade dialog; `agree_end()` for the end by agreement; `card(space)` for a
+    title card."""
 
     acted = Signal(object)
-    trade = Signal(int)
+    trade = Signal(int, int)
+    agree_end = Signal()
     card = Signal(int)
 
     def __init__(self, parent=None):
@@ -47,15 +51,17 @@ class AntiMonopolyControls(QWidget):
         for at, (name, action) in enumerate(BAR):
             button = parts.button(name, lambda _=False, a=action: self.acted.emit(a))
             self.buttons[name] = button
-            bar.addWidget(button, at // 2, at % 2)
+            if name != "bankrupt":  # bankruptcy comes last, under every way of raising the money
+                bar.addWidget(button, at // 2, at % 2)
         self.bar = bar
 
         self.trade_button = parts.button("trade", self._trade)
-        self.partner = QComboBox()
+        self.partner = QComboBox()  # (proposer, partner): to whom, and who offers when several people may
         self.partner.setObjectName("partner")
         trade_row = QHBoxLayout()
         trade_row.addWidget(self.trade_button)
         trade_row.addWidget(self.partner, 1)
+        self.agree_button = parts.button("agree", self.agree_end.emit)  # the table places it in its top row
 
         self.property_panel = parts.panel()
         self.titles_label = parts.label("title")
@@ -89,24 +95,33 @@ class AntiMonopolyControls(QWidget):
         layout.addLayout(bar)
         layout.addLayout(trade_row)
         layout.addWidget(self.property_panel)
+        layout.addWidget(self.buttons["bankrupt"])
 
     # -- what the player may do ------------------------------------------------------------------
 
-    def show_choices(self, view, players, legal: list, acting: int | None, focus=None) -> None:
+    def show_choices(self, view, players, legal: list, acting: int | None, focus=None, people=()) -> None:
         """Buttons for `legal` (the acting seat's legal actions; none while another seat or a
-        computer is to act or an animation plays); then `focus()`, if given, puts the keyboard's
-        focus where it belongs now."""
-        self._view, self._players, self._legal = view, players, set(legal)  # actions are frozen: a set finds them at once
+        computer is to act or an animation plays); `people`: the persons' seats who may act outside
+        the turn now (none while a move plays); then `focus()`, if given, puts the keyboard's focus
+        where it belongs now."""
+        self._view, self._legal = view, set(legal)  # actions are frozen: a set finds them at once
         self.hint_label.setText(self.hint(view, players, acting))
         self._word_bar(view)
-        others = [p.seat for p in view.players if not p.bankrupt and p.seat != acting]
-        may_trade = acting is not None and view.phase in ("roll", "end", "distress") \
-            and view.options.time_limit is None and bool(others)
-        self._refill(self.partner, [(self.tr("with {player}").format(player=player_name(players, seat)), seat)
-                                    for seat in others])
+        proposers = sorted((s for s in view.may_offer if s == acting or s in people), key=lambda s: s != acting)
+        others = [p.seat for p in view.players if not p.bankrupt]
+        if len(proposers) == 1:
+            pairs = [(self.tr("with {player}").format(player=player_name(players, seat)), (proposers[0], seat))
+                     for seat in others if seat != proposers[0]]
+        else:
+            pairs = [(self.tr("{player} offers {partner}").format(player=player_name(players, seat),
+                                                                  partner=player_name(players, other)), (seat, other))
+                     for seat in proposers for other in others if other != seat]
+        self._refill(self.partner, pairs)
+        may_trade = bool(pairs)
         self._fill_titles(view, acting)
         shown = {self.buttons[name]: action in self._legal for name, action in BAR}
         shown[self.trade_button] = shown[self.partner] = may_trade
+        shown[self.agree_button] = view.may_end_by_agreement and (acting is not None or bool(people))
         shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
         self._shown = {widget for widget, visible in shown.items() if visible}
         if focus is None:
@@ -137,11 +152,13 @@ class AntiMonopolyControls(QWidget):
             "accept": self.tr("Accept the trade"),
             "refuse": self.tr("Refuse"),
             "end": self.tr("End the turn"),
-            "bankrupt": self.tr("Give up: bankrupt"),
+            "bankrupt": self.tr("Go bankrupt…"),
         }
         for name, text in words.items():
             self.buttons[name].setText(text)
         self.trade_button.setText(self.tr("Offer a trade…"))
+        self.agree_button.setText(self.tr("End and count…"))
+        self.agree_button.setToolTip(self.tr("End the game now if everyone agrees: the richest by rule 23 wins."))
         self.card_button.setText(self.tr("Title card"))
         self.titles_label.setText(self.tr("Your titles"))
 
@@ -191,9 +208,9 @@ class AntiMonopolyControls(QWidget):
         self.blocked_label.setVisible(bool(blocked))
 
     def _trade(self) -> None:
-        seat = self.partner.currentData()
-        if seat is not None:
-            self.trade.emit(seat)
+        pair = self.partner.currentData()
+        if pair is not None:
+            self.trade.emit(*pair)
 
     def first_control(self) -> QWidget | None:
         """What Enter should press now: the first button of the action bar shown, never giving up
@@ -210,7 +227,8 @@ class AntiMonopolyControls(QWidget):
         """A hinted move: the button that makes it in focus, its title chosen in the property panel
         first, its partner in the trade list (the offer itself is composed in the trade dialog)."""
         if isinstance(action, OfferTrade):
-            at = self.partner.findData(action.to)
+            # the acting seat's own offers come first in the list
+            at = next((i for i in range(self.partner.count()) if self.partner.itemData(i)[1] == action.to), -1)
             if self.trade_button in self._shown and at >= 0:
                 self.partner.setCurrentIndex(at)
                 self.trade_button.setFocus()
@@ -246,9 +264,13 @@ class AntiMonopolyControls(QWidget):
         if view.phase == "distress" and view.debts:
             debt = view.debts[0]
             debtor = player_name(players, debt.seat)
-            return self.tr("{player} must pay {owed} and has {cash}: sell buildings, mortgage or trade, "
-                           "or give up.").format(player=debtor, owed=texts.euros(debt.owed),
-                                                  cash=texts.euros(view.players[debt.seat].cash))
+            if view.players[debt.seat].can_raise >= debt.owed:
+                return self.tr("{player} must pay {owed} and has {cash}: sell buildings, mortgage or "
+                               "trade.").format(player=debtor, owed=texts.euros(debt.owed),
+                                                cash=texts.euros(view.players[debt.seat].cash))
+            return self.tr("{player} must pay {owed} and cannot raise it even by selling and mortgaging "
+                           "everything: trade, or go bankrupt.").format(
+                player=debtor, owed=texts.euros(debt.owed))
         if acting is None:
             return self.tr("{player} is on turn.").format(player=current)
         me = view.players[acting]
@@ -266,7 +288,8 @@ class AntiMonopolyControls(QWidget):
             return self.tr("You are {where}: roll doubles to get out, or pay {fee}.").format(
                 where=where, fee=texts.euros(view.prison_fee))
         if view.rolls:
-            return self.tr("Doubles! Roll once more.")
+            return self.tr("Doubles! You may roll once more, or end the turn.") if view.extra_roll and \
+                view.rules_version >= 2 else self.tr("Doubles! Roll once more.")
         return self.tr("Roll the dice, {player}.").format(player=current)
 
 

@@ -33,8 +33,9 @@ def shots(window, players, shot) -> None:
     view = session.view()
     owned = next(space.index for space in view.spaces if space.owner is not None and space.kind == "street")
     _while_open(lambda: table._open_space(owned), lambda dialog: shot(dialog, "17-anti-monopoly-title-card"))
-    partner = next(p.seat for p in view.players if p.seat != session.acting_seat())
-    _while_open(lambda: table._offer_trade(partner), lambda dialog: shot(dialog, "18-anti-monopoly-trade"))
+    seat = session.acting_seat()
+    partner = next(p.seat for p in view.players if p.seat != seat)
+    _while_open(lambda: table._offer_trade(seat, partner), lambda dialog: shot(dialog, "18-anti-monopoly-trade"))
 
     Session.SECONDS_PER_MINUTE = 0.0  # the time is up: the game ends at the start of the next round
     while not session.is_over:

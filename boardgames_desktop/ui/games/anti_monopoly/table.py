@@ -7,20 +7,23 @@ action. Everything at this table is public but the order of the card piles (the 
 the screen simply goes to whoever must act, a trade's partner too. A move's dice tumble a moment in
 the middle of the board and the pawn walks space by space (board.BoardMoves; a click or Esc skips);
 a card drawn is then shown big until it is read. A click on a space, or Enter on it, opens its title
-card. With a time limit, the time left is shown and the session ends the game when it runs out.
+card. With a time limit, the time left is shown and the session ends the game when it runs out;
+without one, the family may end it by agreement (agreement.py). Between moves any person may offer a
+trade, on their turn or not (rule 21).
 """
 
 from PySide6.QtCore import QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
-from ....rules.anti_monopoly.actions import OfferTrade
+from ....rules.anti_monopoly.actions import Bankrupt, EndByAgreement, OfferTrade
 from ...players import player_look, player_name
 from ...scale import scaled
 from ...widgets import table_parts as parts
 from ...widgets.game_table import GameTable
 from ...widgets.trade_dialog import TradeAsset, TradeDialog, TradeSide
 from . import texts
+from .agreement import AgreementDialog, confirm_bankruptcy
 from .art import paint_felt
 from .board import BoardMoves, board_frame, board_layout, move_paths, new_board
 from .cards import DrawnCard, TitleCard
@@ -117,11 +120,13 @@ class AntiMonopolyTable(GameTable):
         self.clock_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         top.addWidget(self.phase_label, 1)
         top.addWidget(self.clock_label)
+        self.controls = AntiMonopolyControls()
+        top.addWidget(self.controls.agree_button)  # in the clock's place: only a game without one ends so
         column.addLayout(top)
         column.addWidget(self.time_up_label)
-        self.controls = AntiMonopolyControls()
         self.controls.acted.connect(self._act)
         self.controls.trade.connect(self._offer_trade)
+        self.controls.agree_end.connect(self._agree_end)
         self.controls.card.connect(self._open_space)
         self.error_label = parts.label("error", wrap=True)
         column.addWidget(self.controls)
@@ -168,7 +173,8 @@ class AntiMonopolyTable(GameTable):
         # While the move plays there are no buttons: the keys wait on the board (not on the next
         # widget of the window, the log's filter).
         focus = None if self.drawn_card.isVisible() else self._focus_first
-        self.controls.show_choices(view, players, legal, None if animating else acting, focus)
+        people = [] if animating else self._people()
+        self.controls.show_choices(view, players, legal, None if animating else acting, focus, people)
         self.error_label.setText(self._error)
         self.error_label.setVisible(bool(self._error))
         self._error = ""
@@ -222,10 +228,34 @@ class AntiMonopolyTable(GameTable):
     def show_hint(self, action) -> None:
         self.controls.point_at(action)
 
+    def _people(self) -> list[int]:
+        players = self.session.view().players
+        return [seat for seat in self.session.people_outside_turn() if not players[seat].bankrupt]
+
     def _act(self, action) -> None:
         if self.animation.running:
             self.animation.skip()
+        if isinstance(action, Bankrupt):
+            debts = self.session.view().debts
+            if not confirm_bankruptcy(self.window(), self.session.players, debts[0].to if debts else None):
+                return
         self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
+
+    def _act_as(self, seat: int, action) -> None:
+        """A move by `seat`: the acting person's, or a person's outside the turn (rule 21, the agreement)."""
+        if self.animation.running:
+            self.animation.skip()
+        if seat == self.session.acting_seat():
+            self.session.act(action)
+        else:
+            self.session.act_outside_turn(seat, action)
+
+    def _agree_end(self) -> None:
+        people = self._people()
+        dialog = AgreementDialog(self.session.players, people, self.window())
+        if dialog.exec() == QDialog.Accepted and people:
+            self._act_as(self.session.acting_seat() if self.session.acting_seat() is not None else people[0],
+                         EndByAgreement())
 
     def _open_space(self, index: int) -> None:
         """A space's title card; a click on the board while the pawn walks only ends the walk."""
@@ -248,17 +278,15 @@ class AntiMonopolyTable(GameTable):
         return TradeSide(seat, player_name(self.session.players, seat), colour, symbol, view.players[seat].cash,
                          assets)
 
-    def _offer_trade(self, partner: int) -> None:
+    def _offer_trade(self, seat: int, partner: int) -> None:
         view = self.session.view()
-        seat = self.session.acting_seat()
-        if seat is None:
-            return
         dialog = TradeDialog(self._side(view, seat), self._side(view, partner), texts.euros, self.window())
         if dialog.exec() != QDialog.Accepted or dialog.offer() is None:
             return
         offer = dialog.offer()
-        self._act(OfferTrade(to=partner, give=tuple(sorted(offer.offering.assets)),
-                             take=tuple(sorted(offer.other.assets)), ask=offer.other.money, pay=offer.offering.money))
+        self._act_as(seat, OfferTrade(to=partner, give=tuple(sorted(offer.offering.assets)),
+                                      take=tuple(sorted(offer.other.assets)), ask=offer.other.money,
+                                      pay=offer.offering.money))
 
     # -- size and background ----------------------------------------------------------------------
 

@@ -292,6 +292,7 @@ def end_reason(reason: str | None) -> str:
         "last_player": translate("AntiMonopolyTexts", "The game is over: only one player is left."),
         "side_bankrupt": translate("AntiMonopolyTexts", "The game is over: one whole side is bankrupt."),
         "time": translate("AntiMonopolyTexts", "The game is over: the time is up."),
+        "agreement": translate("AntiMonopolyTexts", "The game is over: everyone agreed to end it and count."),
     }
     return texts.get(reason, translate("AntiMonopolyTexts", "The game is over."))
 
@@ -318,6 +319,11 @@ def error_text(error) -> str | None:
         "not_in_prison": translate("AntiMonopolyTexts", "You are free already."),
         "must_pay_to_leave": translate("AntiMonopolyTexts", "The third turn: pay to get out."),
         "not_round_start": translate("AntiMonopolyTexts", "The game can be settled only at the start of a round."),
+        "can_pay": translate("AntiMonopolyTexts", "You can still raise {can_raise} by selling and mortgaging: pay the {owed}."),
+        "not_between_moves": translate("AntiMonopolyTexts", "Wait until the move is finished, then offer the trade."),
+        "no_extra_roll": translate("AntiMonopolyTexts", "Roll the dice first."),
+        "no_time_limit": translate("AntiMonopolyTexts", "This game has no time limit."),
+        "time_limit": translate("AntiMonopolyTexts", "The clock ends this game."),
         "bad_options": translate("AntiMonopolyTexts", "The two sides may differ by one player at most: choose the roles again."),
     }
     if code == "cannot_build":
@@ -325,7 +331,8 @@ def error_text(error) -> str | None:
     text = texts.get(code)
     if text is None:
         return None
-    values = {key: euros(value) if key in ("cost", "cash", "amount") and isinstance(value, int) else value
+    values = {key: euros(value) if key in ("cost", "cash", "amount", "owed", "can_raise") and isinstance(value, int)
+              else value
               for key, value in p.items()}
     values["space"] = _space(p)
     try:
