@@ -24,6 +24,7 @@ rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT
 
 import sys
 import time
+from contextlib import contextmanager
 from functools import cache
 from types import ModuleType
 from typing import Any, Literal, NamedTuple
@@ -36,7 +37,7 @@ from . import search
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds of CPU time: a safety cap only; the fixed number of rollouts ends sooner
-_fixed_rollouts: int | None = None  # set by fix_hard_search
+_fixed_rollouts: int | None = None  # set by fixed_hard_search
 
 
 
@@ -103,12 +104,17 @@ def hint(spec: GameSpec, view, legal: list, rng: Rng) -> tuple[Any, Reason | Non
     return own.hint(view, legal, rng)
 
 
-def fix_hard_search(rollouts: int | None) -> None:
-    """From now on the hard level searches `rollouts` a decision in every game with no time cap, so
+@contextmanager
+def fixed_hard_search(rollouts: int):
+    """Within it, the hard level searches `rollouts` a decision in every game with no time cap, so
     that any machine, however slow or busy, makes the same moves (the self-test's cheap hard level:
-    ui/self_test.py); None: back to each game's own count, capped by DEFAULT_BUDGET."""
+    ui/self_test.py); after it, each game's own count again, capped by DEFAULT_BUDGET."""
     global _fixed_rollouts
-    _fixed_rollouts = rollouts
+    before, _fixed_rollouts = _fixed_rollouts, rollouts
+    try:
+        yield
+    finally:
+        _fixed_rollouts = before
 
 
 def hard_budget() -> float:
