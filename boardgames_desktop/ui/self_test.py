@@ -473,6 +473,11 @@ def check_whole_game(window, game, seed: int, expected: dict, scratch: Path, ste
     reopened = window.session
     _check(reopened is not None and reopened is not session, "the saved game did not replace the running one")
     _check(reopened.is_over and reopened.save.record.actions == record.actions, "the reopened game differs")
+    window.close_game()
+    _settle(window)
+    _check(window.session is None, "the game did not close")
+    # Each holds every state of the game (hundreds of MB for a long one): not three at once.
+    del session, reopened
 
     steps(f"{game.id}: playing it back")
     replay = ReplayDialog(loaded.save_file, window)
@@ -484,10 +489,6 @@ def check_whole_game(window, game, seed: int, expected: dict, scratch: Path, ste
            "the replay does not end where the game ended")
     replay.close()
     replay.deleteLater()
-
-    window.close_game()
-    _settle(window)
-    _check(window.session is None, "the game did not close")
 
 
 def check_hint(window, game, seed: int, expected: dict, steps) -> None:
