@@ -2750,6 +2750,10 @@
         <translation>Poslední tahy nejsou uložené. %1 Každý tah to zkusí znovu.</translation>
     </message>
     <message>
+        <source>A part of the program is missing from this installation (%1): the computer players and hints of this game cannot work. Install the program again; your saved games stay where they are.</source>
+        <translation>V této instalaci chybí část programu (%1): počítačoví hráči a rady v této hře nemůžou fungovat. Nainstaluj program znovu; uložené hry zůstanou, kde jsou.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Co se stalo</translation>
     </message>

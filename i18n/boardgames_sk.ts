@@ -2750,6 +2750,10 @@
         <translation>Posledné ťahy nie sú uložené. %1 Každý ťah to skúsi znova.</translation>
     </message>
     <message>
+        <source>A part of the program is missing from this installation (%1): the computer players and hints of this game cannot work. Install the program again; your saved games stay where they are.</source>
+        <translation>V tejto inštalácii chýba časť programu (%1): počítačoví hráči a rady v tejto hre nemôžu fungovať. Nainštaluj program znova; uložené hry zostanú, kde sú.</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Čo sa stalo</translation>
     </message>

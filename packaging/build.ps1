@@ -5,8 +5,8 @@
 # Makes a fresh virtual environment in build\packaging\venv with the pinned versions of
 # packaging\requirements.txt, then runs PyInstaller on packaging\boardgames-desktop.spec.
 # Result: dist\boardgames-desktop\boardgames-desktop.exe (with its icon and version information).
-# Check a build with:  dist\boardgames-desktop\boardgames-desktop.exe --smoke-test
-# (a windowed program: its report goes to boardgames-desktop-smoke-test.log in the current folder).
+# Check a build with:  dist\boardgames-desktop\boardgames-desktop.exe --self-test
+# (a windowed program: its report goes to boardgames-desktop-self-test.log in the current folder).
 #
 # $env:PYTHON names the interpreter (default: py -3.11 if the launcher is there, else python).
 # pip's and PyInstaller's caches stay under build\, which git ignores.

@@ -8,7 +8,7 @@
 # then runs PyInstaller on packaging/boardgames-desktop.spec. Result:
 #   Linux  dist/boardgames-desktop/boardgames-desktop
 #   macOS  "dist/Rodinné deskovky.app" (and the same folder as on Linux inside it)
-# Check a build with:  dist/boardgames-desktop/boardgames-desktop --smoke-test
+# Check a build with:  dist/boardgames-desktop/boardgames-desktop --self-test
 #
 # PYTHON names the interpreter to build with (default python3; 3.11 or newer, built with a shared
 # libpython, as python.org's and pyenv's are). Everything, pip's and PyInstaller's caches included,

@@ -15,7 +15,8 @@ normal, and searched by hard.
 
 A game's heuristics are the module `bots/<id>.py` beside this one (under the root package the
 catalog names: rules/registry.py), imported when first asked for; a game without one uses the
-shared fallback above. What such a module may define: easy and normal (view, legal, rng); hint
+shared fallback above. In a frozen build a module the build was made with and that is missing is
+never taken for "no heuristics": bundle.MissingModule is raised instead. What such a module may define: easy and normal (view, legal, rng); hint
 (view, legal, rng), normal's choice with a Reason for it, for a person's hint; and for the search
 rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT_DEPTH, ROLLOUTS
 (a number, or a dict of them by the count of players).
@@ -23,10 +24,12 @@ rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT
 
 import sys
 import time
+from contextlib import contextmanager
 from functools import cache
 from types import ModuleType
 from typing import Any, Literal, NamedTuple
 
+from ..bundle import optional_module
 from ..rules import registry
 from ..rules.core import GameSpec, Rng
 from . import search
@@ -34,13 +37,14 @@ from . import search
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_BUDGET = 1.0  # seconds of CPU time: a safety cap only; the fixed number of rollouts ends sooner
+_fixed_rollouts: int | None = None  # set by fixed_hard_search
 
 
 
 @cache
 def heuristics(game: str) -> ModuleType | None:
     """The game's own module of heuristics, bots/<id>.py, or None if it has none."""
-    return registry.module(game, f"bots.{game}", optional=True)
+    return optional_module(game, f"bots.{game}")
 
 
 def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: float | None = None,
@@ -57,7 +61,7 @@ def choose(spec: GameSpec, view, legal: list, level: str, rng: Rng, budget: floa
         return search.choose(spec, view, legal, rng, policy=normal_policy,
                              rollout_policy=getattr(own, "rollout_policy", None),
                              value=getattr(own, "state_value", None),
-                             budget=DEFAULT_BUDGET if budget is None else budget, iterations=iterations,
+                             budget=hard_budget() if budget is None else budget, iterations=iterations,
                              rollouts=hard_rollouts(spec.id, view.num_players) if rollouts is None else rollouts, candidates=getattr(own, "candidates", None),
                              depth=getattr(own, "ROLLOUT_DEPTH", None),
                              cut=getattr(own, "rollout_cut", None),
@@ -100,10 +104,29 @@ def hint(spec: GameSpec, view, legal: list, rng: Rng) -> tuple[Any, Reason | Non
     return own.hint(view, legal, rng)
 
 
+@contextmanager
+def fixed_hard_search(rollouts: int):
+    """Within it, the hard level searches `rollouts` a decision in every game with no time cap, so
+    that any machine, however slow or busy, makes the same moves (the self-test's cheap hard level:
+    ui/self_test.py); after it, each game's own count again, capped by DEFAULT_BUDGET."""
+    global _fixed_rollouts
+    before, _fixed_rollouts = _fixed_rollouts, rollouts
+    try:
+        yield
+    finally:
+        _fixed_rollouts = before
+
+
+def hard_budget() -> float:
+    return DEFAULT_BUDGET if _fixed_rollouts is None else float("inf")
+
+
 def hard_rollouts(game: str, players: int) -> int:
     """Rollouts per hard decision: each game's count (a number, or one for each count of
     players) keeps the decision time's p95 well under 1 s on the 2-core machine of
     benchmarks/README.md."""
+    if _fixed_rollouts is not None:
+        return _fixed_rollouts
     count = getattr(heuristics(game), "ROLLOUTS", search.ROLLOUTS)
     return count[players] if isinstance(count, dict) else count
 

@@ -31,8 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="the interface language")
     parser.add_argument("--screenshots", metavar="DIR", help="render the main screens to PNG files and exit")
     parser.add_argument("--dark", action="store_true", help="with --screenshots: in the dark colour scheme")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="play a few moves of every game, save and load them, exit 0 if all works")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a whole game of every game as the source tree does, save, load and replay it, "
+                             "exit 0 if all works")
     parser.add_argument("--quit-after-startup", action="store_true",
                         help="exit 0 once the main window has been painted (for timing the start-up)")
     # What the system adds when it starts a windowed program (macOS's -psn_..., a file given by
@@ -46,10 +47,10 @@ def main(argv: list[str] | None = None) -> int:
         from .screenshots import render_all
 
         return render_all(args.screenshots, args.lang or "cs", dark=args.dark)
-    if args.smoke_test:
-        from .smoke_test import run_smoke_test
+    if args.self_test:
+        from .self_test import run_self_test
 
-        return run_smoke_test(args.lang or "cs")
+        return run_self_test(args.lang or "cs")
 
     error_log.write_crashes()
     app = create_application(argv)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QHBoxLayout
                                QToolButton, QVBoxLayout, QWidget)
 
 from .. import storage
+from ..bundle import MissingModule
 from ..rules import registry
 from ..play.change import Kind
 from . import games, theme
@@ -268,10 +269,16 @@ class GamePage(QWidget):
         return self.table.animation.running
 
     def show_error(self, error: Exception) -> None:
-        """Saving problems. An illegal move is told by the table, beside the control that made it;
-        a failed autosave by the save warning, as long as it lasts."""
+        """Saving problems, and a part of the program missing. An illegal move is told by the table,
+        beside the control that made it; a failed autosave by the save warning, as long as it lasts."""
         if isinstance(error, storage.SaveError) and error is not self.session.save_error:
             self.show_message(error_text(self.session.game, error), problem=True)
+        elif isinstance(error, MissingModule):
+            self.show_message(self.tr(
+                "A part of the program is missing from this installation (%1): the computer players and "
+                "hints of this game cannot work. Install the program again; your saved games stay where they are."
+            ).replace("%1", error.module), problem=True)
+            self._message_timer.stop()  # it stays: nothing goes on until the program is installed again
 
     def _update_save_warning(self, _error=None) -> None:
         """Under the table and on the hand-over card: the last moves are not saved, and why."""

@@ -31,7 +31,9 @@ there is no hand-over at all; with none, it shows the public table). When a comp
 seat must act, the session waits a moment a person can follow (COMPUTER_PAUSE_MS), asks the bot
 with that seat's view and legal actions only, and applies its answer through the same path as a
 click. Hard bots think on a worker thread; any change of position (undo, a move, closing the game)
-makes a pending answer stale, and stale answers are dropped.
+makes a pending answer stale, and stale answers are dropped. A computer player (or a hint) whose
+module is missing from a frozen build (bundle.MissingModule) never plays at random instead: the
+error goes to the log and to the window as `failed`, and that computer does not move.
 """
 
 import logging
@@ -41,6 +43,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, Qt, QThreadPool, Q
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import bots, storage
+from ..bundle import MissingModule
 from ..play import fair_undo
 from ..play.change import Change, Kind
 from ..storage.names import MAX_LABEL_LENGTH, clean_name
@@ -57,7 +60,7 @@ HINT_SALT = 0x41D5  # a hint's generator differs from a computer's in the same s
 
 class Session(TableSource, QObject):
     changed = Signal(object)  # a Change, also kept as `change`
-    failed = Signal(object)  # a RulesError or a storage.SaveError; the window words it
+    failed = Signal(object)  # a RulesError, a storage.SaveError or a bundle.MissingModule; the window words it
     # The autosave's problem: its storage.SaveError while the game's last moves are not on disk,
     # None once a save succeeded again (also kept as `save_error`)
     save_problem = Signal(object)
@@ -187,8 +190,12 @@ class Session(TableSource, QObject):
             return None
         seat = self.acting_seat()
         rng = bots.decision_rng(self.save.record.seed ^ HINT_SALT, seat, len(self.save.record.actions))
-        # a view of its own: a computer player may keep and change what it is given
-        action, reason = bots.hint(self.spec, self.spec.view(self._states[-1], seat), self.legal_actions(), rng)
+        try:
+            # a view of its own: a computer player may keep and change what it is given
+            action, reason = bots.hint(self.spec, self.spec.view(self._states[-1], seat), self.legal_actions(), rng)
+        except MissingModule as error:
+            self._incomplete(error)
+            return None
         players = [player.model_copy() for player in self.players]
         players[seat].hints += 1
         self.save = self.save.model_copy(update={"players": players})
@@ -520,13 +527,20 @@ class Session(TableSource, QObject):
             job.relay.done.connect(self._computer_answer, Qt.QueuedConnection)
             QThreadPool.globalInstance().start(job)
         else:
-            self._computer_answer(self._position, seat, bots.choose(self.spec, view, legal, level, rng))
+            try:
+                action = bots.choose(self.spec, view, legal, level, rng)
+            except MissingModule as error:
+                action = error
+            self._computer_answer(self._position, seat, action)
 
     def _computer_answer(self, position: int, seat: int, action) -> None:
         if position != self._position or self._stopped:
             return  # an answer for a position that is gone (undo, a move, the game closed)
         self._thinking = None
         if seat not in self.to_act:
+            return
+        if isinstance(action, MissingModule):
+            self._incomplete(action)
             return
         if isinstance(action, Exception):
             # A failing search must not stop the game: the normal bot moves instead.
@@ -535,6 +549,11 @@ class Session(TableSource, QObject):
             action = bots.choose(self.spec, self.spec.view(state, seat), self._players_actions(seat),
                                  "normal", bots.decision_rng(self.save.record.seed, seat, len(self.save.record.actions)))
         self._act_as(seat, action)
+
+
+    def _incomplete(self, error: MissingModule) -> None:
+        _log.error("a part of the program is missing: %s", error.module, exc_info=error)
+        self.failed.emit(error)
 
 
 class _ActionCommand(QUndoCommand):

@@ -22,12 +22,14 @@ a game's texts and table wait until it is played or its words are asked for.
 
 from PySide6.QtWidgets import QWidget
 
+from ...bundle import optional_module
 from ...rules import registry
 from ..picture_cache import cached_picture
 
 
 def _module(game: str, module: str = "", optional: bool = False):
-    return registry.module(game, ".".join(filter(None, ("ui.games", game, module))), optional)
+    path = ".".join(filter(None, ("ui.games", game, module)))
+    return optional_module(game, path) if optional else registry.module(game, path)
 
 
 def title(game: str) -> str:

@@ -1,5 +1,6 @@
-"""`--smoke-test` and `--quit-after-startup`: what CI runs on the frozen program and what the
-start-up benchmark times, here on the program from source."""
+"""`--self-test` and `--quit-after-startup`: what CI runs on the frozen program and what the
+start-up benchmark times, here on the program from source; and the self-test failing in a frozen
+build that lacks a computer player's module."""
 
 import os
 import subprocess
@@ -8,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from boardgames_desktop.ui import smoke_test
+from boardgames_desktop.rules import registry
+from boardgames_desktop.ui import self_test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,14 +40,16 @@ def run_program(tmp_path, *arguments, timeout=240, code=None):
     return result, home
 
 
-def test_the_smoke_test_passes_and_leaves_nothing_behind(tmp_path):
-    result, home = run_program(tmp_path, "--smoke-test")
+def test_the_self_test_passes_from_source_and_leaves_nothing_behind(tmp_path):
+    result, home = run_program(tmp_path, "--self-test", timeout=3600)  # minutes; a hang ends it sooner
     assert result.returncode == 0, result.stderr
-    assert "smoke test passed" in result.stdout
+    assert "self test passed" in result.stdout
+    for language, game, _ in self_test.plan():
+        assert f"self test: {language}/{game.id}: " in result.stdout, f"{language}/{game.id} was not played"
     ours = [path for path in home.rglob("*") if "boardgames" in path.name.lower() or "rodinne" in path.name.lower()]
-    assert ours == [], "the smoke test wrote saves or settings into the user's folders"
-    left = [path.name for path in (tmp_path / "tmp").iterdir() if path.name.startswith("boardgames-smoke-test-")]
-    assert left == [], "the smoke test left its temporary folder"
+    assert ours == [], "the self test wrote saves or settings into the user's folders"
+    left = [path.name for path in (tmp_path / "tmp").iterdir() if path.name.startswith("boardgames-self-test-")]
+    assert left == [], "the self test left its temporary folder"
 
 
 def test_quit_after_startup_exits_0_once_the_window_is_painted(tmp_path):
@@ -92,34 +96,57 @@ def test_quit_after_startup_waits_for_the_first_paint(qtbot, monkeypatch):
     assert len(paints) > painted and len(quits) == 1, "asked to quit more than once"
 
 
-def test_every_registered_game_is_played_saved_and_loaded(qapp, qtbot, tmp_path, capsys):
-    from boardgames_desktop.rules import registry
+def failing_self_test(tmp_path, patch: str) -> str:
+    """The self-test in a process of its own after the Python lines of `patch`: it must exit 1
+    saying so; its standard error."""
+    code = f"import sys\n{patch}\nfrom boardgames_desktop.ui.app import main\n" \
+           "sys.exit(main(['boardgames-desktop', '--self-test', '--lang', 'en']))\n"
+    result, _ = run_program(tmp_path, code=code, timeout=900)
+    assert result.returncode == 1, result.stderr
+    assert "self test FAILED" in result.stderr
+    return result.stderr
 
-    played = smoke_test.run_checks("cs", tmp_path)
-    assert played == len(registry.games())
-    out = capsys.readouterr().out
-    for spec in registry.games():
-        assert f"smoke test: {spec.id}: " in out
+
+def test_the_self_test_fails_in_a_frozen_build_without_a_computer_players_module(tmp_path):
+    game = next(game.id for game in registry.catalog()
+                if (ROOT / "boardgames_desktop" / "bots" / f"{game.id}.py").is_file())
+    missing = f"boardgames_desktop.bots.{game}"
+    patch = (
+        f"sys.path[:0] = [{str(ROOT / 'tests')!r}]\n"
+        "from pathlib import Path\n"
+        "from frozen_build import hide, pretend_frozen\n"
+        "from boardgames_desktop import bundle\n"
+        "class Patch:  # monkeypatch's two calls, for good\n"
+        "    def setattr(self, owner, name, value, raising=True): setattr(owner, name, value)\n"
+        "    def delitem(self, mapping, key, raising=True): mapping.pop(key, None)\n"
+        f"pretend_frozen(Patch(), Path({str(tmp_path / 'bundle')!r}), bundle.modules_in(Path({str(ROOT / 'boardgames_desktop')!r})))\n"
+        f"hide(Patch(), {missing!r})\n"
+    )
+    assert f"the module {missing} is missing from the bundle" in failing_self_test(tmp_path, patch)
 
 
-def test_a_failure_exits_1_and_says_why(tmp_path):
-    code = (
-        "import sys\n"
+def test_the_self_test_fails_when_the_computers_play_otherwise_than_from_source(tmp_path):
+    # as a build whose computers played at random would: the first game's moves are not the source's
+    patch = (
+        "from boardgames_desktop.ui import self_test\n"
+        "source = self_test.work_out_expected_game\n"
+        "self_test.work_out_expected_game = lambda *args: {**source(*args), 'actions': '0' * 64}\n"
+    )
+    assert "the computers played other moves than from source" in failing_self_test(tmp_path, patch)
+
+
+def test_the_self_test_fails_when_saving_fails(tmp_path):
+    patch = (
         "from boardgames_desktop.ui.session import Session\n"
         "Session.save_as = lambda self, name: None  # saving fails\n"
-        "from boardgames_desktop.ui.app import main\n"
-        "sys.exit(main(['boardgames-desktop', '--smoke-test', '--lang', 'en']))\n"
     )
-    result, _ = run_program(tmp_path, code=code)
-    assert result.returncode == 1, result.stderr
-    assert "smoke test FAILED" in result.stderr
-    assert "saving failed" in result.stderr
+    assert "saving failed" in failing_self_test(tmp_path, patch)
 
 
 @pytest.mark.parametrize("language", ["cs", "sk"])
 def test_the_translations_are_checked(qapp, language):
-    smoke_test.check_files()
-    smoke_test.check_language(language)
+    self_test.check_files()
+    self_test.check_language(language)
 
 
 def test_screenshots_renders_every_screen(tmp_path):
