@@ -152,17 +152,41 @@ def opponent_policies(view) -> list:
     auction plays the whole game, where the opponents' plans would cost most of it: there they
     sell as normal is seen to sell, and bid by the normal rules of thumb 4 times in 5 (else as a
     minimum raiser of 40 %): the mix above did worse there against normal players
-    (benchmarks/README.md, 2026-12-02). From the first sale on, where the house each opponent
-    lays next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
+    (benchmarks/README.md, 2026-12-02). From the first sale on, each opponent sells by a way drawn
+    from normal's belief about it (`_ways_of_selling`, from its last sale), a planner as normal."""
     if view.phase == "selling":
-        return _SELLERS
+        return [_believed_seller(_rivals_ways(view))]
     return _CHEAP_SELLERS if view.num_players >= 5 else _PLANNERS
+
+
+def _rivals_ways(view) -> dict[int, tuple[int, ...]]:
+    """Each rival's ways of selling as normal believes them (`_plan_sale`), in thousandths summed up."""
+    seen = sorted({*view.me.houses, *view.sold_houses})
+    unseen, richness = len(HOUSES) - len(seen), _richness([s.cheque for s in view.last_sale])
+    counts = {p.seat: p.houses for p in view.players}
+    ways = {s.seat: _ways_of_selling(counts[s.seat], _unseen_below(s.house, seen), unseen, richness)
+            for s in view.last_sale if s.seat != view.seat and counts[s.seat]}
+    return {seat: tuple(accumulate(round(1000 * chance) for chance in chances)) for seat, chances in ways.items()}
+
+
+def _believed_seller(ways_by_seat: dict[int, tuple[int, ...]]):
+    prior = tuple(accumulate(round(1000 * chance) for chance in STYLE_PRIOR))
+
+    def policy(spec, state, seat: int, rng: Rng):
+        houses = state.seats[seat].houses
+        odds = ways_by_seat.get(seat, prior)
+        way = bisect_right(odds, rng.below(odds[-1]))
+        if len(houses) == 1 or way == PLANNER:
+            return rollout_policy(spec, state, seat, rng)
+        if way == ANY:
+            return _SELLS[houses[rng.below(len(houses))]]
+        return _SELLS[houses[_way_index(way, len(houses))]]
+    return policy
 
 
 _BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
 _PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
 _CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [_normal_bid] * 4 + [_minimum_raiser(0.4)]]
-_SELLERS = [rollout_policy]
 
 
 @lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
