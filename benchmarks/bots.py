@@ -15,6 +15,18 @@ share with a 95 % interval (1.96 standard errors).
   X_minus_Y[_vs_Z]   paired: each deal played twice, X and then Y in the same seat among the same
                      opponents (Z, else normal bots); the mean difference of their win shares
 
+Na prodej against a grid of fixed styles nobody tuned to (issue 31; fixed_bots.GRID, split by a
+fixed rule into TUNE and HELD_OUT): copies of each style, and mixes, at every player count:
+
+    .venv/bin/python benchmarks/bots.py --grid tune --games 400                 tune on this half only
+    .venv/bin/python benchmarks/bots.py --grid held_out --games 400 --json after.json
+    .venv/bin/python benchmarks/bots.py --grid held_out --games 400 --compare main   (or --compare before.json)
+    .venv/bin/python benchmarks/bots.py --grid held_out --fields 'hard_minus_normal_vs_{cell}' --games 20
+
+--compare plays the same cells on the same deals for the bots of a git ref (checked out in a temporary
+worktree, run by this script) or reads them from a results JSON, and flags every cell whose paired
+difference falls below minus its 95 % interval; the exit status is 1 if any does.
+
 Also the hard bot's decision time, wall and CPU, p50 and p95 (target p95 <= 1 s wall, 0.5 s CPU).
 The search's wall-clock safety cap is lifted unless --keep-wall-cap: a tournament under load
 would otherwise measure a hard bot cut short.
@@ -25,6 +37,10 @@ import argparse
 import json
 import math
 import platform
+import random
+import shutil
+import subprocess
+import tempfile
 import statistics
 import sys
 import time
@@ -34,6 +50,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import fixed_bots  # noqa: E402
 from fixed_bots import FIXED  # noqa: E402
 
 from boardgames_desktop import bots  # noqa: E402
@@ -51,6 +68,8 @@ DEFAULT_FIELDS = "normal_vs_strong,normal_vs_mixed,easy_vs_normal,hard_minus_nor
 
 
 def opponents(game: str, name: str) -> list[str]:
+    if "+" in name:  # a mix of fixed bots, one of each
+        return name.split("+")
     if name in FIELDS_OF_FIXED:
         return FIELDS_OF_FIXED[name].get(game, ["normal"])
     return [name]
@@ -119,6 +138,78 @@ def run_field(spec, count: int, field: str, games: int, first: int, rollouts: in
             "half": half, "results": results}
 
 
+GRID_HALVES = {"tune": fixed_bots.TUNE, "held_out": fixed_bots.HELD_OUT}
+MIXES = 3  # mixed fields of the grid per player count
+
+
+def grid_cells(half: str, count: int) -> list[str]:
+    """The opponents' fields of a half of the grid at `count` players: copies of each style, then
+    MIXES fields of different styles of the half, drawn by a seeded generator (the same every run)."""
+    if fixed_bots.split_rule() != (fixed_bots.TUNE, fixed_bots.HELD_OUT):
+        raise SystemExit("fixed_bots.TUNE / HELD_OUT differ from their rule (split_rule): the split is fixed")
+    styles = GRID_HALVES[half]
+    mixes = ["+".join(random.Random(f"mix {count} {k}").sample(sorted(styles), count - 1)) for k in range(MIXES)]
+    return [*styles, *mixes]
+
+
+def compare(rows: list[dict], ref: str, argv: list[str]) -> int:
+    """The same cells for the bots of `ref` (a results JSON, or a git ref run in a temporary
+    worktree with this script), deal by deal: a cell whose paired difference (after - before) is
+    below minus its 95 % half-width has dropped, and is flagged. Exit status 1 if any did."""
+    if Path(ref).is_file():
+        before = json.loads(Path(ref).read_text(encoding="utf-8"))
+    else:
+        before = run_at_ref(ref, argv)
+    by_cell = {(r["game"], r["players"], r["field"], r["first"], r["games"]): r for r in before}
+    print(f"\n## Against {ref}, the same deals (after - before; DROP: below minus its interval)\n")
+    print("| game | N | field | before | after | after - before | |")
+    print("|---|---|---|---|---|---|---|")
+    drops = 0
+    for row in rows:
+        old = by_cell.get((row["game"], row["players"], row["field"], row["first"], row["games"]))
+        if old is None:
+            print(f"| {row['game']} | {row['players']} | {row['field']} | – | {row['mean']:.2f} | not in {ref} | |")
+            continue
+        mean, half = interval([a - b for a, b in zip(row["results"], old["results"])])
+        dropped = mean < -half
+        drops += dropped
+        print(f"| {row['game']} | {row['players']} | {row['field']} | {old['mean']:.2f} | {row['mean']:.2f} | "
+              f"{mean:+.3f} ± {half:.3f} | {'**DROP**' if dropped else ''} |", flush=True)
+    print(f"\n{drops} cell(s) dropped")
+    return 1 if drops else 0
+
+
+def run_at_ref(ref: str, argv: list[str]) -> list[dict]:
+    """This script and its fixed bots run on the code of `ref`, checked out in a temporary worktree."""
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory() as temp:
+        tree, out = Path(temp) / "tree", Path(temp) / "before.json"
+        subprocess.run(["git", "-C", str(root), "worktree", "add", "--detach", str(tree), ref], check=True,
+                       stdout=subprocess.DEVNULL)
+        try:
+            for name in ("bots.py", "fixed_bots.py"):
+                shutil.copy(Path(__file__).with_name(name), tree / "benchmarks" / name)
+            rest = without(without(argv, "--compare"), "--json")
+            subprocess.run([sys.executable, str(tree / "benchmarks" / "bots.py"), *rest, "--json", str(out)],
+                           check=True, stdout=subprocess.DEVNULL)
+            return json.loads(out.read_text(encoding="utf-8"))
+        finally:
+            subprocess.run(["git", "-C", str(root), "worktree", "remove", "--force", str(tree)], check=True)
+
+
+def without(argv: list[str], option: str) -> list[str]:
+    """`argv` without `option` and its value (as "--option value" or "--option=value")."""
+    kept, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == option:
+            skip = True
+        elif not arg.startswith(option + "="):
+            kept.append(arg)
+    return kept
+
+
 def percentile(values: list[float], share: float) -> float | None:
     if not values:
         return None
@@ -135,11 +226,18 @@ def main(argv=None) -> int:
     parser.add_argument("--rate", action="store_true", help="measure rollouts a second instead")
     parser.add_argument("--only", default="", help="comma-separated game ids")
     parser.add_argument("--players", default="", help="comma-separated player counts")
-    parser.add_argument("--fields", default=DEFAULT_FIELDS)
+    parser.add_argument("--fields", default=DEFAULT_FIELDS,
+                        help="with --grid, patterns with {cell} for the grid's fields (default normal_vs_{cell})")
+    parser.add_argument("--grid", choices=sorted(GRID_HALVES),
+                        help="Na prodej against a half of the grid of fixed styles (fixed_bots.GRID): tune or held_out")
+    parser.add_argument("--compare", metavar="REF",
+                        help="also run the same cells for a git ref's bots (or read them from a results JSON) and "
+                             "flag every cell that dropped by more than its interval; exit status 1 if any did")
     parser.add_argument("--keep-wall-cap", action="store_true",
                         help="keep the search's wall-clock safety cap; by default it is lifted, so that a busy "
                              "machine does not cut searches short: the fixed rollouts are played, their times kept")
     parser.add_argument("--json", type=Path)
+    argv = sys.argv[1:] if argv is None else argv
     args = parser.parse_args(argv)
     if not args.keep_wall_cap:
         search.WALL_CAP = math.inf
@@ -147,7 +245,11 @@ def main(argv=None) -> int:
         return rollout_rates(args)
     only = set(filter(None, args.only.split(",")))
     counts = {int(n) for n in args.players.split(",") if n}
-    chosen = [name for name in args.fields.split(",") if name]
+    patterns = [name for name in args.fields.split(",") if name]
+    if args.grid:
+        only = {"for_sale"}
+        if args.fields == DEFAULT_FIELDS:
+            patterns = ["normal_vs_{cell}"]
     rows = []
     print(f"# Bot tournaments, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
           f"{platform.processor() or platform.machine()}, {platform.system()}, Python {platform.python_version()}")
@@ -161,6 +263,9 @@ def main(argv=None) -> int:
             if counts and count not in counts:
                 continue
             rollouts = max(1, round(bots.hard_rollouts(spec.id, count) * args.scale))
+            chosen = patterns
+            if args.grid:
+                chosen = [p.format(cell=cell) for p in patterns for cell in grid_cells(args.grid, count)]
             for field in chosen:
                 times: list = []
                 row = run_field(spec, count, field, args.games, args.first, rollouts, times)
@@ -171,11 +276,22 @@ def main(argv=None) -> int:
                 rows.append(row)
                 fmt = lambda x: "–" if x is None else f"{x:.2f}"  # noqa: E731
                 print(f"| {spec.id} | {count} | {field} | {', '.join(row['opponents'])} | {args.games} | "
-                      f"{row['mean']:+.2f} ± {row['half']:.2f} | {fmt(row['hard_p50'])} / {fmt(row['hard_p95'])} | "
-                      f"{fmt(row['hard_cpu_p95'])} |", flush=True)
+                      f"{row['mean']:+.2f} ± {row['half']:.2f}{target(row)} | {fmt(row['hard_p50'])} / "
+                      f"{fmt(row['hard_p95'])} | {fmt(row['hard_cpu_p95'])} |", flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2), encoding="utf-8")
-    return 0
+    return compare(rows, args.compare, argv) if args.compare else 0
+
+
+def target(row: dict) -> str:
+    """Beside a lone hero's win share: its ratio to the fair share, and where it stands against
+    issue 31's targets (normal >= 1.5 x fair, never below fair; easy below fair)."""
+    if len(row["heroes"]) != 1:
+        return ""
+    fair = 1 / row["players"]
+    ratio = row["mean"] / fair
+    verdict = "below fair" if ratio < 1 else "under 1.5" if ratio < 1.5 else "≥ 1.5"
+    return f" ({ratio:.2f} × fair, {verdict})"
 
 
 def rollout_rates(args) -> int:

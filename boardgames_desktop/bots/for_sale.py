@@ -2,12 +2,16 @@
 
 Buying (`_stays_in`): the round's winner gets the best house, each passer the lowest left and
 loses half its pile, so how far to go is priced against where each rival still bidding is likely
-to stop (anywhere from its bid up to a share of the coins it likely has, or a little past what the
-best house is worth over the lowest); a house is worth the cheque it likely fetches. Selling
-(normal, `_plan_sale`): every house left in hand will be sold in one of the remaining rounds, so
-the house laid now is the one that gains most here over what it would fetch in a later round,
-against rivals whose way of selling (always their lowest, middle or highest house, or spread like
-a planner's) is guessed from the house each laid last; easy judges the table alone (`_house_to_sell`)."""
+to stop: by the table (up to a share of the coins it likely has, or a little past what the best
+house is worth over the lowest) or by its purse (anywhere between a tenth and nine tenths of its
+coins), the latter likelier once its bids went past the table's reach; a house is worth the cheque
+it likely fetches. Selling (normal, `_plan_sale`): every house left in hand will be sold in one of
+the remaining rounds, so the house laid now is the one that gains most here over what it would
+fetch in a later round, against rivals whose way of selling (always their lowest, lower or upper
+middle or highest house, spread like a planner's, or any) is guessed from the house each laid
+last, from a prior that favours none of the fixed ways; easy judges the table alone
+(`_house_to_sell`). Everything is read from the seat's view: it shows the last round's sales and
+this auction's bids, not earlier ones, so the beliefs start over from those each time."""
 
 import math
 from bisect import bisect_left, bisect_right
@@ -19,8 +23,10 @@ from ..rules.core import Rng
 from ..rules.for_sale.actions import Bid, Pass, Sell
 from ..rules.for_sale.data import CHEQUES, COIN_VALUE, HOUSES, STARTING_COINS
 
-RIVAL_REACH = 0.6  # a rival still bidding stops anywhere from its bid up to this share of its coins,
-RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less
+RIVAL_REACH = 0.6  # a rival bidding by the table stops anywhere from its bid up to this share of its coins,
+RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less;
+SHARE_STOPS = (0.1, 0.9)  # a rival bidding by its purse stops anywhere alike between these shares of its coins,
+BY_PURSE = 0.3  # as likely as this before its bids are seen (bids past the table's reach make it likelier)
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 # Entries kept by each cache of the rules of thumb below: enough for a decision's rollouts to meet
 # their auctions and sales again, and few enough that the caches hold a few MiB however many games
@@ -146,33 +152,60 @@ def opponent_policies(view) -> list:
     auction plays the whole game, where the opponents' plans would cost most of it: there they
     sell as normal is seen to sell, and bid by the normal rules of thumb 4 times in 5 (else as a
     minimum raiser of 40 %): the mix above did worse there against normal players
-    (benchmarks/README.md, 2026-12-02). From the first sale on, where the house each opponent
-    lays next is what the search weighs, and with 3 or 4 (the plans are cheap there), they plan."""
+    (benchmarks/README.md, 2026-12-02). From the first sale on, each opponent sells by a way drawn
+    from normal's belief about it (`_ways_of_selling`, from its last sale), a planner as normal."""
     if view.phase == "selling":
-        return _SELLERS
+        return [_believed_seller(_rivals_ways(view))]
     return _CHEAP_SELLERS if view.num_players >= 5 else _PLANNERS
+
+
+def _rivals_ways(view) -> dict[int, tuple[int, ...]]:
+    """Each rival's ways of selling as normal believes them (`_plan_sale`), in thousandths summed up."""
+    seen = sorted({*view.me.houses, *view.sold_houses})
+    unseen, richness = len(HOUSES) - len(seen), _richness([s.cheque for s in view.last_sale])
+    counts = {p.seat: p.houses for p in view.players}
+    ways = {s.seat: _ways_of_selling(counts[s.seat], _unseen_below(s.house, seen), unseen, richness)
+            for s in view.last_sale if s.seat != view.seat and counts[s.seat]}
+    return {seat: tuple(accumulate(round(1000 * chance) for chance in chances)) for seat, chances in ways.items()}
+
+
+def _believed_seller(ways_by_seat: dict[int, tuple[int, ...]]):
+    prior = tuple(accumulate(round(1000 * chance) for chance in STYLE_PRIOR))
+
+    def policy(spec, state, seat: int, rng: Rng):
+        houses = state.seats[seat].houses
+        odds = ways_by_seat.get(seat, prior)
+        way = bisect_right(odds, rng.below(odds[-1]))
+        if len(houses) == 1 or way == PLANNER:
+            return rollout_policy(spec, state, seat, rng)
+        if way == ANY:
+            return _SELLS[houses[rng.below(len(houses))]]
+        return _SELLS[houses[_way_index(way, len(houses))]]
+    return policy
 
 
 _BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
 _PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
 _CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [_normal_bid] * 4 + [_minimum_raiser(0.4)]]
-_SELLERS = [rollout_policy]
 
 
 @lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
 def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rivals: tuple[int, ...], money: int,
               players: int) -> bool:
     """Whether to raise to `lowest` rather than pass now (with `pile` on the table, `purse` coins
-    in all). Each rival still bidding (its pile in `rivals`) is taken to stop anywhere alike from
-    its pile up to RIVAL_REACH of its coins (`money`, the coins of all the others, split evenly),
-    or up to RIVAL_GAP times the worth of the best house over the lowest, if that is less.
+    in all). Each rival still bidding (its pile in `rivals`) bids by the table or by its purse
+    (`_rival_stops`; its coins: `money`, the coins of all the others, split evenly): by the table it
+    stops anywhere alike up to RIVAL_REACH of its coins or RIVAL_GAP times the worth of the best
+    house over the lowest, if that is less; by its purse, between the SHARE_STOPS of its coins.
     Going on up to a total of L: outlast k rivals and take the k-th house left, losing half of L;
     outlast them all and take the best, paying one more than the last of them stopped at. Raise
     if some L is worth more than passing now. (With fewer houses than bidders, the first to pass
     take none and lose nothing.)"""
     empty, worths = _worths(houses, len(rivals), players)
-    reach = min(RIVAL_REACH * money / max(1, players - 1), RIVAL_GAP * (worths[-1] - worths[empty]))
-    ranges = [(low, round(reach) if low <= reach else low + 2) for low in rivals]
+    coins = money / max(1, players - 1)
+    reach = round(min(RIVAL_REACH * coins, RIVAL_GAP * (worths[-1] - worths[empty])))
+    ranges = [_rival_stops(low, reach, round(SHARE_STOPS[0] * coins), round(SHARE_STOPS[1] * coins))
+              for low in rivals]
 
     def passing(k: int, total: int) -> float:
         return worths[k] - (total // 2 if k >= empty else 0)
@@ -186,11 +219,11 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
     # price: the expected price of outlasting every rival, one more than the last of them stops
     # at, summed up to `limit` as `limit` grows; then taken given that all stop under `limit`
     price, all_by = 0.0, 0.0  # all_by: the chance that every rival has stopped by the bid x
-    for x in range(min(purse, max(high for _, high in ranges) + 1) + 1):
+    for x in range(min(purse, max(high for stops in ranges for _, _, high in stops) + 1) + 1):
         if x >= lowest:
             if not winning_pays and passing(rivals_in - 1, x) <= now:
                 return False
-            below = [_below(low, high, x) for low, high in ranges]
+            below = [sum(w * _below(low, high, x) for w, low, high in stops) for stops in ranges]
             counts = [1.0]  # the chances that 0, 1, ... rivals stop under x
             for chance in below:
                 counts = [a * (1 - chance) + b * chance for a, b in zip([*counts, 0.0], [0.0, *counts])]
@@ -200,10 +233,26 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
                 worth += counts[-1] * (worths[-1] - price / everyone - (1 - all_by / everyone) * x)
             if worth > now + 1e-9:
                 return True
-        stopped = math.prod(min(1.0, max(0, x - low + 1) / (high - low + 1)) for low, high in ranges)
+        stopped = math.prod(sum(w * min(1.0, max(0, x - low + 1) / (high - low + 1)) for w, low, high in stops)
+                            for stops in ranges)
         price += (stopped - all_by) * (x + 1)
         all_by = stopped
     return False
+
+
+def _rival_stops(low: int, reach: int, least: int, most: int) -> tuple[tuple[float, int, int], ...]:
+    """Where a rival with `low` on the table stops: (chance, from, to) of each way of bidding, each
+    stopping anywhere from..to alike: by the table, from nothing up to `reach`, or by its purse,
+    from `least` to `most`; each way's chance as likely as before, times the chance that it would
+    have come as far as `low` (a way it has gone past keeps a sliver, stopping within 2)."""
+    ways = []
+    for prior, start, end in ((1 - BY_PURSE, 0, reach), (BY_PURSE, least, max(least, most))):
+        if low <= end:
+            ways.append((prior * (end - max(low, start) + 1) / (end - start + 1), max(low, start), end))
+        else:
+            ways.append((prior * 1e-3, low, low + 2))
+    total = sum(w for w, _, _ in ways)
+    return tuple((w / total, start, end) for w, start, end in ways)
 
 
 def _below(low: int, high: int, limit: int) -> float:
@@ -260,10 +309,15 @@ def _house_to_sell(hand: list[int], cheques: list[int]) -> int:
 
 _CHEQUES_DESCENDING = tuple(sorted(CHEQUES, reverse=True))
 
-# The ways a rival may sell: always the lowest, the middle or the highest house of its hand, or
-# spread like a player who plans (as normal does); how likely each is before a sale was seen.
-LOWEST, MIDDLE, HIGHEST, PLANNER = range(4)
-STYLE_PRIOR = (0.03, 0.2, 0.07, 0.7)
+# The ways a rival may sell: always the lowest, the lower middle, the upper middle or the highest
+# house of its hand, spread like a player who plans (as normal does), or any house alike; how likely
+# each is before a sale of it was seen: no way favoured (issue 31: a prior with the benchmark's own
+# "lower middle" lost to players who lay the upper one; a planner's share of 0.3 did 0.01-0.02 worse
+# on the tuning half of benchmarks/fixed_bots.GRID). The rival's last sale (the view shows the last
+# round's) updates it.
+LOWEST, LOW_MIDDLE, UP_MIDDLE, HIGHEST, PLANNER, ANY = range(6)
+FIXED_WAYS = (LOWEST, LOW_MIDDLE, UP_MIDDLE, HIGHEST)
+STYLE_PRIOR = (0.18, 0.18, 0.18, 0.18, 0.1, 0.18)
 # How a planner sells, by how good the best cheque on the table is (up to 8, 9 to 12, 13 to 15
 # thousand): the chances of its lowest house, one between, its highest (normal's own sales).
 PLANNER_SALES = ((0.7, 0.2, 0.1), (0.55, 0.25, 0.2), (0.35, 0.35, 0.3))
@@ -346,7 +400,7 @@ def _rival_below(count: int, last_below: int, unseen: int, below: int, richness:
         groups = (last_below, unseen - last_below)
         below_in = (min(below, groups[0]), max(0, below - groups[0]))
     now, expected = 0.0, 0.0  # expected: how many of its houses are lower
-    for way in (LOWEST, MIDDLE, HIGHEST):
+    for way in FIXED_WAYS:
         k = _way_index(way, count)
         if last_below < 0:
             now += ways[way] * _at_least(k + 1, (0, count), (0, below), (0, unseen))
@@ -355,9 +409,10 @@ def _rival_below(count: int, last_below: int, unseen: int, below: int, richness:
             split = _way_index(way, count + 1)
             now += ways[way] * _at_least(k + 1, (split, count - split), below_in, groups)
             expected += ways[way] * sum(n * b / max(1, g) for n, b, g in zip((split, count - split), below_in, groups))
-    now += ways[PLANNER] * sum(chance * _at_least(k + 1, (0, count), (0, below), (0, unseen))
-                               for k, chance in enumerate(_planner_sales(count, richness)))
-    expected += ways[PLANNER] * count * below / max(1, unseen)
+    for way, sales in ((PLANNER, _planner_sales(count, richness)), (ANY, (1 / count,) * count)):
+        now += ways[way] * sum(chance * _at_least(k + 1, (0, count), (0, below), (0, unseen))
+                               for k, chance in enumerate(sales))
+        expected += ways[way] * count * below / max(1, unseen)
     return round(now, 2), round((expected - now) / (count - 1), 2) if count > 1 else 1.0
 
 
@@ -369,15 +424,16 @@ def _ways_of_selling(count: int, last_below: int, unseen: int, richness: int) ->
         return STYLE_PRIOR
     size = count + 1
     lower = _binomial(size - 1, last_below / max(1, unseen))  # how many of its other houses were lower
-    likely = [STYLE_PRIOR[way] * lower[_way_index(way, size)] for way in (LOWEST, MIDDLE, HIGHEST)]
+    likely = [STYLE_PRIOR[way] * lower[_way_index(way, size)] for way in FIXED_WAYS]
     likely.append(STYLE_PRIOR[PLANNER] * sum(map(mul, _planner_sales(size, richness), lower)))
+    likely.append(STYLE_PRIOR[ANY] / size)
     total = sum(likely) or 1.0
     return tuple(chance / total for chance in likely)
 
 
 def _way_index(way: int, size: int) -> int:
     """Which house of a hand of `size` (0 the lowest) a fixed way lays."""
-    return (0, (size - 1) // 2, size - 1)[way]
+    return (0, (size - 1) // 2, size // 2, size - 1)[way]
 
 
 @cache

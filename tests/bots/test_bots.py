@@ -273,7 +273,8 @@ def test_easy_never_stakes_all_its_coins_in_na_prodej():
 def test_na_prodej_rollout_opponents_sell_as_normal_is_seen_to_sell():
     """Hard's rollouts from an auction with 5 or 6 players spare the opponents the selling plan
     (most of a rollout's CPU): each lays its lowest house, one between or its highest as often as
-    normal does at a table as rich. Rollouts from a sale play the opponents' plans."""
+    normal does at a table as rich. Rollouts from a sale draw each opponent's way of selling from
+    normal's belief about it."""
     from boardgames_desktop.bots import for_sale
 
     spec = registry.get("for_sale")
@@ -294,4 +295,7 @@ def test_na_prodej_rollout_opponents_sell_as_normal_is_seen_to_sell():
     assert shares == pytest.approx([low, between, high], abs=0.03)
     for style in bidders:
         assert style(spec, state, seat, Rng(1)) in spec.legal_actions(state, seat)
-    assert for_sale.opponent_policies(spec.view(state, seat)) == [for_sale.rollout_policy]
+    sellers = for_sale.opponent_policies(spec.view(state, seat))
+    assert len(sellers) == 1
+    for other in state.to_act:
+        assert sellers[0](spec, state, other, Rng(2)) in spec.legal_actions(state, other)
