@@ -58,7 +58,9 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
 
         self.pages = QStackedWidget()
-        self.start_screen = StartScreen()
+        self.setCentralWidget(self.pages)
+        # Made in its place: a widget with a style sheet moved under another parent is styled anew.
+        self.start_screen = StartScreen(self.pages)
         self.start_screen.new_game.connect(self.new_game)
         self.start_screen.rules.connect(self.show_rules)
         self.start_screen.resume.connect(self.resume)
@@ -66,7 +68,6 @@ class MainWindow(QMainWindow):
         self.start_screen.watch.connect(self.watch_game)
         self.start_screen.hall_of_fame.connect(self.show_hall_of_fame)
         self.pages.addWidget(self.start_screen)
-        self.setCentralWidget(self.pages)
 
         self._build_menus()
         self._update_actions()
