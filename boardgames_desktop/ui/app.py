@@ -57,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     i18n.set_language(str(language))
     window = MainWindow(check_resume=False)  # Continue is offered by when_shown
     error_report.ErrorReporter.install(window)
+    collector.install(app).wait_for_first_paint(window)
     if args.quit_after_startup:
         quit_after_first_paint(window)
     else:
