@@ -4,7 +4,6 @@ import argparse
 import logging
 import sys
 
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -53,9 +52,8 @@ def main(argv: list[str] | None = None) -> int:
 
     error_log.write_crashes()
     app = create_application(argv)
-    language = args.lang or QSettings().value("language") or i18n.system_language()
-    i18n.set_language(str(language))
-    window = MainWindow(check_resume=False)  # Continue is offered by when_shown
+    i18n.set_language(args.lang or remembered_language())
+    window = MainWindow(wait_for_first_paint=True)  # completed by when_shown
     error_report.ErrorReporter.install(window)
     collector.install(app).wait_for_first_paint(window)
     if args.quit_after_startup:
@@ -69,12 +67,19 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
+def remembered_language() -> str:
+    """The language chosen in the Language menu, else the system's."""
+    from PySide6.QtCore import QSettings  # not named at all when --lang is given
+
+    return str(QSettings().value("language") or i18n.system_language())
+
+
 def when_shown(window: MainWindow) -> None:
     """What can wait until the window is on the screen, done in the moment after its first paint."""
     from .. import storage
     from ..storage.files import remove_stale_temporaries
 
-    window.check_resume()
+    window.complete()  # Continue, the menus' entries and their shortcuts
     # Temporary files of writes that a crash or a kill cut short; a few folders listed.
     storage.remove_stale_temporaries()
     remove_stale_temporaries(cache_dir())
