@@ -73,7 +73,8 @@ def _write(path: Path, pixmap: QPixmap) -> None:
         return
     os.close(handle)
     try:
-        if pixmap.save(temporary, "PNG"):
+        # Stored, not compressed (quality 100): read at every start, inflating costs more than the larger file.
+        if pixmap.save(temporary, "PNG", 100):
             os.replace(temporary, path)
     except OSError:
         pass
