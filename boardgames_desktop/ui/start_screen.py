@@ -2,7 +2,6 @@
 already begun."""
 
 from PySide6.QtCore import QEvent, QSize, Signal
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -56,6 +55,7 @@ class GameTile(QToolButton):
         self.spec = spec  # the catalog's description: id and player counts, not the rules
         self.base_width = width
         self.scale = 1.0  # the window's room (window_scale)
+        self.picture_width = 0  # none yet
         self.setObjectName("GameTile")
         # No size policy: fit() fixes its size (and QSizePolicy, named, would cost its enums at start-up).
         # Sized, pictured and worded by the start screen once its style sheet is set (_restyle):
@@ -65,13 +65,26 @@ class GameTile(QToolButton):
         """Size the tile for the user's font and for the window's room: `scale` makes the picture
         and the tile larger, a larger font the tile only."""
         picture = round(self.base_width * scale) - PICTURE_MARGIN
-        if picture != self.iconSize().width() or self.icon().isNull():
+        if picture != self.picture_width:
+            self.picture_width = picture
             self.setIconSize(QSize(picture, picture * 5 // 6))
-            self.setIcon(QIcon(games.picture(self.spec.id, picture)))
+            self._show_picture(picture)
         self.scale = scale
         font = max(1.0, theme.pixel_font_ratio())  # the letters' px: a Mac's 13 pt system font is 13 px
         taller = (picture - (self.base_width - PICTURE_MARGIN)) * 5 // 6
         self.setFixedSize(round(self.base_width * max(font, scale)), round(TILE.height() * font) + taller)
+
+    def _show_picture(self, width: int) -> None:
+        # Named in the tile's style sheet, the picture's file becomes its icon in Qt's own code:
+        # PySide6 does not build QIcon with its enums (8 M instructions) before the first paint.
+        path = games.picture_file(self.spec.id, width)
+        if path is not None and '"' not in path.as_posix():
+            self.setStyleSheet(f'#GameTile {{ qproperty-icon: url("{path.as_posix()}"); }}')
+        else:
+            from PySide6.QtGui import QIcon
+
+            self.setStyleSheet("")
+            self.setIcon(QIcon(games.picture(self.spec.id, width)))
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)

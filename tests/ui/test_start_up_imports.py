@@ -16,6 +16,7 @@ import subprocess
 import sys
 
 from boardgames_desktop.rules import registry
+from boardgames_desktop.ui import picture_cache
 
 START_AND_PAINT = """
 import sys
@@ -28,7 +29,7 @@ from boardgames_desktop.ui.main_window import MainWindow
 
 error_report.route_qt_messages()
 error_log.write_crashes()
-app = create_application(sys.argv)
+app = create_application(sys.argv, window_icon=False)
 i18n.set_language("cs")
 window = MainWindow(wait_for_first_paint=True)
 error_report.ErrorReporter.install(window)
@@ -51,6 +52,7 @@ started["qt_namespace_when_shown"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
 started["can_resume_when_shown"] = window.start_screen.resume_button.isEnabled()
 started["modules_when_shown"] = sorted(sys.modules)
 started["qt_classes_when_shown"] = qt_classes()
+started["window_icon"] = not app.windowIcon().isNull()
 started["new_game_keys"] = [key.toString() for key in window.new_action.shortcuts()]
 started["new_game_menu"] = [action.text() for action in window.start_screen.new_menu.actions()]
 import json
@@ -98,8 +100,9 @@ def test_the_start_screen_is_painted_before_any_game_pydantic_or_storage_is_impo
 
 
 # Built after the first paint: the menus' entries, their shortcuts, the settings (named only when
-# --lang is not given); QFont not at all (theme asks a widget for the application's font).
-WAITING_QT_CLASSES = ["QAction", "QActionGroup", "QKeySequence", "QSettings", "QFont"]
+# --lang is not given), the window icon; QFont not at all (theme asks a widget for the application's
+# font), QIcon of the tiles neither (their style sheets name their pictures' files).
+WAITING_QT_CLASSES = ["QAction", "QActionGroup", "QKeySequence", "QSettings", "QFont", "QIcon"]
 
 
 def test_the_start_screen_is_painted_before_pyside_builds_what_it_can_do_without(tmp_path):
@@ -108,6 +111,7 @@ def test_the_start_screen_is_painted_before_pyside_builds_what_it_can_do_without
     assert started["menu_bar"] == ["&Hra", "&Zobrazení", "&Jazyk", "&Nápověda"]  # painted with the window
     assert {"QAction", "QKeySequence"} <= set(started["qt_classes_when_shown"])
     assert "Ctrl+N" in started["new_game_keys"]
+    assert started["window_icon"] is True
     assert len(started["new_game_menu"]) == len(registry.catalog())
 
 
@@ -192,6 +196,25 @@ def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
     assert again["qt_namespace"] is False  # PySide6 builds its hundreds of enums on the first touch
     assert again["qt_namespace_when_shown"] is True  # built right after the paint, not at the first click
     assert sorted(picture_cache.cache_dir().glob("*.png")) == cached
+
+
+def test_a_damaged_cached_picture_file_is_painted_again_before_a_tile_shows_it(qtbot):
+    from boardgames_desktop.ui.start_screen import StartScreen
+
+    first = StartScreen()
+    qtbot.addWidget(first)
+    tile = first.tiles[0]
+    [path] = picture_cache.cache_dir().glob(f"{tile.spec.id}-*.png")
+    assert path.as_posix() in tile.styleSheet()
+    whole = path.read_bytes()
+    for damaged in (whole[: len(whole) // 2], whole[:-20] + bytes(20), b"not a picture"):
+        path.write_bytes(damaged)
+        again = StartScreen()
+        qtbot.addWidget(again)
+        assert path.read_bytes() == whole  # painted and written again
+        again.show()
+        qtbot.waitExposed(again)
+        assert not again.tiles[0].icon().isNull()
 
 
 def test_a_damaged_cached_picture_is_painted_again(qapp):
