@@ -13,7 +13,6 @@ program writes to the log and tells the family (ui/session.py), instead of letti
 play at random.
 """
 
-import json
 import sys
 from functools import cache
 from pathlib import Path
@@ -50,6 +49,8 @@ def bundled() -> frozenset[str]:
         return frozenset()
     path = Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / MANIFEST
     try:
+        import json  # not at start-up: a frozen start reads the manifest only when a module is asked for
+
         return frozenset(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError) as error:
         raise MissingModule(MANIFEST) from error

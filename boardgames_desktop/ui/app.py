@@ -4,8 +4,6 @@ import argparse
 import logging
 import sys
 
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import error_log
@@ -16,13 +14,21 @@ from .paths import resource
 from .picture_cache import cache_dir
 
 
-def create_application(argv: list[str]) -> QApplication:
+def create_application(argv: list[str], window_icon: bool = True) -> QApplication:
+    """`window_icon=False`: set_window_icon() is left for later (main: after the first paint)."""
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("Rodinne deskovky")
     app.setApplicationName("boardgames-desktop")
-    app.setWindowIcon(QIcon(str(resource("icons", "boardgames-desktop.png"))))
+    if window_icon:
+        set_window_icon(app)
     collector.install(app)
     return app
+
+
+def set_window_icon(app: QApplication) -> None:
+    from PySide6.QtGui import QIcon  # PySide6 builds QIcon's enums when it is named: 8 M instructions
+
+    app.setWindowIcon(QIcon(str(resource("icons", "boardgames-desktop.png"))))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,11 +59,11 @@ def main(argv: list[str] | None = None) -> int:
         return run_self_test(args.lang or "cs")
 
     error_log.write_crashes()
-    app = create_application(argv)
-    language = args.lang or QSettings().value("language") or i18n.system_language()
-    i18n.set_language(str(language))
-    window = MainWindow(check_resume=False)  # Continue is offered by when_shown
+    app = create_application(argv, window_icon=False)  # set by when_shown
+    i18n.set_language(args.lang or remembered_language())
+    window = MainWindow(wait_for_first_paint=True)  # completed by when_shown
     error_report.ErrorReporter.install(window)
+    collector.install(app).wait_for_first_paint(window)
     if args.quit_after_startup:
         quit_after_first_paint(window)
     else:
@@ -69,12 +75,20 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
+def remembered_language() -> str:
+    """The language chosen in the Language menu, else the system's."""
+    from PySide6.QtCore import QSettings  # not named at all when --lang is given
+
+    return str(QSettings().value("language") or i18n.system_language())
+
+
 def when_shown(window: MainWindow) -> None:
     """What can wait until the window is on the screen, done in the moment after its first paint."""
     from .. import storage
     from ..storage.files import remove_stale_temporaries
 
-    window.check_resume()
+    window.complete()  # Continue, the menus' entries and their shortcuts
+    set_window_icon(QApplication.instance())
     # Temporary files of writes that a crash or a kill cut short; a few folders listed.
     storage.remove_stale_temporaries()
     remove_stale_temporaries(cache_dir())

@@ -33,6 +33,15 @@ class GuiThreadCollector(QObject):
                 gc.collect(generation)
                 return
 
+    def wait_for_first_paint(self, window) -> None:
+        """No collection until `window` is first painted: the first one goes through everything
+        imported since the start (~1.5 ms), and on a slow or busy computer the start-up lasts
+        longer than INTERVAL_MS."""
+        from .first_paint import after_first_paint
+
+        self._timer.stop()
+        after_first_paint(window, self._timer.start)
+
     @contextlib.contextmanager
     def paused(self):
         """No cyclic collection at all meanwhile (a test that wants reference counting alone)."""

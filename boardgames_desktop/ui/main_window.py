@@ -9,8 +9,8 @@ tests/ui/test_start_up_imports.py checks what the start imports.
 import os
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QSettings, QSize
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache, QUndoGroup
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from .. import __version__
@@ -48,18 +48,23 @@ def _documents() -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent=None, check_resume: bool = True):
-        """`check_resume=False`: Continue waits for `check_resume()`, which ui/app.py calls in the
-        moment after the first paint (the saves peeked at then: the window is on the screen sooner,
-        and no click comes before)."""
+    def __init__(self, parent=None, wait_for_first_paint: bool = False):
+        """`wait_for_first_paint`: what the first sight of the window does not need waits for
+        `complete()`, which ui/app.py calls in the moment after its first paint, before any click:
+        Continue (the saves peeked at) and the menus' entries with their keyboard shortcuts (the
+        menu bar shows from the start; PySide6 builds the enums of QAction and QKeySequence when
+        they are first named, 8 M instructions). A menu opened sooner completes the window first."""
         super().__init__(parent)
+        self._completed = False
         self.session = None  # a Session while a game is open
         self.game_page = None  # a GamePage while a game is open
         self._unopenable: set = set()  # autosaves Continue found broken; kept, but passed over
         self.undo_group = QUndoGroup(self)
 
         self.pages = QStackedWidget()
-        self.start_screen = StartScreen()
+        self.setCentralWidget(self.pages)
+        # Made in its place: a widget with a style sheet moved under another parent is styled anew.
+        self.start_screen = StartScreen(self.pages, wait_for_first_paint)
         self.start_screen.new_game.connect(self.new_game)
         self.start_screen.rules.connect(self.show_rules)
         self.start_screen.resume.connect(self.resume)
@@ -67,16 +72,25 @@ class MainWindow(QMainWindow):
         self.start_screen.watch.connect(self.watch_game)
         self.start_screen.hall_of_fame.connect(self.show_hall_of_fame)
         self.pages.addWidget(self.start_screen)
-        self.setCentralWidget(self.pages)
 
-        self._build_menus()
+        self._build_menu_bar()
+        if wait_for_first_paint:
+            self.start_screen.set_can_resume(False)
+            self._retranslate()
+        else:
+            self.complete()
+        open_at(self, FIRST_SIZE)
+
+    def complete(self) -> None:
+        """What `wait_for_first_paint` left for later (nothing if done)."""
+        if self._completed:
+            return
+        self._completed = True
+        self.start_screen.complete()
+        self._build_actions()
         self._update_actions()
         self._retranslate()
-        if check_resume:
-            self.check_resume()
-        else:
-            self.start_screen.set_can_resume(False)
-        open_at(self, FIRST_SIZE)
+        self.check_resume()
 
     def show_first(self, room: QSize | None = None) -> None:
         """Show the window at its first size, or maximized where the screen's free room (`room`, by
@@ -217,6 +231,8 @@ class MainWindow(QMainWindow):
         self.session = self.game_page = None
         # Qt's styles keep pictures of each widget's look keyed by its palette, which the next
         # game's widgets never share: the closed game's would fill the cache (10 MiB) for nothing.
+        from PySide6.QtGui import QPixmapCache
+
         QPixmapCache.clear()
         from .. import bots  # imported with the session, not at start-up
 
@@ -341,6 +357,8 @@ class MainWindow(QMainWindow):
             self.game_page.show_message(self.tr("Size: %1 %").replace("%1", str(percent)))
 
     def set_language(self, language: str) -> None:
+        from PySide6.QtCore import QSettings
+
         i18n.set_language(language)
         QSettings().setValue("language", language)
         for action in self.language_actions.actions():
@@ -361,6 +379,8 @@ class MainWindow(QMainWindow):
         self._retranslate()
 
     def _update_actions(self) -> None:
+        if not self._completed:
+            return
         in_game = self.session is not None
         for action in (self.save_action, self.close_action):
             action.setEnabled(in_game)
@@ -373,12 +393,20 @@ class MainWindow(QMainWindow):
         self.zoom_out_action.setEnabled(in_game and zoom > scale.ZOOMS[0])
         self.zoom_reset_action.setEnabled(in_game and zoom != 1.0)
 
-    def _build_menus(self) -> None:
-        # setShortcuts(standard key), which gives each action all of the system's keys for it, and
-        # does not make PySide6 build its Qt namespace (11 ms, hundreds of enums) before the first
-        # paint, as setShortcut does; the start screen avoids it too.
+    def _build_menu_bar(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.language_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        for menu in (self.game_menu, self.view_menu, self.language_menu, self.help_menu, self.start_screen.new_menu):
+            menu.aboutToShow.connect(self.complete)
+
+    def _build_actions(self) -> None:
+        # setShortcuts(standard key), which gives each action all of the system's keys for it, and
+        # does not make PySide6 build its Qt namespace (11 ms, hundreds of enums), as setShortcut does.
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
         self.new_action = self.game_menu.addAction("", lambda: self.new_game(None))
         self.new_action.setShortcuts(QKeySequence.New)
         self.open_action = self.game_menu.addAction("", self.open_saved)
@@ -407,8 +435,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self.game_menu.addAction("", self.close)
         self.quit_action.setShortcuts(QKeySequence.Quit)
 
-        self.view_menu = bar.addMenu("")
-        self.full_screen_action = QAction(self, checkable=True)
+        self.full_screen_action = QAction(self, checkable=True, checked=self.isFullScreen())
         self.full_screen_action.setShortcuts(QKeySequence.FullScreen)
         self.full_screen_action.triggered.connect(self.toggle_full_screen)
         self.zoom_in_action = QAction(self)
@@ -425,7 +452,6 @@ class MainWindow(QMainWindow):
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             self.view_menu.addAction(action)
 
-        self.language_menu = bar.addMenu("")
         self.language_actions = QActionGroup(self)
         for language, name in LANGUAGE_NAMES.items():
             action = QAction(name, self, checkable=True)
@@ -435,7 +461,6 @@ class MainWindow(QMainWindow):
             self.language_actions.addAction(action)
             self.language_menu.addAction(action)
 
-        self.help_menu = bar.addMenu("")
         self.rules_action = self.help_menu.addAction("", self._rules_of_this_game)
         self.rules_action.setShortcuts(QKeySequence.HelpContents)
         self.rules_menu_action = self.help_menu.addMenu(self.start_screen.rules_menu)
@@ -450,7 +475,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self._retranslate()
-        elif event.type() == QEvent.WindowStateChange:
+        elif event.type() == QEvent.WindowStateChange and self._completed:
             self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
@@ -460,6 +485,11 @@ class MainWindow(QMainWindow):
             title = f"{texts.game_title(self.session.game)} — {title}"
         self.setWindowTitle(title)
         self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if not self._completed:
+            return
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open a saved game…"))
         self.open_file_action.setText(self.tr("Open a &file…"))
@@ -470,12 +500,9 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.close_action.setText(self.tr("&Close the game"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
         self.full_screen_action.setText(self.tr("&Full screen"))
         self.zoom_in_action.setText(self.tr("&Larger"))
         self.zoom_out_action.setText(self.tr("&Smaller"))
         self.zoom_reset_action.setText(self.tr("&Normal size"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the game"))
         self.about_action.setText(self.tr("&About"))

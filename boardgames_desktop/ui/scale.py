@@ -9,7 +9,7 @@ size as well (see ui/theme.py); the pictures of cards keep to their cards.
 
 import re
 
-from PySide6.QtCore import QSettings, QSize
+from PySide6.QtCore import QSize
 
 from .theme import table_text_ratio
 
@@ -20,6 +20,8 @@ _PIXELS = re.compile(r"(font-size:\s*)?(\d+)px")
 
 
 def zoom() -> float:
+    from PySide6.QtCore import QSettings  # named after the start screen's first paint (ui/main_window.py)
+
     value = QSettings().value("zoom", 1.0)
     try:
         return min(ZOOMS, key=lambda step: abs(step - float(value)))
@@ -28,6 +30,8 @@ def zoom() -> float:
 
 
 def set_zoom(value: float) -> None:
+    from PySide6.QtCore import QSettings
+
     QSettings().setValue("zoom", value)
 
 

@@ -2,7 +2,6 @@
 already begun."""
 
 from PySide6.QtCore import QEvent, QSize, Signal
-from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -56,6 +55,7 @@ class GameTile(QToolButton):
         self.spec = spec  # the catalog's description: id and player counts, not the rules
         self.base_width = width
         self.scale = 1.0  # the window's room (window_scale)
+        self.picture_width = 0  # none yet
         self.setObjectName("GameTile")
         # No size policy: fit() fixes its size (and QSizePolicy, named, would cost its enums at start-up).
         # Sized, pictured and worded by the start screen once its style sheet is set (_restyle):
@@ -65,13 +65,26 @@ class GameTile(QToolButton):
         """Size the tile for the user's font and for the window's room: `scale` makes the picture
         and the tile larger, a larger font the tile only."""
         picture = round(self.base_width * scale) - PICTURE_MARGIN
-        if picture != self.iconSize().width() or self.icon().isNull():
+        if picture != self.picture_width:
+            self.picture_width = picture
             self.setIconSize(QSize(picture, picture * 5 // 6))
-            self.setIcon(QIcon(games.picture(self.spec.id, picture)))
+            self._show_picture(picture)
         self.scale = scale
         font = max(1.0, theme.pixel_font_ratio())  # the letters' px: a Mac's 13 pt system font is 13 px
         taller = (picture - (self.base_width - PICTURE_MARGIN)) * 5 // 6
         self.setFixedSize(round(self.base_width * max(font, scale)), round(TILE.height() * font) + taller)
+
+    def _show_picture(self, width: int) -> None:
+        # Named in the tile's style sheet, the picture's file becomes its icon in Qt's own code:
+        # PySide6 does not build QIcon with its enums (8 M instructions) before the first paint.
+        path = games.picture_file(self.spec.id, width)
+        if path is not None and '"' not in path.as_posix():
+            self.setStyleSheet(f'#GameTile {{ qproperty-icon: url("{path.as_posix()}"); }}')
+        else:
+            from PySide6.QtGui import QIcon
+
+            self.setStyleSheet("")
+            self.setIcon(QIcon(games.picture(self.spec.id, width)))
 
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
@@ -106,8 +119,10 @@ class StartScreen(QFrame):
     watch = Signal()
     hall_of_fame = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, wait_for_first_paint: bool = False):
+        """`wait_for_first_paint`: its menus' entries and F1 wait for complete() (see MainWindow)."""
         super().__init__(parent)
+        self._completed = False
         self.setObjectName("StartScreen")
         self._title = QLabel()
         self._title.setObjectName("AppTitle")
@@ -125,16 +140,11 @@ class StartScreen(QFrame):
             tile.clicked.connect(lambda checked=False, game=game: self.new_game.emit(game))
             rules.clicked.connect(lambda checked=False, game=game: self.rules.emit(game))
             rules.setMinimumHeight(36)
-            self.rules_menu.addAction("", lambda game=game: self.rules.emit(game))
             column = QVBoxLayout()
             column.addWidget(tile)
             column.addWidget(rules)
             tiles.addLayout(column)
         tiles.addStretch(1)
-        self.rules_key = QAction(self)
-        self.rules_key.setShortcuts(QKeySequence.HelpContents)
-        self.rules_key.triggered.connect(self.rules_of_chosen_game)
-        self.addAction(self.rules_key)
 
         self.resume_button = QPushButton()
         self.open_button = QPushButton()
@@ -149,9 +159,7 @@ class StartScreen(QFrame):
             button.setMinimumWidth(150)
         self.resume_button.clicked.connect(self.resume)
         self.open_button.clicked.connect(self.open_saved)
-        self.new_menu = QMenu(self)
-        for tile in self.tiles:
-            self.new_menu.addAction("", lambda game=tile.spec.id: self.new_game.emit(game))
+        self.new_menu = QMenu(self)  # its games, as the tiles, for the keyboard
         self.new_button.setMenu(self.new_menu)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -170,6 +178,26 @@ class StartScreen(QFrame):
         layout.addLayout(buttons)
         theme.follow(self, self._restyle)
         self._retranslate()
+        if not wait_for_first_paint:
+            self.complete()
+
+    def complete(self) -> None:
+        """The entries of its menus and F1 (the window's complete(), once the start screen is
+        painted; nothing if done)."""
+        if self._completed:
+            return
+        self._completed = True
+        from PySide6.QtGui import QAction, QKeySequence
+
+        for tile in self.tiles:
+            game = tile.spec.id
+            self.rules_menu.addAction("", lambda game=game: self.rules.emit(game))
+            self.new_menu.addAction("", lambda game=game: self.new_game.emit(game))
+        self.rules_key = QAction(self)
+        self.rules_key.setShortcuts(QKeySequence.HelpContents)
+        self.rules_key.triggered.connect(self.rules_of_chosen_game)
+        self.addAction(self.rules_key)
+        self._retranslate_menus()
 
     def _restyle(self) -> None:
         self.setStyleSheet(theme.style(STYLE))
@@ -215,13 +243,15 @@ class StartScreen(QFrame):
         self.fame_button.setText(self.tr("&Hall of fame"))
         self.fame_button.setToolTip(self.tr("Who wins most: the family's finished games, and their replays"))
         self.rules_menu.setTitle(self.tr("&Rules of a game"))
-        for tile, action, rules, rules_action in zip(
-            self.tiles, self.new_menu.actions(), self.rules_buttons, self.rules_menu.actions()
-        ):
+        for tile, rules in zip(self.tiles, self.rules_buttons):
             tile.retranslate()
+            rules.setText(self.tr("Rules"))
+            rules.setToolTip(self.tr("Rules of %1").replace("%1", texts.game_title(tile.spec.id)))
+            rules.setAccessibleName(rules.toolTip())
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        for tile, action, rules_action in zip(self.tiles, self.new_menu.actions(), self.rules_menu.actions()):
             title = texts.game_title(tile.spec.id)
             action.setText(title)
             rules_action.setText(title)
-            rules.setText(self.tr("Rules"))
-            rules.setToolTip(self.tr("Rules of %1").replace("%1", title))
-            rules.setAccessibleName(rules.toolTip())

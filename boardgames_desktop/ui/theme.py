@@ -133,15 +133,21 @@ def colour(name: str) -> str:
     return dark if is_dark() else light
 
 
+def _application_font() -> QFontInfo:
+    """The application's font, as a new widget has it. (Asked of QApplication.font(), PySide6 would
+    build QFont, with its enums, before the start screen's first paint: 7 M instructions.)"""
+    return QWidget().fontInfo()
+
+
 def font_ratio() -> float:
     """The user's font size to the one the sizes were designed at, for sizes in pt (the chrome's)."""
-    return QFontInfo(QApplication.font()).pointSizeF() / BASE_POINTS
+    return _application_font().pointSizeF() / BASE_POINTS
 
 
 def pixel_font_ratio() -> float:
     """The same for sizes in px (the tables'): the height of the user's letters to BASE_PIXELS. On
     a screen of other than 96 dpi (a Mac's 72) a pt is not the same number of px, so it differs."""
-    return QFontInfo(QApplication.font()).pixelSize() / BASE_PIXELS
+    return _application_font().pixelSize() / BASE_PIXELS
 
 
 def table_text_ratio() -> float:

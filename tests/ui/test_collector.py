@@ -27,3 +27,20 @@ def test_garbage_made_on_another_thread_is_collected_on_the_gui_thread(qtbot, co
         assert set(collecting) == {threading.main_thread()}
     finally:
         gc.callbacks.remove(note)
+
+
+def test_the_first_collection_waits_for_the_window_s_first_paint(qtbot, collected_on_the_gui_thread):
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    collected_on_the_gui_thread.wait_for_first_paint(window)
+    timer = collected_on_the_gui_thread._timer
+    try:
+        assert not timer.isActive()
+        qtbot.wait(2 * timer.interval())
+        assert not timer.isActive()  # not shown, not painted: nothing yet
+        window.show()
+        qtbot.waitUntil(timer.isActive, timeout=5000)
+    finally:
+        timer.start()

@@ -324,7 +324,7 @@ def test_an_exception_python_cannot_raise_is_written_without_the_objects_repr(lo
 CRASH_AT_START = """
 import faulthandler
 from boardgames_desktop.ui import app
-app.create_application = lambda argv: faulthandler._sigsegv()  # a crash in native code, as Qt's would be
+app.create_application = lambda *args, **kwargs: faulthandler._sigsegv()  # a crash in native code, as Qt's would be
 from boardgames_desktop.__main__ import main
 main()
 """

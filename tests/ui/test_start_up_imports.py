@@ -1,5 +1,6 @@
 """Starting the program imports no game's rules or table, no pydantic and no storage before the
-first paint, and PySide6 does not build its Qt namespace.
+first paint, and PySide6 builds neither its Qt namespace nor the classes the start screen can do
+without (with their enums: QAction and QKeySequence of the menus' entries, QSettings).
 
 The start screen's first paint waits for everything imported before it (benchmarks/README.md);
 the games' rules, their tables and pydantic are imported when a game is opened, storage (with json)
@@ -15,6 +16,7 @@ import subprocess
 import sys
 
 from boardgames_desktop.rules import registry
+from boardgames_desktop.ui import picture_cache
 
 START_AND_PAINT = """
 import sys
@@ -27,21 +29,32 @@ from boardgames_desktop.ui.main_window import MainWindow
 
 error_report.route_qt_messages()
 error_log.write_crashes()
-app = create_application(sys.argv)
+app = create_application(sys.argv, window_icon=False)
 i18n.set_language("cs")
-window = MainWindow(check_resume=False)
+window = MainWindow(wait_for_first_paint=True)
 error_report.ErrorReporter.install(window)
 window.show()
 window.repaint()
 app.processEvents()
+
+def qt_classes():
+    return sorted(name for module in ("QtCore", "QtGui", "QtWidgets")
+                  for name in vars(sys.modules["PySide6." + module]) if name.startswith("Q"))
+
+
 started = {"modules": sorted(sys.modules), "can_resume": window.start_screen.resume_button.isEnabled(),
-           "qt_namespace": "Qt" in vars(sys.modules["PySide6.QtCore"])}
+           "qt_namespace": "Qt" in vars(sys.modules["PySide6.QtCore"]), "qt_classes": qt_classes(),
+           "menu_bar": [menu.title() for menu in (window.game_menu, window.view_menu, window.language_menu, window.help_menu)]}
 from boardgames_desktop.ui.app import when_shown
 
 when_shown(window)  # the moment after the first paint
 started["qt_namespace_when_shown"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
 started["can_resume_when_shown"] = window.start_screen.resume_button.isEnabled()
 started["modules_when_shown"] = sorted(sys.modules)
+started["qt_classes_when_shown"] = qt_classes()
+started["window_icon"] = not app.windowIcon().isNull()
+started["new_game_keys"] = [key.toString() for key in window.new_action.shortcuts()]
+started["new_game_menu"] = [action.text() for action in window.start_screen.new_menu.actions()]
 import json
 
 print(json.dumps(started))
@@ -84,6 +97,33 @@ def test_the_start_screen_is_painted_before_any_game_pydantic_or_storage_is_impo
     assert heavy(started["modules"]) == []
     assert started["can_resume"] is False
     assert not (tmp_path / "data" / "logs" / "boardgames-desktop.log").exists()  # nothing written: not opened
+
+
+# Built after the first paint: the menus' entries, their shortcuts, the settings (named only when
+# --lang is not given), the window icon; QFont not at all (theme asks a widget for the application's
+# font), QIcon of the tiles neither (their style sheets name their pictures' files).
+WAITING_QT_CLASSES = ["QAction", "QActionGroup", "QKeySequence", "QSettings", "QFont", "QIcon"]
+
+
+def test_the_start_screen_is_painted_before_pyside_builds_what_it_can_do_without(tmp_path):
+    started = start_as_every_day(tmp_path / "data")
+    assert [name for name in WAITING_QT_CLASSES if name in started["qt_classes"]] == []
+    assert started["menu_bar"] == ["&Hra", "&Zobrazení", "&Jazyk", "&Nápověda"]  # painted with the window
+    assert {"QAction", "QKeySequence"} <= set(started["qt_classes_when_shown"])
+    assert "Ctrl+N" in started["new_game_keys"]
+    assert started["window_icon"] is True
+    assert len(started["new_game_menu"]) == len(registry.catalog())
+
+
+def test_a_menu_opened_before_the_window_is_completed_completes_it(qtbot):
+    from boardgames_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(wait_for_first_paint=True)
+    qtbot.addWidget(window)
+    assert window.start_screen.new_menu.actions() == []
+    window.start_screen.new_menu.aboutToShow.emit()
+    assert len(window.start_screen.new_menu.actions()) == len(registry.catalog())
+    assert window.new_action.text() and window.rules_menu_action in window.help_menu.actions()
 
 
 def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_path):
@@ -158,6 +198,25 @@ def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
     assert sorted(picture_cache.cache_dir().glob("*.png")) == cached
 
 
+def test_a_damaged_cached_picture_file_is_painted_again_before_a_tile_shows_it(qtbot):
+    from boardgames_desktop.ui.start_screen import StartScreen
+
+    first = StartScreen()
+    qtbot.addWidget(first)
+    tile = first.tiles[0]
+    [path] = picture_cache.cache_dir().glob(f"{tile.spec.id}-*.png")
+    assert path.as_posix() in tile.styleSheet()
+    whole = path.read_bytes()
+    for damaged in (whole[: len(whole) // 2], whole[:-20] + bytes(20), b"not a picture"):
+        path.write_bytes(damaged)
+        again = StartScreen()
+        qtbot.addWidget(again)
+        assert path.read_bytes() == whole  # painted and written again
+        again.show()
+        qtbot.waitExposed(again)
+        assert not again.tiles[0].icon().isNull()
+
+
 def test_a_damaged_cached_picture_is_painted_again(qapp):
     from PySide6.QtGui import QPixmap
 
@@ -208,7 +267,7 @@ def test_stale_temporary_files_are_removed_once_the_window_is_shown(qtbot):
     stale.write_text("{")
     an_hour_ago = time.time() - 3600
     os.utime(stale, (an_hour_ago, an_hour_ago))
-    window = MainWindow(check_resume=False)
+    window = MainWindow(wait_for_first_paint=True)
     qtbot.addWidget(window)
     assert stale.exists()
     when_shown(window)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...bundle import optional_module
 from ...rules import registry
-from ..picture_cache import cached_picture
+from ..picture_cache import cached_picture, cached_picture_file
 
 
 def _module(game: str, module: str = "", optional: bool = False):
@@ -74,6 +74,12 @@ def picture(game: str, width: int):
     """A QPixmap about width x (width * 5/6) for the start screen."""
     art = f"{registry.info(game).package}.ui.games.{game}.art"
     return cached_picture(art, "picture", width, lambda: _module(game, "art").picture(width))
+
+
+def picture_file(game: str, width: int):
+    """The same picture's file in the picture cache, or None (see picture_cache.cached_picture_file)."""
+    art = f"{registry.info(game).package}.ui.games.{game}.art"
+    return cached_picture_file(art, "picture", width, lambda: _module(game, "art").picture(width))
 
 
 def screens(game: str):
