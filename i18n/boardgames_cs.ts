@@ -3087,6 +3087,15 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n pound(s)</source>
+        <comment>spent or paid: accusative</comment>
+        <translation>
+            <numerusform>%n libru</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n liber</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n akce</numerusform>

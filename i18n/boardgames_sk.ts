@@ -3087,6 +3087,15 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n pound(s)</source>
+        <comment>spent or paid: accusative</comment>
+        <translation>
+            <numerusform>%n libru</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n libier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n akcia</numerusform>
