@@ -219,10 +219,10 @@ def test_the_player_is_addressed_with_ty_everywhere(language):
 
 # The in-app rules say "ty" too. These games' rules still say "vy": take a game out of this set as
 # soon as its rules are rewritten (the test below tells when).
-RULES_NOT_YET_IN_TY = {"anti_monopoly", "last_will"}
-# Words of the rules that end in -te and address nobody: a third person (přičte, sečte, odečte) or a
-# Slovak locative (vo variante, v rovnakom súčte).
-NOT_FORMAL_IN_RULES = NOT_FORMAL | {"přičte", "sečte", "odečte", "variante", "súčte"}
+RULES_NOT_YET_IN_TY = {"last_will"}
+# Words of the rules that end in -te and address nobody: a third person (přičte, sečte, odečte), a
+# Slovak locative (vo variante, v rovnakom súčte) or a street of Anti-Monopoly's board.
+NOT_FORMAL_IN_RULES = NOT_FORMAL | {"přičte", "sečte", "odečte", "variante", "súčte", "fayette", "grote"}
 RULES = sorted(path for path in (ROOT / "resources" / "rules").glob("*.html")
                if path.name.split(".")[1] in i18n_update.LANGUAGES)
 
