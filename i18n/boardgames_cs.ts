@@ -3389,7 +3389,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player}&apos;s {card} was not maintained and decays: now worth {pounds}.</source>
-        <translation>{player}: {card} bez údržby chátrá, teď má hodnotu {pounds}.</translation>
+        <translation>{player}: {card} bez údržby chátrá. Nová hodnota: {pounds}.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>

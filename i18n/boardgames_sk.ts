@@ -3389,7 +3389,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player}&apos;s {card} was not maintained and decays: now worth {pounds}.</source>
-        <translation>{player}: {card} bez údržby chátra, teraz má hodnotu {pounds}.</translation>
+        <translation>{player}: {card} bez údržby chátra. Nová hodnota: {pounds}.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>

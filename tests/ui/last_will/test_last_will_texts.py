@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from boardgames_desktop.rules import registry
+from boardgames_desktop.rules.core.events import Event
 from boardgames_desktop.rules.last_will.actions import Activate, Opera
 from boardgames_desktop.rules.last_will.data import CARDS, DECK_CARDS
 from boardgames_desktop.ui import i18n
@@ -110,6 +111,10 @@ def test_money_spent_is_declined_as_an_object(language, spent):
     assert [texts.action_text(Activate(card="P01", pay=n), None) for n in (1, 2, 5)] == spent
     assert texts.action_text(Opera(pay=1), None).endswith(" 1 libru")
     assert texts.pounds(1) == "1 libra"
+    sold = Event(code="property_sold", params={"seat": 0, "card": "P01", "price": 1})
+    decayed = Event(code="property_decayed", params={"seat": 0, "card": "P01", "value": 1})
+    assert texts.event_text(sold, PLAYERS).endswith(" za 1 libru.")
+    assert texts.event_text(decayed, PLAYERS).endswith(": 1 libra.")
 
 
 @pytest.mark.parametrize("language, escort, other", [("cs", "doprovod", "společník"), ("sk", "spoločník", "sprievod")])
