@@ -3091,6 +3091,15 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n pound(s)</source>
+        <comment>spent or paid: accusative</comment>
+        <translation>
+            <numerusform>%n libru</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n liber</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n akce</numerusform>
@@ -3384,7 +3393,7 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     </message>
     <message>
         <source>{player}&apos;s {card} was not maintained and decays: now worth {pounds}.</source>
-        <translation>{player}: {card} bez údržby chátrá, teď má hodnotu {pounds}.</translation>
+        <translation>{player}: {card} bez údržby chátrá. Nová hodnota: {pounds}.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>

@@ -3091,6 +3091,15 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n pound(s)</source>
+        <comment>spent or paid: accusative</comment>
+        <translation>
+            <numerusform>%n libru</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n libier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n akcia</numerusform>
@@ -3384,7 +3393,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player}&apos;s {card} was not maintained and decays: now worth {pounds}.</source>
-        <translation>{player}: {card} bez údržby chátra, teraz má hodnotu {pounds}.</translation>
+        <translation>{player}: {card} bez údržby chátra. Nová hodnota: {pounds}.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>

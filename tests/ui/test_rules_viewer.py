@@ -174,11 +174,11 @@ def test_slovak_rules_are_slovak_not_czech():
 # Poslední vůle: the rules the engine must match (booklet 002 and LAST-WILL-DATA.md), in every language.
 LAST_WILL_RULES = {
     "cs": ["70 liber", "sedm kol", "5 liber", "největším dluhem", "nejmenším součtem", "víc vlevo",
-           "nesmíte zaplatit víc, než máte hotovosti", "prodat všechny", "bez omezení", "dvě karty",
+           "nesmíš zaplatit víc, než máš hotovosti", "prodat všechny", "bez omezení", "dvě karty",
            "Statky nechátrají nikdy", "jednou za kolo", "neutrálním žetonem", "Co je v programu naše vlastní",
            "140 karet", "kolik karet kdo má", "pořadí karet ve všech balíčcích", "−3, −2, +1, +3"],
     "sk": ["70 libier", "sedem kôl", "5 libier", "najväčším dlhom", "najmenším súčtom", "viac vľavo",
-           "nesmiete zaplatiť viac, než máte hotovosti", "predať všetky", "bez obmedzenia", "dve karty",
+           "nesmieš zaplatiť viac, než máš hotovosti", "predať všetky", "bez obmedzenia", "dve karty",
            "Statky nechátrajú nikdy", "raz za kolo", "neutrálnym žetónom", "Čo je v programe naše vlastné",
            "140 kariet", "koľko kariet kto má", "poradie kariet vo všetkých balíčkoch", "−3, −2, +1, +3"],
     "en": ["70 pounds", "seven rounds", "5 pounds", "deepest debt", "lowest total", "further left",

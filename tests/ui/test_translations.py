@@ -217,12 +217,11 @@ def test_the_player_is_addressed_with_ty_everywhere(language):
     assert found == []
 
 
-# The in-app rules say "ty" too. These games' rules still say "vy": take a game out of this set as
-# soon as its rules are rewritten (the test below tells when).
-RULES_NOT_YET_IN_TY = {"anti_monopoly", "last_will"}
-# Words of the rules that end in -te and address nobody: a third person (přičte, sečte, odečte) or a
-# Slovak locative (vo variante, v rovnakom súčte).
-NOT_FORMAL_IN_RULES = NOT_FORMAL | {"přičte", "sečte", "odečte", "variante", "súčte"}
+# The in-app rules of every game say "ty" too.
+# Words of the rules that end in -te and address nobody: a third person (přičte, sečte, odečte), a
+# Slovak locative (vo variante, v rovnakom súčte, na najnižšej hodnote) or a street of Anti-Monopoly's
+# board.
+NOT_FORMAL_IN_RULES = NOT_FORMAL | {"přičte", "sečte", "odečte", "variante", "súčte", "hodnote", "fayette", "grote"}
 RULES = sorted(path for path in (ROOT / "resources" / "rules").glob("*.html")
                if path.name.split(".")[1] in i18n_update.LANGUAGES)
 
@@ -241,18 +240,9 @@ def formal_words_in_rules(path: Path) -> list[str]:
     return [word for word in FORMAL.findall(rules_text(path)) if word.lower() not in NOT_FORMAL_IN_RULES]
 
 
-@pytest.mark.parametrize("path", [path for path in RULES if path.name.split(".")[0] not in RULES_NOT_YET_IN_TY],
-                         ids=lambda path: path.name)
+@pytest.mark.parametrize("path", RULES, ids=lambda path: path.name)
 def test_the_rules_address_the_reader_with_ty(path):
     assert formal_words_in_rules(path) == []
-
-
-def test_the_rules_not_yet_in_ty_are_the_ones_that_still_say_vy():
-    """A game whose rules are rewritten leaves RULES_NOT_YET_IN_TY, so the test above guards it."""
-    assert {path.name.split(".")[0] for path in RULES} >= RULES_NOT_YET_IN_TY
-    done = [path.name for path in RULES
-            if path.name.split(".")[0] in RULES_NOT_YET_IN_TY and not formal_words_in_rules(path)]
-    assert done == [], "these rules say ty now: remove their game from RULES_NOT_YET_IN_TY"
 
 
 def test_the_address_rule_finds_each_formal_form():

@@ -2,10 +2,14 @@
 worded (no code, no placeholder left), in English, Czech and Slovak; every card has a name."""
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from boardgames_desktop.rules import registry
+from boardgames_desktop.rules.core.events import Event
+from boardgames_desktop.rules.last_will.actions import Activate, Opera
 from boardgames_desktop.rules.last_will.data import CARDS, DECK_CARDS
 from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.games.last_will import names, texts
@@ -92,3 +96,36 @@ def test_the_first_round_says_that_everyone_keeps_cards_first(language):
     later = texts.event_text(Event(code="round_started", params={"round": 2, "start_player": 2, "offer": {}}), PLAYERS)
     assert "Eva" in first and "2" in first and first != later
     assert ("keeps" in first) if language == "en" else ("nechá" in first and "Na řadě" not in first)
+
+
+@pytest.mark.parametrize("language, spent", [
+    ("cs", ["Aktivovat: Statek, utratit 1 libru", "Aktivovat: Statek, utratit 2 libry",
+            "Aktivovat: Statek, utratit 5 liber"]),
+    ("sk", ["Aktivovať: Statok, minúť 1 libru", "Aktivovať: Statok, minúť 2 libry",
+            "Aktivovať: Statok, minúť 5 libier"]),
+])
+def test_money_spent_is_declined_as_an_object(language, spent):
+    """ "utratit 1 libru", not "utratit 1 libra": the amount spent or paid takes the accusative,
+    while the amount someone has stays in the nominative."""
+    i18n.set_language(language)
+    assert [texts.action_text(Activate(card="P01", pay=n), None) for n in (1, 2, 5)] == spent
+    assert texts.action_text(Opera(pay=1), None).endswith(" 1 libru")
+    assert texts.pounds(1) == "1 libra"
+    sold = Event(code="property_sold", params={"seat": 0, "card": "P01", "price": 1})
+    decayed = Event(code="property_decayed", params={"seat": 0, "card": "P01", "value": 1})
+    assert texts.event_text(sold, PLAYERS).endswith(" za 1 libru.")
+    assert texts.event_text(decayed, PLAYERS).endswith(": 1 libra.")
+
+
+@pytest.mark.parametrize("language, escort, other", [("cs", "doprovod", "společník"), ("sk", "spoločník", "sprievod")])
+def test_the_escort_deck_has_the_rules_name_everywhere(language, escort, other):
+    """The move list, the events and the hints call the escort deck what the language's in-app rules
+    call it: "Doprovody" in Czech (the booklet's word), "Spoločníci" in Slovak."""
+    rules = (Path(__file__).resolve().parents[3] / "resources" / "rules" / f"last_will.{language}.html").read_text(
+        encoding="utf-8")
+    assert escort in rules.lower() and other not in rules.lower()
+    i18n.set_language(language)
+    assert texts.deck_name("companions").lower().startswith(escort[:-1])
+    ts = (Path(__file__).resolve().parents[3] / "i18n" / f"boardgames_{language}.ts").read_text(encoding="utf-8")
+    assert other not in ts.lower()
+    assert len(re.findall(escort[:-1], ts, re.IGNORECASE)) >= 5

@@ -18,6 +18,11 @@ class LastWillTexts(QObject):
     def pounds(self, n: int) -> str:
         return plural(self.tr("%n pound(s)", "", abs(n)), n)
 
+    def pounds_object(self, n: int) -> str:
+        """The amount spent or paid ("spend 1 pound", "for 1 pound"): Czech and Slovak decline it
+        there, "utratit 1 libru", "za 1 libru"."""
+        return plural(self.tr("%n pound(s)", "spent or paid: accusative", abs(n)), n)
+
     def actions(self, n: int) -> str:
         return plural(self.tr("%n action(s)", "", abs(n)), n)
 
@@ -29,7 +34,8 @@ class LastWillTexts(QObject):
 
 
 _WORDS = LastWillTexts()
-pounds, actions, cards, errand_boys = _WORDS.pounds, _WORDS.actions, _WORDS.cards, _WORDS.errand_boys
+pounds, pounds_object, actions, cards, errand_boys = (_WORDS.pounds, _WORDS.pounds_object, _WORDS.actions,
+                                                      _WORDS.cards, _WORDS.errand_boys)
 
 _DECKS = {
     "experiences": QT_TRANSLATE_NOOP("LastWillTexts", "experiences"),
@@ -123,7 +129,7 @@ def event_text(event, players, looking_on: bool = False) -> str:
             player=who, card=card_name(p["card"]), companion=companion_name(p["companion"]))
     if code == "property_sold":
         return translate("LastWillTexts", "{player} sold {card} for {pounds}.").format(
-            player=who, card=card_name(p["card"]), pounds=pounds(p["price"]))
+            player=who, card=card_name(p["card"]), pounds=pounds_object(p["price"]))
     if code == "spent":
         return translate("LastWillTexts", "{player} spent {pounds}.").format(player=who, pounds=pounds(p["amount"]))
     if code == "turn_ended":
@@ -210,7 +216,7 @@ def action_text(action, view) -> str:
         return translate("LastWillTexts", "Take {card} (space {space})").format(
             card=card_name(view.offer[action.space]), space=action.space)
     if kind == "opera":
-        return translate("LastWillTexts", "Opera: spend {pounds}").format(pounds=pounds(action.pay))
+        return translate("LastWillTexts", "Opera: spend {pounds}").format(pounds=pounds_object(action.pay))
     if kind == "market":
         return translate("LastWillTexts", "Market: {tokens}").format(tokens=market_text(action.tokens))
     if kind == "extra_board":
@@ -223,14 +229,14 @@ def action_text(action, view) -> str:
         text = translate("LastWillTexts", "Lay {card} on your board").format(card=card_name(action.card))
         if CARD[action.card].kind == "property":
             text = translate("LastWillTexts", "Buy {card} for {pounds}").format(card=card_name(action.card),
-                                                                   pounds=pounds(action.pay))
+                                                                   pounds=pounds_object(action.pay))
         if action.replace is not None:
             text += translate("LastWillTexts", ", discarding {card}").format(card=card_name(action.replace))
         return text
     if kind == "activate":
         if action.pay:
             return translate("LastWillTexts", "Activate {card}: spend {pounds}").format(
-                card=card_name(action.card), pounds=pounds(action.pay))
+                card=card_name(action.card), pounds=pounds_object(action.pay))
         return translate("LastWillTexts", "Activate {card}").format(card=card_name(action.card))
     if kind == "companion":
         slot = _next_slot(view, action.card)
@@ -239,7 +245,7 @@ def action_text(action, view) -> str:
                 card=card_name(action.card), companion=companion_name(slot))
         return translate("LastWillTexts", "{companion} on {card}").format(companion=companion_name(slot), card=card_name(action.card))
     if kind == "sell":
-        return translate("LastWillTexts", "Sell {card} for {pounds}").format(card=card_name(action.card), pounds=pounds(action.price))
+        return translate("LastWillTexts", "Sell {card} for {pounds}").format(card=card_name(action.card), pounds=pounds_object(action.price))
     if kind == "end_turn":
         return translate("LastWillTexts", "End my turn")
     return kind
@@ -248,7 +254,7 @@ def action_text(action, view) -> str:
 def _play_text(action) -> str:
     card = CARD[action.card]
     text = translate("LastWillTexts", "Play {card}: {actions}, spend {pounds}").format(
-        card=card_name(action.card), actions=actions(action.actions), pounds=pounds(action.pay))
+        card=card_name(action.card), actions=actions(action.actions), pounds=pounds_object(action.pay))
     withs = [companion_name(card.slots[slot][0]) for slot in action.companions]
     withs += [translate("LastWillTexts", "Happy Day") for _ in action.happy]
     if withs:
@@ -291,7 +297,7 @@ def reason_text(reason, players) -> str:
     if "card" in p:
         p["card"] = card_name(p["card"]) if p["card"] else ""
     if "pay" in p:
-        p["pay"] = pounds(p["pay"])
+        p["pay"] = pounds_object(p["pay"])  # "stojí 1 libru", "utratíš 1 libru"
     if "deck" in p:
         p["deck"] = deck_name(p["deck"])
     return texts.get(reason.code, "").format(**p)
