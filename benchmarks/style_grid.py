@@ -74,6 +74,8 @@ def grid(args) -> int:
                 players, chosen = ["easy"], [("normal", ["normal"])]
             else:
                 players, chosen = heroes.split("-"), cells(module, args.half, count)
+            if args.cells:
+                chosen = [cell for cell in chosen if cell[0] in args.cells.split(",")]
             for name, pool in chosen:
                 times: list = []
                 results = run_cell(spec, count, players, pool, args.games, args.first, times)
@@ -121,6 +123,7 @@ def main(argv=None) -> int:
     parser.add_argument("--half", choices=["held_out", "tuning", "all"], default="held_out")
     parser.add_argument("--heroes", default="normal", help="comma-separated: normal, easy, hard, easy-normal, hard-normal")
     parser.add_argument("--players", default="", help="comma-separated player counts (default: all the game allows)")
+    parser.add_argument("--cells", default="", help="comma-separated cells to run (a style, or mix_<half>); default all")
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--json", type=Path)
