@@ -40,7 +40,7 @@ def load_styles(game: str):
     return module
 
 
-def cells(module, half: str, count: int) -> list[tuple[str, list[str]]]:
+def cells(module, half: str) -> list[tuple[str, list[str]]]:
     names = {"held_out": module.HELD_OUT, "tuning": module.TUNING, "all": list(module.STYLES)}[half]
     return [(name, [name]) for name in names] + [(f"mix_{half}", list(names))]
 
@@ -66,16 +66,16 @@ def grid(args) -> int:
     rows = []
     print(f"# {args.game} style grid, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, half {args.half}, "
           f"deals {args.first}-{args.first + args.games - 1} (seed 1000 + deal)\n")
-    print("| N | heroes | opponents | half | deals | share (paired: difference) ± 95 % | fair |")
-    print("|---|---|---|---|---|---|---|")
+    print("| N | heroes | opponents | half | deals | share (paired: difference) ± 95 % | fair | hard CPU p95 s |")
+    print("|---|---|---|---|---|---|---|---|")
     for count in counts:
         for heroes in args.heroes.split(","):
             if heroes == "easy-normal":  # easy among normal bots: the child's opponent
                 players, chosen = ["easy"], [("normal", ["normal"])]
             else:
-                players, chosen = heroes.split("-"), cells(module, args.half, count)
-            if args.cells:
-                chosen = [cell for cell in chosen if cell[0] in args.cells.split(",")]
+                players, chosen = heroes.split("-"), cells(module, args.half)
+                if args.cells:
+                    chosen = [cell for cell in chosen if cell[0] in args.cells.split(",")]
             for name, pool in chosen:
                 times: list = []
                 results = run_cell(spec, count, players, pool, args.games, args.first, times)
@@ -85,8 +85,9 @@ def grid(args) -> int:
                 rows.append({"game": args.game, "players": count, "heroes": heroes, "cell": name, "pool": pool,
                              "first": args.first, "games": args.games, "mean": mean, "half": half,
                              "results": results, "hard_cpu": [t[1] for t in times]})
+                cpu = tournament.percentile([t[1] for t in times], 0.95)
                 print(f"| {count} | {heroes} | {name} | {held} | {args.games} | {mean:+.3f} ± {half:.3f} | "
-                      f"{1 / count:.3f} |", flush=True)
+                      f"{1 / count:.3f} | {'–' if cpu is None else f'{cpu:.2f}'} |", flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows), encoding="utf-8")
     return 0
@@ -123,7 +124,7 @@ def main(argv=None) -> int:
     parser.add_argument("--half", choices=["held_out", "tuning", "all"], default="held_out")
     parser.add_argument("--heroes", default="normal", help="comma-separated: normal, easy, hard, easy-normal, hard-normal")
     parser.add_argument("--players", default="", help="comma-separated player counts (default: all the game allows)")
-    parser.add_argument("--cells", default="", help="comma-separated cells to run (a style, or mix_<half>); default all")
+    parser.add_argument("--cells", default="", help="comma-separated grid cells to run (a style, or mix_<half>); default all")
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--json", type=Path)
