@@ -1,0 +1,79 @@
+"""The names on Poslední vůle's cards are read at arm's length on a small laptop: at 1280x680 every
+card's name on the players' boards, in the offer and in the hand is at least 11 px high (issue 29
+point 6), and the View menu's zoom makes the board's cards larger, not only the hand and the words."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.games.last_will import art, board
+from boardgames_desktop.ui.widgets import cards
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from layouts import window_with  # noqa: E402
+
+PARTS = {"board": (board.PlayerBoards, "_paint_board"), "offer": (board.CentreBoard, "_paint_offer"),
+         "hand": (board.HandView, "_paint_hand")}
+
+
+@pytest.fixture
+def painted(monkeypatch):
+    """Each card face painted on the table: (part, card, its width, the room its name keeps to)."""
+    drawn, part = [], [None]
+    card = board._card
+
+    def recording(p, rect, which, *args, name_room=None, **kwargs):
+        if which is not None:
+            drawn.append((part[0], which, rect.width(), name_room))
+        card(p, rect, which, *args, name_room=name_room, **kwargs)
+
+    def within(name, paint):
+        def painting(self, *args):
+            part[0] = name
+            try:
+                paint(self, *args)
+            finally:
+                part[0] = None
+        return painting
+
+    monkeypatch.setattr(board, "_card", recording)
+    for name, (owner, method) in PARTS.items():
+        monkeypatch.setattr(owner, method, within(name, getattr(owner, method)))
+    cards.cache.clear()
+    return drawn
+
+
+def _table_painted(qtbot, players: int, moment: str, size: tuple[int, int]):
+    i18n.set_language("cs")
+    window = window_with("last_will", players, moment, size, computer="hard")
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    window.grab()
+    return window
+
+
+@pytest.mark.parametrize("moment", ["actions", "discard"])
+@pytest.mark.parametrize("players", [4, 5])
+def test_card_names_are_at_least_11_px_at_1280x680(qtbot, painted, players, moment):
+    _table_painted(qtbot, players, moment, (1280, 680))
+    assert {part for part, *_ in painted} >= {"board", "offer", "hand"}, painted
+    small = sorted({(part, card, round(width), room, art.card_name_font(card, width, room).pixelSize())
+                    for part, card, width, room in painted
+                    if art.card_name_font(card, width, room).pixelSize() < 11})
+    assert not small, small
+
+
+def test_zoom_makes_the_boards_cards_larger(qtbot, painted):
+    QSettings().setValue("zoom", 1.0)
+    window = _table_painted(qtbot, 4, "actions", (1920, 1080))
+    unzoomed = {part: max(width for at, _, width, _ in painted if at == part) for part in PARTS}
+    painted.clear()
+    while float(QSettings().value("zoom")) < 1.5:
+        window.zoom_in_action.trigger()
+        qtbot.wait(1)
+    window.grab()
+    zoomed = {part: max(width for at, _, width, _ in painted if at == part) for part in PARTS}
+    assert all(zoomed[part] > unzoomed[part] for part in PARTS), (unzoomed, zoomed)
