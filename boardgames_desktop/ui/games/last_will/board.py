@@ -535,7 +535,12 @@ class PlayerBoards(Painted):
         self.decayed: set[str] = set()
 
     def shape(self) -> tuple:
-        return (len(self.view.players), tuple(max(p.spaces, len(p.board)) for p in self.view.players))
+        return len(self.view.players), self.spaces()
+
+    def spaces(self) -> int:
+        """The most spaces a board has (with cards beyond them): every lane's cards as large as those of
+        the fullest, so that the boards look alike."""
+        return max(max(player.spaces, len(player.board)) for player in self.view.players)
 
     @staticmethod
     def rows(count: int) -> tuple[int, int]:
@@ -566,9 +571,10 @@ class PlayerBoards(Painted):
             # often than two (the turn passing the lane's frame, an action the money line, a card drawn
             # the hand line)
             laid.append((seat, lane,
-                         lambda b, seat=seat: (seat == b.view.seat, seat in b.view.to_act, b.people[seat]),
+                         lambda b, seat=seat: (seat == b.view.seat, seat in b.view.to_act, b.people[seat],
+                                               b.spaces()),
                          lambda b, q, r, seat=seat: b._paint_lane(q, r, seat, seat in b.view.to_act)))
-            places = self._places(lane, max(self.view.players[seat].spaces, len(self.view.players[seat].board)))
+            places = self._places(lane)
             laid.append((("money", seat), places["money"],
                          lambda b, seat=seat: b._money_key(b.view.players[seat]),
                          lambda b, q, r, seat=seat: b._paint_money(q, r, b.view.players[seat])))
@@ -594,30 +600,30 @@ class PlayerBoards(Painted):
         return sum(player.hand.values()), player.plan, self.people[seat]
 
     def _board_key(self, player) -> tuple:
-        return (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
+        return (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), self.spaces(),
                 self.decayed.intersection(b.card for b in player.board))
 
-    def _places(self, lane: QRectF, spaces: int) -> dict[str, QRectF]:
+    def _places(self, lane: QRectF) -> dict[str, QRectF]:
         """Where a lane's name (with its badge), money line, hand line and board go: the figures in a
-        column left of the board's cards or in two lines above them, whichever leaves the cards larger
+        column left of the board's cards or in a line above them, whichever leaves the cards larger
         (a wide lane and a low one: left, each figure on one line or two; a tall narrow one: above)."""
         inner = lane.adjusted(6, 3, -6, -3)
         column = min(inner.width() * 0.3, 120 * self.scale)
-        band = min(inner.height() * 0.4, 44 * self.scale)
+        band = min(inner.height() * 0.25, 26 * self.scale)
         beside = QRectF(inner.left() + column + 6, inner.top(), inner.width() - column - 6, inner.height())
         below = QRectF(inner.left(), inner.top() + band, inner.width(), inner.height() - band)
-        if self._card_width(beside, spaces) >= self._card_width(below, spaces):
+        if self._card_width(beside) >= self._card_width(below):
             name, line = inner.height() * 0.28, inner.height() * 0.36  # each figure on one line or two
             return {"name": QRectF(inner.left(), inner.top(), column, name),
                     "money": QRectF(inner.left(), inner.top() + name, column, line),
                     "hand": QRectF(inner.left(), inner.top() + name + line, column, line), "board": beside}
-        line = band / 2
-        return {"name": QRectF(inner.left(), inner.top(), inner.width() * 0.45, line),
-                "hand": QRectF(inner.left() + inner.width() * 0.45, inner.top(), inner.width() * 0.55, line),
-                "money": QRectF(inner.left(), inner.top() + line, inner.width(), line), "board": below}
+        left, width = inner.left(), inner.width()
+        return {"name": QRectF(left, inner.top(), width * 0.25, band),
+                "money": QRectF(left + width * 0.26, inner.top(), width * 0.35, band),
+                "hand": QRectF(left + width * 0.63, inner.top(), width * 0.37, band), "board": below}
 
-    def _card_width(self, area: QRectF, spaces: int) -> float:
-        return self._slots(area, max(1, spaces), 4)[0].width()
+    def _card_width(self, area: QRectF) -> float:
+        return self._slots(area, self.spaces(), 4)[0].width()
 
     def _letters(self, line: float) -> float:
         return min(line * 0.66, 16 * self.scale)  # as large as the line allows; _text shrinks a long name to fit
@@ -626,8 +632,7 @@ class PlayerBoards(Painted):
         p.setPen(QPen(QColor("#ffe680"), 2) if acting else QPen(QColor(255, 255, 255, 60), 1))
         p.setBrush(_MINE if seat == self.view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
-        player = self.view.players[seat]
-        info = self._places(lane, max(player.spaces, len(player.board)))["name"]
+        info = self._places(lane)["name"]
         line = info.height()
         colour, symbol = player_look(self.players, seat)
         badge = min(line, info.width() * 0.14)
@@ -655,7 +660,7 @@ class PlayerBoards(Painted):
         _text(p, line, _figures(words), self._letters(line.height()) * 0.9, False, _DIM, _LEFT)
 
     def _paint_board(self, p: QPainter, board: QRectF, player) -> None:
-        spots = self._slots(board, max(player.spaces, len(player.board)), 4)
+        spots = self._slots(board, self.spaces(), 4)
         for i, spot in enumerate(spots):
             laid = player.board[i] if i < len(player.board) else None
             if laid is None:
