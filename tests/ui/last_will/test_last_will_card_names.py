@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from boardgames_desktop.ui import i18n
-from boardgames_desktop.ui.games.last_will import art, board
+from boardgames_desktop.rules.last_will.data import CARD
+from boardgames_desktop.ui.games.last_will import art, board, names
 from boardgames_desktop.ui.widgets import cards
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -64,6 +65,11 @@ def test_card_names_are_at_least_11_px_at_1280x680(qtbot, painted, players, mome
                     for part, card, width, room in painted
                     if art.card_name_font(card, width, room).pixelSize() < 11})
     assert not small, small
+    # any card the board or the offer may show there, in the smallest space either gave a card
+    for part in ("board", "offer"):
+        width = min(width for at, _, width, _ in painted if at == part)
+        small = [names.card_name(card) for card in CARD if art.card_name_font(card, width).pixelSize() < 11]
+        assert not small, (part, round(width), small)
 
 
 def test_zoom_makes_the_boards_cards_larger(qtbot, painted):

@@ -32,7 +32,9 @@ _NO_PEN = Qt.NoPen
 _NO_BRUSH = Qt.NoBrush
 _SMOOTH = QPainter.Antialiasing
 NAME_PIXELS = 11  # the least height of a card's name on the table
-STRETCHES = (100, 90, 80, 72, 66)  # how far a long name may be narrowed (in % of its width) before it gets smaller
+# how a long name is narrowed before it gets smaller: bold, then bold narrower (in % of its width),
+# then light and narrow
+NARROWER = ((True, 100), (True, 90), (True, 80), (True, 72), (False, 72), (False, 64))
 _NAME_FONTS: dict[tuple, QFont] = {}
 
 
@@ -65,9 +67,8 @@ def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) ->
 
 def name_font(name: str, width: float, wanted: float) -> QFont:
     """The font of a card's name in a box `width` wide: bold, `wanted` pixels high but never below
-    NAME_PIXELS (words that small are not read at arm's length), narrowed down to STRETCHES[-1] % of
-    its width when its longest word needs it, and smaller than NAME_PIXELS only on a card too small
-    for that (a flying card's picture)."""
+    NAME_PIXELS (words that small are not read at arm's length), narrowed (NARROWER) when its longest
+    word needs it, and smaller than NAME_PIXELS only on a card too small for that."""
     key = (name, round(width, 1), round(wanted, 1), QFont().family())
     font = _NAME_FONTS.get(key)
     if font is None:
@@ -88,10 +89,10 @@ def _name_width(width: float, name_room: float | None) -> float:
 
 def _fitted_name_font(words: list[str], width: float, pixels: int) -> QFont:
     while True:
-        for stretch in STRETCHES:
+        for bold, stretch in NARROWER:
             font = QFont()
             font.setPixelSize(pixels)
-            font.setBold(True)
+            font.setBold(bold)
             font.setStretch(stretch)
             metrics = QFontMetricsF(font)
             if pixels <= 6 or max(metrics.horizontalAdvance(word) for word in words) <= width + 0.5:

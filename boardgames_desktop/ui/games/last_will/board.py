@@ -608,7 +608,7 @@ class PlayerBoards(Painted):
         column left of the board's cards or in a line above them, whichever leaves the cards larger
         (a wide lane and a low one: left, each figure on one line or two; a tall narrow one: above)."""
         inner = lane.adjusted(6, 3, -6, -3)
-        column = min(inner.width() * 0.3, 120 * self.scale)
+        column = min(inner.width() * 0.26, 112 * self.scale)
         band = min(inner.height() * 0.25, 26 * self.scale)
         beside = QRectF(inner.left() + column + 6, inner.top(), inner.width() - column - 6, inner.height())
         below = QRectF(inner.left(), inner.top() + band, inner.width(), inner.height() - band)
