@@ -618,9 +618,9 @@ class PlayerBoards(Painted):
                     "money": QRectF(inner.left(), inner.top() + name, column, line),
                     "hand": QRectF(inner.left(), inner.top() + name + line, column, line), "board": beside}
         left, width = inner.left(), inner.width()
-        return {"name": QRectF(left, inner.top(), width * 0.25, band),
-                "money": QRectF(left + width * 0.26, inner.top(), width * 0.35, band),
-                "hand": QRectF(left + width * 0.63, inner.top(), width * 0.37, band), "board": below}
+        return {"name": QRectF(left, inner.top(), width * 0.23, band),
+                "money": QRectF(left + width * 0.24, inner.top(), width * 0.39, band),
+                "hand": QRectF(left + width * 0.64, inner.top(), width * 0.36, band), "board": below}
 
     def _card_width(self, area: QRectF) -> float:
         return self._slots(area, self.spaces(), 4)[0].width()
