@@ -609,7 +609,7 @@ class PlayerBoards(Painted):
         (a wide lane and a low one: left, each figure on one line or two; a tall narrow one: above)."""
         inner = lane.adjusted(6, 3, -6, -3)
         column = min(inner.width() * 0.26, 112 * self.scale)
-        band = min(inner.height() * 0.25, 26 * self.scale)
+        band = min(inner.height() * 0.2, 26 * self.scale)
         beside = QRectF(inner.left() + column + 6, inner.top(), inner.width() - column - 6, inner.height())
         below = QRectF(inner.left(), inner.top() + band, inner.width(), inner.height() - band)
         if self._card_width(beside) >= self._card_width(below):
