@@ -83,3 +83,18 @@ def test_zoom_makes_the_boards_cards_larger(qtbot, painted):
         _table_painted(qtbot, 4, "actions", (1920, 1080))
         largest[zoom] = {part: max(width for at, _, width, _ in painted if at == part) for part in PARTS}
     assert all(largest[1.6][part] > largest[1.0][part] for part in PARTS), largest
+
+
+def test_a_hand_of_ten_keeps_every_name_11_px_in_view(qtbot, painted, monkeypatch):
+    """Ten cards in the hand at 1280x680, the longest names among them, overlap: each keeps its name,
+    11 px or more, in the part of it the next card leaves in view."""
+    longest = sorted({names.card_name(card): card for card in CARD}.items(), key=lambda item: -len(item[0]))
+    ten = [card for _, card in longest[:10]]
+    monkeypatch.setattr(board.HandView, "hand", lambda self: ten if self.view is not None and self.view.me else [])
+    _table_painted(qtbot, 4, "actions", (1280, 680))
+    hand = [(card, width, room) for part, card, width, room in painted if part == "hand"]
+    assert sorted(card for card, _, _ in hand) == sorted(ten)
+    assert any(room is not None for _, _, room in hand)  # they overlap
+    small = [(names.card_name(card), round(width), room) for card, width, room in hand
+             if art.card_name_font(card, width, room).pixelSize() < 11]
+    assert not small, small

@@ -83,6 +83,18 @@ def card_name_font(card_id: str, width: float, name_room: float | None = None) -
     return name_font(names.card_name(card_id), _name_width(width, name_room), width * 0.15)
 
 
+def least_name_room(card_id: str, width: float) -> float:
+    """The least part of a card `width` wide (from its left) that holds its name NAME_PIXELS high,
+    in the narrowest letters (NARROWER): what a hand's card keeps in view under the next."""
+    bold, stretch = NARROWER[-1]
+    font = QFont()
+    font.setPixelSize(NAME_PIXELS)
+    font.setBold(bold)
+    font.setStretch(stretch)
+    metrics = QFontMetricsF(font)
+    return max(metrics.horizontalAdvance(word) for word in names.card_name(card_id).split()) + width * 0.08 + 1
+
+
 def _name_width(width: float, name_room: float | None) -> float:
     return (width if name_room is None else min(width, name_room)) - width * 0.08
 

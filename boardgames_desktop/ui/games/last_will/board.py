@@ -13,7 +13,7 @@ from ...texts import computer_level
 from ...widgets import cards
 from ...widgets.value_track import slot_rects
 from . import names, texts
-from .art import RATIO, back_pixmap, face_pixmap
+from .art import RATIO, back_pixmap, face_pixmap, least_name_room
 
 translate = QCoreApplication.translate
 _TEXT = QColor("#fbf6e6")
@@ -696,14 +696,24 @@ class PlayerBoards(Painted):
         return "\n".join(lines)
 
 
-def _overlapping(area: QRectF, count: int) -> list[QRectF]:
-    """`count` cards as high as `area`, side by side, or overlapping like a hand held when they do not fit."""
+def _overlapping(area: QRectF, hand: list[str]) -> list[QRectF]:
+    """The cards of `hand` as high as `area`, side by side, or overlapping like a hand held when they do
+    not fit: each then keeps in view the part its name needs (art.least_name_room), and the room to
+    spare is shared alike."""
     height = area.height()
     width = height / RATIO
-    step = width + 6
-    if count > 1 and step * (count - 1) + width > area.width():
-        step = max(4.0, (area.width() - width) / (count - 1))
-    return [QRectF(area.left() + i * step, area.top(), width, height) for i in range(count)]
+    steps = [width + 6] * (len(hand) - 1)
+    if hand and sum(steps) + width > area.width():
+        spare = area.width() - width
+        least = [min(width, least_name_room(card, width)) for card in hand[:-1]]
+        if sum(least) <= spare:
+            steps = [room + (spare - sum(least)) / len(least) for room in least]
+        else:
+            steps = [max(4.0, spare / len(least))] * len(least)
+    lefts = [area.left()]
+    for step in steps:
+        lefts.append(lefts[-1] + step)
+    return [QRectF(left, area.top(), width, height) for left in lefts]
 
 
 class HandView(Painted):
@@ -722,7 +732,7 @@ class HandView(Painted):
 
     def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08
-        spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), len(hand))
+        spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), hand)
         drawn = list(self.view.me.drawn)
         for at, (card, spot) in enumerate(zip(hand, spots)):
             if card in drawn:
