@@ -4,7 +4,7 @@ red with their crowns. A face's border tells how it is played: white for experie
 cards laid on a player board, azure for companions. Faces and backs are kept in the shared cache."""
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from ....rules.last_will.data import CARD
 from ... import i18n
@@ -25,10 +25,17 @@ COMPANION_COLOURS = {"horse": "#8d5a2b", "dog": "#6d6d6d", "cook": "#f2f2f2", "l
 # each | builds a Python enum, a good share of a face's cost
 _CENTRE = Qt.AlignCenter
 _CROWNS = Qt.AlignHCenter | Qt.AlignVCenter
-_NAME = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
+_NAME = Qt.AlignTop | Qt.TextWordWrap
+_NAME_CENTRED = _NAME | Qt.AlignHCenter
+_NAME_LEFT = _NAME | Qt.AlignLeft
 _NO_PEN = Qt.NoPen
 _NO_BRUSH = Qt.NoBrush
 _SMOOTH = QPainter.Antialiasing
+NAME_PIXELS = 11  # the least height of a card's name on the table
+# how a long name is narrowed before it gets smaller: bold, then bold narrower (in % of its width),
+# then light and narrow
+NARROWER = ((True, 100), (True, 90), (True, 80), (True, 72), (False, 72), (False, 64))
+_NAME_FONTS: dict[tuple, QFont] = {}
 
 
 def _font(p: QPainter, pixels: float, bold: bool = False) -> QFont:
@@ -58,9 +65,59 @@ def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) ->
     p.drawText(rect, _CENTRE, names.companion_mark(kind))
 
 
-def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=(), activated: bool = False) -> None:
+def name_font(name: str, width: float, wanted: float) -> QFont:
+    """The font of a card's name in a box `width` wide: bold, `wanted` pixels high but never below
+    NAME_PIXELS (words that small are not read at arm's length), narrowed (NARROWER) when its longest
+    word needs it, and smaller than NAME_PIXELS only on a card too small for that."""
+    key = (name, round(width, 1), round(wanted, 1), QFont().family())
+    font = _NAME_FONTS.get(key)
+    if font is None:
+        if len(_NAME_FONTS) > 1024:
+            _NAME_FONTS.clear()
+        font = _NAME_FONTS[key] = _fitted_name_font(name.split(), width, max(NAME_PIXELS, round(wanted)))
+    return font
+
+
+def card_name_font(card_id: str, width: float, name_room: float | None = None) -> QFont:
+    """The font of the name on the face of `card_id` `width` pixels wide (see paint_face's `name_room`)."""
+    return name_font(names.card_name(card_id), _name_width(width, name_room), width * 0.15)
+
+
+def least_name_room(card_id: str, width: float) -> float:
+    """The least part of a card `width` wide (from its left) that holds its name NAME_PIXELS high,
+    in the narrowest letters (NARROWER): what a hand's card keeps in view under the next."""
+    bold, stretch = NARROWER[-1]
+    font = QFont()
+    font.setPixelSize(NAME_PIXELS)
+    font.setBold(bold)
+    font.setStretch(stretch)
+    metrics = QFontMetricsF(font)
+    return max(metrics.horizontalAdvance(word) for word in names.card_name(card_id).split()) + width * 0.08 + 1
+
+
+def _name_width(width: float, name_room: float | None) -> float:
+    return (width if name_room is None else min(width, name_room)) - width * 0.08
+
+
+def _fitted_name_font(words: list[str], width: float, pixels: int) -> QFont:
+    while True:
+        for bold, stretch in NARROWER:
+            font = QFont()
+            font.setPixelSize(pixels)
+            font.setBold(bold)
+            font.setStretch(stretch)
+            metrics = QFontMetricsF(font)
+            if pixels <= 6 or max(metrics.horizontalAdvance(word) for word in words) <= width + 0.5:
+                return font
+        pixels -= 1
+
+
+def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=(), activated: bool = False,
+               name_room: float | None = None) -> None:
     """A card's face: actions top left, its coin top right, its name, its companion slots (those filled
-    solid), a property's value track with the marker on `step`, a tick once `activated` this round."""
+    solid), a property's value track with the marker on `step`, a tick once `activated` this round.
+    With `name_room` (a card of a hand partly covered by the next) the name keeps to the card's left
+    `name_room` pixels, which stay in view."""
     card = CARD[card_id]
     w, h = rect.width(), rect.height()
     p.save()
@@ -87,17 +144,14 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
         p.setPen(QColor("#b8860b"))
         p.setFont(_font(p, w * 0.13, True))
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), w * 0.2), _CROWNS, "\u265b" * card.crowns)
-    name_box = QRectF(rect.left() + w * 0.08, top + w * 0.14, w * 0.84, h * 0.3)
-    p.setPen(QColor(_INK))
-    size = w * 0.15
     name = names.card_name(card_id)
-    while size > 5:
-        p.setFont(_font(p, size, True))
-        need = p.boundingRect(name_box, _NAME, name)
-        if need.height() <= name_box.height() and need.width() <= name_box.width() + 0.5:
-            break
-        size -= 1
-    p.drawText(name_box, _NAME, name)
+    font = card_name_font(card_id, w, name_room)
+    name_box = QRectF(rect.left() + w * 0.04, top + w * 0.1, _name_width(w, name_room), h * 0.3)
+    lines = QFontMetricsF(font).boundingRect(name_box, _NAME, name).height()
+    name_box.setHeight(max(name_box.height(), lines))
+    p.setPen(QColor(_INK))
+    p.setFont(font)
+    p.drawText(name_box, _NAME_CENTRED if name_room is None else _NAME_LEFT, name)
     if card.kind == "happy_day":
         p.setPen(_NO_PEN)
         p.setBrush(QColor("#f5b700"))
@@ -153,10 +207,11 @@ def paint_back(p: QPainter, rect: QRectF, back: str) -> None:
 
 
 def face_pixmap(card_id: str, width: int, step: int = 0, tokens=(), activated: bool = False,
-                dpr: float | None = None) -> QPixmap:
+                dpr: float | None = None, name_room: int | None = None) -> QPixmap:
     size = cards.card_size(width, RATIO)
-    return cards.cached_pixmap(("last_will", "face", card_id, step, tuple(tokens), activated, i18n.current()), size,
-                               dpr, lambda p, r: paint_face(p, r, card_id, step, tokens, activated))
+    return cards.cached_pixmap(("last_will", "face", card_id, step, tuple(tokens), activated, i18n.current(),
+                                name_room), size, dpr,
+                               lambda p, r: paint_face(p, r, card_id, step, tokens, activated, name_room))
 
 
 def back_pixmap(back: str, width: int, dpr: float | None = None) -> QPixmap:

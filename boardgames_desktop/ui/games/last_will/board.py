@@ -13,7 +13,7 @@ from ...texts import computer_level
 from ...widgets import cards
 from ...widgets.value_track import slot_rects
 from . import names, texts
-from .art import RATIO, back_pixmap, face_pixmap
+from .art import RATIO, back_pixmap, face_pixmap, least_name_room
 
 translate = QCoreApplication.translate
 _TEXT = QColor("#fbf6e6")
@@ -22,6 +22,9 @@ _FIELD = QColor(0, 0, 0, 60)
 _MINE = QColor(255, 230, 128, 60)
 _FOCUS = QColor("#ffe680")
 _KEPT = 3  # earlier pictures kept per part
+CARD_WIDTH = 60  # the least width of a card on the boards at scale 1, where its name is read whole
+LARGEST_CARD = 57  # their largest width at scale 1 (a larger zoom, a larger scale)
+_PLANS, _LABEL = 56, 16  # the day plans' height and the offer's labels' at scale 1
 _FRAME = 6  # how far into a lane its frame reaches, round corners and softened edges included
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)
 _CLICKS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
@@ -52,14 +55,16 @@ def _font(pixels: float, bold: bool, family: str) -> QFont:
     return font
 
 
-def _card(p: QPainter, rect: QRectF, card: str | None, step: int = 0, tokens=(), activated: bool = False) -> None:
+def _card(p: QPainter, rect: QRectF, card: str | None, step: int = 0, tokens=(), activated: bool = False,
+          name_room: float | None = None) -> None:
     if card is None:  # an empty space: dashed lines are dear to draw, so one picture per size
         size = QSize(max(8, round(rect.width())), max(8, round(rect.height())))
         cards.draw_pixmap(p, rect, cards.cached_pixmap(("last_will", "empty space"), size, cards.device_ratio(p),
                                                        _paint_empty))
         return
+    room = None if name_room is None or name_room >= rect.width() else round(name_room)
     cards.draw_pixmap(p, rect, face_pixmap(card, max(8, round(rect.width())), step, tokens, activated,
-                                           cards.device_ratio(p)))
+                                           cards.device_ratio(p), room))
 
 
 def _paint_empty(p: QPainter, rect: QRectF) -> None:
@@ -96,6 +101,11 @@ def _text(p: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = Fals
     p.drawText(rect, flags, text)
 
 
+def _figures(words: list[str]) -> str:
+    """A lane's figures on a line, wrapped (where it must) between them, never inside one."""
+    return " \u00b7 ".join(word.replace(" ", "\u00a0") for word in words)
+
+
 def seat_people(view, players) -> tuple:
     """Each seat's name, look, and computer's kind and level: what the parts that show them depend on."""
     return tuple((player_name(players, seat), player_look(players, seat),
@@ -122,7 +132,8 @@ class Painted(QWidget):
         self._parts: dict[object, tuple[object, QImage, list]] = {}  # name -> (key, picture, its hits)
         self._earlier: dict[object, list[tuple[object, QImage, list]]] = {}  # name -> what it showed before
         self._spare: dict[tuple[int, int], QImage] = {}  # a picture no longer kept, by its size: painted over next
-        self._laid: tuple | None = None  # ((size, pixel ratio, shape), the parts laid out at them)
+        self._laid: tuple | None = None  # ((size, pixel ratio, scale, shape), the parts laid out at them)
+        self.scale = 1.0  # the table's: the least sizes of words and cards grow with it (the zoom)
         self._keys: tuple | None = None  # what each laid part shows of the view: worked out once per view
         self._shown: tuple | None = None  # (the keys, each part's picture and where it goes) as last painted
         self.focused: tuple[str, object] | None = None  # the target the arrow keys picked
@@ -163,11 +174,11 @@ class Painted(QWidget):
         """`parts` at this size, laid out once per size and `shape`: (name, rect, the pixels it covers,
         its place in plain values (those pixels and the screen's pixel ratio), key, draw)."""
         ratio = self.devicePixelRatioF()
-        at = (self.size(), ratio, self.shape() if self.view is not None else None)
+        at = (self.size(), ratio, self.scale, self.shape() if self.view is not None else None)
         if self._laid is None or self._laid[0] != at:
             parts = self.parts(QRectF(self.rect())) if self.view is not None else []
             areas = [rect.toAlignedRect() for _, rect, _, _ in parts]
-            self._laid = (at, [(name, rect, area, (area.getRect(), ratio), key, draw)
+            self._laid = (at, [(name, rect, area, (area.getRect(), ratio, self.scale), key, draw)
                                for (name, rect, key, draw), area in zip(parts, areas)])
             self._keys = None
             self._spare.clear()
@@ -187,6 +198,12 @@ class Painted(QWidget):
 
     def describe(self) -> str:
         return ""
+
+    def _slots(self, area: QRectF, count: int, gap: float) -> list[QRectF]:
+        """`count` card spaces across `area` (see slot_rects), at most LARGEST_CARD * scale wide: what
+        the cards have at 100 % where the table has room to spare, the zoom grows them into."""
+        widest = count * LARGEST_CARD * self.scale + gap * (count - 1)
+        return slot_rects(QRectF(area.left(), area.top(), min(area.width(), widest), area.height()), count, RATIO, gap)
 
     def mousePressEvent(self, event) -> None:
         for rect, kind, what in reversed(self._hits):  # the card drawn last lies on top
@@ -352,12 +369,17 @@ class CentreBoard(Painted):
     def shape(self) -> tuple:
         return len(self.view.plans), tuple(self.view.decks)
 
+    @staticmethod
+    def least_height(scale: float) -> int:
+        """The day plans' height, the offer's labels and cards of a readable width: see PlayerBoards."""
+        return round((_PLANS + _LABEL + CARD_WIDTH * RATIO) * scale + 8)
+
     def parts(self, rect: QRectF) -> list:
         view = self.view
         gap = max(4.0, rect.width() * 0.008)
         side = rect.width() * 0.3
         left = rect.adjusted(0, 0, -side - gap, 0)
-        plans = QRectF(left.left(), left.top(), left.width(), left.height() * 0.4)
+        plans = QRectF(left.left(), left.top(), left.width(), min(left.height() * 0.4, _PLANS * self.scale))
         offer = QRectF(left.left(), plans.bottom() + gap, left.width(), left.bottom() - plans.bottom() - gap)
         count = len(view.plans)
         width = (plans.width() - gap * (count - 1)) / count
@@ -419,8 +441,8 @@ class CentreBoard(Painted):
     def _paint_offer(self, p: QPainter, area: QRectF, gap: float) -> None:
         view = self.view
         spaces = OFFER[view.num_players]
-        label = area.height() * 0.16
-        slots = slot_rects(area.adjusted(0, label, 0, 0), len(spaces), RATIO, gap)
+        label = min(area.height() * 0.16, _LABEL * self.scale)
+        slots = self._slots(area.adjusted(0, label, 0, 0), len(spaces), gap)
         group = [s.name for s in spaces if s.group]
         for space, slot in zip(spaces, slots):
             card = view.offer.get(space.name)
@@ -513,12 +535,31 @@ class PlayerBoards(Painted):
         self.decayed: set[str] = set()
 
     def shape(self) -> tuple:
-        return (len(self.view.players),)
+        return len(self.view.players), self.spaces()
+
+    def spaces(self) -> int:
+        """The most spaces a board has (with cards beyond them): every lane's cards as large as those of
+        the fullest, so that the boards look alike."""
+        return max(max(player.spaces, len(player.board)) for player in self.view.players)
+
+    @staticmethod
+    def rows(count: int) -> tuple[int, int]:
+        """The lanes of `count` players in (columns, rows): two columns from four players on, lanes high
+        enough to read the cards on them."""
+        columns = 2 if count > 3 else 1
+        return columns, (count + columns - 1) // columns
+
+    @classmethod
+    def least_height(cls, count: int, scale: float) -> int:
+        """The height below which the lanes' cards would be too small to read: the zoom grows them
+        (the table takes the largest scale at which every part gets its least height)."""
+        rows = cls.rows(count)[1]
+        card = (CARD_WIDTH if rows <= 2 else CARD_WIDTH * 0.75) * scale
+        return round(rows * (card * RATIO + 8))
 
     def parts(self, rect: QRectF) -> list:
         count = len(self.view.players)
-        columns = 2 if count > 3 else 1  # lanes high enough to read the cards on them
-        rows = (count + columns - 1) // columns
+        columns, rows = self.rows(count)
         gap = max(3.0, rect.height() * 0.012)
         width = (rect.width() - gap * (columns - 1)) / columns
         height = (rect.height() - gap * (rows - 1)) / rows
@@ -530,17 +571,17 @@ class PlayerBoards(Painted):
             # often than two (the turn passing the lane's frame, an action the money line, a card drawn
             # the hand line)
             laid.append((seat, lane,
-                         lambda b, seat=seat: (seat == b.view.seat, seat in b.view.to_act, b.people[seat]),
+                         lambda b, seat=seat: (seat == b.view.seat, seat in b.view.to_act, b.people[seat],
+                                               b.spaces()),
                          lambda b, q, r, seat=seat: b._paint_lane(q, r, seat, seat in b.view.to_act)))
-            info = self._info_area(lane)
-            line = info.height() / 3
-            laid.append((("money", seat), QRectF(info.left(), info.top() + line, info.width(), line),
+            places = self._places(lane)
+            laid.append((("money", seat), places["money"],
                          lambda b, seat=seat: b._money_key(b.view.players[seat]),
                          lambda b, q, r, seat=seat: b._paint_money(q, r, b.view.players[seat])))
-            laid.append((("hand", seat), QRectF(info.left(), info.top() + 2 * line, info.width(), line),
+            laid.append((("hand", seat), places["hand"],
                          lambda b, seat=seat: b._hand_key(seat),
                          lambda b, q, r, seat=seat: b._paint_hand_line(q, r, seat)))
-            laid.append((("board", seat), self._board_area(lane).adjusted(-6, -3, 6, 3),
+            laid.append((("board", seat), places["board"].adjusted(-6, -3, 6, 3),
                          lambda b, seat=seat: b._board_key(b.view.players[seat]),
                          lambda b, q, r, seat=seat: b._paint_board(q, r.adjusted(6, 3, -6, -3), b.view.players[seat])))
         return laid
@@ -559,56 +600,67 @@ class PlayerBoards(Painted):
         return sum(player.hand.values()), player.plan, self.people[seat]
 
     def _board_key(self, player) -> tuple:
-        return (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), player.spaces,
+        return (tuple((b.card, tuple(b.tokens), b.activated, b.step) for b in player.board), self.spaces(),
                 self.decayed.intersection(b.card for b in player.board))
 
-    @staticmethod
-    def _info_area(lane: QRectF) -> QRectF:
-        """Where the badge, the name and the figures go in a lane; the board's cards go right of it."""
-        h = lane.height()
-        return QRectF(lane.left() + 6, lane.top() + 3, min(lane.width() * 0.36, h * 3.2), h - 6)
+    def _places(self, lane: QRectF) -> dict[str, QRectF]:
+        """Where a lane's name (with its badge), money line, hand line and board go: the figures in a
+        column left of the board's cards or in a line above them, whichever leaves the cards larger
+        (a wide lane and a low one: left, each figure on one line or two; a tall narrow one: above)."""
+        inner = lane.adjusted(6, 3, -6, -3)
+        column = min(inner.width() * 0.26, 112 * self.scale)
+        band = min(inner.height() * 0.2, 26 * self.scale)
+        beside = QRectF(inner.left() + column + 6, inner.top(), inner.width() - column - 6, inner.height())
+        below = QRectF(inner.left(), inner.top() + band, inner.width(), inner.height() - band)
+        if self._card_width(beside) >= self._card_width(below):
+            name, line = inner.height() * 0.28, inner.height() * 0.36  # each figure on one line or two
+            return {"name": QRectF(inner.left(), inner.top(), column, name),
+                    "money": QRectF(inner.left(), inner.top() + name, column, line),
+                    "hand": QRectF(inner.left(), inner.top() + name + line, column, line), "board": beside}
+        left, width = inner.left(), inner.width()
+        return {"name": QRectF(left, inner.top(), width * 0.23, band),
+                "money": QRectF(left + width * 0.24, inner.top(), width * 0.39, band),
+                "hand": QRectF(left + width * 0.64, inner.top(), width * 0.36, band), "board": below}
 
-    def _board_area(self, lane: QRectF) -> QRectF:
-        info = self._info_area(lane)
-        return QRectF(info.right() + 6, lane.top() + 3, lane.right() - info.right() - 12, lane.height() - 6)
+    def _card_width(self, area: QRectF) -> float:
+        return self._slots(area, self.spaces(), 4)[0].width()
 
-    @staticmethod
-    def _letters(line: float) -> float:
-        return min(line * 0.66, 22.0)  # as large as the line allows; _text shrinks a long name to fit
+    def _letters(self, line: float) -> float:
+        return min(line * 0.66, 16 * self.scale)  # as large as the line allows; _text shrinks a long name to fit
 
     def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, acting: bool) -> None:
         p.setPen(QPen(QColor("#ffe680"), 2) if acting else QPen(QColor(255, 255, 255, 60), 1))
         p.setBrush(_MINE if seat == self.view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
-        info = self._info_area(lane)
-        line = info.height() / 3
+        info = self._places(lane)["name"]
+        line = info.height()
         colour, symbol = player_look(self.players, seat)
         badge = min(line, info.width() * 0.14)
         paint_badge(p, QRectF(info.left(), info.top() + (line - badge) / 2, badge, badge), colour, symbol)
         name = self.players[seat].name if self.players and seat < len(self.players) else player_name(None, seat)
         _text(p, QRectF(info.left() + badge + 4, info.top(), info.width() - badge - 4, line), name,
-              self._letters(line), True, _TEXT, _LEFT)
+              self._letters(line) * 1.15, True, _TEXT, _LEFT)
 
     def _paint_money(self, p: QPainter, line: QRectF, player) -> None:
         """The line under the name: money, and in the actions phase the actions left."""
         money = texts.pounds(player.money)
         acts = translate("LastWillTexts", "actions left: {count}").format(count=player.actions)
-        _text(p, line, f"{money} \u00b7 {acts}" if self.view.phase == "actions" else money,
+        _text(p, line, _figures([money, acts] if self.view.phase == "actions" else [money]),
               self._letters(line.height()), False, _TEXT, _LEFT)
 
     def _paint_hand_line(self, p: QPainter, line: QRectF, seat: int) -> None:
         """The lane's last line: the computer's level, the day plan and how many cards are in the hand."""
         player = self.view.players[seat]
         hand = sum(player.hand.values())
-        words = translate("LastWillTexts", "hand: {count}").format(count=hand)
+        words = [translate("LastWillTexts", "hand: {count}").format(count=hand)]
         if player.plan is not None:
-            words = translate("LastWillTexts", "plan {plan}").format(plan=player.plan) + " \u00b7 " + words
+            words.insert(0, translate("LastWillTexts", "plan {plan}").format(plan=player.plan))
         if self.players and seat < len(self.players) and self.players[seat].kind == "computer":
-            words = computer_level(self.players[seat].level) + " \u00b7 " + words
-        _text(p, line, words, self._letters(line.height()) * 0.9, False, _DIM, _LEFT)
+            words.insert(0, computer_level(self.players[seat].level))
+        _text(p, line, _figures(words), self._letters(line.height()) * 0.9, False, _DIM, _LEFT)
 
     def _paint_board(self, p: QPainter, board: QRectF, player) -> None:
-        spots = slot_rects(board, max(player.spaces, len(player.board)), RATIO, 4)
+        spots = self._slots(board, self.spaces(), 4)
         for i, spot in enumerate(spots):
             laid = player.board[i] if i < len(player.board) else None
             if laid is None:
@@ -644,14 +696,24 @@ class PlayerBoards(Painted):
         return "\n".join(lines)
 
 
-def _overlapping(area: QRectF, count: int) -> list[QRectF]:
-    """`count` cards as high as `area`, side by side, or overlapping like a hand held when they do not fit."""
+def _overlapping(area: QRectF, hand: list[str]) -> list[QRectF]:
+    """The cards of `hand` as high as `area`, side by side, or overlapping like a hand held when they do
+    not fit: each then keeps in view the part its name needs (art.least_name_room), and the room to
+    spare is shared alike."""
     height = area.height()
     width = height / RATIO
-    step = width + 6
-    if count > 1 and step * (count - 1) + width > area.width():
-        step = max(4.0, (area.width() - width) / (count - 1))
-    return [QRectF(area.left() + i * step, area.top(), width, height) for i in range(count)]
+    steps = [width + 6] * (len(hand) - 1)
+    if hand and sum(steps) + width > area.width():
+        spare = area.width() - width
+        least = [min(width, least_name_room(card, width)) for card in hand[:-1]]
+        if sum(least) <= spare:
+            steps = [room + (spare - sum(least)) / len(least) for room in least]
+        else:
+            steps = [max(4.0, spare / len(least))] * len(least)
+    lefts = [area.left()]
+    for step in steps:
+        lefts.append(lefts[-1] + step)
+    return [QRectF(left, area.top(), width, height) for left in lefts]
 
 
 class HandView(Painted):
@@ -670,13 +732,15 @@ class HandView(Painted):
 
     def _paint_hand(self, p: QPainter, rect: QRectF, hand: list[str]) -> None:
         lift = rect.height() * 0.08
-        spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), len(hand))
+        spots = _overlapping(rect.adjusted(2, lift + 2, -2, -2), hand)
         drawn = list(self.view.me.drawn)
-        for card, spot in zip(hand, spots):
+        for at, (card, spot) in enumerate(zip(hand, spots)):
             if card in drawn:
                 drawn.remove(card)
                 spot = spot.translated(0, -lift)
-            _card(p, spot, card)
+            # a card the next one covers in part keeps its name in the part still in view
+            room = spots[at + 1].left() - spot.left() if at + 1 < len(spots) else None
+            _card(p, spot, card, name_room=room)
             self._hits.append((spot, "card", card))
 
     def describe(self) -> str:

@@ -149,7 +149,7 @@ class LastWillTable(GameTable):
         line.addLayout(controls, 1)
         self.bar = bar
         grid.addWidget(SteadyBox(bar), 4, 0)  # what is shown in it changes at most moves, its height seldom
-        grid.setRowStretch(1, 4)
+        grid.setRowStretch(1, 5)
         grid.setRowStretch(2, 7)
         return page
 
@@ -390,8 +390,10 @@ class LastWillTable(GameTable):
         card = scaled(66, by)
         self.hand_view.setFixedHeight(round(card * RATIO) + 8)
         self.status.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing() + 8)
-        self.centre.setMinimumHeight(scaled(120, by))
-        self.boards.setMinimumHeight(scaled(150, by))
+        for part in (self.centre, self.boards, self.hand_view):
+            part.scale = by
+        self.centre.setMinimumHeight(CentreBoard.least_height(by))
+        self.boards.setMinimumHeight(PlayerBoards.least_height(len(self.session.players), by))
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
         paint_felt(p, rect)
