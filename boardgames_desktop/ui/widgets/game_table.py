@@ -13,6 +13,7 @@ from ...play.change import Change, Kind
 from ...rules import IllegalAction
 from .. import theme
 from ..messages import error_text
+from ..players import player_name
 from ..scale import SMALLEST, factor, scaled_style, zoom
 from . import layout_check
 from .end_page import EndPage
@@ -164,6 +165,15 @@ class GameTable(QWidget):
         """What to play of `events` (a move's, as the person at the screen may know them), or None; the place to note what must wait
         until the animation ended (a card to show, a score sheet)."""
         return None
+
+    def title_own_things(self, seat: int | None, titles) -> None:
+        """Titles of a seat's own things, `titles` as (label, its words to the person at the screen,
+        its words naming {player}): in a replay that shows a seat's cards, onlookers read whose they are."""
+        for label, own, whose in titles:
+            if not self.session.looking_on or seat is None:
+                label.setText(own)
+            else:
+                label.setText(whose.format(player=player_name(self.session.players, seat)))
 
     def draw(self, animating: bool) -> None:
         """Draw the session's view; `animating`: as the animation starts from."""

@@ -239,16 +239,6 @@ class ForSaleTable(GameTable):
             model.retranslate()
         self.refresh()
 
-    def _title_own_things(self, seat: int | None) -> None:
-        """The titles say "Your houses" to the person at the screen; in a replay, whose they are."""
-        if not self.session.looking_on or seat is None:
-            titles = self.tr("Your houses"), self.tr("Your coins"), self.tr("Your cheques")
-        else:
-            owner = player_name(self.session.players, seat)
-            titles = (self.tr("Houses: {player}").format(player=owner), self.tr("Coins: {player}").format(player=owner),
-                      self.tr("Cheques: {player}").format(player=owner))
-        for label, title in zip((self.hand_title, self.purse_title, self.cheques_title), titles):
-            label.setText(title)
 
     # -- drawing from the view ---------------------------------------------------------------------
 
@@ -329,7 +319,11 @@ class ForSaleTable(GameTable):
         self.cheques_view.setVisible(mine and bool(me.cheques))
         self.empty_hand_label.setVisible(mine and not me.houses)
         self.empty_hand_label.setText(self.tr("none yet"))
-        self._title_own_things(self.session.viewer)
+        self.title_own_things(self.session.viewer, (
+            (self.hand_title, self.tr("Your houses"), self.tr("Houses: {player}")),
+            (self.purse_title, self.tr("Your coins"), self.tr("Coins: {player}")),
+            (self.cheques_title, self.tr("Your cheques"), self.tr("Cheques: {player}")),
+        ))
         if mine:
             self.coins_label.setText(texts.coins(me.coins))
             self.coins_icon.setPixmap(coins_pixmap(me.coins, QSize(scaled(34, self.scale), scaled(34, self.scale))))

@@ -243,16 +243,6 @@ class XNimmtTable(GameTable):
 
     # -- texts -----------------------------------------------------------------------------------
 
-    def _title_own_things(self, seat: int | None) -> None:
-        """The titles say "Your hand" to the person at the screen; in a replay, whose they are."""
-        if not self.session.looking_on or seat is None:
-            titles = self.tr("Your hand"), self.tr("Your X row"), self.tr("Your X pile")
-        else:
-            owner = player_name(self.session.players, seat)
-            titles = (self.tr("Hand: {player}").format(player=owner), self.tr("X row: {player}").format(player=owner),
-                      self.tr("X pile: {player}").format(player=owner))
-        for label, title in zip((self.hand_title, self.x_row_title, self.pile_title), titles):
-            label.setText(title)
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""
@@ -334,7 +324,11 @@ class XNimmtTable(GameTable):
             widget.setSizePolicy(policy)
             widget.setVisible(mine)
         self.empty_hand_label.setVisible(mine and not me.hand)
-        self._title_own_things(self.session.viewer)
+        self.title_own_things(self.session.viewer, (
+            (self.hand_title, self.tr("Your hand"), self.tr("Hand: {player}")),
+            (self.x_row_title, self.tr("Your X row"), self.tr("X row: {player}")),
+            (self.pile_title, self.tr("Your X pile"), self.tr("X pile: {player}")),
+        ))
         if mine:
             pile_heads = heads_of(me.x_pile)
             self.pile_points.setText(texts.points(2 * pile_heads))
