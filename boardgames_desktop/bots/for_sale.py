@@ -313,7 +313,7 @@ _CHEQUES_DESCENDING = tuple(sorted(CHEQUES, reverse=True))
 # house of its hand, spread like a player who plans (as normal does), or any house alike; how likely
 # each is before a sale of it was seen: no way favoured (issue 31: a prior with the benchmark's own
 # "lower middle" lost to players who lay the upper one; a planner's share of 0.3 did 0.01-0.02 worse
-# on the tuning half of benchmarks/fixed_bots.GRID). The rival's last sale (the view shows the last
+# on the tuning half of benchmarks/styles_for_sale.py). The rival's last sale (the view shows the last
 # round's) updates it.
 LOWEST, LOW_MIDDLE, UP_MIDDLE, HIGHEST, PLANNER, ANY = range(6)
 FIXED_WAYS = (LOWEST, LOW_MIDDLE, UP_MIDDLE, HIGHEST)
