@@ -188,7 +188,7 @@ def _rivals_bidders(view) -> list[dict]:
 
 def _believed_bidder(bidders: dict):
     def bid(state, seat: int):
-        return bidders[seat](state, seat)
+        return bidders.get(seat, _normal_bid)(state, seat)  # the searching seat's own: as normal
     return bid
 
 
