@@ -15,15 +15,11 @@ share with a 95 % interval (1.96 standard errors).
   X_minus_Y[_vs_Z]   paired: each deal played twice, X and then Y in the same seat among the same
                      opponents (Z, else normal bots); the mean difference of their win shares
 
-Na prodej against a grid of fixed styles nobody tuned to (issue 31; fixed_bots.GRID, split by a
-fixed rule into TUNE and HELD_OUT): copies of each style, and mixes, at every player count:
+Grids of fixed styles, half of them held out (issue 31), are benchmarks/style_grid.py's.
 
-    .venv/bin/python benchmarks/bots.py --grid tune --games 400                 tune on this half only
-    .venv/bin/python benchmarks/bots.py --grid held_out --games 400 --json after.json
-    .venv/bin/python benchmarks/bots.py --grid held_out --games 400 --compare main   (or --compare before.json)
-    .venv/bin/python benchmarks/bots.py --grid held_out --fields 'hard_minus_normal_vs_{cell}' --games 20
+    .venv/bin/python benchmarks/bots.py --only for_sale --fields normal_vs_strong --compare main
 
---compare plays the same cells on the same deals for the bots of a git ref (checked out in a temporary
+--compare plays the same fields on the same deals for the bots of a git ref (checked out in a temporary
 worktree, run by this script) or reads them from a results JSON, and flags every cell whose paired
 difference falls below minus its 95 % interval; the exit status is 1 if any does.
 
@@ -37,7 +33,6 @@ import argparse
 import json
 import math
 import platform
-import random
 import shutil
 import subprocess
 import tempfile
@@ -50,7 +45,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import fixed_bots  # noqa: E402
 from fixed_bots import FIXED  # noqa: E402
 
 from boardgames_desktop import bots  # noqa: E402
@@ -138,20 +132,6 @@ def run_field(spec, count: int, field: str, games: int, first: int, rollouts: in
             "half": half, "results": results}
 
 
-GRID_HALVES = {"tune": fixed_bots.TUNE, "held_out": fixed_bots.HELD_OUT}
-MIXES = 3  # mixed fields of the grid per player count
-
-
-def grid_cells(half: str, count: int) -> list[str]:
-    """The opponents' fields of a half of the grid at `count` players: copies of each style, then
-    MIXES fields of different styles of the half, drawn by a seeded generator (the same every run)."""
-    if fixed_bots.split_rule() != (fixed_bots.TUNE, fixed_bots.HELD_OUT):
-        raise SystemExit("fixed_bots.TUNE / HELD_OUT differ from their rule (split_rule): the split is fixed")
-    styles = GRID_HALVES[half]
-    mixes = ["+".join(random.Random(f"mix {count} {k}").sample(sorted(styles), count - 1)) for k in range(MIXES)]
-    return [*styles, *mixes]
-
-
 def compare(rows: list[dict], ref: str, argv: list[str]) -> int:
     """The same cells for the bots of `ref` (a results JSON, or a git ref run in a temporary
     worktree with this script), deal by deal: a cell whose paired difference (after - before) is
@@ -226,10 +206,7 @@ def main(argv=None) -> int:
     parser.add_argument("--rate", action="store_true", help="measure rollouts a second instead")
     parser.add_argument("--only", default="", help="comma-separated game ids")
     parser.add_argument("--players", default="", help="comma-separated player counts")
-    parser.add_argument("--fields", default=DEFAULT_FIELDS,
-                        help="with --grid, patterns with {cell} for the grid's fields (default normal_vs_{cell})")
-    parser.add_argument("--grid", choices=sorted(GRID_HALVES),
-                        help="Na prodej against a half of the grid of fixed styles (fixed_bots.GRID): tune or held_out")
+    parser.add_argument("--fields", default=DEFAULT_FIELDS)
     parser.add_argument("--compare", metavar="REF",
                         help="also run the same cells for a git ref's bots (or read them from a results JSON) and "
                              "flag every cell that dropped by more than its interval; exit status 1 if any did")
@@ -246,10 +223,6 @@ def main(argv=None) -> int:
     only = set(filter(None, args.only.split(",")))
     counts = {int(n) for n in args.players.split(",") if n}
     patterns = [name for name in args.fields.split(",") if name]
-    if args.grid:
-        only = {"for_sale"}
-        if args.fields == DEFAULT_FIELDS:
-            patterns = ["normal_vs_{cell}"]
     rows = []
     print(f"# Bot tournaments, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
           f"{platform.processor() or platform.machine()}, {platform.system()}, Python {platform.python_version()}")
@@ -263,10 +236,7 @@ def main(argv=None) -> int:
             if counts and count not in counts:
                 continue
             rollouts = max(1, round(bots.hard_rollouts(spec.id, count) * args.scale))
-            chosen = patterns
-            if args.grid:
-                chosen = [p.format(cell=cell) for p in patterns for cell in grid_cells(args.grid, count)]
-            for field in chosen:
+            for field in patterns:
                 times: list = []
                 row = run_field(spec, count, field, args.games, args.first, rollouts, times)
                 wall, cpu = [t[0] for t in times], [t[1] for t in times]

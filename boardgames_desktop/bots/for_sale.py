@@ -109,6 +109,7 @@ def _normal_bid(state, seat: int):
     return _PASS
 
 
+@cache
 def _minimum_raiser(share: float):
     """Raise by the minimum while the bid stays within `share` of the coins."""
     def bid(state, seat: int):
@@ -147,16 +148,48 @@ def _planner_odds(size: int, richness: int) -> tuple[int, ...]:
 
 
 def opponent_policies(view) -> list:
-    """The opponents in hard's rollouts: the normal rules of thumb (2 in 5) or minimum raisers
-    of three tempers, planning their sales as normal does. With 5 or 6 players, a rollout from an
-    auction plays the whole game, where the opponents' plans would cost most of it: there they
-    sell as normal is seen to sell, and bid by the normal rules of thumb 4 times in 5 (else as a
-    minimum raiser of 40 %): the mix above did worse there against normal players
-    (benchmarks/README.md, 2026-12-02). From the first sale on, each opponent sells by a way drawn
-    from normal's belief about it (`_ways_of_selling`, from its last sale), a planner as normal."""
+    """The opponents in hard's rollouts. Before the first sale, each bids by a way drawn from
+    normal's belief about it (`_rivals_bidders`); with up to 4 players they plan their sales as
+    normal does, with 5 or 6 (a rollout from an auction plays the whole game, where the opponents'
+    plans would cost most of it) they sell as normal is seen to sell. From the first sale on, each
+    opponent sells by a way drawn from normal's belief about it (`_ways_of_selling`, from its last
+    sale), a planner as normal."""
     if view.phase == "selling":
         return [_believed_seller(_rivals_ways(view))]
-    return _CHEAP_SELLERS if view.num_players >= 5 else _PLANNERS
+    planning = view.num_players < 5
+    return [_opponent(_believed_bidder(bidders), planning) for bidders in _rivals_bidders(view)]
+
+
+BIDDER_DRAWS = 8  # ways the rivals bid in hard's rollouts, each a quantile of every rival's belief
+
+
+def _rivals_bidders(view) -> list[dict]:
+    """BIDDER_DRAWS ways the rivals may bid, each rival's drawn from normal's belief about it
+    (`_rival_stops`, from its pile in this auction): by the table it bids as normal does, by its
+    purse it raises by the minimum up to a share of its coins. Draw k takes each rival's belief at
+    its (k + 1/2) / BIDDER_DRAWS quantile; the search gives each rival one of the draws at random."""
+    pile = view.players[view.seat].bid or 0
+    coins = (view.starting_coins * view.num_players - view.coins_in_box - view.me.coins - pile) / max(1, view.num_players - 1)
+    houses = sorted(view.houses_on_table)
+    gap = _house_worth(houses[-1], view.num_players) - _house_worth(houses[0], view.num_players) if houses else coins
+    reach = round(min(RIVAL_REACH * coins, RIVAL_GAP * gap))
+    least, most = round(SHARE_STOPS[0] * coins), round(SHARE_STOPS[1] * coins)
+    draws: list[dict] = [{} for _ in range(BIDDER_DRAWS)]
+    for p in view.players:
+        if p.seat == view.seat:
+            continue
+        (by_table, _, _), (_, start, end) = _rival_stops(0 if p.passed else p.bid or 0, reach, least, most)
+        for k, bidders in enumerate(draws):
+            q = (k + 0.5) / BIDDER_DRAWS
+            share = (start + (end - start) * (q - by_table) / (1 - by_table)) / max(1.0, coins)
+            bidders[p.seat] = _normal_bid if q < by_table else _minimum_raiser(round(share, 2))
+    return draws
+
+
+def _believed_bidder(bidders: dict):
+    def bid(state, seat: int):
+        return bidders.get(seat, _normal_bid)(state, seat)  # the searching seat's own: as normal
+    return bid
 
 
 def _rivals_ways(view) -> dict[int, tuple[int, ...]]:
@@ -184,9 +217,6 @@ def _believed_seller(ways_by_seat: dict[int, tuple[int, ...]]):
     return policy
 
 
-_BIDDING = [_normal_bid, _normal_bid, _minimum_raiser(0.25), _minimum_raiser(0.4), _minimum_raiser(0.6)]
-_PLANNERS = [_opponent(bid, planning=True) for bid in _BIDDING]
-_CHEAP_SELLERS = [_opponent(bid, planning=False) for bid in [_normal_bid] * 4 + [_minimum_raiser(0.4)]]
 
 
 @lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
@@ -313,7 +343,7 @@ _CHEQUES_DESCENDING = tuple(sorted(CHEQUES, reverse=True))
 # house of its hand, spread like a player who plans (as normal does), or any house alike; how likely
 # each is before a sale of it was seen: no way favoured (issue 31: a prior with the benchmark's own
 # "lower middle" lost to players who lay the upper one; a planner's share of 0.3 did 0.01-0.02 worse
-# on the tuning half of benchmarks/fixed_bots.GRID). The rival's last sale (the view shows the last
+# on the tuning half of benchmarks/styles_for_sale.py). The rival's last sale (the view shows the last
 # round's) updates it.
 LOWEST, LOW_MIDDLE, UP_MIDDLE, HIGHEST, PLANNER, ANY = range(6)
 FIXED_WAYS = (LOWEST, LOW_MIDDLE, UP_MIDDLE, HIGHEST)

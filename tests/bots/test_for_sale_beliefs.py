@@ -36,3 +36,31 @@ def test_a_rivals_last_sale_moves_the_belief_towards_the_way_it_fits():
 def test_the_middle_ways_lay_the_lower_and_the_upper_middle_of_an_even_hand():
     assert bot._way_index(bot.LOW_MIDDLE, 4) == 1 and bot._way_index(bot.UP_MIDDLE, 4) == 2
     assert bot._way_index(bot.LOW_MIDDLE, 5) == bot._way_index(bot.UP_MIDDLE, 5) == 2
+
+
+def _view_after_raises(hero: int, rival: int, pile: int):
+    """Seat `hero`'s view at 4 players once `rival` has `pile` on the table (everyone else raising by the minimum)."""
+    from boardgames_desktop.rules import registry
+    from boardgames_desktop.rules.for_sale.actions import Bid
+
+    spec = registry.get("for_sale")
+    state = spec.new_game(4, 7)
+    while not (state.to_act[0] == hero and (state.seats[rival].bid or 0) >= pile):
+        seat = state.to_act[0]
+        state = spec.apply(state, seat, Bid(amount=state.bid_range(seat)[0]))
+    return spec.view(state, hero)
+
+
+def test_hards_rivals_bid_in_its_rollouts_as_normal_believes_they_bid():
+    view = _view_after_raises(hero=0, rival=3, pile=0)
+    draws = bot._rivals_bidders(view)
+    assert len(draws) == bot.BIDDER_DRAWS and all(set(d) == {1, 2, 3} for d in draws)
+    # before their bids are seen, most rivals bid by the table (as normal), the rest by their purse
+    by_table = sum(d[1] is bot._normal_bid for d in draws)
+    assert round(bot.BIDDER_DRAWS * (1 - bot.BY_PURSE)) - 1 <= by_table < bot.BIDDER_DRAWS
+    # a rival whose pile went past the table's reach raises by its purse in every draw, at least as far
+    view = _view_after_raises(hero=0, rival=3, pile=15)
+    coins = view.starting_coins
+    for bidders in bot._rivals_bidders(view):
+        assert bidders[3] is not bot._normal_bid
+        assert any(bidders[3] is bot._minimum_raiser(share / 100) for share in range(round(100 * 15 / coins) - 2, 91))
