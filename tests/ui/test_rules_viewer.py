@@ -14,12 +14,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt  # noqa: E402
 from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 
+from boardgames_desktop.rules import registry  # noqa: E402
 from boardgames_desktop.ui import i18n  # noqa: E402
 from boardgames_desktop.ui.paths import resource  # noqa: E402
 from boardgames_desktop.ui.widgets import rules_viewer  # noqa: E402
 from boardgames_desktop.ui.widgets.rules_viewer import RulesDialog, read_rules, rules_path  # noqa: E402
 
-GAME_IDS = {"for_sale", "x_nimmt", "last_will", "dostihy", "anti_monopoly"}
+GAME_IDS = {game.id for game in registry.catalog()}
 LANGUAGES = ("cs", "sk", "en")
 RULES_FILES = sorted(resource("rules").glob("*.html"))
 
