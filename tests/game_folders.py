@@ -3,6 +3,9 @@
 from another root (`registry.register(GameInfo(..., package=...))`) keeps them beside that package."""
 
 import importlib.util
+import json
+import os
+import sys
 from pathlib import Path
 
 from boardgames_desktop.rules import registry
@@ -22,3 +25,12 @@ def game_module(game: str, kind: str, name: str):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def register_extra_games() -> None:
+    """Games from elsewhere, for this run: $BOARDGAMES_DESKTOP_TEST_GAMES is a JSON list of
+    {"path": a folder put on sys.path, "line": the fields of its catalog line, a GameInfo}
+    (tests/test_a_copied_game.py runs the catalog-wide tests over a copied game so)."""
+    for game in json.loads(os.environ.get("BOARDGAMES_DESKTOP_TEST_GAMES") or "[]"):
+        sys.path.insert(0, game["path"])
+        registry.register(registry.GameInfo(*game["line"]))

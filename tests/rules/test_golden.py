@@ -31,7 +31,7 @@ import pytest
 from boardgames_desktop.rules import GameRecord, registry
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from game_folders import own_tests  # noqa: E402
+from game_folders import own_tests, register_extra_games  # noqa: E402
 
 
 def golden(game: str) -> Path:
@@ -166,4 +166,5 @@ def test_a_golden_record_replays_to_the_same_views(known, game):
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    register_extra_games()
     make(set(sys.argv[1:]) or None)
