@@ -2,12 +2,16 @@
 layout tests and for looking at the tables (python tests/ui/layouts.py OUT_DIR renders them all)."""
 
 import random
+import sys
+from pathlib import Path
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui.players import TOKENS
 from boardgames_desktop.ui.session import Session
-from game_folders import game_module
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+from game_folders import game_module  # noqa: E402
 
 NAMES = ("Jana", "Petr", "Babička", "Děda", "Eva", "Honza", "Máma", "Táta", "Kristýna", "Ondřej")
 SIZES = ((1024, 600), (1180, 760), (1280, 680), (1366, 700), (1920, 1080))  # 1180x760: the window at first
