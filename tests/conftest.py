@@ -15,6 +15,7 @@ from collections import Counter
 import pytest
 
 from boardgames_desktop import error_log
+from game_folders import register_extra_games
 
 DEFAULT_FUZZ_SCALE = 0.1
 
@@ -30,10 +31,7 @@ def pytest_addoption(parser):
 def pytest_configure(config):
     if not config.getoption("fuzz_scale") > 0:
         raise pytest.UsageError("--fuzz-scale must be more than 0")
-
-
-def pytest_report_header(config):
-    return f"fuzz scale: {config.getoption('fuzz_scale')} (--fuzz-scale)"
+    register_extra_games()  # games from elsewhere for this run ($BOARDGAMES_DESKTOP_TEST_GAMES)
 
 
 @pytest.fixture(scope="session")

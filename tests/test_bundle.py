@@ -64,6 +64,21 @@ def test_the_bundle_carries_the_same_list_as_its_manifest(tmp_path, monkeypatch)
     assert (str(manifest), ".") in calls["Analysis"]["datas"]
 
 
+def test_the_bundle_carries_every_games_rules_pages_and_translations(tmp_path, monkeypatch):
+    """Found from the catalog, each game's files go where the program looks for them in the bundle."""
+    from boardgames_desktop.ui.i18n import translation_files
+    from boardgames_desktop.ui.widgets.rules_viewer import rules_path
+
+    datas = set(run_spec(tmp_path, monkeypatch)["Analysis"]["datas"])
+    for game in registry.catalog():
+        files = [rules_path(game.id, language) for language in ("cs", "sk", "en")]
+        files += [file for language in ("cs", "sk") for file in translation_files(language)
+                  if file.is_relative_to(rules_path(game.id, "en").parents[1])]
+        assert len(files) == 5
+        for file in files:
+            assert (str(file), str(file.parent.relative_to(ROOT))) in datas, file
+
+
 def test_a_module_left_out_is_noticed(tmp_path):
     package = tmp_path / "pkg"
     (package / "bots").mkdir(parents=True)

@@ -10,6 +10,7 @@ is found from its id under the same root package: its table, pictures and words 
 """
 
 from importlib import import_module
+from pathlib import Path
 from typing import NamedTuple
 
 from .core import IllegalAction, InvalidSetup, ReplayError
@@ -85,6 +86,13 @@ def module(game_id: str, path: str, optional: bool = False):
         if not optional or not (name == error.name or name.startswith(f"{error.name}.")):
             raise
         return None
+
+
+def folder(game_id: str, path: str) -> Path:
+    """The folder `path` ("ui/games/<id>") under the game's root package, whether or not it
+    exists: where a game keeps what is not code (its rules pages, its translations). Imports only
+    the root package (in a frozen build, its folder inside the bundle)."""
+    return Path(import_module(info(game_id).package).__file__).parent / path
 
 
 def games() -> list:

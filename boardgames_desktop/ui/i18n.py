@@ -1,7 +1,8 @@
 """The interface language: Czech, Slovak or English, switchable while the program runs.
 
-Sources are English; i18n/boardgames_cs.ts and boardgames_sk.ts are compiled to .qm files kept
-beside them. Installing a translator sends QEvent.LanguageChange to every widget, and each screen
+Sources are English. The shell's words are in i18n/boardgames_<language>.ts, each game's in its
+own folder, ui/games/<id>/i18n/<id>_<language>.ts (i18n/update.py makes them); each is compiled to
+a .qm file kept beside it, and all of them are loaded, one QTranslator each. Installing a translator sends QEvent.LanguageChange to every widget, and each screen
 re-reads its texts in `changeEvent`.
 """
 
@@ -57,6 +58,16 @@ def locale() -> QLocale:
     return _LOCALES[_current]
 
 
+def translation_files(language: str) -> list[Path]:
+    """Ours, the shell's and every game's of the catalog, then Qt's own (qtbase)."""
+    from ..rules import registry
+
+    games = [registry.folder(game.id, f"ui/games/{game.id}/i18n") / f"{game.id}_{language}.qm"
+             for game in registry.catalog()]
+    return [translations_dir() / f"boardgames_{language}.qm", *games,
+            Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) / f"qtbase_{language}.qm"]
+
+
 def set_language(language: str) -> None:
     """Install the translators for `language` (cs, sk or en) on the running application: ours,
     and Qt's own for the words of standard buttons and dialogs (Yes, No, Cancel, Close)."""
@@ -65,11 +76,7 @@ def set_language(language: str) -> None:
     while _translators:
         app.removeTranslator(_translators.pop())
     if language != "en":
-        files = (
-            translations_dir() / f"boardgames_{language}.qm",
-            Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) / f"qtbase_{language}.qm",
-        )
-        for file in files:
+        for file in translation_files(language):
             translator = QTranslator(app)
             if translator.load(str(file)):
                 app.installTranslator(translator)

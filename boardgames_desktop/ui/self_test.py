@@ -358,13 +358,14 @@ def check_modules() -> None:
 
 def check_files() -> None:
     """resources/ and i18n/ are where paths.py looks (inside the bundle when frozen), every picture
-    in resources/ opens (its image format plugin is there), and each game has its rules."""
-    from PySide6.QtCore import QLibraryInfo, QTranslator
+    in resources/ opens (its image format plugin is there), each game has its rules and every
+    translation (the shell's, each game's, Qt's) loads."""
+    from PySide6.QtCore import QTranslator
     from PySide6.QtGui import QImageReader
 
     from ..rules import registry
     from . import i18n
-    from .paths import resource, translations_dir
+    from .paths import resource
     from .widgets.rules_viewer import rules_path
 
     _check(resource().is_dir(), f"resources/ not found at {resource()}")
@@ -373,12 +374,11 @@ def check_files() -> None:
         _check(not reader.read().isNull(), f"{picture.name} does not open: {reader.errorString()}")
     for game in registry.catalog():
         found = any(rules_path(game.id, language).is_file() for language in i18n.LANGUAGES)
-        _check(found, f"no rules text for {game.id} under {resource('rules')}")
-    qt_translations = Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath))
+        _check(found, f"no rules text for {game.id} in {rules_path(game.id, 'en').parent}")
     for language in i18n.LANGUAGES:
         if language == "en":
             continue
-        for file in (translations_dir() / f"boardgames_{language}.qm", qt_translations / f"qtbase_{language}.qm"):
+        for file in i18n.translation_files(language):
             translator = QTranslator()
             _check(translator.load(str(file)) and not translator.isEmpty(), f"translation {file} does not load")
 

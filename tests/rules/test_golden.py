@@ -1,6 +1,6 @@
-"""Golden records: every game plays today exactly as it played when tests/rules/golden/ was made.
+"""Golden records: every game plays today exactly as it played when its golden records were made.
 
-Each file there holds a few seeded games of one game (random legal moves mixed with the normal
+Each game keeps them in tests/rules/<id>/golden/ (found from the catalog). Each file holds a few seeded games of one game (random legal moves mixed with the normal
 computer player's, a few player counts and options) and, after every action, a hash of what each
 seat and the public see and may do: every seat's view and legal actions, and the outcome at the end.
 Replaying the stored actions must give the same hashes, so a refactoring that changes any game's
@@ -11,7 +11,8 @@ keeps the field paths it was made with), so adding information is not a change o
 changed or removed field is.
 
 Made once, before the refactoring it guards (issue 13), and for a game added later, or a game whose
-rules_version was raised, by naming it:
+rules_version was raised, by naming it (the games of its newest file again; for a new game the
+fewest, a middle and the most players):
 
     .venv/bin/python tests/rules/test_golden.py [GAME ...]
 
@@ -29,17 +30,28 @@ import pytest
 
 from boardgames_desktop.rules import GameRecord, registry
 
-GOLDEN = Path(__file__).with_name("golden")
-# (players, seed, options[, setup]) of the games stored for each game (of its current rules_version).
-# Anti-Monopoly without a time limit ends only by bankruptcy (rules_version 2): little cash makes it soon.
-GAMES = {
-    "for_sale": [(3, 1, None), (4, 2, {"variant": "not_everyone"}), (6, 3, {"forced_pass_costs_half": True})],
-    "x_nimmt": [(2, 1, None), (3, 2, None), (4, 3, None)],
-    "dostihy": [(2, 1, None), (3, 2, None), (4, 3, {"starting_cash": 20000})],
-    "anti_monopoly": [(2, 1, None, {"cash": [300, 300]}), (3, 2, {"victory": "A"}, {"cash": [400, 400, 400]}),
-                      (4, 3, {"time_limit": 60})],
-    "last_will": [(2, 1, None), (3, 2, None), (5, 3, {"will_cards": True})],
-}
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from game_folders import own_tests, register_extra_games  # noqa: E402
+
+
+def golden(game: str) -> Path:
+    """The game's golden records: tests/rules/<id>/golden/."""
+    return own_tests(game, "rules") / "golden"
+
+
+def setups(game: str) -> list[tuple]:
+    """(players, seed, options, setup) of the games to store for `game`: those of its newest file,
+    else the fewest, a middle and the most players, seeds 1 to 3, default options."""
+    files = sorted(golden(game).glob("*.json"), key=lambda file: (len(file.stem), file.stem))
+    if files:
+        stored = json.loads(files[-1].read_text(encoding="utf-8"))["games"]
+        return [(game["record"]["num_players"], game["record"]["seed"], game["record"]["options"],
+                 game["record"]["setup"]) for game in stored]
+    spec = registry.get(game)
+    counts = (spec.min_players, (spec.min_players + spec.max_players) // 2, spec.max_players)
+    return [(players, seed, None, None) for seed, players in enumerate(counts, start=1)]
+
+
 MAX_ACTIONS = 3000  # a safety net for the generator only: these games end far sooner
 
 
@@ -110,11 +122,8 @@ def play(game: str, players: int, seed: int, options, setup=None) -> tuple[GameR
 
 def make(only: set[str] | None = None) -> None:
     """Write the golden files (of the games in `only`, if given: a game added since)."""
-    GOLDEN.mkdir(exist_ok=True)
-    for game, setups in GAMES.items():
-        if only and game not in only:
-            continue
-        games = [play(game, *setup) for setup in setups]
+    for game in only or [game.id for game in registry.catalog()]:
+        games = [play(game, *setup) for setup in setups(game)]
         known = set().union(*(paths(sight) for _, sights in games for sight in sights))
         stored = {
             "paths": sorted(known),
@@ -122,11 +131,12 @@ def make(only: set[str] | None = None) -> None:
                       for record, sights in games],
         }
         version = registry.get(game).rules_version
-        (GOLDEN / f"{game}.v{version}.json").write_text(json.dumps(stored, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        golden(game).mkdir(parents=True, exist_ok=True)
+        (golden(game) / f"{game}.v{version}.json").write_text(json.dumps(stored, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def stored_games():
-    for file in sorted(GOLDEN.glob("*.json")):
+    for file in sorted(file for game in registry.catalog() for file in golden(game.id).glob("*.json")):
         stored = json.loads(file.read_text(encoding="utf-8"))
         for index, game in enumerate(stored["games"]):
             yield pytest.param(set(stored["paths"]), game, id=f"{file.stem}-{index}")
@@ -156,4 +166,5 @@ def test_a_golden_record_replays_to_the_same_views(known, game):
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    register_extra_games()
     make(set(sys.argv[1:]) or None)

@@ -1,13 +1,17 @@
-"""Each game's table in a main window of a given size, at a seeded moment with a full hand: for the
+"""Each game's table (every game of the catalog, at the moments its tests/ui/<id>/moments.py names) in a main window of a given size, at a seeded moment with a full hand: for the
 layout tests and for looking at the tables (python tests/ui/layouts.py OUT_DIR renders them all)."""
 
 import random
+import sys
+from pathlib import Path
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.rules.dostihy.data import HORSES
 from boardgames_desktop.ui.players import TOKENS
 from boardgames_desktop.ui.session import Session
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+from game_folders import game_module  # noqa: E402
 
 NAMES = ("Jana", "Petr", "Babička", "Děda", "Eva", "Honza", "Máma", "Táta", "Kristýna", "Ondřej")
 SIZES = ((1024, 600), (1180, 760), (1280, 680), (1366, 700), (1920, 1080))  # 1180x760: the window at first
@@ -23,72 +27,16 @@ def players(n: int, computers: dict[int, str] | None = None) -> list:
             for seat in range(n)]
 
 
-def _for_sale_selling(session, view) -> bool:
-    return view.phase == "selling"
-
-
-def _for_sale_buying(session, view) -> bool:
-    # A bid on the table: the hint then tells what passing gives, its longest words.
-    return view.phase == "buying" and view.houses_in_deck == 0 and view.highest_bid is not None
-
-
-def _for_sale_end(session, view) -> bool:
-    return view.final is not None
-
-
-def _x_nimmt_choosing(session, view) -> bool:
-    return view.phase == "choosing" and view.turn == 1 and not any(p.has_chosen for p in view.players)
-
-
-def _dostihy_challenge(session, view) -> bool:
-    return view.phase == "challenge" and view.challenge is not None and len(view.challenge.races) >= 2
-
-
-def _dostihy_roll(session, view) -> bool:
-    return view.phase == "roll"
-
-
-def _anti_monopoly_roll(session, view) -> bool:
-    # some rounds in: titles on the board and in the property panel
-    return view.phase == "roll" and view.round >= 4 and bool(view.players[view.current].titles)
-
-
-def _anti_monopoly_buy(session, view) -> bool:
-    return view.phase == "buy" and view.round >= 2
-
-
-def _anti_monopoly_offer(session, view) -> bool:
-    # the partner at the screen, the trade in words
-    return view.phase == "offer"
-
-
-def _last_will_actions(session, view) -> bool:
-    # The longest round: boards with cards on them, a hand to play from, choices to list.
-    me = session.view().me
-    return view.phase == "actions" and view.round >= 3 and me is not None and len(me.hand) >= 3
-
-
-def _last_will_discard(session, view) -> bool:
-    return view.phase == "discard" and session.view().me is not None
-
-
-# game: {moment: (is it this moment?, the setup of the deal)}
-MOMENTS = {
-    "for_sale": {"buying": _for_sale_buying, "selling": _for_sale_selling, "end": _for_sale_end},
-    "x_nimmt": {"choosing": _x_nimmt_choosing},
-    "dostihy": {"roll": _dostihy_roll, "challenge": _dostihy_challenge},
-    "anti_monopoly": {"roll": _anti_monopoly_roll, "buy": _anti_monopoly_buy, "offer": _anti_monopoly_offer},
-    "last_will": {"actions": _last_will_actions, "discard": _last_will_discard},
-}
+def moments(game: str):
+    """The game's tests/ui/<id>/moments.py: MOMENTS {name: is it this moment?(session, view)}, the
+    first the one the scaling tests look at; setup(n), the deal's setup (optional); card_size(table),
+    what grows with the window, or None."""
+    return game_module(game, "ui", "moments")
 
 
 def _setup(game: str, n: int) -> dict | None:
-    if game == "dostihy":  # every horse owned: the fullest stables, a few of them pawned
-        owned = [[horse.id for horse in HORSES[seat::n]] for seat in range(n)]
-        return {"horses": owned, "pawned": [horses[0] for horses in owned[1:]]}
-    if game == "last_will":  # the most money: random play spends it all less soon
-        return {"will": 130}
-    return None
+    setup = getattr(moments(game), "setup", None)
+    return setup(n) if setup else None
 
 
 _saves_at: dict[tuple[str, int, str], str] = {}  # (game, n, moment) -> that moment's save, as JSON
@@ -101,7 +49,7 @@ def _played_to(game: str, n: int, moment: str) -> storage.SaveFile:
     if setup is not None:
         record = session.save.record.model_copy(update={"setup": setup})
         session = Session(session.save.model_copy(update={"record": record}))
-    reached = MOMENTS[game][moment]
+    reached = moments(game).MOMENTS[moment]
     rng = random.Random(SEED)
     for _ in range(2000):
         session.done_looking()
@@ -145,9 +93,9 @@ def window_with(game: str, n: int, moment: str, size: tuple[int, int], computer:
 
 
 def cases():
-    for game in MOMENTS:
+    for game in (game.id for game in registry.catalog()):
         spec = registry.get(game)
-        for moment in MOMENTS[game]:
+        for moment in moments(game).MOMENTS:
             for n in range(spec.min_players, spec.max_players + 1):
                 yield game, moment, n
 

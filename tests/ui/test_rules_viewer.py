@@ -8,26 +8,30 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import re  # noqa: E402
 from collections import defaultdict  # noqa: E402
 from html.parser import HTMLParser  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+
+import boardgames_desktop  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, Qt  # noqa: E402
 from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 
+from boardgames_desktop.rules import registry  # noqa: E402
 from boardgames_desktop.ui import i18n  # noqa: E402
-from boardgames_desktop.ui.paths import resource  # noqa: E402
 from boardgames_desktop.ui.widgets import rules_viewer  # noqa: E402
 from boardgames_desktop.ui.widgets.rules_viewer import RulesDialog, read_rules, rules_path  # noqa: E402
 
-GAME_IDS = {"for_sale", "x_nimmt", "last_will", "dostihy", "anti_monopoly"}
+GAME_IDS = {game.id for game in registry.catalog()}
 LANGUAGES = ("cs", "sk", "en")
-RULES_FILES = sorted(resource("rules").glob("*.html"))
+RULES_FILES = [pytest.param(game, path.stem, id=f"{game}.{path.stem}") for game in sorted(GAME_IDS)
+               for path in sorted(rules_path(game, "en").parent.glob("*.html"))]
 
 
 def rules_by_game() -> dict[str, set[str]]:
     found: dict[str, set[str]] = defaultdict(set)
-    for path in RULES_FILES:
-        game, language, _ = path.name.split(".")
+    for param in RULES_FILES:
+        game, language = param.values
         found[game].add(language)
     return found
 
@@ -48,17 +52,15 @@ def language():
 # -- the files -------------------------------------------------------------------------------
 
 
-def test_every_game_with_rules_has_them_in_all_three_languages():
+def test_every_game_has_its_rules_in_all_three_languages():
     found = rules_by_game()
-    assert "for_sale" in found
-    for game, languages in found.items():
-        assert game in GAME_IDS, f"{game}: not a game id"
-        assert languages == set(LANGUAGES), f"{game}: has {sorted(languages)}"
+    for game in GAME_IDS:
+        assert found[game] == set(LANGUAGES), f"{game}: has {sorted(found[game])} in {rules_path(game, 'en').parent}"
 
 
 def test_rules_path_names_the_file_of_a_game_and_language():
     path = rules_path("for_sale", "sk")
-    assert path == resource("rules", "for_sale.sk.html")
+    assert path == Path(boardgames_desktop.__file__).parent / "ui" / "games" / "for_sale" / "rules" / "sk.html"
     assert path.is_file()
 
 
@@ -103,9 +105,9 @@ class _Checker(HTMLParser):
             self.title += data
 
 
-@pytest.mark.parametrize("path", RULES_FILES, ids=lambda p: p.name)
-def test_each_rules_file_is_well_formed_and_renders(path):
-    raw = path.read_bytes()
+@pytest.mark.parametrize("game, language", RULES_FILES)
+def test_each_rules_file_is_well_formed_and_renders(game, language):
+    raw = rules_path(game, language).read_bytes()
     html = raw.decode("utf-8")  # UTF-8, or this raises
     checker = _Checker()
     checker.feed(html)
@@ -114,7 +116,6 @@ def test_each_rules_file_is_well_formed_and_renders(path):
     assert checker.open == []
     assert checker.title.strip()
     assert checker.tags.count("h1") == 1 and "h2" in checker.tags
-    game, language, _ = path.name.split(".")
     text = text_of(game, language)
     assert len(text) > 3000
     assert "\ufffd" not in text

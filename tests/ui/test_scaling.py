@@ -6,8 +6,16 @@ from PySide6.QtGui import QKeySequence
 
 from boardgames_desktop.ui import scale
 from boardgames_desktop.ui.main_window import MainWindow
-from layouts import window_with
+from boardgames_desktop.rules import registry
+from layouts import moments, window_with
 from test_layout import layout_problems
+
+
+def _growing() -> list:
+    """(game, its first moment) of every game of the catalog whose cards grow with the window
+    (tests/ui/<id>/moments.py names their size; None for a game without a hand of cards)."""
+    return [pytest.param(game.id, next(iter(moments(game.id).MOMENTS)), id=game.id) for game in registry.catalog()
+            if moments(game.id).card_size is not None]
 
 
 def _shown(qtbot, game, moment, size, n=4):
@@ -22,11 +30,7 @@ def _shown(qtbot, game, moment, size, n=4):
 def _sizes(window) -> dict:
     """The sizes that must grow: the table's cards, its words and the log's."""
     table = window.game_page.table
-    cards = {"ForSaleTable": lambda: table.hand_delegate.card_width,
-             "XNimmtTable": lambda: table.hand_delegate.card_width,
-             "DostihyTable": lambda: table.stable_delegate.card_width,
-             "LastWillTable": lambda: table.hand_view.height()}[table.objectName()]
-    return {"cards": cards(), "words": table.phase_label.font().pixelSize(),
+    return {"cards": moments(window.session.game).card_size(table), "words": table.phase_label.font().pixelSize(),
             "log": window.game_page.log_view.font().pixelSize()}
 
 
@@ -37,8 +41,7 @@ def normal_scale(window) -> float:
     return max(scale.SMALLEST, min(scale.LARGEST, fit))
 
 
-@pytest.mark.parametrize("game, moment", [("for_sale", "selling"), ("x_nimmt", "choosing"), ("dostihy", "roll"),
-                                          ("last_will", "actions")])
+@pytest.mark.parametrize("game, moment", _growing())
 def test_cards_words_and_log_grow_with_the_window(qtbot, game, moment):
     small = _sizes(_shown(qtbot, game, moment, (1024, 600)))
     big = _sizes(_shown(qtbot, game, moment, (1920, 1040)))
@@ -100,11 +103,10 @@ def test_ctrl_plus_zooms_in(qtbot):
 
 
 
-@pytest.mark.parametrize("game", ["for_sale", "x_nimmt", "dostihy", "last_will"])
-def test_the_first_table_after_the_hand_over_is_sized_at_once(qtbot, game):
+@pytest.mark.parametrize("game, moment", _growing())
+def test_the_first_table_after_the_hand_over_is_sized_at_once(qtbot, game, moment):
     """A new game's first table: its cards as large as after a redraw (the first move), not sized for
     the parts of the table as they were before they were shown."""
-    from boardgames_desktop.rules import registry
     from boardgames_desktop.ui.session import Session
     from layouts import players
 

@@ -143,6 +143,12 @@ def test_the_self_test_fails_when_saving_fails(tmp_path):
     assert "saving failed" in failing_self_test(tmp_path, patch)
 
 
+@pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
+def test_the_self_test_plays_every_game_of_the_catalog_in_each_language(game):
+    assert {(language, info.id) for language, info, _ in self_test.plan() if info.id == game} == {
+        ("cs", game), ("sk", game)}
+
+
 @pytest.mark.parametrize("language", ["cs", "sk"])
 def test_the_translations_are_checked(qapp, language):
     self_test.check_files()

@@ -9,22 +9,37 @@ from pathlib import Path
 
 import pytest
 
+from boardgames_desktop.rules import registry
+from boardgames_desktop.ui.widgets.rules_viewer import rules_path
+
 ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("i18n_update", ROOT / "i18n" / "update.py")
 i18n_update = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(i18n_update)
 
 
-def messages(ts: Path):
-    for context in ElementTree.parse(ts).getroot().iter("context"):
-        for message in context.iter("message"):
-            yield context.findtext("name"), message
+TARGETS = [pytest.param(target, id=f"{target.name}-{target.language}") for target in i18n_update.targets()]
+
+
+def messages(ts: Path | str):
+    """(context, message) of every message of a .ts file, or of every .ts file of a language
+    (the shell's and each game's)."""
+    for path in i18n_update.ts_files(ts) if isinstance(ts, str) else [ts]:
+        for context in ElementTree.parse(path).getroot().iter("context"):
+            for message in context.iter("message"):
+                yield context.findtext("name"), message
+
+
+def test_every_game_and_the_shell_have_their_translations():
+    assert {target.name for target in i18n_update.targets()} == {"shell", *(game.id for game in registry.catalog())}
+    for target in i18n_update.targets():
+        assert target.ts.is_file() and target.qm.is_file(), f"{target.ts}: run i18n/update.py"
 
 
 @pytest.mark.parametrize("language", i18n_update.LANGUAGES)
 def test_every_message_is_translated(language):
     missing = []
-    for context, message in messages(i18n_update.ts_file(language)):
+    for context, message in messages(language):
         translation = message.find("translation")
         forms = [form.text for form in translation.iter("numerusform")] or [translation.text]
         if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
@@ -37,33 +52,48 @@ def test_every_message_is_translated(language):
 @pytest.mark.parametrize("language", i18n_update.LANGUAGES)
 def test_placeholders_survive_translation(language):
     pattern = re.compile(r"\{\w+\}|%\d|%n")
-    for context, message in messages(i18n_update.ts_file(language)):
+    for context, message in messages(language):
         wanted = sorted(set(pattern.findall(message.findtext("source"))))
         translation = message.find("translation")
         for text in [form.text for form in translation.iter("numerusform")] or [translation.text]:
             assert sorted(set(pattern.findall(text or ""))) == wanted, f"{context}: {text}"
 
 
-@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
-def test_the_code_has_no_text_missing_from_the_translations(language, tmp_path):
-    fresh = tmp_path / f"boardgames_{language}.ts"
-    shutil.copy(i18n_update.ts_file(language), fresh)
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_code_has_no_text_missing_from_the_translations(target, tmp_path):
+    """Each file holds exactly the words of its code: the shell's of ui/ but the games' folders,
+    a game's of ui/games/<id>/."""
+    fresh = tmp_path / target.ts.name
+    shutil.copy(target.ts, fresh)
     original = {(c, m.findtext("source")) for c, m in messages(fresh)}
-    import subprocess
-
-    subprocess.run(
-        [i18n_update.tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *i18n_update.sources(),
-         "-ts", str(fresh)],
-        cwd=ROOT, check=True, capture_output=True,
-    )
+    i18n_update.lupdate(target, fresh)
     assert {(c, m.findtext("source")) for c, m in messages(fresh)} == original
 
 
-@pytest.mark.parametrize("language", i18n_update.LANGUAGES)
-def test_the_committed_qm_is_the_compiled_ts(language, tmp_path):
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_committed_qm_is_the_compiled_ts(target, tmp_path):
     compiled = tmp_path / "check.qm"
-    i18n_update.compile_to(language, compiled)
-    assert compiled.read_bytes() == (ROOT / "i18n" / f"boardgames_{language}.qm").read_bytes()
+    i18n_update.compile_to(target, compiled)
+    assert compiled.read_bytes() == target.qm.read_bytes()
+
+
+def test_a_translation_in_another_file_moves_to_the_file_its_code_belongs_to(tmp_path):
+    """Words moved between the shell and a game (or translated in the shell's file by a branch
+    made before the games had files of their own) keep their translation."""
+    code = tmp_path / "moved.py"
+    code.write_text('from PySide6.QtCore import QCoreApplication\n'
+                    'QCoreApplication.translate("ForSaleTexts", "A moved sentence.")\n', encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere_cs.ts"
+    elsewhere.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
+                         '<context><name>ForSaleTexts</name><message><source>A moved sentence.</source>'
+                         '<translation>Přesunutá věta.</translation></message></context></TS>\n', encoding="utf-8")
+    target = i18n_update.Target("for_sale", "cs", tmp_path / "for_sale_cs.ts", tmp_path / "for_sale_cs.qm", [str(code)])
+    known = {key: message for key, message in i18n_update._messages(elsewhere)[1]}
+    i18n_update.seed(target, known, target.ts)
+    i18n_update.lupdate(target, target.ts)
+    [(context, message)] = list(messages(target.ts))
+    assert (context, message.findtext("translation")) == ("ForSaleTexts", "Přesunutá věta.")
+    assert i18n_update.finished(message)
 
 
 # A player's name is always one of these placeholders (never %1), so the rule below finds every
@@ -114,7 +144,7 @@ def reader_problems(text: str) -> list[str]:
 
 def translations(language):
     """(context, source, translation) of every message, each plural form on its own."""
-    for context, message in messages(i18n_update.ts_file(language)):
+    for context, message in messages(language):
         translation = message.find("translation")
         for text in [form.text for form in translation.iter("numerusform")] or [translation.text]:
             yield context, message.findtext("source"), text or ""
@@ -222,8 +252,8 @@ def test_the_player_is_addressed_with_ty_everywhere(language):
 # Slovak locative (vo variante, v rovnakom súčte, na najnižšej hodnote) or a street of Anti-Monopoly's
 # board.
 NOT_FORMAL_IN_RULES = NOT_FORMAL | {"přičte", "sečte", "odečte", "variante", "súčte", "hodnote", "fayette", "grote"}
-RULES = sorted(path for path in (ROOT / "resources" / "rules").glob("*.html")
-               if path.name.split(".")[1] in i18n_update.LANGUAGES)
+RULES = [path for game in registry.catalog() for language in i18n_update.LANGUAGES
+         for path in [rules_path(game.id, language)] if path.is_file()]
 
 
 def rules_text(path: Path) -> str:
@@ -240,7 +270,7 @@ def formal_words_in_rules(path: Path) -> list[str]:
     return [word for word in FORMAL.findall(rules_text(path)) if word.lower() not in NOT_FORMAL_IN_RULES]
 
 
-@pytest.mark.parametrize("path", RULES, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", RULES, ids=lambda path: f"{path.parents[1].name}.{path.stem}")
 def test_the_rules_address_the_reader_with_ty(path):
     assert formal_words_in_rules(path) == []
 
@@ -273,7 +303,7 @@ def test_qts_file_dialog_speaks_the_language(qtbot, language):
 @pytest.mark.parametrize("language", i18n_update.LANGUAGES)
 def test_a_count_gets_its_own_forms(language):
     """"1 kokarda, 2 kokardy, 5 kokárd": a plural's forms differ, unless the count is written "%n×"."""
-    same = [f"{context}: {message.findtext('source')}" for context, message in messages(i18n_update.ts_file(language))
+    same = [f"{context}: {message.findtext('source')}" for context, message in messages(language)
             if message.get("numerus") == "yes"
             and len({form.text for form in message.find("translation").iter("numerusform")}) == 1
             and "%n×" not in message.find("translation").find("numerusform").text]
@@ -295,6 +325,6 @@ TERMS = [
 
 @pytest.mark.parametrize("language, prefix, wrong, rules, term", TERMS)
 def test_the_table_uses_the_rules_terms(language, prefix, wrong, rules, term):
-    assert term in (ROOT / "resources" / "rules" / f"{rules}.{language}.html").read_text(encoding="utf-8")
+    assert term in rules_path(rules, language).read_text(encoding="utf-8")
     assert [text for context, _, text in translations(language)
             if context.startswith(prefix) and re.search(wrong, text)] == []

@@ -1,7 +1,8 @@
 """The rules of a game, in the interface language, in a window of their own.
 
-The texts are plain HTML files written by the project, one per game and language:
-`resources/rules/<game id>.<language>.html` (for example `for_sale.cs.html`). They use only what
+The texts are plain HTML files written by the project, one per game and language, in the game's
+folder: `ui/games/<game id>/rules/<language>.html` (for example `ui/games/for_sale/rules/cs.html`,
+under the root package of the game's catalog line: rules/registry.py). They use only what
 QTextBrowser renders well (headings, paragraphs, lists, bordered tables); the look (colours,
 spacing) is added here from the window's palette, so the files carry no CSS and dark themes work.
 
@@ -16,16 +17,18 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from ...rules import registry
+from ...rules.core import InvalidSetup
 from .. import i18n, theme
-from ..paths import resource
 from ..window_size import open_at
 
 FALLBACK_LANGUAGE = "en"
 
 
 def rules_path(game_id: str, language: str) -> Path:
-    """Where the rules of `game_id` in `language` (cs, sk, en) are, whether or not the file exists."""
-    return resource("rules", f"{game_id}.{language}.html")
+    """Where the rules of `game_id` (a game of the catalog) in `language` (cs, sk, en) are, whether
+    or not the file exists."""
+    return registry.folder(game_id, f"ui/games/{game_id}/rules") / f"{language}.html"
 
 
 def read_rules(game_id: str, language: str) -> tuple[str, str] | None:
@@ -34,7 +37,7 @@ def read_rules(game_id: str, language: str) -> tuple[str, str] | None:
     for candidate in dict.fromkeys((language, FALLBACK_LANGUAGE)):
         try:
             return rules_path(game_id, candidate).read_text(encoding="utf-8"), candidate
-        except (OSError, UnicodeDecodeError):
+        except (OSError, UnicodeDecodeError, InvalidSetup):  # InvalidSetup: not a game of the catalog
             continue
     return None
 

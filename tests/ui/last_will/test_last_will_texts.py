@@ -15,6 +15,9 @@ from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.games.last_will import names, texts
 from boardgames_desktop.ui.players import TOKENS
 from boardgames_desktop import storage
+from boardgames_desktop.ui.widgets.rules_viewer import rules_path
+
+ROOT = Path(__file__).resolve().parents[3]
 
 PLAYERS = [storage.Player(name=name, kind="human", colour=token.colour, symbol=token.symbol)
            for name, token in zip(("Jana", "Petr", "Eva", "Ota", "Ema"), TOKENS)]
@@ -121,11 +124,11 @@ def test_money_spent_is_declined_as_an_object(language, spent):
 def test_the_escort_deck_has_the_rules_name_everywhere(language, escort, other):
     """The move list, the events and the hints call the escort deck what the language's in-app rules
     call it: "Doprovody" in Czech (the booklet's word), "Spoločníci" in Slovak."""
-    rules = (Path(__file__).resolve().parents[3] / "resources" / "rules" / f"last_will.{language}.html").read_text(
-        encoding="utf-8")
+    rules = rules_path("last_will", language).read_text(encoding="utf-8")
     assert escort in rules.lower() and other not in rules.lower()
     i18n.set_language(language)
     assert texts.deck_name("companions").lower().startswith(escort[:-1])
-    ts = (Path(__file__).resolve().parents[3] / "i18n" / f"boardgames_{language}.ts").read_text(encoding="utf-8")
-    assert other not in ts.lower()
+    shell = (ROOT / "i18n" / f"boardgames_{language}.ts").read_text(encoding="utf-8")
+    ts = (rules_path("last_will", language).parents[1] / "i18n" / f"last_will_{language}.ts").read_text(encoding="utf-8")
+    assert other not in shell.lower() and other not in ts.lower()
     assert len(re.findall(escort[:-1], ts, re.IGNORECASE)) >= 5

@@ -1,0 +1,981 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs">
+<context>
+    <name>DostihyChancePanel</name>
+    <message>
+        <source>Chance: bad news</source>
+        <translation>Náhoda: špatná zpráva</translation>
+    </message>
+    <message>
+        <source>Chance: good news</source>
+        <translation>Náhoda: dobrá zpráva</translation>
+    </message>
+    <message>
+        <source>Drawn by {player}</source>
+        <translation>Kartu táhne {player}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyControls</name>
+    <message>
+        <source>A horse head: buy one horse from the bank, or none. You have {cash}.</source>
+        <translation>Hlava koně: kup si z banky jednoho koně, nebo žádného. Máš {cash}.</translation>
+    </message>
+    <message>
+        <source>A star: choose what the die shows.</source>
+        <translation>Hvězdička: vyber si, co má kostka ukázat.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti komu</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpovědět</translation>
+    </message>
+    <message>
+        <source>Before rolling you may pawn or redeem a horse:</source>
+        <translation>Před hodem můžeš koně zastavit nebo vykoupit:</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Koupit</translation>
+    </message>
+    <message>
+        <source>Buy it</source>
+        <translation>Koupit</translation>
+    </message>
+    <message>
+        <source>Buy none</source>
+        <translation>Nekupovat</translation>
+    </message>
+    <message>
+        <source>Colic: choose the horse that goes back to the bank.</source>
+        <translation>Kolika: vyber koně, který se vrátí bance.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Ohlásit bankrot</translation>
+    </message>
+    <message>
+        <source>Enter the race</source>
+        <translation>Přihlásit dostih</translation>
+    </message>
+    <message>
+        <source>Entered so far: {races}.</source>
+        <translation>Zatím přihlášeno: {races}.</translation>
+    </message>
+    <message>
+        <source>Give back to the bank</source>
+        <translation>Vrátit bance</translation>
+    </message>
+    <message>
+        <source>It is pawned: redeem it later to race it with its rosettes.</source>
+        <translation>Kůň je zastavený: až ho vykoupíš, poběží zase s kokardami.</translation>
+    </message>
+    <message>
+        <source>Make the offer</source>
+        <translation>Nabídnout</translation>
+    </message>
+    <message>
+        <source>Match and run the races</source>
+        <translation>Dorovnat a rozjet dostihy</translation>
+    </message>
+    <message>
+        <source>Match {low} or raise up to {high}.</source>
+        <translation>Dorovnej na {low}, nebo zvyš nejvýš na {high}.</translation>
+    </message>
+    <message>
+        <source>Match {low}; you cannot raise.</source>
+        <translation>Dorovnej na {low}; zvýšit nemůžeš.</translation>
+    </message>
+    <message>
+        <source>Money: enter races one by one, each runner against a player and a stake, then send the challenge.</source>
+        <translation>Peníze: přihlas dostihy jeden po druhém (kůň, soupeř a sázka) a pak pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>No race can be run now.</source>
+        <translation>Teď nejde rozjet žádný dostih.</translation>
+    </message>
+    <message>
+        <source>No runner is left to enter: send the challenge.</source>
+        <translation>Už nemáš koho přihlásit: pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Ne, díky</translation>
+    </message>
+    <message>
+        <source>Or offer it to a player at a price:</source>
+        <translation>Nebo ho nabídni k prodeji – komu a za kolik:</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <source>Pawn ({amount})</source>
+        <translation>Zastavit ({amount})</translation>
+    </message>
+    <message>
+        <source>Races entered: {races}</source>
+        <translation>Přihlášeno: {races}</translation>
+    </message>
+    <message>
+        <source>Redeem</source>
+        <translation>Vykoupit</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Hodit kostkou</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die.</source>
+        <translation>Hoď kostkou se symboly.</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Kůň</translation>
+    </message>
+    <message>
+        <source>Sell to the bank</source>
+        <translation>Prodat bance</translation>
+    </message>
+    <message>
+        <source>Sell to the bank ({amount})</source>
+        <translation>Prodat bance ({amount})</translation>
+    </message>
+    <message>
+        <source>Send the challenge</source>
+        <translation>Poslat výzvu</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Sázka</translation>
+    </message>
+    <message>
+        <source>Stakes from {low} to {high}. Races against {player}: {count} of at most {limit}.</source>
+        <translation>Sázka od {low} do {high}. Dostihy, ve kterých s tebou soupeří {player}: {count} z nejvýš {limit}.</translation>
+    </message>
+    <message>
+        <source>The answers are in. Pay {amount} to match the raises; then the races are run.</source>
+        <translation>Všechny odpovědi jsou tu. Zaplať {amount} na dorovnání zvýšených sázek; pak se poběží dostihy.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling. Esc or a click skips.</source>
+        <translation>Kostky se kutálejí. Esc nebo kliknutí to přeskočí.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Teď hraje {player}.</translation>
+    </message>
+    <message>
+        <source>You owe {owed} ({card}) and have {cash}. Pawn or sell horses until you can pay.</source>
+        <translation>Dlužíš {owed} ({card}) a máš {cash}. Zastavuj nebo prodávej koně, dokud nebudeš mít dost.</translation>
+    </message>
+    <message>
+        <source>{player} runs {runner} against you for {stake}. Choose your runner and match the stake or raise it up to double.</source>
+        <translation>{player} proti tobě posílá {runner} se sázkou {stake}. Vyber svého koně a sázku dorovnej, nebo ji zvyš nejvýš na dvojnásobek.</translation>
+    </message>
+    <message>
+        <source>{seller} offers you {horse} for {price}. You have {cash}.</source>
+        <translation>{seller} ti nabízí koně {horse} za {price}. Máš {cash}.</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyModels</name>
+    <message>
+        <source>(+{count} pawned, worth nothing)</source>
+        <translation>(+{count} v zástavě, bez hodnoty)</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpověď</translation>
+    </message>
+    <message>
+        <source>Challenger runs</source>
+        <translation>Vyzyvatel posílá</translation>
+    </message>
+    <message>
+        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
+        <translation>Na kostkách {a} a {b}; přičítá se {x:+d} a {y:+d}</translation>
+    </message>
+    <message>
+        <source>Horses</source>
+        <translation>Koně</translation>
+    </message>
+    <message>
+        <source>Kept cards: {cards}</source>
+        <translation>Sázkové karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Hotovost</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Hody</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Sázky</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>{player}: bankrupt</source>
+        <translation>{player}: bankrot</translation>
+    </message>
+    <message>
+        <source>{player}: {cash}, {count}</source>
+        <translation>{player}: {cash}, {count}</translation>
+    </message>
+    <message>
+        <source>{stake} → {raised}</source>
+        <translation>{stake} → {raised}</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTable</name>
+    <message>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}&apos;s turn</source>
+        <translation>{round}. kolo · na tahu je {player}</translation>
+    </message>
+    <message>
+        <source>The last chance card, drawn by {player}: {card}.</source>
+        <translation>Poslední karta náhody ({player}): {card}.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s races</source>
+        <translation>Dostihy v tomto tahu</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}</source>
+        <translation>{player} hází: {symbol}</translation>
+    </message>
+    <message>
+        <source>{player} wins the most money!</source>
+        <translation>{player} má nejvíc peněz a vyhrává!</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTexts</name>
+    <message>
+        <source> (pawned: races without rosettes)</source>
+        <translation> (zastavený: běží bez kokard)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chance card(s) left</source>
+        <translation>
+            <numerusform>Zbývá %n karta náhody</numerusform>
+            <numerusform>Zbývají %n karty náhody</numerusform>
+            <numerusform>Zbývá %n karet náhody</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n horse(s)</source>
+        <translation>
+            <numerusform>%n kůň</numerusform>
+            <numerusform>%n koně</numerusform>
+            <numerusform>%n koní</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n race(s)</source>
+        <translation>
+            <numerusform>%n dostih</numerusform>
+            <numerusform>%n dostihy</numerusform>
+            <numerusform>%n dostihů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rosette(s)</source>
+        <translation>
+            <numerusform>%n kokarda</numerusform>
+            <numerusform>%n kokardy</numerusform>
+            <numerusform>%n kokard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tie(s), rolled again</source>
+        <translation>
+            <numerusform>%n shoda, házelo se znovu</numerusform>
+            <numerusform>%n shody, házelo se znovu</numerusform>
+            <numerusform>%n shod, házelo se znovu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fair price for {horse}, and you keep enough cash.</source>
+        <translation>Za koně {horse} je to férová cena a peněz ti zůstane dost.</translation>
+    </message>
+    <message>
+        <source>A fine</source>
+        <translation>Pokuta</translation>
+    </message>
+    <message>
+        <source>A horse offered</source>
+        <translation>Nabídka koně</translation>
+    </message>
+    <message>
+        <source>A lost shoe</source>
+        <translation>Ztracená podkova</translation>
+    </message>
+    <message>
+        <source>A new sponsor</source>
+        <translation>Nový sponzor</translation>
+    </message>
+    <message>
+        <source>Answer with {runner} for {stake}.</source>
+        <translation>Odpověz: pošli {runner} se sázkou {stake}.</translation>
+    </message>
+    <message>
+        <source>Answering the challenge</source>
+        <translation>Odpověď na výzvu</translation>
+    </message>
+    <message>
+        <source>At most {limit} races against that player.</source>
+        <translation>Dostihy proti této stáji: nejvýš {limit}.</translation>
+    </message>
+    <message>
+        <source>Bet at least {minimum}.</source>
+        <translation>Vsaď aspoň {minimum}.</translation>
+    </message>
+    <message>
+        <source>Breeders&apos; award</source>
+        <translation>Cena chovatelů</translation>
+    </message>
+    <message>
+        <source>Buy back {horse}.</source>
+        <translation>Vykup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy no horse now.</source>
+        <translation>Teď žádného koně nekupuj.</translation>
+    </message>
+    <message>
+        <source>Buy the horse offered.</source>
+        <translation>Kup nabízeného koně.</translation>
+    </message>
+    <message>
+        <source>Buy {horse}.</source>
+        <translation>Kup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Buying a horse</source>
+        <translation>Nákup koně</translation>
+    </message>
+    <message>
+        <source>Buying back a pawned horse would leave you too little cash.</source>
+        <translation>Po vykoupení zastaveného koně by ti zbylo málo peněz.</translation>
+    </message>
+    <message>
+        <source>Check-up at the vet&apos;s</source>
+        <translation>Prohlídka u veterináře</translation>
+    </message>
+    <message>
+        <source>Choose one of the three.</source>
+        <translation>Vyber si jednu z těch tří možností.</translation>
+    </message>
+    <message>
+        <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>Vyber si jednoho svého koně, který se vrátí bance. Když koně nemáš, nic se nestane.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}.</source>
+        <translation>Vyber: {symbol}.</translation>
+    </message>
+    <message>
+        <source>Choosing a symbol</source>
+        <translation>Výběr symbolu</translation>
+    </message>
+    <message>
+        <source>Club jubilee</source>
+        <translation>Výročí klubu</translation>
+    </message>
+    <message>
+        <source>Colic</source>
+        <translation>Kolika</translation>
+    </message>
+    <message>
+        <source>Colic: cold water</source>
+        <translation>Kolika: studená voda</translation>
+    </message>
+    <message>
+        <source>Colic: spoiled hay</source>
+        <translation>Kolika: zkažené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlas bankrot.</translation>
+    </message>
+    <message>
+        <source>Derby prize</source>
+        <translation>Cena z derby</translation>
+    </message>
+    <message>
+        <source>Draw a chance card.</source>
+        <translation>Otoč kartu náhody.</translation>
+    </message>
+    <message>
+        <source>Each horse runs only once per betting round.</source>
+        <translation>V jednom kole sázek běží každý kůň nejvýš jednou.</translation>
+    </message>
+    <message>
+        <source>Enter at least one race first.</source>
+        <translation>Nejdřív přihlas aspoň jeden dostih.</translation>
+    </message>
+    <message>
+        <source>Enter {runner} against {opponent} for {stake}.</source>
+        <translation>Pošli do dostihu {runner} se sázkou {stake}, soupeří {opponent}.</translation>
+    </message>
+    <message>
+        <source>Entering races</source>
+        <translation>Přihlašování dostihů</translation>
+    </message>
+    <message>
+        <source>False start</source>
+        <translation>Chybný start</translation>
+    </message>
+    <message>
+        <source>Feed gets dearer</source>
+        <translation>Dražší krmivo</translation>
+    </message>
+    <message>
+        <source>Fresh oats</source>
+        <translation>Čerstvý oves</translation>
+    </message>
+    <message>
+        <source>Give {horse} back to the bank.</source>
+        <translation>Vrať bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Good harvest</source>
+        <translation>Dobrá úroda</translation>
+    </message>
+    <message>
+        <source>Heavy track</source>
+        <translation>Těžká dráha</translation>
+    </message>
+    <message>
+        <source>Home crowd</source>
+        <translation>Domácí publikum</translation>
+    </message>
+    <message>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a sázky – cestovní verze</translation>
+    </message>
+    <message>
+        <source>Horse head</source>
+        <translation>Hlava koně</translation>
+    </message>
+    <message>
+        <source>Horse tax</source>
+        <translation>Daň z koní</translation>
+    </message>
+    <message>
+        <source>Jockey has flu</source>
+        <translation>Žokej má chřipku</translation>
+    </message>
+    <message>
+        <source>Keep at least {reserve}: every horse here would leave you less.</source>
+        <translation>Nech si aspoň {reserve}: po koupi kteréhokoli koně by ti zbylo míň.</translation>
+    </message>
+    <message>
+        <source>Keep this card: +{points} to each of your rolls in your next race.</source>
+        <translation>Nech si tuto kartu: v příštím dostihu +{points} ke každému tvému hodu.</translation>
+    </message>
+    <message>
+        <source>Keep this card: {points} to each of your rolls in your next race.</source>
+        <translation>Nech si tuto kartu: v příštím dostihu {points} ke každému tvému hodu.</translation>
+    </message>
+    <message>
+        <source>Lottery win</source>
+        <translation>Výhra v loterii</translation>
+    </message>
+    <message>
+        <source>Lucky horseshoe</source>
+        <translation>Podkova pro štěstí</translation>
+    </message>
+    <message>
+        <source>Match the stakes and run the races.</source>
+        <translation>Dorovnej sázky, pak se poběží dostihy.</translation>
+    </message>
+    <message>
+        <source>Matching the raises</source>
+        <translation>Dorovnání sázek</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Peníze</translation>
+    </message>
+    <message>
+        <source>Nervous start</source>
+        <translation>Nervózní start</translation>
+    </message>
+    <message>
+        <source>New jockey</source>
+        <translation>Nový žokej</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now, and no race can be run.</source>
+        <translation>Na žádného koně teď nemáš a dostih se běžet nedá.</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now: take the money instead.</source>
+        <translation>Na žádného koně teď nemáš: vezmi si radši peníze.</translation>
+    </message>
+    <message>
+        <source>Offer {horse} for {price}; {buyer} decides.</source>
+        <translation>Nabídni koně {horse} za {price}; rozhodne {buyer}.</translation>
+    </message>
+    <message>
+        <source>One race is enough: a small risk.</source>
+        <translation>Jeden dostih stačí: riziko je malé.</translation>
+    </message>
+    <message>
+        <source>Open day</source>
+        <translation>Den otevřených dveří</translation>
+    </message>
+    <message>
+        <source>Parking ticket</source>
+        <translation>Pokuta za parkování</translation>
+    </message>
+    <message>
+        <source>Pawn {horse}.</source>
+        <translation>Zastav koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Zaplať bance {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
+        <source>Pay the bank {amount}.</source>
+        <translation>Zaplať bance {amount}.</translation>
+    </message>
+    <message>
+        <source>Photo shoot</source>
+        <translation>Focení</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Otazník</translation>
+    </message>
+    <message>
+        <source>Race and bet against the other stables.</source>
+        <translation>Pošli koně do dostihů a vsaď proti ostatním stájím.</translation>
+    </message>
+    <message>
+        <source>Race {race}: {first} against {second}.</source>
+        <translation>{race}. dostih: {first} : {second}.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}.</source>
+        <translation>Zvyš nejvýš na {maximum}.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}.</source>
+        <translation>Zvyšuj po {step}.</translation>
+    </message>
+    <message>
+        <source>Raising money</source>
+        <translation>Shánění peněz</translation>
+    </message>
+    <message>
+        <source>Refuse the offer.</source>
+        <translation>Odmítni nabídku.</translation>
+    </message>
+    <message>
+        <source>Roll the die.</source>
+        <translation>Hoď kostkou.</translation>
+    </message>
+    <message>
+        <source>Rolling the die</source>
+        <translation>Hod kostkou</translation>
+    </message>
+    <message>
+        <source>Sell {horse} to the bank.</source>
+        <translation>Prodej bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Send the challenge.</source>
+        <translation>Pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>Stable rent</source>
+        <translation>Nájem stáje</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Hvězdička</translation>
+    </message>
+    <message>
+        <source>Starting money</source>
+        <translation>Počáteční hotovost</translation>
+    </message>
+    <message>
+        <source>TV rights</source>
+        <translation>Televizní práva</translation>
+    </message>
+    <message>
+        <source>That costs {cost}, and you have {cash}.</source>
+        <translation>Stojí to {cost} a ty máš {cash}.</translation>
+    </message>
+    <message>
+        <source>That horse was already offered to that player.</source>
+        <translation>Tento kůň už byl tomuto hráči nabídnutý.</translation>
+    </message>
+    <message>
+        <source>That is not one of the prices.</source>
+        <translation>Taková cena není na výběr.</translation>
+    </message>
+    <message>
+        <source>That is not one of the stakes.</source>
+        <translation>Taková sázka není na výběr.</translation>
+    </message>
+    <message>
+        <source>That is not one of your runners.</source>
+        <translation>To není tvůj kůň ani tvoje stáj.</translation>
+    </message>
+    <message>
+        <source>That offer was refused already. Try another price.</source>
+        <translation>Tahle nabídka už byla odmítnuta. Zkus jinou cenu.</translation>
+    </message>
+    <message>
+        <source>The bank does not buy a pawned horse.</source>
+        <translation>Zastaveného koně banka nekoupí.</translation>
+    </message>
+    <message>
+        <source>The bank does not have {horse}.</source>
+        <translation>Kůň {horse} v bance není.</translation>
+    </message>
+    <message>
+        <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Banka ti vyplatí {amount} za každého tvého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
+        <source>The bank pays you {amount}.</source>
+        <translation>Banka ti vyplatí {amount}.</translation>
+    </message>
+    <message>
+        <source>The buyer has only {cash}.</source>
+        <translation>Stáj, které ho nabízíš, má jen {cash}.</translation>
+    </message>
+    <message>
+        <source>The challenger can match at most {maximum}.</source>
+        <translation>Vyzývající stáj může dorovnat nejvýš na {maximum}.</translation>
+    </message>
+    <message>
+        <source>The farrier calls</source>
+        <translation>Přijel podkovář</translation>
+    </message>
+    <message>
+        <source>The game is over: only one stable is left.</source>
+        <translation>Hra skončila: zůstala jediná stáj.</translation>
+    </message>
+    <message>
+        <source>The game is over: the last chance card has been drawn.</source>
+        <translation>Hra skončila: došly karty náhody.</translation>
+    </message>
+    <message>
+        <source>The price is more than the horse is worth.</source>
+        <translation>Cena je vyšší, než kolik kůň stojí.</translation>
+    </message>
+    <message>
+        <source>The same money and as many horses: the more valuable horses win.</source>
+        <translation>Stejně peněz i koní: vyhrává ten, kdo má hodnotnější koně.</translation>
+    </message>
+    <message>
+        <source>The same money, horses and horse values: the win is shared.</source>
+        <translation>Stejně peněz, koní i stejně hodnotní koně: výhra je společná.</translation>
+    </message>
+    <message>
+        <source>The same money: the one with more horses wins.</source>
+        <translation>Stejně peněz: vyhrává ten, kdo má víc koní.</translation>
+    </message>
+    <message>
+        <source>The stakes against that player may total at most {cash}.</source>
+        <translation>Tvoje sázky proti této stáji smějí být dohromady nejvýš {cash}.</translation>
+    </message>
+    <message>
+        <source>The vet&apos;s bill</source>
+        <translation>Účet od veterináře</translation>
+    </message>
+    <message>
+        <source>There is no such buyer.</source>
+        <translation>Takový kupec tu není.</translation>
+    </message>
+    <message>
+        <source>There is no such opponent.</source>
+        <translation>Takový soupeř tu není.</translation>
+    </message>
+    <message>
+        <source>Thunderstorm</source>
+        <translation>Bouřka</translation>
+    </message>
+    <message>
+        <source>Tight saddle</source>
+        <translation>Těsné sedlo</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} is on turn.</source>
+        <translation>{turn}. tah: na tahu je {player}.</translation>
+    </message>
+    <message>
+        <source>Wallet returned</source>
+        <translation>Nalezená peněženka</translation>
+    </message>
+    <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Celkem: hotovost a cena všech koní, kteří nejsou zastavení. Zastavení koně se nepočítají.</translation>
+    </message>
+    <message>
+        <source>You can buy a horse and still keep {reserve}.</source>
+        <translation>Můžeš koupit koně a pořád ti zůstane {reserve}.</translation>
+    </message>
+    <message>
+        <source>You cannot choose that symbol now.</source>
+        <translation>Tento symbol si teď vybrat nemůžeš.</translation>
+    </message>
+    <message>
+        <source>You have only {available} for this stake.</source>
+        <translation>Na tuto sázku máš jen {available}.</translation>
+    </message>
+    <message>
+        <source>You have plenty of cash: buy back {horse}.</source>
+        <translation>Máš dost peněz: vykup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>You may buy one horse from the bank.</source>
+        <translation>Můžeš si z banky koupit jednoho koně.</translation>
+    </message>
+    <message>
+        <source>You still have horses to pawn or sell.</source>
+        <translation>Ještě máš koně, které můžeš zastavit nebo prodat.</translation>
+    </message>
+    <message>
+        <source>You would have less than {reserve} left.</source>
+        <translation>Zůstalo by ti méně než {reserve}.</translation>
+    </message>
+    <message>
+        <source>the stable</source>
+        <translation>stáj</translation>
+    </message>
+    <message>
+        <source>the stable</source>
+        <comment>accusative</comment>
+        <translation>stáj</translation>
+    </message>
+    <message>
+        <source>{amount} crowns</source>
+        <translation>{amount} korun</translation>
+    </message>
+    <message>
+        <source>{horse}</source>
+        <comment>accusative</comment>
+        <translation>koně {horse}</translation>
+    </message>
+    <message>
+        <source>{horse} goes back to the bank.</source>
+        <translation>Kůň {horse} se vrací bance.</translation>
+    </message>
+    <message>
+        <source>{horse} has the most rosettes you can afford, and you keep {left}.</source>
+        <translation>{horse} má nejvíc kokard, na jaké máš, a zůstane ti {left}.</translation>
+    </message>
+    <message>
+        <source>{horse} is already pawned.</source>
+        <translation>Kůň {horse} už je zastavený.</translation>
+    </message>
+    <message>
+        <source>{horse} is not pawned.</source>
+        <translation>Kůň {horse} není zastavený.</translation>
+    </message>
+    <message>
+        <source>{horse} is not your horse.</source>
+        <translation>{horse} není tvůj kůň.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse.</source>
+        <translation>{horse} je tvůj nejlevnější kůň.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: pawn it first.</source>
+        <translation>{horse} je tvůj nejlevnější kůň: zastav nejdřív jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: sell it first.</source>
+        <translation>{horse} je tvůj nejlevnější kůň: prodej nejdřív jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or redeemed this turn already.</source>
+        <translation>Kůň {horse} už byl v tomto tahu zastavený nebo vykoupený.</translation>
+    </message>
+    <message>
+        <source>{name}, {rosettes}, price {price}</source>
+        <translation>{name}, {rosettes}, cena {price}</translation>
+    </message>
+    <message>
+        <source>{player} answers with {runner} and raises to {stake}.</source>
+        <translation>{player} odpovídá: posílá {runner} a zvyšuje sázku na {stake}.</translation>
+    </message>
+    <message>
+        <source>{player} answers with {runner} for {stake}.</source>
+        <translation>{player} odpovídá: posílá {runner} a sázku dorovnává na {stake}.</translation>
+    </message>
+    <message>
+        <source>{player} buys no horse.</source>
+        <translation>{player} nekupuje žádného koně.</translation>
+    </message>
+    <message>
+        <source>{player} buys {horse} for {price}.</source>
+        <translation>{player} kupuje koně {horse} za {price}.</translation>
+    </message>
+    <message>
+        <source>{player} buys {horse} from {seller} for {price}.</source>
+        <translation>{player} kupuje koně {horse} za {price}, prodává {seller}.</translation>
+    </message>
+    <message>
+        <source>{player} cannot buy a horse.</source>
+        <translation>{player} si nemůže koupit žádného koně.</translation>
+    </message>
+    <message>
+        <source>{player} cannot run a race.</source>
+        <translation>{player} nemůže rozjet žádný dostih.</translation>
+    </message>
+    <message>
+        <source>{player} challenges: {races}.</source>
+        <translation>{player} posílá výzvu: {races}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>{player} vybírá jednoho svého koně, který se vrátí bance. Bez koně se nic nestane.</translation>
+    </message>
+    <message>
+        <source>{player} chooses: {symbol}.</source>
+        <translation>{player} si vybírá: {symbol}.</translation>
+    </message>
+    <message>
+        <source>{player} does not buy {horse}.</source>
+        <translation>{player} koně {horse} nekupuje.</translation>
+    </message>
+    <message>
+        <source>{player} draws a chance card: {card}.</source>
+        <translation>{player} táhne kartu náhody: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} enters {runner} against {opponent} for {stake}.</source>
+        <translation>{player} posílá do dostihu {runner} se sázkou {stake}, odpovídat bude {opponent}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} dostává od banky {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostává od banky {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} has no horse, so the colic does nothing.</source>
+        <translation>{player} nemá žádného koně, takže kolika nic neudělá.</translation>
+    </message>
+    <message>
+        <source>{player} is bankrupt and hands in the stable.</source>
+        <translation>{player} je v bankrotu a odevzdává stáj.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: +{points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu nechává: v příštím dostihu +{points} ke každému svému hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: {points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu nechává: v příštím dostihu {points} ke každému svému hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps {card} for the next race.</source>
+        <translation>{player} si nechává kartu „{card}“ na příští dostih.</translation>
+    </message>
+    <message>
+        <source>{player} matches the raise: {amount}.</source>
+        <translation>{player} doplácí {amount} a dorovnává zvýšenou sázku.</translation>
+    </message>
+    <message>
+        <source>{player} must pay {owed} but has only {cash}.</source>
+        <translation>{player} musí zaplatit {owed}, ale má jen {cash}.</translation>
+    </message>
+    <message>
+        <source>{player} offers {horse} to {buyer} for {price}.</source>
+        <translation>{player} nabízí koně {horse} za {price}, nabídku dostává {buyer}.</translation>
+    </message>
+    <message>
+        <source>{player} pawns {horse} for {amount}.</source>
+        <translation>{player} zastavuje koně {horse} a dostává {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} platí bance {amount} za každého svého koně (i zastaveného) a za stáj.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí bance {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays {amount}.</source>
+        <translation>{player} platí {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {amount}.</source>
+        <translation>{player} dostává {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} redeems {horse} for {amount}.</source>
+        <translation>{player} vykupuje koně {horse} za {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}.</source>
+        <translation>{player} hází: {symbol}.</translation>
+    </message>
+    <message>
+        <source>{player} sells {horse} to the bank for {amount}.</source>
+        <translation>{player} prodává koně {horse} bance za {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} wins race {race} and takes {pot}.</source>
+        <translation>{player} vyhrává {race}. dostih a bere {pot}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s kept cards count {amount:+d} in this race.</source>
+        <translation>{player} má v tomto dostihu ze sázkových karet {amount:+d} k hodu.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner against {opponent}&apos;s weakest, for a small part of your cash.</source>
+        <translation>Tvůj nejsilnější běžec ({runner}) proti nejslabšímu, co má {opponent}, a sázka je jen malý kus tvých peněz.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
+        <translation>{runner} je tvůj nejsilnější běžec a nejnižší sázka riskuje nejméně.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,981 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sk">
+<context>
+    <name>DostihyChancePanel</name>
+    <message>
+        <source>Chance: bad news</source>
+        <translation>Náhoda: zlá správa</translation>
+    </message>
+    <message>
+        <source>Chance: good news</source>
+        <translation>Náhoda: dobrá správa</translation>
+    </message>
+    <message>
+        <source>Drawn by {player}</source>
+        <translation>Kartu ťahá {player}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyControls</name>
+    <message>
+        <source>A horse head: buy one horse from the bank, or none. You have {cash}.</source>
+        <translation>Hlava koňa: kúp si z banky jedného koňa, alebo žiadneho. Máš {cash}.</translation>
+    </message>
+    <message>
+        <source>A star: choose what the die shows.</source>
+        <translation>Hviezdička: vyber si, čo má platiť.</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti komu</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpovedať</translation>
+    </message>
+    <message>
+        <source>Before rolling you may pawn or redeem a horse:</source>
+        <translation>Pred hodom môžeš zastaviť alebo vykúpiť koňa:</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kúpiť</translation>
+    </message>
+    <message>
+        <source>Buy it</source>
+        <translation>Kúpiť ho</translation>
+    </message>
+    <message>
+        <source>Buy none</source>
+        <translation>Nekúpiť nič</translation>
+    </message>
+    <message>
+        <source>Colic: choose the horse that goes back to the bank.</source>
+        <translation>Kolika: vyber koňa, ktorý sa vráti do banky.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Vyhlásiť bankrot</translation>
+    </message>
+    <message>
+        <source>Enter the race</source>
+        <translation>Prihlásiť do dostihu</translation>
+    </message>
+    <message>
+        <source>Entered so far: {races}.</source>
+        <translation>Zatiaľ prihlásené: {races}.</translation>
+    </message>
+    <message>
+        <source>Give back to the bank</source>
+        <translation>Vrátiť banke</translation>
+    </message>
+    <message>
+        <source>It is pawned: redeem it later to race it with its rosettes.</source>
+        <translation>Kôň je zastavený: neskôr ho vykúp, aby v dostihoch bežal aj s kokardami.</translation>
+    </message>
+    <message>
+        <source>Make the offer</source>
+        <translation>Ponúknuť</translation>
+    </message>
+    <message>
+        <source>Match and run the races</source>
+        <translation>Dorovnať a spustiť dostihy</translation>
+    </message>
+    <message>
+        <source>Match {low} or raise up to {high}.</source>
+        <translation>Dorovnaj na {low} alebo zvýš najviac na {high}.</translation>
+    </message>
+    <message>
+        <source>Match {low}; you cannot raise.</source>
+        <translation>Dorovnaj na {low}; zvýšiť sa nedá.</translation>
+    </message>
+    <message>
+        <source>Money: enter races one by one, each runner against a player and a stake, then send the challenge.</source>
+        <translation>Peniaze: prihlasuj dostihy jeden po druhom (kto beží, proti komu a za akú stávku) a potom pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>No race can be run now.</source>
+        <translation>Teraz sa nedá uskutočniť žiadny dostih.</translation>
+    </message>
+    <message>
+        <source>No runner is left to enter: send the challenge.</source>
+        <translation>Už nemáš koho prihlásiť: pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Nie, ďakujem</translation>
+    </message>
+    <message>
+        <source>Or offer it to a player at a price:</source>
+        <translation>Alebo ho ponúkni na predaj – komu a za koľko:</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Zastaviť</translation>
+    </message>
+    <message>
+        <source>Pawn ({amount})</source>
+        <translation>Zastaviť ({amount})</translation>
+    </message>
+    <message>
+        <source>Races entered: {races}</source>
+        <translation>Prihlásené: {races}</translation>
+    </message>
+    <message>
+        <source>Redeem</source>
+        <translation>Vykúpiť</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Hodiť kockou</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die.</source>
+        <translation>Hoď kockou so symbolmi.</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Kto beží</translation>
+    </message>
+    <message>
+        <source>Sell to the bank</source>
+        <translation>Predať banke</translation>
+    </message>
+    <message>
+        <source>Sell to the bank ({amount})</source>
+        <translation>Predať banke ({amount})</translation>
+    </message>
+    <message>
+        <source>Send the challenge</source>
+        <translation>Poslať výzvu</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stávka</translation>
+    </message>
+    <message>
+        <source>Stakes from {low} to {high}. Races against {player}: {count} of at most {limit}.</source>
+        <translation>Stávky od {low} do {high}. Dostihy, v ktorých s tebou súperí {player}: {count} z najviac {limit}.</translation>
+    </message>
+    <message>
+        <source>The answers are in. Pay {amount} to match the raises; then the races are run.</source>
+        <translation>Všetky odpovede sú tu. Na dorovnanie zvýšených stávok zaplať {amount}; potom sa pobežia dostihy.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling. Esc or a click skips.</source>
+        <translation>Kocky sa kotúľajú. Esc alebo kliknutie to preskočí.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Teraz hrá {player}.</translation>
+    </message>
+    <message>
+        <source>You owe {owed} ({card}) and have {cash}. Pawn or sell horses until you can pay.</source>
+        <translation>Dlhuješ {owed} ({card}) a máš {cash}. Zastavuj alebo predávaj kone, kým nebudeš mať na zaplatenie.</translation>
+    </message>
+    <message>
+        <source>{player} runs {runner} against you for {stake}. Choose your runner and match the stake or raise it up to double.</source>
+        <translation>{player} posiela proti tebe {runner} so stávkou {stake}. Vyber, kto pobeží za teba, a stávku dorovnaj alebo zvýš najviac na dvojnásobok.</translation>
+    </message>
+    <message>
+        <source>{seller} offers you {horse} for {price}. You have {cash}.</source>
+        <translation>{seller} ti ponúka koňa {horse} za {price}. Máš {cash}.</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyModels</name>
+    <message>
+        <source>(+{count} pawned, worth nothing)</source>
+        <translation>(+{count} v zástave, bez hodnoty)</translation>
+    </message>
+    <message>
+        <source>(bankrupt)</source>
+        <translation>(bankrot)</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Proti</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpoveď</translation>
+    </message>
+    <message>
+        <source>Challenger runs</source>
+        <translation>Vyzývateľ posiela</translation>
+    </message>
+    <message>
+        <source>Dice {a} and {b}; added to them: {x:+d} and {y:+d}</source>
+        <translation>Na kocke {a} a {b}; pripočíta sa {x:+d} a {y:+d}</translation>
+    </message>
+    <message>
+        <source>Horses</source>
+        <translation>Kone</translation>
+    </message>
+    <message>
+        <source>Kept cards: {cards}</source>
+        <translation>Ponechané karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Peniaze</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Hody</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stávky</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Víťaz</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Majetok</translation>
+    </message>
+    <message>
+        <source>{player}: bankrupt</source>
+        <translation>{player}: bankrot</translation>
+    </message>
+    <message>
+        <source>{player}: {cash}, {count}</source>
+        <translation>{player}: {cash}, {count}</translation>
+    </message>
+    <message>
+        <source>{stake} → {raised}</source>
+        <translation>{stake} → {raised}</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTable</name>
+    <message>
+        <source>Race {race}: {player} {a} : {b} {opponent}</source>
+        <translation>{race}. dostih: {player} {a} : {b} {opponent}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}&apos;s turn</source>
+        <translation>{round}. kolo · na ťahu je {player}</translation>
+    </message>
+    <message>
+        <source>The last chance card, drawn by {player}: {card}.</source>
+        <translation>Posledná karta náhody ({player}): {card}.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s races</source>
+        <translation>Dostihy v tomto ťahu</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}</source>
+        <translation>{player} hádže: {symbol}</translation>
+    </message>
+    <message>
+        <source>{player} wins the most money!</source>
+        <translation>Vyhráva {player}, má najviac peňazí!</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTexts</name>
+    <message>
+        <source> (pawned: races without rosettes)</source>
+        <translation> (zastavený: beží bez kokárd)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chance card(s) left</source>
+        <translation>
+            <numerusform>Zostáva %n karta náhody</numerusform>
+            <numerusform>Zostávajú %n karty náhody</numerusform>
+            <numerusform>Zostáva %n kariet náhody</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n horse(s)</source>
+        <translation>
+            <numerusform>%n kôň</numerusform>
+            <numerusform>%n kone</numerusform>
+            <numerusform>%n koní</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n race(s)</source>
+        <translation>
+            <numerusform>%n dostih</numerusform>
+            <numerusform>%n dostihy</numerusform>
+            <numerusform>%n dostihov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rosette(s)</source>
+        <translation>
+            <numerusform>%n kokarda</numerusform>
+            <numerusform>%n kokardy</numerusform>
+            <numerusform>%n kokárd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tie(s), rolled again</source>
+        <translation>
+            <numerusform>%n nerozhodný výsledok, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodné výsledky, hádzalo sa znova</numerusform>
+            <numerusform>%n nerozhodných výsledkov, hádzalo sa znova</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fair price for {horse}, and you keep enough cash.</source>
+        <translation>Za koňa {horse} je to férová cena a peňazí ti zostane dosť.</translation>
+    </message>
+    <message>
+        <source>A fine</source>
+        <translation>Pokuta</translation>
+    </message>
+    <message>
+        <source>A horse offered</source>
+        <translation>Ponuka koňa</translation>
+    </message>
+    <message>
+        <source>A lost shoe</source>
+        <translation>Stratená podkova</translation>
+    </message>
+    <message>
+        <source>A new sponsor</source>
+        <translation>Nový sponzor</translation>
+    </message>
+    <message>
+        <source>Answer with {runner} for {stake}.</source>
+        <translation>Odpovedz: pošli {runner} so stávkou {stake}.</translation>
+    </message>
+    <message>
+        <source>Answering the challenge</source>
+        <translation>Odpoveď na výzvu</translation>
+    </message>
+    <message>
+        <source>At most {limit} races against that player.</source>
+        <translation>Dostihy proti tejto stajni: najviac {limit}.</translation>
+    </message>
+    <message>
+        <source>Bet at least {minimum}.</source>
+        <translation>Vsaď aspoň {minimum}.</translation>
+    </message>
+    <message>
+        <source>Breeders&apos; award</source>
+        <translation>Cena chovateľov</translation>
+    </message>
+    <message>
+        <source>Buy back {horse}.</source>
+        <translation>Vykúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy no horse now.</source>
+        <translation>Teraz žiadneho koňa nekupuj.</translation>
+    </message>
+    <message>
+        <source>Buy the horse offered.</source>
+        <translation>Kúp ponúkaného koňa.</translation>
+    </message>
+    <message>
+        <source>Buy {horse}.</source>
+        <translation>Kúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Buying a horse</source>
+        <translation>Nákup koňa</translation>
+    </message>
+    <message>
+        <source>Buying back a pawned horse would leave you too little cash.</source>
+        <translation>Po vykúpení zastaveného koňa by ti zostalo málo peňazí.</translation>
+    </message>
+    <message>
+        <source>Check-up at the vet&apos;s</source>
+        <translation>Prehliadka u veterinára</translation>
+    </message>
+    <message>
+        <source>Choose one of the three.</source>
+        <translation>Vyber si jednu z troch možností.</translation>
+    </message>
+    <message>
+        <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>Vyber si jedného svojho koňa, ktorý sa vráti banke. Keď koňa nemáš, nič sa nestane.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}.</source>
+        <translation>Vyber: {symbol}.</translation>
+    </message>
+    <message>
+        <source>Choosing a symbol</source>
+        <translation>Výber symbolu</translation>
+    </message>
+    <message>
+        <source>Club jubilee</source>
+        <translation>Jubileum klubu</translation>
+    </message>
+    <message>
+        <source>Colic</source>
+        <translation>Kolika</translation>
+    </message>
+    <message>
+        <source>Colic: cold water</source>
+        <translation>Kolika: studená voda</translation>
+    </message>
+    <message>
+        <source>Colic: spoiled hay</source>
+        <translation>Kolika: skazené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy.</source>
+        <translation>Ohlás bankrot.</translation>
+    </message>
+    <message>
+        <source>Derby prize</source>
+        <translation>Výhra v derby</translation>
+    </message>
+    <message>
+        <source>Draw a chance card.</source>
+        <translation>Otoč kartu náhody.</translation>
+    </message>
+    <message>
+        <source>Each horse runs only once per betting round.</source>
+        <translation>Každý kôň beží v jednom kole stávok iba raz.</translation>
+    </message>
+    <message>
+        <source>Enter at least one race first.</source>
+        <translation>Najprv prihlás aspoň jeden dostih.</translation>
+    </message>
+    <message>
+        <source>Enter {runner} against {opponent} for {stake}.</source>
+        <translation>Pošli do dostihu {runner} so stávkou {stake}, súperí {opponent}.</translation>
+    </message>
+    <message>
+        <source>Entering races</source>
+        <translation>Prihlasovanie do dostihov</translation>
+    </message>
+    <message>
+        <source>False start</source>
+        <translation>Chybný štart</translation>
+    </message>
+    <message>
+        <source>Feed gets dearer</source>
+        <translation>Krmivo zdražuje</translation>
+    </message>
+    <message>
+        <source>Fresh oats</source>
+        <translation>Čerstvý ovos</translation>
+    </message>
+    <message>
+        <source>Give {horse} back to the bank.</source>
+        <translation>Vráť banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Good harvest</source>
+        <translation>Dobrá úroda</translation>
+    </message>
+    <message>
+        <source>Heavy track</source>
+        <translation>Ťažká dráha</translation>
+    </message>
+    <message>
+        <source>Home crowd</source>
+        <translation>Domáce publikum</translation>
+    </message>
+    <message>
+        <source>Horse Races and Bets – travel edition</source>
+        <translation>Dostihy a stávky – cestovná verzia</translation>
+    </message>
+    <message>
+        <source>Horse head</source>
+        <translation>Hlava koňa</translation>
+    </message>
+    <message>
+        <source>Horse tax</source>
+        <translation>Daň z koní</translation>
+    </message>
+    <message>
+        <source>Jockey has flu</source>
+        <translation>Džokej má chrípku</translation>
+    </message>
+    <message>
+        <source>Keep at least {reserve}: every horse here would leave you less.</source>
+        <translation>Nechaj si aspoň {reserve}: po kúpe ktoréhokoľvek koňa by ti zostalo menej.</translation>
+    </message>
+    <message>
+        <source>Keep this card: +{points} to each of your rolls in your next race.</source>
+        <translation>Nechaj si túto kartu: v najbližšom dostihu +{points} ku každému tvojmu hodu.</translation>
+    </message>
+    <message>
+        <source>Keep this card: {points} to each of your rolls in your next race.</source>
+        <translation>Nechaj si túto kartu: v najbližšom dostihu {points} ku každému tvojmu hodu.</translation>
+    </message>
+    <message>
+        <source>Lottery win</source>
+        <translation>Výhra v lotérii</translation>
+    </message>
+    <message>
+        <source>Lucky horseshoe</source>
+        <translation>Podkova pre šťastie</translation>
+    </message>
+    <message>
+        <source>Match the stakes and run the races.</source>
+        <translation>Dorovnaj stávky, potom sa pobežia dostihy.</translation>
+    </message>
+    <message>
+        <source>Matching the raises</source>
+        <translation>Dorovnanie stávok</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Peniaze</translation>
+    </message>
+    <message>
+        <source>Nervous start</source>
+        <translation>Nervózny štart</translation>
+    </message>
+    <message>
+        <source>New jockey</source>
+        <translation>Nový džokej</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now, and no race can be run.</source>
+        <translation>Na žiadneho koňa teraz nemáš a dostih sa bežať nedá.</translation>
+    </message>
+    <message>
+        <source>No horse fits your cash now: take the money instead.</source>
+        <translation>Na žiadneho koňa teraz nemáš: vezmi si radšej peniaze.</translation>
+    </message>
+    <message>
+        <source>Offer {horse} for {price}; {buyer} decides.</source>
+        <translation>Ponúkni koňa {horse} za {price}; rozhodne {buyer}.</translation>
+    </message>
+    <message>
+        <source>One race is enough: a small risk.</source>
+        <translation>Jeden dostih stačí: riziko je malé.</translation>
+    </message>
+    <message>
+        <source>Open day</source>
+        <translation>Deň otvorených dverí</translation>
+    </message>
+    <message>
+        <source>Parking ticket</source>
+        <translation>Pokuta za parkovanie</translation>
+    </message>
+    <message>
+        <source>Pawn {horse}.</source>
+        <translation>Zastav koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Pay the bank {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Zaplať banke {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
+        <source>Pay the bank {amount}.</source>
+        <translation>Zaplať banke {amount}.</translation>
+    </message>
+    <message>
+        <source>Photo shoot</source>
+        <translation>Fotenie</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Otáznik</translation>
+    </message>
+    <message>
+        <source>Race and bet against the other stables.</source>
+        <translation>Pošli kone do dostihov a vsádzaj proti ostatným stajniam.</translation>
+    </message>
+    <message>
+        <source>Race {race}: {first} against {second}.</source>
+        <translation>{race}. dostih: {first} proti {second}.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}.</source>
+        <translation>Zvýš najviac na {maximum}.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}.</source>
+        <translation>Zvyšuj po {step}.</translation>
+    </message>
+    <message>
+        <source>Raising money</source>
+        <translation>Zháňanie peňazí</translation>
+    </message>
+    <message>
+        <source>Refuse the offer.</source>
+        <translation>Odmietni ponuku.</translation>
+    </message>
+    <message>
+        <source>Roll the die.</source>
+        <translation>Hoď kockou.</translation>
+    </message>
+    <message>
+        <source>Rolling the die</source>
+        <translation>Hod kockou</translation>
+    </message>
+    <message>
+        <source>Sell {horse} to the bank.</source>
+        <translation>Predaj banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Send the challenge.</source>
+        <translation>Pošli výzvu.</translation>
+    </message>
+    <message>
+        <source>Stable rent</source>
+        <translation>Nájom stajne</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Hviezdička</translation>
+    </message>
+    <message>
+        <source>Starting money</source>
+        <translation>Počiatočná hotovosť</translation>
+    </message>
+    <message>
+        <source>TV rights</source>
+        <translation>Televízne práva</translation>
+    </message>
+    <message>
+        <source>That costs {cost}, and you have {cash}.</source>
+        <translation>Stojí to {cost}, ale máš iba {cash}.</translation>
+    </message>
+    <message>
+        <source>That horse was already offered to that player.</source>
+        <translation>Tento kôň už bol tomuto hráčovi ponúknutý.</translation>
+    </message>
+    <message>
+        <source>That is not one of the prices.</source>
+        <translation>Taká cena nie je na výber.</translation>
+    </message>
+    <message>
+        <source>That is not one of the stakes.</source>
+        <translation>Taká stávka nie je na výber.</translation>
+    </message>
+    <message>
+        <source>That is not one of your runners.</source>
+        <translation>Toto nie je tvoj kôň ani tvoja stajňa.</translation>
+    </message>
+    <message>
+        <source>That offer was refused already. Try another price.</source>
+        <translation>Táto ponuka už bola odmietnutá. Skús inú cenu.</translation>
+    </message>
+    <message>
+        <source>The bank does not buy a pawned horse.</source>
+        <translation>Banka zastaveného koňa nekúpi.</translation>
+    </message>
+    <message>
+        <source>The bank does not have {horse}.</source>
+        <translation>Banka koňa {horse} nemá.</translation>
+    </message>
+    <message>
+        <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
+        <translation>Banka ti vyplatí {amount} za každého tvojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
+        <source>The bank pays you {amount}.</source>
+        <translation>Banka ti vyplatí {amount}.</translation>
+    </message>
+    <message>
+        <source>The buyer has only {cash}.</source>
+        <translation>Stajňa, ktorej ho ponúkaš, má iba {cash}.</translation>
+    </message>
+    <message>
+        <source>The challenger can match at most {maximum}.</source>
+        <translation>Vyzývajúca stajňa môže dorovnať najviac {maximum}.</translation>
+    </message>
+    <message>
+        <source>The farrier calls</source>
+        <translation>Návšteva podkováča</translation>
+    </message>
+    <message>
+        <source>The game is over: only one stable is left.</source>
+        <translation>Hra sa skončila: zostala už len jedna stajňa.</translation>
+    </message>
+    <message>
+        <source>The game is over: the last chance card has been drawn.</source>
+        <translation>Hra sa skončila: vytiahla sa posledná karta náhody.</translation>
+    </message>
+    <message>
+        <source>The price is more than the horse is worth.</source>
+        <translation>Cena je vyššia, než koľko kôň stojí.</translation>
+    </message>
+    <message>
+        <source>The same money and as many horses: the more valuable horses win.</source>
+        <translation>Rovnako peňazí aj koní: vyhrávajú hodnotnejšie kone.</translation>
+    </message>
+    <message>
+        <source>The same money, horses and horse values: the win is shared.</source>
+        <translation>Rovnako peňazí, koní aj rovnaká hodnota koní: o víťazstvo sa delia.</translation>
+    </message>
+    <message>
+        <source>The same money: the one with more horses wins.</source>
+        <translation>Rovnako peňazí: vyhráva ten, kto má viac koní.</translation>
+    </message>
+    <message>
+        <source>The stakes against that player may total at most {cash}.</source>
+        <translation>Stávky proti tejto stajni môžu byť spolu najviac {cash}.</translation>
+    </message>
+    <message>
+        <source>The vet&apos;s bill</source>
+        <translation>Účet od veterinára</translation>
+    </message>
+    <message>
+        <source>There is no such buyer.</source>
+        <translation>Taký kupujúci tu nie je.</translation>
+    </message>
+    <message>
+        <source>There is no such opponent.</source>
+        <translation>Taký súper tu nie je.</translation>
+    </message>
+    <message>
+        <source>Thunderstorm</source>
+        <translation>Búrka</translation>
+    </message>
+    <message>
+        <source>Tight saddle</source>
+        <translation>Tesné sedlo</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} is on turn.</source>
+        <translation>{turn}. ťah: na rade je {player}.</translation>
+    </message>
+    <message>
+        <source>Wallet returned</source>
+        <translation>Vrátená peňaženka</translation>
+    </message>
+    <message>
+        <source>Worth: money plus the price of every horse that is not pawned. Pawned horses count nothing.</source>
+        <translation>Majetok: peniaze plus cena každého koňa, ktorý nie je zastavený. Zastavené kone sa nerátajú.</translation>
+    </message>
+    <message>
+        <source>You can buy a horse and still keep {reserve}.</source>
+        <translation>Môžeš kúpiť koňa a stále ti zostane {reserve}.</translation>
+    </message>
+    <message>
+        <source>You cannot choose that symbol now.</source>
+        <translation>Tento symbol si teraz nemôžeš vybrať.</translation>
+    </message>
+    <message>
+        <source>You have only {available} for this stake.</source>
+        <translation>Na túto stávku máš iba {available}.</translation>
+    </message>
+    <message>
+        <source>You have plenty of cash: buy back {horse}.</source>
+        <translation>Máš dosť peňazí: vykúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>You may buy one horse from the bank.</source>
+        <translation>Môžeš si z banky kúpiť jedného koňa.</translation>
+    </message>
+    <message>
+        <source>You still have horses to pawn or sell.</source>
+        <translation>Ešte máš kone, ktoré môžeš zastaviť alebo predať.</translation>
+    </message>
+    <message>
+        <source>You would have less than {reserve} left.</source>
+        <translation>Zostalo by ti menej než {reserve}.</translation>
+    </message>
+    <message>
+        <source>the stable</source>
+        <translation>stajňa</translation>
+    </message>
+    <message>
+        <source>the stable</source>
+        <comment>accusative</comment>
+        <translation>stajňu</translation>
+    </message>
+    <message>
+        <source>{amount} crowns</source>
+        <translation>{amount} korún</translation>
+    </message>
+    <message>
+        <source>{horse}</source>
+        <comment>accusative</comment>
+        <translation>koňa {horse}</translation>
+    </message>
+    <message>
+        <source>{horse} goes back to the bank.</source>
+        <translation>Kôň {horse} sa vracia do banky.</translation>
+    </message>
+    <message>
+        <source>{horse} has the most rosettes you can afford, and you keep {left}.</source>
+        <translation>{horse} má najviac kokárd, na aké máš, a zostane ti {left}.</translation>
+    </message>
+    <message>
+        <source>{horse} is already pawned.</source>
+        <translation>Kôň {horse} už je zastavený.</translation>
+    </message>
+    <message>
+        <source>{horse} is not pawned.</source>
+        <translation>Kôň {horse} nie je zastavený.</translation>
+    </message>
+    <message>
+        <source>{horse} is not your horse.</source>
+        <translation>{horse} nie je tvoj kôň.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse.</source>
+        <translation>{horse} je tvoj najlacnejší kôň.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: pawn it first.</source>
+        <translation>{horse} je tvoj najlacnejší kôň: zastav najprv jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} is your cheapest horse: sell it first.</source>
+        <translation>{horse} je tvoj najlacnejší kôň: predaj najprv jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or redeemed this turn already.</source>
+        <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený.</translation>
+    </message>
+    <message>
+        <source>{name}, {rosettes}, price {price}</source>
+        <translation>{name}, {rosettes}, cena {price}</translation>
+    </message>
+    <message>
+        <source>{player} answers with {runner} and raises to {stake}.</source>
+        <translation>{player} odpovedá: posiela {runner} a stávku zvyšuje na {stake}.</translation>
+    </message>
+    <message>
+        <source>{player} answers with {runner} for {stake}.</source>
+        <translation>{player} odpovedá: posiela {runner} so stávkou {stake}.</translation>
+    </message>
+    <message>
+        <source>{player} buys no horse.</source>
+        <translation>{player} nekupuje žiadneho koňa.</translation>
+    </message>
+    <message>
+        <source>{player} buys {horse} for {price}.</source>
+        <translation>{player} kupuje koňa {horse} za {price}.</translation>
+    </message>
+    <message>
+        <source>{player} buys {horse} from {seller} for {price}.</source>
+        <translation>{player} kupuje koňa {horse} za {price}, predáva {seller}.</translation>
+    </message>
+    <message>
+        <source>{player} cannot buy a horse.</source>
+        <translation>{player} si nemôže kúpiť žiadneho koňa.</translation>
+    </message>
+    <message>
+        <source>{player} cannot run a race.</source>
+        <translation>{player} teraz nemôže prihlásiť žiadny dostih.</translation>
+    </message>
+    <message>
+        <source>{player} challenges: {races}.</source>
+        <translation>{player} posiela výzvu: {races}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses one of their horses to go back to the bank. Without a horse, nothing happens.</source>
+        <translation>{player} vyberá jedného svojho koňa, ktorý sa vráti banke. Bez koňa sa nič nestane.</translation>
+    </message>
+    <message>
+        <source>{player} chooses: {symbol}.</source>
+        <translation>{player} si vyberá: {symbol}.</translation>
+    </message>
+    <message>
+        <source>{player} does not buy {horse}.</source>
+        <translation>{player} nekupuje koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a chance card: {card}.</source>
+        <translation>{player} ťahá kartu náhody: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} enters {runner} against {opponent} for {stake}.</source>
+        <translation>{player} prihlasuje do dostihu {runner} so stávkou {stake}; odpovedať bude {opponent}.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from the bank for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} dostáva od banky {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
+        <source>{player} gets {amount} from the bank.</source>
+        <translation>{player} dostáva od banky {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} has no horse, so the colic does nothing.</source>
+        <translation>{player} nemá žiadneho koňa, takže kolika nič nespôsobí.</translation>
+    </message>
+    <message>
+        <source>{player} is bankrupt and hands in the stable.</source>
+        <translation>{player} je v bankrote a odovzdáva stajňu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: +{points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu necháva: v najbližšom dostihu +{points} ku každému svojmu hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps this card: {points} to each of their rolls in their next race.</source>
+        <translation>{player} si kartu necháva: v najbližšom dostihu {points} ku každému svojmu hodu.</translation>
+    </message>
+    <message>
+        <source>{player} keeps {card} for the next race.</source>
+        <translation>{player} si necháva kartu na najbližší dostih: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} matches the raise: {amount}.</source>
+        <translation>{player} dorovnáva zvýšenú stávku: {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} must pay {owed} but has only {cash}.</source>
+        <translation>{player} musí zaplatiť {owed}, ale má iba {cash}.</translation>
+    </message>
+    <message>
+        <source>{player} offers {horse} to {buyer} for {price}.</source>
+        <translation>{player} ponúka koňa {horse} za {price}, ponuku dostáva {buyer}.</translation>
+    </message>
+    <message>
+        <source>{player} pawns {horse} for {amount}.</source>
+        <translation>{player} zastavuje koňa {horse} za {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount} for each of their horses (pawned ones too) and for the stable.</source>
+        <translation>{player} platí banke {amount} za každého svojho koňa (aj zastaveného) a za stajňu.</translation>
+    </message>
+    <message>
+        <source>{player} pays the bank {amount}.</source>
+        <translation>{player} platí banke {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} pays {amount}.</source>
+        <translation>{player} platí {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {amount}.</source>
+        <translation>{player} dostáva {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} redeems {horse} for {amount}.</source>
+        <translation>{player} vykupuje koňa {horse} za {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls: {symbol}.</source>
+        <translation>{player} hádže: {symbol}.</translation>
+    </message>
+    <message>
+        <source>{player} sells {horse} to the bank for {amount}.</source>
+        <translation>{player} predáva koňa {horse} banke za {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} wins race {race} and takes {pot}.</source>
+        <translation>{player} vyhráva {race}. dostih a berie {pot}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s kept cards count {amount:+d} in this race.</source>
+        <translation>{player} si v tomto dostihu z ponechaných kariet pripočítava {amount:+d}.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner against {opponent}&apos;s weakest, for a small part of your cash.</source>
+        <translation>Tvoj najsilnejší bežec ({runner}) proti najslabšiemu, čo má {opponent}, a stávka je len malá časť tvojich peňazí.</translation>
+    </message>
+    <message>
+        <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
+        <translation>{runner} je tvoj najsilnejší bežec a najnižšia stávka riskuje najmenej.</translation>
+    </message>
+</context>
+</TS>

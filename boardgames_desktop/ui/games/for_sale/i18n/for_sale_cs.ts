@@ -1,0 +1,419 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs">
+<context>
+    <name>ForSaleArt</name>
+    <message>
+        <source>BOUNCED</source>
+        <translation>NEKRYTÝ</translation>
+    </message>
+</context>
+<context>
+    <name>ForSaleModels</name>
+    <message>
+        <source>Bid</source>
+        <translation>Příhoz</translation>
+    </message>
+    <message>
+        <source>Cheque {value}</source>
+        <translation>Šek {value}</translation>
+    </message>
+    <message>
+        <source>Cheques</source>
+        <translation>Šeky</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mince</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Karta obrázkem dolů</translation>
+    </message>
+    <message>
+        <source>House {number}</source>
+        <translation>Dům {number}</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Domy</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>na tahu</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>vybírá</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>vybráno</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasuje</translation>
+    </message>
+    <message>
+        <source>{coins} = {money}</source>
+        <translation>{coins} = {money}</translation>
+    </message>
+</context>
+<context>
+    <name>ForSaleTable</name>
+    <message>
+        <source>Buying houses · round {round}</source>
+        <translation>Nákup domů · {round}. kolo</translation>
+    </message>
+    <message>
+        <source>Cheques left in the pile: {count}</source>
+        <translation>Šeků v balíčku: {count}</translation>
+    </message>
+    <message>
+        <source>Cheques on the table</source>
+        <translation>Šeky na stole</translation>
+    </message>
+    <message>
+        <source>Cheques: {player}</source>
+        <translation>Šeky: {player}</translation>
+    </message>
+    <message>
+        <source>Choose a house to sell: click it, then press Sell.</source>
+        <translation>Vyber dům, který prodáš: klikni na něj a pak na „Prodat“.</translation>
+    </message>
+    <message>
+        <source>Click a house, then press Sell</source>
+        <translation>Klikni na dům a pak na „Prodat“</translation>
+    </message>
+    <message>
+        <source>Coins: {player}</source>
+        <translation>Mince: {player}</translation>
+    </message>
+    <message>
+        <source>Highest bid: {coins}</source>
+        <translation>Nejvyšší příhoz: {coins}</translation>
+    </message>
+    <message>
+        <source>Houses for sale</source>
+        <translation>Domy na prodej</translation>
+    </message>
+    <message>
+        <source>Houses left in the pile: {count}</source>
+        <translation>Domů v balíčku: {count}</translation>
+    </message>
+    <message>
+        <source>Houses sold so far</source>
+        <translation>Dosud prodané domy</translation>
+    </message>
+    <message>
+        <source>Houses: {player}</source>
+        <translation>Domy: {player}</translation>
+    </message>
+    <message>
+        <source>Last sale</source>
+        <translation>Poslední prodej</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Zatím žádný příhoz</translation>
+    </message>
+    <message>
+        <source>Now bidding: {player}</source>
+        <translation>Na tahu: {player}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasovat</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Put more coins on your bid (Enter; + and - change the bid)</source>
+        <translation>Přidej mince na svou hromádku (Enter; klávesy + a - mění příhoz)</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Přihodit</translation>
+    </message>
+    <message>
+        <source>Raise the bid, or pass: you get all your coins back, but no house.</source>
+        <translation>Přihoď, nebo pasuj: pak dostaneš zpátky všechny mince, ale žádný dům.</translation>
+    </message>
+    <message>
+        <source>Raise the bid, or pass: you take the cheapest house and get half of your coins back.</source>
+        <translation>Přihoď, nebo pasuj: pak si vezmeš nejlevnější dům a dostaneš zpátky polovinu mincí ze své hromádky.</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Prodat</translation>
+    </message>
+    <message>
+        <source>Sell house {house}</source>
+        <translation>Prodat dům {house}</translation>
+    </message>
+    <message>
+        <source>Selling houses · round {round}</source>
+        <translation>Prodej domů · {round}. kolo</translation>
+    </message>
+    <message>
+        <source>Still choosing: {players}</source>
+        <translation>Ještě vybírají: {players}</translation>
+    </message>
+    <message>
+        <source>Stop bidding and take the cheapest house (P)</source>
+        <translation>Přestaň přihazovat a vezmi si nejlevnější dům (P)</translation>
+    </message>
+    <message>
+        <source>Wait for the others.</source>
+        <translation>Počkej na ostatní.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player.</source>
+        <translation>Čeká se na dalšího hráče.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more. Pass: you get all your coins back, but no house.</source>
+        <translation>Víc přihodit nemůžeš. Pasuj: dostaneš zpátky všechny mince, ale žádný dům.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more. Pass: you take the cheapest house and get all your coins back.</source>
+        <translation>Víc přihodit nemůžeš. Pasuj: vezmeš si nejlevnější dům a dostaneš zpátky všechny mince.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more. Pass: you take the cheapest house and get half of your coins back.</source>
+        <translation>Víc přihodit nemůžeš. Pasuj: vezmeš si nejlevnější dům a dostaneš zpátky polovinu mincí.</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Příhoz:</translation>
+    </message>
+    <message>
+        <source>Your cheques</source>
+        <translation>Tvoje šeky</translation>
+    </message>
+    <message>
+        <source>Your coins</source>
+        <translation>Tvoje mince</translation>
+    </message>
+    <message>
+        <source>Your houses</source>
+        <translation>Tvoje domy</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádné</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>{player} vyhrává!</translation>
+    </message>
+    <message>
+        <source>{player}: house {house} → {cheque}</source>
+        <translation>{player}: dům {house} → {cheque}</translation>
+    </message>
+</context>
+<context>
+    <name>ForSaleTexts</name>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mincí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>({coins} went to the bank.)</source>
+        <translation>(Do banky: {coins}.)</translation>
+    </message>
+    <message>
+        <source>A forced pass costs half, like any pass</source>
+        <translation>Vynucený pas stojí polovinu, jako každý pas</translation>
+    </message>
+    <message>
+        <source>Bid at least {coins}.</source>
+        <translation>Nejmenší možný příhoz je {coins}.</translation>
+    </message>
+    <message>
+        <source>Bid {coins} in all.</source>
+        <translation>Nabídni celkem {coins}.</translation>
+    </message>
+    <message>
+        <source>Buying houses</source>
+        <translation>Nákup domů</translation>
+    </message>
+    <message>
+        <source>Every coin left is worth {money}.</source>
+        <translation>Každá zbylá mince má hodnotu {money}.</translation>
+    </message>
+    <message>
+        <source>For Sale</source>
+        <translation>Na prodej</translation>
+    </message>
+    <message>
+        <source>House {best} is not much better than house {lowest}: save your coins.</source>
+        <translation>Dům {best} není o moc lepší než dům {lowest}: ušetři mince.</translation>
+    </message>
+    <message>
+        <source>Not everyone gets one!</source>
+        <translation>Na každého se nedostane!</translation>
+    </message>
+    <message>
+        <source>Open the bidding at 0: it costs you nothing.</source>
+        <translation>Začni dražbu nabídkou 0: nic tě nestojí.</translation>
+    </message>
+    <message>
+        <source>Pass: take the cheapest house and half your coins back.</source>
+        <translation>Pasuj: vezmi si nejlevnější dům a polovinu mincí zpátky.</translation>
+    </message>
+    <message>
+        <source>Round {round}: cheques {cheques} are on the table.</source>
+        <translation>{round}. kolo: na stole jsou šeky {cheques}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: houses {houses} are for sale.</source>
+        <translation>{round}. kolo: na prodej jsou domy {houses}.</translation>
+    </message>
+    <message>
+        <source>Same amount of money: more coins left wins.</source>
+        <translation>Stejně peněz: vyhrává ten, komu zbylo víc mincí.</translation>
+    </message>
+    <message>
+        <source>Same money and same coins: the win is shared.</source>
+        <translation>Stejně peněz i mincí: výhra je společná.</translation>
+    </message>
+    <message>
+        <source>Sell your lowest house here and keep the better ones for later rounds.</source>
+        <translation>Tady prodej svůj nejnižší dům a lepší si nech na další kola.</translation>
+    </message>
+    <message>
+        <source>Sell {house}.</source>
+        <translation>Prodej {house}.</translation>
+    </message>
+    <message>
+        <source>Selling houses</source>
+        <translation>Prodej domů</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Běžná hra</translation>
+    </message>
+    <message>
+        <source>That is not too much for a chance at house {best}.</source>
+        <translation>To není moc za šanci na dům {best}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>The others will likely bid more than house {best} is worth to you: save your coins.</source>
+        <translation>Ostatní nejspíš přihodí víc, než pro tebe dům {best} stojí: ušetři mince.</translation>
+    </message>
+    <message>
+        <source>This house does best against these cheques; keep the others for later.</source>
+        <translation>S těmito šeky si tenhle dům vede nejlíp; ostatní si nech na později.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <source>You can bid at most {coins}.</source>
+        <translation>Nejvyšší možný příhoz je {coins}.</translation>
+    </message>
+    <message>
+        <source>You cannot raise any more. Please pass.</source>
+        <translation>Víc přihodit nemůžeš. Musíš pasovat.</translation>
+    </message>
+    <message>
+        <source>You do not have house {house}.</source>
+        <translation>Dům {house} nemáš.</translation>
+    </message>
+    <message>
+        <source>Your best house can win the {cheque} cheque now.</source>
+        <translation>Tvůj nejlepší dům teď může vyhrát šek za {cheque}.</translation>
+    </message>
+    <message>
+        <source>house {number}</source>
+        <translation>dům {number}</translation>
+    </message>
+    <message>
+        <source>{player} bids {coins}.</source>
+        <translation>{player} přihazuje – celkem {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} bought house {house} for {coins}.</source>
+        <translation>{player} kupuje dům {house}. Cena: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} could not raise: took house {house}, got {coins} back.</source>
+        <translation>{player} nemůže přihodit a bere si dům {house}. Vráceno: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} could not raise: took house {house}.</source>
+        <translation>{player} nemůže přihodit a bere si dům {house}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen a house.</source>
+        <translation>{player} má dům vybraný.</translation>
+    </message>
+    <message>
+        <source>{player} opens the bidding at 0.</source>
+        <translation>{player} začíná dražbu nabídkou 0.</translation>
+    </message>
+    <message>
+        <source>{player} passed: no house this round.</source>
+        <translation>{player} pasuje a v tomto kole dům nedostane.</translation>
+    </message>
+    <message>
+        <source>{player} passed: no house, but got {coins} back.</source>
+        <translation>{player} pasuje a dům nedostane. Vráceno: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: took house {house}, got {coins} back.</source>
+        <translation>{player} pasuje a bere si dům {house}. Vráceno: {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} passed: took house {house}.</source>
+        <translation>{player} pasuje a bere si dům {house}.</translation>
+    </message>
+    <message>
+        <source>{player} sold house {house} for {cheque}</source>
+        <translation>{player} prodává dům {house} za {cheque}</translation>
+    </message>
+    <message>
+        <source>{player} takes house {house} for nothing.</source>
+        <translation>{player} bere dům {house} zadarmo.</translation>
+    </message>
+    <message>
+        <source>{player} takes the last cheques: {cheques}.</source>
+        <translation>{player} bere všechny zbylé šeky: {cheques}.</translation>
+    </message>
+</context>
+<context>
+    <name>RevealOverlay</name>
+    <message>
+        <source>Click or press Esc to continue</source>
+        <translation>Pokračuj kliknutím nebo klávesou Esc</translation>
+    </message>
+    <message>
+        <source>The houses are sold!</source>
+        <translation>Domy jsou prodané!</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,682 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs">
+<context>
+    <name>LastWillTable</name>
+    <message>
+        <source>All choices</source>
+        <translation>Všechny možnosti</translation>
+    </message>
+    <message>
+        <source>Block a day plan with a neutral marker.</source>
+        <translation>Zablokuj jeden plán dne neutrální značkou.</translation>
+    </message>
+    <message>
+        <source>Choose your day plan: cards to draw, errand boys and actions.</source>
+        <translation>Vyber si plán dne: karty k tažení, poslíčky a akce.</translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation>Provést</translation>
+    </message>
+    <message>
+        <source>Do what is chosen in the list (Enter)</source>
+        <translation>Provést, co je vybráno v seznamu (Enter)</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Ukončit tah</translation>
+    </message>
+    <message>
+        <source>Hand: {player} ({count})</source>
+        <translation>Karty v ruce: {player} ({count})</translation>
+    </message>
+    <message>
+        <source>Name the deck of each card you draw: {done} of {count} named.</source>
+        <translation>Urči, z kterého balíčku táhneš každou kartu: určeno {done} z {count}.</translation>
+    </message>
+    <message>
+        <source>No more actions this round</source>
+        <translation>V tomto kole už žádné další akce</translation>
+    </message>
+    <message>
+        <source>Nothing can be done with that now.</source>
+        <translation>S tím teď nic udělat nejde.</translation>
+    </message>
+    <message>
+        <source>Now: {players}</source>
+        <translation>Na tahu: {players}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · {phase}</source>
+        <translation>Kolo {round} ze {rounds} · {phase}</translation>
+    </message>
+    <message>
+        <source>Send an errand boy ({count} left).</source>
+        <translation>Pošli poslíčka (zbývá {count}).</translation>
+    </message>
+    <message>
+        <source>Show every choice again, not only those of the card clicked</source>
+        <translation>Znovu ukázat všechny možnosti, nejen ty pro kliknutou kartu</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player.</source>
+        <translation>Čeká se na dalšího hráče.</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}.</source>
+        <translation>Čeká se na: {players}.</translation>
+    </message>
+    <message>
+        <source>You may keep {keep}: choose a card to discard ({count} more).</source>
+        <translation>Nechat si můžeš {keep}: vyber kartu k odhození (ještě {count}).</translation>
+    </message>
+    <message>
+        <source>Your hand ({count})</source>
+        <translation>Tvoje karty ({count})</translation>
+    </message>
+    <message>
+        <source>{count} left. Play cards, activate, buy or sell; then end your turn.</source>
+        <translation>Zbývá: {count}. Hraj karty, aktivuj, kupuj či prodávej; pak ukonči tah.</translation>
+    </message>
+    <message>
+        <source>{player} spent the most and inherits everything!</source>
+        <translation>{player} dědí všechno: utrácet umí nejlépe!</translation>
+    </message>
+</context>
+<context>
+    <name>LastWillTexts</name>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n akce</numerusform>
+            <numerusform>%n akce</numerusform>
+            <numerusform>%n akcí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errand boy(s)</source>
+        <translation>
+            <numerusform>%n poslíček</numerusform>
+            <numerusform>%n poslíčci</numerusform>
+            <numerusform>%n poslíčků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pound(s)</source>
+        <translation>
+            <numerusform>%n libra</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n liber</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pound(s)</source>
+        <comment>spent or paid: accusative</comment>
+        <translation>
+            <numerusform>%n libru</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n liber</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, discarding {card}</source>
+        <translation>, místo karty {card}</translation>
+    </message>
+    <message>
+        <source>, on {cards}</source>
+        <translation>, na: {cards}</translation>
+    </message>
+    <message>
+        <source>, with {companions}</source>
+        <translation>, s doprovodem: {companions}</translation>
+    </message>
+    <message>
+        <source>A card from: {deck}</source>
+        <translation>Karta z balíčku: {deck}</translation>
+    </message>
+    <message>
+        <source>A companion makes {card} spend more.</source>
+        <translation>S doprovodem utratí {card} víc.</translation>
+    </message>
+    <message>
+        <source>Activate {card}</source>
+        <translation>Aktivovat: {card}</translation>
+    </message>
+    <message>
+        <source>Activate {card}: spend {pounds}</source>
+        <translation>Aktivovat: {card}, utratit {pounds}</translation>
+    </message>
+    <message>
+        <source>Block day plan {plan}</source>
+        <translation>Zablokovat plán dne {plan}</translation>
+    </message>
+    <message>
+        <source>Breeders&apos; Show</source>
+        <translation>Chovatelská výstava</translation>
+    </message>
+    <message>
+        <source>Broker</source>
+        <translation>Makléř</translation>
+    </message>
+    <message>
+        <source>Busy Day</source>
+        <translation>Rušný den</translation>
+    </message>
+    <message>
+        <source>Buy {card} for {pounds}</source>
+        <translation>Koupit: {card} za {pounds}</translation>
+    </message>
+    <message>
+        <source>Carriage</source>
+        <translation>Kočár</translation>
+    </message>
+    <message>
+        <source>Carriage Ride</source>
+        <translation>Projížďka kočárem</translation>
+    </message>
+    <message>
+        <source>Choose “{move}”.</source>
+        <translation>Vyber „{move}“.</translation>
+    </message>
+    <message>
+        <source>Choosing day plans</source>
+        <translation>Volba plánu dne</translation>
+    </message>
+    <message>
+        <source>Coachman</source>
+        <translation>Kočí</translation>
+    </message>
+    <message>
+        <source>Cook</source>
+        <translation>Kuchař</translation>
+    </message>
+    <message>
+        <source>Cruise</source>
+        <translation>Plavba</translation>
+    </message>
+    <message>
+        <source>Day plan {plan}</source>
+        <translation>Plán dne {plan}</translation>
+    </message>
+    <message>
+        <source>Day plan {plan}: {cards}, {errands}, {actions}</source>
+        <translation>Plán dne {plan}: {cards}, {errands}, {actions}</translation>
+    </message>
+    <message>
+        <source>Dinner</source>
+        <translation>Večeře</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Odhodit: {card}</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>Pes</translation>
+    </message>
+    <message>
+        <source>Draw a Will card for the starting money (70 to 130 pounds)</source>
+        <translation>Líznout kartu závěti pro počáteční peníze (70 až 130 liber)</translation>
+    </message>
+    <message>
+        <source>Draw one card: {deck}</source>
+        <translation>Líznout jednu kartu: {deck}</translation>
+    </message>
+    <message>
+        <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
+        <translation>Každá nemovitost, která zbude, se počítá hodnotou + 5. Vyhrává nejnižší součet: nejhlubší dluh, jinak nejméně peněz.</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Ukončit tah</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Konec kola</translation>
+    </message>
+    <message>
+        <source>Estate Agent</source>
+        <translation>Realitní makléř</translation>
+    </message>
+    <message>
+        <source>Everybody takes their actions, in day-plan order.</source>
+        <translation>Všichni provádějí akce v pořadí plánů dne.</translation>
+    </message>
+    <message>
+        <source>Extra board ({count} left)</source>
+        <translation>Doplňková deska (zbývá {count})</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Statek</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Zahradník</translation>
+    </message>
+    <message>
+        <source>Happy Day</source>
+        <translation>Šťastný den</translation>
+    </message>
+    <message>
+        <source>Happy Day on {card} as a {companion}</source>
+        <translation>Šťastný den na kartu {card} jako doprovod: {companion}</translation>
+    </message>
+    <message>
+        <source>Happy Days</source>
+        <translation>Šťastné dny</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Kůň</translation>
+    </message>
+    <message>
+        <source>It spends {pay}: the most money for your actions.</source>
+        <translation>Utratíš {pay}: za své akce nejvíc peněz.</translation>
+    </message>
+    <message>
+        <source>Keeping two cards</source>
+        <translation>Výběr dvou karet</translation>
+    </message>
+    <message>
+        <source>Lady</source>
+        <translation>Dáma</translation>
+    </message>
+    <message>
+        <source>Last Will</source>
+        <translation>Poslední vůle</translation>
+    </message>
+    <message>
+        <source>Lay {card} on your board</source>
+        <translation>Vyložit na desku: {card}</translation>
+    </message>
+    <message>
+        <source>Market: {tokens}</source>
+        <translation>Trh: {tokens}</translation>
+    </message>
+    <message>
+        <source>Money left</source>
+        <translation>Zbylé peníze</translation>
+    </message>
+    <message>
+        <source>New cards of {player}: {cards}.</source>
+        <translation>{player} – nové karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nothing else is worth an action now.</source>
+        <translation>Nic dalšího teď za akci nestojí.</translation>
+    </message>
+    <message>
+        <source>Old Friend</source>
+        <translation>Starý přítel</translation>
+    </message>
+    <message>
+        <source>Opera: spend 2</source>
+        <translation>Opera: utratit 2</translation>
+    </message>
+    <message>
+        <source>Opera: spend {pounds}</source>
+        <translation>Opera: utratit {pounds}</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Večírek</translation>
+    </message>
+    <message>
+        <source>Play {card}: {actions}, spend {pounds}</source>
+        <translation>Zahrát: {card}, {actions}, utratit {pounds}</translation>
+    </message>
+    <message>
+        <source>Press “{move}”.</source>
+        <translation>Klikni na „{move}“.</translation>
+    </message>
+    <message>
+        <source>Private Room</source>
+        <translation>Salónek</translation>
+    </message>
+    <message>
+        <source>Properties (value + 5)</source>
+        <translation>Nemovitosti (hodnota + 5)</translation>
+    </message>
+    <message>
+        <source>Property market:</source>
+        <translation>Trh nemovitostí:</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Rezidence</translation>
+    </message>
+    <message>
+        <source>Round 1 begins. First everyone keeps {keep} of their cards. Then the day plans, beginning with: {player}.</source>
+        <translation>Kolo 1 začíná. Nejdřív si každý nechá {keep} ze svých karet. Pak se vybírají plány dne, začíná: {player}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins. {player} starts.</source>
+        <translation>Kolo {round} začíná. Na řadě je {player}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Kolo {round} skončilo.</translation>
+    </message>
+    <message>
+        <source>Same total: the day plan further left in the last round wins.</source>
+        <translation>Stejný součet: vyhrává ten, jehož plán dne byl v posledním kole víc vlevo.</translation>
+    </message>
+    <message>
+        <source>School Chum</source>
+        <translation>Kumpán</translation>
+    </message>
+    <message>
+        <source>Sea Dog</source>
+        <translation>Mořský vlk</translation>
+    </message>
+    <message>
+        <source>Sell {card} for {pounds}</source>
+        <translation>Prodat: {card} za {pounds}</translation>
+    </message>
+    <message>
+        <source>Sending errand boys</source>
+        <translation>Posílání poslíčků</translation>
+    </message>
+    <message>
+        <source>Spree</source>
+        <translation>Flám</translation>
+    </message>
+    <message>
+        <source>Steward</source>
+        <translation>Správce</translation>
+    </message>
+    <message>
+        <source>Summer House</source>
+        <translation>Letní sídlo</translation>
+    </message>
+    <message>
+        <source>Tailor</source>
+        <translation>Krejčí</translation>
+    </message>
+    <message>
+        <source>Take an extra player board</source>
+        <translation>Vzít doplňkovou desku</translation>
+    </message>
+    <message>
+        <source>Take {card} (space {space})</source>
+        <translation>Vzít: {card} (místo {space})</translation>
+    </message>
+    <message>
+        <source>Taking actions</source>
+        <translation>Akce</translation>
+    </message>
+    <message>
+        <source>That cannot be done in this part of the round.</source>
+        <translation>To v této části kola udělat nejde.</translation>
+    </message>
+    <message>
+        <source>The discarded {deck} are shuffled into a new deck.</source>
+        <translation>Odhozené karty ({deck}) se zamíchají do nového balíčku.</translation>
+    </message>
+    <message>
+        <source>The game can end this round: sell every property first.</source>
+        <translation>Hra může skončit v tomhle kole: nejdřív prodej všechny nemovitosti.</translation>
+    </message>
+    <message>
+        <source>The game is over after the seventh round.</source>
+        <translation>Hra skončila po sedmém kole.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} spent everything.</source>
+        <translation>Hra skončila. Bez peněz a nemovitostí: {players}.</translation>
+    </message>
+    <message>
+        <source>The others would like this day plan most.</source>
+        <translation>Tenhle plán dne by ostatní chtěli nejvíc.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now (not enough actions, money or free space).</source>
+        <translation>To pravidla teď nedovolují (málo akcí, peněz nebo volného místa).</translation>
+    </message>
+    <message>
+        <source>The {deck} deck is the most useful now.</source>
+        <translation>Balíček {deck} je teď nejužitečnější.</translation>
+    </message>
+    <message>
+        <source>Theatre</source>
+        <translation>Divadlo</translation>
+    </message>
+    <message>
+        <source>This day plan gives you the most useful actions and cards.</source>
+        <translation>Tenhle plán dne ti dá nejužitečnější akce a karty.</translation>
+    </message>
+    <message>
+        <source>This day plan is the least useful to you.</source>
+        <translation>Tenhle plán dne je pro tebe nejméně užitečný.</translation>
+    </message>
+    <message>
+        <source>This market suits your properties best.</source>
+        <translation>Tenhle trh se tvým nemovitostem hodí nejlíp.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Training Ground</source>
+        <translation>Cvičiště</translation>
+    </message>
+    <message>
+        <source>Valet</source>
+        <translation>Komorník</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Vila</translation>
+    </message>
+    <message>
+        <source>Waiter</source>
+        <translation>Číšník</translation>
+    </message>
+    <message>
+        <source>Whisky Club</source>
+        <translation>Whisky klub</translation>
+    </message>
+    <message>
+        <source>Wild Party</source>
+        <translation>Divoký večírek</translation>
+    </message>
+    <message>
+        <source>You drew: {cards}.</source>
+        <translation>Tvoje nové karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your board is getting full.</source>
+        <translation>Tvoje deska se zaplňuje.</translation>
+    </message>
+    <message>
+        <source>Your cash cannot pay for the actions you have left.</source>
+        <translation>Na akce, které ti zbývají, nemáš dost peněz.</translation>
+    </message>
+    <message>
+        <source>actions left: {count}</source>
+        <translation>zbývá akcí: {count}</translation>
+    </message>
+    <message>
+        <source>companions</source>
+        <translation>doprovody</translation>
+    </message>
+    <message>
+        <source>day plan {plan}: {player}</source>
+        <translation>plán dne {plan}: {player}</translation>
+    </message>
+    <message>
+        <source>experiences</source>
+        <translation>zážitky</translation>
+    </message>
+    <message>
+        <source>hand: {count}</source>
+        <translation>v ruce: {count}</translation>
+    </message>
+    <message>
+        <source>helpers and rentals</source>
+        <translation>pomocníci a pronájmy</translation>
+    </message>
+    <message>
+        <source>plan {plan}</source>
+        <translation>plán {plan}</translation>
+    </message>
+    <message>
+        <source>properties</source>
+        <translation>nemovitosti</translation>
+    </message>
+    <message>
+        <source>special cards</source>
+        <translation>speciální karty</translation>
+    </message>
+    <message>
+        <source>special cards with {crowns} crown(s)</source>
+        <translation>speciální karty (korun: {crowns})</translation>
+    </message>
+    <message>
+        <source>{card} costs {pay}, and much less comes back when you sell it.</source>
+        <translation>{card} stojí {pay} a při prodeji se ti vrátí mnohem méně.</translation>
+    </message>
+    <message>
+        <source>{card} helps you spend money in the rounds to come.</source>
+        <translation>{card} ti v dalších kolech pomůže utrácet.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>Kartu {card} nemáš v ruce.</translation>
+    </message>
+    <message>
+        <source>{card} is not on your board.</source>
+        <translation>Kartu {card} nemáš na desce.</translation>
+    </message>
+    <message>
+        <source>{card} is the best use of your actions now.</source>
+        <translation>{card} je teď to nejlepší, na co použít akce.</translation>
+    </message>
+    <message>
+        <source>{card} is the least useful card in your hand.</source>
+        <translation>{card} je nejméně užitečná karta v tvé ruce.</translation>
+    </message>
+    <message>
+        <source>{card} is the most useful card you can get now.</source>
+        <translation>{card} je teď ta nejužitečnější karta, kterou můžeš získat.</translation>
+    </message>
+    <message>
+        <source>{card} will not lose more value before the end: sell it now.</source>
+        <translation>Prodej teď: {card} už do konce hry neztratí na ceně.</translation>
+    </message>
+    <message>
+        <source>{companion} on {card}</source>
+        <translation>{companion} na kartu {card}</translation>
+    </message>
+    <message>
+        <source>{player} activated {card}.</source>
+        <translation>{player} aktivuje kartu {card}.</translation>
+    </message>
+    <message>
+        <source>{player} blocked day plan {plan}.</source>
+        <translation>{player} blokuje plán dne {plan}.</translation>
+    </message>
+    <message>
+        <source>{player} chose day plan {plan}.</source>
+        <translation>{player} volí plán dne {plan}.</translation>
+    </message>
+    <message>
+        <source>{player} discarded a card ({deck}).</source>
+        <translation>{player} odhazuje kartu ({deck}).</translation>
+    </message>
+    <message>
+        <source>{player} discarded {card} from their board.</source>
+        <translation>{player} odhazuje kartu {card} ze své desky.</translation>
+    </message>
+    <message>
+        <source>{player} draws nothing.</source>
+        <translation>{player} netáhne nic.</translation>
+    </message>
+    <message>
+        <source>{player} drew {cards}.</source>
+        <translation>{player} si bere karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished this round.</source>
+        <translation>{player} v tomto kole končí.</translation>
+    </message>
+    <message>
+        <source>{player} laid {card} on their board.</source>
+        <translation>{player} vykládá kartu {card} na svou desku.</translation>
+    </message>
+    <message>
+        <source>{player} names a card from: {deck}.</source>
+        <translation>{player} táhne kartu z balíčku: {deck}.</translation>
+    </message>
+    <message>
+        <source>{player} played {card}.</source>
+        <translation>{player} hraje kartu {card}.</translation>
+    </message>
+    <message>
+        <source>{player} put a Happy Day on {card} as a {companion}.</source>
+        <translation>{player} dává Šťastný den na kartu {card} jako doprovod: {companion}.</translation>
+    </message>
+    <message>
+        <source>{player} put a {companion} on {card}.</source>
+        <translation>{player} dává na kartu {card}: {companion}.</translation>
+    </message>
+    <message>
+        <source>{player} set the market: {tokens}.</source>
+        <translation>{player} mění trh: {tokens}.</translation>
+    </message>
+    <message>
+        <source>{player} sold {card} for {pounds}.</source>
+        <translation>{player} prodává kartu {card} za {pounds}.</translation>
+    </message>
+    <message>
+        <source>{player} spent {pounds}.</source>
+        <translation>{player} utrácí: {pounds}.</translation>
+    </message>
+    <message>
+        <source>{player} took an extra player board.</source>
+        <translation>{player} si bere doplňkovou desku.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Happy Day goes back beside the board.</source>
+        <translation>{player}: Šťastný den se vrací vedle plánu.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s errand boy stays at home: no space is free.</source>
+        <translation>{player}: poslíček zůstává doma, žádné místo není volné.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s errand boy took {card}.</source>
+        <translation>{player}: poslíček bere kartu {card}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s errand boy went to the Opera.</source>
+        <translation>{player}: poslíček jde do opery.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {card} was not maintained and decays: now worth {pounds}.</source>
+        <translation>{player}: {card} bez údržby chátrá. Nová hodnota: {pounds}.</translation>
+    </message>
+</context>
+<context>
+    <name>MovingCards</name>
+    <message>
+        <source>Click or press Esc to skip</source>
+        <translation>Přeskoč kliknutím nebo klávesou Esc</translation>
+    </message>
+</context>
+</TS>

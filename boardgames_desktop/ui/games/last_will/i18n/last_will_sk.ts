@@ -1,0 +1,682 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sk">
+<context>
+    <name>LastWillTable</name>
+    <message>
+        <source>All choices</source>
+        <translation>Všetky možnosti</translation>
+    </message>
+    <message>
+        <source>Block a day plan with a neutral marker.</source>
+        <translation>Zablokuj jeden plán dňa neutrálnou značkou.</translation>
+    </message>
+    <message>
+        <source>Choose your day plan: cards to draw, errand boys and actions.</source>
+        <translation>Vyber si plán dňa: karty na ťahanie, poslíčkov a akcie.</translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation>Vykonať</translation>
+    </message>
+    <message>
+        <source>Do what is chosen in the list (Enter)</source>
+        <translation>Vykonať, čo je vybraté v zozname (Enter)</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Ukončiť ťah</translation>
+    </message>
+    <message>
+        <source>Hand: {player} ({count})</source>
+        <translation>Karty v ruke: {player} ({count})</translation>
+    </message>
+    <message>
+        <source>Name the deck of each card you draw: {done} of {count} named.</source>
+        <translation>Urči, z ktorého balíčka ťaháš každú kartu: určené {done} z {count}.</translation>
+    </message>
+    <message>
+        <source>No more actions this round</source>
+        <translation>V tomto kole už žiadne ďalšie akcie</translation>
+    </message>
+    <message>
+        <source>Nothing can be done with that now.</source>
+        <translation>S tým sa teraz nedá nič urobiť.</translation>
+    </message>
+    <message>
+        <source>Now: {players}</source>
+        <translation>Na ťahu: {players}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · {phase}</source>
+        <translation>Kolo {round} zo {rounds} · {phase}</translation>
+    </message>
+    <message>
+        <source>Send an errand boy ({count} left).</source>
+        <translation>Pošli poslíčka (zostáva {count}).</translation>
+    </message>
+    <message>
+        <source>Show every choice again, not only those of the card clicked</source>
+        <translation>Znova ukázať všetky možnosti, nielen tie pre kliknutú kartu</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player.</source>
+        <translation>Čaká sa na ďalšieho hráča.</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}.</source>
+        <translation>Čaká sa na: {players}.</translation>
+    </message>
+    <message>
+        <source>You may keep {keep}: choose a card to discard ({count} more).</source>
+        <translation>Nechať si môžeš {keep}: vyber kartu na odhodenie (ešte {count}).</translation>
+    </message>
+    <message>
+        <source>Your hand ({count})</source>
+        <translation>Tvoje karty ({count})</translation>
+    </message>
+    <message>
+        <source>{count} left. Play cards, activate, buy or sell; then end your turn.</source>
+        <translation>Zostáva: {count}. Hraj karty, aktivuj, kupuj či predávaj; potom ukonči ťah.</translation>
+    </message>
+    <message>
+        <source>{player} spent the most and inherits everything!</source>
+        <translation>{player} dedí všetko: míňať vie najlepšie!</translation>
+    </message>
+</context>
+<context>
+    <name>LastWillTexts</name>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n akcia</numerusform>
+            <numerusform>%n akcie</numerusform>
+            <numerusform>%n akcií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kariet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n errand boy(s)</source>
+        <translation>
+            <numerusform>%n poslíček</numerusform>
+            <numerusform>%n poslíčkovia</numerusform>
+            <numerusform>%n poslíčkov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pound(s)</source>
+        <translation>
+            <numerusform>%n libra</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n libier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pound(s)</source>
+        <comment>spent or paid: accusative</comment>
+        <translation>
+            <numerusform>%n libru</numerusform>
+            <numerusform>%n libry</numerusform>
+            <numerusform>%n libier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, discarding {card}</source>
+        <translation>, namiesto karty {card}</translation>
+    </message>
+    <message>
+        <source>, on {cards}</source>
+        <translation>, na: {cards}</translation>
+    </message>
+    <message>
+        <source>, with {companions}</source>
+        <translation>, so spoločníkmi: {companions}</translation>
+    </message>
+    <message>
+        <source>A card from: {deck}</source>
+        <translation>Karta z balíčka: {deck}</translation>
+    </message>
+    <message>
+        <source>A companion makes {card} spend more.</source>
+        <translation>So spoločníkom minie {card} viac.</translation>
+    </message>
+    <message>
+        <source>Activate {card}</source>
+        <translation>Aktivovať: {card}</translation>
+    </message>
+    <message>
+        <source>Activate {card}: spend {pounds}</source>
+        <translation>Aktivovať: {card}, minúť {pounds}</translation>
+    </message>
+    <message>
+        <source>Block day plan {plan}</source>
+        <translation>Zablokovať plán dňa {plan}</translation>
+    </message>
+    <message>
+        <source>Breeders&apos; Show</source>
+        <translation>Chovateľská výstava</translation>
+    </message>
+    <message>
+        <source>Broker</source>
+        <translation>Maklér</translation>
+    </message>
+    <message>
+        <source>Busy Day</source>
+        <translation>Rušný deň</translation>
+    </message>
+    <message>
+        <source>Buy {card} for {pounds}</source>
+        <translation>Kúpiť: {card} za {pounds}</translation>
+    </message>
+    <message>
+        <source>Carriage</source>
+        <translation>Kočiar</translation>
+    </message>
+    <message>
+        <source>Carriage Ride</source>
+        <translation>Jazda kočiarom</translation>
+    </message>
+    <message>
+        <source>Choose “{move}”.</source>
+        <translation>Vyber „{move}“.</translation>
+    </message>
+    <message>
+        <source>Choosing day plans</source>
+        <translation>Voľba plánu dňa</translation>
+    </message>
+    <message>
+        <source>Coachman</source>
+        <translation>Kočiš</translation>
+    </message>
+    <message>
+        <source>Cook</source>
+        <translation>Kuchár</translation>
+    </message>
+    <message>
+        <source>Cruise</source>
+        <translation>Plavba</translation>
+    </message>
+    <message>
+        <source>Day plan {plan}</source>
+        <translation>Plán dňa {plan}</translation>
+    </message>
+    <message>
+        <source>Day plan {plan}: {cards}, {errands}, {actions}</source>
+        <translation>Plán dňa {plan}: {cards}, {errands}, {actions}</translation>
+    </message>
+    <message>
+        <source>Dinner</source>
+        <translation>Večera</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Odhodiť: {card}</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>Pes</translation>
+    </message>
+    <message>
+        <source>Draw a Will card for the starting money (70 to 130 pounds)</source>
+        <translation>Potiahnuť kartu závetu pre počiatočné peniaze (70 až 130 libier)</translation>
+    </message>
+    <message>
+        <source>Draw one card: {deck}</source>
+        <translation>Potiahnuť jednu kartu: {deck}</translation>
+    </message>
+    <message>
+        <source>Each property left counts its value + 5. The lowest total wins: the deepest debt, else the least money.</source>
+        <translation>Každá nehnuteľnosť, ktorá zostane, sa počíta hodnotou + 5. Vyhráva najnižší súčet: najhlbší dlh, inak najmenej peňazí.</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Ukončiť ťah</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Koniec kola</translation>
+    </message>
+    <message>
+        <source>Estate Agent</source>
+        <translation>Realitný maklér</translation>
+    </message>
+    <message>
+        <source>Everybody takes their actions, in day-plan order.</source>
+        <translation>Všetci vykonávajú akcie v poradí plánov dňa.</translation>
+    </message>
+    <message>
+        <source>Extra board ({count} left)</source>
+        <translation>Doplnková doska (zostáva {count})</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>Statok</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec hry</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Záhradník</translation>
+    </message>
+    <message>
+        <source>Happy Day</source>
+        <translation>Šťastný deň</translation>
+    </message>
+    <message>
+        <source>Happy Day on {card} as a {companion}</source>
+        <translation>Šťastný deň na kartu {card} ako spoločník: {companion}</translation>
+    </message>
+    <message>
+        <source>Happy Days</source>
+        <translation>Šťastné dni</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Kôň</translation>
+    </message>
+    <message>
+        <source>It spends {pay}: the most money for your actions.</source>
+        <translation>Minieš {pay}: za svoje akcie najviac peňazí.</translation>
+    </message>
+    <message>
+        <source>Keeping two cards</source>
+        <translation>Výber dvoch kariet</translation>
+    </message>
+    <message>
+        <source>Lady</source>
+        <translation>Dáma</translation>
+    </message>
+    <message>
+        <source>Last Will</source>
+        <translation>Posledná vôľa</translation>
+    </message>
+    <message>
+        <source>Lay {card} on your board</source>
+        <translation>Vyložiť na dosku: {card}</translation>
+    </message>
+    <message>
+        <source>Market: {tokens}</source>
+        <translation>Trh: {tokens}</translation>
+    </message>
+    <message>
+        <source>Money left</source>
+        <translation>Zvyšné peniaze</translation>
+    </message>
+    <message>
+        <source>New cards of {player}: {cards}.</source>
+        <translation>{player} – nové karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nothing else is worth an action now.</source>
+        <translation>Nič ďalšie teraz za akciu nestojí.</translation>
+    </message>
+    <message>
+        <source>Old Friend</source>
+        <translation>Starý priateľ</translation>
+    </message>
+    <message>
+        <source>Opera: spend 2</source>
+        <translation>Opera: minúť 2</translation>
+    </message>
+    <message>
+        <source>Opera: spend {pounds}</source>
+        <translation>Opera: minúť {pounds}</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Večierok</translation>
+    </message>
+    <message>
+        <source>Play {card}: {actions}, spend {pounds}</source>
+        <translation>Zahrať: {card}, {actions}, minúť {pounds}</translation>
+    </message>
+    <message>
+        <source>Press “{move}”.</source>
+        <translation>Klikni na „{move}“.</translation>
+    </message>
+    <message>
+        <source>Private Room</source>
+        <translation>Salónik</translation>
+    </message>
+    <message>
+        <source>Properties (value + 5)</source>
+        <translation>Nehnuteľnosti (hodnota + 5)</translation>
+    </message>
+    <message>
+        <source>Property market:</source>
+        <translation>Trh nehnuteľností:</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Rezidencia</translation>
+    </message>
+    <message>
+        <source>Round 1 begins. First everyone keeps {keep} of their cards. Then the day plans, beginning with: {player}.</source>
+        <translation>Kolo 1 sa začína. Najprv si každý nechá {keep} zo svojich kariet. Potom sa vyberajú plány dňa, začína: {player}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins. {player} starts.</source>
+        <translation>Kolo {round} sa začína. Na ťahu je {player}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Kolo {round} sa skončilo.</translation>
+    </message>
+    <message>
+        <source>Same total: the day plan further left in the last round wins.</source>
+        <translation>Rovnaký súčet: vyhráva ten, ktorého plán dňa bol v poslednom kole viac vľavo.</translation>
+    </message>
+    <message>
+        <source>School Chum</source>
+        <translation>Kumpán</translation>
+    </message>
+    <message>
+        <source>Sea Dog</source>
+        <translation>Morský vlk</translation>
+    </message>
+    <message>
+        <source>Sell {card} for {pounds}</source>
+        <translation>Predať: {card} za {pounds}</translation>
+    </message>
+    <message>
+        <source>Sending errand boys</source>
+        <translation>Posielanie poslíčkov</translation>
+    </message>
+    <message>
+        <source>Spree</source>
+        <translation>Flám</translation>
+    </message>
+    <message>
+        <source>Steward</source>
+        <translation>Správca</translation>
+    </message>
+    <message>
+        <source>Summer House</source>
+        <translation>Letné sídlo</translation>
+    </message>
+    <message>
+        <source>Tailor</source>
+        <translation>Krajčír</translation>
+    </message>
+    <message>
+        <source>Take an extra player board</source>
+        <translation>Vziať doplnkovú dosku</translation>
+    </message>
+    <message>
+        <source>Take {card} (space {space})</source>
+        <translation>Vziať: {card} (miesto {space})</translation>
+    </message>
+    <message>
+        <source>Taking actions</source>
+        <translation>Akcie</translation>
+    </message>
+    <message>
+        <source>That cannot be done in this part of the round.</source>
+        <translation>To sa v tejto časti kola urobiť nedá.</translation>
+    </message>
+    <message>
+        <source>The discarded {deck} are shuffled into a new deck.</source>
+        <translation>Odhodené karty ({deck}) sa zamiešajú do nového balíčka.</translation>
+    </message>
+    <message>
+        <source>The game can end this round: sell every property first.</source>
+        <translation>Hra môže skončiť v tomto kole: najprv predaj všetky nehnuteľnosti.</translation>
+    </message>
+    <message>
+        <source>The game is over after the seventh round.</source>
+        <translation>Hra sa skončila po siedmom kole.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} spent everything.</source>
+        <translation>Hra sa skončila. Bez peňazí a nehnuteľností: {players}.</translation>
+    </message>
+    <message>
+        <source>The others would like this day plan most.</source>
+        <translation>Tento plán dňa by ostatní chceli najviac.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now (not enough actions, money or free space).</source>
+        <translation>To pravidlá teraz nedovoľujú (málo akcií, peňazí alebo voľného miesta).</translation>
+    </message>
+    <message>
+        <source>The {deck} deck is the most useful now.</source>
+        <translation>Balíček {deck} je teraz najužitočnejší.</translation>
+    </message>
+    <message>
+        <source>Theatre</source>
+        <translation>Divadlo</translation>
+    </message>
+    <message>
+        <source>This day plan gives you the most useful actions and cards.</source>
+        <translation>Tento plán dňa ti dá najužitočnejšie akcie a karty.</translation>
+    </message>
+    <message>
+        <source>This day plan is the least useful to you.</source>
+        <translation>Tento plán dňa je pre teba najmenej užitočný.</translation>
+    </message>
+    <message>
+        <source>This market suits your properties best.</source>
+        <translation>Tento trh sa tvojim nehnuteľnostiam hodí najlepšie.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Spolu</translation>
+    </message>
+    <message>
+        <source>Training Ground</source>
+        <translation>Cvičisko</translation>
+    </message>
+    <message>
+        <source>Valet</source>
+        <translation>Komorník</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Vila</translation>
+    </message>
+    <message>
+        <source>Waiter</source>
+        <translation>Čašník</translation>
+    </message>
+    <message>
+        <source>Whisky Club</source>
+        <translation>Whisky klub</translation>
+    </message>
+    <message>
+        <source>Wild Party</source>
+        <translation>Divoký večierok</translation>
+    </message>
+    <message>
+        <source>You drew: {cards}.</source>
+        <translation>Tvoje nové karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your board is getting full.</source>
+        <translation>Tvoja doska sa zapĺňa.</translation>
+    </message>
+    <message>
+        <source>Your cash cannot pay for the actions you have left.</source>
+        <translation>Na akcie, ktoré ti zostávajú, nemáš dosť peňazí.</translation>
+    </message>
+    <message>
+        <source>actions left: {count}</source>
+        <translation>zostáva akcií: {count}</translation>
+    </message>
+    <message>
+        <source>companions</source>
+        <translation>spoločníci</translation>
+    </message>
+    <message>
+        <source>day plan {plan}: {player}</source>
+        <translation>plán dňa {plan}: {player}</translation>
+    </message>
+    <message>
+        <source>experiences</source>
+        <translation>zážitky</translation>
+    </message>
+    <message>
+        <source>hand: {count}</source>
+        <translation>v ruke: {count}</translation>
+    </message>
+    <message>
+        <source>helpers and rentals</source>
+        <translation>pomocníci a prenájmy</translation>
+    </message>
+    <message>
+        <source>plan {plan}</source>
+        <translation>plán {plan}</translation>
+    </message>
+    <message>
+        <source>properties</source>
+        <translation>nehnuteľnosti</translation>
+    </message>
+    <message>
+        <source>special cards</source>
+        <translation>špeciálne karty</translation>
+    </message>
+    <message>
+        <source>special cards with {crowns} crown(s)</source>
+        <translation>špeciálne karty (korún: {crowns})</translation>
+    </message>
+    <message>
+        <source>{card} costs {pay}, and much less comes back when you sell it.</source>
+        <translation>{card} stojí {pay} a pri predaji sa ti vráti oveľa menej.</translation>
+    </message>
+    <message>
+        <source>{card} helps you spend money in the rounds to come.</source>
+        <translation>{card} ti v ďalších kolách pomôže míňať.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>Kartu {card} nemáš v ruke.</translation>
+    </message>
+    <message>
+        <source>{card} is not on your board.</source>
+        <translation>Kartu {card} nemáš na doske.</translation>
+    </message>
+    <message>
+        <source>{card} is the best use of your actions now.</source>
+        <translation>{card} je teraz to najlepšie, na čo použiť akcie.</translation>
+    </message>
+    <message>
+        <source>{card} is the least useful card in your hand.</source>
+        <translation>{card} je najmenej užitočná karta v tvojej ruke.</translation>
+    </message>
+    <message>
+        <source>{card} is the most useful card you can get now.</source>
+        <translation>{card} je teraz tá najužitočnejšia karta, ktorú môžeš získať.</translation>
+    </message>
+    <message>
+        <source>{card} will not lose more value before the end: sell it now.</source>
+        <translation>Predaj teraz: {card} už do konca hry nestratí na cene.</translation>
+    </message>
+    <message>
+        <source>{companion} on {card}</source>
+        <translation>{companion} na kartu {card}</translation>
+    </message>
+    <message>
+        <source>{player} activated {card}.</source>
+        <translation>{player} aktivuje kartu {card}.</translation>
+    </message>
+    <message>
+        <source>{player} blocked day plan {plan}.</source>
+        <translation>{player} blokuje plán dňa {plan}.</translation>
+    </message>
+    <message>
+        <source>{player} chose day plan {plan}.</source>
+        <translation>{player} volí plán dňa {plan}.</translation>
+    </message>
+    <message>
+        <source>{player} discarded a card ({deck}).</source>
+        <translation>{player} odhadzuje kartu ({deck}).</translation>
+    </message>
+    <message>
+        <source>{player} discarded {card} from their board.</source>
+        <translation>{player} odhadzuje kartu {card} zo svojej dosky.</translation>
+    </message>
+    <message>
+        <source>{player} draws nothing.</source>
+        <translation>{player} neťahá nič.</translation>
+    </message>
+    <message>
+        <source>{player} drew {cards}.</source>
+        <translation>{player} si berie karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished this round.</source>
+        <translation>{player} v tomto kole končí.</translation>
+    </message>
+    <message>
+        <source>{player} laid {card} on their board.</source>
+        <translation>{player} vykladá kartu {card} na svoju dosku.</translation>
+    </message>
+    <message>
+        <source>{player} names a card from: {deck}.</source>
+        <translation>{player} ťahá kartu z balíčka: {deck}.</translation>
+    </message>
+    <message>
+        <source>{player} played {card}.</source>
+        <translation>{player} hrá kartu {card}.</translation>
+    </message>
+    <message>
+        <source>{player} put a Happy Day on {card} as a {companion}.</source>
+        <translation>{player} dáva Šťastný deň na kartu {card} ako spoločník: {companion}.</translation>
+    </message>
+    <message>
+        <source>{player} put a {companion} on {card}.</source>
+        <translation>{player} dáva na kartu {card}: {companion}.</translation>
+    </message>
+    <message>
+        <source>{player} set the market: {tokens}.</source>
+        <translation>{player} mení trh: {tokens}.</translation>
+    </message>
+    <message>
+        <source>{player} sold {card} for {pounds}.</source>
+        <translation>{player} predáva kartu {card} za {pounds}.</translation>
+    </message>
+    <message>
+        <source>{player} spent {pounds}.</source>
+        <translation>{player} míňa: {pounds}.</translation>
+    </message>
+    <message>
+        <source>{player} took an extra player board.</source>
+        <translation>{player} si berie doplnkovú dosku.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Happy Day goes back beside the board.</source>
+        <translation>{player}: Šťastný deň sa vracia vedľa plánu.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s errand boy stays at home: no space is free.</source>
+        <translation>{player}: poslíček zostáva doma, žiadne miesto nie je voľné.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s errand boy took {card}.</source>
+        <translation>{player}: poslíček berie kartu {card}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s errand boy went to the Opera.</source>
+        <translation>{player}: poslíček ide do opery.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {card} was not maintained and decays: now worth {pounds}.</source>
+        <translation>{player}: {card} bez údržby chátra. Nová hodnota: {pounds}.</translation>
+    </message>
+</context>
+<context>
+    <name>MovingCards</name>
+    <message>
+        <source>Click or press Esc to skip</source>
+        <translation>Preskoč kliknutím alebo klávesom Esc</translation>
+    </message>
+</context>
+</TS>
