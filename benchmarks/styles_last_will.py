@@ -1,0 +1,182 @@
+"""Fixed styles of Poslední vůle opponents for benchmarks/style_grid.py (issue 31): each plays from
+its seat's view and legal actions, with no search, the way families play: big spenders on one kind
+of card (experiences, properties, helpers, companions), planners who take the day plan with the
+most cards, errand boys or actions, early house sellers, opera lovers, a thrifty player who pays
+the least it may, a holder who never sells a house, ...
+
+A style is a handful of simple rules (`Style`): which day plan, the decks it likes (drawn, taken
+from the offer, kept; the last liked is discarded first), the order of errands, the order of
+deeds in the actions phase (the first kind it can do, paying the most or the least), and when it
+sells a property.
+
+The held-out half is fixed by a rule nobody chooses: the half of the styles whose names have the
+higher CRC-32 (`held_out`). Tune only on the other half.
+"""
+
+import zlib
+from dataclasses import dataclass
+
+from boardgames_desktop.rules.last_will.actions import (
+    Activate, ChoosePlan, Companion, Discard, Draw, DrawAny, EndTurn, ExtraBoard, Market, Opera, Place, Play, Sell,
+    Take,
+)
+from boardgames_desktop.rules.last_will.data import CARD, HOUSES, ROUNDS
+
+DECKS = ("experiences", "helpers", "properties", "companions")
+
+
+@dataclass(frozen=True)
+class Style:
+    plan: str = "actions"  # the day plan with most "actions", "cards" or "errands"; "first" (leftmost)
+    decks: tuple[str, ...] = DECKS  # liked first
+    errands: tuple[str, ...] = ("take", "draw_any", "opera", "extra_board")  # the first it can send a boy to
+    deeds: tuple[str, ...] = ("play", "activate", "companion", "place_helper", "place_property")  # ("any",): the
+                                                      # deed of any kind that pays most per action
+    spend: str = "most"  # within a kind of deed: pay the "most" or the "least"
+    sell: str = "final"  # "final": every property in the last round first; "decayed": also a house once
+                         # it lost value; "at_once": any property whenever it can; "never"
+
+
+def _deck_rank(style: Style, deck: str) -> int:
+    return style.decks.index(deck) if deck in style.decks else len(style.decks)
+
+
+def _plan(style: Style, view, legal: list[ChoosePlan]) -> ChoosePlan:
+    plans = {plan.position: plan for plan in view.plans}
+    if style.plan == "first":
+        return min(legal, key=lambda a: a.position)
+    return max(legal, key=lambda a: (getattr(plans[a.position], style.plan), -a.position))
+
+
+def _errand(style: Style, view, legal: list):
+    by_kind: dict[str, list] = {}
+    for action in legal:
+        by_kind.setdefault(action.type, []).append(action)
+    for kind in style.errands:
+        options = by_kind.get(kind)
+        if not options:
+            continue
+        if kind == "take":  # the offer's card of the deck liked most
+            return min(options, key=lambda a: (_deck_rank(style, CARD[view.offer[a.space]].deck), a.space))
+        if kind == "draw_any":
+            return min(options, key=lambda a: _deck_rank(style, a.deck))
+        if kind == "opera":
+            return max(options, key=lambda a: a.pay)
+        return options[0]
+    return legal[0]
+
+
+def _deed_kind(action) -> str:
+    if isinstance(action, Place):
+        return "place_property" if CARD[action.card].kind == "property" else "place_helper"
+    return action.type
+
+
+def _actions(action) -> int:
+    """The actions a deed takes, as printed (helpers and free trades aside)."""
+    if isinstance(action, Play):
+        return action.actions
+    if isinstance(action, Activate):
+        return CARD[action.card].activation_actions
+    return 1 if isinstance(action, Place) and CARD[action.card].kind == "property" else CARD[action.card].actions
+
+
+def _wants_sale(style: Style, view, sale: Sell) -> bool:
+    if style.sell == "never":
+        return False
+    if style.sell == "at_once" or view.round == ROUNDS:
+        return True
+    if style.sell == "decayed":
+        board = next(b for b in view.players[view.seat].board if b.card == sale.card)
+        return CARD[sale.card].family in HOUSES and board.step > 0
+    return False
+
+
+def _deed(style: Style, view, legal: list):
+    sales = [a for a in legal if isinstance(a, Sell) and _wants_sale(style, view, a)]
+    if sales:  # the dearest price of the cheapest property first
+        cheapest = min(sales, key=lambda a: (a.price, a.card)).card
+        return max((a for a in sales if a.card == cheapest), key=lambda a: a.price)
+    by_kind: dict[str, list] = {}
+    for action in legal:
+        if isinstance(action, Place) and action.replace is not None:
+            continue  # a full board: nothing is thrown away for a new card
+        if isinstance(action, Place) and CARD[action.card].kind == "property" and view.round == ROUNDS:
+            continue  # nobody buys a house to keep in the last round
+        by_kind.setdefault(_deed_kind(action), []).append(action)
+    sign = 1 if style.spend == "most" else -1
+    if style.deeds == ("any",):
+        deeds = [a for options in by_kind.values() for a in options if getattr(a, "pay", 0) > 0]
+        return max(deeds, key=lambda a: a.pay / max(1, _actions(a)), default=EndTurn())
+    for kind in style.deeds:
+        options = by_kind.get(kind)
+        if options:
+            return max(options, key=lambda a: (sign * getattr(a, "pay", 0), -getattr(a, "actions", 0)))
+    return EndTurn()
+
+
+def _style(style: Style):
+    def policy(view, legal, rng):
+        first = legal[0]
+        if isinstance(first, Discard):  # the card of the deck liked least; of those the first
+            return max(legal, key=lambda a: (_deck_rank(style, CARD[a.card].deck), a.card))
+        if isinstance(first, ChoosePlan):
+            return _plan(style, view, legal)
+        if isinstance(first, Draw):
+            return min(legal, key=lambda a: _deck_rank(style, a.deck))
+        if isinstance(first, (Take, Opera, Market, ExtraBoard, DrawAny)):
+            return _errand(style, view, legal)
+        assert isinstance(legal[-1], EndTurn) or isinstance(first, (Play, Place, Activate, Companion, Sell))
+        return _deed(style, view, legal)
+    return policy
+
+
+def _random(view, legal, rng):
+    """Any legal move, but the turn ended only when nothing else is left half the time."""
+    if isinstance(legal[-1], EndTurn) and len(legal) > 1 and rng.below(2):
+        legal = legal[:-1]
+    return legal[rng.below(len(legal))]
+
+
+_PROPERTY_FIRST = ("properties", "experiences", "helpers", "companions")
+STYLES = {
+    # big spenders on one kind of card
+    "lw_experience_spender": _style(Style(decks=("experiences", "companions", "helpers", "properties"))),
+    "lw_property_buyer": _style(Style(plan="cards", decks=_PROPERTY_FIRST,
+                                      deeds=("place_property", "play", "activate", "place_helper", "companion"))),
+    "lw_helper_builder": _style(Style(decks=("helpers", "experiences", "properties", "companions"),
+                                      deeds=("place_helper", "activate", "play", "companion", "place_property"))),
+    "lw_companion_collector": _style(Style(decks=("companions", "experiences", "helpers", "properties"),
+                                           deeds=("companion", "play", "activate", "place_helper",
+                                                  "place_property"))),
+    # planners
+    "lw_errand_planner": _style(Style(plan="errands")),
+    "lw_card_planner": _style(Style(plan="cards")),
+    "lw_leftmost_planner": _style(Style(plan="first")),
+    # property sellers and keepers
+    "lw_early_house_seller": _style(Style(decks=_PROPERTY_FIRST, sell="decayed",
+                                          deeds=("place_property", "play", "activate", "place_helper", "companion"))),
+    "lw_flipper": _style(Style(decks=_PROPERTY_FIRST, sell="at_once",
+                               deeds=("place_property", "play", "activate", "companion", "place_helper"))),
+    "lw_house_holder": _style(Style(plan="cards", decks=_PROPERTY_FIRST, sell="never",
+                                    deeds=("place_property", "play", "activate", "companion", "place_helper"))),
+    # errands and purses
+    "lw_opera_lover": _style(Style(errands=("opera", "take", "draw_any", "extra_board"))),
+    "lw_deck_drawer": _style(Style(plan="errands", errands=("draw_any", "take", "opera", "extra_board"))),
+    "lw_board_extender": _style(Style(errands=("extra_board", "take", "draw_any", "opera"),
+                                      deeds=("place_helper", "place_property", "activate", "play", "companion"))),
+    "lw_greedy_spender": _style(Style(deeds=("any",))),
+    "lw_thrifty": _style(Style(plan="first", spend="least", deeds=("play", "activate", "place_helper"))),
+    "lw_random": _random,
+}
+
+
+def held_out(name: str) -> bool:
+    """The rule that splits the grid, fixed before any grid was run: the half of the names with
+    the higher CRC-32 (ties cannot split it: the names differ, and so do their CRC-32s here)."""
+    ranked = sorted(STYLES, key=lambda style: zlib.crc32(style.encode()))
+    return name in ranked[len(ranked) // 2:]
+
+
+HELD_OUT = [name for name in STYLES if held_out(name)]
+TUNING = [name for name in STYLES if not held_out(name)]
