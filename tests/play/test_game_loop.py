@@ -1,8 +1,8 @@
 """Whole games of every game in the catalog played through the game loop's policy (play/game_loop.py)
-without Qt, with people and computers at the table: at every step a hand-over is asked for exactly
-when privacy demands it, no person's screen shows before that person confirmed they are at the
-screen, computers move only when the loop lets them, the clock ends a timed game, and every game
-ends."""
+without Qt, with people and computers at the table, and people taking moves back as fair undo lets
+them: at every step a hand-over is asked for exactly when privacy demands it, no person's screen
+shows before that person confirmed they are at the screen, computers move only when the loop lets
+them, the clock ends a timed game, and every game ends."""
 
 import random
 from typing import NamedTuple
@@ -10,10 +10,12 @@ from typing import NamedTuple
 import pytest
 
 from boardgames_desktop import bots
+from boardgames_desktop.play import fair_undo
 from boardgames_desktop.play.game_loop import CLOCK_ACTION, Clock, GameLoop
 from boardgames_desktop.rules import registry
 
 MOST_STEPS = 20_000  # far beyond any game's length: more means the loop stalled or went round
+MOST_UNDOS = 20  # a game's undos, so that it still ends
 
 
 class Seat(NamedTuple):
@@ -49,7 +51,8 @@ class FakeTime:
 
 class Table:
     """A family at the laptop, without a window: it does what the loop asks and remembers who is at
-    the screen (who last confirmed a hand-over; with one person, always them)."""
+    the screen (who last confirmed a hand-over, nobody known while one is asked for; with one
+    person, always them)."""
 
     def __init__(self, game: str, seats: list[Seat], seed: int, options: dict | None = None):
         self.spec = registry.get(game)
@@ -63,6 +66,9 @@ class Table:
         self.at_screen = self.people[0] if len(self.people) == 1 else None
         self.rng = random.Random(seed)
         self.moves: list[tuple[int, object]] = []
+        self.states = [self.loop.state]
+        self.steps: tuple[int, ...] = ()  # the seats of the moves undo may take back (play/fair_undo.py)
+        self.undos = 0
         self.handovers = 0
         self.looked = 0  # moves after which their person looked at what only they saw
 
@@ -84,8 +90,13 @@ class Table:
         loop = self.loop
         if loop.handover_to is not None:
             assert loop.computer_on_turn() is None and loop.legal_actions() == [], "nothing moves behind a hand-over"
-            self.at_screen = loop.handover_to  # the laptop is passed; they say they are there
+            self.at_screen = None  # the laptop is being passed
+            if self.may_undo():  # the hand-over screen's undo
+                self.undo()
+                return
+            self.at_screen = loop.handover_to  # they say they are there
             assert loop.confirm_handover()
+            self.steps = fair_undo.steps_after_handover(self.steps, loop.viewer)
             self.handovers += 1
             return
         if loop.looking is not None:
@@ -98,6 +109,9 @@ class Table:
             return
         computer, person = loop.computer_on_turn(), loop.acting_seat()
         assert computer is not None or person is not None, f"nobody can act: to act {loop.to_act}"
+        if person is not None and self.may_undo():
+            self.undo()
+            return
         if computer is not None and (person is None or self.rng.random() < 0.5):
             assert self.seats[computer].kind == "computer"
             legal = loop.players_actions(computer)
@@ -110,10 +124,24 @@ class Table:
             assert legal and all(getattr(a, "type", "") != CLOCK_ACTION for a in legal)
             self.move(person, self.rng.choice(legal))
 
+    def may_undo(self) -> bool:
+        return bool(self.steps) and self.undos < MOST_UNDOS and self.rng.random() < 0.2
+
+    def undo(self) -> None:
+        seat = self.steps[-1]
+        self.loop.before_undo(seat)
+        self.states.pop()
+        self.moves.pop()
+        self.steps = self.steps[:-1]
+        self.loop.changed(self.states[-1], seat)
+        self.undos += 1
+
     def move(self, seat: int, action) -> None:
         state = self.spec.apply(self.state, seat, action)
         events = self.spec.events(state)
         self.moves.append((seat, action))
+        self.states.append(state)
+        self.steps = fair_undo.steps_after_move(self.steps, seat, by_computer=self.loop.is_computer(seat), events=events)
         self.loop.changed(state, seat, events)
         # A person's move that showed them alone something (cards drawn) stays on their screen until
         # they have seen it, when the screen would leave them; nothing else does.
@@ -173,6 +201,16 @@ def test_the_checks_above_are_not_empty():
         table.play()
         looked += table.looked
     assert looked
+
+
+def test_people_took_moves_back_on_their_screens_and_on_hand_overs():
+    undone = {info.id: 0 for info in registry.catalog()}
+    for info in registry.catalog():
+        for seed in (1, 2):
+            table = Table(info.id, [Seat("human")] * max(2, info.min_players), seed)
+            table.play()
+            undone[info.id] += table.undos
+    assert all(undone.values()), undone
 
 
 TIMED = [info.id for info in registry.catalog() if "time_limit" in registry.get(info.id).options_model.model_fields]
