@@ -80,7 +80,7 @@ def write_saves(count: int) -> None:
     from boardgames_desktop import storage
     from boardgames_desktop.rules import registry
     from boardgames_desktop.rules.core import Rng
-    from boardgames_desktop.rules.__main__ import random_game
+    from boardgames_desktop.rules.registry import random_game
 
     games = [game.id for game in registry.catalog()]
     records = [random_game(game, registry.info(game).min_players + 1, seed) for seed, game in enumerate(games)]

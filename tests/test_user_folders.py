@@ -14,7 +14,7 @@ import platformdirs.windows
 import pytest
 
 from boardgames_desktop import error_log, storage
-from boardgames_desktop.rules.__main__ import random_game
+from boardgames_desktop.rules.registry import random_game
 from boardgames_desktop.storage import DATA_DIR_VARIABLE, files, history, profiles
 
 USER = "Jiří Novák"

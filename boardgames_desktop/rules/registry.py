@@ -121,3 +121,28 @@ def replay(record):
                 "illegal_action", {"index": index, "code": error.code, "params": error.params}
             ) from None
     return state
+
+
+def random_game(game: str, players: int, seed: int, options: dict | None = None):
+    """A GameRecord of a whole game of random legal moves; the choices come from the same seed as
+    the deal (the command line's `play`, the tests' and the screenshots' games)."""
+    from .core import GameRecord, Rng
+
+    spec = get(game)
+    state = spec.new_game(players, seed, options)
+    chooser = Rng.from_seed(seed ^ 0x5EED)
+    actions = []
+    while not state.is_over:
+        seat = state.to_act[chooser.below(len(state.to_act))]
+        legal = spec.legal_actions(state, seat)
+        action = legal[chooser.below(len(legal))]
+        state = spec.apply(state, seat, action)
+        actions.append((seat, action.model_dump(mode="json")))
+    return GameRecord(
+        game=game,
+        rules_version=spec.rules_version,
+        num_players=players,
+        seed=seed,
+        options=spec.parse_options(options).model_dump(mode="json"),
+        actions=actions,
+    )

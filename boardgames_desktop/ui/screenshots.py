@@ -82,7 +82,7 @@ def hall_of_fame(window, players, shot) -> None:
     from datetime import datetime, timedelta, timezone
 
     from .widgets.hall_of_fame import HallOfFameDialog
-    from ..rules.__main__ import random_game
+    from ..rules.registry import random_game
 
     def show(name: str, tab: int | None = None, ready=None) -> None:
         dialog = HallOfFameDialog(window)

@@ -324,10 +324,10 @@ def _computers_play(spec, seed: int, levels: list, tick) -> tuple:
 
 
 def _choices(spec, state, seat: int) -> list:
-    """A seat's legal actions but the clock's (as Session._players_actions)."""
-    from .session import CLOCK_ACTION
+    """A seat's legal actions but the clock's."""
+    from ..play.game_loop import players_actions
 
-    return [a for a in spec.legal_actions(state, seat) if getattr(a, "type", "") != CLOCK_ACTION]
+    return players_actions(spec, state, seat)
 
 
 def _digest(actions: list) -> str:

@@ -1,4 +1,4 @@
-"""One running game: its record and states, whose eyes are on the screen, undo, autosave.
+"""One running game in Qt: its record and states, undo, autosave, the timers and the worker thread.
 
 Every click on a table becomes `session.act(action)`; this is the one path by which the game
 changes. It applies the action through the engine, records it, autosaves (on the autosave thread,
@@ -6,29 +6,20 @@ so the move never waits for the disk; `stop()` waits for the last write), pushes
 emits `changed` with a `Change` (play/change.py): what kind of change, whose, and the new events.
 Widgets then redraw from `session.view()`, never from the state; `change` is the latest one.
 
-Whose eyes: after each change the session asks who must act next. If that is a different person
-from the one who last looked, `handover_to` names them and `view()` is the public table until they
-confirm. Simultaneous choices are collected one seat at a time the same way. A game without private
-information (spec.private_information) needs no hand-over: the screen goes to the next person at once.
-With several people at a game with private information, a person's cards are covered the moment
-only computers are to act: `view()` is the public table while they play, and the same person, if
-they act next, gets their screen back without a hand-over (nobody was asked to pass the laptop). A
-move that showed its person something only they may see (cards drawn) first waits on their screen
-(`looking`) until they say they have seen it (`done_looking`).
+Whose eyes are at the screen, when a computer moves and the clock are the game loop's policy,
+play/game_loop.py (plain Python): the session tells its GameLoop of every change and asks it. This
+module is its Qt side: the timers, the worker thread, the undo stack and the autosave.
 
 Undo is fair (the policy is play/fair_undo.py; the QUndoStack follows it): it only takes back a
 player's own latest actions, before anyone else has acted or confirmed a hand-over, and never goes
 back across an event that revealed something hidden or random. Undo from a hand-over screen hands
 the computer back to the move's owner before their screen shows.
 
-The clock: a game whose options have a `time_limit` (minutes, None for none) is timed while it is
-open (the seconds played are saved with it). Once the time is up, the session plays the game's
-`{"type": "end_by_time"}` as soon as it is legal (the rules allow it at the start of a round);
-that action is the clock's, never offered to a player or a computer.
+The clock (a game's `time_limit`) runs while the game is open; once the time is up, the session
+plays the loop's `clock_action` as soon as the rules allow it, before any player's move.
 
-Computer seats (Player.kind "computer") are never eyes (with one human, the screen stays theirs and
-there is no hand-over at all; with none, it shows the public table). When a computer
-seat must act, the session waits a moment a person can follow (COMPUTER_PAUSE_MS), asks the bot
+When the loop says a computer seat may move, the session waits a moment a person can follow
+(`computer_pause_ms`, the loop's `pause_ms`), asks the bot
 with that seat's view and legal actions only, and applies its answer through the same path as a
 click. Hard bots think on a worker thread; any change of position (undo, a move, closing the game)
 makes a pending answer stale, and stale answers are dropped. A computer player (or a hint) whose
@@ -39,13 +30,14 @@ error goes to the log and to the window as `failed`, and that computer does not 
 import logging
 from datetime import datetime, timezone
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import bots, storage
 from ..bundle import MissingModule
 from ..play import fair_undo
 from ..play.change import Change, Kind
+from ..play.game_loop import COMPUTER_PAUSE_MS, Clock, GameLoop
 from ..storage.names import MAX_LABEL_LENGTH, clean_name
 from ..rules import GameRecord, RulesError, registry
 from ..rules.core import Event
@@ -54,7 +46,6 @@ from .table_source import TableSource
 from .autosave import flush as flush_autosaves
 
 _log = logging.getLogger(__name__)
-CLOCK_ACTION = "end_by_time"  # the action a timed game's clock plays when the time is up
 HINT_SALT = 0x41D5  # a hint's generator differs from a computer's in the same seat
 
 
@@ -66,7 +57,7 @@ class Session(TableSource, QObject):
     save_problem = Signal(object)
     thinking = Signal(int)  # a computer seat has started to decide
 
-    COMPUTER_PAUSE_MS = 700  # long enough to follow each computer move
+    COMPUTER_PAUSE_MS = COMPUTER_PAUSE_MS  # a new session's computer_pause_ms
     SECONDS_PER_MINUTE = 60.0  # of a time limit (tests and the screenshots make the clock run faster)
 
     def __init__(self, save: "storage.SaveFile", parent: QObject | None = None, copy: bool = False):
@@ -82,19 +73,18 @@ class Session(TableSource, QObject):
         self._events: list[list[Event]] = [self.spec.events(start)]
         for seat, data in save.record.actions:
             self._append(self.spec.apply(self._states[-1], seat, self.spec.parse_action(data)))
-        self.viewer: int | None = None
-        self.handover_to: int | None = None
-        self.looking: int | None = None  # a person looking at what their move showed only them
-        self._covered: int | None = None  # the person whose screen was covered while computers play
+        time_limit = getattr(self.spec.parse_options(save.record.options), "time_limit", None)  # minutes
+        cls = type(self)  # read at each tick (tests speed the clock up), without a cycle through self
+        clock = Clock(time_limit, save.played_seconds, lambda: cls.SECONDS_PER_MINUTE)
+        self.loop = GameLoop(self.spec, save.players, self._states[-1], clock)
+        self.loop.pause_ms = self.COMPUTER_PAUSE_MS
         self.change = Change(Kind.LOAD)
         self.undo_stack = QUndoStack(self)
         self._autosaver = Autosaver(self)
         self.save_error: Exception | None = None
         self._autosaver.failed.connect(self._autosave_failed)
         self._autosaver.restored.connect(self._autosave_restored)
-        self._computer_pause_ms = self.COMPUTER_PAUSE_MS
         self._position = 0  # bumped at every change; a bot's answer for an older one is dropped
-        self._stopped = False
         self._log_cache: tuple = (None, [])
         # Connected by connect(), not the constructor's timeout=: PySide 6 never frees the
         # connection object made that way, one more for every game of the evening.
@@ -102,17 +92,11 @@ class Session(TableSource, QObject):
         self._computer_timer.timeout.connect(self._computer_turn)
         self._thinking: int | None = None  # the seat a worker thread is deciding for
         self.wait_for = lambda: False  # the window says "still showing the last move" (animations)
-        self._time_limit = getattr(self.spec.parse_options(save.record.options), "time_limit", None)  # minutes
-        self._played = save.played_seconds  # before `_open` started counting
-        self._open = QElapsedTimer()  # running while the game is open and not over
-        if not self.is_over:
-            self._open.start()
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._check_clock)
-        if self._time_limit is not None:
+        if time_limit is not None:
             self._clock.start()
-        self._decide_eyes()
         self._schedule_computer()
 
     @classmethod
@@ -139,21 +123,42 @@ class Session(TableSource, QObject):
         return self._states[-1]
 
     @property
+    def viewer(self) -> int | None:
+        """The person whose screen is shown, None for the public table."""
+        return self.loop.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.loop.viewer = seat
+
+    @property
+    def handover_to(self) -> int | None:
+        """The person asked to come to the screen (`confirm_handover`)."""
+        return self.loop.handover_to
+
+    @handover_to.setter
+    def handover_to(self, seat: int | None) -> None:
+        self.loop.handover_to = seat
+
+    @property
+    def looking(self) -> int | None:
+        """A person looking at what their move showed only them (`done_looking`)."""
+        return self.loop.looking
+
+    @property
     def to_act(self) -> list[int]:
-        return list(self._states[-1].to_act)
+        return self.loop.to_act
 
     def acting_seat(self) -> int | None:
         """The seat the person at the screen plays for now, if it is their turn."""
-        if self.viewer is not None and self.viewer in self.to_act and not self.is_computer(self.viewer):
-            return self.viewer
-        return None
+        return self.loop.acting_seat()
 
     def is_computer(self, seat: int) -> bool:
-        return self.players[seat].kind == "computer"
+        return self.loop.is_computer(seat)
 
     @property
     def humans(self) -> list[int]:
-        return [seat for seat in range(len(self.players)) if not self.is_computer(seat)]
+        return self.loop.humans
 
     @property
     def computer_thinking(self) -> int | None:
@@ -161,18 +166,18 @@ class Session(TableSource, QObject):
         if self._thinking is not None:
             return self._thinking
         if self._computer_timer.isActive():
-            return self._waiting_computer()
+            return self.loop.computer_on_turn()
         return None
 
     @property
     def computer_pause_ms(self) -> int:
         """How long a computer waits before it moves, so a person can follow it. A new pace also
         applies to a computer that is waiting already."""
-        return self._computer_pause_ms
+        return self.loop.pause_ms
 
     @computer_pause_ms.setter
     def computer_pause_ms(self, ms: int) -> None:
-        self._computer_pause_ms = ms
+        self.loop.pause_ms = ms
         if self._computer_timer.isActive():
             self._computer_timer.start(ms)
 
@@ -203,50 +208,22 @@ class Session(TableSource, QObject):
         return seat, action, reason
 
     def legal_actions(self) -> list:
-        seat = self.acting_seat()
-        return [] if seat is None or self._clock_action() is not None else self._players_actions(seat)
-
-    def _players_actions(self, seat: int) -> list:
-        """The seat's legal actions but the clock's."""
-        return [a for a in self.spec.legal_actions(self._states[-1], seat) if getattr(a, "type", "") != CLOCK_ACTION]
+        return self.loop.legal_actions()
 
     # -- the clock ---------------------------------------------------------------------------
 
     def played_seconds(self) -> float:
         """How long the game has been played, over every time it was open; it stops at the end."""
-        if self._open.isValid():
-            return self._played + self._open.elapsed() / 1000
-        return self._played
+        return self.loop.clock.played_seconds()
 
     def time_left(self) -> float | None:
         """Seconds left of the time limit (0 once it is up), or None for a game without one."""
-        if self._time_limit is None:
-            return None
-        return max(0.0, self._time_limit * self.SECONDS_PER_MINUTE - self.played_seconds())
-
-    def _pause_clock(self) -> None:
-        self._played = self.played_seconds()
-        self._open.invalidate()
-
-    def _run_clock(self) -> None:
-        if not self._open.isValid():
-            self._open.start()
-
-    def _clock_action(self) -> tuple[int, object] | None:
-        """The seat and the clock's action, when the time is up and the rules allow it now."""
-        if self._time_limit is None or self.is_over or self.time_left() != 0:
-            return None
-        for seat in self.to_act:
-            action = next((a for a in self.spec.legal_actions(self._states[-1], seat)
-                           if getattr(a, "type", "") == CLOCK_ACTION), None)
-            if action is not None:
-                return seat, action
-        return None
+        return self.loop.clock.time_left()
 
     def _check_clock(self) -> bool:
         """Once the time is up, play the clock's action as soon as the rules allow it (before any
         player's move): True if it was played."""
-        due = None if self._stopped else self._clock_action()
+        due = None if self.loop.stopped else self.loop.clock_action()
         if due is not None:
             self._act_as(*due)
         return due is not None
@@ -287,18 +264,15 @@ class Session(TableSource, QObject):
 
     def stop(self) -> None:
         """The game is being closed: no computer moves any more, a decision under way is dropped."""
-        self._stopped = True
+        self.loop.stop()
         self._position += 1
-        self._pause_clock()
         self._computer_timer.stop()
         self._thinking = None
         self.flush_autosave()
 
     def resume(self) -> None:
         """The family went back to the game they were closing: the computers play on."""
-        self._stopped = False
-        if not self.is_over:
-            self._run_clock()
+        self.loop.resume()
         self._schedule_computer()
 
     def _act_as(self, seat: int, action) -> bool:
@@ -319,17 +293,14 @@ class Session(TableSource, QObject):
 
     def done_looking(self) -> None:
         """The person has seen what their move showed them: the screen goes on to whoever acts next."""
-        if self.looking is None:
+        if not self.loop.done_looking():
             return
-        self.looking = None
-        self._decide_eyes()
         self._emit_change(Change(Kind.HANDOVER, self.viewer))
         self._schedule_computer()
 
     def confirm_handover(self) -> None:
-        if self.handover_to is None:
+        if not self.loop.confirm_handover():
             return
-        self.viewer, self.handover_to, self._covered = self.handover_to, None, None
         steps = self._undo_steps()
         if fair_undo.steps_after_handover(steps, self.viewer) != steps:
             self.undo_stack.clear()
@@ -440,84 +411,34 @@ class Session(TableSource, QObject):
         self._computer_timer.stop()
         self._thinking = None
         self.autosave(record)
-        self.looking = seat if kind == Kind.ACTION and self._shows_only_its_person(seat, events) else None
-        self._decide_eyes()
-        if self.is_over:
-            self._pause_clock()
-        elif not self._stopped:
-            self._run_clock()  # again after an undo of the last move
+        self.loop.changed(self._states[-1], seat, events if kind == Kind.ACTION else None)
         self._emit_change(Change(kind, seat, tuple(event for event in events if event.visible(self.viewer))))
         self._schedule_computer()
-        if self._time_limit is not None:
+        if self.loop.clock.time_limit is not None:
             QTimer.singleShot(0, self, self._check_clock)  # after this change: a move is not made inside another
 
     def _emit_change(self, change: Change) -> None:
         self.change = change
         self.changed.emit(change)
 
-    def _shows_only_its_person(self, seat: int, events: list[Event]) -> bool:
-        """Whether a person's move showed them something only they may see, and the screen would
-        now leave them (to another person, or covered while computers play)."""
-        return (len(self.humans) > 1 and not self.is_computer(seat) and not self.is_over
-                and seat not in self.to_act and any(e.visible_to is not None and seat in e.visible_to for e in events))
-
-    def _decide_eyes(self) -> None:
-        """Only humans are eyes. With several people at a game with something to hide, no person's
-        screen stays up while only computers act."""
-        humans = self.humans
-        waiting = [seat for seat in self.to_act if seat in humans]
-        if self.is_over or not humans:
-            self.viewer, self.handover_to = None, None
-        elif len(humans) == 1:
-            self.viewer, self.handover_to = humans[0], None
-        elif self.looking is not None:
-            self.viewer, self.handover_to = self.looking, None
-        elif not waiting and self.spec.private_information:
-            if self.viewer is not None:
-                self._covered = self.viewer
-            self.viewer, self.handover_to = None, None
-        elif waiting and self.viewer not in waiting:
-            seat = self.handover_to if self.handover_to in waiting else waiting[0]  # an undo's owner first
-            if not self.spec.private_information:  # nothing to hide: the screen just changes hands
-                self.viewer, self.handover_to = seat, None
-            elif self.handover_to is None and self._covered in waiting:  # back to the one who never left
-                self.viewer, self._covered = self._covered, None
-            else:
-                self.viewer, self.handover_to, self._covered = None, seat, None
-
-    def _eyes_for_undo(self, seat: int) -> None:
-        """Undoing `seat`'s move brings back its screen, so only `seat` may see it: if someone else
-        may be at the screen (a hand-over is up), it is handed back to `seat` first. A game with
-        nothing to hide just gives the screen back to them."""
-        if self.viewer == seat or not self.spec.private_information or (self.viewer is None and self._covered == seat
-                                                                         and self.handover_to is None):
-            self.viewer, self.handover_to, self._covered = seat, None, None
-        else:
-            self.viewer, self.handover_to = None, seat
-
     # -- computer seats ----------------------------------------------------------------------
 
-    def _waiting_computer(self) -> int | None:
-        if self._stopped or self.is_over or self.handover_to is not None or self.looking is not None:
-            return None
-        return next((seat for seat in self.to_act if self.is_computer(seat)), None)
-
     def _schedule_computer(self) -> None:
-        if self._waiting_computer() is not None:
+        if self.loop.computer_on_turn() is not None:
             self._computer_timer.start(self.computer_pause_ms)
 
     def _computer_turn(self) -> None:
-        seat = self._waiting_computer()
+        seat = self.loop.computer_on_turn()
         if seat is None:
             return
         if self.wait_for():  # let the family see the last move played out first
-            self._computer_timer.start(max(100, self.computer_pause_ms // 3))
+            self._computer_timer.start(self.loop.pause_after_animation_ms())
             return
         if self._check_clock():
             return
         state = self._states[-1]
         view = self.spec.view(state, seat)
-        legal = self._players_actions(seat)
+        legal = self.loop.players_actions(seat)
         level = self.players[seat].level or "normal"
         rng = bots.decision_rng(self.save.record.seed, seat, len(self.save.record.actions))
         self._thinking = seat
@@ -534,7 +455,7 @@ class Session(TableSource, QObject):
             self._computer_answer(self._position, seat, action)
 
     def _computer_answer(self, position: int, seat: int, action) -> None:
-        if position != self._position or self._stopped:
+        if position != self._position or self.loop.stopped:
             return  # an answer for a position that is gone (undo, a move, the game closed)
         self._thinking = None
         if seat not in self.to_act:
@@ -546,10 +467,9 @@ class Session(TableSource, QObject):
             # A failing search must not stop the game: the normal bot moves instead.
             _log.error("a hard computer player failed", exc_info=action)
             state = self._states[-1]
-            action = bots.choose(self.spec, self.spec.view(state, seat), self._players_actions(seat),
+            action = bots.choose(self.spec, self.spec.view(state, seat), self.loop.players_actions(seat),
                                  "normal", bots.decision_rng(self.save.record.seed, seat, len(self.save.record.actions)))
         self._act_as(seat, action)
-
 
     def _incomplete(self, error: MissingModule) -> None:
         _log.error("a part of the program is missing: %s", error.module, exc_info=error)
@@ -569,7 +489,7 @@ class _ActionCommand(QUndoCommand):
         self.kind = Kind.REDO
 
     def undo(self) -> None:
-        self.session._eyes_for_undo(self.seat)
+        self.session.loop.before_undo(self.seat)
         self.session._pop_state(self.seat)
 
 

@@ -28,7 +28,7 @@ def _players(count: int) -> list[dict]:
 
 def _for_sale() -> dict:
     """A real For Sale game, 12 moves in (recorded by the rules' own random player)."""
-    from boardgames_desktop.rules.__main__ import random_game
+    from boardgames_desktop.rules.registry import random_game
 
     record = random_game("for_sale", 3, 7).model_dump(mode="json")
     record["actions"] = record["actions"][:12]
@@ -36,7 +36,7 @@ def _for_sale() -> dict:
 
 
 def _dostihy() -> dict:
-    from boardgames_desktop.rules.__main__ import random_game
+    from boardgames_desktop.rules.registry import random_game
 
     record = random_game("dostihy", 2, 7).model_dump(mode="json")
     record["actions"] = record["actions"][:10]

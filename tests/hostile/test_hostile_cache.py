@@ -8,7 +8,7 @@ from hostile_corpus import CACHE_BYTES, CACHES, spoiled_cache
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.rules.__main__ import random_game
+from boardgames_desktop.rules.registry import random_game
 from boardgames_desktop.storage import history
 
 

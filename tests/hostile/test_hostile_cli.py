@@ -1,4 +1,4 @@
-"""Every hostile file through `python -m boardgames_desktop.rules replay`: status 0 or 2, one line, no hang."""
+"""Every hostile file through `python -m boardgames_desktop.cli replay`: status 0 or 2, one line, no hang."""
 
 import subprocess
 import sys
@@ -18,7 +18,7 @@ def test_replay_answers_every_file_with_one_line(name, tmp_path):
     before = files_in(path.parent)
 
     done = subprocess.run(
-        [sys.executable, "-m", "boardgames_desktop.rules", "replay", str(path)],
+        [sys.executable, "-m", "boardgames_desktop.cli", "replay", str(path)],
         capture_output=True, text=True, timeout=60, cwd=ROOT,
     )
 

@@ -23,8 +23,8 @@ from pydantic import BaseModel
 from boardgames_desktop.rules import (
     Event, GameRecord, IllegalAction, InvalidSetup, Outcome, ReplayError, registry,
 )
-from boardgames_desktop.rules.__main__ import main as cli_main
-from boardgames_desktop.rules.__main__ import random_game as cli_random_game
+from boardgames_desktop.cli import main as cli_main
+from boardgames_desktop.rules.registry import random_game as cli_random_game
 from boardgames_desktop.rules.core import Progress
 
 SPECS = registry.games()

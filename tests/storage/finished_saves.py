@@ -10,7 +10,7 @@ from functools import cache
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.rules.__main__ import random_game
+from boardgames_desktop.rules.registry import random_game
 
 EVENING = datetime(2026, 1, 10, 19, 0, tzinfo=timezone.utc)
 

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
 from finished_saves import write_finished  # noqa: E402
 
 from boardgames_desktop import storage  # noqa: E402
-from boardgames_desktop.rules.__main__ import random_game  # noqa: E402
+from boardgames_desktop.rules.registry import random_game  # noqa: E402
 from boardgames_desktop.ui import window_size  # noqa: E402
 from boardgames_desktop.ui.main_window import MainWindow  # noqa: E402
 from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog  # noqa: E402

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from boardgames_desktop.rules import GameRecord, InvalidSetup, registry
-from boardgames_desktop.rules.__main__ import main as cli_main
+from boardgames_desktop.cli import main as cli_main
 from boardgames_desktop.rules.dostihy import data
 
 from .helpers import CHAMPION, PLAIN, PRICE, ROSETTE, ROSETTES, SPEC, START, Buy, Roll, act, new, play

@@ -1,4 +1,4 @@
-"""`python -m boardgames_desktop.rules`: list, play, replay, and its errors."""
+"""`python -m boardgames_desktop.cli`: list, play, replay, and its errors."""
 
 import json
 import subprocess
@@ -6,8 +6,9 @@ import sys
 
 import pytest
 
+from boardgames_desktop.cli import main
 from boardgames_desktop.rules import GameRecord, registry
-from boardgames_desktop.rules.__main__ import main, random_game
+from boardgames_desktop.rules.registry import random_game
 
 
 def run_cli(capsys, *args):
@@ -81,7 +82,7 @@ def test_a_missing_file_exits_2(capsys, tmp_path):
 
 def test_the_module_runs_as_a_program():
     result = subprocess.run(
-        [sys.executable, "-m", "boardgames_desktop.rules", "play", "for_sale", "--players", "3", "--seed", "2"],
+        [sys.executable, "-m", "boardgames_desktop.cli", "play", "for_sale", "--players", "3", "--seed", "2"],
         capture_output=True, text=True, check=True,
     )
     assert GameRecord.model_validate_json(result.stdout).num_players == 3

@@ -1,8 +1,8 @@
-"""The rules from the command line, for scripts, bots and tests.
+"""The games' rules from the command line, for scripts, bots and tests, without Qt.
 
-    python -m boardgames_desktop.rules list
-    python -m boardgames_desktop.rules play GAME --players N --seed S [--options JSON]
-    python -m boardgames_desktop.rules replay FILE
+    python -m boardgames_desktop.cli list
+    python -m boardgames_desktop.cli play GAME --players N --seed S [--options JSON]
+    python -m boardgames_desktop.cli replay FILE
 
 `play` picks random legal moves to the end and prints the record as JSON; `replay` reads a record
 or a save file (a JSON object whose "record" is one) and prints the outcome as JSON. A bad file of
@@ -17,31 +17,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ..storage.errors import SaveError
-from . import registry
-from .core import GameRecord, Rng, RulesError
-
-
-def random_game(game: str, players: int, seed: int, options: dict | None = None) -> GameRecord:
-    """A whole game of random legal moves; the choices come from the same seed as the deal."""
-    spec = registry.get(game)
-    state = spec.new_game(players, seed, options)
-    chooser = Rng.from_seed(seed ^ 0x5EED)
-    actions = []
-    while not state.is_over:
-        seat = state.to_act[chooser.below(len(state.to_act))]
-        legal = spec.legal_actions(state, seat)
-        action = legal[chooser.below(len(legal))]
-        state = spec.apply(state, seat, action)
-        actions.append((seat, action.model_dump(mode="json")))
-    return GameRecord(
-        game=game,
-        rules_version=spec.rules_version,
-        num_players=players,
-        seed=seed,
-        options=spec.parse_options(options).model_dump(mode="json"),
-        actions=actions,
-    )
+from .rules import registry
+from .rules.core import GameRecord, RulesError
+from .storage import files
+from .storage.errors import SaveError
 
 
 def _list() -> list[dict]:
@@ -59,8 +38,6 @@ def _list() -> list[dict]:
 
 def _read_record(path: Path) -> GameRecord:
     # The save files' reader: regular files of a bounded size only, JSON errors as SaveError codes.
-    from ..storage import files
-
     data = files.parse_json(files.read_bytes(path))
     if isinstance(data, dict) and "record" in data:
         data = data["record"]
@@ -85,7 +62,7 @@ def _one_line(error: Exception) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m boardgames_desktop.rules")
+    parser = argparse.ArgumentParser(prog="python -m boardgames_desktop.cli")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="the registered games, as JSON")
     play = commands.add_parser("play", help="a seeded game of random legal moves; prints its record")
@@ -101,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "list":
             result = _list()
         elif args.command == "play":
-            result = random_game(args.game, args.players, args.seed, args.options).model_dump(mode="json")
+            result = registry.random_game(args.game, args.players, args.seed, args.options).model_dump(mode="json")
         else:
             result = _replay(args.file)
     except (RulesError, SaveError, OSError, ValueError, ValidationError) as error:
