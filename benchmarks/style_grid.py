@@ -13,7 +13,8 @@ so two runs of the same deals pair deal by deal: --compare gives each common cel
 with a 95 % interval of the paired differences, and flags a cell that fell by more than it.
 
 The styles and the rule that holds half of them out live in benchmarks/styles_<game>.py; the
-games, seating and intervals are benchmarks/bots.py's.
+games, seating and intervals are benchmarks/bots.py's. A styles module's SPEC, when it has one, plays
+the games (Anti-Monopoly's stops them after a fixed number of rounds).
 """
 
 import argparse
@@ -60,7 +61,7 @@ def run_cell(spec, count: int, heroes: list[str], pool: list[str], games: int, f
 def grid(args) -> int:
     search.WALL_CAP = math.inf  # as bots.py: a loaded machine must not cut hard's searches short
     module = load_styles(args.game)
-    spec = registry.get(args.game)
+    spec = getattr(module, "SPEC", None) or registry.get(args.game)  # a styles module may end its games its own way
     counts = [int(n) for n in args.players.split(",")] if args.players else \
         list(range(spec.min_players, spec.max_players + 1))
     rows = []
