@@ -22,6 +22,8 @@ split, by a rule fixed before any figure was run; tune only on TUNING), and opti
 split_rule() -> (TUNING, HELD_OUT), checked before every run, and mixes(half, names, count) ->
 [(cell, pool)] (default: one mix of all the half's styles, "mix_<half>"). The games, seating and
 intervals are benchmarks/bots.py's.
+A styles module's SPEC, when it has one, plays the games (Anti-Monopoly's stops them after a
+fixed number of rounds).
 """
 
 import argparse
@@ -93,7 +95,7 @@ def planned(args) -> list[dict]:
                 if (not args.players or str(row["players"]) in args.players.split(","))
                 and (not args.cells or row["cell"] in args.cells.split(","))]
     module = load_styles(args.game)
-    spec = registry.get(args.game)
+    spec = getattr(module, "SPEC", None) or registry.get(args.game)  # a styles module may end its games its own way
     counts = [int(n) for n in args.players.split(",")] if args.players else \
         list(range(spec.min_players, spec.max_players + 1))
     rows = []
