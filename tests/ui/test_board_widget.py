@@ -6,11 +6,11 @@ from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from boardgames_desktop import storage
-from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui import i18n, motion
 from boardgames_desktop.ui.board_data import BoardFrame, BoardLayout, Holding, Space
 from boardgames_desktop.ui.players import TOKENS
 from boardgames_desktop.ui.widgets import board
-from boardgames_desktop.ui.widgets.board import BOARD, TEXT_FLAGS, BoardView, PawnWalk, space_rects
+from boardgames_desktop.ui.widgets.board import BOARD, TEXT_FLAGS, BoardView, space_rects
 
 NAMES = ["Start", "Čápova ulice", "Šťastná karta", "Ďáblova", "Nádraží", "Žluťoučká", "Úřad",
          "Křižíkova", "Vězení", "Pěší zóna", "Daň z příjmu", "Ořechová"]
@@ -36,7 +36,7 @@ def view(qtbot):
 
 @pytest.fixture
 def animated(monkeypatch):
-    monkeypatch.setattr(PawnWalk, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
 
 
 @pytest.mark.parametrize("count", [8, 12, 40])

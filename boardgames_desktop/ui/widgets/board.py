@@ -12,7 +12,6 @@ holding in a `monopoly` has its band framed in gold with a star. A game may lay 
 over the middle (`set_centre_widget`): the title and the dice then keep a strip along its top.
 """
 
-import os
 import weakref
 
 from PySide6.QtCore import (
@@ -22,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
+from .. import motion
 from ..board_data import BoardFrame, BoardLayout, Holding
 from ..format import number
 from ..texts import as_rich_text
@@ -398,7 +398,6 @@ class PawnItem(QGraphicsObject):
 class PawnWalk(QObject):
     """The pawns' walk to a new frame, one space a step; `running`, `skip()` and `finished`."""
 
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     finished = Signal()
 
     def __init__(self, parent=None):
@@ -414,7 +413,7 @@ class PawnWalk(QObject):
         """Move each pawn to each point in turn (pawn, point, milliseconds), then call `settle`."""
         self.skip()
         self._settle = settle
-        if self.instant or not steps:
+        if motion.off or not steps:
             self._end()
             return
         group = QSequentialAnimationGroup(self)

@@ -4,21 +4,22 @@
 rosettes counted big, then the stable card and the horse cards (pawned ones face down and greyed).
 `RollAnimation` tumbles the dice of the last move for a moment before they settle: the symbol die
 after a roll, the two points dice of every race. Esc or a click skips it;
-`RollAnimation.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) makes it skip itself.
+with `motion.off` it ends at once.
 """
 
-import os
-import random
+from functools import partial
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSequentialAnimationGroup, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
-from ....rules.dostihy.data import CARD_BY_ID
+from ... import motion
+from ....rules.dostihy.data import CARD_BY_ID, SYMBOLS
 from ...format import number
 from ...texts import computer
 from ...players import badge_pixmap, player_look
 from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, paint_pill
+from ...widgets.dice_tumble import DiceTumble
 from .art import BADGE, CARD_RATIO, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
 
@@ -182,79 +183,67 @@ class DiceBox(QWidget):
 
 
 class RollAnimation(QObject):
-    """Tumbles the dice of the last move: a few quick random faces, then the real one, step by step.
+    """Tumbles the dice of the last move (DiceTumble), then the real faces hold a moment, step by step.
 
     Each step is (symbol, (a, b), seats, caption, race index or None); the table shows the step's
     faces on its DiceBox and its caption. `finished` is emitted once the last step has settled."""
 
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     finished = Signal()
     step_settled = Signal(int)  # the race index whose result may now be shown, or -1
 
-    TUMBLES = 6
-    TICK_MS = 70
-    HOLD_TICKS = 9
+    HOLD_MS = 560  # a settled roll stays before the next one tumbles
 
     def __init__(self, box: DiceBox, parent=None):
         super().__init__(parent)
         self.box = box
         self._steps: list = []
-        self._tick = 0
-        self._timer = QTimer(self)
-        self._timer.setInterval(self.TICK_MS)
-        self._timer.timeout.connect(self._advance)
-        self._rng = random.Random()
+        self._group: QSequentialAnimationGroup | None = None
         self.caption = ""
 
     @property
     def running(self) -> bool:
-        return self._timer.isActive()
+        return self._group is not None
 
     def play(self, steps: list) -> None:
-        """Play `steps`; at once to the end when instant or nothing to show."""
-        self._timer.stop()
+        """Play `steps`; at once to the end when animations are off or nothing to show."""
+        self.skip()
         self._steps = list(steps)
-        self._tick = 0
-        if self.instant or not self._steps:
-            self.skip(force=True)
+        if motion.off or not self._steps:
+            self._land()
             return
-        self._timer.start()
-        self._advance()
-
-    def skip(self, force: bool = False) -> None:
-        if not self.running and not force:
-            return
-        self._timer.stop()
+        group = QSequentialAnimationGroup(self)
         for step in self._steps:
-            self.step_settled.emit(step[4] if step[4] is not None else -1)
-        if self._steps:
-            last = self._steps[-1]
-            self.box.set_dice(last[0], last[1], last[2])
-            self.caption = last[3]
+            tumble = DiceTumble(partial(self._throw, step), group)
+            tumble.finished.connect(partial(self._settle, step))
+            group.addAnimation(tumble)
+            group.addPause(self.HOLD_MS)
+        group.finished.connect(self.skip)
+        self._group = group
+        group.start()
+
+    def skip(self) -> None:
+        """To the end at once, if running: every step settled, the last one's dice shown."""
+        if self._group is None:
+            return
+        group, self._group = self._group, None
+        group.stop()
+        group.deleteLater()
+        self._land()
+
+    def _land(self) -> None:
+        for step in self._steps:
+            self._settle(step)
         self._steps = []
         self.finished.emit()
 
-    def _advance(self) -> None:
-        if not self._steps:
-            self._timer.stop()
-            self.finished.emit()
-            return
-        symbol, points, seats, caption, race = self._steps[0]
-        self._tick += 1
-        if self._tick <= self.TUMBLES:
-            faces = ("horse", "money", "question", "star")
-            tumble_symbol = self._rng.choice(faces) if symbol is not None else None
-            tumble_points = tuple(self._rng.randint(1, 6) if v is not None else None for v in points)
-            self.box.set_dice(tumble_symbol, tumble_points, seats)
-            self.caption = ""
-            return
-        if self._tick == self.TUMBLES + 1:
-            self.box.set_dice(symbol, points, seats)
-            self.caption = caption
-            self.step_settled.emit(race if race is not None else -1)
-        if self._tick >= self.TUMBLES + self.HOLD_TICKS:
-            self._steps.pop(0)
-            self._tick = 0
-            if not self._steps:
-                self._timer.stop()
-                self.finished.emit()
+    def _throw(self, step, rng) -> None:
+        symbol, points, seats, _, _ = step
+        self.box.set_dice(rng.choice(SYMBOLS) if symbol is not None else None,
+                          tuple(rng.randint(1, 6) if v is not None else None for v in points), seats)
+        self.caption = ""
+
+    def _settle(self, step) -> None:
+        symbol, points, seats, caption, race = step
+        self.box.set_dice(symbol, points, seats)
+        self.caption = caption
+        self.step_settled.emit(race if race is not None else -1)

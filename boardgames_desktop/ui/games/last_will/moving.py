@@ -4,16 +4,16 @@ and at a round's end each house that lost value pulsing on its board with a red 
 
 Only what everyone may see is shown: a card in flight shows its back (the deck it came from or
 goes to), and only a board's cards show their faces. A click on it, or Esc, skips it: the keys stay
-with the table's controls, where the player left them, and Esc reaches the table. `MovingCards.instant`
-(or $BOARDGAMES_DESKTOP_NO_ANIMATION) ends every one at once.
+with the table's controls, where the player left them, and Esc reaches the table. With `motion.off`
+every one ends at once.
 """
 
-import os
 from typing import NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap, QRegion
 
+from ... import motion
 from ...widgets import cards
 from ...widgets.game_table import Overlay
 
@@ -88,7 +88,6 @@ class MovingCards(Overlay):
     Qt paint all of the table beneath it when a move began."""
 
     finished = Signal()
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     step_ms = 520
     fall_ms = 900
 
@@ -124,7 +123,7 @@ class MovingCards(Overlay):
     def play(self, script) -> None:
         """`script`: the steps (Step), in the order they happened."""
         self.skip()
-        if self.instant or not script:
+        if motion.off or not script:
             self.finished.emit()
             return
         self._steps, self._starts, at = list(script), [], 0

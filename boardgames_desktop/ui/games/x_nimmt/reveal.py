@@ -4,11 +4,9 @@ first, flies to its row; a filled or taken row's cards fly to their taker.
 `placing_script` reads the moments in between from the events alone (the log before the last
 action gives the rows it started from), so nothing is taken from the state. `PlacingAnimation` is a
 see-through overlay on the table that plays the script; a click or any of Esc, Enter and Space
-skips it. `PlacingAnimation.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) makes it skip itself,
-for tests and for people who prefer so.
+skips it; with `motion.off` it ends at once.
 """
 
-import os
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
@@ -18,6 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ... import motion
 from . import texts
 from ...widgets.game_table import Overlay
 from .art import paint_card, paint_shadow
@@ -123,7 +122,6 @@ class PlacingAnimation(Overlay):
     """
 
     finished = Signal()
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     flip_ms = 650
     fly_ms = 480
     hold_ms = 260
@@ -155,10 +153,10 @@ class PlacingAnimation(Overlay):
 
     def play(self, script) -> None:
         """Play `script`: placing_script's (start, steps) and the players; at once `finished` when
-        instant or nothing to show."""
+        animations are off or nothing is to show."""
         self.skip()
         start, steps, players = script
-        if self.instant or not steps:
+        if motion.off or not steps:
             self.finished.emit()
             return
         if self.geometry() != self.table.rect():
