@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSequentialAnimationGroup, 
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
-from ... import motion
+from ... import motion, theme
 from ....rules.dostihy.data import CARD_BY_ID, SYMBOLS
 from ...format import number
 from ...texts import computer
@@ -22,6 +22,8 @@ from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, pai
 from ...widgets.dice_tumble import DiceTumble
 from .art import BADGE, CARD_RATIO, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
+
+_COLOURS = theme.game_palette("dostihy")
 
 
 class StableDelegate(QStyledItemDelegate):
@@ -51,7 +53,7 @@ class StableDelegate(QStyledItemDelegate):
         p.save()
         p.setRenderHint(QPainter.Antialiasing)
         on_turn, acting = index.data(OnTurnRole), index.data(ActingRole)
-        p.setPen(QPen(QColor("#ffe680"), 3) if acting else QPen(QColor(255, 255, 255, 120), 1))
+        p.setPen(QPen(_COLOURS.focus, 3) if acting else QPen(QColor(255, 255, 255, 120), 1))
         p.setBrush(QColor(255, 252, 240, 235) if not player.bankrupt else QColor(200, 200, 195, 200))
         p.drawRoundedRect(rect, 10, 10)
         p.setPen(Qt.NoPen)
@@ -65,7 +67,7 @@ class StableDelegate(QStyledItemDelegate):
         font.setPixelSize(round(15 * u))
         font.setBold(True)
         p.setFont(font)
-        p.setPen(QColor("#2b2118"))
+        p.setPen(_COLOURS.ink)
         name = players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
         if on_turn:
             name = "\u25b6 " + name
@@ -94,7 +96,7 @@ class StableDelegate(QStyledItemDelegate):
         if rosettes:
             x = cash_rect.left() - 24 * u - ros_w
             paint_rosette(p, QPointF(x + 10 * u, rect.top() + 3 + line / 2), 8 * u)
-            p.setPen(QColor("#b3261e"))
+            p.setPen(_COLOURS.card_red)
             p.drawText(QRectF(x + 20 * u, rect.top() + 3, 24 * u, line), Qt.AlignLeft | Qt.AlignVCenter,
                        f"×{rosettes}")
         # the stable card and the horses, overlapping when there are many
@@ -105,7 +107,7 @@ class StableDelegate(QStyledItemDelegate):
         room = rect.width() - 20
         step = min(w + 4, (room - w) / max(1, count - 1)) if count > 1 else w
         if player.bankrupt:
-            p.setPen(QColor("#5a5a55"))
+            p.setPen(_COLOURS.bankrupt_text)
             p.drawText(QRectF(left, top, room, w * CARD_RATIO), Qt.AlignLeft | Qt.AlignVCenter,
                        index.data(Qt.DisplayRole))
         else:
@@ -122,15 +124,15 @@ class StableDelegate(QStyledItemDelegate):
                 found = CARD_BY_ID[card]
                 chip = QRectF(x - 30 * u, rect.bottom() - 4 - 20 * u, 30 * u, 20 * u)
                 p.setPen(Qt.NoPen)
-                p.setBrush(QColor("#1e7b3a") if found.colour == "green" else QColor("#b3261e"))
+                p.setBrush(_COLOURS.card_green if found.colour == "green" else _COLOURS.card_red)
                 p.drawRoundedRect(chip, 4, 4)
                 font.setPixelSize(round(12 * u))
                 p.setFont(font)
-                p.setPen(QColor("#ffffff"))
+                p.setPen(_COLOURS.white)
                 p.drawText(chip, Qt.AlignCenter, f"{found.amount:+d}")
                 x -= 34 * u
         if option.state & QStyle.State_HasFocus:
-            p.setPen(QPen(QColor("#ffe680"), 2, Qt.DashLine))
+            p.setPen(QPen(_COLOURS.focus, 2, Qt.DashLine))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
         p.restore()

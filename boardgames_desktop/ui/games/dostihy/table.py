@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView, QVBoxLayout, QWidget,
 )
 
+from ... import theme
 from ...players import player_name
 from ...scale import scaled
 from ...widgets import table_parts as parts
@@ -27,35 +28,35 @@ from .chance import DostihyChancePanel
 from .controls import DostihyControls
 from .models import RacesModel, ResultsModel, StablesModel
 
-STYLE = """
-#DostihyTable QLabel { color: #fbfbf2; font-size: 13px; }
-#DostihyTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #fff3c4; }
+STYLE = theme.game_style("dostihy", """
+#DostihyTable QLabel { color: @label; font-size: 13px; }
+#DostihyTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }
 #DostihyTable QLabel[role="big"] { font-size: 22px; font-weight: bold; }
 #DostihyTable QLabel[role="status"] { background: rgba(10, 40, 12, 120); border-radius: 8px; padding: 4px 10px;
     font-size: 13px; }
-#DostihyTable QLabel[role="error"] { color: #ffd6c8; font-weight: bold; }
+#DostihyTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
 #DostihyTable QLabel[role="hint"] { font-size: 14px; }
-#DostihyTable QLabel[role="limit"] { font-size: 12px; color: #e4f3d8; }
+#DostihyTable QLabel[role="limit"] { font-size: 12px; color: @limit_text; }
 #DostihyTable QListView { background: transparent; border: none; }
-#DostihyTable QTableView { background: #fbf8ee; color: #2b2118; border-radius: 8px; border: none;
-    gridline-color: #e6dfc8; font-size: 13px; selection-background-color: #fbf8ee; selection-color: #2b2118; }
+#DostihyTable QTableView { background: @table; color: @ink; border-radius: 8px; border: none;
+    gridline-color: @table_grid; font-size: 13px; selection-background-color: @table; selection-color: @ink; }
 #DostihyTable QHeaderView { font-size: 12px; }
-#DostihyTable QHeaderView::section { background: #dfe9cf; color: #2b2118; border: none; padding: 3px 6px;
+#DostihyTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 3px 6px;
     font-weight: bold; }
 #DostihyTable QPushButton { font-size: 14px; font-weight: bold; padding: 4px 12px; border-radius: 9px;
-    min-height: 24px; background: #fdf6dc; color: #2b2118; border: 2px solid #c9b27a; }
-#DostihyTable QPushButton:hover { background: #fffbe8; }
-#DostihyTable QPushButton:focus { border: 3px solid #ffe680; }
-#DostihyTable QPushButton:disabled { background: #a9b8a0; color: #56624f; border-color: #8c9a84; }
-#DostihyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: #fffdf4; color: #2b2118;
-    border: 1px solid #c9b27a; border-radius: 6px; }
-#DostihyTable QComboBox:focus { border: 2px solid #ffe680; }
+    min-height: 24px; background: @button; color: @ink; border: 2px solid @button_border; }
+#DostihyTable QPushButton:hover { background: @button_hover; }
+#DostihyTable QPushButton:focus { border: 3px solid @focus; }
+#DostihyTable QPushButton:disabled { background: @button_disabled; color: @button_disabled_text; border-color: @button_disabled_border; }
+#DostihyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo; color: @ink;
+    border: 1px solid @button_border; border-radius: 6px; }
+#DostihyTable QComboBox:focus { border: 2px solid @focus; }
 #DostihyTable QComboBox::drop-down { border: none; width: 20px; }
 #DostihyTable QSpinBox { font-size: 13px; min-height: 26px; }
 #DostihyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 14px; }
 #DostihyTable QFrame#chance { background: rgba(0, 0, 0, 120); }
-#DostihyTable QFrame#chance QLabel { color: #2b2118; }
-"""
+#DostihyTable QFrame#chance QLabel { color: @ink; }
+""")
 
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""

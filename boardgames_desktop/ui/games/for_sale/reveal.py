@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ... import motion
+from ... import motion, theme
 from ...players import player_look, player_name
 from ...widgets.cards import TurningCards
 from ...widgets.game_table import Overlay
@@ -92,10 +92,10 @@ class RevealOverlay(Overlay):
         self._pieces: list[QWidget] = []
         self.title = QLabel(self, textFormat=Qt.PlainText)
         self.title.setAlignment(Qt.AlignCenter)
-        self.title.setStyleSheet("color: #fff8e1; font-size: 22px; font-weight: bold;")
+        self.title.setStyleSheet(theme.game_style("for_sale", "color: @reveal_title; font-size: 22px; font-weight: bold;"))
         self.hint = QLabel(self, textFormat=Qt.PlainText)
         self.hint.setAlignment(Qt.AlignCenter)
-        self.hint.setStyleSheet("color: #e8e0c8; font-size: 13px;")
+        self.hint.setStyleSheet(theme.game_style("for_sale", "color: @reveal_hint; font-size: 13px;"))
 
     @property
     def running(self) -> bool:

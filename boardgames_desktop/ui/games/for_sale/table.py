@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from ... import theme
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
 from ...players import player_name
@@ -25,33 +26,33 @@ from .art import CardDelegate, coins_pixmap, paint_felt
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
 from .reveal import RevealOverlay
 
-STYLE = """
-#ForSaleTable QLabel { color: #fdf6e3; font-size: 13px; }
+STYLE = theme.game_style("for_sale", """
+#ForSaleTable QLabel { color: @label; font-size: 13px; }
 #ForSaleTable QSpinBox { font-size: 18px; font-weight: bold; }
-#ForSaleTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #f3e3b3; }
+#ForSaleTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }
 #ForSaleTable QLabel[role="big"] { font-size: 26px; font-weight: bold; }
 #ForSaleTable QLabel[role="status"] { background: rgba(0, 0, 0, 70); border-radius: 8px; padding: 6px 10px;
     font-size: 14px; }
-#ForSaleTable QLabel[role="error"] { color: #ffd0c0; font-weight: bold; }
+#ForSaleTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
 #ForSaleTable QListView { background: rgba(0, 0, 0, 40); border: 1px solid rgba(255, 255, 255, 40);
     border-radius: 12px; }
-#ForSaleTable QListView:focus { border: 2px solid #ffe680; }
-#ForSaleTable QTableView { background: #fbf6ea; color: #3b3226; border-radius: 10px; border: none;
-    gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #3b3226; }
+#ForSaleTable QListView:focus { border: 2px solid @focus; }
+#ForSaleTable QTableView { background: @paper; color: @ink; border-radius: 10px; border: none;
+    gridline-color: @table_grid; font-size: 13px; selection-background-color: @paper; selection-color: @ink; }
 #ForSaleTable QTableView#results { font-size: 15px; }
 #ForSaleTable QTableView#results::item { padding: 2px 10px; }
 #ForSaleTable QHeaderView { font-size: 12px; }
-#ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px 2px;
+#ForSaleTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 4px 2px;
     font-weight: bold; }
 #ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 8px; border-radius: 10px; min-height: 26px;
-    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 72px; }
-#ForSaleTable QPushButton:hover { background: #fff3cc; }
-#ForSaleTable QPushButton:focus { border: 3px solid #ffe680; }
-#ForSaleTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
-#ForSaleTable QPushButton#pass { background: #e7d3c9; border-color: #a5715c; }
+    background: @button; color: @ink; border: 2px solid @button_border; min-width: 72px; }
+#ForSaleTable QPushButton:hover { background: @button_hover; }
+#ForSaleTable QPushButton:focus { border: 3px solid @focus; }
+#ForSaleTable QPushButton:disabled { background: @button_disabled; color: @button_disabled_text; border-color: @button_disabled_border; }
+#ForSaleTable QPushButton#pass { background: @pass_button; border-color: @pass_button_border; }
 #ForSaleTable QLabel[role="hint"] { font-size: 14px; }
 #ForSaleTable QFrame#panel { background: rgba(0, 0, 0, 55); border-radius: 14px; }
-"""
+""")
 
 
 class ForSaleTable(GameTable):

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, S
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ... import theme
 from ....rules.last_will.data import FAMILIES, OFFER
 from ...players import paint_badge, player_look, player_name
 from ...texts import computer_level
@@ -15,12 +16,14 @@ from ...widgets.value_track import slot_rects
 from . import names, texts
 from .art import RATIO, back_pixmap, face_pixmap, least_name_room
 
+_COLOURS = theme.game_palette("last_will")
+
 translate = QCoreApplication.translate
-_TEXT = QColor("#fbf6e6")
-_DIM = QColor("#cfe0d2")
+_TEXT = _COLOURS.text
+_DIM = _COLOURS.dim_text
 _FIELD = QColor(0, 0, 0, 60)
 _MINE = QColor(255, 230, 128, 60)
-_FOCUS = QColor("#ffe680")
+_FOCUS = _COLOURS.focus
 _KEPT = 3  # earlier pictures kept per part
 CARD_WIDTH = 60  # the least width of a card on the boards at scale 1, where its name is read whole
 LARGEST_CARD = 57  # their largest width at scale 1 (a larger zoom, a larger scale)
@@ -429,8 +432,8 @@ class CentreBoard(Painted):
             colour, symbol = player_look(self.players, plan.seat)
             paint_badge(p, disc, colour, symbol)
         elif plan.blocked:
-            p.setPen(QPen(QColor("#333333"), 1))
-            p.setBrush(QColor("#9e9e9e"))
+            p.setPen(QPen(_COLOURS.blocked_edge, 1))
+            p.setBrush(_COLOURS.blocked)
             p.drawEllipse(disc)
         figures = (texts.cards(plan.cards), texts.errand_boys(plan.errands), texts.actions(plan.actions))
         line = (h * 0.63) / 3
@@ -458,8 +461,8 @@ class CentreBoard(Painted):
 
     def _paint_boy(self, p: QPainter, rect: QRectF, sent: bool) -> None:
         """An errand-boy space: a ring, filled once a boy stands on it."""
-        p.setPen(QPen(QColor("#ffe680"), 1.2))
-        p.setBrush(QColor("#ffe680") if sent else _NO_BRUSH)
+        p.setPen(QPen(_COLOURS.focus, 1.2))
+        p.setBrush(_COLOURS.focus if sent else _NO_BRUSH)
         p.drawEllipse(rect)
 
     def _paint_side(self, p: QPainter, area: QRectF, gap: float) -> None:
@@ -486,7 +489,7 @@ class CentreBoard(Painted):
         for i, (family, token) in enumerate(zip(FAMILIES, view.market)):
             cell = QRectF(inner.left() + (i % 2) * half, y + (i // 2) * line, half - 2, line)
             _text(p, cell, f"{names.family_name(family)} {token:+d}".replace("-", "\u2212"), size * 0.95, False,
-                  QColor("#ffe680"), _LEFT)
+                  _COLOURS.focus, _LEFT)
 
     def _paint_deck(self, p: QPainter, deck: str, spot: QRectF, area: QRectF, gap: float) -> None:
         """A deck by its back at `spot` in the side field `area`, how many cards it holds and its discard pile."""
@@ -629,7 +632,7 @@ class PlayerBoards(Painted):
         return min(line * 0.66, 16 * self.scale)  # as large as the line allows; _text shrinks a long name to fit
 
     def _paint_lane(self, p: QPainter, lane: QRectF, seat: int, acting: bool) -> None:
-        p.setPen(QPen(QColor("#ffe680"), 2) if acting else QPen(QColor(255, 255, 255, 60), 1))
+        p.setPen(QPen(_COLOURS.focus, 2) if acting else QPen(QColor(255, 255, 255, 60), 1))
         p.setBrush(_MINE if seat == self.view.seat else _FIELD)
         p.drawRoundedRect(lane.adjusted(1, 1, -1, -1), 6, 6)
         info = self._places(lane)["name"]
@@ -682,10 +685,10 @@ class PlayerBoards(Painted):
     def _paint_decay(p: QPainter, spot: QRectF) -> None:
         arrow = spot.width() * 0.34
         at = QRectF(spot.left() - arrow * 0.15, spot.bottom() - arrow * 1.9, arrow, arrow)
-        p.setPen(QPen(QColor("#ffffff"), 1))
-        p.setBrush(QColor("#c62828"))
+        p.setPen(QPen(_COLOURS.white, 1))
+        p.setBrush(_COLOURS.lost_value)
         p.drawEllipse(at)
-        _text(p, at, "\u2193", arrow * 0.8, True, QColor("#ffffff"))
+        _text(p, at, "\u2193", arrow * 0.8, True, _COLOURS.white)
 
     def describe(self) -> str:
         lines = []

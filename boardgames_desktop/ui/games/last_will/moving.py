@@ -13,9 +13,11 @@ from typing import NamedTuple
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap, QRegion
 
-from ... import motion
+from ... import motion, theme
 from ...widgets import cards
 from ...widgets.game_table import Overlay
+
+_COLOURS = theme.game_palette("last_will")
 
 
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
@@ -216,8 +218,8 @@ class MovingCards(Overlay):
     def _paint_arrow(p: QPainter, big: QRectF, t: float) -> None:
         arrow = big.width() * 0.45
         disc = QRectF(big.center().x() - arrow / 2, big.center().y() - arrow / 2 + arrow * t, arrow, arrow)
-        p.setPen(QPen(QColor("#ffffff"), 2))
-        p.setBrush(QColor("#c62828"))
+        p.setPen(QPen(_COLOURS.white, 2))
+        p.setBrush(_COLOURS.lost_value)
         p.drawEllipse(disc)
         font = QFont(p.font())
         font.setPixelSize(max(8, round(arrow * 0.7)))
@@ -262,7 +264,7 @@ class MovingCards(Overlay):
         if pictures is None:
             pictures = band.pictures[ratio, hint] = (
                 _picture(("band",), band.rect, band.rect, ratio, _paint_field),
-                _letters("words", words, band.words, _WRAPPED, band.font, "#fff3c4", ratio),
-                _letters("hint", hint, band.hint, Qt.AlignCenter, band.small, "#e8e0c8", ratio))
+                _letters("words", words, band.words, _WRAPPED, band.font, _COLOURS.moving_words, ratio),
+                _letters("hint", hint, band.hint, Qt.AlignCenter, band.small, _COLOURS.moving_hint, ratio))
         for at, picture in pictures:
             p.drawPixmap(at, picture)

@@ -16,10 +16,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QWidget
 
-from ... import motion
+from ... import motion, theme
 from . import texts
 from ...widgets.game_table import Overlay
 from .art import paint_card, paint_shadow
+
+_COLOURS = theme.game_palette("x_nimmt")
 
 PLACING = ("card_placed", "row_filled", "row_taken")
 SHOWN = ("cards_revealed", *PLACING, "too_low", "card_kept", "x_row_collapsed")
@@ -334,14 +336,14 @@ class PlacingAnimation(Overlay):
             p.setBrush(QColor(46, 26, 10))
             p.drawRoundedRect(back, 8, 8)
             p.setFont(self._caption_font())
-            p.setPen(QColor("#fff8e1"))
+            p.setPen(_COLOURS.caption)
             p.drawText(back.adjusted(12, 0, -12, 0), Qt.TextWordWrap | Qt.AlignCenter, self._caption)
         pill = rects[-1]
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(30, 20, 10, 200))
         p.drawRoundedRect(pill, 10, 10)
         p.setFont(self._hint_font())
-        p.setPen(QColor("#f1e4c4"))
+        p.setPen(_COLOURS.hint)
         p.drawText(pill, Qt.AlignCenter, self._hint)
         p.end()
 
