@@ -275,9 +275,9 @@ class GamePage(QWidget):
             self.show_message(error_text(self.session.game, error), problem=True)
         elif isinstance(error, MissingModule):
             self.show_message(self.tr(
-                "A part of the program is missing from this installation (%1): the computer players and "
+                "A part of the program is missing from this installation ({module}): the computer players and "
                 "hints of this game cannot work. Install the program again; your saved games stay where they are."
-            ).replace("%1", error.module), problem=True)
+            ).format(module=error.module), problem=True)
             self._message_timer.stop()  # it stays: nothing goes on until the program is installed again
 
     def _update_save_warning(self, _error=None) -> None:
@@ -285,8 +285,8 @@ class GamePage(QWidget):
         from .widgets.unsaved_dialog import reason
 
         error = self.session.save_error
-        text = "" if error is None else self.tr("The last moves are not saved. %1 Each move tries again.").replace(
-            "%1", reason(error))
+        text = "" if error is None else self.tr("The last moves are not saved. {reason} Each move tries again.").format(
+            reason=reason(error))
         self.save_warning.setText(text)
         self.save_warning.setVisible(bool(text))
         self.handover.set_warning(text)
@@ -347,7 +347,7 @@ class GamePage(QWidget):
         if not words:
             words = (self.tr("There is only one thing to do now.") if len(self.session.legal_actions()) == 1
                      else self.tr("The move is shown on the table."))
-        message = self.tr("Hint: %1").replace("%1", words)
+        message = self.tr("Hint: {hint}").format(hint=words)
         why = games.reason_text(self.session.game, reason, self.session.players) if reason else ""
         self.hint_words.setText(f"{message}\n{why}" if why else message)  # the bot's own reason, a line of its own
 
@@ -369,7 +369,7 @@ class GamePage(QWidget):
         if on:
             used = self.session.players[self.session.acting_seat()].hints
             self.hint_button.setText(self.tr("&Hint (F2)") if not used
-                                     else self.tr("&Hint (F2) · used: %1").replace("%1", str(used)))
+                                     else self.tr("&Hint (F2) · used: {used}").format(used=used))
 
     def _update_handover(self) -> None:
         self.end_bar.setVisible(self.session.is_over)

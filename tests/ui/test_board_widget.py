@@ -217,4 +217,4 @@ def test_the_details_follow_the_language(view):
     assert "Price: 100" in view.spaces[5].toolTip()
     i18n.set_language("cs")
     assert "Cena: 100" in view.spaces[5].toolTip()
-    assert "Majitel: Táta" in view.spaces[5].toolTip()
+    assert "Vlastní: Táta" in view.spaces[5].toolTip()

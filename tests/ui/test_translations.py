@@ -66,7 +66,7 @@ def test_the_committed_qm_is_the_compiled_ts(language, tmp_path):
     assert compiled.read_bytes() == (ROOT / "i18n" / f"boardgames_{language}.qm").read_bytes()
 
 
-# A player's name is always one of these placeholders (never %1), so the rule below finds every
+# A player's name is always one of these placeholders, so the rule below finds every
 # sentence with a name in it. Names are not declined, and may be anyone's, man or woman.
 NAME = r"\{(?:player|players|seller|buyer|opponent)\}"
 # Czech and Slovak prepositions: a name right after one would have to be declined.
@@ -194,10 +194,10 @@ def test_qts_standard_buttons_speak_the_language(qtbot, language):
 
 @pytest.mark.parametrize("language", i18n_update.LANGUAGES)
 def test_the_players_dialog_keeps_names_in_the_nominative(language):
-    """The Players dialog names a profile as %1: the same rule as for {player}, and no "hrál/a"."""
+    """The Players dialog names a profile as {name}: the same rule as for {player}, and no "hrál/a"."""
     found = [f"{text} — {problem}" for context, source, text in translations(language)
-             if context == "ProfilesDialog" and "%1" in source
-             for problem in name_problems(text.replace("%1", "{player}").replace("%2", "{players}"))]
+             if context == "ProfilesDialog" and "{name}" in source
+             for problem in name_problems(text.replace("{names}", "{players}").replace("{name}", "{player}"))]
     found += [text for _, _, text in translations(language) if re.search(r"\w(?:l|ol)/a\b", text)]
     assert found == []
 

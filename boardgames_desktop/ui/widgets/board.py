@@ -136,14 +136,14 @@ class SpaceItem(QGraphicsItem):
         lines = [self.space.name]
         translate = QCoreApplication.translate
         if self.space.price is not None:
-            lines.append(translate("BoardView", "Price: %1").replace("%1", self.view.money(self.space.price)))
+            lines.append(translate("BoardView", "Price: {price}").format(price=self.view.money(self.space.price)))
         holding = self.holding
         if holding is not None:
-            lines.append(translate("BoardView", "Owner: %1").replace("%1", self.view.player_name(holding.owner)))
+            lines.append(translate("BoardView", "Owner: {player}").format(player=self.view.player_name(holding.owner)))
             if holding.hotel:
                 lines.append(translate("BoardView", "A hotel"))
             elif holding.houses:
-                lines.append(translate("BoardView", "Houses: %1").replace("%1", str(holding.houses)))
+                lines.append(translate("BoardView", "Houses: {houses}").format(houses=holding.houses))
             if holding.mortgaged:
                 lines.append(translate("BoardView", "Mortgaged"))
         note = self.view.frame.notes.get(self.index)
@@ -151,7 +151,7 @@ class SpaceItem(QGraphicsItem):
             lines.append(note)
         here = [self.view.player_name(seat) for seat, at in sorted(self.view.frame.pawns.items()) if at == self.index]
         if here:
-            lines.append(translate("BoardView", "Here: %1").replace("%1", ", ".join(here)))
+            lines.append(translate("BoardView", "Here: {players}").format(players=", ".join(here)))
         return "\n".join(lines)
 
     def refresh(self, holding: Holding | None, repaint: bool = False) -> None:
@@ -564,7 +564,7 @@ class BoardView(QGraphicsView):
     def player_name(self, seat: int) -> str:
         if 0 <= seat < len(self.players):
             return self.players[seat].name
-        return self.tr("Player %1").replace("%1", str(seat + 1))
+        return self.tr("Player {number}").format(number=seat + 1)
 
     def player_look(self, seat: int) -> tuple[str, str]:
         if 0 <= seat < len(self.players):
