@@ -7,6 +7,7 @@ this is the one place for the shared ones, so the engine and storage can speak i
 from PySide6.QtCore import QCoreApplication, QObject
 
 from . import games
+from .format import plural
 
 
 def game_title(game: str) -> str:
@@ -124,8 +125,7 @@ class SharedTexts(QObject):
     which pyside6-lupdate recognises the count and keeps the plural forms."""
 
     def still_choosing(self, n: int) -> str:
-        # English is the source language and has no translator, so "(s)" is resolved here.
-        return self.tr("Still choosing: %n player(s)", "", n).replace("(s)", "" if n == 1 else "s")
+        return plural(self.tr("Still choosing: %n player(s)", "", abs(n)), n)
 
 
 _WORDS = SharedTexts()
