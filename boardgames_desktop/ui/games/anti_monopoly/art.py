@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QLinearGradient, QPain
     QPolygonF
 
 from ... import theme
-from ...widgets.board import paint_token, space_rects
+from ...widgets.board_items import paint_token, space_rects
 
 _COLOURS = theme.game_palette("anti_monopoly")
 
