@@ -1938,16 +1938,16 @@
         <translation>{player} doplácí {amount} a dorovnává zvýšenou sázku.</translation>
     </message>
     <message>
-        <source>{player}&apos;s kept cards count {amount:+d} in this race.</source>
-        <translation>{player} má v tomto dostihu ze sázkových karet {amount:+d} k hodu.</translation>
+        <source>{player}&apos;s kept cards count {points:+d} in this race.</source>
+        <translation>{player} má v tomto dostihu ze sázkových karet {points:+d} k hodu.</translation>
     </message>
     <message>
         <source>Race {race}: {first} against {second}.</source>
         <translation>{race}. dostih: {first} : {second}.</translation>
     </message>
     <message>
-        <source>{player} wins race {race} and takes {pot}.</source>
-        <translation>{player} vyhrává {race}. dostih a bere {pot}.</translation>
+        <source>{winner} wins race {race} and takes {pot}.</source>
+        <translation>{winner} vyhrává {race}. dostih a bere {pot}.</translation>
     </message>
     <message>
         <source>The game is over: only one stable is left.</source>

@@ -1938,16 +1938,16 @@
         <translation>{player} dorovnáva zvýšenú stávku: {amount}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s kept cards count {amount:+d} in this race.</source>
-        <translation>{player} si v tomto dostihu z ponechaných kariet pripočítava {amount:+d}.</translation>
+        <source>{player}&apos;s kept cards count {points:+d} in this race.</source>
+        <translation>{player} si v tomto dostihu z ponechaných kariet pripočítava {points:+d}.</translation>
     </message>
     <message>
         <source>Race {race}: {first} against {second}.</source>
         <translation>{race}. dostih: {first} proti {second}.</translation>
     </message>
     <message>
-        <source>{player} wins race {race} and takes {pot}.</source>
-        <translation>{player} vyhráva {race}. dostih a berie {pot}.</translation>
+        <source>{winner} wins race {race} and takes {pot}.</source>
+        <translation>{winner} vyhráva {race}. dostih a berie {pot}.</translation>
     </message>
     <message>
         <source>The game is over: only one stable is left.</source>

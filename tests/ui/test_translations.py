@@ -68,7 +68,7 @@ def test_the_committed_qm_is_the_compiled_ts(language, tmp_path):
 
 # A player's name is always one of these placeholders, so the rule below finds every
 # sentence with a name in it. Names are not declined, and may be anyone's, man or woman.
-NAME = r"\{(?:player|players|seller|buyer|opponent)\}"
+NAME = r"\{(?:player|players|seller|buyer|opponent|winner)\}"
 # Czech and Slovak prepositions: a name right after one would have to be declined.
 PREPOSITIONS = set(
     "k ke ku o po při pri na v ve vo od do z ze zo s se so u pro pre proti za před pred nad pod mezi medzi"
