@@ -261,13 +261,9 @@ class ForSaleTable(GameTable):
         self.table_model.set_view(view)
         self.hand_model.set_view(view)
         self.cheques_model.set_view(view)
-        if over:
-            self._show_end(view)
-        else:
-            self._show_play(view, players)
-            self.fit()  # lines of cards shown or hidden, cards added or sold
+        self.draw_page(view, over, animating)
 
-    def _show_play(self, view, players) -> None:
+    def show_play(self, view, players, animating: bool) -> None:
         buying = view.phase == "buying"
         me = view.me
         if buying:
@@ -395,7 +391,7 @@ class ForSaleTable(GameTable):
                 self.hand_view.setCurrentIndex(self.hand_model.index(0))
                 self.hand_view.clearSelection()
 
-    def _show_end(self, view) -> None:
+    def show_end(self, view) -> None:
         self.end_page.show_result(view, self.session.outcome(), self.session.players, self.tr("{player} wins!"),
                                   texts.tie_breaks())
 
