@@ -84,7 +84,24 @@ class ForSaleTable(GameTable):
         top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
 
-        # the middle of the table, and your move below it
+        grid.addLayout(self._build_middle(), 1, 0)
+        grid.addLayout(self._build_side(), 1, 1)
+
+        self.status_label = parts.label("status")
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumHeight(34)
+        grid.addWidget(self.status_label, 2, 0, 1, 2)
+
+        grid.addLayout(self._build_hand(), 3, 0, 1, 2)
+
+        grid.setColumnStretch(0, 11)
+        grid.setColumnStretch(1, 9)
+        grid.setRowStretch(1, 1)
+        return page
+
+    def _build_middle(self) -> QVBoxLayout:
+        """The middle of the table: the houses or cheques for sale, the highest bid, the houses sold,
+        and your move."""
         self.table_title = parts.label("title")
         self.table_model = TableCardsModel(self)
         self.table_delegate = CardDelegate(120, self, padding=(10, 8, 10))
@@ -107,6 +124,21 @@ class ForSaleTable(GameTable):
         self.sold_label = parts.label()
         self.sold_label.setWordWrap(True)
 
+
+        middle = QVBoxLayout()
+        middle.setSpacing(6)
+        middle.addWidget(self.table_title)
+        middle.addWidget(self.table_view)
+        middle.addLayout(high)
+        middle.addSpacing(4)
+        middle.addWidget(self.sold_title)
+        middle.addWidget(self.sold_label)
+        middle.addStretch(1)
+        middle.addWidget(self._build_action_panel())
+        return middle
+
+    def _build_action_panel(self) -> QWidget:
+        """Your move: what it would bring, the bid, raise, pass and sell, and the rules' refusals."""
         self.hint_label = parts.label("hint")
         self.hint_label.setWordWrap(True)
         self.error_label = parts.label("error")
@@ -135,20 +167,10 @@ class ForSaleTable(GameTable):
         action.addWidget(self.hint_label)
         action.addLayout(controls)
         action.addWidget(self.error_label)
+        return self.action_panel
 
-        middle = QVBoxLayout()
-        middle.setSpacing(6)
-        middle.addWidget(self.table_title)
-        middle.addWidget(self.table_view)
-        middle.addLayout(high)
-        middle.addSpacing(4)
-        middle.addWidget(self.sold_title)
-        middle.addWidget(self.sold_label)
-        middle.addStretch(1)
-        middle.addWidget(self.action_panel)
-        grid.addLayout(middle, 1, 0)
-
-        # the players, your purse and cheques, the last sale
+    def _build_side(self) -> QVBoxLayout:
+        """The players and the last sale, beside the middle."""
         self.players_title = parts.label("title")
         self.players_model = PlayersModel(self)
         self.players_view, self.name_delegate, self.players_columns = parts.players_table(
@@ -165,15 +187,11 @@ class ForSaleTable(GameTable):
         side.addWidget(self.sale_title)
         side.addWidget(self.sale_label)
         side.addStretch(1)
-        grid.addLayout(side, 1, 1)
+        return side
 
-        self.status_label = parts.label("status")
-        self.status_label.setWordWrap(True)
-        self.status_label.setMinimumHeight(34)
-        grid.addWidget(self.status_label, 2, 0, 1, 2)
-
-        # your houses, cheques and coins, across the whole table: the cheques take the houses' place
-        # as they are sold, so all of them fit on one line
+    def _build_hand(self) -> QHBoxLayout:
+        """Your houses, coins and cheques, across the whole table: the cheques take the houses' place
+        as they are sold, so all of them fit on one line."""
         self.hand_title = parts.label("title")
         self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
@@ -208,12 +226,7 @@ class ForSaleTable(GameTable):
         bottom.setSpacing(12)
         bottom.addLayout(hand, 1)
         bottom.addLayout(cheques)
-        grid.addLayout(bottom, 3, 0, 1, 2)
-
-        grid.setColumnStretch(0, 11)
-        grid.setColumnStretch(1, 9)
-        grid.setRowStretch(1, 1)
-        return page
+        return bottom
 
     def _build_shortcuts(self) -> None:
         self._shortcuts = []

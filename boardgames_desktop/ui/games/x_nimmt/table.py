@@ -95,7 +95,35 @@ class XNimmtTable(GameTable):
         top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
 
-        # the three rows, each with the words on how much room it has left
+        grid.addWidget(self._build_rows(), 1, 0)
+        grid.addLayout(self._build_side(), 1, 1)
+
+        # the players: hands, X rows, X piles and points
+        self.players_model = PlayersModel(self)
+        self.players_view, _, self.players_columns = parts.players_table(
+            self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
+        self.players_view.setObjectName("players")
+        self.x_row_delegate = MiniCardsDelegate(20, self)
+        self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
+        grid.addWidget(self.players_view, 2, 0, 1, 2)
+
+        self.status_label = parts.label("status")
+        self.status_label.setWordWrap(True)
+        # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
+        # not shift the whole table (a jump to the eye, and all of the table repainted).
+        policy = self.status_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.status_label.setSizePolicy(policy)
+        grid.addWidget(self.status_label, 3, 0, 1, 2)
+
+        grid.addLayout(self._build_hand(), 4, 0, 1, 2)
+
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(1, 1)
+        return page
+
+    def _build_rows(self) -> QWidget:
+        """The three rows, each with the words on how much room it has left."""
         self.row_models = [RowModel(row, self) for row in range(3)]
         self.row_views = []
         self.room_labels = []
@@ -116,9 +144,11 @@ class XNimmtTable(GameTable):
             self.row_views.append(view)
             self.room_labels.append(label)
         rows.setColumnStretch(2, 1)
-        grid.addWidget(self.rows_panel, 1, 0)
+        return self.rows_panel
 
-        # this turn's cards, and what you may do
+    def _build_side(self) -> QVBoxLayout:
+        """This turn's cards (or the cards just taken, while their taker chooses one), and what you may
+        do."""
         self.plays_title = parts.label("title")
         self.plays_model = PlaysModel(self)
         self.plays_view = PlaysView(self.plays_model, self.session.players)
@@ -135,19 +165,7 @@ class XNimmtTable(GameTable):
         play_layout.addStretch(1)
         play_layout.addWidget(self.play_button)
 
-        self.take_buttons = []
-        take_line = QWidget()
-        take_layout = QHBoxLayout(take_line)
-        take_layout.setContentsMargins(0, 0, 0, 0)
-        take_layout.setSpacing(6)
-        for row in range(3):
-            button = QPushButton()
-            button.setObjectName(f"take{row}")
-            button.setProperty("compact", True)
-            button.setAutoDefault(True)
-            button.clicked.connect(lambda checked=False, row=row: self.take_row(row))
-            take_layout.addWidget(button)
-            self.take_buttons.append(button)
+        take_line = self._build_take_line()
 
         self.taken_model = TakenModel(self)
         self.taken_delegate = CardDelegate(50, self, padding=(5, 10, 4))
@@ -181,27 +199,27 @@ class XNimmtTable(GameTable):
         side.addWidget(self.middle)
         side.addSpacing(4)
         side.addWidget(self.action_panel, 1)
-        grid.addLayout(side, 1, 1)
+        return side
 
-        # the players: hands, X rows, X piles and points
-        self.players_model = PlayersModel(self)
-        self.players_view, _, self.players_columns = parts.players_table(
-            self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
-        self.players_view.setObjectName("players")
-        self.x_row_delegate = MiniCardsDelegate(20, self)
-        self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
-        grid.addWidget(self.players_view, 2, 0, 1, 2)
+    def _build_take_line(self) -> QWidget:
+        """A button for each row, to take it."""
+        self.take_buttons = []
+        take_line = QWidget()
+        take_layout = QHBoxLayout(take_line)
+        take_layout.setContentsMargins(0, 0, 0, 0)
+        take_layout.setSpacing(6)
+        for row in range(3):
+            button = QPushButton()
+            button.setObjectName(f"take{row}")
+            button.setProperty("compact", True)
+            button.setAutoDefault(True)
+            button.clicked.connect(lambda checked=False, row=row: self.take_row(row))
+            take_layout.addWidget(button)
+            self.take_buttons.append(button)
+        return take_line
 
-        self.status_label = parts.label("status")
-        self.status_label.setWordWrap(True)
-        # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
-        # not shift the whole table (a jump to the eye, and all of the table repainted).
-        policy = self.status_label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.status_label.setSizePolicy(policy)
-        grid.addWidget(self.status_label, 3, 0, 1, 2)
-
-        # your hand, and your X pile face down beside it
+    def _build_hand(self) -> QHBoxLayout:
+        """Your hand, and your X row and X pile beside it."""
         self.hand_title = parts.label("title")
         self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
@@ -236,14 +254,9 @@ class XNimmtTable(GameTable):
         bottom.setSpacing(14)
         bottom.addLayout(hand, 1)
         bottom.addWidget(self.pile_box)
-        grid.addLayout(bottom, 4, 0, 1, 2)
-
-        grid.setColumnStretch(0, 1)
-        grid.setRowStretch(1, 1)
-        return page
+        return bottom
 
     # -- texts -----------------------------------------------------------------------------------
-
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""
