@@ -99,7 +99,18 @@ class StableDelegate(QStyledItemDelegate):
             p.setPen(_COLOURS.card_red)
             p.drawText(QRectF(x + 20 * u, rect.top() + 3, 24 * u, line), Qt.AlignLeft | Qt.AlignVCenter,
                        f"×{rosettes}")
-        # the stable card and the horses, overlapping when there are many
+        self._paint_cards(p, rect, player, colour, index, on_card, font)
+        if option.state & QStyle.State_HasFocus:
+            p.setPen(QPen(_COLOURS.focus, 2, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
+        p.restore()
+
+    def _paint_cards(self, p: QPainter, rect: QRectF, player, colour: str, index, on_card: bool,
+                     font: QFont) -> None:
+        """The stable card and the horses, overlapping when there are many, and the betting cards
+        kept; a bankrupt stable's words instead. `on_card`: the computer's badge goes on the card."""
+        u = self.scale
         w = self.card_width
         top = rect.top() + self.header + 2
         left = rect.left() + 12
@@ -131,11 +142,6 @@ class StableDelegate(QStyledItemDelegate):
                 p.setPen(_COLOURS.white)
                 p.drawText(chip, Qt.AlignCenter, f"{found.amount:+d}")
                 x -= 34 * u
-        if option.state & QStyle.State_HasFocus:
-            p.setPen(QPen(_COLOURS.focus, 2, Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
-            p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
-        p.restore()
 
 
 class DiceBox(QWidget):

@@ -93,44 +93,8 @@ class DostihyTable(GameTable):
         top.addWidget(self.deck_label)
         grid.addLayout(top, 0, 0, 1, 2)
 
-        self.stables_model = StablesModel(self)
-        self.stable_delegate = StableDelegate(self.session, self)
-        self.stables_view = CardList()
-        self.stables_view.setObjectName("stables")
-        self.stables_view.setModel(self.stables_model)
-        self.stables_view.setItemDelegate(self.stable_delegate)
-        self.stables_view.setFlow(QListView.LeftToRight)
-        self.stables_view.setWrapping(True)
-        self.stables_view.setResizeMode(QListView.Adjust)
-        self.stables_view.setUniformItemSizes(True)
-        self.stables_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.stables_view.setFocusPolicy(Qt.NoFocus)
-        self.stables_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.stables_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the cards shrink to fit instead
-        self.stables_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        # The stables keep their places when the races below them take more or less height (they
-        # wrap by width only): a move that grows the races repaints only the area uncovered, not all.
-        for widget in (self.stables_view, self.stables_view.viewport()):
-            widget.setAttribute(Qt.WA_StaticContents)
-        grid.addWidget(self.stables_view, 1, 0)
-
-        # the races of this turn's challenge
-        self.races_title = parts.label("title", wrap=True)
-        self.races_model = RacesModel(self)
-        self.races_view = QTableView()
-        self.races_view.setObjectName("races")
-        self.races_view.setModel(self.races_model)
-        self.races_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.races_view.setFocusPolicy(Qt.NoFocus)
-        self.races_view.verticalHeader().hide()
-        self.races_view.setShowGrid(False)
-        self.races_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        header = self.races_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.races_box, _ = parts.column(self.races_title, self.races_view)
-        grid.addWidget(self.races_box, 2, 0)
+        grid.addWidget(self._build_stables(), 1, 0)
+        grid.addWidget(self._build_races(), 2, 0)
 
         # the dice and what you may do
         side = parts.panel()
@@ -162,6 +126,48 @@ class DostihyTable(GameTable):
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(1, 1)
         return page
+
+    def _build_stables(self) -> CardList:
+        """The stables, one card each, wrapping by width."""
+        self.stables_model = StablesModel(self)
+        self.stable_delegate = StableDelegate(self.session, self)
+        self.stables_view = CardList()
+        self.stables_view.setObjectName("stables")
+        self.stables_view.setModel(self.stables_model)
+        self.stables_view.setItemDelegate(self.stable_delegate)
+        self.stables_view.setFlow(QListView.LeftToRight)
+        self.stables_view.setWrapping(True)
+        self.stables_view.setResizeMode(QListView.Adjust)
+        self.stables_view.setUniformItemSizes(True)
+        self.stables_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.stables_view.setFocusPolicy(Qt.NoFocus)
+        self.stables_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.stables_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the cards shrink to fit instead
+        self.stables_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        # The stables keep their places when the races below them take more or less height (they
+        # wrap by width only): a move that grows the races repaints only the area uncovered, not all.
+        for widget in (self.stables_view, self.stables_view.viewport()):
+            widget.setAttribute(Qt.WA_StaticContents)
+        return self.stables_view
+
+    def _build_races(self) -> QWidget:
+        """The races of this turn's challenge."""
+        self.races_title = parts.label("title", wrap=True)
+        self.races_model = RacesModel(self)
+        self.races_view = QTableView()
+        self.races_view.setObjectName("races")
+        self.races_view.setModel(self.races_model)
+        self.races_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.races_view.setFocusPolicy(Qt.NoFocus)
+        self.races_view.verticalHeader().hide()
+        self.races_view.setShowGrid(False)
+        self.races_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        header = self.races_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.races_box, _ = parts.column(self.races_title, self.races_view)
+        return self.races_box
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""
