@@ -94,8 +94,8 @@ GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
         # the table's style sheet
         "label": "#fbfbf2", "title_text": "#fff3c4", "error_text": "#ffd6c8", "limit_text": "#e4f3d8",
         "table": "#fbf8ee", "table_grid": "#e6dfc8", "header": "#dfe9cf", "button": "#fdf6dc",
-        "button_border": "#c9b27a", "button_hover": "#fffbe8", "button_disabled": "#a9b8a0",
-        "button_disabled_text": "#56624f", "button_disabled_border": "#8c9a84", "combo": "#fffdf4",
+        "button_border": "#c9b27a", "button_hover": "#fffbe8", "disabled": "#a9b8a0",
+        "disabled_text": "#56624f", "disabled_border": "#8c9a84", "combo": "#fffdf4",
         "chance_reader_text": "#55493a",
     },
     "for_sale": {
@@ -115,13 +115,10 @@ GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
         "tiers": {"box": "#a67c52", "tent": "#c65d3b", "hut": "#8c6a3f", "cottage": "#c0392b", "house": "#2f6f9f",
             "villa": "#6c4f9c", "palace": "#b8860b"},
         # the table's style sheet
-        "label": "#fdf6e3", "title_text": "#f3e3b3", "error_text": "#ffd0c0", "list_focus_border": "#ffe680",
-        "table": "#fbf6ea", "table_text": "#3b3226", "table_grid": "#e8dfc8", "table_selection": "#fbf6ea",
-        "table_selection_text": "#3b3226", "header": "#e9dcb8", "header_text": "#3b3226", "button": "#f6e7b4",
-        "button_text": "#3b3226", "button_border": "#b8955a", "button_hover": "#fff3cc",
-        "button_focus_border": "#ffe680", "button_disabled": "#9fae9f", "button_disabled_text": "#56615a",
-        "button_disabled_border": "#7d8b7f", "pass_button": "#e7d3c9", "pass_button_border": "#a5715c",
-        "focus": "#ffe680", "reveal_title": "#fff8e1", "reveal_hint": "#e8e0c8",
+        "label": "#fdf6e3", "title_text": "#f3e3b3", "error_text": "#ffd0c0", "table_grid": "#e8dfc8",
+        "header": "#e9dcb8", "button": "#f6e7b4", "button_border": "#b8955a", "button_hover": "#fff3cc",
+        "disabled": "#9fae9f", "disabled_text": "#56615a", "disabled_border": "#7d8b7f", "pass_button": "#e7d3c9",
+        "pass_button_border": "#a5715c", "focus": "#ffe680", "reveal_title": "#fff8e1", "reveal_hint": "#e8e0c8",
     },
     "anti_monopoly": {
         "ink": "#2b2118", "red": "#b8322a", "blue": "#2d5f9e", "vehicle_window": "#e8f4ff", "train": "#3b3b3b",
@@ -136,10 +133,10 @@ GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
         # the table's style sheet
         "label": "#fbfbf2", "title_text": "#fff3c4", "error_text": "#ffd6c8", "limit_text": "#e4f3d8",
         "table_grid": "#e6dfc8", "header": "#dfe9cf", "button": "#fdf6dc", "button_border": "#c9b27a",
-        "button_hover": "#fffbe8", "focus": "#ffe680", "button_disabled": "#a9b8a0",
-        "button_disabled_text": "#56624f", "button_disabled_border": "#8c9a84", "combo": "#fffdf4",
-        "cardface": "#f7e7b4", "cardface_border": "#8a5a2b", "cardface_monopolist": "#f4c7c0",
-        "cardface_monopolist_border": "#8f2b20", "paper": "#fbf8ee",
+        "button_hover": "#fffbe8", "focus": "#ffe680", "disabled": "#a9b8a0",
+        "disabled_text": "#56624f", "disabled_border": "#8c9a84", "combo": "#fffdf4",
+        "cardface": "#f7e7b4", "cardface_border": "#8a5a2b", "monopolist": "#f4c7c0",
+        "monopolist_border": "#8f2b20", "paper": "#fbf8ee",
     },
     "last_will": {
         "text": "#fbf6e6", "dim_text": "#cfe0d2", "focus": "#ffe680", "blocked_edge": "#333333",
@@ -158,7 +155,7 @@ GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
         "label": "#fbf6e6", "title_text": "#ffe9a8", "error_text": "#ffd0c0", "hint_text": "#fff3c4",
         "combo": "#fffdf4", "combo_text": "#2b2118", "combo_border": "#c9b27a", "button": "#f6e7b4",
         "button_text": "#3b3226", "button_border": "#b8955a", "button_hover": "#fff3cc",
-        "button_disabled": "#9fae9f", "button_disabled_text": "#56615a", "button_disabled_border": "#7d8b7f",
+        "disabled": "#9fae9f", "disabled_text": "#56615a", "disabled_border": "#7d8b7f",
         "table": "#fbf6ea", "table_grid": "#e8dfc8", "header": "#e9dcb8",
     },
     "x_nimmt": {
@@ -173,9 +170,9 @@ GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
         # the table's style sheet
         "label": "#fff6df", "title_text": "#ffe9b8", "room_full_text": "#ffd0c0", "error_text": "#ffd6c8",
         "table": "#fbf6ea", "table_grid": "#e8dfc8", "header": "#efe0b9", "button": "#f6e7b4",
-        "button_border": "#b8955a", "button_hover": "#fff3cc", "button_disabled": "#b9a98c",
-        "button_disabled_text": "#6d604b", "button_disabled_border": "#917f61", "round_card_note_text": "#5a4a36",
-        "round_card_table": "#fffdf6", "round_card_table_border": "#e2d5b5", "round_card_table_grid": "#eee3c8",
+        "button_border": "#b8955a", "button_hover": "#fff3cc", "disabled": "#b9a98c",
+        "disabled_text": "#6d604b", "disabled_border": "#917f61", "round_card_note_text": "#5a4a36",
+        "score_sheet": "#fffdf6", "score_border": "#e2d5b5", "score_grid": "#eee3c8",
         "round_card_header": "#efe3c2", "round_card_button_focus_border": "#d9a21b",
     },
 }

@@ -52,7 +52,7 @@ STYLE = theme.game_style("anti_monopoly", """
     min-height: 22px; background: @button; color: @ink; border: 2px solid @button_border; }
 #AntiMonopolyTable QPushButton:hover { background: @button_hover; }
 #AntiMonopolyTable QPushButton:focus { border: 3px solid @focus; }
-#AntiMonopolyTable QPushButton:disabled { background: @button_disabled; color: @button_disabled_text; border-color: @button_disabled_border; }
+#AntiMonopolyTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
 #AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo;
     color: @ink; border: 1px solid @button_border; border-radius: 6px; }
 #AntiMonopolyTable QComboBox:focus { border: 2px solid @focus; }
@@ -61,7 +61,7 @@ STYLE = theme.game_style("anti_monopoly", """
 #AntiMonopolyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 12px; }
 #AntiMonopolyTable QWidget#drawn { background: rgba(0, 0, 0, 120); }
 #AntiMonopolyTable QFrame#cardface { background: @cardface; border: 3px solid @cardface_border; border-radius: 14px; }
-#AntiMonopolyTable QFrame#cardface[deck="monopolist"] { background: @cardface_monopolist; border-color: @cardface_monopolist_border; }
+#AntiMonopolyTable QFrame#cardface[deck="monopolist"] { background: @monopolist; border-color: @monopolist_border; }
 #AntiMonopolyTable QFrame#cardface QLabel { color: @ink; }
 #AntiMonopolyTable QLabel[role="deck"] { font-size: 14px; font-weight: bold; }
 #AntiMonopolyTable QLabel[role="cardtitle"] { font-size: 22px; font-weight: bold; }

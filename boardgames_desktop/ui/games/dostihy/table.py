@@ -47,7 +47,7 @@ STYLE = theme.game_style("dostihy", """
     min-height: 24px; background: @button; color: @ink; border: 2px solid @button_border; }
 #DostihyTable QPushButton:hover { background: @button_hover; }
 #DostihyTable QPushButton:focus { border: 3px solid @focus; }
-#DostihyTable QPushButton:disabled { background: @button_disabled; color: @button_disabled_text; border-color: @button_disabled_border; }
+#DostihyTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
 #DostihyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo; color: @ink;
     border: 1px solid @button_border; border-radius: 6px; }
 #DostihyTable QComboBox:focus { border: 2px solid @focus; }

@@ -92,7 +92,8 @@ class RevealOverlay(Overlay):
         self._pieces: list[QWidget] = []
         self.title = QLabel(self, textFormat=Qt.PlainText)
         self.title.setAlignment(Qt.AlignCenter)
-        self.title.setStyleSheet(theme.game_style("for_sale", "color: @reveal_title; font-size: 22px; font-weight: bold;"))
+        self.title.setStyleSheet(theme.game_style("for_sale",
+                                                  "color: @reveal_title; font-size: 22px; font-weight: bold;"))
         self.hint = QLabel(self, textFormat=Qt.PlainText)
         self.hint.setAlignment(Qt.AlignCenter)
         self.hint.setStyleSheet(theme.game_style("for_sale", "color: @reveal_hint; font-size: 13px;"))

@@ -48,7 +48,7 @@ STYLE = theme.game_style("for_sale", """
     background: @button; color: @ink; border: 2px solid @button_border; min-width: 72px; }
 #ForSaleTable QPushButton:hover { background: @button_hover; }
 #ForSaleTable QPushButton:focus { border: 3px solid @focus; }
-#ForSaleTable QPushButton:disabled { background: @button_disabled; color: @button_disabled_text; border-color: @button_disabled_border; }
+#ForSaleTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
 #ForSaleTable QPushButton#pass { background: @pass_button; border-color: @pass_button_border; }
 #ForSaleTable QLabel[role="hint"] { font-size: 14px; }
 #ForSaleTable QFrame#panel { background: rgba(0, 0, 0, 55); border-radius: 14px; }

@@ -43,7 +43,7 @@ STYLE = theme.game_style("last_will", """
     min-height: 24px; background: @button; color: @button_text; border: 2px solid @button_border; }
 #LastWillTable QPushButton:hover { background: @button_hover; }
 #LastWillTable QPushButton:focus { border: 3px solid @focus; }
-#LastWillTable QPushButton:disabled { background: @button_disabled; color: @button_disabled_text; border-color: @button_disabled_border; }
+#LastWillTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
 #LastWillTable QFrame#panel { background: rgba(0, 0, 0, 60); border-radius: 12px; }
 #LastWillTable QTableView { background: @table; color: @button_text; border-radius: 10px; border: none;
     gridline-color: @table_grid; font-size: 14px; selection-background-color: @table; selection-color: @button_text; }

@@ -14,8 +14,8 @@ STYLE = theme.game_style("x_nimmt", """
 #RoundCard QLabel { color: @ink; }
 #RoundCard QLabel#title { font-size: 22px; font-weight: bold; }
 #RoundCard QLabel#note { font-size: 13px; color: @round_card_note_text; }
-#RoundCard QTableView { background: @round_card_table; color: @ink; border: 1px solid @round_card_table_border; border-radius: 8px;
-    gridline-color: @round_card_table_grid; font-size: 14px; selection-background-color: @round_card_table; selection-color: @ink; }
+#RoundCard QTableView { background: @score_sheet; color: @ink; border: 1px solid @score_border; border-radius: 8px;
+    gridline-color: @score_grid; font-size: 14px; selection-background-color: @score_sheet; selection-color: @ink; }
 #RoundCard QTableView::item { padding: 2px 8px; }
 #RoundCard QHeaderView::section { background: @round_card_header; color: @ink; border: none; padding: 5px 8px;
     font-weight: bold; }

@@ -56,7 +56,7 @@ STYLE = theme.game_style("x_nimmt", """
 #XNimmtTable QPushButton[compact="true"] { padding: 5px 4px; }
 #XNimmtTable QPushButton:hover { background: @button_hover; }
 #XNimmtTable QPushButton:focus { border: 3px solid @focus; }
-#XNimmtTable QPushButton:disabled { background: @button_disabled; color: @button_disabled_text; border-color: @button_disabled_border; }
+#XNimmtTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
 #XNimmtTable QFrame#panel { background: rgba(40, 22, 8, 85); border-radius: 14px; }
 """)
 
@@ -94,10 +94,29 @@ class XNimmtTable(GameTable):
 
         top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
-
-        grid.addWidget(self._build_rows(), 1, 0)
+        # the three rows, each with the words on how much room it has left
+        self.row_models = [RowModel(row, self) for row in range(3)]
+        self.row_views = []
+        self.room_labels = []
+        self.rows_panel = parts.panel()
+        rows = QGridLayout(self.rows_panel)
+        rows.setContentsMargins(8, 6, 12, 6)
+        rows.setHorizontalSpacing(8)
+        rows.setVerticalSpacing(2)
+        for row, model in enumerate(self.row_models):
+            view = RowView(model)
+            view.clicked.connect(self.take_row)
+            label = parts.label("room")
+            label.setWordWrap(True)
+            for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
+                signal.connect(self._update_room_labels)
+            rows.addWidget(view, row, 0)
+            rows.addWidget(label, row, 1)
+            self.row_views.append(view)
+            self.room_labels.append(label)
+        rows.setColumnStretch(2, 1)
+        grid.addWidget(self.rows_panel, 1, 0)
         grid.addLayout(self._build_side(), 1, 1)
-
         # the players: hands, X rows, X piles and points
         self.players_model = PlayersModel(self)
         self.players_view, _, self.players_columns = parts.players_table(
@@ -122,33 +141,8 @@ class XNimmtTable(GameTable):
         grid.setRowStretch(1, 1)
         return page
 
-    def _build_rows(self) -> QWidget:
-        """The three rows, each with the words on how much room it has left."""
-        self.row_models = [RowModel(row, self) for row in range(3)]
-        self.row_views = []
-        self.room_labels = []
-        self.rows_panel = parts.panel()
-        rows = QGridLayout(self.rows_panel)
-        rows.setContentsMargins(8, 6, 12, 6)
-        rows.setHorizontalSpacing(8)
-        rows.setVerticalSpacing(2)
-        for row, model in enumerate(self.row_models):
-            view = RowView(model)
-            view.clicked.connect(self.take_row)
-            label = parts.label("room")
-            label.setWordWrap(True)
-            for signal in (model.modelReset, model.dataChanged, model.rowsInserted, model.rowsRemoved):
-                signal.connect(self._update_room_labels)
-            rows.addWidget(view, row, 0)
-            rows.addWidget(label, row, 1)
-            self.row_views.append(view)
-            self.room_labels.append(label)
-        rows.setColumnStretch(2, 1)
-        return self.rows_panel
-
     def _build_side(self) -> QVBoxLayout:
-        """This turn's cards (or the cards just taken, while their taker chooses one), and what you may
-        do."""
+        """This turn's cards (or those just taken, while their taker chooses one), and what you may do."""
         self.plays_title = parts.label("title")
         self.plays_model = PlaysModel(self)
         self.plays_view = PlaysView(self.plays_model, self.session.players)
@@ -165,7 +159,19 @@ class XNimmtTable(GameTable):
         play_layout.addStretch(1)
         play_layout.addWidget(self.play_button)
 
-        take_line = self._build_take_line()
+        self.take_buttons = []
+        take_line = QWidget()
+        take_layout = QHBoxLayout(take_line)
+        take_layout.setContentsMargins(0, 0, 0, 0)
+        take_layout.setSpacing(6)
+        for row in range(3):
+            button = QPushButton()
+            button.setObjectName(f"take{row}")
+            button.setProperty("compact", True)
+            button.setAutoDefault(True)
+            button.clicked.connect(lambda checked=False, row=row: self.take_row(row))
+            take_layout.addWidget(button)
+            self.take_buttons.append(button)
 
         self.taken_model = TakenModel(self)
         self.taken_delegate = CardDelegate(50, self, padding=(5, 10, 4))
@@ -200,23 +206,6 @@ class XNimmtTable(GameTable):
         side.addSpacing(4)
         side.addWidget(self.action_panel, 1)
         return side
-
-    def _build_take_line(self) -> QWidget:
-        """A button for each row, to take it."""
-        self.take_buttons = []
-        take_line = QWidget()
-        take_layout = QHBoxLayout(take_line)
-        take_layout.setContentsMargins(0, 0, 0, 0)
-        take_layout.setSpacing(6)
-        for row in range(3):
-            button = QPushButton()
-            button.setObjectName(f"take{row}")
-            button.setProperty("compact", True)
-            button.setAutoDefault(True)
-            button.clicked.connect(lambda checked=False, row=row: self.take_row(row))
-            take_layout.addWidget(button)
-            self.take_buttons.append(button)
-        return take_line
 
     def _build_hand(self) -> QHBoxLayout:
         """Your hand, and your X row and X pile beside it."""
