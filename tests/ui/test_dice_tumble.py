@@ -11,7 +11,8 @@ from boardgames_desktop.ui.widgets.dice_tumble import TUMBLES, DiceTumble
 def test_a_tumble_shows_random_throws_then_finishes_and_starts_over(qtbot):
     owner = QObject()
     throws = []
-    tumble = DiceTumble(lambda rng: throws.append(rng.randint(1, 6)), owner)
+    tumble = DiceTumble(owner)
+    tumble.thrown.connect(lambda rng: throws.append(rng.randint(1, 6)))
     with qtbot.waitSignal(tumble.finished, timeout=5000):
         tumble.start()
     first = len(throws)
@@ -26,7 +27,8 @@ def test_in_a_group_each_tumble_ends_before_the_next_begins(qtbot):
     seen = []
     group = QSequentialAnimationGroup(owner)
     for name in "ab":
-        tumble = DiceTumble(lambda rng, name=name: seen.append(name), group)
+        tumble = DiceTumble(group)
+        tumble.thrown.connect(lambda rng, name=name: seen.append(name))
         tumble.finished.connect(lambda name=name: seen.append(name.upper()))
         group.addAnimation(tumble)
     with qtbot.waitSignal(group.finished, timeout=5000):

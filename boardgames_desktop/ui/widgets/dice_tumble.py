@@ -1,22 +1,24 @@
 """The dice tumbling a moment before they settle, written once for every game that rolls: a Qt
-animation (so it joins animation groups, and `stop()` ends it), showing a random throw per face."""
+animation (so it joins animation groups, and `stop()` ends it) that asks for a random throw per face."""
 
 import random
-from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
+from PySide6.QtCore import QAbstractAnimation, QVariantAnimation, Signal
 
 TUMBLES = 6  # random throws shown before the real one
 TUMBLE_MS = 70  # each of them
 
 
 class DiceTumble(QVariantAnimation):
-    """`TUMBLES` random throws, `TUMBLE_MS` each, drawn by `throw(rng)` on the game's dice; `finished`
-    once the last one was shown its time (not when stopped)."""
+    """`TUMBLES` random throws, `TUMBLE_MS` each: `thrown(rng)` asks the game to draw one on its dice
+    (a signal, not a callback kept: the game's animation owns the tumble, and a callback back to it
+    would make a cycle only Python's collector frees); `finished` once the last one was shown its
+    time (not when stopped)."""
 
-    def __init__(self, throw: Callable[[random.Random], None], parent=None):
+    thrown = Signal(object)
+
+    def __init__(self, parent=None):
         super().__init__(parent)
-        self._throw = throw
         self._rng = random.Random()
         self._shown = -1  # the throw on the dice now
         self.setStartValue(0.0)
@@ -33,4 +35,4 @@ class DiceTumble(QVariantAnimation):
         throw = min(int(value), TUMBLES - 1)
         if throw != self._shown:
             self._shown = throw
-            self._throw(self._rng)
+            self.thrown.emit(self._rng)

@@ -74,7 +74,8 @@ class BoardMoves(QObject):
         self.board = board
         self._script = None
         self._walking = False
-        self._tumble = DiceTumble(self._throw, self)
+        self._tumble = DiceTumble(self)
+        self._tumble.thrown.connect(self._throw)
         self._tumble.finished.connect(self._walk)
         board.finished.connect(self._walked)
 

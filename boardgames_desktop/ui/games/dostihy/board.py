@@ -7,8 +7,6 @@ after a roll, the two points dice of every race. Esc or a click skips it;
 with `motion.off` it ends at once.
 """
 
-from functools import partial
-
 from PySide6.QtCore import QObject, QPointF, QRectF, QSequentialAnimationGroup, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
@@ -220,9 +218,10 @@ class RollAnimation(QObject):
             self._land()
             return
         group = QSequentialAnimationGroup(self)
-        for step in self._steps:
-            tumble = DiceTumble(partial(self._throw, step), group)
-            tumble.finished.connect(partial(self._settle, step))
+        for _ in self._steps:
+            tumble = DiceTumble(group)
+            tumble.thrown.connect(self._throw)
+            tumble.finished.connect(self._tumbled)
             group.addAnimation(tumble)
             group.addPause(self.HOLD_MS)
         group.finished.connect(self.skip)
@@ -244,11 +243,18 @@ class RollAnimation(QObject):
         self._steps = []
         self.finished.emit()
 
-    def _throw(self, step, rng) -> None:
-        symbol, points, seats, _, _ = step
+    def _step_of(self, tumble):
+        """The step whose dice `tumble` rolls: each step is a tumble and a pause in the group."""
+        return self._steps[self._group.indexOfAnimation(tumble) // 2]
+
+    def _throw(self, rng) -> None:
+        symbol, points, seats, _, _ = self._step_of(self.sender())
         self.box.set_dice(rng.choice(SYMBOLS) if symbol is not None else None,
                           tuple(rng.randint(1, 6) if v is not None else None for v in points), seats)
         self.caption = ""
+
+    def _tumbled(self) -> None:
+        self._settle(self._step_of(self.sender()))
 
     def _settle(self, step) -> None:
         symbol, points, seats, caption, race = step
