@@ -35,28 +35,28 @@
         <translation>Hotel</translation>
     </message>
     <message>
-        <source>Here: %1</source>
-        <translation>Stojí tu: %1</translation>
+        <source>Here: {players}</source>
+        <translation>Stojí tu: {players}</translation>
     </message>
     <message>
-        <source>Houses: %1</source>
-        <translation>Domy: %1</translation>
+        <source>Houses: {houses}</source>
+        <translation>Domy: {houses}</translation>
     </message>
     <message>
         <source>Mortgaged</source>
         <translation>V zástavě</translation>
     </message>
     <message>
-        <source>Owner: %1</source>
-        <translation>Majitel: %1</translation>
+        <source>Owner: {player}</source>
+        <translation>Vlastní: {player}</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
     </message>
     <message>
-        <source>Price: %1</source>
-        <translation>Cena: %1</translation>
+        <source>Price: {price}</source>
+        <translation>Cena: {price}</translation>
     </message>
 </context>
 <context>
@@ -128,12 +128,12 @@
         <translation>Po&amp;radit (F2)</translation>
     </message>
     <message>
-        <source>&amp;Hint (F2) · used: %1</source>
-        <translation>Po&amp;radit (F2) · už: %1×</translation>
+        <source>&amp;Hint (F2) · used: {used}</source>
+        <translation>Po&amp;radit (F2) · už: {used}×</translation>
     </message>
     <message>
-        <source>A part of the program is missing from this installation (%1): the computer players and hints of this game cannot work. Install the program again; your saved games stay where they are.</source>
-        <translation>V této instalaci chybí část programu (%1): počítačoví hráči a rady v této hře nemůžou fungovat. Nainstaluj program znovu; uložené hry zůstanou, kde jsou.</translation>
+        <source>A part of the program is missing from this installation ({module}): the computer players and hints of this game cannot work. Install the program again; your saved games stay where they are.</source>
+        <translation>V této instalaci chybí část programu ({module}): počítačoví hráči a rady v této hře nemůžou fungovat. Nainstaluj program znovu; uložené hry zůstanou, kde jsou.</translation>
     </message>
     <message>
         <source>All rounds</source>
@@ -144,8 +144,8 @@
         <translation>Všichni</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Rada: %1</translation>
+        <source>Hint: {hint}</source>
+        <translation>Rada: {hint}</translation>
     </message>
     <message>
         <source>Move taken back: {player}</source>
@@ -180,8 +180,8 @@
         <translation>Ukázat jen řádky z jednoho kola</translation>
     </message>
     <message>
-        <source>The last moves are not saved. %1 Each move tries again.</source>
-        <translation>Poslední tahy nejsou uložené. %1 Každý tah to zkusí znovu.</translation>
+        <source>The last moves are not saved. {reason} Each move tries again.</source>
+        <translation>Poslední tahy nejsou uložené. {reason} Každý tah to zkusí znovu.</translation>
     </message>
     <message>
         <source>The move is shown on the table.</source>
@@ -199,8 +199,8 @@
 <context>
     <name>GameTile</name>
     <message>
-        <source>Start a new game of %1</source>
-        <translation>Začít novou hru „%1“</translation>
+        <source>Start a new game of {game}</source>
+        <translation>Začít novou hru „{game}“</translation>
     </message>
 </context>
 <context>
@@ -425,12 +425,12 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rodinné deskovky %1&lt;/h3&gt;&lt;p&gt;Deskové hry pro celou rodinu u jednoho počítače:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Obrázky karet kreslí sám program. Kde tištěná pravidla něco neřeší, pravidla v programu vysvětlí, jak to program dělá.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Family Board Games {version}&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rodinné deskovky {version}&lt;/h3&gt;&lt;p&gt;Deskové hry pro celou rodinu u jednoho počítače:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;Obrázky karet kreslí sám program. Kde tištěná pravidla něco neřeší, pravidla v programu vysvětlí, jak to program dělá.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>A saved game called “%1” already exists. Replace it?</source>
-        <translation>Uložená hra „%1“ už existuje. Nahradit ji?</translation>
+        <source>A saved game called “{name}” already exists. Replace it?</source>
+        <translation>Uložená hra „{name}“ už existuje. Nahradit ji?</translation>
     </message>
     <message>
         <source>About Family Board Games</source>
@@ -469,8 +469,8 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <source>Size: %1 %</source>
-        <translation>Velikost: %1 %</translation>
+        <source>Size: {percent} %</source>
+        <translation>Velikost: {percent} %</translation>
     </message>
     <message>
         <source>The game cannot be opened</source>
@@ -488,12 +488,12 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
 <context>
     <name>MovesModel</name>
     <message>
-        <source>%1 moves.</source>
-        <translation>%1 táhne.</translation>
-    </message>
-    <message>
         <source>The game begins.</source>
         <translation>Hra začíná.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player} táhne.</translation>
     </message>
 </context>
 <context>
@@ -507,8 +507,8 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Počítač %1</translation>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
     </message>
     <message>
         <source>Computer — easy</source>
@@ -523,20 +523,20 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>Počítač – střední</translation>
     </message>
     <message>
-        <source>New game — %1</source>
-        <translation>Nová hra – %1</translation>
+        <source>New game — {game}</source>
+        <translation>Nová hra – {game}</translation>
     </message>
     <message>
         <source>Person</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
+        <source>Player &amp;{number}:</source>
+        <translation>Hráč &amp;{number}:</translation>
     </message>
     <message>
-        <source>Player &amp;%1:</source>
-        <translation>Hráč &amp;%1:</translation>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>Players</source>
@@ -577,10 +577,6 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
 <context>
     <name>ProfilesDialog</name>
     <message>
-        <source>%1 (also played as %2)</source>
-        <translation>%1 (další jména: %2)</translation>
-    </message>
-    <message>
         <source>&amp;Colour and symbol:</source>
         <translation>&amp;Barva a značka:</translation>
     </message>
@@ -605,20 +601,20 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>&amp;Přejmenovat…</translation>
     </message>
     <message>
-        <source>Also played as: %1</source>
-        <translation>Další jména: %1</translation>
+        <source>Also played as: {names}</source>
+        <translation>Další jména: {names}</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <source>Delete %1? The games already played stay counted under the names they were played with.</source>
-        <translation>Smazat ze seznamu: %1? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
-    </message>
-    <message>
         <source>Delete a player</source>
         <translation>Smazat hráče</translation>
+    </message>
+    <message>
+        <source>Delete {name}? The games already played stay counted under the names they were played with.</source>
+        <translation>Smazat ze seznamu: {name}? Odehrané hry se dál počítají pod jmény, se kterými se hrály.</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -629,8 +625,8 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>Jméno:</translation>
     </message>
     <message>
-        <source>New name for %1 (the games played so far stay theirs):</source>
-        <translation>Nové jméno (teď: %1). Odehrané hry se budou počítat pod novým jménem:</translation>
+        <source>New name for {name} (the games played so far stay theirs):</source>
+        <translation>Nové jméno (teď: {name}). Odehrané hry se budou počítat pod novým jménem:</translation>
     </message>
     <message>
         <source>New player</source>
@@ -657,17 +653,21 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>Seznam hráčů je poškozený a zůstává, jak je. Hry se dál počítají pod jmény, se kterými se hrály.</translation>
     </message>
     <message>
-        <source>The name %1 is already taken by a player (now or before).</source>
-        <translation>Jméno %1 už je v seznamu (teď nebo dříve).</translation>
+        <source>The name {name} is already taken by a player (now or before).</source>
+        <translation>Jméno {name} už je v seznamu (teď nebo dříve).</translation>
     </message>
     <message>
         <source>Two names of one person: their games are counted together</source>
         <translation>Dvě jména jednoho člověka: jejich hry se počítají dohromady</translation>
     </message>
     <message>
-        <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
-        <translation>Které jméno patří stejnému člověku jako %1?
-Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybrané se uloží jako dřívější.</translation>
+        <source>Which name is the same person as {name}? Its games are counted with {name}&apos;s; {name} stays the name, the chosen one is kept as an earlier name.</source>
+        <translation>Které jméno patří stejnému člověku jako {name}?
+Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name}, vybrané se uloží jako dřívější.</translation>
+    </message>
+    <message>
+        <source>{name} (also played as {names})</source>
+        <translation>{name} (další jména: {names})</translation>
     </message>
 </context>
 <context>
@@ -739,8 +739,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Karty všech se smějí ukázat, až když hra skončila</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Tah %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Tah {move} z {moves}</translation>
     </message>
     <message>
         <source>One move back (Left arrow)</source>
@@ -751,8 +751,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>O tah dál (šipka vpravo)</translation>
     </message>
     <message>
-        <source>Replay: %1</source>
-        <translation>Záznam hry: %1</translation>
+        <source>Replay: {game}</source>
+        <translation>Záznam hry: {game}</translation>
     </message>
     <message>
         <source>Show the &amp;cards of:</source>
@@ -778,8 +778,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
 <context>
     <name>Results</name>
     <message>
-        <source>(hints: %1)</source>
-        <translation>(rady: %1×)</translation>
+        <source>(hints: {hints})</source>
+        <translation>(rady: {hints}×)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -837,9 +837,9 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
     </message>
     <message>
         <source>Delete this saved game for good?
-%1</source>
+{file}</source>
         <translation>Smazat tuto uloženou hru natrvalo?
-%1</translation>
+{file}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -853,12 +853,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
 <context>
     <name>SavesModel</name>
     <message>
-        <source>%1 (saved automatically)</source>
-        <translation>%1 (uloženo automaticky)</translation>
-    </message>
-    <message>
-        <source>Cannot be opened: %1</source>
-        <translation>Nejde otevřít: %1</translation>
+        <source>Cannot be opened: {reason}</source>
+        <translation>Nejde otevřít: {reason}</translation>
     </message>
     <message>
         <source>Game</source>
@@ -881,8 +877,12 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Začátek</translation>
     </message>
     <message>
-        <source>round %1, %2</source>
-        <translation>%2, %1. kolo</translation>
+        <source>round {round}, {phase}</source>
+        <translation>{phase}, {round}. kolo</translation>
+    </message>
+    <message>
+        <source>{game} (saved automatically)</source>
+        <translation>{game} (uloženo automaticky)</translation>
     </message>
 </context>
 <context>
@@ -945,12 +945,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
 <context>
     <name>SidePanel</name>
     <message>
-        <source>%1 gives:</source>
-        <translation>%1 dává:</translation>
-    </message>
-    <message>
-        <source>Money %1 gives</source>
-        <translation>Peníze, které dává %1</translation>
+        <source>Money {player} gives</source>
+        <translation>Peníze, které dává {player}</translation>
     </message>
     <message>
         <source>Money:</source>
@@ -961,16 +957,20 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Žádné pozemky k výměně. Ulice s budovami se vyměnit nedají.</translation>
     </message>
     <message>
-        <source>Properties %1 gives</source>
-        <translation>Pozemky, které dává %1</translation>
+        <source>Properties {player} gives</source>
+        <translation>Pozemky, které dává {player}</translation>
     </message>
     <message>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
     <message>
-        <source>of %1</source>
-        <translation>z %1</translation>
+        <source>of {cash}</source>
+        <translation>z {cash}</translation>
+    </message>
+    <message>
+        <source>{player} gives:</source>
+        <translation>{player} dává:</translation>
     </message>
 </context>
 <context>
@@ -1016,8 +1016,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Pravidla</translation>
     </message>
     <message>
-        <source>Rules of %1</source>
-        <translation>Pravidla: %1</translation>
+        <source>Rules of {game}</source>
+        <translation>Pravidla: {game}</translation>
     </message>
     <message>
         <source>The computer plays every seat: see how a game goes</source>
@@ -1114,10 +1114,6 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
 <context>
     <name>Texts</name>
     <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 hráčů</translation>
-    </message>
-    <message>
         <source>Finished</source>
         <translation>Dohráno</translation>
     </message>
@@ -1174,8 +1170,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Nastavení hry v souboru není platné.</translation>
     </message>
     <message>
-        <source>The saved game contains a move that is not allowed (move %1).</source>
-        <translation>V uložené hře je nedovolený tah (%1. tah).</translation>
+        <source>The saved game contains a move that is not allowed (move {move}).</source>
+        <translation>V uložené hře je nedovolený tah ({move}. tah).</translation>
     </message>
     <message>
         <source>The saved game could not be used.</source>
@@ -1190,8 +1186,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Takový hráč tu není.</translation>
     </message>
     <message>
-        <source>This game is for %1 to %2 players.</source>
-        <translation>Tato hra je pro %1 až %2 hráčů.</translation>
+        <source>This game is for {min} to {max} players.</source>
+        <translation>Tato hra je pro {min} až {max} hráčů.</translation>
     </message>
     <message>
         <source>This game was saved by a different version of the rules.</source>
@@ -1233,6 +1229,10 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <source>computer · normal</source>
         <translation>počítač · střední</translation>
     </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} hráčů</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingLine</name>
@@ -1271,10 +1271,6 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
 <context>
     <name>TradeDialog</name>
     <message>
-        <source>%1 gives %2. %3 gives %4.</source>
-        <translation>%1 dává %2. %3 dává %4.</translation>
-    </message>
-    <message>
         <source>A trade needs at least one property: money alone cannot be lent or given.</source>
         <translation>Obchod potřebuje aspoň jeden pozemek: samotné peníze se nepůjčují ani nedarují.</translation>
     </message>
@@ -1291,12 +1287,16 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Peníze přidává jen jedna strana.</translation>
     </message>
     <message>
-        <source>Tick what each of you gives. Then %1 accepts or refuses.</source>
-        <translation>Zaškrtni, co kdo dává. %1 pak nabídku přijme, nebo odmítne.</translation>
+        <source>Tick what each of you gives. Then {partner} accepts or refuses.</source>
+        <translation>Zaškrtni, co kdo dává. {partner} pak nabídku přijme, nebo odmítne.</translation>
     </message>
     <message>
-        <source>Trade with %1</source>
-        <translation>Nabídka obchodu pro %1</translation>
+        <source>Trade with {partner}</source>
+        <translation>Nabídka obchodu pro {partner}</translation>
+    </message>
+    <message>
+        <source>{player} gives {gives}. {partner} gives {takes}.</source>
+        <translation>{player} dává {gives}. {partner} dává {takes}.</translation>
     </message>
 </context>
 <context>
@@ -1345,8 +1345,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Hra není uložená</translation>
     </message>
     <message>
-        <source>The last moves could not be saved. %1</source>
-        <translation>Poslední tahy se nepodařilo uložit. %1</translation>
+        <source>The last moves could not be saved. {reason}</source>
+        <translation>Poslední tahy se nepodařilo uložit. {reason}</translation>
     </message>
     <message>
         <source>The program may not write into its folder.</source>
@@ -1372,8 +1372,8 @@ Hry pod vybraným jménem se přičtou ke jménu %1. Zůstane jméno %1, vybran�
         <translation>Zrušit</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Počítač %1</translation>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
     </message>
     <message>
         <source>The computer plays every seat, at a pace you can follow.</source>

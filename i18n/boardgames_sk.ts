@@ -35,28 +35,28 @@
         <translation>Hotel</translation>
     </message>
     <message>
-        <source>Here: %1</source>
-        <translation>Stojí tu: %1</translation>
+        <source>Here: {players}</source>
+        <translation>Stojí tu: {players}</translation>
     </message>
     <message>
-        <source>Houses: %1</source>
-        <translation>Domy: %1</translation>
+        <source>Houses: {houses}</source>
+        <translation>Domy: {houses}</translation>
     </message>
     <message>
         <source>Mortgaged</source>
         <translation>V zástave</translation>
     </message>
     <message>
-        <source>Owner: %1</source>
-        <translation>Majiteľ: %1</translation>
+        <source>Owner: {player}</source>
+        <translation>Vlastní: {player}</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
     </message>
     <message>
-        <source>Price: %1</source>
-        <translation>Cena: %1</translation>
+        <source>Price: {price}</source>
+        <translation>Cena: {price}</translation>
     </message>
 </context>
 <context>
@@ -128,12 +128,12 @@
         <translation>Po&amp;radiť (F2)</translation>
     </message>
     <message>
-        <source>&amp;Hint (F2) · used: %1</source>
-        <translation>Po&amp;radiť (F2) · už: %1×</translation>
+        <source>&amp;Hint (F2) · used: {used}</source>
+        <translation>Po&amp;radiť (F2) · už: {used}×</translation>
     </message>
     <message>
-        <source>A part of the program is missing from this installation (%1): the computer players and hints of this game cannot work. Install the program again; your saved games stay where they are.</source>
-        <translation>V tejto inštalácii chýba časť programu (%1): počítačoví hráči a rady v tejto hre nemôžu fungovať. Nainštaluj program znova; uložené hry zostanú, kde sú.</translation>
+        <source>A part of the program is missing from this installation ({module}): the computer players and hints of this game cannot work. Install the program again; your saved games stay where they are.</source>
+        <translation>V tejto inštalácii chýba časť programu ({module}): počítačoví hráči a rady v tejto hre nemôžu fungovať. Nainštaluj program znova; uložené hry zostanú, kde sú.</translation>
     </message>
     <message>
         <source>All rounds</source>
@@ -144,8 +144,8 @@
         <translation>Všetci</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Rada: %1</translation>
+        <source>Hint: {hint}</source>
+        <translation>Rada: {hint}</translation>
     </message>
     <message>
         <source>Move taken back: {player}</source>
@@ -180,8 +180,8 @@
         <translation>Ukázať len riadky z jedného kola</translation>
     </message>
     <message>
-        <source>The last moves are not saved. %1 Each move tries again.</source>
-        <translation>Posledné ťahy nie sú uložené. %1 Každý ťah to skúsi znova.</translation>
+        <source>The last moves are not saved. {reason} Each move tries again.</source>
+        <translation>Posledné ťahy nie sú uložené. {reason} Každý ťah to skúsi znova.</translation>
     </message>
     <message>
         <source>The move is shown on the table.</source>
@@ -199,8 +199,8 @@
 <context>
     <name>GameTile</name>
     <message>
-        <source>Start a new game of %1</source>
-        <translation>Začni novú hru: %1</translation>
+        <source>Start a new game of {game}</source>
+        <translation>Začni novú hru: {game}</translation>
     </message>
 </context>
 <context>
@@ -425,12 +425,12 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>&amp;Zobrazenie</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Family Board Games %1&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rodinné spoločenské hry %1&lt;/h3&gt;&lt;p&gt;Spoločenské hry pre celú rodinu pri jednom počítači:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Family Board Games {version}&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rodinné spoločenské hry {version}&lt;/h3&gt;&lt;p&gt;Spoločenské hry pre celú rodinu pri jednom počítači:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>A saved game called “%1” already exists. Replace it?</source>
-        <translation>Uložená hra „%1“ už existuje. Nahradiť ju?</translation>
+        <source>A saved game called “{name}” already exists. Replace it?</source>
+        <translation>Uložená hra „{name}“ už existuje. Nahradiť ju?</translation>
     </message>
     <message>
         <source>About Family Board Games</source>
@@ -469,8 +469,8 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <source>Size: %1 %</source>
-        <translation>Veľkosť: %1 %</translation>
+        <source>Size: {percent} %</source>
+        <translation>Veľkosť: {percent} %</translation>
     </message>
     <message>
         <source>The game cannot be opened</source>
@@ -488,12 +488,12 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
 <context>
     <name>MovesModel</name>
     <message>
-        <source>%1 moves.</source>
-        <translation>%1 ťahá.</translation>
-    </message>
-    <message>
         <source>The game begins.</source>
         <translation>Hra začína.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player} ťahá.</translation>
     </message>
 </context>
 <context>
@@ -507,8 +507,8 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Počítač %1</translation>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
     </message>
     <message>
         <source>Computer — easy</source>
@@ -523,20 +523,20 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>Počítač — stredný</translation>
     </message>
     <message>
-        <source>New game — %1</source>
-        <translation>Nová hra — %1</translation>
+        <source>New game — {game}</source>
+        <translation>Nová hra — {game}</translation>
     </message>
     <message>
         <source>Person</source>
         <translation>Človek</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
+        <source>Player &amp;{number}:</source>
+        <translation>Hráč &amp;{number}:</translation>
     </message>
     <message>
-        <source>Player &amp;%1:</source>
-        <translation>Hráč &amp;%1:</translation>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
     </message>
     <message>
         <source>Players</source>
@@ -577,10 +577,6 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
 <context>
     <name>ProfilesDialog</name>
     <message>
-        <source>%1 (also played as %2)</source>
-        <translation>%1 (ďalšie mená: %2)</translation>
-    </message>
-    <message>
         <source>&amp;Colour and symbol:</source>
         <translation>&amp;Farba a značka:</translation>
     </message>
@@ -605,20 +601,20 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>&amp;Premenovať…</translation>
     </message>
     <message>
-        <source>Also played as: %1</source>
-        <translation>Ďalšie mená: %1</translation>
+        <source>Also played as: {names}</source>
+        <translation>Ďalšie mená: {names}</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Zavrieť</translation>
     </message>
     <message>
-        <source>Delete %1? The games already played stay counted under the names they were played with.</source>
-        <translation>Zmazať zo zoznamu: %1? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
-    </message>
-    <message>
         <source>Delete a player</source>
         <translation>Zmazať hráča</translation>
+    </message>
+    <message>
+        <source>Delete {name}? The games already played stay counted under the names they were played with.</source>
+        <translation>Zmazať zo zoznamu: {name}? Odohrané hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
     </message>
     <message>
         <source>Merge players</source>
@@ -629,8 +625,8 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>Meno:</translation>
     </message>
     <message>
-        <source>New name for %1 (the games played so far stay theirs):</source>
-        <translation>Nové meno (teraz: %1). Odohrané hry sa budú počítať pod novým menom:</translation>
+        <source>New name for {name} (the games played so far stay theirs):</source>
+        <translation>Nové meno (teraz: {name}). Odohrané hry sa budú počítať pod novým menom:</translation>
     </message>
     <message>
         <source>New player</source>
@@ -657,17 +653,21 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>Zoznam hráčov je poškodený a zostáva, ako je. Hry sa ďalej počítajú pod menami, s ktorými sa hrali.</translation>
     </message>
     <message>
-        <source>The name %1 is already taken by a player (now or before).</source>
-        <translation>Meno %1 už je v zozname (teraz alebo predtým).</translation>
+        <source>The name {name} is already taken by a player (now or before).</source>
+        <translation>Meno {name} už je v zozname (teraz alebo predtým).</translation>
     </message>
     <message>
         <source>Two names of one person: their games are counted together</source>
         <translation>Dve mená jedného človeka: ich hry sa počítajú spolu</translation>
     </message>
     <message>
-        <source>Which name is the same person as %1? Its games are counted with %1&apos;s; %1 stays the name, the chosen one is kept as an earlier name.</source>
-        <translation>Ktoré meno patrí tomu istému človeku ako %1?
-Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané sa uloží ako skoršie.</translation>
+        <source>Which name is the same person as {name}? Its games are counted with {name}&apos;s; {name} stays the name, the chosen one is kept as an earlier name.</source>
+        <translation>Ktoré meno patrí tomu istému človeku ako {name}?
+Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vybrané sa uloží ako skoršie.</translation>
+    </message>
+    <message>
+        <source>{name} (also played as {names})</source>
+        <translation>{name} (ďalšie mená: {names})</translation>
     </message>
 </context>
 <context>
@@ -739,8 +739,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Karty všetkých sa smú ukázať, až keď hra skončila</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Ťah %1 z %2</translation>
+        <source>Move {move} of {moves}</source>
+        <translation>Ťah {move} z {moves}</translation>
     </message>
     <message>
         <source>One move back (Left arrow)</source>
@@ -751,8 +751,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>O ťah ďalej (šípka vpravo)</translation>
     </message>
     <message>
-        <source>Replay: %1</source>
-        <translation>Záznam hry: %1</translation>
+        <source>Replay: {game}</source>
+        <translation>Záznam hry: {game}</translation>
     </message>
     <message>
         <source>Show the &amp;cards of:</source>
@@ -778,8 +778,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
 <context>
     <name>Results</name>
     <message>
-        <source>(hints: %1)</source>
-        <translation>(rady: %1×)</translation>
+        <source>(hints: {hints})</source>
+        <translation>(rady: {hints}×)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -837,9 +837,9 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
     </message>
     <message>
         <source>Delete this saved game for good?
-%1</source>
+{file}</source>
         <translation>Naozaj natrvalo vymazať túto uloženú hru?
-%1</translation>
+{file}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -853,12 +853,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
 <context>
     <name>SavesModel</name>
     <message>
-        <source>%1 (saved automatically)</source>
-        <translation>%1 (automatické uloženie)</translation>
-    </message>
-    <message>
-        <source>Cannot be opened: %1</source>
-        <translation>Nedá sa otvoriť: %1</translation>
+        <source>Cannot be opened: {reason}</source>
+        <translation>Nedá sa otvoriť: {reason}</translation>
     </message>
     <message>
         <source>Game</source>
@@ -881,8 +877,12 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Začatá</translation>
     </message>
     <message>
-        <source>round %1, %2</source>
-        <translation>%2, %1. kolo</translation>
+        <source>round {round}, {phase}</source>
+        <translation>{phase}, {round}. kolo</translation>
+    </message>
+    <message>
+        <source>{game} (saved automatically)</source>
+        <translation>{game} (automatické uloženie)</translation>
     </message>
 </context>
 <context>
@@ -945,12 +945,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
 <context>
     <name>SidePanel</name>
     <message>
-        <source>%1 gives:</source>
-        <translation>%1 dáva:</translation>
-    </message>
-    <message>
-        <source>Money %1 gives</source>
-        <translation>Peniaze, ktoré dáva %1</translation>
+        <source>Money {player} gives</source>
+        <translation>Peniaze, ktoré dáva {player}</translation>
     </message>
     <message>
         <source>Money:</source>
@@ -961,16 +957,20 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Žiadne pozemky na výmenu. Ulice s budovami sa vymeniť nedajú.</translation>
     </message>
     <message>
-        <source>Properties %1 gives</source>
-        <translation>Pozemky, ktoré dáva %1</translation>
+        <source>Properties {player} gives</source>
+        <translation>Pozemky, ktoré dáva {player}</translation>
     </message>
     <message>
         <source>nothing</source>
         <translation>nič</translation>
     </message>
     <message>
-        <source>of %1</source>
-        <translation>z %1</translation>
+        <source>of {cash}</source>
+        <translation>z {cash}</translation>
+    </message>
+    <message>
+        <source>{player} gives:</source>
+        <translation>{player} dáva:</translation>
     </message>
 </context>
 <context>
@@ -1016,8 +1016,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Pravidlá</translation>
     </message>
     <message>
-        <source>Rules of %1</source>
-        <translation>Pravidlá: %1</translation>
+        <source>Rules of {game}</source>
+        <translation>Pravidlá: {game}</translation>
     </message>
     <message>
         <source>The computer plays every seat: see how a game goes</source>
@@ -1114,10 +1114,6 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
 <context>
     <name>Texts</name>
     <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 hráčov</translation>
-    </message>
-    <message>
         <source>Finished</source>
         <translation>Koniec hry</translation>
     </message>
@@ -1174,8 +1170,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Nastavenie hry v súbore nie je platné.</translation>
     </message>
     <message>
-        <source>The saved game contains a move that is not allowed (move %1).</source>
-        <translation>Uložená hra obsahuje nedovolený ťah (%1. ťah).</translation>
+        <source>The saved game contains a move that is not allowed (move {move}).</source>
+        <translation>Uložená hra obsahuje nedovolený ťah ({move}. ťah).</translation>
     </message>
     <message>
         <source>The saved game could not be used.</source>
@@ -1190,8 +1186,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Taký hráč tu nie je.</translation>
     </message>
     <message>
-        <source>This game is for %1 to %2 players.</source>
-        <translation>Táto hra je pre %1 až %2 hráčov.</translation>
+        <source>This game is for {min} to {max} players.</source>
+        <translation>Táto hra je pre {min} až {max} hráčov.</translation>
     </message>
     <message>
         <source>This game was saved by a different version of the rules.</source>
@@ -1233,6 +1229,10 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <source>computer · normal</source>
         <translation>počítač · stredný</translation>
     </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} hráčov</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingLine</name>
@@ -1271,10 +1271,6 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
 <context>
     <name>TradeDialog</name>
     <message>
-        <source>%1 gives %2. %3 gives %4.</source>
-        <translation>%1 dáva %2. %3 dáva %4.</translation>
-    </message>
-    <message>
         <source>A trade needs at least one property: money alone cannot be lent or given.</source>
         <translation>Obchod potrebuje aspoň jeden pozemok: samotné peniaze sa nepožičiavajú ani nedarujú.</translation>
     </message>
@@ -1291,12 +1287,16 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Peniaze pridáva len jedna strana.</translation>
     </message>
     <message>
-        <source>Tick what each of you gives. Then %1 accepts or refuses.</source>
-        <translation>Zaškrtni, čo kto dáva. %1 potom ponuku prijme alebo odmietne.</translation>
+        <source>Tick what each of you gives. Then {partner} accepts or refuses.</source>
+        <translation>Zaškrtni, čo kto dáva. {partner} potom ponuku prijme alebo odmietne.</translation>
     </message>
     <message>
-        <source>Trade with %1</source>
-        <translation>Ponuka obchodu pre %1</translation>
+        <source>Trade with {partner}</source>
+        <translation>Ponuka obchodu pre {partner}</translation>
+    </message>
+    <message>
+        <source>{player} gives {gives}. {partner} gives {takes}.</source>
+        <translation>{player} dáva {gives}. {partner} dáva {takes}.</translation>
     </message>
 </context>
 <context>
@@ -1345,8 +1345,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Hra nie je uložená</translation>
     </message>
     <message>
-        <source>The last moves could not be saved. %1</source>
-        <translation>Posledné ťahy sa nepodarilo uložiť. %1</translation>
+        <source>The last moves could not be saved. {reason}</source>
+        <translation>Posledné ťahy sa nepodarilo uložiť. {reason}</translation>
     </message>
     <message>
         <source>The program may not write into its folder.</source>
@@ -1372,8 +1372,8 @@ Hry pod vybraným menom sa pripočítajú k menu %1. Zostane meno %1, vybrané s
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Počítač %1</translation>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
     </message>
     <message>
         <source>The computer plays every seat, at a pace you can follow.</source>

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QPushBut
 
 from .. import error_log
 from . import theme
+from .format import plural
 
 
 class ErrorDialog(QDialog):
@@ -88,7 +89,7 @@ class ErrorDialog(QDialog):
         """Another error while the dialog is open: counted, and its details kept if it is new."""
         self.count += 1
         self._details.setdefault(signature, details)
-        self.count_label.setText(self.tr("It happened %n times.", "", self.count))
+        self.count_label.setText(plural(self.tr("It happened %n times.", "", self.count), self.count))
         self.count_label.show()
         self._fit()
 

@@ -44,9 +44,57 @@ class GamePage(QWidget):
         self.table.rescaled.connect(self._rescale_log)
         self.table.banner_area_moved.connect(self._place_banner)
 
+        self._build_log()
+        side = self._build_side()
+
+        splitter = QSplitter(Qt.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([860, 260])
+        splitter.setChildrenCollapsible(False)
+
+        self._build_messages()
+        self._build_end_bar()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.save_warning)
+        layout.addWidget(self.message)
+        layout.addWidget(self.end_bar)
+
+        self.handover = HandoverScreen(self)
+        self.handover.confirmed.connect(session.confirm_handover)
+        self.handover.hide()
+        self.turn_banner = TurnBanner(self)
+        self.look_card = LookCard(self)
+        self.look_card.done.connect(session.done_looking)
+        self._eyes = None  # the person the screen was last given to, by a hand-over or a banner
+
+        session.changed.connect(self._update_handover)
+        session.changed.connect(self._update_hint)
+        session.changed.connect(self._hide_thinking)  # the move landed, or was undone
+        session.thinking.connect(self._thinking_started)
+        # Weakly: a session holding the page would make a reference cycle that only Python's
+        # garbage collector frees, late, keeping every closed game's table in memory until then.
+        animating = weakref.WeakMethod(self._animating)
+        session.wait_for = lambda: bool(animating() and animating()())
+        self.log_model.waits = session.wait_for  # a move's lines once the table has played it out
+        self.table.animation.finished.connect(self.log_model.release)
+        session.failed.connect(self.show_error)
+        session.save_problem.connect(self._update_save_warning)
+        self._rescale_log(self.table.scale)
+        self._retranslate()
+        self._update_handover()
+
+    def _build_log(self) -> None:
+        """The game's log: its title, the filters by player and round, and the lines, following the
+        newest."""
         self.log_title = QLabel()
         self.log_title.setObjectName("LogTitle")
-        self.log_model = LogModel(session, self)
+        self.log_model = LogModel(self.session, self)
         self.log_filter = LogFilter(self.log_model, self)
         self.log_view = LogView(self.log_filter)
         self.log_view.setObjectName("Log")
@@ -67,6 +115,9 @@ class GamePage(QWidget):
         self.log_view.verticalScrollBar().actionTriggered.connect(self._log_scrolled)
         # The lines' heights are known only once the view has laid them out: follow the range.
         self.log_view.verticalScrollBar().rangeChanged.connect(self._log_range_changed)
+
+    def _build_side(self) -> QWidget:
+        """Beside the table: the hint button and its words, the thinking line, and the log."""
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
@@ -100,15 +151,11 @@ class GamePage(QWidget):
         side_layout.addWidget(self.log_player)  # one under the other: a long name has the panel's width
         side_layout.addWidget(self.log_round)
         side_layout.addWidget(self.log_view)
+        return side
 
-        splitter = QSplitter(Qt.Horizontal)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([860, 260])
-        splitter.setChildrenCollapsible(False)
-
+    def _build_messages(self) -> None:
+        """The messages under the table: one that goes after a while, and the autosave's warning that
+        stays."""
         self.message = QLabel(textFormat=Qt.PlainText)
         self.message.setObjectName("Message")
         self.message.setWordWrap(True)
@@ -133,6 +180,8 @@ class GamePage(QWidget):
         self._message_timer = QTimer(self, singleShot=True, interval=7000)
         self._message_timer.timeout.connect(self.message.hide)
 
+    def _build_end_bar(self) -> None:
+        """The bar under a finished game: play again, or back to the start."""
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self.play_again)
         self.start_button = QPushButton()
@@ -149,37 +198,6 @@ class GamePage(QWidget):
             button.setMinimumHeight(44)
             end_layout.addWidget(button)
         end_layout.addStretch(1)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.save_warning)
-        layout.addWidget(self.message)
-        layout.addWidget(self.end_bar)
-
-        self.handover = HandoverScreen(self)
-        self.handover.confirmed.connect(session.confirm_handover)
-        self.handover.hide()
-        self.turn_banner = TurnBanner(self)
-        self.look_card = LookCard(self)
-        self.look_card.done.connect(session.done_looking)
-        self._eyes = None  # the person the screen was last given to, by a hand-over or a banner
-
-        session.changed.connect(self._update_handover)
-        session.changed.connect(self._update_hint)
-        session.changed.connect(self._hide_thinking)  # the move landed, or was undone
-        session.thinking.connect(self._thinking_started)
-        # Weakly: a session holding the page would make a reference cycle that only Python's
-        # garbage collector frees, late, keeping every closed game's table in memory until then.
-        animating = weakref.WeakMethod(self._animating)
-        session.wait_for = lambda: bool(animating() and animating()())
-        self.log_model.waits = session.wait_for  # a move's lines once the table has played it out
-        self.table.animation.finished.connect(self.log_model.release)
-        session.failed.connect(self.show_error)
-        session.save_problem.connect(self._update_save_warning)
-        self._rescale_log(self.table.scale)
-        self._retranslate()
-        self._update_handover()
 
     def _rescale_log(self, by: float) -> None:
         """The log's words grow and shrink with the table's."""
@@ -275,9 +293,9 @@ class GamePage(QWidget):
             self.show_message(error_text(self.session.game, error), problem=True)
         elif isinstance(error, MissingModule):
             self.show_message(self.tr(
-                "A part of the program is missing from this installation (%1): the computer players and "
+                "A part of the program is missing from this installation ({module}): the computer players and "
                 "hints of this game cannot work. Install the program again; your saved games stay where they are."
-            ).replace("%1", error.module), problem=True)
+            ).format(module=error.module), problem=True)
             self._message_timer.stop()  # it stays: nothing goes on until the program is installed again
 
     def _update_save_warning(self, _error=None) -> None:
@@ -285,8 +303,8 @@ class GamePage(QWidget):
         from .widgets.unsaved_dialog import reason
 
         error = self.session.save_error
-        text = "" if error is None else self.tr("The last moves are not saved. %1 Each move tries again.").replace(
-            "%1", reason(error))
+        text = "" if error is None else self.tr("The last moves are not saved. {reason} Each move tries again.").format(
+            reason=reason(error))
         self.save_warning.setText(text)
         self.save_warning.setVisible(bool(text))
         self.handover.set_warning(text)
@@ -347,7 +365,7 @@ class GamePage(QWidget):
         if not words:
             words = (self.tr("There is only one thing to do now.") if len(self.session.legal_actions()) == 1
                      else self.tr("The move is shown on the table."))
-        message = self.tr("Hint: %1").replace("%1", words)
+        message = self.tr("Hint: {hint}").format(hint=words)
         why = games.reason_text(self.session.game, reason, self.session.players) if reason else ""
         self.hint_words.setText(f"{message}\n{why}" if why else message)  # the bot's own reason, a line of its own
 
@@ -369,7 +387,7 @@ class GamePage(QWidget):
         if on:
             used = self.session.players[self.session.acting_seat()].hints
             self.hint_button.setText(self.tr("&Hint (F2)") if not used
-                                     else self.tr("&Hint (F2) · used: %1").replace("%1", str(used)))
+                                     else self.tr("&Hint (F2) · used: {used}").format(used=used))
 
     def _update_handover(self) -> None:
         self.end_bar.setVisible(self.session.is_over)

@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         if not ok or not name:
             return
         if storage.save_path(name).exists():
-            question = self.tr("A saved game called “%1” already exists. Replace it?").replace("%1", name)
+            question = self.tr("A saved game called “{name}” already exists. Replace it?").format(name=name)
             answer = QMessageBox.question(self, self.tr("Save as"), texts.as_rich_text(question))
             if answer != QMessageBox.Yes:
                 return
@@ -335,10 +335,10 @@ class MainWindow(QMainWindow):
             self,
             self.tr("About Family Board Games"),
             self.tr(
-                "<h3>Family Board Games %1</h3><p>Board games for the whole family at one computer:</p><ul>%2</ul>"
+                "<h3>Family Board Games {version}</h3><p>Board games for the whole family at one computer:</p><ul>{games}</ul>"
                 "<p>The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, "
                 "the in-app rules say what the program does.</p>"
-            ).replace("%2", games).replace("%1", __version__),
+            ).format(version=__version__, games=games),
         )
 
     def toggle_full_screen(self) -> None:
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         if self.game_page is not None:
             self.game_page.table.rescale()
             percent = round(scale.zoom() * 100)
-            self.game_page.show_message(self.tr("Size: %1 %").replace("%1", str(percent)))
+            self.game_page.show_message(self.tr("Size: {percent} %").format(percent=percent))
 
     def set_language(self, language: str) -> None:
         from PySide6.QtCore import QSettings

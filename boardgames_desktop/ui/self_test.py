@@ -88,7 +88,9 @@ def run_self_test(language: str = "cs") -> int:
     Returns the exit code."""
     started = time.perf_counter()
     scratch = Path(tempfile.mkdtemp(prefix="boardgames-self-test-"))
-    os.environ["BOARDGAMES_DESKTOP_NO_ANIMATION"] = "1"  # read when the tables are imported, below
+    from . import motion
+
+    motion.off = True  # every move drawn at once
     from .. import storage
 
     os.environ[storage.DATA_DIR_VARIABLE] = str(scratch / "data")
@@ -415,7 +417,6 @@ def _start(window, game, seed: int, levels: list, problems: list):
     session.computer_pause_ms = 0
     window.start(session)
     _check(window.session is session and window.game_page is not None, "the game page did not open")
-    type(window.game_page.table.animation).instant = True  # as $BOARDGAMES_DESKTOP_NO_ANIMATION does
     return session
 
 

@@ -89,7 +89,7 @@ class GameTile(QToolButton):
     def retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
         self.setText(f"{self.wrapped(title)}\n{texts.players_range(self.spec.min_players, self.spec.max_players)}")
-        self.setToolTip(self.tr("Start a new game of %1").replace("%1", title))
+        self.setToolTip(self.tr("Start a new game of {game}").format(game=title))
         self.setAccessibleName(title)
 
     def wrapped(self, title: str) -> str:
@@ -246,7 +246,7 @@ class StartScreen(QFrame):
         for tile, rules in zip(self.tiles, self.rules_buttons):
             tile.retranslate()
             rules.setText(self.tr("Rules"))
-            rules.setToolTip(self.tr("Rules of %1").replace("%1", texts.game_title(tile.spec.id)))
+            rules.setToolTip(self.tr("Rules of {game}").format(game=texts.game_title(tile.spec.id)))
             rules.setAccessibleName(rules.toolTip())
         self._retranslate_menus()
 

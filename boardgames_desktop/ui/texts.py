@@ -7,6 +7,7 @@ this is the one place for the shared ones, so the engine and storage can speak i
 from PySide6.QtCore import QCoreApplication, QObject
 
 from . import games
+from .format import plural
 
 
 def game_title(game: str) -> str:
@@ -42,7 +43,7 @@ def escape(text: str) -> str:
 
 
 def players_range(low: int, high: int) -> str:
-    return QCoreApplication.translate("Texts", "%1–%2 players").replace("%1", str(low)).replace("%2", str(high))
+    return QCoreApplication.translate("Texts", "{low}–{high} players").format(low=low, high=high)
 
 
 def rules_error_text(code: str, params: dict) -> str | None:
@@ -54,20 +55,20 @@ def rules_error_text(code: str, params: dict) -> str | None:
         "bad_action": QCoreApplication.translate("Texts", "That move is not possible."),
         "wrong_phase": QCoreApplication.translate("Texts", "That is not possible right now."),
         "unknown_game": QCoreApplication.translate("Texts", "This program does not know that game."),
-        "bad_player_count": QCoreApplication.translate("Texts", "This game is for %1 to %2 players."),
+        "bad_player_count": QCoreApplication.translate("Texts", "This game is for {min} to {max} players."),
         "bad_seed": QCoreApplication.translate("Texts", "The game could not be dealt."),
         "bad_options": QCoreApplication.translate("Texts", "Some game settings are not valid."),
         "bad_setup": QCoreApplication.translate("Texts", "The game could not be dealt."),
         "rules_version": QCoreApplication.translate("Texts", "This game was saved by a different version of the rules."),
-        "illegal_action": QCoreApplication.translate("Texts", "The saved game contains a move that is not allowed (move %1)."),
+        "illegal_action": QCoreApplication.translate("Texts", "The saved game contains a move that is not allowed (move {move})."),
     }
     text = texts.get(code)
     if text is None:
         return None
     if code == "bad_player_count":
-        return text.replace("%1", str(params.get("min"))).replace("%2", str(params.get("max")))
+        return text.format(min=params.get("min"), max=params.get("max"))
     if code == "illegal_action":
-        return text.replace("%1", str(params.get("index", 0) + 1))
+        return text.format(move=params.get("index", 0) + 1)
     return text
 
 
@@ -114,8 +115,8 @@ def _replay_failure_text(detail: dict) -> str:
     index = detail.get("index")
     if isinstance(index, int):
         return QCoreApplication.translate(
-            "Texts", "The saved game contains a move that is not allowed (move %1)."
-        ).replace("%1", str(index + 1))
+            "Texts", "The saved game contains a move that is not allowed (move {move})."
+        ).format(move=index + 1)
     return QCoreApplication.translate("Texts", "The saved game is damaged.")
 
 
@@ -124,8 +125,7 @@ class SharedTexts(QObject):
     which pyside6-lupdate recognises the count and keeps the plural forms."""
 
     def still_choosing(self, n: int) -> str:
-        # English is the source language and has no translator, so "(s)" is resolved here.
-        return self.tr("Still choosing: %n player(s)", "", n).replace("(s)", "" if n == 1 else "s")
+        return plural(self.tr("Still choosing: %n player(s)", "", abs(n)), n)
 
 
 _WORDS = SharedTexts()

@@ -141,7 +141,7 @@ FILES = {
 
         def event_text(event, players):
             name = players[event.params["seat"]].name
-            return translate("ToyTexts", "%1 took %2.").replace("%1", name).replace("%2", str(event.params["count"]))
+            return translate("ToyTexts", "{player} took {count}.").format(player=name, count=event.params["count"])
 
 
         def error_text(error):

@@ -6,11 +6,12 @@ from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from boardgames_desktop import storage
-from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui import i18n, motion
 from boardgames_desktop.ui.board_data import BoardFrame, BoardLayout, Holding, Space
 from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.widgets import board
-from boardgames_desktop.ui.widgets.board import BOARD, TEXT_FLAGS, BoardView, PawnWalk, space_rects
+from boardgames_desktop.ui.widgets import board_items
+from boardgames_desktop.ui.widgets.board import BoardView
+from boardgames_desktop.ui.widgets.board_items import BOARD, TEXT_FLAGS, space_rects
 
 NAMES = ["Start", "Čápova ulice", "Šťastná karta", "Ďáblova", "Nádraží", "Žluťoučká", "Úřad",
          "Křižíkova", "Vězení", "Pěší zóna", "Daň z příjmu", "Ořechová"]
@@ -36,7 +37,7 @@ def view(qtbot):
 
 @pytest.fixture
 def animated(monkeypatch):
-    monkeypatch.setattr(PawnWalk, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
 
 
 @pytest.mark.parametrize("count", [8, 12, 40])
@@ -91,12 +92,12 @@ def test_owners_and_buildings_are_drawn_from_the_frame(view):
 
     view.set_frame(BoardFrame(holdings={1: Holding(owner=2, houses=1)}))
     assert colour_at(view, strip) == QColor(PLAYERS[2].colour)
-    assert colour_at(view, band_centre) == board._HOUSE
+    assert colour_at(view, band_centre) == board_items._HOUSE
     assert "Ema" in street.toolTip() and "Houses: 1" in street.toolTip()
 
     view.set_frame(BoardFrame(holdings={1: Holding(owner=0, hotel=True, mortgaged=False)}))
     assert colour_at(view, strip) == QColor(PLAYERS[0].colour)
-    assert colour_at(view, band_centre) == board._HOTEL
+    assert colour_at(view, band_centre) == board_items._HOTEL
     assert "&lt;b&gt;Máma&lt;/b&gt;" in street.toolTip() and "A hotel" in street.toolTip()
 
     view.set_frame(BoardFrame(holdings={1: Holding(owner=0, mortgaged=True)}, notes={1: "No rent while mortgaged"}))
@@ -167,8 +168,8 @@ def test_pawns_on_one_space_stand_together_in_front_of_it(view, space):
 def test_a_new_frame_refreshes_only_the_spaces_it_changed_and_their_tooltips_follow(view, monkeypatch):
     view.set_frame(BoardFrame(holdings={1: Holding(owner=2)}, pawns={0: 3, 1: 5}, notes={1: "Rent 4"}))
     refreshed = []
-    monkeypatch.setattr(board.SpaceItem, "describe",
-                        lambda item, real=board.SpaceItem.describe: refreshed.append(item.index) or real(item))
+    monkeypatch.setattr(board_items.SpaceItem, "describe",
+                        lambda item, real=board_items.SpaceItem.describe: refreshed.append(item.index) or real(item))
     view.set_frame(BoardFrame(holdings={1: Holding(owner=2), 7: Holding(owner=1)}, pawns={0: 4, 1: 5},
                               notes={1: "Rent 8"}))
     assert set(refreshed) - {view.focused_space} == {1, 3, 4, 7}  # a note, a pawn gone, a pawn come, a title bought
@@ -217,4 +218,4 @@ def test_the_details_follow_the_language(view):
     assert "Price: 100" in view.spaces[5].toolTip()
     i18n.set_language("cs")
     assert "Cena: 100" in view.spaces[5].toolTip()
-    assert "Majitel: Táta" in view.spaces[5].toolTip()
+    assert "Vlastní: Táta" in view.spaces[5].toolTip()

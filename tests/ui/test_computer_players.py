@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
@@ -44,7 +44,7 @@ def play_one_turn_with_widgets(qtbot, window, rng):
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    monkeypatch.setattr(RevealOverlay, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
     monkeypatch.setattr(Session, "COMPUTER_PAUSE_MS", 1)
     window = MainWindow()
     qtbot.addWidget(window)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui import games, i18n
+from boardgames_desktop.ui import games, i18n, motion
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 
@@ -46,13 +46,7 @@ def seats(count: int) -> list[storage.Player]:
 @pytest.mark.parametrize("language", ["cs", "sk", "en"])
 @pytest.mark.parametrize("game", [info.id for info in registry.catalog()])
 def test_no_placeholder_is_left_on_any_screen_of_a_whole_game(qtbot, monkeypatch, game, language):
-    from boardgames_desktop.ui.games.dostihy.board import RollAnimation
-    from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
-    from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation
-
-    for animation in (RevealOverlay, PlacingAnimation, RollAnimation):
-        monkeypatch.setattr(animation, "instant", True)
-    monkeypatch.setenv("BOARDGAMES_DESKTOP_NO_ANIMATION", "1")
+    monkeypatch.setattr(motion, "off", True)
     monkeypatch.setattr(Session, "SECONDS_PER_MINUTE", 4.0)
     i18n.set_language(language)
     info = registry.info(game)

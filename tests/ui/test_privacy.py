@@ -12,10 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui import i18n
-from boardgames_desktop.ui.games.dostihy.board import RollAnimation
-from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
-from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation
+from boardgames_desktop.ui import i18n, motion
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 
@@ -34,8 +31,7 @@ PLAIN_KEYS = [
 
 @pytest.fixture(autouse=True)
 def instant_animations(monkeypatch):
-    for animation in (RevealOverlay, PlacingAnimation, RollAnimation):
-        monkeypatch.setattr(animation, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
 
 
 def players():

@@ -96,9 +96,9 @@ def test_a_translation_in_another_file_moves_to_the_file_its_code_belongs_to(tmp
     assert i18n_update.finished(message)
 
 
-# A player's name is always one of these placeholders (never %1), so the rule below finds every
+# A player's name is always one of these placeholders, so the rule below finds every
 # sentence with a name in it. Names are not declined, and may be anyone's, man or woman.
-NAME = r"\{(?:player|players|seller|buyer|opponent)\}"
+NAME = r"\{(?:player|players|seller|buyer|opponent|winner)\}"
 # Czech and Slovak prepositions: a name right after one would have to be declined.
 PREPOSITIONS = set(
     "k ke ku o po při pri na v ve vo od do z ze zo s se so u pro pre proti za před pred nad pod mezi medzi"
@@ -224,10 +224,10 @@ def test_qts_standard_buttons_speak_the_language(qtbot, language):
 
 @pytest.mark.parametrize("language", i18n_update.LANGUAGES)
 def test_the_players_dialog_keeps_names_in_the_nominative(language):
-    """The Players dialog names a profile as %1: the same rule as for {player}, and no "hrál/a"."""
+    """The Players dialog names a profile as {name}: the same rule as for {player}, and no "hrál/a"."""
     found = [f"{text} — {problem}" for context, source, text in translations(language)
-             if context == "ProfilesDialog" and "%1" in source
-             for problem in name_problems(text.replace("%1", "{player}").replace("%2", "{players}"))]
+             if context == "ProfilesDialog" and "{name}" in source
+             for problem in name_problems(text.replace("{names}", "{players}").replace("{name}", "{player}"))]
     found += [text for _, _, text in translations(language) if re.search(r"\w(?:l|ol)/a\b", text)]
     assert found == []
 

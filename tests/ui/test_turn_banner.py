@@ -5,8 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boardgames_desktop import storage
-from boardgames_desktop.ui import i18n
-from boardgames_desktop.ui.games.dostihy.board import RollAnimation
+from boardgames_desktop.ui import i18n, motion
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.session import Session
 from boardgames_desktop.ui.widgets.turn_banner import TurnBanner
@@ -16,7 +15,7 @@ PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2")]
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    monkeypatch.setattr(RollAnimation, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
     monkeypatch.setattr(TurnBanner, "shown_ms", 300)
     monkeypatch.setattr(TurnBanner, "fade_ms", 100)
     window = MainWindow()

@@ -7,8 +7,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from boardgames_desktop.ui import games
-from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
+from boardgames_desktop.ui import games, motion
 from boardgames_desktop.ui.main_window import MainWindow
 from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
 
@@ -19,7 +18,7 @@ NAMES = ["Jana", "Petr", "Babička"]
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    monkeypatch.setattr(RevealOverlay, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()

@@ -104,4 +104,4 @@ def _hints_note(players, seat: int) -> str:
     used = getattr(players[seat], "hints", None) if players is not None and 0 <= seat < len(players) else None
     if not used:
         return ""
-    return QCoreApplication.translate("Results", "(hints: %1)").replace("%1", str(used))
+    return QCoreApplication.translate("Results", "(hints: {hints})").format(hints=used)

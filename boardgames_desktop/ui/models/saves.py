@@ -126,8 +126,8 @@ def _texts(row: _Row) -> tuple[str, ...]:
 
 
 def _broken(entry: storage.SaveEntry, error: storage.SaveError) -> tuple[str, ...]:
-    reason = QCoreApplication.translate("SavesModel", "Cannot be opened: %1").replace(
-        "%1", texts.save_error_text(error)
+    reason = QCoreApplication.translate("SavesModel", "Cannot be opened: {reason}").format(
+        reason=texts.save_error_text(error)
     )
     return entry.path.name, reason, "", "", ""
 
@@ -136,7 +136,7 @@ def _cells(entry: storage.SaveEntry, progress) -> tuple[str, ...]:
     summary = entry.summary
     title = texts.game_title(summary.record.game)
     if entry.autosave:
-        title = QCoreApplication.translate("SavesModel", "%1 (saved automatically)").replace("%1", title)
+        title = QCoreApplication.translate("SavesModel", "{game} (saved automatically)").format(game=title)
     else:  # the name given in "Save as…"; files written before the name was kept have it as their file name
         title = f"{title} — {summary.label or entry.path.stem}"
     players = ", ".join(player.name for player in summary.players)
@@ -159,9 +159,8 @@ def _progress_text(game: str, progress) -> str:
     if progress.phase == "over":
         return texts.phase_text(game, "over")
     return (
-        QCoreApplication.translate("SavesModel", "round %1, %2")
-        .replace("%1", str(progress.round))
-        .replace("%2", texts.phase_text(game, progress.phase))
+        QCoreApplication.translate("SavesModel", "round {round}, {phase}")
+        .format(round=progress.round, phase=texts.phase_text(game, progress.phase))
     )
 
 

@@ -183,6 +183,6 @@ def _seat_name(seat) -> str:
     if seat.kind == "computer":
         return f"{seat.name} ({texts.computer_level(seat.level)})"
     if seat.hints:  # as the game's end page says it: a win with hints is an honest one
-        return f"{seat.name} {QCoreApplication.translate('Results', '(hints: %1)').replace('%1', number(seat.hints))}"
+        return f"{seat.name} {QCoreApplication.translate('Results', '(hints: {hints})').format(hints=number(seat.hints))}"
     return seat.name
 

@@ -151,7 +151,7 @@ def fanned_picture(width: int, dpr: float | None, card_share: float, ratio: floa
     return pixmap
 
 
-def shade_down(p: QPainter, rect: QRectF, top: str, bottom: str) -> None:
+def shade_down(p: QPainter, rect: QRectF, top: QColor | str, bottom: QColor | str) -> None:
     """`rect` shaded from the colour `top` down to `bottom`: the ground of a table's wood or turf."""
     shade = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     shade.setColorAt(0.0, QColor(top))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from ...play.change import Change, Kind
 from ...rules import IllegalAction
-from .. import theme
+from .. import motion, theme
 from ..messages import error_text
 from ..players import player_name
 from ..scale import SMALLEST, factor, scaled_style, zoom
@@ -25,13 +25,13 @@ class Animation(Protocol):
     a click or Esc skips it, and the table draws the view at rest once it `finished`."""
 
     finished: SignalInstance  # once, when it ended: played out, skipped, or nothing to show
-    instant: bool  # class-wide: end every one at once (tests, screenshots, $BOARDGAMES_DESKTOP_NO_ANIMATION)
 
     @property
     def running(self) -> bool: ...
 
     def play(self, script) -> None:
-        """Play `script` (what the table's `new_events` made); at once `finished` when instant."""
+        """Play `script` (what the table's `new_events` made); at once `finished` when `motion.off`
+        (ui/motion.py, the one switch every animation asks) or nothing is to show."""
 
     def skip(self) -> None:
         """To the end at once, if running."""
@@ -41,7 +41,6 @@ class NoAnimation(QObject):
     """The animation of a table with nothing to play out: every move is drawn at once."""
 
     finished = Signal()
-    instant = True
     running = False
 
     def play(self, script) -> None:
@@ -151,7 +150,7 @@ class GameTable(QWidget):
         # After a hand-over, the move's events as the person now at the screen may know them.
         events = change.events if kind in (Kind.ACTION, Kind.REDO) else tuple(self.session.last_events())
         script = self.new_events(events)
-        animating = script is not None and not self.animation.instant
+        animating = script is not None and not motion.off and not isinstance(self.animation, NoAnimation)
         self.draw(animating)
         self.fit_again()
         self.shrink_to_fit()

@@ -252,8 +252,8 @@ class NewGameDialog(QDialog):
 
     def _default_name(self, seat: int) -> str:
         if self.seats[seat].is_computer:
-            return self.tr("Computer %1").replace("%1", str(seat + 1))
-        return self.tr("Player %1").replace("%1", str(seat + 1))
+            return self.tr("Computer {number}").format(number=seat + 1)
+        return self.tr("Player {number}").format(number=seat + 1)
 
     def _kind_chosen(self, row: int) -> None:
         self.seats[row].name.setPlaceholderText(self._default_name(row))
@@ -293,13 +293,13 @@ class NewGameDialog(QDialog):
 
     def _retranslate(self) -> None:
         title = texts.game_title(self.spec.id)
-        self.setWindowTitle(self.tr("New game — %1").replace("%1", title))
+        self.setWindowTitle(self.tr("New game — {game}").format(game=title))
         self._heading.setText(title)
         self._count_label.setText(self.tr("&Number of players:"))
         self._seats_box.setTitle(self.tr("Players"))
         self._options_box.setTitle(self.tr("Rules"))
         for i, row in enumerate(self.seats):
-            row.label.setText(self.tr("Player &%1:").replace("%1", str(i + 1)))
+            row.label.setText(self.tr("Player &{number}:").format(number=i + 1))
             row.name.setPlaceholderText(self._default_name(i))
             for index, token in enumerate(TOKENS):
                 row.token.setItemText(index, token.label())

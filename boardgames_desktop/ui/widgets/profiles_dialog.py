@@ -60,8 +60,8 @@ class ProfilesModel(QAbstractListModel):
 def _known_as(profile: profiles.Profile) -> str:
     if not profile.former_names:
         return profile.name
-    return QCoreApplication.translate("ProfilesDialog", "%1 (also played as %2)").replace("%1", profile.name).replace(
-        "%2", ", ".join(profile.former_names))
+    return QCoreApplication.translate("ProfilesDialog", "{name} (also played as {names})").format(
+        name=profile.name, names=", ".join(profile.former_names))
 
 
 class ProfilesDialog(QDialog):
@@ -160,7 +160,7 @@ class ProfilesDialog(QDialog):
         self.picture.setCurrentIndex(self.picture.findData(profile.picture))
         for at, picture in enumerate(profiles.PICTURES):
             self.picture.setItemIcon(at, QIcon(avatar(picture, profile.colour, 32)))
-        self.former.setText(self.tr("Also played as: %1").replace("%1", ", ".join(profile.former_names))
+        self.former.setText(self.tr("Also played as: {names}").format(names=", ".join(profile.former_names))
                             if profile.former_names else "")
 
     # -- changes ---------------------------------------------------------------------------------
@@ -195,8 +195,8 @@ class ProfilesDialog(QDialog):
         if profile is None:
             return
         new, ok = QInputDialog.getText(
-            self, self.tr("Rename"), self.tr("New name for %1 (the games played so far stay theirs):")
-            .replace("%1", profile.name), text=profile.name)
+            self, self.tr("Rename"), self.tr("New name for {name} (the games played so far stay theirs):")
+            .format(name=profile.name), text=profile.name)
         if ok:
             self._change(lambda book: profiles.rename(book, profile.name, new), select=clean_name(new))
 
@@ -207,9 +207,9 @@ class ProfilesDialog(QDialog):
             return
         other, ok = QInputDialog.getItem(
             self, self.tr("Merge players"),
-            self.tr("Which name is the same person as %1? Its games are counted with %1's; %1 stays the name, "
+            self.tr("Which name is the same person as {name}? Its games are counted with {name}'s; {name} stays the name, "
                     "the chosen one is kept as an earlier name.")
-            .replace("%1", profile.name), others, 0, False)
+            .format(name=profile.name), others, 0, False)
         if ok:
             self._change(lambda book: profiles.merge(book, profile.name, other), select=profile.name)
 
@@ -217,9 +217,9 @@ class ProfilesDialog(QDialog):
         profile = self.chosen()
         if profile is None:
             return
-        question = self.tr("Delete %1? The games already played stay counted under the names they were played with.")
+        question = self.tr("Delete {name}? The games already played stay counted under the names they were played with.")
         answer = QMessageBox.question(self, self.tr("Delete a player"),
-                                      texts.as_rich_text(question.replace("%1", profile.name)))
+                                      texts.as_rich_text(question.format(name=profile.name)))
         if answer == QMessageBox.Yes:
             self._change(lambda book: profiles.delete(book, profile.name))
 
@@ -238,7 +238,7 @@ class ProfilesDialog(QDialog):
 
     def _refusal(self, error: profiles.ProfileError) -> str:
         if error.code == "name_taken":
-            return self.tr("The name %1 is already taken by a player (now or before).").replace("%1", error.name)
+            return self.tr("The name {name} is already taken by a player (now or before).").format(name=error.name)
         if error.code == "empty_name":
             return self.tr("Please type a name.")
         return self.tr("That player is no longer in the list.")

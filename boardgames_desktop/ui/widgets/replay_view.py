@@ -57,7 +57,7 @@ class MovesModel(QAbstractListModel):
         if position == 0:
             return said or self.tr("The game begins.")
         if not said:
-            said = self.tr("%1 moves.").replace("%1", player_name(replay.players, replay.mover(position)))
+            said = self.tr("{player} moves.").format(player=player_name(replay.players, replay.mover(position)))
         return f"{position}. {said}"
 
     def retranslate(self) -> None:
@@ -151,7 +151,7 @@ class ReplayDialog(QDialog):
         self.back_button.setEnabled(position > 0)
         self.forward_button.setEnabled(position < self.replay.moves)
         self.last_button.setEnabled(position < self.replay.moves)
-        self.where.setText(self.tr("Move %1 of %2").replace("%1", str(position)).replace("%2", str(self.replay.moves)))
+        self.where.setText(self.tr("Move {move} of {moves}").format(move=position, moves=self.replay.moves))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
@@ -159,7 +159,7 @@ class ReplayDialog(QDialog):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Replay: %1").replace("%1", texts.game_title(self.replay.game)))
+        self.setWindowTitle(self.tr("Replay: {game}").format(game=texts.game_title(self.replay.game)))
         self.buttons.button(QDialogButtonBox.Close).setText(self.tr("Close"))  # Qt has no Slovak of its own
         for button, tip in ((self.first_button, self.tr("To the start (Home)")),
                             (self.back_button, self.tr("One move back (Left arrow)")),

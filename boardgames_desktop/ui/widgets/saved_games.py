@@ -124,7 +124,7 @@ class SavedGamesDialog(QDialog):
         if row is None:
             return
         path = self.model.entry(row).path
-        question = self.tr("Delete this saved game for good?\n%1").replace("%1", path.name)
+        question = self.tr("Delete this saved game for good?\n{file}").format(file=path.name)
         answer = QMessageBox.question(self, self.tr("Delete saved game"), texts.as_rich_text(question))
         if answer != QMessageBox.Yes:
             return

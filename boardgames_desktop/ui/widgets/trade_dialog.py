@@ -135,12 +135,12 @@ class SidePanel(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("%1 gives:").replace("%1", self.side.name))
-        self.list.setAccessibleName(self.tr("Properties %1 gives").replace("%1", self.side.name))
+        self.title.setText(self.tr("{player} gives:").format(player=self.side.name))
+        self.list.setAccessibleName(self.tr("Properties {player} gives").format(player=self.side.name))
         self.empty.setText(self.tr("No properties to trade. Streets with buildings cannot be traded."))
         self.money_label.setText(self.tr("Money:"))
-        self.money.setAccessibleName(self.tr("Money %1 gives").replace("%1", self.side.name))
-        self.cash_label.setText(self.tr("of %1").replace("%1", self.money_text(self.side.cash)))
+        self.money.setAccessibleName(self.tr("Money {player} gives").format(player=self.side.name))
+        self.cash_label.setText(self.tr("of {cash}").format(cash=self.money_text(self.side.cash)))
 
     def gives(self) -> Gives:
         return Gives(self.side.seat, self.model.chosen(), self.money.value())
@@ -201,15 +201,15 @@ class TradeDialog(QDialog):
         self.ok_button.setEnabled(problem is None)
         if problem is None:
             offering, other = self.sides
-            problem = self.tr("%1 gives %2. %3 gives %4.").replace("%1", offering.side.name) \
-                .replace("%2", offering.in_words()).replace("%3", other.side.name).replace("%4", other.in_words())
+            problem = self.tr("{player} gives {gives}. {partner} gives {takes}.").format(
+                player=offering.side.name, gives=offering.in_words(), partner=other.side.name, takes=other.in_words())
         self.status.setText(problem)
 
     def retranslate(self) -> None:
         offering, other = (panel.side for panel in self.sides)
-        self.setWindowTitle(self.tr("Trade with %1").replace("%1", other.name))
-        intro = self.tr("Tick what each of you gives. Then %1 accepts or refuses.")
-        self.intro.setText(intro.replace("%1", other.name))
+        self.setWindowTitle(self.tr("Trade with {partner}").format(partner=other.name))
+        intro = self.tr("Tick what each of you gives. Then {partner} accepts or refuses.")
+        self.intro.setText(intro.format(partner=other.name))
         self.ok_button.setText(self.tr("Offer the trade"))
         for panel in self.sides:
             panel.retranslate()

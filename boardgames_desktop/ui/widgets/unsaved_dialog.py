@@ -35,7 +35,7 @@ class UnsavedDialog(QMessageBox):
         self.setIcon(QMessageBox.Warning)
         self.setTextFormat(Qt.PlainText)
         self.setWindowTitle(self.tr("The game is not saved"))
-        self.setText(self.tr("The last moves could not be saved. %1").replace("%1", reason(error)))
+        self.setText(self.tr("The last moves could not be saved. {reason}").format(reason=reason(error)))
         self.setInformativeText(self.tr("If you close the game now, they will be lost."))
         self.buttons_by_choice = {
             RETRY: self.addButton(self.tr("&Try again"), QMessageBox.AcceptRole),

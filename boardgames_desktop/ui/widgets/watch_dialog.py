@@ -48,7 +48,7 @@ class WatchDialog(QDialog):
         level = self.level.currentData()
         return [
             storage.Player(
-                name=self.tr("Computer %1").replace("%1", str(seat + 1)),
+                name=self.tr("Computer {number}").format(number=seat + 1),
                 kind="computer",
                 level=level,
                 colour=TOKENS[seat].colour,

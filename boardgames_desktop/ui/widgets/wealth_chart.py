@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 from .. import theme
 from ..format import number
 from ..scale import zoom
-from .board import paint_token
+from .board_items import paint_token
 
 DESIGN = QSize(600, 360)  # the size its words were designed at, BASE_POINTS pt
 BASE_POINTS = 10.0

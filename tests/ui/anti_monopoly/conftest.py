@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui.games import table_for
-from boardgames_desktop.ui.games.anti_monopoly.board import BoardMoves
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.games.anti_monopoly.controls import BAR, PROPERTY
 from boardgames_desktop.ui.session import Session
 
@@ -22,7 +22,7 @@ def make_players(n=3, computers=()):
 
 @pytest.fixture(autouse=True)
 def instant_moves(monkeypatch):
-    monkeypatch.setattr(BoardMoves, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from boardgames_desktop.rules.anti_monopoly.actions import Build, Mortgage, OfferTrade, PayTax, Redeem, SellBuilding
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui.games.anti_monopoly import texts
-from boardgames_desktop.ui.games.anti_monopoly.board import BoardMoves
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.games.anti_monopoly.cards import TitleCard, space_details
 from boardgames_desktop.ui.games.anti_monopoly.controls import BAR, PROPERTY
 from boardgames_desktop.ui.session import Session
@@ -209,7 +209,7 @@ def test_the_trade_dialog_makes_the_offer(qtbot, table):
 
 
 def test_the_pawns_walk_is_skipped_with_escape(qtbot, table, monkeypatch):
-    monkeypatch.setattr(BoardMoves, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=2, setup={"first_player": 0, "dice": [3, 4]})
     click(qtbot, widget.controls.buttons["roll"])
     assert widget.animation.running
@@ -294,7 +294,7 @@ def test_while_the_pawn_walks_the_keys_stay_on_the_board_not_the_logs_filter(qtb
 
     from .conftest import make_players
 
-    monkeypatch.setattr(BoardMoves, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1180, 760)
@@ -380,7 +380,7 @@ def test_a_cards_result_is_told_once_the_pawn_stands_on_the_card_space(qtbot, mo
 
     from .conftest import make_players
 
-    monkeypatch.setattr(BoardMoves, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     setup = {"first_player": 0, "roles": ["competitor", "monopolist"], "dice": [1, 1, 3, 4],
              "competitor_cards": ["c_customers_return"]}
     session = Session.new("anti_monopoly", make_players(2), 7)

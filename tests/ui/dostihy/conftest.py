@@ -13,7 +13,7 @@ from boardgames_desktop.rules.dostihy.actions import (
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from boardgames_desktop.ui.games import table_for
-from boardgames_desktop.ui.games.dostihy.board import RollAnimation
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.session import Session
 
 PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2"), ("Babička", "#009E73", "\u25a0"),
@@ -27,7 +27,7 @@ def make_players(n=3):
 
 @pytest.fixture(autouse=True)
 def instant_dice(monkeypatch):
-    monkeypatch.setattr(RollAnimation, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
 
 
 @pytest.fixture

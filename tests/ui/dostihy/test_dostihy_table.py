@@ -15,7 +15,7 @@ from boardgames_desktop.rules.dostihy.actions import Answer, Buy, DeclareBankrup
 from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.games.dostihy import texts
 from boardgames_desktop.ui.games.dostihy.table import DostihyTable
-from boardgames_desktop.ui.games.dostihy.board import RollAnimation
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.session import Session
 
 from .conftest import choose, click, do_with_controls, pick
@@ -191,7 +191,7 @@ def test_bankruptcy_through_its_button(qtbot, table):
 
 
 def test_the_dice_roll_and_can_be_skipped(qtbot, table, monkeypatch):
-    monkeypatch.setattr(RollAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=2, seed=3, setup={"dice": ["horse"], "first_player": 0})
     click(qtbot, widget.controls.roll_button)
     assert widget.animation.running
@@ -204,7 +204,7 @@ def test_the_dice_roll_and_can_be_skipped(qtbot, table, monkeypatch):
 
 
 def test_the_dice_settle_by_themselves(qtbot, table, monkeypatch):
-    monkeypatch.setattr(RollAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=2, seed=3, setup={"dice": ["question"], "first_player": 0})
     click(qtbot, widget.controls.roll_button)
     assert widget.animation.running and not widget.chance_panel.isVisible()
@@ -318,7 +318,7 @@ def test_each_race_is_resolved_visibly_and_the_rolls_can_be_skipped(qtbot, table
     click(qtbot, widget.controls.send_button)
     do_with_controls(qtbot, widget, Answer(runner="stable", stake=2000))
     assert "1,000 crowns" in widget.hint_label.text()  # the raise to match
-    monkeypatch.setattr(RollAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     click(qtbot, widget.controls.match_button)
     assert widget.animation.running
     assert widget.races_model.index(0, widget.races_model.WINNER).data() == ""  # not yet

@@ -6,7 +6,7 @@ import pytest
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.session import Session
 
 PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2"), ("Babička", "#009E73", "\u25a0"),
@@ -20,7 +20,7 @@ def make_players(n=3):
 
 @pytest.fixture(autouse=True)
 def instant_reveal(monkeypatch):
-    monkeypatch.setattr(RevealOverlay, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
 
 
 @pytest.fixture

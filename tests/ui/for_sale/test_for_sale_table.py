@@ -16,7 +16,7 @@ from boardgames_desktop.ui.format import dollars
 from boardgames_desktop.ui.games.for_sale import texts
 from boardgames_desktop.ui.games.for_sale.table import ForSaleTable
 from boardgames_desktop.ui.games.for_sale.models import PlayersModel
-from boardgames_desktop.ui.games.for_sale.reveal import RevealOverlay
+from boardgames_desktop.ui import motion
 
 
 @pytest.fixture
@@ -169,7 +169,7 @@ def test_nothing_private_shows_while_the_computer_is_being_handed_over(qtbot, ta
 
 
 def test_the_reveal_plays_and_can_be_skipped(qtbot, table, monkeypatch):
-    monkeypatch.setattr(RevealOverlay, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=3, seed=9)
     while session.public_view().phase == "buying":
         session.confirm_handover()

@@ -2,9 +2,9 @@
 
 import pytest
 
-from boardgames_desktop.ui.games.last_will.moving import MovingCards
+from boardgames_desktop.ui import motion
 
 
 @pytest.fixture(autouse=True)
 def instant_flights(monkeypatch):
-    monkeypatch.setattr(MovingCards, "instant", True)
+    monkeypatch.setattr(motion, "off", True)

@@ -9,7 +9,7 @@ from boardgames_desktop.ui.games.last_will.art import back_pixmap
 from boardgames_desktop.ui.games.last_will.moving import MovingCards
 
 from boardgames_desktop.rules.last_will.data import CARD, HOUSES
-from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui import i18n, motion
 from boardgames_desktop.ui.games.last_will import names
 
 from .test_last_will_table import start, window  # noqa: F401 (the fixture)
@@ -21,7 +21,7 @@ HANDS = {"hands": [["P12", "P16", "H01"], ["H02", "E01"], ["H03", "E02"]], "star
 
 @pytest.fixture(autouse=True)
 def flights(monkeypatch):
-    monkeypatch.setattr(MovingCards, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
 
 
 def same_picture(a, b) -> bool:

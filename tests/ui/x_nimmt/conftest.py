@@ -6,7 +6,7 @@ import pytest
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.session import Session
 
 PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2"), ("Babička", "#009E73", "\u25a0"),
@@ -29,7 +29,7 @@ def fixed_decks():
 
 @pytest.fixture(autouse=True)
 def instant_placing(monkeypatch):
-    monkeypatch.setattr(PlacingAnimation, "instant", True)
+    monkeypatch.setattr(motion, "off", True)
 
 
 @pytest.fixture

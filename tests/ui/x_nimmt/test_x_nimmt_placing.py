@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import TakeRow
-from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation, placing_script
+from boardgames_desktop.ui import motion
+from boardgames_desktop.ui.games.x_nimmt.reveal import placing_script
 
 from screen_scan import private_marks, widget_texts
 
@@ -54,7 +55,7 @@ def test_every_moment_of_a_placing_follows_from_the_one_before(players, seed):
 
 
 def test_a_new_action_during_the_placing_ends_it_and_shows_the_new_table(qtbot, table, monkeypatch):  # noqa: F811
-    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=2, decks=fixed_decks())
     for _ in range(2):
         session.confirm_handover()
@@ -72,7 +73,7 @@ def test_a_new_action_during_the_placing_ends_it_and_shows_the_new_table(qtbot, 
 
 def test_the_placing_plays_on_the_public_table_with_no_hand_on_it(qtbot, table, monkeypatch):  # noqa: F811
     """Everyone leans in to watch the cards go to the rows: the last chooser's hand is not shown then."""
-    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=3, seed=5)
     rng = random.Random(5)
     watched = 0

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import Play
+from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.games import table_for
 from boardgames_desktop.ui.games.x_nimmt.table import XNimmtTable
 from boardgames_desktop.ui.games.x_nimmt.models import PlayersModel
@@ -256,7 +257,7 @@ def everyone_plays_the_first_card(qtbot, session, widget) -> None:
 
 
 def test_the_placing_plays_and_can_be_skipped(qtbot, table, monkeypatch):
-    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     monkeypatch.setattr(PlacingAnimation, "flip_ms", 60_000)  # still turning when Esc comes, however slow the machine
     session, widget = table(n=3, seed=9)
     everyone_plays_the_first_card(qtbot, session, widget)
@@ -271,7 +272,7 @@ def test_the_placing_plays_and_can_be_skipped(qtbot, table, monkeypatch):
 
 
 def test_the_placing_plays_to_its_end_by_itself(qtbot, table, monkeypatch):
-    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     for name, ms in (("flip_ms", 40), ("fly_ms", 30), ("hold_ms", 10), ("note_ms", 20)):
         monkeypatch.setattr(PlacingAnimation, name, ms)
     session, widget = table(n=2, decks=fixed_decks())
@@ -282,7 +283,7 @@ def test_the_placing_plays_to_its_end_by_itself(qtbot, table, monkeypatch):
 
 
 def test_a_click_skips_the_placing_too(qtbot, table, monkeypatch):
-    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=2, seed=3)
     everyone_plays_the_first_card(qtbot, session, widget)
     qtbot.mouseClick(widget.animation, Qt.LeftButton)
@@ -292,7 +293,7 @@ def test_a_click_skips_the_placing_too(qtbot, table, monkeypatch):
 def test_a_move_taken_back_is_drawn_not_played_again(qtbot, table, monkeypatch):
     """The table plays what the session's change says happened: the card chosen after a placing,
     taken back, brings back the position after the placing, and the placing is not played again."""
-    monkeypatch.setattr(PlacingAnimation, "instant", False)
+    monkeypatch.setattr(motion, "off", False)
     session, widget = table(n=2, seed=9)  # no row to take after the first placing
     everyone_plays_the_first_card(qtbot, session, widget)
     qtbot.keyClick(widget.animation, Qt.Key_Escape)

@@ -7,16 +7,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, \
     QPolygonF
 
-from ...widgets.board import paint_token, space_rects
+from ... import theme
+from ...widgets.board_items import paint_token, space_rects
 
-# The cities' bands, light to dark along the board as on the printed one (source: the program's own)
-CITY_COLOURS = {
-    "rome": "#8d5a3b", "berlin": "#86c5e8", "madrid": "#c2569b", "amsterdam": "#ef8a2f",
-    "paris": "#d7392f", "brussels": "#f1d234", "london": "#2f9a55", "athens": "#2d4f9e",
-}
-_INK = QColor("#2b2118")
-_RED = QColor("#b8322a")
-_BLUE = QColor("#2d5f9e")
+_COLOURS = theme.game_palette("anti_monopoly")
+
+CITY_COLOURS = _COLOURS.group("cities")  # the cities' bands, in the order of the board
+_INK = _COLOURS.ink
+_RED = _COLOURS.red
+_BLUE = _COLOURS.blue
 
 
 def _pen(rect: QRectF, colour=_INK, share: float = 0.07) -> QPen:
@@ -46,7 +45,7 @@ def _vehicle(p: QPainter, r: QRectF, colour: QColor, wheels: int, pole: bool) ->
     p.setPen(_pen(r, _INK, 0.04))
     p.setBrush(colour)
     p.drawRoundedRect(body, r.width() * 0.08, r.width() * 0.08)
-    p.setBrush(QColor("#e8f4ff"))
+    p.setBrush(_COLOURS.vehicle_window)
     for left in (0.18, 0.42, 0.66):
         p.drawRect(QRectF(_at(r, left, 0.38), _at(r, left + 0.16, 0.54)))
     p.setBrush(_INK)
@@ -61,7 +60,7 @@ def _vehicle(p: QPainter, r: QRectF, colour: QColor, wheels: int, pole: bool) ->
 
 def _train(p: QPainter, r: QRectF) -> None:
     p.setPen(_pen(r, _INK, 0.04))
-    p.setBrush(QColor("#3b3b3b"))
+    p.setBrush(_COLOURS.train)
     p.drawRect(QRectF(_at(r, 0.12, 0.38), _at(r, 0.62, 0.72)))
     p.setBrush(_RED)
     p.drawRect(QRectF(_at(r, 0.55, 0.22), _at(r, 0.88, 0.72)))
@@ -73,7 +72,7 @@ def _train(p: QPainter, r: QRectF) -> None:
 
 def _bolt(p: QPainter, r: QRectF) -> None:
     p.setPen(_pen(r, _INK, 0.03))
-    p.setBrush(QColor("#f5c518"))
+    p.setBrush(_COLOURS.yellow)
     p.drawPolygon(_poly(r, [(0.58, 0.05), (0.22, 0.55), (0.47, 0.55), (0.38, 0.95), (0.78, 0.4), (0.52, 0.4),
                             (0.66, 0.05)]))
 
@@ -83,12 +82,12 @@ def _flame(p: QPainter, r: QRectF) -> None:
     path.cubicTo(_at(r, 0.95, 0.45), _at(r, 0.85, 0.95), _at(r, 0.5, 0.95))
     path.cubicTo(_at(r, 0.15, 0.95), _at(r, 0.05, 0.5), _at(r, 0.5, 0.05))
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#2f7fd8"))
+    p.setBrush(_COLOURS.gas_flame)
     p.drawPath(path)
     inner = QPainterPath(_at(r, 0.5, 0.45))
     inner.cubicTo(_at(r, 0.75, 0.65), _at(r, 0.7, 0.9), _at(r, 0.5, 0.9))
     inner.cubicTo(_at(r, 0.3, 0.9), _at(r, 0.25, 0.65), _at(r, 0.5, 0.45))
-    p.setBrush(QColor("#9fd0ff"))
+    p.setBrush(_COLOURS.gas_flame_core)
     p.drawPath(inner)
 
 
@@ -101,7 +100,7 @@ def _arrow(p: QPainter, r: QRectF) -> None:
 
 def _bars(p: QPainter, r: QRectF) -> None:
     p.setPen(_pen(r, _INK, 0.04))
-    p.setBrush(QColor("#f0a23a"))
+    p.setBrush(_COLOURS.prison_bars)
     p.drawRect(QRectF(_at(r, 0.12, 0.12), _at(r, 0.88, 0.88)))
     p.setPen(_pen(r, _INK, 0.07))
     for x in (0.3, 0.5, 0.7):
@@ -111,11 +110,11 @@ def _bars(p: QPainter, r: QRectF) -> None:
 def _police(p: QPainter, r: QRectF) -> None:
     """A policeman's cap, pointing the way to prison."""
     p.setPen(_pen(r, _INK, 0.03))
-    p.setBrush(QColor("#22305a"))
+    p.setBrush(_COLOURS.police_cap)
     p.drawPolygon(_poly(r, [(0.1, 0.55), (0.25, 0.2), (0.75, 0.2), (0.9, 0.55)]))
-    p.setBrush(QColor("#111111"))
+    p.setBrush(_COLOURS.cap_peak)
     p.drawRect(QRectF(_at(r, 0.15, 0.55), _at(r, 0.85, 0.68)))
-    p.setBrush(QColor("#f5c518"))
+    p.setBrush(_COLOURS.yellow)
     p.drawEllipse(_at(r, 0.5, 0.38), r.width() * 0.08, r.width() * 0.08)
     p.setBrush(_INK)
     p.drawPolygon(_poly(r, [(0.2, 0.68), (0.8, 0.68), (0.65, 0.82), (0.35, 0.82)]))
@@ -126,7 +125,7 @@ def _scales(p: QPainter, r: QRectF) -> None:
     p.drawLine(_at(r, 0.5, 0.12), _at(r, 0.5, 0.88))
     p.drawLine(_at(r, 0.3, 0.88), _at(r, 0.7, 0.88))
     p.drawLine(_at(r, 0.12, 0.25), _at(r, 0.88, 0.25))
-    p.setBrush(QColor("#d9a441"))
+    p.setBrush(_COLOURS.scales)
     for x in (0.2, 0.8):
         p.drawChord(QRectF(_at(r, x - 0.16, 0.35), _at(r, x + 0.16, 0.65)), 180 * 16, 180 * 16)
         p.drawLine(_at(r, x, 0.25), _at(r, x - 0.14, 0.5))
@@ -136,7 +135,7 @@ def _scales(p: QPainter, r: QRectF) -> None:
 def _question(p: QPainter, r: QRectF) -> None:
     card = QRectF(_at(r, 0.22, 0.08), _at(r, 0.78, 0.92))
     p.setPen(_pen(r, _INK, 0.03))
-    p.setBrush(QColor("#f7e7b4"))
+    p.setBrush(_COLOURS.question_card)
     p.drawRoundedRect(card, r.width() * 0.06, r.width() * 0.06)
     font = QFont()
     font.setBold(True)
@@ -148,7 +147,7 @@ def _question(p: QPainter, r: QRectF) -> None:
 
 def _coins(p: QPainter, r: QRectF, sign: str) -> None:
     p.setPen(_pen(r, _INK, 0.03))
-    p.setBrush(QColor("#e9c349"))
+    p.setBrush(_COLOURS.coin)
     for i in range(3):
         p.drawEllipse(QRectF(_at(r, 0.2, 0.55 - i * 0.15), _at(r, 0.8, 0.85 - i * 0.15)))
     font = QFont()
@@ -161,9 +160,9 @@ def _coins(p: QPainter, r: QRectF, sign: str) -> None:
 
 _PICTURES = {
     "airport": _plane,
-    "tram": lambda p, r: _vehicle(p, r, QColor("#d94436"), 2, True),
+    "tram": lambda p, r: _vehicle(p, r, _COLOURS.tram, 2, True),
     "railway": _train,
-    "bus": lambda p, r: _vehicle(p, r, QColor("#f0b323"), 2, False),
+    "bus": lambda p, r: _vehicle(p, r, _COLOURS.bus, 2, False),
     "electric_works": _bolt,
     "gas_works": _flame,
     "start": _arrow,
@@ -187,9 +186,9 @@ def paint_picture(p: QPainter, rect: QRectF, key: str) -> None:
 def paint_felt(p: QPainter, rect: QRectF) -> None:
     """A deep green table, a little lighter in the middle."""
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0, QColor("#24533d"))
-    gradient.setColorAt(0.5, QColor("#2d6a4c"))
-    gradient.setColorAt(1, QColor("#1f4935"))
+    gradient.setColorAt(0, _COLOURS.felt_top)
+    gradient.setColorAt(0.5, _COLOURS.felt)
+    gradient.setColorAt(1, _COLOURS.felt_bottom)
     p.fillRect(rect, gradient)
 
 
@@ -206,12 +205,12 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
     side = height * 0.92
     p.translate((width - side) / 2, (height - side) / 2)
     p.scale(side / 1000, side / 1000)
-    p.setPen(QPen(QColor("#5b4a3a"), 4))
-    p.setBrush(QColor("#fbf6e9"))
+    p.setPen(QPen(_COLOURS.board_edge, 4))
+    p.setBrush(_COLOURS.board)
     p.drawRect(QRectF(0, 0, 1000, 1000))
     bands = [c for c in CITY_COLOURS.values()]
     for index, (rect, inner) in enumerate(space_rects(40)):
-        p.setBrush(QColor("#fbf6e9"))
+        p.setBrush(_COLOURS.board)
         p.drawRect(rect)
         if inner != "none" and index % 5 in (1, 3, 4):
             band = {"top": QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.25),
@@ -221,7 +220,7 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
                     }[inner]
             p.setBrush(QColor(bands[index // 5]))
             p.drawRect(band)
-    p.setBrush(QColor("#e8f1e4"))
+    p.setBrush(_COLOURS.board_middle)
     p.drawRect(QRectF(130, 130, 740, 740))
     for key, rect in (("start", QRectF(880, 880, 100, 100)), ("prison", QRectF(20, 880, 100, 100)),
                       ("office", QRectF(20, 20, 100, 100)), ("go_to_prison", QRectF(880, 20, 100, 100))):
@@ -233,7 +232,7 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
     font.setBold(True)
     font.setPixelSize(120)
     p.setFont(font)
-    p.setPen(QColor("#7a2e1f"))
+    p.setPen(_COLOURS.title)
     p.drawText(QRectF(-360, -150, 720, 150), Qt.AlignCenter, "ANTI-")
     font.setPixelSize(96)
     p.setFont(font)
@@ -241,8 +240,8 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
     p.restore()
     for i, (x, y, face) in enumerate(((340, 540, 5), (520, 580, 2))):
         _paint_small_die(p, QRectF(x, y, 150, 150), face, i * 12 - 6)
-    paint_token(p, QRectF(190, 720, 110, 110), "#0072B2", "\u25cf")
-    paint_token(p, QRectF(700, 700, 110, 110), "#D55E00", "\u25b2")
+    paint_token(p, QRectF(190, 720, 110, 110), _COLOURS.token_blue, "\u25cf")
+    paint_token(p, QRectF(700, 700, 110, 110), _COLOURS.token_orange, "\u25b2")
     p.end()
     return pixmap
 
@@ -252,7 +251,7 @@ def _paint_small_die(p: QPainter, rect: QRectF, face: int, angle: float) -> None
     p.translate(rect.center())
     p.rotate(angle)
     r = QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(), rect.height())
-    p.setPen(QPen(QColor("#5b4a3a"), 4))
+    p.setPen(QPen(_COLOURS.board_edge, 4))
     p.setBrush(QColor("white"))
     p.drawRoundedRect(r, r.width() * 0.15, r.width() * 0.15)
     p.setPen(Qt.NoPen)

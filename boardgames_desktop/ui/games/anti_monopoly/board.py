@@ -2,18 +2,15 @@
 and the animation of a move (the dice tumbling a moment in the middle, then the pawn walking).
 """
 
-import os
+from PySide6.QtCore import QObject, Signal
 
-from PySide6.QtCore import QObject, QTimer, Signal
-
+from ... import motion
 from ....rules.anti_monopoly.data import BOARD
 from ...board_data import BoardFrame, BoardLayout, Holding, Space
 from ...widgets.board import BoardView
+from ...widgets.dice_tumble import DiceTumble
 from . import texts
 from .art import CITY_COLOURS, paint_picture
-
-TUMBLE_MS = 70  # one face of the dice tumbling
-TUMBLES = 6
 
 # Where a long street name may break (a soft hyphen), so that it fits its space in big letters
 _BREAKS = {
@@ -71,17 +68,15 @@ class BoardMoves(QObject):
     to the new frame. A click, Esc or `skip()` ends it at once."""
 
     finished = Signal()
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
 
     def __init__(self, board: BoardView, parent=None):
         super().__init__(parent)
         self.board = board
         self._script = None
-        self._tumbles = 0
         self._walking = False
-        self._timer = QTimer(self)
-        self._timer.setInterval(TUMBLE_MS)
-        self._timer.timeout.connect(self._tumble)
+        self._tumble = DiceTumble(self)
+        self._tumble.thrown.connect(self._throw)
+        self._tumble.finished.connect(self._walk)
         board.finished.connect(self._walked)
 
     @property
@@ -91,35 +86,28 @@ class BoardMoves(QObject):
     def play(self, script) -> None:
         """`script`: (frame, paths, rolled) — the frame to show, the pawns' paths, whether dice were rolled."""
         self._script = script
-        if self.instant:
+        if motion.off:
             self.skip()
             return
         frame, _, rolled = script
         if rolled and frame.dice:
-            self._tumbles = 0
-            self._timer.start()
-            self._tumble()
+            self._tumble.start()
         else:
             self._walk()
 
     def skip(self) -> None:
         if self._script is None:
             return
-        self._timer.stop()
+        self._tumble.stop()
         if not self._walking:
             self._walk()
         self.board.skip()
         self._walked()
 
-    def _tumble(self) -> None:
-        self._tumbles += 1
-        if self._tumbles > TUMBLES:
-            self._timer.stop()
-            self._walk()
-            return
-        dice = self._script[0].dice
-        self.board.centre.dice = tuple((face + self._tumbles * (3 + i)) % 6 + 1 for i, face in enumerate(dice))
-        self.board.centre.update(self.board.centre.dice_band())
+    def _throw(self, rng) -> None:
+        centre = self.board.centre
+        centre.dice = tuple(rng.randint(1, 6) for _ in self._script[0].dice)
+        centre.update(centre.dice_band())
 
     def _walk(self) -> None:
         frame, paths, _ = self._script

@@ -7,6 +7,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QVBoxLayout, QWidget
 
+from ... import theme
 from ....rules.anti_monopoly.data import FLAT_TAX, OFFICE_BONUS, OFFICE_FEE, PENALTY, PRISON_FEE, START_BONUS
 from ...players import player_name
 from ...widgets import table_parts as parts
@@ -14,7 +15,9 @@ from ...widgets.game_table import Overlay
 from . import texts
 from .art import CITY_COLOURS
 
-_HIGHLIGHT = "#ffe27a"
+_COLOURS = theme.game_palette("anti_monopoly")
+
+_HIGHLIGHT = _COLOURS.highlight.name()
 translate = QCoreApplication.translate
 
 
@@ -59,7 +62,8 @@ def _rent_table(space, role: str, current) -> str:
 def space_details(space, view, players) -> str:
     """A space of the board as rich text: for a title its card, for the others what happens there."""
     name = escape(texts.space_name(space.index).replace("\u00ad", ""))
-    band = CITY_COLOURS.get(space.city, "#e0d6bf") if space.kind == "street" else "#e0d6bf"
+    plain = _COLOURS.plain_band.name()
+    band = CITY_COLOURS.get(space.city, plain) if space.kind == "street" else plain
     city = escape(texts.city_name(space.city)) if space.kind == "street" else ""
     head = (f"<table width='100%' cellpadding='8' style='background:{band}'><tr><td align='center'>"
             f"<span style='font-size:large; font-weight:bold'>{name}</span><br>{city}</td></tr></table>")

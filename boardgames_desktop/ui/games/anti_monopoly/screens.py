@@ -1,18 +1,16 @@
 """Anti-Monopoly's screens for `--screenshots` (ui/screenshots.py)."""
 
-import os
-
 from PySide6.QtWidgets import QApplication
 
+from ... import motion
 from ...screenshots import open_game, wait
 from ...session import Session
-from .board import BoardMoves
 
 
+@motion.held_off()  # the pawns are shown standing; each shot is a moment of rest
 def shots(window, players, shot) -> None:
     """Anti-Monopoly for three with a time limit: the board some rounds in, a card drawn, a title
     card, a trade being composed, and the end after the time ran out, settled line by line."""
-    BoardMoves.instant = True  # the pawns are shown standing; each shot is a moment of rest
     session, table, rng = open_game(window, "anti_monopoly", players, {"time_limit": 45})
 
     def step() -> None:
@@ -43,7 +41,6 @@ def shots(window, players, shot) -> None:
         wait(0)
     shot(window, "19-anti-monopoly-end")
     Session.SECONDS_PER_MINUTE = 60.0
-    BoardMoves.instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
 
 
 def _while_open(open_dialog, look) -> None:

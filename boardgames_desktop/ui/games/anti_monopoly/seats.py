@@ -5,12 +5,15 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QSizePolicy, QStyledItemDelegate
 
+from ... import theme
 from ...players import paint_badge, player_look
 from ...widgets.card_list import CardList
 from ...widgets.computer_badge import BadgeRole, fitting, paint_pill
 from .models import ActingRole, PlayerRole, PlayersModel
 
-_CARD, _ACTING, _INK, _QUIET = QColor("#fbf8ee"), QColor("#ffe9a8"), QColor("#2b2118"), QColor("#5c5040")
+_COLOURS = theme.game_palette("anti_monopoly")
+
+_CARD, _ACTING, _INK, _QUIET = _COLOURS.seat_card, _COLOURS.seat_acting, _COLOURS.ink, _COLOURS.quiet_ink
 _LEFT, _ELIDE = Qt.AlignLeft | Qt.AlignVCenter, Qt.ElideRight  # looked up once: PySide's enums are slow to combine
 
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
+from ... import theme
 from ....rules.anti_monopoly.actions import Bankrupt, EndByAgreement, OfferTrade
 from ...players import player_look, player_name
 from ...scale import scaled
@@ -32,41 +33,41 @@ from .end import AntiMonopolyEndPage
 from .models import PlayersModel
 from .seats import PlayersDelegate, players_list
 
-STYLE = """
-#AntiMonopolyTable QLabel { color: #fbfbf2; font-size: 13px; }
-#AntiMonopolyTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: #fff3c4; }
+STYLE = theme.game_style("anti_monopoly", """
+#AntiMonopolyTable QLabel { color: @label; font-size: 13px; }
+#AntiMonopolyTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: @title_text; }
 #AntiMonopolyTable QLabel[role="big"] { font-size: 18px; font-weight: bold; }
-#AntiMonopolyTable QLabel[role="clock"] { font-size: 14px; font-weight: bold; color: #fff3c4; }
-#AntiMonopolyTable QLabel[role="error"] { color: #ffd6c8; font-weight: bold; }
+#AntiMonopolyTable QLabel[role="clock"] { font-size: 14px; font-weight: bold; color: @title_text; }
+#AntiMonopolyTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
 #AntiMonopolyTable QLabel[role="hint"] { font-size: 14px; }
-#AntiMonopolyTable QLabel[role="limit"] { font-size: 12px; color: #e4f3d8; }
-#AntiMonopolyTable QLabel[role="settlement"] { background: #fbf8ee; color: #2b2118; border-radius: 8px; padding: 4px;
+#AntiMonopolyTable QLabel[role="limit"] { font-size: 12px; color: @limit_text; }
+#AntiMonopolyTable QLabel[role="settlement"] { background: @paper; color: @ink; border-radius: 8px; padding: 4px;
     font-size: 12px; }
-#AntiMonopolyTable QTableView { background: #fbf8ee; color: #2b2118; border-radius: 8px; border: none;
-    gridline-color: #e6dfc8; font-size: 13px; selection-background-color: #fbf8ee; selection-color: #2b2118; }
+#AntiMonopolyTable QTableView { background: @paper; color: @ink; border-radius: 8px; border: none;
+    gridline-color: @table_grid; font-size: 13px; selection-background-color: @paper; selection-color: @ink; }
 #AntiMonopolyTable QHeaderView { font-size: 12px; }
-#AntiMonopolyTable QHeaderView::section { background: #dfe9cf; color: #2b2118; border: none; padding: 3px 6px;
+#AntiMonopolyTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 3px 6px;
     font-weight: bold; }
 #AntiMonopolyTable QPushButton { font-size: 13px; font-weight: bold; padding: 3px 8px; border-radius: 8px;
-    min-height: 22px; background: #fdf6dc; color: #2b2118; border: 2px solid #c9b27a; }
-#AntiMonopolyTable QPushButton:hover { background: #fffbe8; }
-#AntiMonopolyTable QPushButton:focus { border: 3px solid #ffe680; }
-#AntiMonopolyTable QPushButton:disabled { background: #a9b8a0; color: #56624f; border-color: #8c9a84; }
-#AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: #fffdf4;
-    color: #2b2118; border: 1px solid #c9b27a; border-radius: 6px; }
-#AntiMonopolyTable QComboBox:focus { border: 2px solid #ffe680; }
+    min-height: 22px; background: @button; color: @ink; border: 2px solid @button_border; }
+#AntiMonopolyTable QPushButton:hover { background: @button_hover; }
+#AntiMonopolyTable QPushButton:focus { border: 3px solid @focus; }
+#AntiMonopolyTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo;
+    color: @ink; border: 1px solid @button_border; border-radius: 6px; }
+#AntiMonopolyTable QComboBox:focus { border: 2px solid @focus; }
 #AntiMonopolyTable QFrame#centre { background: rgba(24, 66, 47, 235); border-radius: 10px; }
 #AntiMonopolyTable QListView#players { background: transparent; border: none; }
 #AntiMonopolyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 12px; }
 #AntiMonopolyTable QWidget#drawn { background: rgba(0, 0, 0, 120); }
-#AntiMonopolyTable QFrame#cardface { background: #f7e7b4; border: 3px solid #8a5a2b; border-radius: 14px; }
-#AntiMonopolyTable QFrame#cardface[deck="monopolist"] { background: #f4c7c0; border-color: #8f2b20; }
-#AntiMonopolyTable QFrame#cardface QLabel { color: #2b2118; }
+#AntiMonopolyTable QFrame#cardface { background: @cardface; border: 3px solid @cardface_border; border-radius: 14px; }
+#AntiMonopolyTable QFrame#cardface[deck="monopolist"] { background: @monopolist; border-color: @monopolist_border; }
+#AntiMonopolyTable QFrame#cardface QLabel { color: @ink; }
 #AntiMonopolyTable QLabel[role="deck"] { font-size: 14px; font-weight: bold; }
 #AntiMonopolyTable QLabel[role="cardtitle"] { font-size: 22px; font-weight: bold; }
 #AntiMonopolyTable QLabel[role="effect"] { font-size: 16px; }
 #AntiMonopolyTable QLabel[role="who"] { font-size: 13px; }
-"""
+""")
 
 
 class AntiMonopolyTable(GameTable):

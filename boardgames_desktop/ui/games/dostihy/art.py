@@ -14,11 +14,14 @@ from PySide6.QtGui import (
 )
 
 from ....rules.dostihy.data import HORSE_BY_ID
+from ... import theme
 from ...players import BadgeLook
 from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width of a horse card
-_GROUP_COLOURS = {0: ("#8a5a2b", "#f7efe0"), 1: ("#1f5fa8", "#eaf2fb"), 2: ("#b8860b", "#fff6d8")}
+_COLOURS = theme.game_palette("dostihy")
+_GROUP_COLOURS = {0: (_COLOURS.group_brown, _COLOURS.group_brown_paper), 1: (_COLOURS.blue, _COLOURS.group_blue_paper),
+                  2: (_COLOURS.group_gold, _COLOURS.group_gold_paper)}
 
 
 def _dpr(dpr: float | None) -> float:
@@ -35,7 +38,7 @@ def _pixmap(key: tuple, size: QSize, dpr: float | None, paint) -> QPixmap:
 BADGE = BadgeLook(symbol=0.5)  # the players' discs: ringed in white on the stables and the track
 
 
-def paint_rosette(p: QPainter, centre: QPointF, radius: float, colour: str = "#c8102e") -> None:
+def paint_rosette(p: QPainter, centre: QPointF, radius: float, colour: QColor = _COLOURS.rosette_red) -> None:
     """A ribbon rosette: two tails, a pleated ring and a gold heart."""
     p.save()
     p.setPen(Qt.NoPen)
@@ -54,7 +57,7 @@ def paint_rosette(p: QPainter, centre: QPointF, radius: float, colour: str = "#c
     petals.closeSubpath()
     p.setBrush(QColor(colour))
     p.drawPath(petals)
-    p.setBrush(QColor("#ffd54a"))
+    p.setBrush(_COLOURS.rosette_heart)
     p.drawEllipse(centre, radius * 0.42, radius * 0.42)
     p.restore()
 
@@ -88,7 +91,7 @@ def paint_horse_head(p: QPainter, rect: QRectF, colour: QColor) -> None:
     p.setBrush(colour.darker(170))
     p.drawPath(mane)
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#1b1b1b"))
+    p.setBrush(_COLOURS.horse_eye)
     p.drawEllipse(at(0.42, 0.34), w * 0.04, w * 0.04)
     p.drawEllipse(at(0.10, 0.52), w * 0.025, w * 0.025)
     p.restore()
@@ -104,9 +107,9 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
     p.save()
     if pawned:
         back = QLinearGradient(card.topLeft(), card.bottomRight())
-        back.setColorAt(0, QColor("#8d948f"))
-        back.setColorAt(1, QColor("#6b726d"))
-        p.setPen(QPen(QColor("#4a504c"), max(1.0, w * 0.03)))
+        back.setColorAt(0, _COLOURS.pawned_light)
+        back.setColorAt(1, _COLOURS.pawned_dark)
+        p.setPen(QPen(_COLOURS.pawned_edge, max(1.0, w * 0.03)))
         p.setBrush(back)
         p.drawRoundedRect(card, radius, radius)
         p.setPen(QPen(QColor(255, 255, 255, 50), max(1.0, w * 0.04)))
@@ -117,7 +120,7 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
             i += step
         paint_horse_head(p, QRectF(card.left() + w * 0.25, card.top() + w * 0.18, w * 0.5, w * 0.55),
                          QColor(200, 205, 200, 150))
-        p.setPen(QColor("#f4f4f0"))
+        p.setPen(_COLOURS.pawned_name)
         name = QRectF(card.left() + 2, card.top() + card.height() * 0.62, card.width() - 4, card.height() * 0.3)
         _paint_name(p, name, found.name, w * 0.15)
         p.restore()
@@ -126,8 +129,8 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
     p.setBrush(QColor(paper))
     p.drawRoundedRect(card, radius, radius)
     paint_horse_head(p, QRectF(card.left() + w * 0.22, card.top() + w * 0.1, w * 0.56, w * 0.6),
-                     QColor("#9b5b2e") if horse % 3 else QColor("#5a3a22") if horse % 2 else QColor("#d9cbb4"))
-    p.setPen(QColor("#2b2118"))
+                     _COLOURS.horse_chestnut if horse % 3 else _COLOURS.horse_dark_bay if horse % 2 else _COLOURS.horse_grey)
+    p.setPen(_COLOURS.ink)
     name = QRectF(card.left() + 2, card.top() + card.height() * 0.5, card.width() - 4, card.height() * 0.2)
     _paint_name(p, name, found.name, w * 0.14)
     count = found.rosettes
@@ -136,7 +139,7 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
         cy = card.top() + card.height() * 0.78
         xs = [card.center().x()] if count == 1 else [card.center().x() - r * 1.2, card.center().x() + r * 1.2]
         for cx in xs:
-            paint_rosette(p, QPointF(cx, cy), r, "#c8102e" if count == 1 else "#1f5fa8")
+            paint_rosette(p, QPointF(cx, cy), r, _COLOURS.rosette_red if count == 1 else _COLOURS.blue)
     p.restore()
 
 
@@ -162,8 +165,8 @@ def paint_stable_card(p: QPainter, rect: QRectF, colour: str) -> None:
     w = rect.width()
     card = rect.adjusted(1, 1, -1, -1)
     p.save()
-    p.setPen(QPen(QColor("#5b3a1a"), max(1.5, w * 0.05)))
-    p.setBrush(QColor("#f3e6cc"))
+    p.setPen(QPen(_COLOURS.stable_edge, max(1.5, w * 0.05)))
+    p.setBrush(_COLOURS.stable_paper)
     p.drawRoundedRect(card, w * 0.09, w * 0.09)
     barn = QPolygonF([QPointF(card.left() + w * 0.15, card.top() + card.height() * 0.42),
                       QPointF(card.center().x(), card.top() + card.height() * 0.16),
@@ -173,7 +176,7 @@ def paint_stable_card(p: QPainter, rect: QRectF, colour: str) -> None:
     p.setBrush(QColor(colour))
     p.drawPolygon(barn)
     door = QRectF(card.center().x() - w * 0.14, card.top() + card.height() * 0.52, w * 0.28, card.height() * 0.26)
-    p.setBrush(QColor("#fff8e6"))
+    p.setBrush(_COLOURS.stable_door)
     p.drawRect(door)
     p.drawLine(door.topLeft(), door.bottomRight())
     p.drawLine(door.topRight(), door.bottomLeft())
@@ -190,10 +193,10 @@ def paint_coin(p: QPainter, rect: QRectF) -> None:
     p.save()
     d = min(rect.width(), rect.height()) - 2
     circle = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d)
-    p.setPen(QPen(QColor("#8a6a10"), max(1.0, d * 0.08)))
-    p.setBrush(QColor("#f2c230"))
+    p.setPen(QPen(_COLOURS.coin_edge, max(1.0, d * 0.08)))
+    p.setBrush(_COLOURS.coin)
     p.drawEllipse(circle)
-    p.setPen(QPen(QColor("#b8900f"), max(1.0, d * 0.07)))
+    p.setPen(QPen(_COLOURS.coin_ring, max(1.0, d * 0.07)))
     p.drawEllipse(circle.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2))
     p.restore()
 
@@ -206,7 +209,7 @@ def _paint_symbol(p: QPainter, rect: QRectF, symbol: str) -> None:
     c = rect.center()
     s = rect.width()
     if symbol == "horse":
-        paint_horse_head(p, rect.adjusted(s * 0.12, s * 0.1, -s * 0.12, -s * 0.1), QColor("#8a4f24"))
+        paint_horse_head(p, rect.adjusted(s * 0.12, s * 0.1, -s * 0.12, -s * 0.1), _COLOURS.symbol_horse)
     elif symbol == "money":
         paint_coin(p, rect.adjusted(s * 0.14, s * 0.14, -s * 0.14, -s * 0.14))
     elif symbol == "question":
@@ -214,7 +217,7 @@ def _paint_symbol(p: QPainter, rect: QRectF, symbol: str) -> None:
         font.setPixelSize(int(s * 0.7))
         font.setBold(True)
         p.setFont(font)
-        p.setPen(QColor("#1f5fa8"))
+        p.setPen(_COLOURS.blue)
         p.drawText(rect, Qt.AlignCenter, "?")
     elif symbol == "star":
         points = []
@@ -222,8 +225,8 @@ def _paint_symbol(p: QPainter, rect: QRectF, symbol: str) -> None:
             r = s * (0.38 if i % 2 == 0 else 0.16)
             angle = -math.pi / 2 + math.pi * i / 5
             points.append(c + QPointF(math.cos(angle) * r, math.sin(angle) * r))
-        p.setPen(QPen(QColor("#9a6b00"), max(1.0, s * 0.03)))
-        p.setBrush(QColor("#ffcc33"))
+        p.setPen(QPen(_COLOURS.star_edge, max(1.0, s * 0.03)))
+        p.setBrush(_COLOURS.star)
         p.drawPolygon(QPolygonF(points))
 
 
@@ -232,8 +235,8 @@ def paint_die(p: QPainter, rect: QRectF, face) -> None:
     s = rect.width()
     body = rect.adjusted(2, 2, -2, -2)
     p.save()
-    p.setPen(QPen(QColor("#6f6a5f"), max(1.0, s * 0.03)))
-    p.setBrush(QColor("#fffdf6"))
+    p.setPen(QPen(_COLOURS.die_edge, max(1.0, s * 0.03)))
+    p.setBrush(_COLOURS.die)
     p.drawRoundedRect(body, s * 0.18, s * 0.18)
     if isinstance(face, int):
         spots = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.28, 0.28), (0.5, 0.5), (0.72, 0.72)],
@@ -241,7 +244,7 @@ def paint_die(p: QPainter, rect: QRectF, face) -> None:
                  5: [(0.28, 0.28), (0.72, 0.28), (0.5, 0.5), (0.28, 0.72), (0.72, 0.72)],
                  6: [(0.28, 0.25), (0.72, 0.25), (0.28, 0.5), (0.72, 0.5), (0.28, 0.75), (0.72, 0.75)]}
         p.setPen(Qt.NoPen)
-        p.setBrush(QColor("#222222"))
+        p.setBrush(_COLOURS.die_pip)
         for fx, fy in spots.get(face, []):
             p.drawEllipse(QPointF(body.left() + fx * body.width(), body.top() + fy * body.height()),
                           s * 0.075, s * 0.075)
@@ -257,10 +260,10 @@ def die_pixmap(face, size: int, dpr: float | None = None) -> QPixmap:
 def paint_chance_card(p: QPainter, rect: QRectF, colour: str) -> None:
     """The chance card's frame: green for good news, red for bad, a big question mark behind."""
     w = rect.width()
-    edge = QColor("#1e7b3a") if colour == "green" else QColor("#b3261e")
+    edge = _COLOURS.card_green if colour == "green" else _COLOURS.card_red
     p.save()
     p.setPen(QPen(edge, max(2.0, w * 0.03)))
-    p.setBrush(QColor("#fffaf0"))
+    p.setBrush(_COLOURS.chance_paper)
     p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), w * 0.06, w * 0.06)
     p.setPen(Qt.NoPen)
     p.setBrush(edge)
@@ -276,16 +279,16 @@ def paint_chance_card(p: QPainter, rect: QRectF, colour: str) -> None:
 
 def paint_turf(p: QPainter, rect: QRectF) -> None:
     """The racecourse: mown stripes of turf and a white rail along the top and the bottom."""
-    cards.shade_down(p, rect, "#3f8f3a", "#2f7530")
+    cards.shade_down(p, rect, _COLOURS.turf_top, _COLOURS.turf_bottom)
     stripe = max(40.0, rect.width() / 14)
     x = 0.0
     while x < rect.width():
         p.fillRect(QRectF(x, 0, stripe / 2, rect.height()), QColor(255, 255, 255, 12))
         x += stripe
     for y in (6.0, rect.height() - 8.0):
-        p.setPen(QPen(QColor("#fbfbf5"), 3))
+        p.setPen(QPen(_COLOURS.rail, 3))
         p.drawLine(QPointF(0, y), QPointF(rect.width(), y))
-        p.setPen(QPen(QColor("#fbfbf5"), 2))
+        p.setPen(QPen(_COLOURS.rail, 2))
         post = 0.0
         while post < rect.width():
             p.drawLine(QPointF(post, y), QPointF(post, y + (5 if y < 10 else -5)))

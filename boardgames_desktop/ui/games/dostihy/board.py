@@ -4,23 +4,24 @@
 rosettes counted big, then the stable card and the horse cards (pawned ones face down and greyed).
 `RollAnimation` tumbles the dice of the last move for a moment before they settle: the symbol die
 after a roll, the two points dice of every race. Esc or a click skips it;
-`RollAnimation.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) makes it skip itself.
+with `motion.off` it ends at once.
 """
 
-import os
-import random
-
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSequentialAnimationGroup, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
-from ....rules.dostihy.data import CARD_BY_ID
+from ... import motion, theme
+from ....rules.dostihy.data import CARD_BY_ID, SYMBOLS
 from ...format import number
 from ...texts import computer
 from ...players import badge_pixmap, player_look
 from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, paint_pill
+from ...widgets.dice_tumble import DiceTumble
 from .art import BADGE, CARD_RATIO, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
+
+_COLOURS = theme.game_palette("dostihy")
 
 
 class StableDelegate(QStyledItemDelegate):
@@ -50,7 +51,7 @@ class StableDelegate(QStyledItemDelegate):
         p.save()
         p.setRenderHint(QPainter.Antialiasing)
         on_turn, acting = index.data(OnTurnRole), index.data(ActingRole)
-        p.setPen(QPen(QColor("#ffe680"), 3) if acting else QPen(QColor(255, 255, 255, 120), 1))
+        p.setPen(QPen(_COLOURS.focus, 3) if acting else QPen(QColor(255, 255, 255, 120), 1))
         p.setBrush(QColor(255, 252, 240, 235) if not player.bankrupt else QColor(200, 200, 195, 200))
         p.drawRoundedRect(rect, 10, 10)
         p.setPen(Qt.NoPen)
@@ -64,7 +65,7 @@ class StableDelegate(QStyledItemDelegate):
         font.setPixelSize(round(15 * u))
         font.setBold(True)
         p.setFont(font)
-        p.setPen(QColor("#2b2118"))
+        p.setPen(_COLOURS.ink)
         name = players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
         if on_turn:
             name = "\u25b6 " + name
@@ -93,10 +94,21 @@ class StableDelegate(QStyledItemDelegate):
         if rosettes:
             x = cash_rect.left() - 24 * u - ros_w
             paint_rosette(p, QPointF(x + 10 * u, rect.top() + 3 + line / 2), 8 * u)
-            p.setPen(QColor("#b3261e"))
+            p.setPen(_COLOURS.card_red)
             p.drawText(QRectF(x + 20 * u, rect.top() + 3, 24 * u, line), Qt.AlignLeft | Qt.AlignVCenter,
                        f"×{rosettes}")
-        # the stable card and the horses, overlapping when there are many
+        self._paint_cards(p, rect, player, colour, index, on_card, font)
+        if option.state & QStyle.State_HasFocus:
+            p.setPen(QPen(_COLOURS.focus, 2, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
+        p.restore()
+
+    def _paint_cards(self, p: QPainter, rect: QRectF, player, colour: str, index, on_card: bool,
+                     font: QFont) -> None:
+        """The stable card and the horses, overlapping when there are many, and the betting cards
+        kept; a bankrupt stable's words instead. `on_card`: the computer's badge goes on the card."""
+        u = self.scale
         w = self.card_width
         top = rect.top() + self.header + 2
         left = rect.left() + 12
@@ -104,7 +116,7 @@ class StableDelegate(QStyledItemDelegate):
         room = rect.width() - 20
         step = min(w + 4, (room - w) / max(1, count - 1)) if count > 1 else w
         if player.bankrupt:
-            p.setPen(QColor("#5a5a55"))
+            p.setPen(_COLOURS.bankrupt_text)
             p.drawText(QRectF(left, top, room, w * CARD_RATIO), Qt.AlignLeft | Qt.AlignVCenter,
                        index.data(Qt.DisplayRole))
         else:
@@ -121,18 +133,13 @@ class StableDelegate(QStyledItemDelegate):
                 found = CARD_BY_ID[card]
                 chip = QRectF(x - 30 * u, rect.bottom() - 4 - 20 * u, 30 * u, 20 * u)
                 p.setPen(Qt.NoPen)
-                p.setBrush(QColor("#1e7b3a") if found.colour == "green" else QColor("#b3261e"))
+                p.setBrush(_COLOURS.card_green if found.colour == "green" else _COLOURS.card_red)
                 p.drawRoundedRect(chip, 4, 4)
                 font.setPixelSize(round(12 * u))
                 p.setFont(font)
-                p.setPen(QColor("#ffffff"))
+                p.setPen(_COLOURS.white)
                 p.drawText(chip, Qt.AlignCenter, f"{found.amount:+d}")
                 x -= 34 * u
-        if option.state & QStyle.State_HasFocus:
-            p.setPen(QPen(QColor("#ffe680"), 2, Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
-            p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
-        p.restore()
 
 
 class DiceBox(QWidget):
@@ -182,79 +189,75 @@ class DiceBox(QWidget):
 
 
 class RollAnimation(QObject):
-    """Tumbles the dice of the last move: a few quick random faces, then the real one, step by step.
+    """Tumbles the dice of the last move (DiceTumble), then the real faces hold a moment, step by step.
 
     Each step is (symbol, (a, b), seats, caption, race index or None); the table shows the step's
     faces on its DiceBox and its caption. `finished` is emitted once the last step has settled."""
 
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     finished = Signal()
     step_settled = Signal(int)  # the race index whose result may now be shown, or -1
 
-    TUMBLES = 6
-    TICK_MS = 70
-    HOLD_TICKS = 9
+    HOLD_MS = 560  # a settled roll stays before the next one tumbles
 
     def __init__(self, box: DiceBox, parent=None):
         super().__init__(parent)
         self.box = box
         self._steps: list = []
-        self._tick = 0
-        self._timer = QTimer(self)
-        self._timer.setInterval(self.TICK_MS)
-        self._timer.timeout.connect(self._advance)
-        self._rng = random.Random()
+        self._group: QSequentialAnimationGroup | None = None
         self.caption = ""
 
     @property
     def running(self) -> bool:
-        return self._timer.isActive()
+        return self._group is not None
 
     def play(self, steps: list) -> None:
-        """Play `steps`; at once to the end when instant or nothing to show."""
-        self._timer.stop()
+        """Play `steps`; at once to the end when animations are off or nothing to show."""
+        self.skip()
         self._steps = list(steps)
-        self._tick = 0
-        if self.instant or not self._steps:
-            self.skip(force=True)
+        if motion.off or not self._steps:
+            self._land()
             return
-        self._timer.start()
-        self._advance()
+        group = QSequentialAnimationGroup(self)
+        for _ in self._steps:
+            tumble = DiceTumble(group)
+            tumble.thrown.connect(self._throw)
+            tumble.finished.connect(self._tumbled)
+            group.addAnimation(tumble)
+            group.addPause(self.HOLD_MS)
+        group.finished.connect(self.skip)
+        self._group = group
+        group.start()
 
-    def skip(self, force: bool = False) -> None:
-        if not self.running and not force:
+    def skip(self) -> None:
+        """To the end at once, if running: every step settled, the last one's dice shown."""
+        if self._group is None:
             return
-        self._timer.stop()
+        group, self._group = self._group, None
+        group.stop()
+        group.deleteLater()
+        self._land()
+
+    def _land(self) -> None:
         for step in self._steps:
-            self.step_settled.emit(step[4] if step[4] is not None else -1)
-        if self._steps:
-            last = self._steps[-1]
-            self.box.set_dice(last[0], last[1], last[2])
-            self.caption = last[3]
+            self._settle(step)
         self._steps = []
         self.finished.emit()
 
-    def _advance(self) -> None:
-        if not self._steps:
-            self._timer.stop()
-            self.finished.emit()
-            return
-        symbol, points, seats, caption, race = self._steps[0]
-        self._tick += 1
-        if self._tick <= self.TUMBLES:
-            faces = ("horse", "money", "question", "star")
-            tumble_symbol = self._rng.choice(faces) if symbol is not None else None
-            tumble_points = tuple(self._rng.randint(1, 6) if v is not None else None for v in points)
-            self.box.set_dice(tumble_symbol, tumble_points, seats)
-            self.caption = ""
-            return
-        if self._tick == self.TUMBLES + 1:
-            self.box.set_dice(symbol, points, seats)
-            self.caption = caption
-            self.step_settled.emit(race if race is not None else -1)
-        if self._tick >= self.TUMBLES + self.HOLD_TICKS:
-            self._steps.pop(0)
-            self._tick = 0
-            if not self._steps:
-                self._timer.stop()
-                self.finished.emit()
+    def _step_of(self, tumble):
+        """The step whose dice `tumble` rolls: each step is a tumble and a pause in the group."""
+        return self._steps[self._group.indexOfAnimation(tumble) // 2]
+
+    def _throw(self, rng) -> None:
+        symbol, points, seats, _, _ = self._step_of(self.sender())
+        self.box.set_dice(rng.choice(SYMBOLS) if symbol is not None else None,
+                          tuple(rng.randint(1, 6) if v is not None else None for v in points), seats)
+        self.caption = ""
+
+    def _tumbled(self) -> None:
+        self._settle(self._step_of(self.sender()))
+
+    def _settle(self, step) -> None:
+        symbol, points, seats, caption, race = step
+        self.box.set_dice(symbol, points, seats)
+        self.caption = caption
+        self.step_settled.emit(race if race is not None else -1)

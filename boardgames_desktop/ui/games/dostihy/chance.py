@@ -4,6 +4,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from ... import theme
 from ....rules.dostihy.data import CARD_BY_ID
 from ...widgets import table_parts as parts
 from . import texts
@@ -49,7 +50,7 @@ class DostihyChancePanel(QFrame):
         self.effect_label.setAlignment(Qt.AlignCenter)
         self.effect_label.setWordWrap(True)
         self.who_label = QLabel(textFormat=Qt.PlainText)
-        self.who_label.setStyleSheet("font-size: 13px; color: #55493a;")
+        self.who_label.setStyleSheet(theme.game_style("dostihy", "font-size: 13px; color: @chance_reader_text;"))
         self.who_label.setAlignment(Qt.AlignCenter)
         self.who_label.setWordWrap(True)
         self.ok_button = parts.button("chance_ok", self.close_panel)

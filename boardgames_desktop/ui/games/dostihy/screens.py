@@ -1,14 +1,12 @@
 """Dostihy a sázky's screens for `--screenshots` (ui/screenshots.py)."""
 
-import os
-
+from ... import motion
 from ...screenshots import open_game
-from .board import RollAnimation
 
 
+@motion.held_off()  # the dice are shown settled; each shot is a moment of rest
 def shots(window, players, shot) -> None:
     """Dostihy a sázky for three: a turn with stables filled, a challenge being entered, the races run, the end."""
-    RollAnimation.instant = True  # the dice are shown settled; each shot is a moment of rest
     session, table, rng = open_game(window, "dostihy", players)
 
     def step(prefer=None) -> None:
@@ -46,4 +44,3 @@ def shots(window, players, shot) -> None:
         step()
     table.chance_panel.close_panel()
     shot(window, "14-dostihy-end")
-    RollAnimation.instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))

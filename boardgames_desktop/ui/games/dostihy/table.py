@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView, QVBoxLayout, QWidget,
 )
 
+from ... import theme
 from ...players import player_name
 from ...scale import scaled
 from ...widgets import table_parts as parts
@@ -27,35 +28,35 @@ from .chance import DostihyChancePanel
 from .controls import DostihyControls
 from .models import RacesModel, ResultsModel, StablesModel
 
-STYLE = """
-#DostihyTable QLabel { color: #fbfbf2; font-size: 13px; }
-#DostihyTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #fff3c4; }
+STYLE = theme.game_style("dostihy", """
+#DostihyTable QLabel { color: @label; font-size: 13px; }
+#DostihyTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }
 #DostihyTable QLabel[role="big"] { font-size: 22px; font-weight: bold; }
 #DostihyTable QLabel[role="status"] { background: rgba(10, 40, 12, 120); border-radius: 8px; padding: 4px 10px;
     font-size: 13px; }
-#DostihyTable QLabel[role="error"] { color: #ffd6c8; font-weight: bold; }
+#DostihyTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
 #DostihyTable QLabel[role="hint"] { font-size: 14px; }
-#DostihyTable QLabel[role="limit"] { font-size: 12px; color: #e4f3d8; }
+#DostihyTable QLabel[role="limit"] { font-size: 12px; color: @limit_text; }
 #DostihyTable QListView { background: transparent; border: none; }
-#DostihyTable QTableView { background: #fbf8ee; color: #2b2118; border-radius: 8px; border: none;
-    gridline-color: #e6dfc8; font-size: 13px; selection-background-color: #fbf8ee; selection-color: #2b2118; }
+#DostihyTable QTableView { background: @table; color: @ink; border-radius: 8px; border: none;
+    gridline-color: @table_grid; font-size: 13px; selection-background-color: @table; selection-color: @ink; }
 #DostihyTable QHeaderView { font-size: 12px; }
-#DostihyTable QHeaderView::section { background: #dfe9cf; color: #2b2118; border: none; padding: 3px 6px;
+#DostihyTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 3px 6px;
     font-weight: bold; }
 #DostihyTable QPushButton { font-size: 14px; font-weight: bold; padding: 4px 12px; border-radius: 9px;
-    min-height: 24px; background: #fdf6dc; color: #2b2118; border: 2px solid #c9b27a; }
-#DostihyTable QPushButton:hover { background: #fffbe8; }
-#DostihyTable QPushButton:focus { border: 3px solid #ffe680; }
-#DostihyTable QPushButton:disabled { background: #a9b8a0; color: #56624f; border-color: #8c9a84; }
-#DostihyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: #fffdf4; color: #2b2118;
-    border: 1px solid #c9b27a; border-radius: 6px; }
-#DostihyTable QComboBox:focus { border: 2px solid #ffe680; }
+    min-height: 24px; background: @button; color: @ink; border: 2px solid @button_border; }
+#DostihyTable QPushButton:hover { background: @button_hover; }
+#DostihyTable QPushButton:focus { border: 3px solid @focus; }
+#DostihyTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#DostihyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo; color: @ink;
+    border: 1px solid @button_border; border-radius: 6px; }
+#DostihyTable QComboBox:focus { border: 2px solid @focus; }
 #DostihyTable QComboBox::drop-down { border: none; width: 20px; }
 #DostihyTable QSpinBox { font-size: 13px; min-height: 26px; }
 #DostihyTable QFrame#panel { background: rgba(10, 40, 12, 110); border-radius: 14px; }
 #DostihyTable QFrame#chance { background: rgba(0, 0, 0, 120); }
-#DostihyTable QFrame#chance QLabel { color: #2b2118; }
-"""
+#DostihyTable QFrame#chance QLabel { color: @ink; }
+""")
 
 class DostihyTable(GameTable):
     """The table of one game of Dostihy a sázky, redrawn from the session's view after every change."""
@@ -92,44 +93,8 @@ class DostihyTable(GameTable):
         top.addWidget(self.deck_label)
         grid.addLayout(top, 0, 0, 1, 2)
 
-        self.stables_model = StablesModel(self)
-        self.stable_delegate = StableDelegate(self.session, self)
-        self.stables_view = CardList()
-        self.stables_view.setObjectName("stables")
-        self.stables_view.setModel(self.stables_model)
-        self.stables_view.setItemDelegate(self.stable_delegate)
-        self.stables_view.setFlow(QListView.LeftToRight)
-        self.stables_view.setWrapping(True)
-        self.stables_view.setResizeMode(QListView.Adjust)
-        self.stables_view.setUniformItemSizes(True)
-        self.stables_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.stables_view.setFocusPolicy(Qt.NoFocus)
-        self.stables_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.stables_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the cards shrink to fit instead
-        self.stables_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        # The stables keep their places when the races below them take more or less height (they
-        # wrap by width only): a move that grows the races repaints only the area uncovered, not all.
-        for widget in (self.stables_view, self.stables_view.viewport()):
-            widget.setAttribute(Qt.WA_StaticContents)
-        grid.addWidget(self.stables_view, 1, 0)
-
-        # the races of this turn's challenge
-        self.races_title = parts.label("title", wrap=True)
-        self.races_model = RacesModel(self)
-        self.races_view = QTableView()
-        self.races_view.setObjectName("races")
-        self.races_view.setModel(self.races_model)
-        self.races_view.setSelectionMode(QAbstractItemView.NoSelection)
-        self.races_view.setFocusPolicy(Qt.NoFocus)
-        self.races_view.verticalHeader().hide()
-        self.races_view.setShowGrid(False)
-        self.races_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        header = self.races_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.races_box, _ = parts.column(self.races_title, self.races_view)
-        grid.addWidget(self.races_box, 2, 0)
+        grid.addWidget(self._build_stables(), 1, 0)
+        grid.addWidget(self._build_races(), 2, 0)
 
         # the dice and what you may do
         side = parts.panel()
@@ -161,6 +126,48 @@ class DostihyTable(GameTable):
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(1, 1)
         return page
+
+    def _build_stables(self) -> CardList:
+        """The stables, one card each, wrapping by width."""
+        self.stables_model = StablesModel(self)
+        self.stable_delegate = StableDelegate(self.session, self)
+        self.stables_view = CardList()
+        self.stables_view.setObjectName("stables")
+        self.stables_view.setModel(self.stables_model)
+        self.stables_view.setItemDelegate(self.stable_delegate)
+        self.stables_view.setFlow(QListView.LeftToRight)
+        self.stables_view.setWrapping(True)
+        self.stables_view.setResizeMode(QListView.Adjust)
+        self.stables_view.setUniformItemSizes(True)
+        self.stables_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.stables_view.setFocusPolicy(Qt.NoFocus)
+        self.stables_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.stables_view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the cards shrink to fit instead
+        self.stables_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        # The stables keep their places when the races below them take more or less height (they
+        # wrap by width only): a move that grows the races repaints only the area uncovered, not all.
+        for widget in (self.stables_view, self.stables_view.viewport()):
+            widget.setAttribute(Qt.WA_StaticContents)
+        return self.stables_view
+
+    def _build_races(self) -> QWidget:
+        """The races of this turn's challenge."""
+        self.races_title = parts.label("title", wrap=True)
+        self.races_model = RacesModel(self)
+        self.races_view = QTableView()
+        self.races_view.setObjectName("races")
+        self.races_view.setModel(self.races_model)
+        self.races_view.setSelectionMode(QAbstractItemView.NoSelection)
+        self.races_view.setFocusPolicy(Qt.NoFocus)
+        self.races_view.verticalHeader().hide()
+        self.races_view.setShowGrid(False)
+        self.races_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        header = self.races_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.races_box, _ = parts.column(self.races_title, self.races_view)
+        return self.races_box
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""

@@ -3,7 +3,7 @@ horses, races, chance cards and the end. Money is the booklet's "dostihové koru
 `crowns(12000)` is "12 000 crowns" in words, `number` alone where a coin is drawn beside it.
 """
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
 from ...format import number, plural
@@ -162,115 +162,87 @@ def card_effect(card: str, drawer: str | None = None) -> str:
     return text.format(points=found.amount, player=drawer)
 
 
+# Each event's sentence, by its code (and the way it went, after a "/"); its placeholders are filled
+# from the event's params by _EVENT_WORDS.
+_EVENT_TEXTS = {
+    "turn_started": QT_TRANSLATE_NOOP("DostihyTexts", "Turn {turn}: {player} is on turn."),
+    "symbol_rolled": QT_TRANSLATE_NOOP("DostihyTexts", "{player} rolls: {symbol}."),
+    "symbol_chosen": QT_TRANSLATE_NOOP("DostihyTexts", "{player} chooses: {symbol}."),
+    "horse_bought": QT_TRANSLATE_NOOP("DostihyTexts", "{player} buys {horse} for {price}."),
+    "buy_skipped": QT_TRANSLATE_NOOP("DostihyTexts", "{player} buys no horse."),
+    "nothing_to_buy": QT_TRANSLATE_NOOP("DostihyTexts", "{player} cannot buy a horse."),
+    "no_race_possible": QT_TRANSLATE_NOOP("DostihyTexts", "{player} cannot run a race."),
+    "chance_drawn": QT_TRANSLATE_NOOP("DostihyTexts", "{player} draws a chance card: {card}."),
+    "card_kept": QT_TRANSLATE_NOOP("DostihyTexts", "{player} keeps {card} for the next race."),
+    "money_received": QT_TRANSLATE_NOOP("DostihyTexts", "{player} receives {amount}."),
+    "money_paid": QT_TRANSLATE_NOOP("DostihyTexts", "{player} pays {amount}."),
+    "colic_no_horse": QT_TRANSLATE_NOOP("DostihyTexts", "{player} has no horse, so the colic does nothing."),
+    "horse_returned": QT_TRANSLATE_NOOP("DostihyTexts", "{horse} goes back to the bank."),
+    "distress": QT_TRANSLATE_NOOP("DostihyTexts", "{player} must pay {owed} but has only {cash}."),
+    "pawned": QT_TRANSLATE_NOOP("DostihyTexts", "{player} pawns {horse} for {amount}."),
+    "redeemed": QT_TRANSLATE_NOOP("DostihyTexts", "{player} redeems {horse} for {amount}."),
+    "sold": QT_TRANSLATE_NOOP("DostihyTexts", "{player} sells {horse} to the bank for {amount}."),
+    "offer_made": QT_TRANSLATE_NOOP("DostihyTexts", "{player} offers {horse} to {buyer} for {price}."),
+    "offer_accepted": QT_TRANSLATE_NOOP("DostihyTexts", "{player} buys {horse} from {seller} for {price}."),
+    "offer_refused": QT_TRANSLATE_NOOP("DostihyTexts", "{player} does not buy {horse}."),
+    "bankrupt": QT_TRANSLATE_NOOP("DostihyTexts", "{player} is bankrupt and hands in the stable."),
+    "race_entered": QT_TRANSLATE_NOOP("DostihyTexts", "{player} enters {runner} against {opponent} for {stake}."),
+    "challenge_sent": QT_TRANSLATE_NOOP("DostihyTexts", "{player} challenges: {races}."),
+    "race_answered/raise": QT_TRANSLATE_NOOP("DostihyTexts", "{player} answers with {runner} and raises to {stake}."),
+    "race_answered": QT_TRANSLATE_NOOP("DostihyTexts", "{player} answers with {runner} for {stake}."),
+    "raise_matched": QT_TRANSLATE_NOOP("DostihyTexts", "{player} matches the raise: {amount}."),
+    "cards_applied": QT_TRANSLATE_NOOP("DostihyTexts", "{player}'s kept cards count {points:+d} in this race."),
+    "race_rolled": QT_TRANSLATE_NOOP("DostihyTexts", "Race {race}: {first} against {second}."),
+    "race_won": QT_TRANSLATE_NOOP("DostihyTexts", "{winner} wins race {race} and takes {pot}."),
+    "game_over/last_player": QT_TRANSLATE_NOOP("DostihyTexts", "The game is over: only one stable is left."),
+    "game_over": QT_TRANSLATE_NOOP("DostihyTexts", "The game is over: the last chance card has been drawn."),
+}
+
+# The words a sentence may ask for, from the event's params and the players.
+_EVENT_WORDS = {
+    "player": lambda p, players: player_name(players, p["seat"]),
+    "buyer": lambda p, players: player_name(players, p["to"]),
+    "seller": lambda p, players: player_name(players, p["seller"]),
+    "opponent": lambda p, players: player_name(players, p["opponent"]),
+    "winner": lambda p, players: player_name(players, p["winner"]),
+    "symbol": lambda p, _: symbol_name(p["symbol"]),
+    "horse": lambda p, _: horse_name(p["horse"]),
+    "runner": lambda p, _: runner_name(p["runner"], "accusative"),
+    "card": lambda p, _: card_title(p["card"]),
+    "races": lambda p, _: races(p["races"]),
+    "price": lambda p, _: crowns(p["price"]),
+    "amount": lambda p, _: crowns(p["amount"]),
+    "owed": lambda p, _: crowns(p["owed"]),
+    "cash": lambda p, _: crowns(p["cash"]),
+    "stake": lambda p, _: crowns(p["stake"]),
+    "pot": lambda p, _: crowns(p["pot"]),
+    "points": lambda p, _: p["amount"],
+    "turn": lambda p, _: p["turn"],
+    "race": lambda p, _: p["race"] + 1,
+    "first": lambda p, _: p["totals"][0],
+    "second": lambda p, _: p["totals"][1],
+}
+
+
+class _Words(dict):
+    """An event's words, each worked out when its sentence asks for it."""
+
+    def __init__(self, params, players):
+        super().__init__()
+        self.params, self.players = params, players
+
+    def __missing__(self, key: str):
+        return _EVENT_WORDS[key](self.params, self.players)
+
+
 def event_text(event, players) -> str:
     """One short sentence for one Dostihy a sázky event, or "" for an event nobody needs to read."""
     p = event.params
-    who = player_name(players, p["seat"]) if "seat" in p else ""
-    code = event.code
-    if code == "turn_started":
-        return translate("DostihyTexts", "Turn {turn}: {player} is on turn.").format(turn=p["turn"], player=who)
-    if code == "symbol_rolled":
-        return translate("DostihyTexts", "{player} rolls: {symbol}.").format(
-            player=who, symbol=symbol_name(p["symbol"])
-        )
-    if code == "symbol_chosen":
-        return translate("DostihyTexts", "{player} chooses: {symbol}.").format(
-            player=who, symbol=symbol_name(p["symbol"])
-        )
-    if code == "horse_bought":
-        return translate("DostihyTexts", "{player} buys {horse} for {price}.").format(
-            player=who, horse=horse_name(p["horse"]), price=crowns(p["price"])
-        )
-    if code == "buy_skipped":
-        return translate("DostihyTexts", "{player} buys no horse.").format(player=who)
-    if code == "nothing_to_buy":
-        return translate("DostihyTexts", "{player} cannot buy a horse.").format(player=who)
-    if code == "no_race_possible":
-        return translate("DostihyTexts", "{player} cannot run a race.").format(player=who)
-    if code == "chance_drawn":
-        return translate("DostihyTexts", "{player} draws a chance card: {card}.").format(
-            player=who, card=card_title(p["card"])
-        )
-    if code == "card_kept":
-        return translate("DostihyTexts", "{player} keeps {card} for the next race.").format(
-            player=who, card=card_title(p["card"])
-        )
-    if code == "money_received":
-        return translate("DostihyTexts", "{player} receives {amount}.").format(player=who, amount=crowns(p["amount"]))
-    if code == "money_paid":
-        return translate("DostihyTexts", "{player} pays {amount}.").format(player=who, amount=crowns(p["amount"]))
-    if code == "colic_no_horse":
-        return translate("DostihyTexts", "{player} has no horse, so the colic does nothing.").format(player=who)
-    if code == "horse_returned":
-        return translate("DostihyTexts", "{horse} goes back to the bank.").format(horse=horse_name(p["horse"]))
-    if code == "distress":
-        return translate("DostihyTexts", "{player} must pay {owed} but has only {cash}.").format(
-            player=who, owed=crowns(p["owed"]), cash=crowns(p["cash"])
-        )
-    if code == "pawned":
-        return translate("DostihyTexts", "{player} pawns {horse} for {amount}.").format(
-            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"])
-        )
-    if code == "redeemed":
-        return translate("DostihyTexts", "{player} redeems {horse} for {amount}.").format(
-            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"])
-        )
-    if code == "sold":
-        return translate("DostihyTexts", "{player} sells {horse} to the bank for {amount}.").format(
-            player=who, horse=horse_name(p["horse"]), amount=crowns(p["amount"])
-        )
-    if code == "offer_made":
-        return translate("DostihyTexts", "{player} offers {horse} to {buyer} for {price}.").format(
-            player=who, horse=horse_name(p["horse"]), buyer=player_name(players, p["to"]), price=crowns(p["price"])
-        )
-    if code == "offer_accepted":
-        return translate("DostihyTexts", "{player} buys {horse} from {seller} for {price}.").format(
-            player=who, horse=horse_name(p["horse"]), seller=player_name(players, p["seller"]), price=crowns(p["price"])
-        )
-    if code == "offer_refused":
-        return translate("DostihyTexts", "{player} does not buy {horse}.").format(
-            player=who, horse=horse_name(p["horse"])
-        )
-    if code == "bankrupt":
-        return translate("DostihyTexts", "{player} is bankrupt and hands in the stable.").format(player=who)
-    if code == "race_entered":
-        return translate("DostihyTexts", "{player} enters {runner} against {opponent} for {stake}.").format(
-            player=who,
-            runner=runner_name(p["runner"], "accusative"),
-            opponent=player_name(players, p["opponent"]),
-            stake=crowns(p["stake"]),
-        )
-    if code == "challenge_sent":
-        return translate("DostihyTexts", "{player} challenges: {races}.").format(player=who, races=races(p["races"]))
-    if code == "race_answered":
-        if p["raise"]:
-            return translate("DostihyTexts", "{player} answers with {runner} and raises to {stake}.").format(
-                player=who, runner=runner_name(p["runner"], "accusative"), stake=crowns(p["stake"])
-            )
-        return translate("DostihyTexts", "{player} answers with {runner} for {stake}.").format(
-            player=who, runner=runner_name(p["runner"], "accusative"), stake=crowns(p["stake"])
-        )
-    if code == "raise_matched":
-        return translate("DostihyTexts", "{player} matches the raise: {amount}.").format(
-            player=who, amount=crowns(p["amount"])
-        )
-    if code == "cards_applied":
-        return translate("DostihyTexts", "{player}'s kept cards count {amount:+d} in this race.").format(
-            player=who, amount=p["amount"]
-        )
-    if code == "race_rolled":
-        return translate("DostihyTexts", "Race {race}: {first} against {second}.").format(
-            race=p["race"] + 1, first=p["totals"][0], second=p["totals"][1]
-        )
-    if code == "race_won":
-        return translate("DostihyTexts", "{player} wins race {race} and takes {pot}.").format(
-            player=player_name(players, p["winner"]), race=p["race"] + 1, pot=crowns(p["pot"])
-        )
-    if code == "game_over":
-        if p.get("reason") == "last_player":
-            return translate("DostihyTexts", "The game is over: only one stable is left.")
-        return translate("DostihyTexts", "The game is over: the last chance card has been drawn.")
-    return ""
+    key = event.code
+    if key == "race_answered" and p["raise"] or key == "game_over" and p.get("reason") == "last_player":
+        key += "/raise" if key == "race_answered" else "/last_player"
+    text = _EVENT_TEXTS.get(key)
+    return "" if text is None else translate("DostihyTexts", text).format_map(_Words(p, players))
 
 
 def error_text(error) -> str | None:

@@ -13,9 +13,12 @@ from PySide6.QtGui import (
     QPen, QPixmap, QPolygonF, QRadialGradient,
 )
 
+from ... import theme
 from ...format import dollars
 from ...players import BadgeLook
 from ...widgets import cards
+
+_COLOURS = theme.game_palette("for_sale")
 
 translate = QCoreApplication.translate
 
@@ -23,8 +26,8 @@ CARD_RATIO = 1.4  # height / width, like a playing card
 KindRole = Qt.UserRole + 1  # "house", "cheque" or "back"
 ValueRole = Qt.UserRole + 2  # the house number or the cheque value
 
-INK = QColor("#3b3226")
-PAPER = QColor("#fbf6ea")
+INK = _COLOURS.ink
+PAPER = _COLOURS.paper
 
 
 def card_size(width: int) -> QSize:
@@ -78,10 +81,7 @@ TIERS = (
     (30, "palace"),
 )
 
-TIER_COLOURS = {
-    "box": "#a67c52", "tent": "#c65d3b", "hut": "#8c6a3f", "cottage": "#c0392b",
-    "house": "#2f6f9f", "villa": "#6c4f9c", "palace": "#b8860b",
-}
+TIER_COLOURS = _COLOURS.group("tiers")  # each tier's band
 
 
 def tier(number: int) -> str:
@@ -112,16 +112,16 @@ def paint_house(p: QPainter, rect: QRectF, number: int) -> None:
 
     scene = QRectF(rect.left() + w * 0.05, band.bottom() + h * 0.03, w * 0.9, h * 0.68)
     sky = QLinearGradient(scene.topLeft(), scene.bottomLeft())
-    sky.setColorAt(0, QColor("#cfe8f7"))
-    sky.setColorAt(1, QColor("#f3f9fc"))
+    sky.setColorAt(0, _COLOURS.sky_top)
+    sky.setColorAt(1, _COLOURS.sky_bottom)
     p.setPen(Qt.NoPen)
     p.setBrush(sky)
     p.drawRoundedRect(scene, w * 0.05, w * 0.05)
     ground_y = scene.bottom() - scene.height() * 0.14
     grass = QRectF(scene.left(), ground_y, scene.width(), scene.bottom() - ground_y)
-    p.setBrush(QColor("#8fbf6a"))
+    p.setBrush(_COLOURS.grass)
     p.drawRoundedRect(grass, w * 0.05, w * 0.05)
-    p.fillRect(QRectF(grass.left(), grass.top(), grass.width(), grass.height() / 2), QColor("#8fbf6a"))
+    p.fillRect(QRectF(grass.left(), grass.top(), grass.width(), grass.height() / 2), _COLOURS.grass)
 
     t = (number - 1) / 29
     bw = scene.width() * (0.4 + 0.56 * t)
@@ -148,17 +148,17 @@ def _poly(*points) -> QPolygonF:
 
 def _paint_tree(p: QPainter, foot: QPointF, size: float) -> None:
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#7a5230"))
+    p.setBrush(_COLOURS.trunk)
     p.drawRect(QRectF(foot.x() - size * 0.06, foot.y() - size * 0.45, size * 0.12, size * 0.45))
-    p.setBrush(QColor("#4e8f3a"))
+    p.setBrush(_COLOURS.leaves)
     p.drawEllipse(QPointF(foot.x(), foot.y() - size * 0.62), size * 0.3, size * 0.34)
 
 
-def _windows(p: QPainter, area: QRectF, cols: int, rows: int, colour="#fff3b0") -> None:
+def _windows(p: QPainter, area: QRectF, cols: int, rows: int, colour=_COLOURS.window_lit) -> None:
     if cols <= 0 or rows <= 0:
         return
     cw, rh = area.width() / cols, area.height() / rows
-    p.setPen(_pen("#5a4a3a", max(0.6, cw * 0.06)))
+    p.setPen(_pen(_COLOURS.window_frame, max(0.6, cw * 0.06)))
     p.setBrush(QColor(colour))
     for r in range(rows):
         for c in range(cols):
@@ -166,10 +166,10 @@ def _windows(p: QPainter, area: QRectF, cols: int, rows: int, colour="#fff3b0") 
             p.drawRect(cell.adjusted(cw * 0.22, rh * 0.2, -cw * 0.22, -rh * 0.2))
 
 
-def _door(p: QPainter, body: QRectF, width_share: float, colour="#6b4226") -> None:
+def _door(p: QPainter, body: QRectF, width_share: float, colour=_COLOURS.door) -> None:
     dw = body.width() * width_share
     dh = min(body.height() * 0.45, dw * 1.8)
-    p.setPen(_pen("#3b2616", max(0.6, dw * 0.06)))
+    p.setPen(_pen(_COLOURS.door_frame, max(0.6, dw * 0.06)))
     p.setBrush(QColor(colour))
     p.drawRect(QRectF(body.center().x() - dw / 2, body.bottom() - dh, dw, dh))
 
@@ -177,31 +177,31 @@ def _door(p: QPainter, body: QRectF, width_share: float, colour="#6b4226") -> No
 def _box(p: QPainter, b: QRectF, n: int) -> None:
     lw = max(0.8, b.width() * 0.025)
     box = QRectF(b.left(), b.top() + b.height() * 0.25, b.width(), b.height() * 0.75)
-    p.setPen(_pen("#6e4f2f", lw))
-    p.setBrush(QColor("#c89f6b"))
+    p.setPen(_pen(_COLOURS.box_edge, lw))
+    p.setBrush(_COLOURS.box)
     p.drawRect(box)
-    p.setBrush(QColor("#b48a58"))  # open flaps
+    p.setBrush(_COLOURS.box_flaps)  # open flaps
     p.drawPolygon(_poly((box.left(), box.top()), (box.left() - b.width() * 0.12, b.top()),
                         (box.left() + b.width() * 0.3, b.top() + b.height() * 0.08), (box.left() + b.width() * 0.4, box.top())))
     p.drawPolygon(_poly((box.right(), box.top()), (box.right() + b.width() * 0.1, b.top() + b.height() * 0.05),
                         (box.right() - b.width() * 0.3, b.top()), (box.right() - b.width() * 0.42, box.top())))
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#e3cf9e"))  # tape
+    p.setBrush(_COLOURS.box_tape)  # tape
     p.drawRect(QRectF(box.center().x() - b.width() * 0.07, box.top(), b.width() * 0.14, box.height()))
 
 
 def _tent(p: QPainter, b: QRectF, n: int) -> None:
     lw = max(0.8, b.width() * 0.025)
-    p.setPen(_pen("#7a2e1a", lw))
-    p.setBrush(QColor("#e0704a"))
+    p.setPen(_pen(_COLOURS.tent_edge, lw))
+    p.setBrush(_COLOURS.tent)
     p.drawPolygon(_poly((b.left(), b.bottom()), (b.center().x(), b.top()), (b.right(), b.bottom())))
-    p.setBrush(QColor("#f2c27b"))
+    p.setBrush(_COLOURS.tent_opening)
     p.drawPolygon(_poly((b.center().x() - b.width() * 0.16, b.bottom()), (b.center().x(), b.top() + b.height() * 0.4),
                         (b.center().x() + b.width() * 0.16, b.bottom())))
-    p.setPen(_pen("#5a3a1a", lw))
+    p.setPen(_pen(_COLOURS.tent_pole, lw))
     p.drawLine(QPointF(b.center().x(), b.top()), QPointF(b.center().x(), b.top() - b.height() * 0.15))
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#f6d743"))
+    p.setBrush(_COLOURS.flag)
     flag = b.top() - b.height() * 0.15
     p.drawPolygon(_poly((b.center().x(), flag), (b.center().x() + b.width() * 0.16, flag + b.height() * 0.05),
                         (b.center().x(), flag + b.height() * 0.1)))
@@ -211,7 +211,7 @@ def _roofed(p: QPainter, b: QRectF, wall: str, roof: str, roof_share: float, ove
     lw = max(0.8, b.width() * 0.02)
     roof_h = b.height() * roof_share
     walls = QRectF(b.left(), b.top() + roof_h, b.width(), b.height() - roof_h)
-    p.setPen(_pen("#4a3a2a", lw))
+    p.setPen(_pen(_COLOURS.wall_edge, lw))
     p.setBrush(QColor(wall))
     p.drawRect(walls)
     o = b.width() * overhang
@@ -221,8 +221,8 @@ def _roofed(p: QPainter, b: QRectF, wall: str, roof: str, roof_share: float, ove
 
 
 def _hut(p: QPainter, b: QRectF, n: int) -> None:
-    walls = _roofed(p, b, "#a9784a", "#e3c16f", 0.48)
-    p.setPen(_pen("#7d5532", max(0.5, b.width() * 0.012)))
+    walls = _roofed(p, b, _COLOURS.hut_wall, _COLOURS.hut_roof, 0.48)
+    p.setPen(_pen(_COLOURS.hut_planks, max(0.5, b.width() * 0.012)))
     for i in range(1, 4):  # planks
         y = walls.top() + walls.height() * i / 4
         p.drawLine(QPointF(walls.left(), y), QPointF(walls.right(), y))
@@ -233,14 +233,14 @@ def _chimney(p: QPainter, b: QRectF, x_share: float, roof_share: float) -> None:
     cw = b.width() * 0.1
     x = b.left() + b.width() * x_share
     top = b.top() + b.height() * roof_share * 0.2
-    p.setPen(_pen("#4a3a2a", max(0.6, b.width() * 0.015)))
-    p.setBrush(QColor("#8e3b2e"))
+    p.setPen(_pen(_COLOURS.wall_edge, max(0.6, b.width() * 0.015)))
+    p.setBrush(_COLOURS.chimney)
     p.drawRect(QRectF(x, top, cw, b.height() * roof_share * 0.6))
 
 
 def _cottage(p: QPainter, b: QRectF, n: int) -> None:
     _chimney(p, b, 0.66, 0.42)
-    walls = _roofed(p, b, "#f4e3b5", "#c0392b", 0.42)
+    walls = _roofed(p, b, _COLOURS.cottage_wall, _COLOURS.roof_red, 0.42)
     _door(p, walls, 0.2)
     win = walls.height() * 0.42
     _windows(p, QRectF(walls.left() + walls.width() * 0.06, walls.top() + walls.height() * 0.18,
@@ -251,61 +251,61 @@ def _cottage(p: QPainter, b: QRectF, n: int) -> None:
 
 def _two_storeys(p: QPainter, b: QRectF, n: int) -> None:
     _chimney(p, b, 0.7, 0.34)
-    walls = _roofed(p, b, "#e9eef2", "#2f5f8a", 0.34)
+    walls = _roofed(p, b, _COLOURS.house_wall, _COLOURS.house_roof, 0.34)
     cols = 3 if n < 20 else 4
     _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.06, walls.width(), walls.height() * 0.42), cols, 1)
     half = walls.width() * 0.36
     _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.52, half, walls.height() * 0.42), 1, 1)
     _windows(p, QRectF(walls.right() - half, walls.top() + walls.height() * 0.52, half, walls.height() * 0.42), 1, 1)
-    _door(p, walls, 0.18, "#2f5f8a")
+    _door(p, walls, 0.18, _COLOURS.house_roof)
 
 
 def _villa(p: QPainter, b: QRectF, n: int) -> None:
     lw = max(0.8, b.width() * 0.015)
     roof_h = b.height() * 0.22
     walls = QRectF(b.left(), b.top() + roof_h, b.width(), b.height() - roof_h)
-    p.setPen(_pen("#4a3a2a", lw))
-    p.setBrush(QColor("#f7efe0"))
+    p.setPen(_pen(_COLOURS.wall_edge, lw))
+    p.setBrush(_COLOURS.villa_wall)
     p.drawRect(walls)
-    p.setBrush(QColor("#6c4f9c"))
+    p.setBrush(_COLOURS.villa_roof)
     o = b.width() * 0.05
     p.drawPolygon(_poly((walls.left() - o, walls.top()), (b.left() + b.width() * 0.18, b.top()),
                         (b.right() - b.width() * 0.18, b.top()), (walls.right() + o, walls.top())))
-    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.05, walls.width(), walls.height() * 0.4), 5, 1, "#d8ecff")
+    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.05, walls.width(), walls.height() * 0.4), 5, 1, _COLOURS.window_blue)
     # columns of the porch
     porch = QRectF(walls.center().x() - walls.width() * 0.22, walls.top() + walls.height() * 0.5,
                    walls.width() * 0.44, walls.height() * 0.5)
-    p.setBrush(QColor("#ffffff"))
+    p.setBrush(_COLOURS.white)
     for i in range(4):
         x = porch.left() + porch.width() * i / 3
         p.drawRect(QRectF(x - lw * 1.5, porch.top(), lw * 3, porch.height()))
-    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.52, walls.width() * 0.26, walls.height() * 0.4), 1, 1, "#d8ecff")
-    _windows(p, QRectF(walls.right() - walls.width() * 0.26, walls.top() + walls.height() * 0.52, walls.width() * 0.26, walls.height() * 0.4), 1, 1, "#d8ecff")
-    _door(p, walls, 0.12, "#6c4f9c")
+    _windows(p, QRectF(walls.left(), walls.top() + walls.height() * 0.52, walls.width() * 0.26, walls.height() * 0.4), 1, 1, _COLOURS.window_blue)
+    _windows(p, QRectF(walls.right() - walls.width() * 0.26, walls.top() + walls.height() * 0.52, walls.width() * 0.26, walls.height() * 0.4), 1, 1, _COLOURS.window_blue)
+    _door(p, walls, 0.12, _COLOURS.villa_roof)
 
 
 def _palace(p: QPainter, b: QRectF, n: int) -> None:
     lw = max(0.8, b.width() * 0.012)
     tw = b.width() * 0.2
     main = QRectF(b.left() + tw * 0.8, b.top() + b.height() * 0.3, b.width() - tw * 1.6, b.height() * 0.7)
-    p.setPen(_pen("#5a4520", lw))
+    p.setPen(_pen(_COLOURS.palace_edge, lw))
     for x in (b.left(), b.right() - tw):  # towers with domes and flags
         tower = QRectF(x, b.top() + b.height() * 0.18, tw, b.height() * 0.82)
-        p.setBrush(QColor("#f3dfa2"))
+        p.setBrush(_COLOURS.tower)
         p.drawRect(tower)
-        p.setBrush(QColor("#b8860b"))
+        p.setBrush(_COLOURS.gold)
         p.drawChord(QRectF(tower.left(), tower.top() - tw * 0.5, tw, tw), 0, 180 * 16)
         p.drawLine(QPointF(tower.center().x(), tower.top() - tw * 0.5), QPointF(tower.center().x(), b.top()))
-        p.setBrush(QColor("#c0392b"))
+        p.setBrush(_COLOURS.roof_red)
         p.drawPolygon(_poly((tower.center().x(), b.top()), (tower.center().x() + tw * 0.45, b.top() + tw * 0.15),
                             (tower.center().x(), b.top() + tw * 0.3)))
-        _windows(p, QRectF(tower.left(), tower.top() + tower.height() * 0.1, tower.width(), tower.height() * 0.5), 1, 2, "#fff3b0")
-    p.setBrush(QColor("#f7e8bf"))
+        _windows(p, QRectF(tower.left(), tower.top() + tower.height() * 0.1, tower.width(), tower.height() * 0.5), 1, 2, _COLOURS.window_lit)
+    p.setBrush(_COLOURS.palace_wall)
     p.drawRect(main)
-    p.setBrush(QColor("#b8860b"))
+    p.setBrush(_COLOURS.gold)
     p.drawPolygon(_poly((main.left(), main.top()), (main.center().x(), main.top() - b.height() * 0.14), (main.right(), main.top())))
-    _windows(p, QRectF(main.left(), main.top() + main.height() * 0.06, main.width(), main.height() * 0.5), 4, 2, "#fff3b0")
-    _door(p, main, 0.2, "#8b1e1e")
+    _windows(p, QRectF(main.left(), main.top() + main.height() * 0.06, main.width(), main.height() * 0.5), 4, 2, _COLOURS.window_lit)
+    _door(p, main, 0.2, _COLOURS.palace_door)
 
 
 _BUILDERS = {"box": _box, "tent": _tent, "hut": _hut, "cottage": _cottage,
@@ -317,12 +317,12 @@ _BUILDERS = {"box": _box, "tent": _tent, "hut": _hut, "cottage": _cottage,
 
 def cheque_colour(value: int) -> QColor:
     if value == 0:
-        return QColor("#d9d4cc")
+        return _COLOURS.cheque_bounced
     if value <= 5000:
-        return QColor("#dcefd6")
+        return _COLOURS.cheque_small
     if value <= 10000:
-        return QColor("#d6e6f5")
-    return QColor("#f6e7b4")
+        return _COLOURS.cheque_middle
+    return _COLOURS.cheque_large
 
 
 def paint_cheque(p: QPainter, rect: QRectF, value: int) -> None:
@@ -360,7 +360,7 @@ def paint_cheque(p: QPainter, rect: QRectF, value: int) -> None:
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(255, 255, 255, 200))
     p.drawRoundedRect(value_box, w * 0.04, w * 0.04)
-    p.setPen(INK if value else QColor("#7a7268"))
+    p.setPen(INK if value else _COLOURS.faint_ink)
     widest = dollars(88000)  # every cheque's value in the same size
     p.setFont(_fitted_font(widest, value_box.width() * 0.9, value_box.height() * 0.62))
     p.drawText(value_box, Qt.AlignCenter, text)
@@ -372,7 +372,7 @@ def paint_cheque(p: QPainter, rect: QRectF, value: int) -> None:
     sign.moveTo(rect.left() + w * 0.36, line_y - h * 0.02)
     for i in range(1, 9):
         sign.lineTo(rect.left() + w * (0.36 + i * 0.055), line_y - h * (0.02 + 0.035 * (i % 2)))
-    p.setPen(QPen(QColor("#1f3f8a"), max(0.6, w * 0.012)))
+    p.setPen(QPen(_COLOURS.cheque_ink, max(0.6, w * 0.012)))
     p.drawPath(sign)
 
     if value == 0:
@@ -403,7 +403,7 @@ def _bounced_stamp(p: QPainter, rect: QRectF) -> None:
 def paint_back(p: QPainter, rect: QRectF, kind: str = "house") -> None:
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
-    base = QColor("#2e5e4e" if kind == "house" else "#7a3b2e")
+    base = QColor(_COLOURS.back_house if kind == "house" else _COLOURS.back_cheque)
     grad = QRadialGradient(rect.center(), rect.width() * 0.8)
     grad.setColorAt(0, base.lighter(125))
     grad.setColorAt(1, base)
@@ -420,16 +420,16 @@ def paint_back(p: QPainter, rect: QRectF, kind: str = "house") -> None:
         p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
         x += step
     c, s = rect.center(), rect.width() * 0.22
-    p.setPen(QPen(QColor("#f5e6c4"), max(1.0, rect.width() * 0.025)))
+    p.setPen(QPen(_COLOURS.back_pattern, max(1.0, rect.width() * 0.025)))
     p.setBrush(base.darker(115))
     p.drawEllipse(c, s * 1.3, s * 1.3)
     if kind == "house":
-        p.setBrush(QColor("#f5e6c4"))
+        p.setBrush(_COLOURS.back_pattern)
         p.setPen(Qt.NoPen)
         p.drawPolygon(_poly((c.x() - s * 0.75, c.y()), (c.x(), c.y() - s * 0.75), (c.x() + s * 0.75, c.y())))
         p.drawRect(QRectF(c.x() - s * 0.5, c.y(), s, s * 0.6))
     else:
-        p.setPen(QColor("#f5e6c4"))
+        p.setPen(_COLOURS.back_pattern)
         p.setFont(_fitted_font("$", s * 2, s * 1.6))
         p.drawText(QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s), Qt.AlignCenter, "$")
     p.restore()
@@ -448,13 +448,13 @@ def paint_coins(p: QPainter, rect: QRectF, count: int = 3) -> None:
     for i in range(shown):
         y = bottom - i * step
         edge = QRectF(x, y, cw, ch)
-        p.setPen(QPen(QColor("#8a6a10"), max(0.6, cw * 0.03)))
-        p.setBrush(QColor("#d4a017"))
+        p.setPen(QPen(_COLOURS.coin_edge, max(0.6, cw * 0.03)))
+        p.setBrush(_COLOURS.coin_dark)
         p.drawEllipse(edge.translated(0, ch * 0.18))
-        p.setBrush(QColor("#f2c94c"))
+        p.setBrush(_COLOURS.coin)
         p.drawEllipse(edge)
     top = QRectF(x, bottom - (shown - 1) * step, cw, ch)
-    p.setPen(QPen(QColor("#b8860b"), max(0.5, cw * 0.02)))
+    p.setPen(QPen(_COLOURS.gold, max(0.5, cw * 0.02)))
     p.setBrush(Qt.NoBrush)
     p.drawEllipse(top.adjusted(cw * 0.15, ch * 0.15, -cw * 0.15, -ch * 0.15))
     p.restore()
@@ -522,9 +522,9 @@ def card_pixmap(kind: str, value, size: QSize, dpr: float | None = None, shadow:
 def paint_felt(p: QPainter, rect: QRectF) -> None:
     """Green felt, lighter in the middle."""
     felt = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
-    felt.setColorAt(0.0, QColor("#3f7d5a"))
-    felt.setColorAt(0.7, QColor("#2c5e43"))
-    felt.setColorAt(1.0, QColor("#1f4631"))
+    felt.setColorAt(0.0, _COLOURS.felt_light)
+    felt.setColorAt(0.7, _COLOURS.felt)
+    felt.setColorAt(1.0, _COLOURS.felt_dark)
     p.fillRect(rect, felt)
 
 

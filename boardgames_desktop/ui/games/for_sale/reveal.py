@@ -1,10 +1,9 @@
 """The moment of a sale: the chosen houses turn over together and each cheque slides to its seller.
 
-An overlay over the table; a click or any of Esc, Enter and Space skips it. `RevealOverlay.instant`
-(or $BOARDGAMES_DESKTOP_NO_ANIMATION) makes it skip itself, for tests and for people who prefer so.
+An overlay over the table; a click or any of Esc, Enter and Space skips it; with
+`motion.off` it ends at once.
 """
 
-import os
 
 from PySide6.QtCore import (
     QEasingCurve, QParallelAnimationGroup, QPoint, QPropertyAnimation, QRectF,
@@ -13,6 +12,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ... import motion, theme
 from ...players import player_look, player_name
 from ...widgets.cards import TurningCards
 from ...widgets.game_table import Overlay
@@ -79,7 +79,6 @@ class RevealOverlay(Overlay):
     """Covers the table while the houses of one selling round are shown and paid."""
 
     finished = Signal()
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     duration_ms = 1500
     hold_ms = 1800
 
@@ -93,10 +92,11 @@ class RevealOverlay(Overlay):
         self._pieces: list[QWidget] = []
         self.title = QLabel(self, textFormat=Qt.PlainText)
         self.title.setAlignment(Qt.AlignCenter)
-        self.title.setStyleSheet("color: #fff8e1; font-size: 22px; font-weight: bold;")
+        self.title.setStyleSheet(theme.game_style("for_sale",
+                                                  "color: @reveal_title; font-size: 22px; font-weight: bold;"))
         self.hint = QLabel(self, textFormat=Qt.PlainText)
         self.hint.setAlignment(Qt.AlignCenter)
-        self.hint.setStyleSheet("color: #e8e0c8; font-size: 13px;")
+        self.hint.setStyleSheet(theme.game_style("for_sale", "color: @reveal_hint; font-size: 13px;"))
 
     @property
     def running(self) -> bool:
@@ -106,7 +106,7 @@ class RevealOverlay(Overlay):
         """`script`: the view's last_sale (seat, house, cheque), dearest house first, and the players."""
         self.skip()
         sales, players = script
-        if self.instant or not sales or self.parentWidget() is None:
+        if motion.off or not sales or self.parentWidget() is None:
             self.finished.emit()
             return
         self.setGeometry(self.parentWidget().rect())

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from ... import theme
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
 from ...players import player_name
@@ -25,33 +26,33 @@ from .art import CardDelegate, coins_pixmap, paint_felt
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
 from .reveal import RevealOverlay
 
-STYLE = """
-#ForSaleTable QLabel { color: #fdf6e3; font-size: 13px; }
+STYLE = theme.game_style("for_sale", """
+#ForSaleTable QLabel { color: @label; font-size: 13px; }
 #ForSaleTable QSpinBox { font-size: 18px; font-weight: bold; }
-#ForSaleTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #f3e3b3; }
+#ForSaleTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }
 #ForSaleTable QLabel[role="big"] { font-size: 26px; font-weight: bold; }
 #ForSaleTable QLabel[role="status"] { background: rgba(0, 0, 0, 70); border-radius: 8px; padding: 6px 10px;
     font-size: 14px; }
-#ForSaleTable QLabel[role="error"] { color: #ffd0c0; font-weight: bold; }
+#ForSaleTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
 #ForSaleTable QListView { background: rgba(0, 0, 0, 40); border: 1px solid rgba(255, 255, 255, 40);
     border-radius: 12px; }
-#ForSaleTable QListView:focus { border: 2px solid #ffe680; }
-#ForSaleTable QTableView { background: #fbf6ea; color: #3b3226; border-radius: 10px; border: none;
-    gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #3b3226; }
+#ForSaleTable QListView:focus { border: 2px solid @focus; }
+#ForSaleTable QTableView { background: @paper; color: @ink; border-radius: 10px; border: none;
+    gridline-color: @table_grid; font-size: 13px; selection-background-color: @paper; selection-color: @ink; }
 #ForSaleTable QTableView#results { font-size: 15px; }
 #ForSaleTable QTableView#results::item { padding: 2px 10px; }
 #ForSaleTable QHeaderView { font-size: 12px; }
-#ForSaleTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px 2px;
+#ForSaleTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 4px 2px;
     font-weight: bold; }
 #ForSaleTable QPushButton { font-size: 16px; font-weight: bold; padding: 6px 8px; border-radius: 10px; min-height: 26px;
-    background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; min-width: 72px; }
-#ForSaleTable QPushButton:hover { background: #fff3cc; }
-#ForSaleTable QPushButton:focus { border: 3px solid #ffe680; }
-#ForSaleTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
-#ForSaleTable QPushButton#pass { background: #e7d3c9; border-color: #a5715c; }
+    background: @button; color: @ink; border: 2px solid @button_border; min-width: 72px; }
+#ForSaleTable QPushButton:hover { background: @button_hover; }
+#ForSaleTable QPushButton:focus { border: 3px solid @focus; }
+#ForSaleTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#ForSaleTable QPushButton#pass { background: @pass_button; border-color: @pass_button_border; }
 #ForSaleTable QLabel[role="hint"] { font-size: 14px; }
 #ForSaleTable QFrame#panel { background: rgba(0, 0, 0, 55); border-radius: 14px; }
-"""
+""")
 
 
 class ForSaleTable(GameTable):
@@ -83,7 +84,24 @@ class ForSaleTable(GameTable):
         top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
 
-        # the middle of the table, and your move below it
+        grid.addLayout(self._build_middle(), 1, 0)
+        grid.addLayout(self._build_side(), 1, 1)
+
+        self.status_label = parts.label("status")
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumHeight(34)
+        grid.addWidget(self.status_label, 2, 0, 1, 2)
+
+        grid.addLayout(self._build_hand(), 3, 0, 1, 2)
+
+        grid.setColumnStretch(0, 11)
+        grid.setColumnStretch(1, 9)
+        grid.setRowStretch(1, 1)
+        return page
+
+    def _build_middle(self) -> QVBoxLayout:
+        """The middle of the table: the houses or cheques for sale, the highest bid, the houses sold,
+        and your move."""
         self.table_title = parts.label("title")
         self.table_model = TableCardsModel(self)
         self.table_delegate = CardDelegate(120, self, padding=(10, 8, 10))
@@ -106,6 +124,21 @@ class ForSaleTable(GameTable):
         self.sold_label = parts.label()
         self.sold_label.setWordWrap(True)
 
+
+        middle = QVBoxLayout()
+        middle.setSpacing(6)
+        middle.addWidget(self.table_title)
+        middle.addWidget(self.table_view)
+        middle.addLayout(high)
+        middle.addSpacing(4)
+        middle.addWidget(self.sold_title)
+        middle.addWidget(self.sold_label)
+        middle.addStretch(1)
+        middle.addWidget(self._build_action_panel())
+        return middle
+
+    def _build_action_panel(self) -> QWidget:
+        """Your move: what it would bring, the bid, raise, pass and sell, and the rules' refusals."""
         self.hint_label = parts.label("hint")
         self.hint_label.setWordWrap(True)
         self.error_label = parts.label("error")
@@ -134,20 +167,10 @@ class ForSaleTable(GameTable):
         action.addWidget(self.hint_label)
         action.addLayout(controls)
         action.addWidget(self.error_label)
+        return self.action_panel
 
-        middle = QVBoxLayout()
-        middle.setSpacing(6)
-        middle.addWidget(self.table_title)
-        middle.addWidget(self.table_view)
-        middle.addLayout(high)
-        middle.addSpacing(4)
-        middle.addWidget(self.sold_title)
-        middle.addWidget(self.sold_label)
-        middle.addStretch(1)
-        middle.addWidget(self.action_panel)
-        grid.addLayout(middle, 1, 0)
-
-        # the players, your purse and cheques, the last sale
+    def _build_side(self) -> QVBoxLayout:
+        """The players and the last sale, beside the middle."""
         self.players_title = parts.label("title")
         self.players_model = PlayersModel(self)
         self.players_view, self.name_delegate, self.players_columns = parts.players_table(
@@ -164,15 +187,11 @@ class ForSaleTable(GameTable):
         side.addWidget(self.sale_title)
         side.addWidget(self.sale_label)
         side.addStretch(1)
-        grid.addLayout(side, 1, 1)
+        return side
 
-        self.status_label = parts.label("status")
-        self.status_label.setWordWrap(True)
-        self.status_label.setMinimumHeight(34)
-        grid.addWidget(self.status_label, 2, 0, 1, 2)
-
-        # your houses, cheques and coins, across the whole table: the cheques take the houses' place
-        # as they are sold, so all of them fit on one line
+    def _build_hand(self) -> QHBoxLayout:
+        """Your houses, coins and cheques, across the whole table: the cheques take the houses' place
+        as they are sold, so all of them fit on one line."""
         self.hand_title = parts.label("title")
         self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
@@ -207,12 +226,7 @@ class ForSaleTable(GameTable):
         bottom.setSpacing(12)
         bottom.addLayout(hand, 1)
         bottom.addLayout(cheques)
-        grid.addLayout(bottom, 3, 0, 1, 2)
-
-        grid.setColumnStretch(0, 11)
-        grid.setColumnStretch(1, 9)
-        grid.setRowStretch(1, 1)
-        return page
+        return bottom
 
     def _build_shortcuts(self) -> None:
         self._shortcuts = []
@@ -260,13 +274,9 @@ class ForSaleTable(GameTable):
         self.table_model.set_view(view)
         self.hand_model.set_view(view)
         self.cheques_model.set_view(view)
-        if over:
-            self._show_end(view)
-        else:
-            self._show_play(view, players)
-            self.fit()  # lines of cards shown or hidden, cards added or sold
+        self.draw_page(view, over, animating)
 
-    def _show_play(self, view, players) -> None:
+    def show_play(self, view, players, animating: bool) -> None:
         buying = view.phase == "buying"
         me = view.me
         if buying:
@@ -394,7 +404,7 @@ class ForSaleTable(GameTable):
                 self.hand_view.setCurrentIndex(self.hand_model.index(0))
                 self.hand_view.clearSelection()
 
-    def _show_end(self, view) -> None:
+    def show_end(self, view) -> None:
         self.end_page.show_result(view, self.session.outcome(), self.session.players, self.tr("{player} wins!"),
                                   texts.tie_breaks())
 

@@ -7,20 +7,19 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from ....rules.last_will.data import CARD
-from ... import i18n
+from ... import i18n, theme
 from ...widgets import cards
 from ...widgets.value_track import paint_value_track
 from . import names
 
+_COLOURS = theme.game_palette("last_will")
+
 RATIO = 1.4
-BACKS = {"experiences": "#efe3c0", "helpers": "#7a1f2b", "properties": "#7b5a3a", "companions": "#2f86c8",
-         "specials": "#c62828", "happy_days": "#e9b824"}
-_FACES = {"experiences": "#fdf8ea", "helpers": "#f7eaea", "properties": "#f4ece0", "companions": "#e6f1fa",
-          "specials": "#fbe9e6", "happy_days": "#fff5d2"}
-_BORDERS = {"white": "#ffffff", "black": "#1d1a18", "property": "#1d1a18", "companion": "#2f86c8",
-            "happy_day": "#d49a00"}
-_INK = "#2e241b"
-COMPANION_COLOURS = {"horse": "#8d5a2b", "dog": "#6d6d6d", "cook": "#f2f2f2", "lady": "#b0417a"}
+BACKS = _COLOURS.group("backs")  # by deck
+_FACES = _COLOURS.group("faces")  # by deck
+_BORDERS = _COLOURS.group("borders")  # by kind of card
+_INK = _COLOURS.ink
+COMPANION_COLOURS = _COLOURS.group("companions")
 # Qt's values looked up and combined once: PySide6 finds a short name like Qt.AlignCenter slowly, and
 # each | builds a Python enum, a good share of a face's cost
 _CENTRE = Qt.AlignCenter
@@ -46,8 +45,8 @@ def _font(p: QPainter, pixels: float, bold: bool = False) -> QFont:
 
 
 def _coin(p: QPainter, centre_x: float, centre_y: float, radius: float, value: str) -> None:
-    p.setPen(QPen(QColor("#8a6a12"), max(1.0, radius * 0.15)))
-    p.setBrush(QColor("#f1c84b"))
+    p.setPen(QPen(_COLOURS.coin_edge, max(1.0, radius * 0.15)))
+    p.setBrush(_COLOURS.coin)
     p.drawEllipse(QRectF(centre_x - radius, centre_y - radius, 2 * radius, 2 * radius))
     p.setPen(QColor(_INK))
     p.setFont(_font(p, radius * (1.15 if len(value) < 3 else 0.9), True))
@@ -60,7 +59,7 @@ def paint_companion_token(p: QPainter, rect: QRectF, kind: str, filled: bool) ->
     p.setPen(QPen(QColor(_INK), max(1.0, rect.width() * 0.08)))
     p.setBrush(colour if filled else QColor(255, 255, 255, 120))
     p.drawEllipse(rect)
-    p.setPen(QColor("#ffffff" if filled and kind != "cook" else _INK))
+    p.setPen(QColor(_COLOURS.white if filled and kind != "cook" else _INK))
     p.setFont(_font(p, rect.height() * 0.62, True))
     p.drawText(rect, _CENTRE, names.companion_mark(kind))
 
@@ -130,10 +129,10 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
     top = inner.top() + w * 0.1
     if card.actions and card.kind in ("white", "black"):
         p.setPen(_NO_PEN)
-        p.setBrush(QColor("#3a5f8a"))
+        p.setBrush(_COLOURS.actions_box)
         box = QRectF(inner.left(), inner.top(), w * 0.24, w * 0.2)
         p.drawRoundedRect(box, w * 0.04, w * 0.04)
-        p.setPen(QColor("#ffffff"))
+        p.setPen(_COLOURS.white)
         p.setFont(_font(p, w * 0.15, True))
         more = "+" if card.play == "spend_by_actions" else ""
         p.drawText(box, _CENTRE, f"{card.actions}{more}")
@@ -141,7 +140,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
     if coin:
         _coin(p, inner.right() - w * 0.11, inner.top() + w * 0.1, w * 0.11, str(coin))
     if card.crowns:
-        p.setPen(QColor("#b8860b"))
+        p.setPen(_COLOURS.crowns)
         p.setFont(_font(p, w * 0.13, True))
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), w * 0.2), _CROWNS, "\u265b" * card.crowns)
     name = names.card_name(card_id)
@@ -154,7 +153,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
     p.drawText(name_box, _NAME_CENTRED if name_room is None else _NAME_LEFT, name)
     if card.kind == "happy_day":
         p.setPen(_NO_PEN)
-        p.setBrush(QColor("#f5b700"))
+        p.setBrush(_COLOURS.sun)
         sun = w * 0.22
         p.drawEllipse(QRectF(rect.center().x() - sun, rect.top() + h * 0.72 - sun, 2 * sun, 2 * sun))
     if card.kind == "companion":
@@ -177,8 +176,8 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, step: int = 0, tokens=()
     if activated:
         tick = w * 0.3
         spot = QRectF(rect.right() - tick * 0.85, rect.bottom() - tick * 1.55, tick, tick)
-        p.setPen(QPen(QColor("#ffffff"), max(1.0, tick * 0.08)))
-        p.setBrush(QColor("#1e8a4c"))
+        p.setPen(QPen(_COLOURS.white, max(1.0, tick * 0.08)))
+        p.setBrush(_COLOURS.activated)
         p.drawEllipse(spot)
         p.setFont(_font(p, tick * 0.7, True))
         p.drawText(spot, _CENTRE, "\u2713")
@@ -192,15 +191,15 @@ def paint_back(p: QPainter, rect: QRectF, back: str) -> None:
     w = rect.width()
     p.save()
     p.setRenderHint(_SMOOTH)
-    cards.paint_face(p, rect, QColor(BACKS[deck]), QColor("#f8f1dc"), w * 0.08, 0.05)
+    cards.paint_face(p, rect, QColor(BACKS[deck]), _COLOURS.back_frame, w * 0.08, 0.05)
     light = QColor(BACKS[deck]).lightness() > 150
-    frame = QColor(_INK if light else "#f8f1dc")
+    frame = QColor(_INK if light else _COLOURS.back_frame)
     frame.setAlpha(150)
     p.setPen(QPen(frame, max(1.0, w * 0.03)))
     p.setBrush(_NO_BRUSH)
     p.drawRoundedRect(rect.adjusted(w * 0.14, w * 0.14, -w * 0.14, -w * 0.14), w * 0.06, w * 0.06)
     if crowns:
-        p.setPen(QColor("#ffd54f"))
+        p.setPen(_COLOURS.back_crowns)
         p.setFont(_font(p, w * 0.2, True))
         p.drawText(rect, _CENTRE, "\u265b" * int(crowns))
     p.restore()
@@ -228,5 +227,5 @@ def picture(width: int, dpr: float | None = None) -> QPixmap:
 
 def paint_felt(p: QPainter, rect: QRectF) -> None:
     """A dark green baize of an English club, shaded towards the bottom."""
-    cards.shade_down(p, rect, "#29503d", "#1d3a2c")
+    cards.shade_down(p, rect, _COLOURS.felt_top, _COLOURS.felt_bottom)
 

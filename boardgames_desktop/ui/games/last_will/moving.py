@@ -4,18 +4,20 @@ and at a round's end each house that lost value pulsing on its board with a red 
 
 Only what everyone may see is shown: a card in flight shows its back (the deck it came from or
 goes to), and only a board's cards show their faces. A click on it, or Esc, skips it: the keys stay
-with the table's controls, where the player left them, and Esc reaches the table. `MovingCards.instant`
-(or $BOARDGAMES_DESKTOP_NO_ANIMATION) ends every one at once.
+with the table's controls, where the player left them, and Esc reaches the table. With `motion.off`
+every one ends at once.
 """
 
-import os
 from typing import NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap, QRegion
 
+from ... import motion, theme
 from ...widgets import cards
 from ...widgets.game_table import Overlay
+
+_COLOURS = theme.game_palette("last_will")
 
 
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
@@ -88,7 +90,6 @@ class MovingCards(Overlay):
     Qt paint all of the table beneath it when a move began."""
 
     finished = Signal()
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     step_ms = 520
     fall_ms = 900
 
@@ -124,7 +125,7 @@ class MovingCards(Overlay):
     def play(self, script) -> None:
         """`script`: the steps (Step), in the order they happened."""
         self.skip()
-        if self.instant or not script:
+        if motion.off or not script:
             self.finished.emit()
             return
         self._steps, self._starts, at = list(script), [], 0
@@ -217,8 +218,8 @@ class MovingCards(Overlay):
     def _paint_arrow(p: QPainter, big: QRectF, t: float) -> None:
         arrow = big.width() * 0.45
         disc = QRectF(big.center().x() - arrow / 2, big.center().y() - arrow / 2 + arrow * t, arrow, arrow)
-        p.setPen(QPen(QColor("#ffffff"), 2))
-        p.setBrush(QColor("#c62828"))
+        p.setPen(QPen(_COLOURS.white, 2))
+        p.setBrush(_COLOURS.lost_value)
         p.drawEllipse(disc)
         font = QFont(p.font())
         font.setPixelSize(max(8, round(arrow * 0.7)))
@@ -263,7 +264,7 @@ class MovingCards(Overlay):
         if pictures is None:
             pictures = band.pictures[ratio, hint] = (
                 _picture(("band",), band.rect, band.rect, ratio, _paint_field),
-                _letters("words", words, band.words, _WRAPPED, band.font, "#fff3c4", ratio),
-                _letters("hint", hint, band.hint, Qt.AlignCenter, band.small, "#e8e0c8", ratio))
+                _letters("words", words, band.words, _WRAPPED, band.font, _COLOURS.moving_words, ratio),
+                _letters("hint", hint, band.hint, Qt.AlignCenter, band.small, _COLOURS.moving_hint, ratio))
         for at, picture in pictures:
             p.drawPixmap(at, picture)

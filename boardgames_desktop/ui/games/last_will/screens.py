@@ -2,12 +2,12 @@
 the cards drawn for one shown to their person, the errand boys, the actions with boards filled, the
 end of a round, and the results."""
 
+from ... import motion
 from ...screenshots import open_game
-from .moving import MovingCards
 
 
+@motion.held_off()  # the cards are shown where they landed; each shot is a moment of rest
 def shots(window, players, shot) -> None:
-    MovingCards.instant = True  # the cards are shown where they landed; each shot is a moment of rest
     session, table, rng = open_game(window, "last_will", players)
     shot(window, "21-last-will-hand-over")
 

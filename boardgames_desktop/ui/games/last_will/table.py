@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
+from ... import theme
 from ....rules.last_will.data import ROUNDS
 from ...players import player_name
 from ...scale import scaled
@@ -26,30 +27,30 @@ from .board import CentreBoard, HandView, PlayerBoards, seat_people
 from .models import ResultsModel
 from .moving import MovingCards, Step
 
-STYLE = """
-#LastWillTable QLabel { color: #fbf6e6; font-size: 13px; }
-#LastWillTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: #ffe9a8; }
+STYLE = theme.game_style("last_will", """
+#LastWillTable QLabel { color: @label; font-size: 13px; }
+#LastWillTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: @title_text; }
 #LastWillTable QLabel[role="big"] { font-size: 20px; font-weight: bold; }
 #LastWillTable QLabel[role="status"] { background: rgba(0, 0, 0, 70); border-radius: 8px; padding: 3px 8px;
     font-size: 12px; }
-#LastWillTable QLabel[role="error"] { color: #ffd0c0; font-weight: bold; }
-#LastWillTable QLabel[role="hint"] { font-size: 14px; font-weight: bold; color: #fff3c4; }
-#LastWillTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 24px; background: #fffdf4; color: #2b2118;
-    border: 1px solid #c9b27a; border-radius: 6px; }
-#LastWillTable QComboBox:focus { border: 2px solid #ffe680; }
-#LastWillTable QComboBox QAbstractItemView { background: #fffdf4; color: #2b2118; font-size: 13px; }
+#LastWillTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
+#LastWillTable QLabel[role="hint"] { font-size: 14px; font-weight: bold; color: @hint_text; }
+#LastWillTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 24px; background: @combo; color: @combo_text;
+    border: 1px solid @combo_border; border-radius: 6px; }
+#LastWillTable QComboBox:focus { border: 2px solid @focus; }
+#LastWillTable QComboBox QAbstractItemView { background: @combo; color: @combo_text; font-size: 13px; }
 #LastWillTable QPushButton { font-size: 14px; font-weight: bold; padding: 4px 10px; border-radius: 9px;
-    min-height: 24px; background: #f6e7b4; color: #3b3226; border: 2px solid #b8955a; }
-#LastWillTable QPushButton:hover { background: #fff3cc; }
-#LastWillTable QPushButton:focus { border: 3px solid #ffe680; }
-#LastWillTable QPushButton:disabled { background: #9fae9f; color: #56615a; border-color: #7d8b7f; }
+    min-height: 24px; background: @button; color: @button_text; border: 2px solid @button_border; }
+#LastWillTable QPushButton:hover { background: @button_hover; }
+#LastWillTable QPushButton:focus { border: 3px solid @focus; }
+#LastWillTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
 #LastWillTable QFrame#panel { background: rgba(0, 0, 0, 60); border-radius: 12px; }
-#LastWillTable QTableView { background: #fbf6ea; color: #3b3226; border-radius: 10px; border: none;
-    gridline-color: #e8dfc8; font-size: 14px; selection-background-color: #fbf6ea; selection-color: #3b3226; }
+#LastWillTable QTableView { background: @table; color: @button_text; border-radius: 10px; border: none;
+    gridline-color: @table_grid; font-size: 14px; selection-background-color: @table; selection-color: @button_text; }
 #LastWillTable QHeaderView { font-size: 12px; }
-#LastWillTable QHeaderView::section { background: #e9dcb8; color: #3b3226; border: none; padding: 4px 2px;
+#LastWillTable QHeaderView::section { background: @header; color: @button_text; border: none; padding: 4px 2px;
     font-weight: bold; }
-"""
+""")
 
 
 class ChoiceBox(QComboBox):

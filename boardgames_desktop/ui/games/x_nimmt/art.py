@@ -14,9 +14,12 @@ from PySide6.QtGui import (
     QPixmap, QRadialGradient,
 )
 
+from ... import theme
 from ....rules.x_nimmt.data import HEADS
 from ...players import BadgeLook
 from ...widgets import cards
+
+_COLOURS = theme.game_palette("x_nimmt")
 
 CARD_RATIO = 1.4  # height / width, like a playing card
 KindRole = int(Qt.UserRole) + 1  # "number", "row", "x", "back" or "empty"
@@ -24,15 +27,12 @@ ValueRole = int(Qt.UserRole) + 2  # the card's number, or the row card's size
 SeatRole = int(Qt.UserRole) + 3  # whose card it is, where that matters
 CardsRole = int(Qt.UserRole) + 4  # a list of card numbers (an X row in the players table)
 
-INK = QColor("#33291f")
+INK = _COLOURS.ink
 
 # (face, border, number) colours by cow heads: calm for one head, loud for seven
 HEAD_COLOURS = {
-    1: ("#fbf6ea", "#9b8f78", "#33291f"),
-    2: ("#cfe2f6", "#4d7cae", "#1d3557"),
-    3: ("#f9e27d", "#b8932a", "#4a3810"),
-    5: ("#f6a04d", "#b35a12", "#3d1d04"),
-    7: ("#dc3d32", "#7e1710", "#ffffff"),
+    int(heads): (face, _COLOURS.group("head_borders")[heads], _COLOURS.group("head_numbers")[heads])
+    for heads, face in _COLOURS.group("head_faces").items()
 }
 
 
@@ -90,7 +90,7 @@ def paint_cow(p: QPainter, centre: QPointF, size: float, outline: QColor = INK) 
     line = max(0.6, s * 0.07)
     p.setPen(QPen(outline, line))
     if s >= 9:
-        p.setBrush(QColor("#f4ead2"))  # horns
+        p.setBrush(_COLOURS.horns)  # horns
         for side in (-1, 1):
             horn = QPainterPath()
             horn.moveTo(x + side * s * 0.18, y - s * 0.36)
@@ -98,24 +98,24 @@ def paint_cow(p: QPainter, centre: QPointF, size: float, outline: QColor = INK) 
             horn.quadTo(x + side * s * 0.3, y - s * 0.48, x + side * s * 0.08, y - s * 0.4)
             horn.closeSubpath()
             p.drawPath(horn)
-        p.setBrush(QColor("#d9c7a8"))  # ears
+        p.setBrush(_COLOURS.ears)  # ears
         for side in (-1, 1):
             p.drawEllipse(QPointF(x + side * s * 0.45, y - s * 0.2), s * 0.17, s * 0.1)
-    p.setBrush(QColor("#ffffff"))
+    p.setBrush(_COLOURS.white)
     p.drawEllipse(QPointF(x, y - s * 0.06), s * 0.32, s * 0.4)
     if s >= 9:
         p.setPen(Qt.NoPen)
-        p.setBrush(QColor("#3a2d22"))  # a spot over one eye
+        p.setBrush(_COLOURS.spot)  # a spot over one eye
         p.drawEllipse(QPointF(x - s * 0.13, y - s * 0.24), s * 0.13, s * 0.11)
         p.setBrush(outline)
         for side in (-1, 1):
             p.drawEllipse(QPointF(x + side * s * 0.13, y - s * 0.12), s * 0.045, s * 0.055)
         p.setPen(QPen(outline, line))
-    p.setBrush(QColor("#f2b5ac"))
+    p.setBrush(_COLOURS.muzzle)
     p.drawEllipse(QPointF(x, y + s * 0.2), s * 0.28, s * 0.17)
     if s >= 9:
         p.setPen(Qt.NoPen)
-        p.setBrush(QColor("#8c4a42"))
+        p.setBrush(_COLOURS.nostrils)
         for side in (-1, 1):
             p.drawEllipse(QPointF(x + side * s * 0.1, y + s * 0.2), s * 0.04, s * 0.05)
     p.restore()
@@ -174,9 +174,9 @@ def paint_number(p: QPainter, rect: QRectF, card: int) -> None:
     p.restore()
 
 
-ROW_CARD = QColor("#2f5b4a")
-X_CARD = QColor("#4b3f7a")
-BACK = QColor("#7a3f2b")
+ROW_CARD = _COLOURS.row_card
+X_CARD = _COLOURS.x_card
+BACK = _COLOURS.back
 
 
 def paint_row_card(p: QPainter, rect: QRectF, size: int) -> None:
@@ -189,7 +189,7 @@ def paint_row_card(p: QPainter, rect: QRectF, size: int) -> None:
     path = _face(p, rect, QBrush(grad), ROW_CARD.darker(160))
     p.setClipPath(path)
     w, h = rect.width(), rect.height()
-    p.setPen(QColor("#fff4d6"))
+    p.setPen(_COLOURS.cream)
     p.setFont(fitted_font("5", w * 0.8, h * 0.52))
     p.drawText(QRectF(rect.left(), rect.top() + h * 0.06, w, h * 0.58), Qt.AlignCenter, str(size))
     if w >= 30:
@@ -199,8 +199,8 @@ def paint_row_card(p: QPainter, rect: QRectF, size: int) -> None:
         for i in range(size):
             x = rect.left() + w * 0.1 + i * slot * 1.12
             last = i == size - 1
-            p.setPen(QPen(QColor("#fff4d6"), max(0.6, w * 0.015)))
-            p.setBrush(QColor("#dc3d32") if last else QColor(255, 244, 214, 90))
+            p.setPen(QPen(_COLOURS.cream, max(0.6, w * 0.015)))
+            p.setBrush(_COLOURS.last_red if last else QColor(255, 244, 214, 90))
             p.drawRoundedRect(QRectF(x, y, slot, sh), slot * 0.15, slot * 0.15)
     p.restore()
 
@@ -215,7 +215,7 @@ def paint_x_card(p: QPainter, rect: QRectF) -> None:
     path = _face(p, rect, QBrush(grad), X_CARD.darker(160))
     p.setClipPath(path)
     w, h = rect.width(), rect.height()
-    p.setPen(QColor("#f3e9ff"))
+    p.setPen(_COLOURS.x_letter)
     p.setFont(fitted_font("X", w * 0.8, h * 0.5))
     p.drawText(QRectF(rect.left(), rect.top() + h * 0.05, w, h * 0.6), Qt.AlignCenter, "X")
     if w >= 30:
@@ -245,7 +245,7 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
         p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
         x += step
     ring = w * 0.3
-    p.setPen(QPen(QColor("#f6e3c0"), max(1.0, w * 0.025)))
+    p.setPen(QPen(_COLOURS.back_ring, max(1.0, w * 0.025)))
     p.setBrush(BACK.darker(115))
     p.drawEllipse(rect.center(), ring, ring)
     if w >= 24:
@@ -282,7 +282,7 @@ def paint_card(p: QPainter, rect: QRectF, kind: str, value=None) -> None:
 # -- players -----------------------------------------------------------------------------------
 
 
-BADGE = BadgeLook(ring="#fff8e6")  # the players' discs: ringed in the cards' cream
+BADGE = BadgeLook(ring=_COLOURS.badge_ring.name())  # the players' discs: ringed in the cards' cream
 
 
 # -- pixmaps -----------------------------------------------------------------------------------
@@ -312,7 +312,7 @@ def cow_pixmap(size: QSize, dpr: float | None = None) -> QPixmap:
 
 def paint_wood(p: QPainter, rect: QRectF) -> None:
     """A wooden table: warm planks with a soft light in the middle."""
-    cards.shade_down(p, rect, "#8c5a32", "#74472a")
+    cards.shade_down(p, rect, _COLOURS.wood_top, _COLOURS.wood_bottom)
     plank = max(60.0, rect.height() / 9)
     y = plank
     p.setPen(QPen(QColor(60, 34, 16, 70), 2))

@@ -9,11 +9,14 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QStyledItemDelegate, QToolTip, QWidget
 
+from ... import theme
 from ...players import paint_badge, player_look, player_name
 from ...widgets.cards import TurningCards, draw_pixmap
 from . import texts
 from .art import BADGE, CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_shadow
 from .models import StateRole
+
+_COLOURS = theme.game_palette("x_nimmt")
 
 MOST_SLOTS = 6  # the row card and the five places of the longest row
 SUM_SHARE = 0.75  # the width of the row's cow count, as a share of a card's width
@@ -95,7 +98,7 @@ class RowView(QWidget):
         model = self.model
         whole = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         if self._highlight or (self._choosable and self._hover):
-            p.setPen(QPen(QColor("#ffe680"), 3))
+            p.setPen(QPen(_COLOURS.focus, 3))
             p.setBrush(QColor(255, 230, 120, 70))
             p.drawRoundedRect(whole, 12, 12)
         elif self._choosable:
@@ -128,7 +131,7 @@ class RowView(QWidget):
         font.setBold(True)
         font.setPixelSize(max(10, round(cow * 0.62)))
         p.setFont(font)
-        p.setPen(QColor("#fff4d6"))
+        p.setPen(_COLOURS.cream)
         p.drawText(QRectF(sum_area.left() - 6, sum_area.center().y() + cow * 0.25, sum_area.width() + 12, cow * 0.9),
                    Qt.AlignCenter, str(model.heads))
         p.end()
@@ -234,7 +237,7 @@ class PlaysView(TurningCards):
             paint_badge(p, badge, colour, symbol, BADGE)
             name = self.players[seat].name if self.players else player_name(None, seat)
             text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, side + 2)
-            p.setPen(QColor("#fff4d6"))
+            p.setPen(_COLOURS.cream)
             p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
                        metrics.elidedText(name, Qt.ElideRight, int(text_rect.width())))
         p.end()

@@ -6,23 +6,24 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
+from ... import theme
 from .models import RoundScoreModel
 
-STYLE = """
-#RoundCard { background: #fbf6ea; border: 2px solid #b8955a; border-radius: 16px; }
-#RoundCard QLabel { color: #33291f; }
+STYLE = theme.game_style("x_nimmt", """
+#RoundCard { background: @table; border: 2px solid @button_border; border-radius: 16px; }
+#RoundCard QLabel { color: @ink; }
 #RoundCard QLabel#title { font-size: 22px; font-weight: bold; }
-#RoundCard QLabel#note { font-size: 13px; color: #5a4a36; }
-#RoundCard QTableView { background: #fffdf6; color: #33291f; border: 1px solid #e2d5b5; border-radius: 8px;
-    gridline-color: #eee3c8; font-size: 14px; selection-background-color: #fffdf6; selection-color: #33291f; }
+#RoundCard QLabel#note { font-size: 13px; color: @round_card_note_text; }
+#RoundCard QTableView { background: @score_sheet; color: @ink; border: 1px solid @score_border; border-radius: 8px;
+    gridline-color: @score_grid; font-size: 14px; selection-background-color: @score_sheet; selection-color: @ink; }
 #RoundCard QTableView::item { padding: 2px 8px; }
-#RoundCard QHeaderView::section { background: #efe3c2; color: #33291f; border: none; padding: 5px 8px;
+#RoundCard QHeaderView::section { background: @round_card_header; color: @ink; border: none; padding: 5px 8px;
     font-weight: bold; }
 #RoundCard QPushButton { font-size: 16px; font-weight: bold; padding: 6px 28px; border-radius: 10px;
-    background: #f6e7b4; color: #33291f; border: 2px solid #b8955a; min-height: 28px; }
-#RoundCard QPushButton:hover { background: #fff3cc; }
-#RoundCard QPushButton:focus { border: 3px solid #d9a21b; }
-"""
+    background: @button; color: @ink; border: 2px solid @button_border; min-height: 28px; }
+#RoundCard QPushButton:hover { background: @button_hover; }
+#RoundCard QPushButton:focus { border: 3px solid @round_card_button_focus_border; }
+""")
 
 
 class RoundScorePanel(QWidget):

@@ -4,11 +4,9 @@ first, flies to its row; a filled or taken row's cards fly to their taker.
 `placing_script` reads the moments in between from the events alone (the log before the last
 action gives the rows it started from), so nothing is taken from the state. `PlacingAnimation` is a
 see-through overlay on the table that plays the script; a click or any of Esc, Enter and Space
-skips it. `PlacingAnimation.instant` (or $BOARDGAMES_DESKTOP_NO_ANIMATION) makes it skip itself,
-for tests and for people who prefer so.
+skips it; with `motion.off` it ends at once.
 """
 
-import os
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
@@ -18,9 +16,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ... import motion, theme
 from . import texts
 from ...widgets.game_table import Overlay
 from .art import paint_card, paint_shadow
+
+_COLOURS = theme.game_palette("x_nimmt")
 
 PLACING = ("card_placed", "row_filled", "row_taken")
 SHOWN = ("cards_revealed", *PLACING, "too_low", "card_kept", "x_row_collapsed")
@@ -123,7 +124,6 @@ class PlacingAnimation(Overlay):
     """
 
     finished = Signal()
-    instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))
     flip_ms = 650
     fly_ms = 480
     hold_ms = 260
@@ -155,10 +155,10 @@ class PlacingAnimation(Overlay):
 
     def play(self, script) -> None:
         """Play `script`: placing_script's (start, steps) and the players; at once `finished` when
-        instant or nothing to show."""
+        animations are off or nothing is to show."""
         self.skip()
         start, steps, players = script
-        if self.instant or not steps:
+        if motion.off or not steps:
             self.finished.emit()
             return
         if self.geometry() != self.table.rect():
@@ -336,14 +336,14 @@ class PlacingAnimation(Overlay):
             p.setBrush(QColor(46, 26, 10))
             p.drawRoundedRect(back, 8, 8)
             p.setFont(self._caption_font())
-            p.setPen(QColor("#fff8e1"))
+            p.setPen(_COLOURS.caption)
             p.drawText(back.adjusted(12, 0, -12, 0), Qt.TextWordWrap | Qt.AlignCenter, self._caption)
         pill = rects[-1]
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(30, 20, 10, 200))
         p.drawRoundedRect(pill, 10, 10)
         p.setFont(self._hint_font())
-        p.setPen(QColor("#f1e4c4"))
+        p.setPen(_COLOURS.hint)
         p.drawText(pill, Qt.AlignCenter, self._hint)
         p.end()
 

@@ -1,14 +1,12 @@
 """X bere!'s screens for `--screenshots` (ui/screenshots.py)."""
 
-import os
-
+from ... import motion
 from ...screenshots import open_game
-from .reveal import PlacingAnimation
 
 
+@motion.held_off()  # the placing is shown finished; each shot is a moment of rest
 def shots(window, players, shot) -> None:
     """X bere! for three: choosing a card, a choice asked mid-placing, the round's score sheet, the end."""
-    PlacingAnimation.instant = True  # the placing is shown finished; each shot is a moment of rest
     session, table, rng = open_game(window, "x_nimmt", players)
 
     def step() -> None:
@@ -40,4 +38,3 @@ def shots(window, players, shot) -> None:
     while not session.is_over:
         step()
     shot(window, "10-x-bere-end")
-    PlacingAnimation.instant = bool(os.environ.get("BOARDGAMES_DESKTOP_NO_ANIMATION"))

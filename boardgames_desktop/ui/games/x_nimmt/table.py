@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
 )
 
+from ... import theme
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
 from ...players import player_name
 from ...scale import scaled
@@ -29,35 +30,35 @@ from .models import (
 from .panels import RoundScorePanel
 from .reveal import PlacingAnimation, placing_script
 
-STYLE = """
-#XNimmtTable QLabel { color: #fff6df; font-size: 13px; }
+STYLE = theme.game_style("x_nimmt", """
+#XNimmtTable QLabel { color: @label; font-size: 13px; }
 #XNimmtTable PlaysView { font-size: 12px; }
-#XNimmtTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: #ffe9b8; }
+#XNimmtTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }
 #XNimmtTable QLabel[role="big"] { font-size: 24px; font-weight: bold; }
 #XNimmtTable QLabel[role="room"] { font-size: 13px; }
-#XNimmtTable QLabel[role="room"][full="true"] { color: #ffd0c0; font-weight: bold; }
+#XNimmtTable QLabel[role="room"][full="true"] { color: @room_full_text; font-weight: bold; }
 #XNimmtTable QLabel[role="status"] { background: rgba(40, 22, 8, 110); border-radius: 8px; padding: 5px 10px;
     font-size: 13px; }
-#XNimmtTable QLabel[role="error"] { color: #ffd6c8; font-weight: bold; }
+#XNimmtTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
 #XNimmtTable QLabel[role="hint"] { font-size: 14px; }
 #XNimmtTable QListView { background: rgba(40, 22, 8, 60); border: 1px solid rgba(255, 240, 210, 50);
     border-radius: 12px; }
-#XNimmtTable QListView:focus { border: 2px solid #ffe680; }
-#XNimmtTable QTableView { background: #fbf6ea; color: #33291f; border-radius: 10px; border: none;
-    gridline-color: #e8dfc8; font-size: 13px; selection-background-color: #fbf6ea; selection-color: #33291f; }
+#XNimmtTable QListView:focus { border: 2px solid @focus; }
+#XNimmtTable QTableView { background: @table; color: @ink; border-radius: 10px; border: none;
+    gridline-color: @table_grid; font-size: 13px; selection-background-color: @table; selection-color: @ink; }
 #XNimmtTable QTableView#results { font-size: 15px; }
 #XNimmtTable QTableView#results::item { padding: 2px 12px; }
 #XNimmtTable QHeaderView { font-size: 12px; }
-#XNimmtTable QHeaderView::section { background: #efe0b9; color: #33291f; border: none; padding: 4px 6px;
+#XNimmtTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 4px 6px;
     font-weight: bold; }
 #XNimmtTable QPushButton { font-size: 15px; font-weight: bold; padding: 5px 14px; border-radius: 10px;
-    min-height: 26px; background: #f6e7b4; color: #33291f; border: 2px solid #b8955a; }
+    min-height: 26px; background: @button; color: @ink; border: 2px solid @button_border; }
 #XNimmtTable QPushButton[compact="true"] { padding: 5px 4px; }
-#XNimmtTable QPushButton:hover { background: #fff3cc; }
-#XNimmtTable QPushButton:focus { border: 3px solid #ffe680; }
-#XNimmtTable QPushButton:disabled { background: #b9a98c; color: #6d604b; border-color: #917f61; }
+#XNimmtTable QPushButton:hover { background: @button_hover; }
+#XNimmtTable QPushButton:focus { border: 3px solid @focus; }
+#XNimmtTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
 #XNimmtTable QFrame#panel { background: rgba(40, 22, 8, 85); border-radius: 14px; }
-"""
+""")
 
 ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of the languages
 
@@ -93,7 +94,6 @@ class XNimmtTable(GameTable):
 
         top, self.phase_label, self.turn_label = parts.heading()
         grid.addLayout(top, 0, 0, 1, 2)
-
         # the three rows, each with the words on how much room it has left
         self.row_models = [RowModel(row, self) for row in range(3)]
         self.row_views = []
@@ -116,8 +116,33 @@ class XNimmtTable(GameTable):
             self.room_labels.append(label)
         rows.setColumnStretch(2, 1)
         grid.addWidget(self.rows_panel, 1, 0)
+        grid.addLayout(self._build_side(), 1, 1)
+        # the players: hands, X rows, X piles and points
+        self.players_model = PlayersModel(self)
+        self.players_view, _, self.players_columns = parts.players_table(
+            self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
+        self.players_view.setObjectName("players")
+        self.x_row_delegate = MiniCardsDelegate(20, self)
+        self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
+        grid.addWidget(self.players_view, 2, 0, 1, 2)
 
-        # this turn's cards, and what you may do
+        self.status_label = parts.label("status")
+        self.status_label.setWordWrap(True)
+        # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
+        # not shift the whole table (a jump to the eye, and all of the table repainted).
+        policy = self.status_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.status_label.setSizePolicy(policy)
+        grid.addWidget(self.status_label, 3, 0, 1, 2)
+
+        grid.addLayout(self._build_hand(), 4, 0, 1, 2)
+
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(1, 1)
+        return page
+
+    def _build_side(self) -> QVBoxLayout:
+        """This turn's cards (or those just taken, while their taker chooses one), and what you may do."""
         self.plays_title = parts.label("title")
         self.plays_model = PlaysModel(self)
         self.plays_view = PlaysView(self.plays_model, self.session.players)
@@ -180,27 +205,10 @@ class XNimmtTable(GameTable):
         side.addWidget(self.middle)
         side.addSpacing(4)
         side.addWidget(self.action_panel, 1)
-        grid.addLayout(side, 1, 1)
+        return side
 
-        # the players: hands, X rows, X piles and points
-        self.players_model = PlayersModel(self)
-        self.players_view, _, self.players_columns = parts.players_table(
-            self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
-        self.players_view.setObjectName("players")
-        self.x_row_delegate = MiniCardsDelegate(20, self)
-        self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
-        grid.addWidget(self.players_view, 2, 0, 1, 2)
-
-        self.status_label = parts.label("status")
-        self.status_label.setWordWrap(True)
-        # Room for two lines, kept when empty: a line of news one or two lines long, or none, must
-        # not shift the whole table (a jump to the eye, and all of the table repainted).
-        policy = self.status_label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.status_label.setSizePolicy(policy)
-        grid.addWidget(self.status_label, 3, 0, 1, 2)
-
-        # your hand, and your X pile face down beside it
+    def _build_hand(self) -> QHBoxLayout:
+        """Your hand, and your X row and X pile beside it."""
         self.hand_title = parts.label("title")
         self.empty_hand_label = parts.label()
         self.hand_model = HandModel(self)
@@ -235,14 +243,9 @@ class XNimmtTable(GameTable):
         bottom.setSpacing(14)
         bottom.addLayout(hand, 1)
         bottom.addWidget(self.pile_box)
-        grid.addLayout(bottom, 4, 0, 1, 2)
-
-        grid.setColumnStretch(0, 1)
-        grid.setRowStretch(1, 1)
-        return page
+        return bottom
 
     # -- texts -----------------------------------------------------------------------------------
-
 
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""

@@ -962,12 +962,8 @@
         <translation>{player} prodává koně {horse} bance za {amount}.</translation>
     </message>
     <message>
-        <source>{player} wins race {race} and takes {pot}.</source>
-        <translation>{player} vyhrává {race}. dostih a bere {pot}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s kept cards count {amount:+d} in this race.</source>
-        <translation>{player} má v tomto dostihu ze sázkových karet {amount:+d} k hodu.</translation>
+        <source>{player}&apos;s kept cards count {points:+d} in this race.</source>
+        <translation>{player} má v tomto dostihu ze sázkových karet {points:+d} k hodu.</translation>
     </message>
     <message>
         <source>{runner} is your strongest runner against {opponent}&apos;s weakest, for a small part of your cash.</source>
@@ -976,6 +972,10 @@
     <message>
         <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
         <translation>{runner} je tvůj nejsilnější běžec a nejnižší sázka riskuje nejméně.</translation>
+    </message>
+    <message>
+        <source>{winner} wins race {race} and takes {pot}.</source>
+        <translation>{winner} vyhrává {race}. dostih a bere {pot}.</translation>
     </message>
 </context>
 </TS>

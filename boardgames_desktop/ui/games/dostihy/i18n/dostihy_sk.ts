@@ -962,12 +962,8 @@
         <translation>{player} predáva koňa {horse} banke za {amount}.</translation>
     </message>
     <message>
-        <source>{player} wins race {race} and takes {pot}.</source>
-        <translation>{player} vyhráva {race}. dostih a berie {pot}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s kept cards count {amount:+d} in this race.</source>
-        <translation>{player} si v tomto dostihu z ponechaných kariet pripočítava {amount:+d}.</translation>
+        <source>{player}&apos;s kept cards count {points:+d} in this race.</source>
+        <translation>{player} si v tomto dostihu z ponechaných kariet pripočítava {points:+d}.</translation>
     </message>
     <message>
         <source>{runner} is your strongest runner against {opponent}&apos;s weakest, for a small part of your cash.</source>
@@ -976,6 +972,10 @@
     <message>
         <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
         <translation>{runner} je tvoj najsilnejší bežec a najnižšia stávka riskuje najmenej.</translation>
+    </message>
+    <message>
+        <source>{winner} wins race {race} and takes {pot}.</source>
+        <translation>{winner} vyhráva {race}. dostih a berie {pot}.</translation>
     </message>
 </context>
 </TS>
