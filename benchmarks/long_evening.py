@@ -9,7 +9,7 @@ every animation runs to its end, for at most --moves actions, then closed as "Ba
 closes it. After game 1, after one game of each kind, and at 100 and at the last game, it reads the
 process's resident memory (VmRSS) and its peak so far (VmHWM), each beside the peak of a bare
 PySide6 window (benchmarks/bare_window.py) measured in the same run. Runs offscreen with a
-temporary saves folder; Linux only (it reads /proc). The figures are in benchmarks/README.md.
+temporary saves folder; Linux only (it reads /proc). The figures are in benchmarks/LOG.md.
 """
 
 import argparse

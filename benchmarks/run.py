@@ -258,12 +258,21 @@ def measure_moves(spec, min_samples: int) -> dict:
         window.start(session)
         wait(30)
         chooser = random.Random(seed)
+        idle = 0
         while not session.is_over and len(total) < max(min_samples, 2000):
             if session.handover_to is not None:
                 session.confirm_handover()
                 handle_posted(app)  # the screen's going and what it uncovers, untimed: not the next move's
                 finish_animations(window.game_page)  # what the next player sees first plays out, untimed too
-            action = chooser.choice(session.legal_actions())
+            actions = session.legal_actions()
+            if not actions:  # the clock's action due, or a computer still deciding: theirs, untimed
+                idle += 1
+                if idle > 500:  # ten seconds and still nothing to play: this game is left
+                    break
+                wait(20)
+                continue
+            idle = 0
+            action = chooser.choice(actions)
             cpu_started = time.thread_time()
             started = time.perf_counter()
             session.act(action)

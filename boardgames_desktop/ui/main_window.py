@@ -2,7 +2,7 @@
 
 The session, the game page and the dialogs (Qt's message boxes too) are imported when first
 needed, not at start-up: the first paint of the start screen waits for every module imported
-before it, and they bring the games' rules and pydantic with them (see benchmarks/README.md).
+before it, and they bring the games' rules and pydantic with them (see benchmarks/LOG.md).
 tests/ui/test_start_up_imports.py checks what the start imports.
 """
 
@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
     def start(self, session) -> None:
         """Put `session` on the table, in place of the game there (once its last moves are safe)."""
         from .game_page import GamePage
-        from .heap import keep_large_blocks_mapped
+        from .memory_patches import keep_large_blocks_mapped
 
         if not self.close_game():
             session.stop()

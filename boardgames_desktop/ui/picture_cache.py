@@ -2,7 +2,7 @@
 
 Painting the game tiles' pictures (and importing the art that paints them) took more of the
 start-up than anything else of ours; reading three small PNG files takes a tenth of it
-(benchmarks/README.md). A file's name holds all a picture depends on: the program's version, the
+(benchmarks/LOG.md). A file's name holds all a picture depends on: the program's version, the
 painting module's source (its CRC, when the source is there: not in a frozen build, where the
 version changes with every release), the language (numbers are written differently), the size
 and the screen's pixel ratio. A file that is missing or does not read is painted and written

@@ -19,7 +19,7 @@ from . import games, texts, theme
 # The flags of these widgets are set by the style sheet (qproperty-...), and StartScreen is a QFrame,
 # which paints a style sheet's background without Qt.WA_StyledBackground: touching PySide6's Qt
 # namespace costs 11 ms of the start-up (it builds all its enums at once), more than the rest of
-# the start screen together (benchmarks/README.md). Windows opened later use it freely.
+# the start screen together (benchmarks/LOG.md). Windows opened later use it freely.
 STYLE = (
     "#StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 @start_top, stop:1 @start_bottom); }"
     "#AppTitle { font-size: 30pt; font-weight: 700; color: @title; qproperty-alignment: AlignCenter; }"

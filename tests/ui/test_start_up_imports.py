@@ -2,7 +2,7 @@
 first paint, and PySide6 builds neither its Qt namespace nor the classes the start screen can do
 without (with their enums: QAction and QKeySequence of the menus' entries, QSettings).
 
-The start screen's first paint waits for everything imported before it (benchmarks/README.md);
+The start screen's first paint waits for everything imported before it (benchmarks/LOG.md);
 the games' rules, their tables and pydantic are imported when a game is opened, storage (with json)
 in the moment after the first paint (`ui/app.when_shown`: the saves peeked at for Continue), the
 error dialog at the first error, and the log file's rotating handler (logging.handlers, with socket
@@ -166,22 +166,6 @@ def test_what_can_wait_is_done_right_after_the_first_paint(qtbot):
     window.repaint()
     qtbot.wait(50)
     assert len(called) == 1
-
-
-def test_pyside_s_import_check_reads_python_sources_only(monkeypatch):
-    import PySide6.QtCore
-
-    import boardgames_desktop.ui
-    from boardgames_desktop.rules import core
-    from boardgames_desktop.ui import theme
-
-    opened = []
-    monkeypatch.setattr(boardgames_desktop.ui, "open", lambda path, *args: opened.append(path) or open(path, *args),
-                        raising=False)
-    assert boardgames_desktop.ui._uses_pyside(theme) is True
-    assert boardgames_desktop.ui._uses_pyside(core) is False
-    assert boardgames_desktop.ui._uses_pyside(PySide6.QtCore) is False  # an extension module of megabytes
-    assert opened == [theme.__file__, core.__file__]
 
 
 def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
