@@ -89,7 +89,7 @@ Events (code {params}), for the log and the animations:
     game_over     {reason: "last_player" | "side_bankrupt" | "time" | "agreement", winners}
 """
 
-from ..core import Event, GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, money, offers, rank_by
+from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, money, offers, rank_by
 from ..core.deck import money_effect, stack
 from ..core.dice import roll, script_dice
 from ..core.offers import Trade
@@ -290,7 +290,7 @@ def _new_game(num_players, seed, options, setup, rules_version) -> AntiMonopolyS
         bank_titles=[space for space in TITLES if space not in flat], buildings=buildings, decks=decks,
         dice_script=dice, first_player=first, current=first,
     )
-    state.events.append(Event(code="turn_started", params={"seat": first, "round": 1, "turn": 1}))
+    state.events.append(event(code="turn_started", params={"seat": first, "round": 1, "turn": 1}))
     return state
 
 
@@ -374,7 +374,7 @@ def _die(state: AntiMonopolyState) -> int:
 
 def _two_dice(state: AntiMonopolyState, seat: int, purpose: str) -> tuple[int, int]:
     dice = (_die(state), _die(state))
-    state.events.append(Event(code="dice_rolled", params={"seat": seat, "dice": list(dice), "purpose": purpose},
+    state.events.append(event(code="dice_rolled", params={"seat": seat, "dice": list(dice), "purpose": purpose},
                               reveals=True))
     return dice
 
@@ -387,7 +387,7 @@ def _move(state: AntiMonopolyState, seat: int, target: int) -> None:
     passed = 0 in path
     player.position = target
     state.path, state.mover = path, seat
-    state.events.append(Event(code="moved", params={"seat": seat, "path": path, "passed_start": passed}))
+    state.events.append(event(code="moved", params={"seat": seat, "path": path, "passed_start": passed}))
     if passed:
         _receive(state, seat, START_BONUS, "start")
     _land(state, seat)
@@ -396,18 +396,18 @@ def _move(state: AntiMonopolyState, seat: int, target: int) -> None:
 def _receive(state, seat: int, amount: int, source: str, payer: int | None = None, **extra) -> None:
     if payer is None:
         money.receive(state, seat, amount)
-    state.events.append(Event(code="received", params={"seat": seat, "amount": amount, "source": source,
+    state.events.append(event(code="received", params={"seat": seat, "amount": amount, "source": source,
                                                        "from": payer, **extra}))
 
 
 def _charge(state, seat: int, amount: int, to: int | None, reason: str, **extra) -> bool:
     """Pay at once (True), or open a debt for the seat to raise the money (False)."""
     if money.charge(state, seat, amount, to):
-        state.events.append(Event(code="paid", params={"seat": seat, "amount": amount, "to": to, "reason": reason,
+        state.events.append(event(code="paid", params={"seat": seat, "amount": amount, "to": to, "reason": reason,
                                                        **extra}))
         return True
     state.debts.append(Charge(seat=seat, owed=amount, creditor=to, reason=reason, space=extra.get("space")))
-    state.events.append(Event(code="distress", params={"seat": seat, "owed": amount, "to": to,
+    state.events.append(event(code="distress", params={"seat": seat, "owed": amount, "to": to,
                                                        "cash": state.players[seat].cash,
                                                        "can_raise": can_raise(state, seat)}))
     return False
@@ -416,7 +416,7 @@ def _charge(state, seat: int, amount: int, to: int | None, reason: str, **extra)
 def _send_to_prison(state: AntiMonopolyState, seat: int, by: str) -> None:
     player = state.players[seat]
     player.position, player.jailed, player.tries = PRISON, True, 0
-    state.events.append(Event(code="sent_to_prison", params={"seat": seat, "role": player.role, "by": by}))
+    state.events.append(event(code="sent_to_prison", params={"seat": seat, "role": player.role, "by": by}))
 
 
 def _land(state: AntiMonopolyState, seat: int) -> None:
@@ -429,7 +429,7 @@ def _land(state: AntiMonopolyState, seat: int) -> None:
         owner = state.owner(space)
         if owner is None:
             state.phase = "buy"
-            state.events.append(Event(code="may_buy", params={"seat": seat, "space": space,
+            state.events.append(event(code="may_buy", params={"seat": seat, "space": space,
                                                               "price": BOARD[space].price}))
             return
         if owner != seat:
@@ -439,7 +439,7 @@ def _land(state: AntiMonopolyState, seat: int) -> None:
         return
     elif kind == "tax":
         state.phase = "tax"
-        state.events.append(Event(code="tax_due", params={"seat": seat, "flat": FLAT_TAX,
+        state.events.append(event(code="tax_due", params={"seat": seat, "flat": FLAT_TAX,
                                                           "percent": tax_percent(state, seat)}))
         return
     elif kind == "penalty":
@@ -449,12 +449,12 @@ def _land(state: AntiMonopolyState, seat: int) -> None:
             paid = _charge(state, seat, OFFICE_FEE, None, "office")
         else:
             die = _die(state)
-            state.events.append(Event(code="die_rolled", params={"seat": seat, "die": die, "purpose": "office"},
+            state.events.append(event(code="die_rolled", params={"seat": seat, "die": die, "purpose": "office"},
                                       reveals=True))
             if die in OFFICE_BONUS:
                 _receive(state, seat, OFFICE_BONUS[die], "office")
     elif kind == "prison":
-        state.events.append(Event(code="sightseeing", params={"seat": seat}))
+        state.events.append(event(code="sightseeing", params={"seat": seat}))
     elif kind == "go_to_prison":
         _send_to_prison(state, seat, "corner")
     _after(state, paid)
@@ -463,7 +463,7 @@ def _land(state: AntiMonopolyState, seat: int) -> None:
 def _rent(state: AntiMonopolyState, seat: int, space: int, owner: int) -> bool:
     if space in state.players[owner].pawned or not collects(state, owner):
         why = "mortgaged" if space in state.players[owner].pawned else "prison"
-        state.events.append(Event(code="no_rent", params={"seat": seat, "space": space, "owner": owner, "why": why}))
+        state.events.append(event(code="no_rent", params={"seat": seat, "space": space, "owner": owner, "why": why}))
         return True
     if BOARD[space].kind == "utility":
         amount = rent(state, space, sum(_two_dice(state, seat, "works")))
@@ -488,7 +488,7 @@ def _finish_move(state: AntiMonopolyState) -> None:
     elif not player.jailed and state.dice is not None and state.dice[0] == state.dice[1] and state.rolls == 1:
         state.phase = "roll"
         state.extra_roll = True
-        state.events.append(Event(code="extra_roll", params={"seat": state.current}))
+        state.events.append(event(code="extra_roll", params={"seat": state.current}))
     else:
         state.phase = "end"
 
@@ -502,7 +502,7 @@ def _draw(state: AntiMonopolyState, seat: int) -> None:
     card = CARD_BY_ID[deck.pop(0)]
     deck.append(card.id)  # rule 15: the used card goes to the bottom of its pile
     state.last_card = (seat, card.id)
-    state.events.append(Event(code="card_drawn", params={"seat": seat, "deck": player.role, "card": card.id},
+    state.events.append(event(code="card_drawn", params={"seat": seat, "deck": player.role, "card": card.id},
                               reveals=True))
     groups = {role: [s for s in state.active() if state.players[s].role == role] for role in ROLES}
     payments = money_effect(card.effect, card.amount, seat, groups=groups)
@@ -539,7 +539,7 @@ def _roll(state: AntiMonopolyState, seat: int, action) -> None:
         state.dice = dice
         freed = dice[0] == dice[1]
         player.tries += 1
-        state.events.append(Event(code="prison_try", params={"seat": seat, "dice": list(dice), "freed": freed,
+        state.events.append(event(code="prison_try", params={"seat": seat, "dice": list(dice), "freed": freed,
                                                              "tries": player.tries}))
         if freed:
             # rule 14's example: no move by the doubles; one more roll, whose doubles are plain
@@ -559,7 +559,7 @@ def _roll(state: AntiMonopolyState, seat: int, action) -> None:
 def _release(state: AntiMonopolyState, seat: int, how: str) -> None:
     player = state.players[seat]
     player.jailed, player.tries = False, 0
-    state.events.append(Event(code="left_prison", params={"seat": seat, "how": how}))
+    state.events.append(event(code="left_prison", params={"seat": seat, "how": how}))
 
 
 def _pay_to_leave(state: AntiMonopolyState, seat: int, action) -> None:
@@ -585,12 +585,12 @@ def _buy(state: AntiMonopolyState, seat: int, action) -> None:
     money.pay(state, seat, price)
     state.bank_titles.remove(space)
     player.titles = sorted(player.titles + [space])
-    state.events.append(Event(code="bought", params={"seat": seat, "space": space, "price": price}))
+    state.events.append(event(code="bought", params={"seat": seat, "space": space, "price": price}))
     _finish_move(state)
 
 
 def _decline(state: AntiMonopolyState, seat: int, action) -> None:
-    state.events.append(Event(code="declined", params={"seat": seat, "space": state.players[seat].position}))
+    state.events.append(event(code="declined", params={"seat": seat, "space": state.players[seat].position}))
     _finish_move(state)
 
 
@@ -617,7 +617,7 @@ def _build(state: AntiMonopolyState, seat: int, action: Build) -> None:
         raise IllegalAction("cannot_afford", {"cost": cost, "cash": state.players[seat].cash})
     money.pay(state, seat, cost)
     state.buildings[space] = state.buildings.get(space, 0) + 1
-    state.events.append(Event(code="built", params={"seat": seat, "space": space, "level": state.buildings[space],
+    state.events.append(event(code="built", params={"seat": seat, "space": space, "level": state.buildings[space],
                                                     "cost": cost}))
 
 
@@ -633,7 +633,7 @@ def _sell_building(state: AntiMonopolyState, seat: int, action: SellBuilding) ->
         state.buildings[space] = level
     else:
         del state.buildings[space]
-    state.events.append(Event(code="building_sold", params={"seat": seat, "space": space, "level": level,
+    state.events.append(event(code="building_sold", params={"seat": seat, "space": space, "level": level,
                                                             "amount": amount}))
     _settle(state)
 
@@ -644,14 +644,14 @@ def _mortgage(state: AntiMonopolyState, seat: int, action: Mortgage) -> None:
     if state.buildings.get(space):
         raise IllegalAction("has_buildings", {"space": space})
     amount = money.pawn(state, seat, space, MONEY)
-    state.events.append(Event(code="mortgaged", params={"seat": seat, "space": space, "amount": amount}))
+    state.events.append(event(code="mortgaged", params={"seat": seat, "space": space, "amount": amount}))
     _settle(state)
 
 
 def _redeem(state: AntiMonopolyState, seat: int, action: Redeem) -> None:
     _own(state, seat, action.space)
     cost = money.redeem(state, seat, action.space, MONEY)
-    state.events.append(Event(code="redeemed", params={"seat": seat, "space": action.space, "cost": cost}))
+    state.events.append(event(code="redeemed", params={"seat": seat, "space": action.space, "cost": cost}))
 
 
 # -- trades ----------------------------------------------------------------------------------------
@@ -705,7 +705,7 @@ def _offer_trade(state: AntiMonopolyState, seat: int, action: OfferTrade) -> Non
         state.offered.append((seat, action.to))
     state.offer_back = state.phase
     state.phase = "offer"
-    state.events.append(Event(code="trade_offered", params={"seat": seat, "to": action.to, "give": list(action.give),
+    state.events.append(event(code="trade_offered", params={"seat": seat, "to": action.to, "give": list(action.give),
                                                             "take": list(action.take), "ask": action.ask,
                                                             "pay": action.pay}))
 
@@ -714,7 +714,7 @@ def _accept_trade(state: AntiMonopolyState, seat: int, action) -> None:
     trade = state.offer
     offers.carry_out(state, trade)
     state.offer, state.phase = None, state.offer_back
-    state.events.append(Event(code="trade_accepted", params={"seat": seat, "proposer": trade.proposer,
+    state.events.append(event(code="trade_accepted", params={"seat": seat, "proposer": trade.proposer,
                                                              "give": list(trade.give), "take": list(trade.take),
                                                              "ask": max(trade.money, 0), "pay": max(-trade.money, 0)}))
     _settle(state)
@@ -723,7 +723,7 @@ def _accept_trade(state: AntiMonopolyState, seat: int, action) -> None:
 def _refuse_trade(state: AntiMonopolyState, seat: int, action) -> None:
     trade = state.offer
     state.offer, state.phase = None, state.offer_back
-    state.events.append(Event(code="trade_refused", params={"seat": seat, "proposer": trade.proposer}))
+    state.events.append(event(code="trade_refused", params={"seat": seat, "proposer": trade.proposer}))
 
 
 # -- debts and bankruptcy --------------------------------------------------------------------------
@@ -736,7 +736,7 @@ def _settle(state: AntiMonopolyState) -> None:
     debt = state.debts[0]
     if state.players[debt.seat].cash >= debt.owed:
         money.pay(state, debt.seat, debt.owed, debt.creditor)
-        state.events.append(Event(code="debt_paid", params={"seat": debt.seat, "amount": debt.owed,
+        state.events.append(event(code="debt_paid", params={"seat": debt.seat, "amount": debt.owed,
                                                             "to": debt.creditor}))
         state.debts.pop(0)
         _debts_done(state)
@@ -781,7 +781,7 @@ def _bankrupt(state: AntiMonopolyState, seat: int, action) -> None:
     player.jailed, player.tries = False, 0
     state.out.append(seat)
     state.debts.pop(0)
-    state.events.append(Event(code="bankrupt", params={"seat": seat, "to": debt.creditor, "cash": cash,
+    state.events.append(event(code="bankrupt", params={"seat": seat, "to": debt.creditor, "cash": cash,
                                                        "titles": titles, "buildings_sold": sold}))
     if _check_end(state):
         return
@@ -810,7 +810,7 @@ def _end_turn_early(state: AntiMonopolyState, seat: int, action) -> None:
 def _end_turn(state: AntiMonopolyState, seat: int | None = None, action=None) -> None:
     was = state.current
     if not state.players[was].bankrupt:
-        state.events.append(Event(code="turn_ended", params={"seat": was}))
+        state.events.append(event(code="turn_ended", params={"seat": was}))
     n = state.num_players
     nxt = (was + 1) % n
     while state.players[nxt].bankrupt:
@@ -821,7 +821,7 @@ def _end_turn(state: AntiMonopolyState, seat: int | None = None, action=None) ->
     state.rolls, state.dice, state.path, state.mover, state.last_card = 0, None, [], None, None
     state.extra_roll = False
     state.offered = []
-    state.events.append(Event(code="turn_started", params={"seat": nxt, "round": state.round, "turn": state.turn}))
+    state.events.append(event(code="turn_started", params={"seat": nxt, "round": state.round, "turn": state.turn}))
 
 
 def _end_by_time(state: AntiMonopolyState, seat: int, action) -> None:
@@ -847,7 +847,7 @@ def _end_by_time(state: AntiMonopolyState, seat: int, action) -> None:
         lines[owner].rents.append((space, amount))
     for line in lines.values():
         line.final = state.players[line.seat].cash
-        state.events.append(Event(code="settlement", params={
+        state.events.append(event(code="settlement", params={
             "seat": line.seat, "cash": line.cash, "kept": line.kept,
             "rents": [list(r) for r in line.rents], "final": line.final}))
     state.settlement = list(lines.values())
@@ -865,7 +865,7 @@ def _end_by_agreement(state: AntiMonopolyState, seat: int, action) -> None:
 def _game_over(state: AntiMonopolyState, reason: str) -> None:
     state.phase, state.end_reason = "over", reason
     state.offer, state.debts = None, []
-    state.events.append(Event(code="game_over", params={"reason": reason, "winners": outcome(state).winners}))
+    state.events.append(event(code="game_over", params={"reason": reason, "winners": outcome(state).winners}))
 
 
 def outcome(state: AntiMonopolyState) -> Outcome:

@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from ..core import Event, Rng
+from ..core import Rng
 from ..core.money import Debt
 from ..core.offers import Trade
 from .options import AntiMonopolyOptions
@@ -84,7 +84,7 @@ class AntiMonopolyState:
     end_reason: str | None = None  # "last_player", "side_bankrupt", "time" or "agreement"
     bank_paid: int = 0
     bank_received: int = 0
-    events: list[Event] = field(default_factory=list)
+    events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
 
     @property
     def bank_assets(self) -> list[int]:
