@@ -189,7 +189,7 @@ def build_view(state, seat: int | None) -> AntiMonopolyView:
         num_players=state.num_players,
         options=state.options,
         phase=state.phase,
-        to_act=state.to_act,
+        to_act=list(state.to_act),
         round=state.round,
         turn=state.turn,
         current=current,

@@ -146,7 +146,7 @@ def build_view(state, seat: int | None, scores: list[int], most_races: list[int]
         num_players=state.num_players,
         starting_cash=state.options.starting_cash,
         phase=state.phase,
-        to_act=state.to_act,
+        to_act=list(state.to_act),
         round=state.round,
         turn=state.turn,
         current=state.current,

@@ -104,7 +104,7 @@ class ForSaleSpec(GameSpec):
             phase=state.phase,
             round=state.round,
             first_player=state.first_player,
-            to_act=state.to_act,
+            to_act=list(state.to_act),
             houses_on_table=list(state.houses_on_table),
             cheques_on_table=list(state.cheques_on_table),
             houses_in_deck=len(state.house_deck),

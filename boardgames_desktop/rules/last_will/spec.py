@@ -194,7 +194,7 @@ def view(state: LastWillState, seat: int | None) -> LastWillView:
         phase=state.phase,
         step=step,
         start_player=state.start_player,
-        to_act=state.to_act,
+        to_act=list(state.to_act),
         queue=list(state.queue),
         plans=[trusted(PlanView, position=p.position, cards=p.cards, errands=p.errands, actions=p.actions,
                         seat=None if state.plans.get(p.position, BLOCKER) == BLOCKER else state.plans[p.position],

@@ -88,7 +88,7 @@ class XNimmtSpec(GameSpec):
             round=state.round,
             turn=state.turn,
             phase=state.phase,
-            to_act=state.to_act,
+            to_act=list(state.to_act),
             rows=[trusted(Row, size=size, cards=list(cards)) for size, cards in zip(ROW_SIZES, state.rows)],
             revealed=[trusted(PlayView, seat=p, card=c) for p, c in state.revealed],
             pending=[trusted(PlayView, seat=p, card=c) for p, c in state.pending],
