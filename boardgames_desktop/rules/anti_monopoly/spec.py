@@ -4,7 +4,9 @@ streets, transport companies and works, and collect rents by their role's rules.
 The bank is the program. A turn: roll two dice, move, resolve the space; doubles give one more roll
 (a double on that one is a plain roll). Between rolls the player on turn may build, sell buildings,
 mortgage, redeem and offer trades. Actions and their JSON: actions.py. Rents and the other figures:
-data.py (tables), economy.py (what they are in a state), both read by the view.
+data.py (tables), economy.py (what they are in a state), both read by the view. Here: the spec,
+the setup and what may be done; turns.py dice, payments and the end, moving.py a move and the
+space reached, deals.py building, mortgages and trades, debts.py debts and bankruptcy.
 
 Readings of the booklet (ANTI-MONOPOLY-DATA.md; the in-app rules say the same):
 - Rule 4: roles per seat from the options, else dealt as the booklet's roll would: a random player

@@ -2,7 +2,9 @@
 
 The bank is the program. Turn: pawn or redeem horses if you like, roll the symbol die, do what it
 shows; the turn passes by itself when that is done. The game ends the moment the last chance card
-has been carried out (or when only one player is left in the game).
+has been carried out (or when only one player is left in the game). Here: the spec, the setup, the
+turn and the chance cards; turns.py the end of a turn and of the game, debts.py financial distress,
+races.py the betting.
 
 Readings of the booklet (RULES-NOTES.md, "Dostihy a sázky"; the in-app rules say the same):
 - Stakes leave the player's cash when placed; the winner of a race takes both. An answer may raise
