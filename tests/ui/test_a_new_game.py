@@ -35,7 +35,7 @@ FILES = {
 
         from pydantic import BaseModel, ConfigDict, TypeAdapter
 
-        from boardgames_desktop.rules.core import Event, GameSpec, IllegalAction, Outcome, Progress
+        from boardgames_desktop.rules.core import GameSpec, IllegalAction, Outcome, Progress, event
         from boardgames_desktop.rules.core.spec import rank_by
 
 
@@ -94,7 +94,7 @@ FILES = {
                 if action.count not in (1, 2) or action.count > state.pile:
                     raise IllegalAction("too_many", {"count": action.count, "pile": state.pile})
                 state.pile -= action.count
-                state.events.append(Event(code="took", params={"seat": seat, "count": action.count}))
+                state.events.append(event(code="took", params={"seat": seat, "count": action.count}))
                 if state.pile == 0:
                     state.winner = seat
                 else:

@@ -3,8 +3,8 @@
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from ..core import Event, Rng
-from ..core.money import Debt
+from ..core import Rng
+from ..core.money import BankState, Debt
 from ..core.offers import Trade
 from .options import AntiMonopolyOptions
 
@@ -53,7 +53,11 @@ class SettlementLine:
 
 
 @dataclass
-class AntiMonopolyState:
+class AntiMonopolyState(BankState):
+    bank_field = "bank_titles"
+    copied_lists = ("bank_titles", "dice_script", "path", "offered", "out", "settlement", "events")
+    copied_items = ("players", "debts")
+
     num_players: int
     options: AntiMonopolyOptions
     rng: Rng
@@ -84,31 +88,11 @@ class AntiMonopolyState:
     end_reason: str | None = None  # "last_player", "side_bankrupt", "time" or "agreement"
     bank_paid: int = 0
     bank_received: int = 0
-    events: list[Event] = field(default_factory=list)
+    events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
 
-    @property
-    def bank_assets(self) -> list[int]:
-        """The bank's titles, by the money kit's name."""
-        return self.bank_titles
-
-    def __deepcopy__(self, memo) -> "AntiMonopolyState":
-        # apply() copies the state before every action; the options, trades, settlement lines and
-        # events are never changed in place and are shared.
-        new = object.__new__(AntiMonopolyState)
-        new.__dict__.update(self.__dict__)
-        new.rng = Rng(self.rng.state)
-        new.players = [player.copy() for player in self.players]
-        new.bank_titles = list(self.bank_titles)
+    def _copy_rest(self, new) -> None:
         new.buildings = dict(self.buildings)
         new.decks = {role: list(cards) for role, cards in self.decks.items()}
-        new.dice_script = list(self.dice_script)
-        new.path = list(self.path)
-        new.debts = [debt.copy() for debt in self.debts]
-        new.offered = list(self.offered)
-        new.out = list(self.out)
-        new.settlement = list(self.settlement)
-        new.events = list(self.events)
-        return new
 
     @property
     def to_act(self) -> list[int]:

@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from ..core.views import trusted
+
 from .data import BOARD, FLAT_TAX, Kind, MAX_LEVEL, MONEY, PRISON_FEE, TRANSPORT_COMPETITOR_PERCENT, \
     TRANSPORT_MONOPOLIST, UTILITY_COMPETITOR, UTILITY_MONOPOLIST, rent_table
 from .economy import build_refusal, building_sale, can_raise, earns, has_monopoly, multiplier, rent, tax_percent, wealth
@@ -140,92 +142,93 @@ def _tables(space: int) -> tuple[list[int], list[int]]:
 
 def _static(space: int) -> dict:
     found = BOARD[space]
-    competitor, monopolist = _tables(space)
     return dict(
         index=space, kind=found.kind, name=found.name, city=found.city, price=found.price,
         house_price=found.house, building_sale=building_sale(space) if found.kind == "street" else 0,
         mortgage_value=MONEY.pawn_value(space) if found.is_title else 0,
         redeem_cost=MONEY.redeem_cost(space) if found.is_title else 0,
-        rents_competitor=competitor, rents_monopolist=monopolist,
     )
 
 
 _STATIC = [_static(space) for space in range(len(BOARD))]
+_RENTS = [_tables(space) for space in range(len(BOARD))]
 
 
-def _space(state, space: int, owner: int | None) -> dict:
+def _space(state, space: int, owner: int | None) -> SpaceView:
     found = BOARD[space]
     mortgaged = owner is not None and space in state.players[owner].pawned
     level = state.buildings.get(space, 0)
     works = found.kind == "utility"
     live = owner is not None and not mortgaged and earns(state, owner)
-    return {
+    return trusted(SpaceView, 
         **_STATIC[space],
-        "owner": owner,
-        "buildings": level,
-        "hotel": owner is not None and level == MAX_LEVEL[state.players[owner].role],
-        "mortgaged": mortgaged,
-        "monopoly": found.kind == "street" and owner is not None and has_monopoly(state, owner, found.city),
-        "rent": None if works else rent(state, space),
-        "rent_per_pip": (multiplier(state, space, owner) if live else 0) if works else None,
-        "build_blocked": build_refusal(state, owner, space) if owner is not None and found.kind == "street" else None,
-    }
+        rents_competitor=list(_RENTS[space][0]),
+        rents_monopolist=list(_RENTS[space][1]),
+        owner=owner,
+        buildings=level,
+        hotel=owner is not None and level == MAX_LEVEL[state.players[owner].role],
+        mortgaged=mortgaged,
+        monopoly=found.kind == "street" and owner is not None and has_monopoly(state, owner, found.city),
+        rent=None if works else rent(state, space),
+        rent_per_pip=(multiplier(state, space, owner) if live else 0) if works else None,
+        build_blocked=build_refusal(state, owner, space) if owner is not None and found.kind == "street" else None,
+    )
 
 
-def _trade(trade) -> dict:
-    return {"proposer": trade.proposer, "partner": trade.partner, "give": list(trade.give), "take": list(trade.take),
-            "ask": max(trade.money, 0), "pay": max(-trade.money, 0)}
+def _trade(trade) -> TradeView:
+    return trusted(TradeView, proposer=trade.proposer, partner=trade.partner, give=list(trade.give),
+                                     take=list(trade.take), ask=max(trade.money, 0), pay=max(-trade.money, 0))
 
 
 def build_view(state, seat: int | None) -> AntiMonopolyView:
     current = state.current
     owners = {space: seat for seat, player in enumerate(state.players) for space in player.titles}
-    # one validation of plain data: several times faster than building each part as a model
-    return AntiMonopolyView.model_validate({
-        "rules_version": state.rules_version,
-        "seat": seat,
-        "num_players": state.num_players,
-        "options": state.options,
-        "phase": state.phase,
-        "to_act": state.to_act,
-        "round": state.round,
-        "turn": state.turn,
-        "current": current,
-        "first_player": state.first_player,
-        "rolls": state.rolls,
-        "extra_roll": state.extra_roll,
-        "dice": list(state.dice) if state.dice is not None else None,
-        "path": list(state.path),
-        "mover": state.mover,
-        "last_card": {"seat": state.last_card[0], "deck": state.players[state.last_card[0]].role,
-                      "card": state.last_card[1]} if state.last_card else None,
-        "spaces": [_space(state, space, owners.get(space)) for space in range(len(BOARD))],
-        "players": [
-            {"seat": i, "role": p.role, "cash": p.cash, "position": p.position, "jailed": p.jailed, "tries": p.tries,
-             "bankrupt": p.bankrupt, "titles": list(p.titles), "wealth": wealth(state, i),
-             "tax_percent": tax_percent(state, i), "can_raise": can_raise(state, i)}
+    return trusted(AntiMonopolyView, 
+        rules_version=state.rules_version,
+        seat=seat,
+        num_players=state.num_players,
+        options=state.options,
+        phase=state.phase,
+        to_act=list(state.to_act),
+        round=state.round,
+        turn=state.turn,
+        current=current,
+        first_player=state.first_player,
+        rolls=state.rolls,
+        extra_roll=state.extra_roll,
+        dice=list(state.dice) if state.dice is not None else None,
+        path=list(state.path),
+        mover=state.mover,
+        last_card=trusted(CardView, seat=state.last_card[0], deck=state.players[state.last_card[0]].role,
+                                           card=state.last_card[1]) if state.last_card else None,
+        spaces=[_space(state, space, owners.get(space)) for space in range(len(BOARD))],
+        players=[
+            trusted(PlayerView, 
+                seat=i, role=p.role, cash=p.cash, position=p.position, jailed=p.jailed, tries=p.tries,
+                bankrupt=p.bankrupt, titles=list(p.titles), wealth=wealth(state, i),
+                tax_percent=tax_percent(state, i), can_raise=can_raise(state, i))
             for i, p in enumerate(state.players)
         ],
-        "bank_titles": list(state.bank_titles),
-        "flat_tax": FLAT_TAX,
-        "tax": [FLAT_TAX, tax_percent(state, current)] if state.phase == "tax" else None,
-        "prison_fee": PRISON_FEE,
-        "debts": [{"seat": d.seat, "owed": d.owed, "to": d.creditor, "reason": d.reason, "space": d.space}
-                  for d in state.debts],
-        "resume": state.resume,
-        "offer": _trade(state.offer) if state.offer is not None else None,
-        "offer_back": state.offer_back,
-        "offered": [list(pair) for pair in state.offered],
-        "may_offer": state.may_offer(),
-        "may_end_by_agreement": state.may_end_by_agreement(),
-        "out": list(state.out),
-        "cards_left": {role: len(cards) for role, cards in state.decks.items()},
-        "settlement": [
-            {"seat": line.seat, "cash": line.cash, "kept": line.kept, "rents": [list(r) for r in line.rents],
-             "final": line.final, "wealth": line.wealth}
+        bank_titles=list(state.bank_titles),
+        flat_tax=FLAT_TAX,
+        tax=[FLAT_TAX, tax_percent(state, current)] if state.phase == "tax" else None,
+        prison_fee=PRISON_FEE,
+        debts=[trusted(DebtView, seat=d.seat, owed=d.owed, to=d.creditor, reason=d.reason, space=d.space)
+               for d in state.debts],
+        resume=state.resume,
+        offer=_trade(state.offer) if state.offer is not None else None,
+        offer_back=state.offer_back,
+        offered=[list(pair) for pair in state.offered],
+        may_offer=state.may_offer(),
+        may_end_by_agreement=state.may_end_by_agreement(),
+        out=list(state.out),
+        cards_left={role: len(cards) for role, cards in state.decks.items()},
+        settlement=[
+            trusted(SettlementView, seat=line.seat, cash=line.cash, kept=line.kept,
+                                           rents=[list(r) for r in line.rents], final=line.final, wealth=line.wealth)
             for line in state.settlement
         ],
-        "end_reason": state.end_reason,
-        "bank_paid": state.bank_paid,
-        "bank_received": state.bank_received,
-    })
+        end_reason=state.end_reason,
+        bank_paid=state.bank_paid,
+        bank_received=state.bank_received,
+    )

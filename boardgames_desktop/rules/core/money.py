@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, Protocol
 
 from .errors import IllegalAction
+from .rng import Rng
 
 
 class Holder(Protocol):
@@ -35,6 +36,44 @@ class Table(Protocol):
     bank_assets: list
     bank_paid: int
     bank_received: int
+
+
+class BankState:
+    """The money kit's side of a game state with a bank (a base of the game's state dataclass):
+    `bank_assets` under the game's own name of the bank's stock, and the copy `apply` makes.
+
+    A field-by-field copy of what changes is several times faster than the generic deep copy.
+    A game names its fields in class attributes: `bank_field`, the bank's stock; `copied_lists`,
+    lists of plain values; `copied_items`, lists of things with a `copy()`; `copied_optional`,
+    a thing with a `copy()` or None. `_copy_rest` copies what else changes in place (dicts). The
+    fields not named are never changed in place and are shared (options, offers, events' items)."""
+
+    bank_field = "bank_assets"
+    copied_lists: tuple[str, ...] = ()
+    copied_items: tuple[str, ...] = ()
+    copied_optional: tuple[str, ...] = ()
+
+    @property
+    def bank_assets(self) -> list:
+        return getattr(self, self.bank_field)
+
+    def __deepcopy__(self, memo):
+        new = object.__new__(type(self))
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["rng"] = Rng(self.rng.state)
+        for name in self.copied_lists:
+            fields[name] = list(fields[name])
+        for name in self.copied_items:
+            fields[name] = [item.copy() for item in fields[name]]
+        for name in self.copied_optional:
+            if fields[name] is not None:
+                fields[name] = fields[name].copy()
+        self._copy_rest(new)
+        return new
+
+    def _copy_rest(self, new) -> None:
+        pass
 
 
 @dataclass(frozen=True)

@@ -147,8 +147,8 @@ class GameSpec:
         return self._outcome(state).scores
 
     def events(self, state) -> list[Event]:
-        return [item if isinstance(item, Event) else Event(code=item[0], params=item[1], visible_to=item[2], reveals=item[3])
-                for item in state.events]
+        return [Event(code=code, params=params, visible_to=visible_to, reveals=reveals)
+                for code, params, visible_to, reveals in state.events]
 
     def progress(self, state) -> Progress:
         return self._progress(state)

@@ -2,7 +2,9 @@
 
 The bank is the program. Turn: pawn or redeem horses if you like, roll the symbol die, do what it
 shows; the turn passes by itself when that is done. The game ends the moment the last chance card
-has been carried out (or when only one player is left in the game).
+has been carried out (or when only one player is left in the game). Here: the spec, the setup, the
+turn and the chance cards; turns.py the end of a turn and of the game, debts.py financial distress,
+races.py the betting.
 
 Readings of the booklet (RULES-NOTES.md, "Dostihy a sázky"; the in-app rules say the same):
 - Stakes leave the player's cash when placed; the winner of a race takes both. An answer may raise
@@ -37,47 +39,20 @@ Setup override, all keys optional (for tests and tutorials):
      "pawned": [ids]}             of those, the ones lying pawned
 """
 
-from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, money, offers, rank_by
+from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, money, rank_by
 from ..core.deck import money_effect, stack
 from ..core.dice import roll, script_dice
 from .actions import (
-    ACTION_ADAPTER,
-    AcceptOffer,
-    Answer,
-    Buy,
-    ChooseSymbol,
-    DeclareBankruptcy,
-    Enter,
-    Match,
-    Offer,
-    Pawn,
-    Redeem,
-    RefuseOffer,
-    ReturnHorse,
-    Roll,
-    SellToBank,
-    SkipBuy,
-    Send,
+    ACTION_ADAPTER, AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem,
+    RefuseOffer, ReturnHorse, Roll, SellToBank, SkipBuy, Send,
 )
-from .data import (
-    CARD_BY_ID,
-    HORSE_BY_ID,
-    HORSES,
-    MONEY,
-    POINTS_FACES,
-    RAISE_LIMIT,
-    RULES,
-    RULES_VERSION,
-    STAKE_SET,
-    STAKES,
-    SYMBOL_FACES,
-    Rules,
-    answer_stakes,
-    offer_prices,
-)
+from .data import CARD_BY_ID, HORSE_BY_ID, HORSES, MONEY, POINTS_FACES, RULES, RULES_VERSION, STAKES, SYMBOL_FACES
+from .debts import _accept_offer, _bankrupt, _charge, _offer, _offer_options, _pawn, _refuse_offer, _sell_to_bank
 from .determinize import determinize
 from .options import DostihyOptions, DostihySetup
-from .state import Challenge, Distress, DostihyState, Player, Race, TradeOffer
+from .races import _answer, _answer_options, _enter, _enter_options, _match_and_run, _most_races, _send
+from .state import Challenge, DostihyState, Player
+from .turns import _card_done, _end_turn, _is_int, _score
 from .view import build_view
 
 
@@ -85,13 +60,28 @@ from .view import build_view
 # The actions without a choice of amount, made once: pydantic models are slow to build, and a
 # search asks for the legal actions thousands of times a decision.
 _ROLL, _SKIP_BUY, _SEND, _MATCH = Roll(), SkipBuy(), Send(), Match()
+
+
 _ACCEPT, _REFUSE, _BANKRUPTCY = AcceptOffer(), RefuseOffer(), DeclareBankruptcy()
+
+
 _SYMBOLS = {symbol: ChooseSymbol(symbol=symbol) for symbol in ("horse", "money", "question")}
+
+
 _PAWNS = {horse: Pawn(horse=horse) for horse in HORSE_BY_ID}
+
+
 _REDEEMS = {horse: Redeem(horse=horse) for horse in HORSE_BY_ID}
+
+
 _BUYS = {horse: Buy(horse=horse) for horse in HORSE_BY_ID}
+
+
 _RETURNS = {horse: ReturnHorse(horse=horse) for horse in HORSE_BY_ID}
+
+
 _SELLS_TO_BANK = {horse: SellToBank(horse=horse) for horse in HORSE_BY_ID}
+
 
 _PHASES = {
     Roll: ("roll",),
@@ -275,10 +265,6 @@ class DostihySpec(GameSpec):
 # -- setup -----------------------------------------------------------------------------------------
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _cash(given, num_players: int, default: int) -> list[int]:
     if given is None:
         return [default] * num_players
@@ -306,19 +292,6 @@ def _pawned(given, owned: list[list[int]]) -> set[int]:
     return set(given)
 
 
-# -- dice and money --------------------------------------------------------------------------------
-
-
-def _roll_points(state: DostihyState) -> int:
-    return roll(state.rng, POINTS_FACES, state.points_script)
-
-
-def _score(state: DostihyState, seat: int) -> int:
-    """Cash plus the full price of every horse not pawned (a pawned horse is forfeit at the end)."""
-    player = state.players[seat]
-    return player.cash + sum(HORSE_BY_ID[h].price for h in player.horses if h not in player.pawned)
-
-
 def _rank_key(state: DostihyState, seat: int, score: int) -> tuple:
     """The booklet: more money; on a tie more horses, then the more valuable horses. Bankrupt players
     come last, those who went out later above those who went out earlier."""
@@ -330,10 +303,6 @@ def _rank_key(state: DostihyState, seat: int, score: int) -> tuple:
 
 
 # -- the turn --------------------------------------------------------------------------------------
-
-
-def _rules(state: DostihyState) -> Rules:
-    return RULES[state.rules_version]
 
 
 def _race_possible(state: DostihyState, seat: int) -> bool:
@@ -378,30 +347,6 @@ def _carry_out(state: DostihyState, symbol: str) -> None:
             _end_turn(state)
     else:
         _draw_chance(state)
-
-
-def _end_turn(state: DostihyState) -> None:
-    n = state.num_players
-    was = state.current
-    seat = (was + 1) % n
-    while state.players[seat].bankrupt:
-        seat = (seat + 1) % n
-    if (seat - state.first_player) % n <= (was - state.first_player) % n:
-        state.round += 1
-    state.current = seat
-    state.turn += 1
-    state.phase = "roll"
-    state.symbol = state.chosen = None
-    state.changed = []
-    state.events.append(event(code="turn_started", params={"seat": seat, "turn": state.turn, "round": state.round}))
-
-
-def _game_over(state: DostihyState, reason: str) -> None:
-    state.phase = "over"
-    state.end_reason = reason
-    state.distress = state.offer = None
-    scores = [_score(state, seat) for seat in range(state.num_players)]
-    state.events.append(event(code="game_over", params={"reason": reason, "scores": scores}))
 
 
 def _redeem(state: DostihyState, seat: int, horse: int) -> None:
@@ -462,14 +407,6 @@ def _draw_chance(state: DostihyState) -> None:
             state.phase = "colic"
 
 
-def _card_done(state: DostihyState) -> None:
-    """The drawn card has been carried out: the game ends with the last one."""
-    if not state.deck:
-        _game_over(state, "deck_empty")
-    else:
-        _end_turn(state)
-
-
 def _return_horse(state: DostihyState, seat: int, horse: int, automatic: bool) -> None:
     was_pawned = money.hand_over(state, seat, None, horse)
     state.events.append(
@@ -478,352 +415,3 @@ def _return_horse(state: DostihyState, seat: int, horse: int, automatic: bool) -
             params={"seat": seat, "horse": horse, "pawned": was_pawned, "automatic": automatic},
         )
     )
-
-
-def _charge(state: DostihyState, seat: int, amount: int, card: str) -> None:
-    if money.charge(state, seat, amount):
-        state.events.append(event(code="money_paid", params={"seat": seat, "amount": amount, "card": card}))
-        _card_done(state)
-        return
-    state.distress = Distress(seat=seat, owed=amount, card=card)
-    state.phase = "distress"
-    state.events.append(
-        event(code="distress", params={"seat": seat, "owed": amount, "cash": state.players[seat].cash})
-    )
-    _settle(state)
-
-
-# -- financial distress ----------------------------------------------------------------------------
-
-
-def _settle(state: DostihyState) -> None:
-    """Pay the debt once the cash is there; with no horse card left, the player is bankrupt."""
-    distress = state.distress
-    settled = money.settle(state, distress)
-    if settled == "paid":
-        state.events.append(
-            event(code="money_paid", params={"seat": distress.seat, "amount": distress.owed, "card": distress.card})
-        )
-        state.distress = None
-        _card_done(state)
-    elif settled == "bankrupt":
-        _bankrupt(state, distress.seat)
-
-
-def _pawn(state: DostihyState, seat: int, horse: int) -> None:
-    amount = money.pawn(state, seat, horse, MONEY, locked=state.changed if state.phase == "roll" else ())
-    state.events.append(event(code="pawned", params={"seat": seat, "horse": horse, "amount": amount}))
-    if state.phase == "roll":
-        state.changed.append(horse)
-    else:
-        _settle(state)
-
-
-def _sell_to_bank(state: DostihyState, seat: int, horse: int) -> None:
-    amount = money.sell_to_bank(state, seat, horse, MONEY)
-    state.events.append(event(code="sold", params={"seat": seat, "horse": horse, "amount": amount}))
-    _settle(state)
-
-
-def _buyers(state: DostihyState, seat: int) -> list[int]:
-    return [other for other in state.active() if other != seat]
-
-
-def _offer_options(state: DostihyState) -> list[Offer]:
-    seat = state.distress.seat
-    result = []
-    for horse in state.players[seat].horses:
-        for buyer in _buyers(state, seat):
-            cash = state.players[buyer].cash
-            result += [
-                Offer(horse=horse, to=buyer, price=p)
-                for p in offer_prices(horse)
-                if p <= cash and _offered_before(state, horse, buyer, p) is None
-            ]
-    return result
-
-
-def _offered_before(state: DostihyState, horse: int, buyer: int, price: int) -> str | None:
-    """Why this offer may not be made again in this distress (every offer made was refused): the
-    code of the refusal, or None."""
-    offered = state.distress.offered
-    if _rules(state).offer_again:
-        return "offered_at_this_price" if (horse, buyer, price) in offered else None
-    return "already_offered" if any(o[:2] == (horse, buyer) for o in offered) else None
-
-
-def _offer(state: DostihyState, seat: int, action: Offer) -> None:
-    player = state.players[seat]
-    if action.horse not in player.horses:
-        raise IllegalAction("not_your_horse", {"horse": action.horse})
-    if action.to not in _buyers(state, seat):
-        raise IllegalAction("bad_buyer", {"to": action.to})
-    if action.price not in offer_prices(action.horse):
-        raise IllegalAction("bad_price", {"price": action.price})
-    cash = state.players[action.to].cash
-    if action.price > cash:
-        raise IllegalAction("buyer_cannot_afford", {"price": action.price, "cash": cash})
-    refusal = _offered_before(state, action.horse, action.to, action.price)
-    if refusal is not None:
-        raise IllegalAction(refusal, {"horse": action.horse, "to": action.to, "price": action.price})
-    state.distress.offered.append((action.horse, action.to, action.price))
-    state.offer = TradeOffer(seller=seat, buyer=action.to, horse=action.horse, price=action.price)
-    state.phase = "offer"
-    state.events.append(
-        event(
-            code="offer_made",
-            params={"seat": seat, "horse": action.horse, "to": action.to, "price": action.price,
-                    "pawned": action.horse in player.pawned},
-        )
-    )
-
-
-def _accept_offer(state: DostihyState) -> None:
-    offer = state.offer
-    pawned = offer.horse in state.players[offer.seller].pawned
-    offers.carry_out(state, offer.trade())
-    state.offer = None
-    state.phase = "distress"
-    state.events.append(
-        event(
-            code="offer_accepted",
-            params={"seat": offer.buyer, "seller": offer.seller, "horse": offer.horse, "price": offer.price,
-                    "pawned": pawned},
-        )
-    )
-    _settle(state)
-
-
-def _refuse_offer(state: DostihyState) -> None:
-    offer = state.offer
-    state.offer = None
-    state.phase = "distress"
-    state.events.append(
-        event(
-            code="offer_refused",
-            params={"seat": offer.buyer, "seller": offer.seller, "horse": offer.horse, "price": offer.price},
-        )
-    )
-
-
-def _bankrupt(state: DostihyState, seat: int) -> None:
-    """The stable is handed in: the cash left goes to the bank, the horses (pawned or not) back to
-    the bank's stock, betting cards to the discard pile; the debt is gone with the player."""
-    player = state.players[seat]
-    cash, horses = money.bankrupt(state, seat)
-    state.discard += player.held
-    player.held = []
-    state.out.append(seat)
-    state.distress = None
-    state.events.append(event(code="bankrupt", params={"seat": seat, "cash": cash, "horses": horses}))
-    if len(state.active()) < 2:
-        _game_over(state, "last_player")
-    else:
-        _card_done(state)
-
-
-# -- betting ---------------------------------------------------------------------------------------
-
-
-def _runner_ok(player: Player, runner) -> bool:
-    return runner == "stable" or (_is_int(runner) and runner in player.horses)
-
-
-def _most_races(state: DostihyState, opponent: int) -> int:
-    """As many races as the opponent has runners (horses and the stable); none against the
-    challenger or a bankrupt."""
-    if opponent == state.challenge.challenger or state.players[opponent].bankrupt:
-        return 0
-    return len(state.players[opponent].runners())
-
-
-def _against(challenge: Challenge, opponent: int) -> list[Race]:
-    return [race for race in challenge.races if race.opponent == opponent]
-
-
-def _enter_options(state: DostihyState) -> list[Enter]:
-    challenge = state.challenge
-    seat = challenge.challenger
-    player = state.players[seat]
-    used = {race.runner for race in challenge.races}
-    runners = [r for r in player.runners() if r not in used]
-    result = []
-    for opponent in state.active():
-        if opponent == seat:
-            continue
-        against = _against(challenge, opponent)
-        if len(against) >= _most_races(state, opponent):
-            continue
-        room = min(player.cash, state.players[opponent].cash - sum(race.stake for race in against))
-        stakes = [s for s in STAKES if s <= room]
-        result += [Enter(runner=r, opponent=opponent, stake=s) for r in runners for s in stakes]
-    return result
-
-
-def _enter(state: DostihyState, seat: int, action: Enter) -> None:
-    challenge = state.challenge
-    player = state.players[seat]
-    runner, opponent, stake = action.runner, action.opponent, action.stake
-    if not _runner_ok(player, runner):
-        raise IllegalAction("not_your_runner", {"runner": runner})
-    if any(race.runner == runner for race in challenge.races):
-        raise IllegalAction("runner_used_twice", {"runner": runner})
-    if opponent == seat or not 0 <= opponent < state.num_players or state.players[opponent].bankrupt:
-        raise IllegalAction("bad_opponent", {"opponent": opponent})
-    against = _against(challenge, opponent)
-    limit = _most_races(state, opponent)
-    if len(against) >= limit:
-        raise IllegalAction("too_many_against", {"opponent": opponent, "limit": limit})
-    if stake not in STAKE_SET:
-        raise IllegalAction("bad_stake", {"stake": stake})
-    if stake > player.cash:
-        raise IllegalAction("stake_over_cash", {"stake": stake, "available": player.cash})
-    total = sum(race.stake for race in against) + stake
-    if total > state.players[opponent].cash:
-        raise IllegalAction(
-            "stake_over_opponent_cash", {"opponent": opponent, "total": total, "cash": state.players[opponent].cash}
-        )
-    player.cash -= stake
-    challenge.races.append(Race(runner=runner, opponent=opponent, stake=stake))
-    state.events.append(
-        event(
-            code="race_entered",
-            params={"seat": seat, "race": len(challenge.races) - 1, "runner": runner, "opponent": opponent,
-                    "stake": stake},
-        )
-    )
-
-
-def _send(state: DostihyState, seat: int) -> None:
-    challenge = state.challenge
-    if not challenge.races:
-        raise IllegalAction("no_races")
-    challenge.sent = True
-    state.phase = "answer"
-    opponents = sorted({race.opponent for race in challenge.races}, key=lambda o: (o - seat) % state.num_players)
-    state.events.append(
-        event(code="challenge_sent", params={"seat": seat, "races": len(challenge.races), "opponents": opponents})
-    )
-
-
-def _answer_limits(state: DostihyState, race: Race) -> tuple[int, int]:
-    """The stakes an answer may name: from the challenger's stake up to double it, within the
-    answerer's cash and what the challenger can still match."""
-    challenge = state.challenge
-    matchable = state.players[challenge.challenger].cash - challenge.raised
-    return race.stake, min(RAISE_LIMIT * race.stake, _available(state, race), race.stake + matchable)
-
-
-def _available(state: DostihyState, race: Race) -> int:
-    """The answerer's cash for this race: what is left once the other races against them, still to
-    be answered, are at least matched."""
-    others = sum(r.stake for r in _against(state.challenge, race.opponent) if r.answer is None and r is not race)
-    return state.players[race.opponent].cash - others
-
-
-def _answer_options(state: DostihyState) -> list[Answer]:
-    race = state.challenge.races[state.next_answer()]
-    defender = state.players[race.opponent]
-    used = {r.answer for r in _against(state.challenge, race.opponent) if r.answer is not None}
-    runners = [r for r in defender.runners() if r not in used]
-    stakes = answer_stakes(*_answer_limits(state, race), _rules(state))
-    return [Answer(runner=r, stake=s) for r in runners for s in stakes]
-
-
-def _answer(state: DostihyState, seat: int, action: Answer) -> None:
-    challenge = state.challenge
-    index = state.next_answer()
-    race = challenge.races[index]
-    defender = state.players[seat]
-    runner, stake = action.runner, action.stake
-    if not _runner_ok(defender, runner):
-        raise IllegalAction("not_your_runner", {"runner": runner})
-    if any(r.answer == runner for r in _against(challenge, seat)):
-        raise IllegalAction("runner_used_twice", {"runner": runner})
-    if _rules(state).free_raise:
-        if stake % STAKES[0]:
-            raise IllegalAction("stake_not_in_steps", {"stake": stake, "step": STAKES[0]})
-    elif stake not in STAKE_SET:
-        raise IllegalAction("bad_stake", {"stake": stake})
-    if stake < race.stake:
-        raise IllegalAction("stake_below_challenge", {"minimum": race.stake})
-    if stake > RAISE_LIMIT * race.stake:
-        raise IllegalAction("raise_over_double", {"maximum": RAISE_LIMIT * race.stake})
-    available = _available(state, race)
-    if stake > available:
-        raise IllegalAction("stake_over_cash", {"stake": stake, "available": available})
-    matchable = state.players[challenge.challenger].cash - challenge.raised
-    if stake - race.stake > matchable:
-        raise IllegalAction("raise_over_challenger_cash", {"maximum": race.stake + matchable})
-    defender.cash -= stake
-    race.answer, race.answer_stake = runner, stake
-    challenge.raised += stake - race.stake
-    state.events.append(
-        event(
-            code="race_answered",
-            params={"seat": seat, "race": index, "runner": runner, "stake": stake, "raise": stake - race.stake},
-        )
-    )
-    if all(r.answer is not None for r in challenge.races):
-        state.phase = "match"
-
-
-def _bonus(player: Player, runner) -> int:
-    if runner == "stable" or runner in player.pawned:
-        return 0
-    return HORSE_BY_ID[runner].rosettes
-
-
-def _betting_cards(state: DostihyState, seat: int, race: int) -> int:
-    """A player's kept betting cards all count in the first race they run, and are then discarded."""
-    player = state.players[seat]
-    if not player.held:
-        return 0
-    cards, player.held = player.held, []
-    state.discard += cards
-    amount = sum(CARD_BY_ID[card].amount for card in cards)
-    state.events.append(event(code="cards_applied", params={"seat": seat, "race": race, "cards": cards,
-                                                            "amount": amount}))
-    return amount
-
-
-def _match_and_run(state: DostihyState) -> None:
-    challenge = state.challenge
-    seat = challenge.challenger
-    challenger = state.players[seat]
-    for index, race in enumerate(challenge.races):
-        extra = race.answer_stake - race.stake
-        if extra:
-            challenger.cash -= extra
-            race.stake = race.answer_stake
-            state.events.append(event(code="raise_matched", params={"seat": seat, "race": index, "amount": extra}))
-    assert challenger.cash >= 0
-    challenge.raised = 0
-    for index, race in enumerate(challenge.races):
-        defender = state.players[race.opponent]
-        bonuses = (
-            _bonus(challenger, race.runner) + _betting_cards(state, seat, index),
-            _bonus(defender, race.answer) + _betting_cards(state, race.opponent, index),
-        )
-        race.bonuses = bonuses
-        while True:
-            rolls = (_roll_points(state), _roll_points(state))
-            race.rolls.append(rolls)
-            totals = [rolls[0] + bonuses[0], rolls[1] + bonuses[1]]
-            state.events.append(
-                event(
-                    code="race_rolled",
-                    params={"race": index, "rolls": list(rolls), "bonuses": list(bonuses), "totals": totals},
-                    reveals=True,
-                )
-            )
-            if totals[0] != totals[1]:
-                break
-        winner, loser = (seat, race.opponent) if totals[0] > totals[1] else (race.opponent, seat)
-        race.winner = winner
-        pot = race.stake + race.answer_stake
-        state.players[winner].cash += pot
-        state.events.append(event(code="race_won", params={"race": index, "winner": winner, "loser": loser,
-                                                           "pot": pot}))
-    challenge.finished = True
-    _end_turn(state)

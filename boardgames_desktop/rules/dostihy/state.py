@@ -4,7 +4,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from ..core import Rng
-from ..core.money import Debt
+from ..core.money import BankState, Debt
 from ..core.offers import Trade
 from .options import DostihyOptions
 
@@ -80,7 +80,12 @@ class Distress(Debt):
 
 
 @dataclass
-class DostihyState:
+class DostihyState(BankState):
+    bank_field = "bank_horses"
+    copied_lists = ("bank_horses", "deck", "symbol_script", "points_script", "changed", "discard", "out", "events")
+    copied_items = ("players",)
+    copied_optional = ("challenge", "distress")
+
     num_players: int
     options: DostihyOptions
     rng: Rng
@@ -107,31 +112,6 @@ class DostihyState:
     out: list[int] = field(default_factory=list)  # bankrupt seats, in the order they went out
     end_reason: str | None = None  # "deck_empty" or "last_player"
     events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
-
-    @property
-    def bank_assets(self) -> list[int]:
-        """The bank's horses, by the money kit's name (core/money.py)."""
-        return self.bank_horses
-
-    def __deepcopy__(self, memo) -> "DostihyState":
-        # apply() copies the state before every action. A field-by-field copy of what changes is
-        # several times faster than the generic deep copy; options, offers and events are never
-        # changed in place and are shared.
-        new = object.__new__(DostihyState)
-        new.__dict__.update(self.__dict__)
-        new.rng = Rng(self.rng.state)
-        new.players = [player.copy() for player in self.players]
-        new.bank_horses = list(self.bank_horses)
-        new.deck = list(self.deck)
-        new.symbol_script = list(self.symbol_script)
-        new.points_script = list(self.points_script)
-        new.changed = list(self.changed)
-        new.discard = list(self.discard)
-        new.challenge = self.challenge.copy() if self.challenge is not None else None
-        new.distress = self.distress.copy() if self.distress is not None else None
-        new.out = list(self.out)
-        new.events = list(self.events)
-        return new
 
     @property
     def to_act(self) -> list[int]:

@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from ..core.views import trusted
+
 from .data import HORSE_BY_ID, MONEY
 
 Runner = Literal["stable"] | int
@@ -98,19 +100,19 @@ class DostihyView(BaseModel):
 
 def _horse(horse: int, pawned: bool) -> HorseView:
     found = HORSE_BY_ID[horse]
-    return HorseView(id=horse, rosettes=found.rosettes, price=found.price, pawned=pawned,
-                     pawn_value=MONEY.pawn_value(horse), redeem_cost=MONEY.redeem_cost(horse),
-                     sale_price=MONEY.sale_price(horse))
+    return trusted(HorseView, id=horse, rosettes=found.rosettes, price=found.price, pawned=pawned,
+                                     pawn_value=MONEY.pawn_value(horse), redeem_cost=MONEY.redeem_cost(horse),
+                                     sale_price=MONEY.sale_price(horse))
 
 
 def build_view(state, seat: int | None, scores: list[int], most_races: list[int]) -> DostihyView:
     challenge = None
     if state.challenge is not None:
         c = state.challenge
-        challenge = ChallengeView(
+        challenge = trusted(ChallengeView, 
             challenger=c.challenger,
             races=[
-                RaceView(
+                trusted(RaceView, 
                     runner=race.runner,
                     opponent=race.opponent,
                     stake=race.stake,
@@ -131,19 +133,20 @@ def build_view(state, seat: int | None, scores: list[int], most_races: list[int]
     distress = None
     if state.distress is not None:
         d = state.distress
-        distress = DistressView(seat=d.seat, owed=d.owed, card=d.card, offered=[list(p) for p in d.offered])
+        distress = trusted(DistressView, seat=d.seat, owed=d.owed, card=d.card,
+                                                offered=[list(p) for p in d.offered])
     offer = None
     if state.offer is not None:
         o = state.offer
-        offer = OfferView(seller=o.seller, buyer=o.buyer, horse=o.horse, price=o.price,
-                          pawned=o.horse in state.players[o.seller].pawned)
-    return DostihyView(
+        offer = trusted(OfferView, seller=o.seller, buyer=o.buyer, horse=o.horse, price=o.price,
+                                          pawned=o.horse in state.players[o.seller].pawned)
+    return trusted(DostihyView, 
         rules_version=state.rules_version,
         seat=seat,
         num_players=state.num_players,
         starting_cash=state.options.starting_cash,
         phase=state.phase,
-        to_act=state.to_act,
+        to_act=list(state.to_act),
         round=state.round,
         turn=state.turn,
         current=state.current,
@@ -152,7 +155,7 @@ def build_view(state, seat: int | None, scores: list[int], most_races: list[int]
         chosen=state.chosen,
         changed=list(state.changed),
         players=[
-            PlayerView(
+            trusted(PlayerView, 
                 seat=i,
                 cash=p.cash,
                 horses=[_horse(h, h in p.pawned) for h in p.horses],

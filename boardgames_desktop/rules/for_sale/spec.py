@@ -9,6 +9,7 @@ import math
 from collections import Counter
 
 from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, rank_by
+from ..core.views import trusted
 from .actions import ACTION_ADAPTER, Bid, Pass, Sell
 from .data import CHEQUES, COIN_VALUE, FEWER_HOUSES_PER_ROUND, HOUSES, REMOVED_UNSEEN, STARTING_COINS
 from .determinize import determinize
@@ -81,7 +82,7 @@ class ForSaleSpec(GameSpec):
         me = None
         if seat is not None:
             s = state.seats[seat]
-            me = PrivateView(
+            me = trusted(PrivateView, 
                 coins=s.coins,
                 houses=list(s.houses),
                 cheques=sorted(s.cheques),
@@ -91,10 +92,10 @@ class ForSaleSpec(GameSpec):
         final = None
         if state.is_over:
             final = [
-                FinalSeat(seat=i, coins=s.coins, cheques=sorted(s.cheques), score=_score(s))
+                trusted(FinalSeat, seat=i, coins=s.coins, cheques=sorted(s.cheques), score=_score(s))
                 for i, s in enumerate(state.seats)
             ]
-        return ForSaleView(
+        return trusted(ForSaleView, 
             seat=seat,
             num_players=state.num_players,
             variant=state.options.variant,
@@ -103,7 +104,7 @@ class ForSaleSpec(GameSpec):
             phase=state.phase,
             round=state.round,
             first_player=state.first_player,
-            to_act=state.to_act,
+            to_act=list(state.to_act),
             houses_on_table=list(state.houses_on_table),
             cheques_on_table=list(state.cheques_on_table),
             houses_in_deck=len(state.house_deck),
@@ -111,7 +112,7 @@ class ForSaleSpec(GameSpec):
             coins_in_box=state.coins_in_box,
             highest_bid=state.highest_bid,
             players=[
-                PlayerView(
+                trusted(PlayerView, 
                     seat=i,
                     houses=len(s.houses),
                     cheques=len(s.cheques),
@@ -121,7 +122,7 @@ class ForSaleSpec(GameSpec):
                 )
                 for i, s in enumerate(state.seats)
             ],
-            last_sale=[Sale(seat=p, house=h, cheque=c) for p, h, c in state.last_sale],
+            last_sale=[trusted(Sale, seat=p, house=h, cheque=c) for p, h, c in state.last_sale],
             sold_houses=sorted(state.sold_houses),
             me=me,
             final=final,

@@ -6,7 +6,7 @@ already checked it is listed), and moves the game on through the phases.
 
 from dataclasses import replace
 
-from ..core import Event
+from ..core import event
 from . import effects
 from .actions import (
     Activate, ChoosePlan, Companion, Discard, Draw, DrawAny, EndTurn, ExtraBoard, Market, Opera, Place, Play, Sell,
@@ -30,7 +30,7 @@ def draw(state: LastWillState, deck: str) -> str | None:
     if not state.decks[deck] and state.discards[deck]:
         state.decks[deck] = state.rng.shuffled(state.discards[deck])
         state.discards[deck] = []
-        state.events.append(Event(code="deck_reshuffled", params={"deck": deck}))
+        state.events.append(event(code="deck_reshuffled", params={"deck": deck}))
     return state.decks[deck].pop(0) if state.decks[deck] else None
 
 
@@ -72,7 +72,7 @@ def take_happy_day(state: LastWillState, player: Player) -> None:
 def spend(state: LastWillState, seat: int, amount: int, why: str) -> None:
     state.players[seat].money -= amount
     state.spent += amount
-    state.events.append(Event(code="spent", params={"seat": seat, "amount": amount, "for": why}))
+    state.events.append(event(code="spent", params={"seat": seat, "amount": amount, "for": why}))
 
 
 def drew(state: LastWillState, seat: int, cards: list[str | None], why: str) -> None:
@@ -82,9 +82,9 @@ def drew(state: LastWillState, seat: int, cards: list[str | None], why: str) -> 
     backs: dict[str, int] = {}
     for card in cards:
         backs[CARD[card].back] = backs.get(CARD[card].back, 0) + 1
-    state.events.append(Event(code="cards_drawn", params={"seat": seat, "backs": backs, "for": why}))
+    state.events.append(event(code="cards_drawn", params={"seat": seat, "backs": backs, "for": why}))
     if cards:  # nothing drawn (a plan of no cards, empty decks) shows the drawer nothing
-        state.events.append(Event(code="you_drew", params={"seat": seat, "cards": cards}, visible_to=[seat],
+        state.events.append(event(code="you_drew", params={"seat": seat, "cards": cards}, visible_to=[seat],
                                   reveals=True))
 
 
@@ -105,7 +105,7 @@ def start_round(state: LastWillState) -> None:
     state.group_taken = 0
     state.taken = {}
     state.plans = {}
-    state.events.append(Event(code="round_started", params={"round": state.round, "start_player": state.start_player,
+    state.events.append(event(code="round_started", params={"round": state.round, "start_player": state.start_player,
                                                           "offer": dict(offer)}, reveals=True))
     if state.round == 1 and state.to_act:
         state.phase = "keep"
@@ -151,7 +151,7 @@ def carry_out(state: LastWillState, seat: int, action) -> None:
     if isinstance(action, Discard):
         out_of_hand(player, action.card)
         throw_away(state, action.card, face_down=True)
-        state.events.append(Event(code="discarded", params={"seat": seat, "back": CARD[action.card].back}))
+        state.events.append(event(code="discarded", params={"seat": seat, "back": CARD[action.card].back}))
         if state.to_act:
             return
         if state.phase == "keep":
@@ -162,7 +162,7 @@ def carry_out(state: LastWillState, seat: int, action) -> None:
         _choose_plan(state, seat, action.position)
     elif isinstance(action, Draw):
         state.declaring.decks.append(action.deck)
-        state.events.append(Event(code="deck_named", params={"seat": seat, "deck": action.deck}))
+        state.events.append(event(code="deck_named", params={"seat": seat, "deck": action.deck}))
         if len(state.declaring.decks) == state.declaring.count or not any(
                 _undeclared(state, deck) > 0 for deck in REGULAR_DECKS):
             _draw_declared(state)
@@ -176,13 +176,13 @@ def _choose_plan(state: LastWillState, seat: int, position: int) -> None:
     step, _ = state.queue.pop(0)
     if step == "block":
         state.plans[position] = BLOCKER
-        state.events.append(Event(code="plan_blocked", params={"seat": seat, "position": position}))
+        state.events.append(event(code="plan_blocked", params={"seat": seat, "position": position}))
         return _next_plan(state)
     plan = state.plan(position)
     player = state.players[seat]
     state.plans[position] = seat
     player.plan, player.errands = position, plan.errands
-    state.events.append(Event(code="plan_chosen", params={"seat": seat, "position": position}))
+    state.events.append(event(code="plan_chosen", params={"seat": seat, "position": position}))
     count = plan.cards + sum(p["count"] for _, p in player.passives("extra_draws") if p["deck"] == "any")
     state.declaring = Declaring(seat, count)
     if count == 0 or not any(available(state, deck) for deck in REGULAR_DECKS):
@@ -239,20 +239,20 @@ def _send_errand(state: LastWillState, seat: int, action) -> None:
         if any(space.name == action.space and space.group for space in OFFER[state.num_players]):
             state.group_taken += 1
         to_hand(player, [card])
-        state.events.append(Event(code="errand_took", params={"seat": seat, "space": action.space, "card": card}))
+        state.events.append(event(code="errand_took", params={"seat": seat, "space": action.space, "card": card}))
     elif isinstance(action, Opera):
         state.taken["opera"] = state.taken.get("opera", 0) + 1
-        state.events.append(Event(code="errand_opera", params={"seat": seat}))
+        state.events.append(event(code="errand_opera", params={"seat": seat}))
         spend(state, seat, action.pay, "opera")
     elif isinstance(action, Market):
         state.taken["market"] = state.taken.get("market", 0) + 1
         state.market = list(action.tokens)
-        state.events.append(Event(code="errand_market", params={"seat": seat, "tokens": list(action.tokens)}))
+        state.events.append(event(code="errand_market", params={"seat": seat, "tokens": list(action.tokens)}))
     elif isinstance(action, ExtraBoard):
         state.taken["extra_board"] = state.taken.get("extra_board", 0) + 1
         state.extra_boards_left -= 1
         player.extra_boards += 1
-        state.events.append(Event(code="errand_extra_board", params={"seat": seat}))
+        state.events.append(event(code="errand_extra_board", params={"seat": seat}))
     elif isinstance(action, DrawAny):
         player.drew_any = True
         drew(state, seat, [draw(state, action.deck)], "errand")
@@ -263,7 +263,7 @@ def _skip_idle_errands(state: LastWillState) -> None:
     while state.queue and not errands(state, state.queue[0][1]):
         _, seat = state.queue.pop(0)
         state.players[seat].errands -= 1
-        state.events.append(Event(code="errand_idle", params={"seat": seat}))
+        state.events.append(event(code="errand_idle", params={"seat": seat}))
     if not state.queue:
         start_actions(state)
 
@@ -278,7 +278,7 @@ def start_actions(state: LastWillState) -> None:
         player.actions = state.plan(player.plan).actions + extra
         player.used, player.traded = {}, []
     state.queue = [("act", seat) for seat in state.plan_order()]
-    state.events.append(Event(code="actions_started", params={
+    state.events.append(event(code="actions_started", params={
         "actions": [p.actions for p in state.players]}))
 
 
@@ -386,7 +386,7 @@ def _deed(state: LastWillState, seat: int, action) -> None:
     player = state.players[seat]
     if isinstance(action, EndTurn):
         state.queue.pop(0)
-        state.events.append(Event(code="turn_ended", params={"seat": seat}))
+        state.events.append(event(code="turn_ended", params={"seat": seat}))
         if not state.queue:
             _start_discarding(state)
     elif isinstance(action, Play):
@@ -400,7 +400,7 @@ def _deed(state: LastWillState, seat: int, action) -> None:
         if helper:
             player.used[helper] = player.used.get(helper, 0) + 1
         board.activated = True
-        state.events.append(Event(code="activated", params={"seat": seat, "card": action.card, "free": cost == 0}))
+        state.events.append(event(code="activated", params={"seat": seat, "card": action.card, "free": cost == 0}))
         spend(state, seat, action.pay, action.card)
     elif isinstance(action, Companion):
         board = player.on_board(action.card)
@@ -411,7 +411,7 @@ def _deed(state: LastWillState, seat: int, action) -> None:
             take_companion(state, player, kind)
         board.tokens.append(kind)
         player.actions -= 1
-        state.events.append(Event(code="companion_placed", params={
+        state.events.append(event(code="companion_placed", params={
             "seat": seat, "card": action.card, "companion": kind, "happy_day": action.happy}))
     elif isinstance(action, Sell):
         _trade(player, action.card)
@@ -420,7 +420,7 @@ def _deed(state: LastWillState, seat: int, action) -> None:
         throw_away(state, action.card)
         player.money += action.price
         state.paid_out += action.price
-        state.events.append(Event(code="property_sold", params={"seat": seat, "card": action.card, "price": action.price}))
+        state.events.append(event(code="property_sold", params={"seat": seat, "card": action.card, "price": action.price}))
 
 
 def _trade(player: Player, card: str) -> None:
@@ -448,7 +448,7 @@ def _play_white(state: LastWillState, seat: int, action: Play) -> None:
     for _ in action.happy:
         take_happy_day(state, player)
     throw_away(state, action.card)
-    state.events.append(Event(code="card_played", params={
+    state.events.append(event(code="card_played", params={
         "seat": seat, "card": action.card, "actions": cost, "companions": sorted(action.companions + action.happy),
         "targets": list(action.targets)}))
     if card.play == "gain_actions":
@@ -471,7 +471,7 @@ def _place(state: LastWillState, seat: int, action: Place) -> None:
     if action.replace is not None:
         player.board.remove(player.on_board(action.replace))
         throw_away(state, action.replace)
-        state.events.append(Event(code="board_card_discarded", params={"seat": seat, "card": action.replace}))
+        state.events.append(event(code="board_card_discarded", params={"seat": seat, "card": action.replace}))
     out_of_hand(player, action.card)
     if card.kind == "property":
         _trade(player, action.card)
@@ -479,7 +479,7 @@ def _place(state: LastWillState, seat: int, action: Place) -> None:
         player.actions -= card.actions
     player.board.append(OnBoard(action.card))
     player.actions += sum(p["amount"] for k, p in card.passive if k == "extra_actions")
-    state.events.append(Event(code="card_placed", params={"seat": seat, "card": action.card}))
+    state.events.append(event(code="card_placed", params={"seat": seat, "card": action.card}))
     if action.pay:
         spend(state, seat, action.pay, action.card)
 
@@ -493,7 +493,7 @@ def _start_discarding(state: LastWillState) -> None:
         for card in [c for c in player.hand if CARD[c].kind == "happy_day"]:
             out_of_hand(player, card)
             throw_away(state, card)
-            state.events.append(Event(code="happy_day_returned", params={"seat": seat}))
+            state.events.append(event(code="happy_day_returned", params={"seat": seat}))
     state.phase = "discard"
     state.queue = []
     if not state.to_act:
@@ -506,7 +506,7 @@ def end_round(state: LastWillState) -> None:
             values = CARD[board.card].values
             if CARD[board.card].family in HOUSES and not board.activated and board.step < len(values) - 1:
                 board.step += 1
-                state.events.append(Event(code="property_decayed", params={
+                state.events.append(event(code="property_decayed", params={
                     "seat": seat, "card": board.card, "value": board.value}))
             board.activated = False
     for card in state.offer.values():
@@ -518,11 +518,11 @@ def end_round(state: LastWillState) -> None:
         player.errands, player.drew_any, player.actions = 0, False, 0
         player.used, player.traded, player.drawn = {}, [], []
     broke = [seat for seat, p in enumerate(state.players) if p.money <= 0 and not p.owns_property()]
-    state.events.append(Event(code="round_ended", params={"round": state.round}))
+    state.events.append(event(code="round_ended", params={"round": state.round}))
     if broke or state.round == ROUNDS:
         state.phase = "over"
         state.queue = []
-        state.events.append(Event(code="game_over", params={"spent_all": broke, "scores": scores(state)}))
+        state.events.append(event(code="game_over", params={"spent_all": broke, "scores": scores(state)}))
         return
     state.round += 1
     state.start_player = (state.start_player + 1) % state.num_players

@@ -48,6 +48,7 @@ from collections import Counter
 
 from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
 from ..core.deck import stack
+from ..core.views import trusted
 from . import rules
 from .actions import ACTION_ADAPTER, PHASE_OF, Discard, Place, Play
 from .data import (
@@ -177,13 +178,13 @@ def _by_crowns(deck: list[str], given: int) -> list[str]:
 
 
 def view(state: LastWillState, seat: int | None) -> LastWillView:
-    """Built without validation (model_construct): the state is the rules' own, and a view is made for
+    """Built without validation (core.views.trusted): the state is the rules' own, and a view is made for
     every move drawn and every step of a computer's search."""
     me = None
     if seat is not None:
-        me = PrivateView.model_construct(hand=list(state.players[seat].hand), drawn=list(state.players[seat].drawn))
+        me = trusted(PrivateView, hand=list(state.players[seat].hand), drawn=list(state.players[seat].drawn))
     step = state.queue[0][0] if state.phase == "plan" and state.queue and state.declaring is None else None
-    return LastWillView.model_construct(
+    return trusted(LastWillView, 
         rules_version=state.rules_version,
         seat=seat,
         num_players=state.num_players,
@@ -193,9 +194,9 @@ def view(state: LastWillState, seat: int | None) -> LastWillView:
         phase=state.phase,
         step=step,
         start_player=state.start_player,
-        to_act=state.to_act,
+        to_act=list(state.to_act),
         queue=list(state.queue),
-        plans=[PlanView.model_construct(position=p.position, cards=p.cards, errands=p.errands, actions=p.actions,
+        plans=[trusted(PlanView, position=p.position, cards=p.cards, errands=p.errands, actions=p.actions,
                         seat=None if state.plans.get(p.position, BLOCKER) == BLOCKER else state.plans[p.position],
                         blocked=state.plans.get(p.position) == BLOCKER)
                for p in rules.PLANS[state.side]],
@@ -210,7 +211,7 @@ def view(state: LastWillState, seat: int | None) -> LastWillView:
         boxed=list(state.boxed),
         buried=[CARD[card].crowns for card in state.buried],
         beside=len(state.beside),
-        declaring=None if state.declaring is None else DeclaringView.model_construct(
+        declaring=None if state.declaring is None else trusted(DeclaringView, 
             seat=state.declaring.seat, count=state.declaring.count, decks=list(state.declaring.decks)),
         spent=state.spent,
         paid_out=state.paid_out,
@@ -221,11 +222,11 @@ def view(state: LastWillState, seat: int | None) -> LastWillView:
 
 
 def _player_view(state: LastWillState, seat: int, player: Player) -> PlayerView:
-    return PlayerView.model_construct(
+    return trusted(PlayerView, 
         seat=seat,
         money=player.money,
         hand=dict(sorted(Counter(CARD[card].back for card in player.hand).items())),
-        board=[BoardCardView.model_construct(card=b.card, tokens=list(b.tokens), activated=b.activated, step=b.step,
+        board=[trusted(BoardCardView, card=b.card, tokens=list(b.tokens), activated=b.activated, step=b.step,
                              value=b.value if CARD[b.card].kind == "property" else None) for b in player.board],
         spaces=player.spaces,
         extra_boards=player.extra_boards,

@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from ..core import Event, Rng
+from ..core import Rng
 from .data import BOARD_SPACES, CARD, HAND_LIMIT, PLANS, START_KEEP, side
 from .options import LastWillOptions
 
@@ -102,7 +102,7 @@ class LastWillState:
     spent: int = 0  # pounds paid to the bank in all
     paid_out: int = 0  # pounds the bank paid for properties sold
     rules_version: int = 1  # the rules this game began under, and is played to its end by
-    events: list[Event] = field(default_factory=list)
+    events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
 
     def __deepcopy__(self, memo) -> "LastWillState":
         # apply() copies before every action; options and events are immutable and shared.

@@ -8,6 +8,7 @@ from collections import Counter
 from operator import attrgetter, itemgetter
 
 from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, event, rank_by
+from ..core.views import trusted
 from .actions import ACTION_ADAPTER, Keep, Play, TakeRow
 from .data import CARDS, HAND_POINTS_PER_HEAD, HAND_SIZE, HEADS, PILE_POINTS_PER_HEAD, ROUNDS, ROW_SIZES
 from .determinize import determinize
@@ -75,24 +76,25 @@ class XNimmtSpec(GameSpec):
         me = None
         if seat is not None:
             s = state.seats[seat]
-            me = PrivateView(hand=list(s.hand), x_pile=sorted(s.x_pile), chosen=s.chosen)
+            me = trusted(PrivateView, hand=list(s.hand), x_pile=sorted(s.x_pile), chosen=s.chosen)
         awaiting = None
         if state.awaiting is not None:
             choice = state.awaiting
-            awaiting = Awaiting(kind=choice.kind, seat=choice.seat, card=choice.card, cards=list(choice.cards))
-        return XNimmtView(
+            awaiting = trusted(Awaiting, kind=choice.kind, seat=choice.seat, card=choice.card,
+                                                cards=list(choice.cards))
+        return trusted(XNimmtView, 
             seat=seat,
             num_players=state.num_players,
             round=state.round,
             turn=state.turn,
             phase=state.phase,
-            to_act=state.to_act,
-            rows=[Row(size=size, cards=list(cards)) for size, cards in zip(ROW_SIZES, state.rows)],
-            revealed=[PlayView(seat=p, card=c) for p, c in state.revealed],
-            pending=[PlayView(seat=p, card=c) for p, c in state.pending],
+            to_act=list(state.to_act),
+            rows=[trusted(Row, size=size, cards=list(cards)) for size, cards in zip(ROW_SIZES, state.rows)],
+            revealed=[trusted(PlayView, seat=p, card=c) for p, c in state.revealed],
+            pending=[trusted(PlayView, seat=p, card=c) for p, c in state.pending],
             awaiting=awaiting,
             players=[
-                PlayerView(
+                trusted(PlayerView, 
                     seat=i,
                     hand=len(s.hand),
                     x_row=list(s.x_row),

@@ -28,14 +28,14 @@ def played(players: int, seed: int):
     spec = registry.get("last_will")
     state = spec.new_game(players, seed)
     rng = random.Random(seed)
-    events, offered = list(state.events), []
+    events, offered = spec.events(state), []
     while not state.is_over:
         seat = state.to_act[0]
         legal = spec.legal_actions(state, seat)
         view = spec.view(state, seat)
         offered += [(action, view) for action in rng.sample(legal, min(6, len(legal)))]
         state = spec.apply(state, seat, rng.choice(legal))
-        events += state.events
+        events += spec.events(state)
     return events, offered
 
 
