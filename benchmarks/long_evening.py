@@ -48,7 +48,7 @@ def play(window, app, game: str, seed: int, max_moves: int) -> int:
     from run import finish_animations, players_for, wait
 
     from boardgames_desktop.rules import registry
-    from boardgames_desktop.ui.session import Session
+    from boardgames_desktop.ui.app.session import Session
 
     window.start(Session.new(game, players_for(registry.get(game), 4), seed))
     session, chooser, moves = window.session, random.Random(seed), 0
@@ -80,7 +80,7 @@ def main() -> int:
     sys.path.insert(0, str(HERE.parent))
     from run import application, wait
 
-    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.app.main_window import MainWindow
 
     app = application()
     window = MainWindow()

@@ -64,8 +64,8 @@ def main() -> int:
     from run import application, finish_animations, handle_posted, players_for, wait
 
     from boardgames_desktop.rules import registry
-    from boardgames_desktop.ui.main_window import MainWindow
-    from boardgames_desktop.ui.session import Session
+    from boardgames_desktop.ui.app.main_window import MainWindow
+    from boardgames_desktop.ui.app.session import Session
 
     app = application()
     spec = registry.get(args.game)

@@ -104,7 +104,7 @@ def folder_size(path: Path) -> int:
 
 def players_for(spec, count: int):
     from boardgames_desktop import storage
-    from boardgames_desktop.ui.players import TOKENS
+    from boardgames_desktop.ui.widgets.players import TOKENS
 
     count = min(max(count, spec.min_players), spec.max_players)
     return [
@@ -115,7 +115,7 @@ def players_for(spec, count: int):
 
 def application():
     from boardgames_desktop.ui import i18n
-    from boardgames_desktop.ui.app import create_application
+    from boardgames_desktop.ui.app.launch import create_application
 
     app = create_application(["benchmark"])
     i18n.set_language("cs")
@@ -242,8 +242,8 @@ def measure_moves(spec, min_samples: int) -> dict:
     kept beside it as `own_area` only."""
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from boardgames_desktop.ui.main_window import MainWindow
-    from boardgames_desktop.ui.session import Session
+    from boardgames_desktop.ui.app.main_window import MainWindow
+    from boardgames_desktop.ui.app.session import Session
 
     app = QApplication.instance()
     window = MainWindow()
@@ -373,7 +373,7 @@ def longest_record(spec, tries: int):
 
 def measure_long_game(spec, repeats: int, tries: int) -> dict:
     from boardgames_desktop import storage
-    from boardgames_desktop.ui.session import Session
+    from boardgames_desktop.ui.app.session import Session
 
     record = longest_record(spec, tries)
     save_file = storage.SaveFile(players=players_for(spec, record.num_players), record=record)
@@ -415,7 +415,7 @@ def child_rss(game: str) -> None:
     game "start": the start screen only, painted); prints the peak resident memory in KiB."""
     from bare_window import peak_rss_kib
 
-    from boardgames_desktop.ui.main_window import MainWindow  # first, as the program imports it (ui/__init__.py)
+    from boardgames_desktop.ui.app.main_window import MainWindow  # first, as the program imports it (ui/__init__.py)
     from boardgames_desktop.rules import registry
 
     application()
@@ -427,7 +427,7 @@ def child_rss(game: str) -> None:
         window.grab()
         print(peak_rss_kib())
         return
-    from boardgames_desktop.ui.session import Session
+    from boardgames_desktop.ui.app.session import Session
 
     spec = registry.get(game)
     session = Session.new(game, players_for(spec, 4), 7)

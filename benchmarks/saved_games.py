@@ -104,7 +104,7 @@ def main() -> int:
     os.environ["BOARDGAMES_DESKTOP_DATA_DIR"] = scratch
     app = QApplication(sys.argv)
     from boardgames_desktop.ui import i18n
-    from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog
+    from boardgames_desktop.ui.dialogs.saved_games import SavedGamesDialog
 
     i18n.set_language("cs")
     write_saves(args.saves)

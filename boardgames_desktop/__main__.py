@@ -6,13 +6,13 @@ import sys
 
 def main() -> int:
     # No automatic collection, from the first import on: the start-up makes little garbage, and the
-    # application's own collector (ui/collector.py, installed with the application) takes over.
+    # application's own collector (ui/app/collector.py, installed with the application) takes over.
     gc.disable()
     from . import error_log
 
     error_log.configure()
     try:
-        from .ui.app import main as run
+        from .ui.app.launch import main as run
 
         return run(sys.argv)
     except Exception:

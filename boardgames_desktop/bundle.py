@@ -9,7 +9,7 @@ MANIFEST, and `.ci/run` checks the build's PYZ table of contents against it (pac
 An optional module (a game's computer players, bots/<id>.py) that is not found means "this game has
 none" from source; in a frozen build, where the manifest lists every module the source had, a listed
 one that is not found is a broken installation: `optional_module` raises MissingModule, which the
-program writes to the log and tells the family (ui/session.py), instead of letting the computers
+program writes to the log and tells the family (ui/app/session.py), instead of letting the computers
 play at random.
 """
 

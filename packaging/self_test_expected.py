@@ -3,7 +3,7 @@
     python packaging/self_test_expected.py --out FOLDER
 
 The spec (boardgames-desktop.spec) runs this with the build's interpreter on the source tree and
-bundles FOLDER/EXPECTED (boardgames_desktop/ui/self_test.py): for every game of the catalog and
+bundles FOLDER/EXPECTED (boardgames_desktop/ui/app/self_test.py): for every game of the catalog and
 both languages, the computers' moves and outcome for the self-test's seed, and the hint. The frozen
 `--self-test` plays the same games through its window and must get the same.
 """
@@ -22,7 +22,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True, type=Path)
     args = parser.parse_args()
-    from boardgames_desktop.ui import self_test
+    from boardgames_desktop.ui.app import self_test
 
     started = time.perf_counter()
     games = self_test.work_out_expected_games()

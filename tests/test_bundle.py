@@ -67,7 +67,7 @@ def test_the_bundle_carries_the_same_list_as_its_manifest(tmp_path, monkeypatch)
 def test_the_bundle_carries_every_games_rules_pages_and_translations(tmp_path, monkeypatch):
     """Found from the catalog, each game's files go where the program looks for them in the bundle."""
     from boardgames_desktop.ui.i18n import translation_files
-    from boardgames_desktop.ui.widgets.rules_viewer import rules_path
+    from boardgames_desktop.ui.dialogs.rules_viewer import rules_path
 
     datas = set(run_spec(tmp_path, monkeypatch)["Analysis"]["datas"])
     for game in registry.catalog():

@@ -206,7 +206,7 @@ def test_the_workflow_self_tests_the_build_and_what_is_installed():
 def test_the_program_knows_the_check_the_workflow_asks_of_it():
     """The program ignores command-line words it does not know (the system adds some), so a misspelt
     or renamed check would start the window and wait until the job times out."""
-    source = (ROOT / "boardgames_desktop" / "ui" / "app.py").read_text(encoding="utf-8")
+    source = (ROOT / "boardgames_desktop" / "ui" / "app" / "launch.py").read_text(encoding="utf-8")
     known = set(re.findall(r'add_argument\("(--[\w-]+)"', source))
     asked = set(re.findall(r"--[a-z][\w-]+", " ".join(_runs("windows") + _runs("macos"))))
     assert asked <= known, asked - known

@@ -108,7 +108,7 @@ def hint(spec: GameSpec, view, legal: list, rng: Rng) -> tuple[Any, Reason | Non
 def fixed_hard_search(rollouts: int):
     """Within it, the hard level searches `rollouts` a decision in every game with no time cap, so
     that any machine, however slow or busy, makes the same moves (the self-test's cheap hard level:
-    ui/self_test.py); after it, each game's own count again, capped by DEFAULT_BUDGET."""
+    ui/app/self_test.py); after it, each game's own count again, capped by DEFAULT_BUDGET."""
     global _fixed_rollouts
     before, _fixed_rollouts = _fixed_rollouts, rollouts
     try:

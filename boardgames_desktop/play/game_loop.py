@@ -1,5 +1,5 @@
 """The game loop's policy, without Qt: whose eyes must be at the screen, which seat acts next and
-whether a computer plays it, when a computer may move, and the clock. `ui/session.py` keeps the
+whether a computer plays it, when a computer may move, and the clock. `ui/app/session.py` keeps the
 states, the undo stack, the timers and the worker thread, and asks a GameLoop at every change.
 
 Whose eyes: after each change the loop asks who must act next. If that is a different person from

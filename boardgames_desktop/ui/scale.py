@@ -20,7 +20,7 @@ _PIXELS = re.compile(r"(font-size:\s*)?(\d+)px")
 
 
 def zoom() -> float:
-    from PySide6.QtCore import QSettings  # named after the start screen's first paint (ui/main_window.py)
+    from PySide6.QtCore import QSettings  # named after the start screen's first paint (ui/app/main_window.py)
 
     value = QSettings().value("zoom", 1.0)
     try:

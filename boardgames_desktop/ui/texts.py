@@ -6,20 +6,20 @@ this is the one place for the shared ones, so the engine and storage can speak i
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from . import games
+from . import game_folders
 from .format import plural
 
 
 def game_title(game: str) -> str:
     """The game's name, from its folder (ui/games/<id>/__init__.py)."""
-    return games.title(game)
+    return game_folders.title(game)
 
 
 def phase_text(game: str, phase: str) -> str:
     """A game's phase code (Progress.phase) in words: each game names its own phases."""
     if phase == "over":
         return QCoreApplication.translate("Texts", "Finished")
-    return games.phase_text(game, phase)
+    return game_folders.phase_text(game, phase)
 
 
 def as_rich_text(text: str) -> str:

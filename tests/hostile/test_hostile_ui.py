@@ -8,9 +8,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from boardgames_desktop import storage
-from boardgames_desktop.ui import autosave, i18n, texts
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog
+from boardgames_desktop.ui.app import autosave
+from boardgames_desktop.ui import i18n, texts
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.dialogs.saved_games import SavedGamesDialog
 
 NAMES = sorted(EXPECTED)
 # Opened in the window, a game of 85,000 moves keeps a state per move for undo (half a GB, seconds to

@@ -85,9 +85,9 @@ def test_the_program_tidies_at_start(data_dir, tmp_path):
         os.utime(folder / ".hra.json.k2x_9qzp.tmp", (OLD, OLD))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
                **{storage.DATA_DIR_VARIABLE: str(data_dir)})
-    # The program as started, quitting once the moment after its first paint (ui/app.when_shown) is over.
+    # The program as started, quitting once the moment after its first paint (ui/app/launch.when_shown) is over.
     start = ("import sys; from boardgames_desktop import error_log; error_log.configure(); "
-             "from PySide6.QtWidgets import QApplication; from boardgames_desktop.ui import app; "
+             "from PySide6.QtWidgets import QApplication; from boardgames_desktop.ui.app import launch as app; "
              "shown = app.when_shown; app.when_shown = lambda window: (shown(window), QApplication.quit()); "
              "sys.exit(app.main(['boardgames-desktop', '--lang', 'cs']))")
     subprocess.run([sys.executable, "-c", start], env=env, timeout=120, check=True, capture_output=True)

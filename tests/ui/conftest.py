@@ -9,12 +9,13 @@ if os.environ["QT_QPA_PLATFORM"] == "offscreen":  # a family laptop's screen, no
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from boardgames_desktop.ui import autosave, collector, i18n  # noqa: E402
+from boardgames_desktop.ui.app import autosave, collector
+from boardgames_desktop.ui import i18n  # noqa: E402
 
 
 @pytest.fixture(autouse=True, scope="session")
 def collected_on_the_gui_thread(qapp):
-    """As in the program (ui/app.py): garbage collected on the GUI thread only."""
+    """As in the program (ui/app/launch.py): garbage collected on the GUI thread only."""
     return collector.install(qapp)
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.app.session import Session
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
 from game_folders import game_module  # noqa: E402
@@ -83,7 +83,7 @@ def session_at(game: str, n: int, moment: str, computer: str | None = None) -> S
 
 
 def window_with(game: str, n: int, moment: str, size: tuple[int, int], computer: str | None = None):
-    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.app.main_window import MainWindow
 
     window = MainWindow()
     window.start(session_at(game, n, moment, computer))
@@ -109,7 +109,7 @@ if __name__ == "__main__":
     from PySide6.QtWidgets import QApplication
 
     from boardgames_desktop.ui import i18n
-    from boardgames_desktop.ui.app import create_application
+    from boardgames_desktop.ui.app.launch import create_application
 
     create_application(["render"])
     QSettings.setDefaultFormat(QSettings.IniFormat)

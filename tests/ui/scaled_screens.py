@@ -21,9 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 def problems_of(root) -> list[str]:
     from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMainWindow, QTableView, QToolButton
 
-    from boardgames_desktop.ui.screenshots import WINDOW
-    from boardgames_desktop.ui.widgets.layout_check import _cut_choice, _cut_text, name
-    from boardgames_desktop.ui.widgets.layout_check import shown as _shown
+    from boardgames_desktop.ui.app.screenshots import WINDOW
+    from boardgames_desktop.ui.table.layout_check import _cut_choice, _cut_text, name
+    from boardgames_desktop.ui.table.layout_check import shown as _shown
 
     found = []
     if isinstance(root, QMainWindow) and root.size().toTuple() != WINDOW:
@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--font", metavar="FAMILY,POINTS", help="the application's font, as a system's")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from boardgames_desktop.ui import screenshots
+    from boardgames_desktop.ui.app import screenshots
 
     if args.font:
         from PySide6.QtGui import QFont

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import (
     QTextEdit, QWidget,
 )
 
-from boardgames_desktop.ui import games, i18n
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui import game_folders as games, i18n
+from boardgames_desktop.ui.app.session import Session
 
 TEXT_ROLES = (Qt.DisplayRole, Qt.ToolTipRole, Qt.StatusTipRole, Qt.WhatsThisRole, Qt.AccessibleTextRole,
               Qt.AccessibleDescriptionRole)

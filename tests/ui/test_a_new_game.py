@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from boardgames_desktop import bots, storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.core import Rng
-from boardgames_desktop.ui import games, texts
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog
+from boardgames_desktop.ui import game_folders as games, texts
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.dialogs.saved_games import SavedGamesDialog
 
 PACKAGE = "toygames"
 
@@ -116,7 +116,7 @@ FILES = {
                 return Progress(round=1, phase="over" if state.is_over else "buy")
     ''',
     "ui/__init__.py": "",
-    "ui/games/__init__.py": "",
+    "ui/game_folders.py": "",
     "ui/games/toy/__init__.py": '''
         from PySide6.QtCore import QCoreApplication
 
@@ -158,7 +158,7 @@ FILES = {
     "ui/games/toy/table.py": '''
         from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
-        from boardgames_desktop.ui.widgets.game_table import GameTable
+        from boardgames_desktop.ui.table.game_table import GameTable
 
 
         class ToyTable(GameTable):

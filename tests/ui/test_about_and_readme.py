@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import i18n, texts
-from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.app.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

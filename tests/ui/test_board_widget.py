@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui import i18n, motion
-from boardgames_desktop.ui.board_data import BoardFrame, BoardLayout, Holding, Space
-from boardgames_desktop.ui.players import TOKENS
+from boardgames_desktop.ui.widgets.board_data import BoardFrame, BoardLayout, Holding, Space
+from boardgames_desktop.ui.widgets.players import TOKENS
 from boardgames_desktop.ui.widgets import board_items
 from boardgames_desktop.ui.widgets.board import BoardView
 from boardgames_desktop.ui.widgets.board_items import BOARD, TEXT_FLAGS, space_rects

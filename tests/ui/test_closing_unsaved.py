@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from boardgames_desktop import storage
 from boardgames_desktop.storage import files
 from boardgames_desktop.ui import i18n
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.session import Session
-from boardgames_desktop.ui.widgets import unsaved_dialog
-from boardgames_desktop.ui.widgets.unsaved_dialog import UnsavedDialog
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.dialogs import unsaved_dialog
+from boardgames_desktop.ui.dialogs.unsaved_dialog import UnsavedDialog
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """Garbage is collected on the GUI thread only: a closed game's widgets in a reference cycle must
-never be destroyed by the autosave writer or a computer player's search (ui/collector.py)."""
+never be destroyed by the autosave writer or a computer player's search (ui/app/collector.py)."""
 
 import gc
 import threading

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import motion
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
-from boardgames_desktop.ui.widgets.watch_dialog import WatchDialog
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.dialogs.watch_dialog import WatchDialog
 
 from bot_threads import answers_delivered
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize, Qt
 
-from boardgames_desktop.ui.main_window import FIRST_SIZE, MainWindow
+from boardgames_desktop.ui.app.main_window import FIRST_SIZE, MainWindow
 
 HERE = Path(__file__).resolve().parent
 

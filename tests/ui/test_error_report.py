@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from boardgames_desktop import error_log, storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import Play
-from boardgames_desktop.ui import error_report, i18n
-from boardgames_desktop.ui import error_dialog
-from boardgames_desktop.ui.error_dialog import ErrorDialog
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
-from boardgames_desktop.ui.widgets import unsaved_dialog
+from boardgames_desktop.ui.app import error_report
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.app import error_dialog
+from boardgames_desktop.ui.app.error_dialog import ErrorDialog
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.dialogs import unsaved_dialog
 
 # Errors raised inside Qt's calls into Python reach sys.excepthook, as in the program, instead of
 # failing the test through pytest-qt.
@@ -236,7 +237,7 @@ def test_an_error_before_the_window_exists_is_still_written(log_folder):
 
 def test_an_error_raised_out_of_main_is_written_once(log_folder, monkeypatch):
     from boardgames_desktop import __main__
-    from boardgames_desktop.ui import app
+    from boardgames_desktop.ui.app import launch as app
 
     def broken(argv):
         raise RuntimeError("the start failed")
@@ -323,7 +324,7 @@ def test_an_exception_python_cannot_raise_is_written_without_the_objects_repr(lo
 
 CRASH_AT_START = """
 import faulthandler
-from boardgames_desktop.ui import app
+from boardgames_desktop.ui.app import launch as app
 app.create_application = lambda *args, **kwargs: faulthandler._sigsegv()  # a crash in native code, as Qt's would be
 from boardgames_desktop.__main__ import main
 main()
@@ -336,7 +337,7 @@ def test_a_crash_in_native_code_leaves_the_python_stack_in_the_crash_file(tmp_pa
     assert result.returncode != 0
     crash = (tmp_path / "logs" / error_log.CRASH_FILE_NAME).read_text(encoding="utf-8")
     assert "Fatal Python error: Segmentation fault" in crash
-    assert "in main" in crash and "ui/app.py" in crash and "__main__.py" in crash
+    assert "in main" in crash and "ui/app/launch.py" in crash and "__main__.py" in crash
 
 
 def test_when_the_log_folder_cannot_be_written_the_temporary_folder_gets_the_log(log_folder, tmp_path, monkeypatch):

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
 from finished_saves import write_finished  # noqa: E402
 
-from boardgames_desktop.ui.main_window import MainWindow  # noqa: E402
-from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog  # noqa: E402
+from boardgames_desktop.ui.app.main_window import MainWindow  # noqa: E402
+from boardgames_desktop.ui.dialogs.hall_of_fame import HallOfFameDialog  # noqa: E402
 
 
 def day(month, day_):

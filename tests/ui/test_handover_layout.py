@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules.core.events import Event
-from boardgames_desktop.ui import games, i18n
-from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui import game_folders as games, i18n
+from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.storage.names import MAX_NAME_LENGTH
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.widgets.handover import HandoverScreen
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.table.handover import HandoverScreen
 
 SIZES = [(1024, 600), (1280, 680), (1366, 700), (1920, 1080)]
 NAMES = {

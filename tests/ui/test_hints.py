@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QApplication
 from boardgames_desktop import bots, storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.for_sale.actions import Bid
-from boardgames_desktop.ui import games
-from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui import game_folders as games
+from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.models.results import ResultsModel
-from boardgames_desktop.ui.session import Session
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 def family(hints=(0, 0, 0), n=3):
@@ -144,7 +144,7 @@ def test_the_new_game_dialog_turns_hints_on_per_person(qtbot):
 
 @pytest.mark.parametrize("game", [game.id for game in registry.catalog()])
 def test_every_game_says_its_hint_and_its_table_points_at_it(qtbot, game):
-    from boardgames_desktop.ui.widgets.game_table import GameTable
+    from boardgames_desktop.ui.table.game_table import GameTable
 
     info = registry.info(game)
     window = MainWindow()
@@ -198,8 +198,8 @@ def test_a_hint_speaks_to_the_player_never_of_them(qapp, game):
     import random
 
     from boardgames_desktop.ui import i18n
-    from boardgames_desktop.ui.hints import hint_text
-    from boardgames_desktop.ui.players import player_name
+    from boardgames_desktop.ui.table.hints import hint_text
+    from boardgames_desktop.ui.widgets.players import player_name
 
     spec = registry.get(game)
     players = family((0,) * spec.min_players, spec.min_players)

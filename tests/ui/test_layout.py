@@ -1,12 +1,12 @@
 """Every table at every window size and player count, at a moment with a full hand, and at every zoom
 step of the View menu: nothing overlaps, nothing is cut or squeezed, no words are elided, nothing
-scrolls (tests/ui/layouts.py builds the tables; ui/widgets/layout_check.py says what is wrong)."""
+scrolls (tests/ui/layouts.py builds the tables; ui/table/layout_check.py says what is wrong)."""
 
 import pytest
 from PySide6.QtCore import QRect, QSettings
 
 from boardgames_desktop.ui import i18n, scale
-from boardgames_desktop.ui.widgets import layout_check
+from boardgames_desktop.ui.table import layout_check
 from layouts import SIZES, cases, window_with
 
 ZOOM_SIZES = ((1024, 600), (1280, 680), (1366, 768), (1920, 1080))

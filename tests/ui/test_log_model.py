@@ -4,7 +4,7 @@ import pytest
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui.models.log import LogModel
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.session import Session
 
 
 def a_session():
@@ -66,7 +66,7 @@ def test_a_long_log_keeps_only_its_newest_lines_in_the_model_and_the_rest_within
 def test_scrolling_the_log_to_the_top_brings_back_older_lines(qtbot, monkeypatch):
     from PySide6.QtWidgets import QAbstractSlider
 
-    from boardgames_desktop.ui.game_page import GamePage
+    from boardgames_desktop.ui.table.game_page import GamePage
     from boardgames_desktop.ui.models import log
 
     monkeypatch.setattr(log, "RECENT_LINES", 20)
@@ -91,7 +91,7 @@ def test_the_newest_line_is_in_view_after_each_move_even_after_the_reader_scroll
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QAbstractSlider
 
-    from boardgames_desktop.ui.game_page import GamePage
+    from boardgames_desktop.ui.table.game_page import GamePage
 
     session = a_session()
     page = GamePage(session)
@@ -147,8 +147,8 @@ def test_the_log_follows_moves_undo_and_redo_and_words_each_new_event_once(model
     players = [storage.Player(name=n, kind="human") for n in ("Jana", "Petr")]
     session = Session.new("dostihy", players, 3)
     worded = []
-    real = log.games.event_text
-    monkeypatch.setattr(log.games, "event_text", lambda *args: worded.append(args[1]) or real(*args))
+    real = log.game_folders.event_text
+    monkeypatch.setattr(log.game_folders, "event_text", lambda *args: worded.append(args[1]) or real(*args))
     model = LogModel(session)
     model_tester(model)
     brought = [len(session.log())]  # the events each change brought: each is worded once, when it comes
@@ -218,7 +218,7 @@ def test_the_filter_shows_one_players_lines_or_one_rounds_from_the_whole_log(mod
 def test_the_filter_box_above_the_log(qtbot):
     from PySide6.QtCore import Qt
 
-    from boardgames_desktop.ui.game_page import GamePage
+    from boardgames_desktop.ui.table.game_page import GamePage
 
     session = a_session()
     page = GamePage(session)
@@ -241,7 +241,7 @@ def test_the_filter_box_above_the_log(qtbot):
 
 
 def test_the_hand_over_shows_the_logs_last_lines(qtbot):
-    from boardgames_desktop.ui.game_page import RECENT_EVENTS_ON_HANDOVER, GamePage
+    from boardgames_desktop.ui.table.game_page import RECENT_EVENTS_ON_HANDOVER, GamePage
 
     session = a_session()
     page = GamePage(session)
@@ -257,7 +257,7 @@ def test_the_hand_over_shows_the_logs_last_lines(qtbot):
 
 def test_the_filter_box_speaks_the_language_chosen_and_keeps_its_choice(qtbot):
     from boardgames_desktop.ui import i18n
-    from boardgames_desktop.ui.game_page import GamePage
+    from boardgames_desktop.ui.table.game_page import GamePage
 
     session = a_session()
     page = GamePage(session)
@@ -283,7 +283,7 @@ def test_the_log_on_screen_after_each_move_is_the_log_drawn_afresh(qtbot, monkey
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QAbstractSlider, QApplication
 
-    from boardgames_desktop.ui.game_page import GamePage
+    from boardgames_desktop.ui.table.game_page import GamePage
     from boardgames_desktop.ui.models import log
 
     monkeypatch.setattr(log, "RECENT_LINES", 20)

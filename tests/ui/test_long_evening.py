@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication
 from boardgames_desktop import storage
 from boardgames_desktop.bots import for_sale as for_sale_bots
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
 from boardgames_desktop.ui.widgets import cards
 
 GAMES = tuple(game.id for game in registry.catalog())

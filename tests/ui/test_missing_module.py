@@ -8,8 +8,8 @@ import pytest
 
 from boardgames_desktop import bots, bundle, storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
 
 from bot_threads import answers_delivered
 from frozen_build import hide, pretend_frozen

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui import games, i18n, motion
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui import game_folders as games, i18n, motion
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
 
 from screen_scan import shown
 

@@ -6,9 +6,9 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QTable
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.app.session import Session
 
 NAMES = ["<b>Máma</b>", "<i>Táta</i>", "<u>Ema</u>", "<s>Děda</s>", "<h1>Bába</h1>", "<tt>Petr</tt>"]
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import i18n, motion
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
 
 from screen_scan import private_marks, private_shown, shown
 

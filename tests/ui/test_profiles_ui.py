@@ -14,10 +14,10 @@ from finished_saves import EVENING, write_finished  # noqa: E402
 
 from boardgames_desktop.rules import registry  # noqa: E402
 from boardgames_desktop.storage import profiles  # noqa: E402
-from boardgames_desktop.ui.players import TOKENS  # noqa: E402
-from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.profiles_dialog import ProfilesDialog  # noqa: E402
+from boardgames_desktop.ui.widgets.players import TOKENS  # noqa: E402
+from boardgames_desktop.ui.dialogs.hall_of_fame import HallOfFameDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.profiles_dialog import ProfilesDialog  # noqa: E402
 
 
 def answer_text(monkeypatch, text):

@@ -15,8 +15,8 @@ from finished_saves import write_finished  # noqa: E402
 from boardgames_desktop import storage  # noqa: E402
 from boardgames_desktop.rules import registry  # noqa: E402
 from boardgames_desktop.rules.registry import random_game  # noqa: E402
-from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.replay_view import ReplayDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.hall_of_fame import HallOfFameDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.replay_view import ReplayDialog  # noqa: E402
 
 
 def save_of(record, finished=True):

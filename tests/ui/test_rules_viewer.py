@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 
 from boardgames_desktop.rules import registry  # noqa: E402
 from boardgames_desktop.ui import i18n  # noqa: E402
-from boardgames_desktop.ui.widgets import rules_viewer  # noqa: E402
-from boardgames_desktop.ui.widgets.rules_viewer import RulesDialog, read_rules, rules_path  # noqa: E402
+from boardgames_desktop.ui.dialogs import rules_viewer  # noqa: E402
+from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog, read_rules, rules_path  # noqa: E402
 
 GAME_IDS = {game.id for game in registry.catalog()}
 LANGUAGES = ("cs", "sk", "en")

@@ -5,9 +5,9 @@ import pytest
 from PySide6.QtWidgets import QInputDialog
 
 from boardgames_desktop import storage
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.dialogs.hall_of_fame import HallOfFameDialog
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 @pytest.fixture

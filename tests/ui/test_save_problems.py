@@ -9,9 +9,9 @@ import pytest
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui import i18n
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.app.session import Session
 
 
 @pytest.fixture

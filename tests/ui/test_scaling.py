@@ -5,7 +5,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 
 from boardgames_desktop.ui import scale
-from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.rules import registry
 from layouts import moments, window_with
 from test_layout import layout_problems
@@ -107,7 +107,7 @@ def test_ctrl_plus_zooms_in(qtbot):
 def test_the_first_table_after_the_hand_over_is_sized_at_once(qtbot, game, moment):
     """A new game's first table: its cards as large as after a redraw (the first move), not sized for
     the parts of the table as they were before they were shown."""
-    from boardgames_desktop.ui.session import Session
+    from boardgames_desktop.ui.app.session import Session
     from layouts import players
 
     window = MainWindow()

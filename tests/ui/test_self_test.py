@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui import self_test
+from boardgames_desktop.ui.app import self_test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -67,8 +67,8 @@ def test_quit_after_startup_waits_for_the_first_paint(qtbot, monkeypatch):
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from boardgames_desktop.ui.first_paint import quit_after_first_paint
-    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.app.first_paint import quit_after_first_paint
+    from boardgames_desktop.ui.app.main_window import MainWindow
 
     paints, quits = [], []
 
@@ -99,7 +99,7 @@ def test_quit_after_startup_waits_for_the_first_paint(qtbot, monkeypatch):
 def failing_self_test(tmp_path, patch: str) -> str:
     """The self-test in a process of its own after the Python lines of `patch`: it must exit 1
     saying so; its standard error."""
-    code = f"import sys\n{patch}\nfrom boardgames_desktop.ui.app import main\n" \
+    code = f"import sys\n{patch}\nfrom boardgames_desktop.ui.app.launch import main\n" \
            "sys.exit(main(['boardgames-desktop', '--self-test', '--lang', 'en']))\n"
     result, _ = run_program(tmp_path, code=code, timeout=900)
     assert result.returncode == 1, result.stderr
@@ -128,7 +128,7 @@ def test_the_self_test_fails_in_a_frozen_build_without_a_computer_players_module
 def test_the_self_test_fails_when_the_computers_play_otherwise_than_from_source(tmp_path):
     # as a build whose computers played at random would: the first game's moves are not the source's
     patch = (
-        "from boardgames_desktop.ui import self_test\n"
+        "from boardgames_desktop.ui.app import self_test\n"
         "source = self_test.work_out_expected_game\n"
         "self_test.work_out_expected_game = lambda *args: {**source(*args), 'actions': '0' * 64}\n"
     )
@@ -137,7 +137,7 @@ def test_the_self_test_fails_when_the_computers_play_otherwise_than_from_source(
 
 def test_the_self_test_fails_when_saving_fails(tmp_path):
     patch = (
-        "from boardgames_desktop.ui.session import Session\n"
+        "from boardgames_desktop.ui.app.session import Session\n"
         "Session.save_as = lambda self, name: None  # saving fails\n"
     )
     assert "saving failed" in failing_self_test(tmp_path, patch)

@@ -2,7 +2,7 @@
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules.for_sale.actions import Bid, Pass, Sell
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.session import Session
 
 SETUP_SEED = 4
 
@@ -140,7 +140,7 @@ def test_closing_the_game_waits_for_its_last_autosave():
 
 
 def test_a_move_is_written_a_moment_after_it_so_as_not_to_slow_its_redraw_and_at_once_when_waited_for(monkeypatch):
-    from boardgames_desktop.ui import autosave
+    from boardgames_desktop.ui.app import autosave
 
     monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
     session = new_session()  # its first autosave waited for: on disk at once
@@ -153,7 +153,7 @@ def test_a_move_is_written_a_moment_after_it_so_as_not_to_slow_its_redraw_and_at
 
 
 def test_a_flush_ends_the_moment_so_the_next_move_waits_only_its_own(qtbot, monkeypatch):
-    from boardgames_desktop.ui import autosave
+    from boardgames_desktop.ui.app import autosave
 
     monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
     session = new_session()
@@ -169,7 +169,7 @@ def test_a_flush_ends_the_moment_so_the_next_move_waits_only_its_own(qtbot, monk
 
 
 def test_quitting_the_program_right_after_a_move_writes_it(qapp, monkeypatch):
-    from boardgames_desktop.ui import autosave
+    from boardgames_desktop.ui.app import autosave
 
     monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
     session = new_session()
@@ -251,7 +251,7 @@ def test_a_view_is_worked_out_once_per_state_and_seat_and_afresh_after_every_cha
 def test_while_moves_keep_coming_a_save_is_handed_to_the_writer_at_least_every_half_second(monkeypatch):
     """Driven by a clock of the test's own; the moment's timer never fires here (a minute), as on
     a machine whose timers run late: the moves themselves hand the save over once it waited 0.5 s."""
-    from boardgames_desktop.ui import autosave
+    from boardgames_desktop.ui.app import autosave
 
     monkeypatch.setattr(autosave, "SETTLE_SECONDS", 60.0)
     session = new_session()

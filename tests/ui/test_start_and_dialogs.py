@@ -9,14 +9,14 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import i18n, texts
-from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.models.saves import SavesModel
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.session import Session
-from boardgames_desktop.ui.start_screen import StartScreen
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
-from boardgames_desktop.ui.widgets.rules_viewer import RulesDialog
-from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.app.start_screen import StartScreen
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog
+from boardgames_desktop.ui.dialogs.saved_games import SavedGamesDialog
 
 
 def spec():

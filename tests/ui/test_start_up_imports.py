@@ -4,10 +4,10 @@ without (with their enums: QAction and QKeySequence of the menus' entries, QSett
 
 The start screen's first paint waits for everything imported before it (benchmarks/LOG.md);
 the games' rules, their tables and pydantic are imported when a game is opened, storage (with json)
-in the moment after the first paint (`ui/app.when_shown`: the saves peeked at for Continue), the
+in the moment after the first paint (`ui/app/launch.when_shown`: the saves peeked at for Continue), the
 error dialog at the first error, and the log file's rotating handler (logging.handlers, with socket
 and pickle) when the first line is written. Checked in a fresh interpreter, which has imported
-nothing else before, started as `__main__` and `ui/app.py` start the program.
+nothing else before, started as `__main__` and `ui/app/launch.py` start the program.
 """
 
 import json
@@ -23,9 +23,10 @@ import sys
 from boardgames_desktop import error_log
 error_log.configure()
 from PySide6.QtWidgets import QApplication
-from boardgames_desktop.ui.app import create_application
-from boardgames_desktop.ui import error_report, i18n
-from boardgames_desktop.ui.main_window import MainWindow
+from boardgames_desktop.ui.app.launch import create_application
+from boardgames_desktop.ui.app import error_report
+from boardgames_desktop.ui import i18n
+from boardgames_desktop.ui.app.main_window import MainWindow
 
 error_report.route_qt_messages()
 error_log.write_crashes()
@@ -45,7 +46,7 @@ def qt_classes():
 started = {"modules": sorted(sys.modules), "can_resume": window.start_screen.resume_button.isEnabled(),
            "qt_namespace": "Qt" in vars(sys.modules["PySide6.QtCore"]), "qt_classes": qt_classes(),
            "menu_bar": [menu.title() for menu in (window.game_menu, window.view_menu, window.language_menu, window.help_menu)]}
-from boardgames_desktop.ui.app import when_shown
+from boardgames_desktop.ui.app.launch import when_shown
 
 when_shown(window)  # the moment after the first paint
 started["qt_namespace_when_shown"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
@@ -86,8 +87,8 @@ def heavy(modules: list[str]) -> list[str]:
         if name.split(".")[0] in ("pydantic", "pydantic_core")
         or name.startswith(rules + tables)
         or name.startswith(("boardgames_desktop.bots", "boardgames_desktop.storage",
-                            "boardgames_desktop.ui.session", "boardgames_desktop.ui.game_page",
-                            "boardgames_desktop.ui.error_dialog"))
+                            "boardgames_desktop.ui.app.session", "boardgames_desktop.ui.table.game_page",
+                            "boardgames_desktop.ui.app.error_dialog"))
         or name in ("logging.handlers", "socket", "pickle", "platform", "json", "datetime")
     ]
 
@@ -116,7 +117,7 @@ def test_the_start_screen_is_painted_before_pyside_builds_what_it_can_do_without
 
 
 def test_a_menu_opened_before_the_window_is_completed_completes_it(qtbot):
-    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.app.main_window import MainWindow
 
     window = MainWindow(wait_for_first_paint=True)
     qtbot.addWidget(window)
@@ -128,8 +129,8 @@ def test_a_menu_opened_before_the_window_is_completed_completes_it(qtbot):
 
 def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_path):
     from boardgames_desktop import storage
-    from boardgames_desktop.ui.players import TOKENS
-    from boardgames_desktop.ui.session import Session
+    from boardgames_desktop.ui.widgets.players import TOKENS
+    from boardgames_desktop.ui.app.session import Session
 
     # The autouse fixture has pointed the saves at tmp_path / "data".
     players = [storage.Player(name=f"Hráč {seat + 1}", kind="human", colour=TOKENS[seat].colour) for seat in range(3)]
@@ -145,8 +146,8 @@ def test_continue_is_offered_from_a_peek_at_the_autosaves_without_pydantic(tmp_p
 def test_what_can_wait_is_done_right_after_the_first_paint(qtbot):
     from PySide6.QtCore import QEvent, QObject
 
-    from boardgames_desktop.ui.first_paint import after_first_paint
-    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.app.first_paint import after_first_paint
+    from boardgames_desktop.ui.app.main_window import MainWindow
 
     paints, called = [], []
 
@@ -183,7 +184,7 @@ def test_the_tile_pictures_are_painted_once_then_read_from_the_cache(tmp_path):
 
 
 def test_a_damaged_cached_picture_file_is_painted_again_before_a_tile_shows_it(qtbot):
-    from boardgames_desktop.ui.start_screen import StartScreen
+    from boardgames_desktop.ui.app.start_screen import StartScreen
 
     first = StartScreen()
     qtbot.addWidget(first)
@@ -204,7 +205,7 @@ def test_a_damaged_cached_picture_file_is_painted_again_before_a_tile_shows_it(q
 def test_a_damaged_cached_picture_is_painted_again(qapp):
     from PySide6.QtGui import QPixmap
 
-    from boardgames_desktop.ui import games, picture_cache
+    from boardgames_desktop.ui import game_folders as games, picture_cache
 
     first = games.picture("x_nimmt", 120).toImage()
     [path] = picture_cache.cache_dir().glob("x_nimmt-*.png")
@@ -218,7 +219,7 @@ def test_the_start_screen_sets_its_flags_through_its_style_sheet(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel
 
-    from boardgames_desktop.ui.start_screen import StartScreen
+    from boardgames_desktop.ui.app.start_screen import StartScreen
 
     screen = StartScreen()
     qtbot.addWidget(screen)
@@ -242,8 +243,8 @@ def test_stale_temporary_files_are_removed_once_the_window_is_shown(qtbot):
     import time
 
     from boardgames_desktop import storage
-    from boardgames_desktop.ui.app import when_shown
-    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.app.launch import when_shown
+    from boardgames_desktop.ui.app.main_window import MainWindow
 
     folder = storage.saves_dir()
     folder.mkdir(parents=True, exist_ok=True)

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from boardgames_desktop.ui import theme
-from boardgames_desktop.ui.start_screen import StartScreen
-from boardgames_desktop.ui.widgets.handover import HandoverScreen
+from boardgames_desktop.ui.app.start_screen import StartScreen
+from boardgames_desktop.ui.table.handover import HandoverScreen
 from layouts import window_with
 
 
@@ -133,7 +133,7 @@ def _colours(style: str) -> list[str]:
 
 
 def test_screenshots_dark_asks_for_the_dark_scheme(monkeypatch, tmp_path):
-    from boardgames_desktop.ui import app, error_report, screenshots
+    from boardgames_desktop.ui.app import launch as app, error_report, screenshots
 
     asked = []
     monkeypatch.setattr(error_report, "route_qt_messages", lambda: None)  # pytest-qt's handler stays

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QObject, QEvent, QThreadPool
 
 from boardgames_desktop import bots, storage
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
 
 from bot_threads import answers_delivered
 

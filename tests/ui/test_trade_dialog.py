@@ -6,8 +6,8 @@ from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QLabel
 
 from boardgames_desktop.ui import i18n
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.widgets.trade_dialog import (
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.dialogs.trade_dialog import (
     AssetsModel, Gives, TradeAsset, TradeDialog, TradeOffer, TradeSide,
 )
 

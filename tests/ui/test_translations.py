@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.widgets.rules_viewer import rules_path
+from boardgames_desktop.ui.dialogs.rules_viewer import rules_path
 
 ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("i18n_update", ROOT / "i18n" / "update.py")

@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui import i18n, motion
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.session import Session
-from boardgames_desktop.ui.widgets.turn_banner import TurnBanner
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.table.turn_banner import TurnBanner
 
 PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2")]
 

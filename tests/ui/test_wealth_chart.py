@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop.ui import i18n, theme
 from boardgames_desktop.ui.format import dollars
-from boardgames_desktop.ui.players import TOKENS
+from boardgames_desktop.ui.widgets.players import TOKENS
 from boardgames_desktop.ui.widgets.wealth_chart import Series, WealthChart, nice_step, spread, turn_ticks, value_ticks
 
 

@@ -7,9 +7,9 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from boardgames_desktop.ui import games, motion
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui import game_folders as games, motion
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 from screen_scan import private_shown
 

@@ -14,13 +14,13 @@ from finished_saves import write_finished  # noqa: E402
 from boardgames_desktop import storage  # noqa: E402
 from boardgames_desktop.rules.registry import random_game  # noqa: E402
 from boardgames_desktop.ui import window_size  # noqa: E402
-from boardgames_desktop.ui.main_window import MainWindow  # noqa: E402
-from boardgames_desktop.ui.widgets.hall_of_fame import HallOfFameDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.profiles_dialog import ProfilesDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.replay_view import ReplayDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.rules_viewer import RulesDialog  # noqa: E402
-from boardgames_desktop.ui.widgets.saved_games import SavedGamesDialog  # noqa: E402
+from boardgames_desktop.ui.app.main_window import MainWindow  # noqa: E402
+from boardgames_desktop.ui.dialogs.hall_of_fame import HallOfFameDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.profiles_dialog import ProfilesDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.replay_view import ReplayDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog  # noqa: E402
+from boardgames_desktop.ui.dialogs.saved_games import SavedGamesDialog  # noqa: E402
 
 SCREENS = (QRect(0, 0, 1024, 600), QRect(0, 0, 1280, 680))  # available: the desktop less its panel
 

@@ -26,7 +26,7 @@ from PySide6.QtGui import QFont, QPainter, QPalette, QStaticText, QTransform
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ...play.change import Kind
-from .. import games, texts
+from .. import game_folders, texts
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
@@ -154,7 +154,7 @@ class LogModel(QAbstractListModel):
             if event.visible_to is not None:
                 continue
             round_ = event.params.get("round", round_)  # the events that start or score a round name it
-            told.append(LogLine(games.event_text(session.game, event, session.players), seats_named(event), round_))
+            told.append(LogLine(game_folders.event_text(session.game, event, session.players), seats_named(event), round_))
         self._told += told
         return told
 

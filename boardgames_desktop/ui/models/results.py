@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
-from ..players import BadgeLook, name_data, player_name
+from ..widgets.players import BadgeLook, name_data, player_name
 from ..texts import as_role
 from .roles import ALIGNMENT, CENTRE, DECORATION, DISPLAY, FONT, LEFT, TEXT_ROLES
 from .table import TableModel

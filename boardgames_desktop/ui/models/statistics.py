@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ...play import statistics
 from .. import i18n, texts
 from ..format import decimal, number, percent
-from ..players import TOKENS, token_pixmap
+from ..widgets.players import TOKENS, token_pixmap
 from .roles import ALIGNMENT, CENTRE, DECORATION, DISPLAY, LEFT, TEXT_ROLES, TOOLTIP
 from .table import TableModel
 

@@ -1,4 +1,4 @@
-"""A board of spaces round the edge of a square, drawn from plain data (`ui.board_data`).
+"""A board of spaces round the edge of a square, drawn from plain data (`ui.widgets.board_data`).
 
 `BoardView` shows a `BoardLayout` and, after every move, a `BoardFrame`: each space's name (wrapped
 and made smaller until it fits), colour band, price, owner's badge, houses or hotel, and a hatch
@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
 from .. import motion
-from ..board_data import BoardFrame, BoardLayout
+from .board_data import BoardFrame, BoardLayout
 from ..format import number
 from ..texts import as_rich_text
 from .board_items import BOARD, CentreItem, PawnItem, SpaceItem, space_rects

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..board_data import Holding
+from .board_data import Holding
 from ..texts import as_rich_text
 
 BOARD = 1000.0  # the board's side in scene units
@@ -239,7 +239,7 @@ def _picture_and_name(rect: QRectF) -> tuple[QRectF, QRectF]:
 
 
 def paint_token(p: QPainter, disc: QRectF, colour: str, symbol: str) -> None:
-    """A player's badge as everywhere (ui.players.token_pixmap), drawn in scene units so it scales."""
+    """A player's badge as everywhere (ui.widgets.players.token_pixmap), drawn in scene units so it scales."""
     p.setPen(QPen(QColor("white"), disc.width() * 0.08))
     p.setBrush(QColor(colour))
     p.drawEllipse(disc)

@@ -4,7 +4,7 @@ order with their final scores. Round 0 is the deal; the last point is the end of
 
 from ...play.score_history import ScoreHistory
 from ...storage.history import FinishedGame
-from ..players import player_look
+from .players import player_look
 from .wealth_chart import Series, WealthChart
 
 

@@ -5,10 +5,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boardgames_desktop import storage
-from boardgames_desktop.ui.games import table_for
+from boardgames_desktop.ui.game_folders import table_for
 from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.games.anti_monopoly.controls import BAR, PROPERTY
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.session import Session
 
 PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2"), ("Babička", "#009E73", "\u25a0"),
           ("Děda", "#CC79A7", "\u25c6"), ("Eva", "#E69F00", "\u2605"), ("Honza", "#56B4E9", "\u2665")]

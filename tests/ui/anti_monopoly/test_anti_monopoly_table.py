@@ -15,9 +15,9 @@ from boardgames_desktop.ui.games.anti_monopoly import texts
 from boardgames_desktop.ui import motion
 from boardgames_desktop.ui.games.anti_monopoly.cards import TitleCard, space_details
 from boardgames_desktop.ui.games.anti_monopoly.controls import BAR, PROPERTY
-from boardgames_desktop.ui.session import Session
-from boardgames_desktop.ui.players import player_name
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.widgets.players import player_name
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 from .conftest import click, do_with_controls
 
@@ -290,7 +290,7 @@ def test_in_distress_the_keys_start_at_the_titles_never_at_giving_up(qtbot, tabl
 def test_while_the_pawn_walks_the_keys_stay_on_the_board_not_the_logs_filter(qtbot, monkeypatch):
     """The roll button goes while the move plays: the focus must not pass on to the next widget in
     the window (the log's filter box, where an arrow key would filter the log)."""
-    from boardgames_desktop.ui.main_window import MainWindow
+    from boardgames_desktop.ui.app.main_window import MainWindow
 
     from .conftest import make_players
 
@@ -375,8 +375,8 @@ def test_a_cards_result_is_told_once_the_pawn_stands_on_the_card_space(qtbot, mo
     """While the pawn walks to the card space, the log and the players' cash still say nothing of the
     card; once it arrives (or the walk is skipped) both tell it, and the card is shown."""
     from boardgames_desktop.ui.games.anti_monopoly.models import PlayerRole
-    from boardgames_desktop.ui.main_window import MainWindow
-    from boardgames_desktop.ui.players import player_name
+    from boardgames_desktop.ui.app.main_window import MainWindow
+    from boardgames_desktop.ui.widgets.players import player_name
 
     from .conftest import make_players
 

@@ -5,7 +5,7 @@ import pytest
 from boardgames_desktop.rules.core.events import Event
 from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.games.anti_monopoly import texts
-from boardgames_desktop.ui.players import player_name
+from boardgames_desktop.ui.widgets.players import player_name
 
 from .conftest import make_players
 

@@ -12,9 +12,9 @@ from boardgames_desktop.rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem, RefuseOffer,
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
-from boardgames_desktop.ui.games import table_for
+from boardgames_desktop.ui.game_folders import table_for
 from boardgames_desktop.ui import motion
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.session import Session
 
 PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2"), ("Babička", "#009E73", "\u25a0"),
           ("Děda", "#CC79A7", "\u25c6"), ("Eva", "#E69F00", "\u2605"), ("Honza", "#56B4E9", "\u2665")]

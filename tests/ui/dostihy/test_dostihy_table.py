@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTranslator
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules.dostihy.actions import Answer, Buy, DeclareBankruptcy, Enter, Offer, SellToBank
-from boardgames_desktop.ui.games import table_for
+from boardgames_desktop.ui.game_folders import table_for
 from boardgames_desktop.ui.games.dostihy import texts
 from boardgames_desktop.ui.games.dostihy.table import DostihyTable
 from boardgames_desktop.ui import motion
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.session import Session
 
 from .conftest import choose, click, do_with_controls, pick
 

@@ -11,7 +11,7 @@ from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.format import number
 from boardgames_desktop.ui.games.dostihy import texts
 from boardgames_desktop.ui.messages import error_text
-from boardgames_desktop.ui.widgets.rules_viewer import rules_path
+from boardgames_desktop.ui.dialogs.rules_viewer import rules_path
 
 from .conftest import make_players, pick
 

@@ -7,7 +7,7 @@ import pytest
 from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import motion
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.session import Session
 
 PEOPLE = [("Jana", "#0072B2", "\u25cf"), ("Petr", "#D55E00", "\u25b2"), ("Babička", "#009E73", "\u25a0"),
           ("Děda", "#CC79A7", "\u25c6")]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.games import table_for
+from boardgames_desktop.ui.game_folders import table_for
 from boardgames_desktop.ui.format import dollars
 from boardgames_desktop.ui.games.for_sale import texts
 from boardgames_desktop.ui.games.for_sale.table import ForSaleTable

@@ -11,9 +11,9 @@ from boardgames_desktop import storage
 from boardgames_desktop.rules.last_will.data import PROPERTY_BONUS
 from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.games.last_will import texts
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.players import TOKENS
-from boardgames_desktop.ui.session import Session
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.widgets.players import TOKENS
+from boardgames_desktop.ui.app.session import Session
 
 from screen_scan import private_shown
 

@@ -13,9 +13,9 @@ from boardgames_desktop.rules.last_will.actions import Activate, Opera
 from boardgames_desktop.rules.last_will.data import CARDS, DECK_CARDS
 from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.games.last_will import names, texts
-from boardgames_desktop.ui.players import TOKENS
+from boardgames_desktop.ui.widgets.players import TOKENS
 from boardgames_desktop import storage
-from boardgames_desktop.ui.widgets.rules_viewer import rules_path
+from boardgames_desktop.ui.dialogs.rules_viewer import rules_path
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.x_nimmt.actions import Play
 from boardgames_desktop.ui import motion
-from boardgames_desktop.ui.games import table_for
+from boardgames_desktop.ui.game_folders import table_for
 from boardgames_desktop.ui.games.x_nimmt.table import XNimmtTable
 from boardgames_desktop.ui.games.x_nimmt.models import PlayersModel
 from boardgames_desktop.ui.games.x_nimmt.reveal import PlacingAnimation

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from boardgames_desktop.ui.main_window import MainWindow
-from boardgames_desktop.ui.widgets.new_game_dialog import NewGameDialog
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 NAMES = ["Jana", "Petr", "Babicka"]
 

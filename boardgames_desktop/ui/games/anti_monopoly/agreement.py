@@ -5,7 +5,7 @@ bankrupt (rule 22: only when even selling and mortgaging everything cannot pay).
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout
 
-from ...players import player_name
+from ...widgets.players import player_name
 
 translate = QCoreApplication.translate
 

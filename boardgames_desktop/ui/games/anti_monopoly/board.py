@@ -6,7 +6,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ... import motion
 from ....rules.anti_monopoly.data import BOARD
-from ...board_data import BoardFrame, BoardLayout, Holding, Space
+from ...widgets.board_data import BoardFrame, BoardLayout, Holding, Space
 from ...widgets.board import BoardView
 from ...widgets.dice_tumble import DiceTumble
 from . import texts

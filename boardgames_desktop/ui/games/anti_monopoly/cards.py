@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QVBoxLa
 
 from ... import theme
 from ....rules.anti_monopoly.data import FLAT_TAX, OFFICE_BONUS, OFFICE_FEE, PENALTY, PRISON_FEE, START_BONUS
-from ...players import player_name
-from ...widgets import table_parts as parts
-from ...widgets.game_table import Overlay
+from ...widgets.players import player_name
+from ...table import table_parts as parts
+from ...table.game_table import Overlay
 from . import texts
 from .art import CITY_COLOURS
 

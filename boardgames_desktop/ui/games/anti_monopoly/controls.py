@@ -13,8 +13,8 @@ from ....rules.anti_monopoly.actions import (
     AcceptTrade, Bankrupt, Build, Buy, Decline, EndTurn, Mortgage, OfferTrade, PayTax, PayToLeave, Redeem, RefuseTrade,
     Roll, SellBuilding,
 )
-from ...players import player_name
-from ...widgets import table_parts as parts
+from ...widgets.players import player_name
+from ...table import table_parts as parts
 from . import texts
 
 # The buttons of the action bar, in the order they stand, each with the action it plays

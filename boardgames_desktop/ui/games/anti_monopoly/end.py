@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout
 
 from ....rules.anti_monopoly.data import KEPT_PERCENT
-from ...players import player_look, player_name
-from ...widgets import table_parts as parts
-from ...widgets.end_page import EndPage
+from ...widgets.players import player_look, player_name
+from ...table import table_parts as parts
+from ...table.end_page import EndPage
 from ...widgets.wealth_chart import Series, WealthChart
 from . import texts
 from .models import ResultsModel

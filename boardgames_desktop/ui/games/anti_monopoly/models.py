@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplicati
 from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
 from ...models.roles import ACCESSIBLE, DECORATION, DISPLAY, LEFT, RIGHT, TOOLTIP
-from ...players import name_data
+from ...widgets.players import name_data
 from ...widgets.computer_badge import BadgeRole
 from ...texts import as_role
 from . import texts

@@ -1,10 +1,10 @@
-"""Anti-Monopoly's screens for `--screenshots` (ui/screenshots.py)."""
+"""Anti-Monopoly's screens for `--screenshots` (ui/app/screenshots.py)."""
 
 from PySide6.QtWidgets import QApplication
 
 from ... import motion
-from ...screenshots import open_game, wait
-from ...session import Session
+from ...app.screenshots import open_game, wait
+from ...app.session import Session
 
 
 @motion.held_off()  # the pawns are shown standing; each shot is a moment of rest

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QSizePolicy, QStyledItemDelegate
 
 from ... import theme
-from ...players import paint_badge, player_look
+from ...widgets.players import paint_badge, player_look
 from ...widgets.card_list import CardList
 from ...widgets.computer_badge import BadgeRole, fitting, paint_pill
 from .models import ActingRole, PlayerRole, PlayersModel

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from ... import theme
 from ....rules.anti_monopoly.actions import Bankrupt, EndByAgreement, OfferTrade
-from ...players import player_look, player_name
+from ...widgets.players import player_look, player_name
 from ...scale import scaled
-from ...widgets import table_parts as parts
-from ...widgets.game_table import GameTable
-from ...widgets.trade_dialog import TradeAsset, TradeDialog, TradeSide
+from ...table import table_parts as parts
+from ...table.game_table import GameTable
+from ...dialogs.trade_dialog import TradeAsset, TradeDialog, TradeSide
 from . import texts
 from .agreement import AgreementDialog, confirm_bankruptcy
 from .art import paint_felt

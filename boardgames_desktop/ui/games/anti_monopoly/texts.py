@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ....rules.anti_monopoly.data import BOARD, CARD_BY_ID, START_BONUS
 from ... import i18n
 from ...format import number, plural
-from ...players import player_name
+from ...widgets.players import player_name
 
 translate = QCoreApplication.translate
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 
 from ....rules.dostihy.data import HORSE_BY_ID
 from ... import theme
-from ...players import BadgeLook
+from ...widgets.players import BadgeLook
 from ...widgets import cards
 
 CARD_RATIO = 1.4  # height / width of a horse card

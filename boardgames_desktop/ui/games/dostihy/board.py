@@ -15,7 +15,7 @@ from ... import motion, theme
 from ....rules.dostihy.data import CARD_BY_ID, SYMBOLS
 from ...format import number
 from ...texts import computer
-from ...players import badge_pixmap, player_look
+from ...widgets.players import badge_pixmap, player_look
 from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, paint_pill
 from ...widgets.dice_tumble import DiceTumble
 from .art import BADGE, CARD_RATIO, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, stable_pixmap

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ... import theme
 from ....rules.dostihy.data import CARD_BY_ID
-from ...widgets import table_parts as parts
+from ...table import table_parts as parts
 from . import texts
 from .art import paint_chance_card
 

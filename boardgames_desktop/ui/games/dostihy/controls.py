@@ -18,8 +18,8 @@ from ....rules.dostihy.actions import (
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ....rules.dostihy.data import HORSE_BY_ID
-from ...players import player_name
-from ...widgets import table_parts as parts
+from ...widgets.players import player_name
+from ...table import table_parts as parts
 from . import texts
 from .art import die_pixmap
 

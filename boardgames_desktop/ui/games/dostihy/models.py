@@ -12,7 +12,7 @@ from ...format import number
 from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
 from ...models.roles import ALIGNMENT, DECORATION, DISPLAY, FONT, LEFT, RIGHT, TEXT_ROLES, TOOLTIP
-from ...players import badge_pixmap, player_look, player_name
+from ...widgets.players import badge_pixmap, player_look, player_name
 from ...texts import as_role
 from . import texts
 from .art import BADGE, coin_pixmap

@@ -1,7 +1,7 @@
-"""Dostihy a sázky's screens for `--screenshots` (ui/screenshots.py)."""
+"""Dostihy a sázky's screens for `--screenshots` (ui/app/screenshots.py)."""
 
 from ... import motion
-from ...screenshots import open_game
+from ...app.screenshots import open_game
 
 
 @motion.held_off()  # the dice are shown settled; each shot is a moment of rest

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
-from ...players import player_name
+from ...widgets.players import player_name
 from ...scale import scaled
-from ...widgets import table_parts as parts
+from ...table import table_parts as parts
 from ...widgets.card_list import CardList
-from ...widgets.end_page import EndPage
-from ...widgets.game_table import GameTable
+from ...table.end_page import EndPage
+from ...table.game_table import GameTable
 from . import texts
 from .art import paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate

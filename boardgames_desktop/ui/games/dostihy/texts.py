@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ....rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID
 from ...format import number, plural
-from ...players import player_name
+from ...widgets.players import player_name
 
 translate = QCoreApplication.translate
 

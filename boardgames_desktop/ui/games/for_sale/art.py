@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 
 from ... import theme
 from ...format import dollars
-from ...players import BadgeLook
+from ...widgets.players import BadgeLook
 from ...widgets import cards
 
 _COLOURS = theme.game_palette("for_sale")

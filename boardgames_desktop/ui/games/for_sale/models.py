@@ -16,7 +16,7 @@ from ...models.results import Column, SeatRole
 from ...models.results import ResultsModel as BaseResultsModel
 from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, VALUE_ROLES
 from ...models.table import TableModel
-from ...players import name_data
+from ...widgets.players import name_data
 from . import texts
 from .art import BADGE, KindRole, ValueRole
 

@@ -13,9 +13,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ... import motion, theme
-from ...players import player_look, player_name
+from ...widgets.players import player_look, player_name
 from ...widgets.cards import TurningCards
-from ...widgets.game_table import Overlay
+from ...table.game_table import Overlay
 from .art import card_size, draw_card, paint_shadow
 
 BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through

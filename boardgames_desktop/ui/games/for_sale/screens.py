@@ -1,6 +1,6 @@
-"""Na prodej's screens for `--screenshots` (ui/screenshots.py): the hand-over, a bid, a reveal, the end."""
+"""Na prodej's screens for `--screenshots` (ui/app/screenshots.py): the hand-over, a bid, a reveal, the end."""
 
-from ...screenshots import open_game, wait
+from ...app.screenshots import open_game, wait
 
 
 def shots(window, players, shot) -> None:

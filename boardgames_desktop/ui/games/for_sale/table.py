@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
 from ... import theme
 from ....rules.for_sale.actions import Bid, Pass, Sell
 from ...format import dollars
-from ...players import player_name
+from ...widgets.players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
-from ...widgets import table_parts as parts
+from ...table import table_parts as parts
 from ...widgets.cards import CARD_RATIO
-from ...widgets.end_page import EndPage
-from ...widgets.game_table import GameTable
+from ...table.end_page import EndPage
+from ...table.game_table import GameTable
 from . import texts
 from .art import CardDelegate, coins_pixmap, paint_felt
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel

@@ -4,7 +4,7 @@ houses, cheques and coins, and the end."""
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...format import dollars, plural
-from ...players import player_name
+from ...widgets.players import player_name
 
 translate = QCoreApplication.translate
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QRegion
 
 from ... import theme
 from ....rules.last_will.data import FAMILIES, OFFER
-from ...players import paint_badge, player_look, player_name
+from ...widgets.players import paint_badge, player_look, player_name
 from ...texts import computer_level
 from ...widgets import cards
 from ...widgets.value_track import slot_rects

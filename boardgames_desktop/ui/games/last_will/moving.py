@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, 
 
 from ... import motion, theme
 from ...widgets import cards
-from ...widgets.game_table import Overlay
+from ...table.game_table import Overlay
 
 _COLOURS = theme.game_palette("last_will")
 

@@ -1,9 +1,9 @@
-"""Poslední vůle's screens for `--screenshots` (ui/screenshots.py): keeping two cards, the day plans,
+"""Poslední vůle's screens for `--screenshots` (ui/app/screenshots.py): keeping two cards, the day plans,
 the cards drawn for one shown to their person, the errand boys, the actions with boards filled, the
 end of a round, and the results."""
 
 from ... import motion
-from ...screenshots import open_game
+from ...app.screenshots import open_game
 
 
 @motion.held_off()  # the cards are shown where they landed; each shot is a moment of rest

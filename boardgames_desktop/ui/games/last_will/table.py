@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, 
 
 from ... import theme
 from ....rules.last_will.data import ROUNDS
-from ...players import player_name
+from ...widgets.players import player_name
 from ...scale import scaled
-from ...widgets import table_parts as parts
-from ...widgets.end_page import EndPage
-from ...widgets.game_table import GameTable
+from ...table import table_parts as parts
+from ...table.end_page import EndPage
+from ...table.game_table import GameTable
 from ...widgets.steady_label import SteadyBox, SteadyLabel
 from . import texts
 from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture

@@ -5,7 +5,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ....rules.last_will.data import CARD, FAMILIES, START_KEEP
 from ...format import plural
-from ...players import player_name
+from ...widgets.players import player_name
 from .names import card_name, companion_name, family_name
 
 translate = QCoreApplication.translate

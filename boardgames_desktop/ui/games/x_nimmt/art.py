@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 
 from ... import theme
 from ....rules.x_nimmt.data import HEADS
-from ...players import BadgeLook
+from ...widgets.players import BadgeLook
 from ...widgets import cards
 
 _COLOURS = theme.game_palette("x_nimmt")

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QStyledItemDelegate, QToolTip, QWidget
 
 from ... import theme
-from ...players import paint_badge, player_look, player_name
+from ...widgets.players import paint_badge, player_look, player_name
 from ...widgets.cards import TurningCards, draw_pixmap
 from . import texts
 from .art import BADGE, CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_shadow

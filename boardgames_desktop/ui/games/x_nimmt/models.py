@@ -18,7 +18,7 @@ from ...models.results import Column
 from ...models.results import ResultsModel as BaseResultsModel
 from ...models.roles import ALIGNMENT, BACKGROUND, CENTRE, FONT, LEFT, TEXT_ROLES, TOOLTIP, VALUE_ROLES
 from ...models.table import TableModel
-from ...players import name_data, player_name
+from ...widgets.players import name_data, player_name
 from ...texts import as_role
 from . import texts
 from .art import BADGE, CardsRole, KindRole, SeatRole, ValueRole

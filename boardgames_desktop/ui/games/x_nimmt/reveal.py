@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from ... import motion, theme
 from . import texts
-from ...widgets.game_table import Overlay
+from ...table.game_table import Overlay
 from .art import paint_card, paint_shadow
 
 _COLOURS = theme.game_palette("x_nimmt")

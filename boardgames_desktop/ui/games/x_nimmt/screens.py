@@ -1,7 +1,7 @@
-"""X bere!'s screens for `--screenshots` (ui/screenshots.py)."""
+"""X bere!'s screens for `--screenshots` (ui/app/screenshots.py)."""
 
 from ... import motion
-from ...screenshots import open_game
+from ...app.screenshots import open_game
 
 
 @motion.held_off()  # the placing is shown finished; each shot is a moment of rest

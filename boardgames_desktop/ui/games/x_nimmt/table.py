@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
 
 from ... import theme
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
-from ...players import player_name
+from ...widgets.players import player_name
 from ...scale import scaled
 from ...texts import still_choosing
-from ...widgets import table_parts as parts
-from ...widgets.end_page import EndPage
-from ...widgets.game_table import GameTable
+from ...table import table_parts as parts
+from ...table.end_page import EndPage
+from ...table.game_table import GameTable
 from . import texts
 from .art import CardDelegate, paint_wood, picture
 from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ....rules.x_nimmt.data import ROW_SIZES
 from ...format import number, plural
-from ...players import player_name
+from ...widgets.players import player_name
 
 translate = QCoreApplication.translate
 
