@@ -51,7 +51,8 @@ from boardgames_desktop import bots  # noqa: E402
 from boardgames_desktop.bots import search  # noqa: E402
 from boardgames_desktop.rules import registry  # noqa: E402
 
-# Fixed-strategy fields by game, the strongest first by a round robin of the fixed bots (README).
+# Fixed-strategy fields by game, the strongest first by a round robin of the fixed bots (LOG.md, "Issue 16:
+# fixed-strategy opponents, the selling plan, the bandit").
 FIELDS_OF_FIXED = {
     "strong": {"for_sale": ["share40_median", "share40_highest", "share60_median"],
                "x_nimmt": ["highest_card", "middle_card", "lowest_card"]},

@@ -124,7 +124,7 @@ def hard_budget() -> float:
 def hard_rollouts(game: str, players: int) -> int:
     """Rollouts per hard decision: each game's count (a number, or one for each count of
     players) keeps the decision time's p95 well under 1 s on the 2-core machine of
-    benchmarks/README.md."""
+    benchmarks/LOG.md, "How long a family waits for hard"."""
     if _fixed_rollouts is not None:
         return _fixed_rollouts
     count = getattr(heuristics(game), "ROLLOUTS", search.ROLLOUTS)

@@ -30,8 +30,8 @@ BY_PURSE = 0.3  # as likely as this before its bids are seen (bids past the tabl
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 # Entries kept by each cache of the rules of thumb below: enough for a decision's rollouts to meet
 # their auctions and sales again, and few enough that the caches hold a few MiB however many games
-# are played (benchmarks/README.md, 2026-12-02); bots.forget empties them when a game closes. The
-# caches left unbounded have a small fixed set of keys.
+# are played (benchmarks/LOG.md, "The computer players' caches"); bots.forget empties them when a
+# game closes. The caches left unbounded have a small fixed set of keys.
 CACHE_SIZE = 4096
 ROLLOUTS = {3: 120, 4: 120, 5: 150, 6: 150}  # per hard decision (bots.hard_rollouts), by the count of players:
 # with 5 or 6 the opponents sell cheaply in rollouts from an auction (opponent_policies)

@@ -74,11 +74,20 @@ COLOURS: dict[str, Colour] = {
     "computer_badge_text": Colour("#ffffff", "#ffffff"),
 }
 
+# The style sheet of a table on green felt with cream buttons and score sheets (Dostihy a sázky and
+# Anti-Monopoly), by role: the palettes of the games that use it take it in whole.
+GREEN_TABLE_STYLE: dict[str, str] = {
+    "label": "#fbfbf2", "title_text": "#fff3c4", "error_text": "#ffd6c8", "limit_text": "#e4f3d8",
+    "table": "#fbf8ee", "table_grid": "#e6dfc8", "header": "#dfe9cf", "button": "#fdf6dc",
+    "button_border": "#c9b27a", "button_hover": "#fffbe8", "focus": "#ffe680", "disabled": "#a9b8a0",
+    "disabled_text": "#56624f", "disabled_border": "#8c9a84", "combo": "#fffdf4",
+}
+
 # The games' own colours, by game and role (a set of them by key, as #rrggbb: the houses' tiers, the
 # cities): a table keeps its felt, cards and pictures in both schemes.
 GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
     "dostihy": {
-        "ink": "#2b2118", "white": "#ffffff", "focus": "#ffe680", "bankrupt_text": "#5a5a55",
+        "ink": "#2b2118", "white": "#ffffff", "bankrupt_text": "#5a5a55",
         # the horse cards of each group (by its rosettes): edge and paper; a pawned card's grey
         "group_brown": "#8a5a2b", "group_brown_paper": "#f7efe0", "blue": "#1f5fa8", "group_blue_paper": "#eaf2fb",
         "group_gold": "#b8860b", "group_gold_paper": "#fff6d8",
@@ -91,12 +100,8 @@ GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
         "die": "#fffdf6", "die_edge": "#6f6a5f", "die_pip": "#222222",
         "card_green": "#1e7b3a", "card_red": "#b3261e", "chance_paper": "#fffaf0",
         "turf_top": "#3f8f3a", "turf_bottom": "#2f7530", "rail": "#fbfbf5",
-        # the table's style sheet
-        "label": "#fbfbf2", "title_text": "#fff3c4", "error_text": "#ffd6c8", "limit_text": "#e4f3d8",
-        "table": "#fbf8ee", "table_grid": "#e6dfc8", "header": "#dfe9cf", "button": "#fdf6dc",
-        "button_border": "#c9b27a", "button_hover": "#fffbe8", "disabled": "#a9b8a0",
-        "disabled_text": "#56624f", "disabled_border": "#8c9a84", "combo": "#fffdf4",
-        "chance_reader_text": "#55493a",
+        # the table's style sheet (its focus ring also marks the seat on turn on the board)
+        **GREEN_TABLE_STYLE, "chance_reader_text": "#55493a",
     },
     "for_sale": {
         "ink": "#3b3226", "paper": "#fbf6ea", "faint_ink": "#7a7268", "sky_top": "#cfe8f7", "sky_bottom": "#f3f9fc",
@@ -131,12 +136,8 @@ GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
         "cities": {"rome": "#8d5a3b", "berlin": "#86c5e8", "madrid": "#c2569b", "amsterdam": "#ef8a2f",
             "paris": "#d7392f", "brussels": "#f1d234", "london": "#2f9a55", "athens": "#2d4f9e"},
         # the table's style sheet
-        "label": "#fbfbf2", "title_text": "#fff3c4", "error_text": "#ffd6c8", "limit_text": "#e4f3d8",
-        "table_grid": "#e6dfc8", "header": "#dfe9cf", "button": "#fdf6dc", "button_border": "#c9b27a",
-        "button_hover": "#fffbe8", "focus": "#ffe680", "disabled": "#a9b8a0",
-        "disabled_text": "#56624f", "disabled_border": "#8c9a84", "combo": "#fffdf4",
-        "cardface": "#f7e7b4", "cardface_border": "#8a5a2b", "monopolist": "#f4c7c0",
-        "monopolist_border": "#8f2b20", "paper": "#fbf8ee",
+        **GREEN_TABLE_STYLE, "cardface": "#f7e7b4", "cardface_border": "#8a5a2b", "monopolist": "#f4c7c0",
+        "monopolist_border": "#8f2b20",
     },
     "last_will": {
         "text": "#fbf6e6", "dim_text": "#cfe0d2", "focus": "#ffe680", "blocked_edge": "#333333",

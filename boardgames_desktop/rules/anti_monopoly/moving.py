@@ -180,14 +180,9 @@ def _pay_to_leave(state: AntiMonopolyState, seat: int, action) -> None:
 
 
 def _buy(state: AntiMonopolyState, seat: int, action) -> None:
-    player = state.players[seat]
-    space = player.position
+    space = state.players[seat].position
     price = BOARD[space].price
-    if price > player.cash:
-        raise IllegalAction("cannot_afford", {"cost": price, "cash": player.cash})
-    money.pay(state, seat, price)
-    state.bank_titles.remove(space)
-    player.titles = sorted(player.titles + [space])
+    money.buy_from_bank(state, seat, space, price)
     state.events.append(event(code="bought", params={"seat": seat, "space": space, "price": price}))
     _finish_move(state)
 

@@ -10,8 +10,7 @@ from .state import AntiMonopolyState, Charge, SettlementLine
 
 
 def _round_leader(state: AntiMonopolyState) -> int:
-    n = state.num_players
-    return next(seat for seat in ((state.first_player + i) % n for i in range(n)) if not state.players[seat].bankrupt)
+    return money.first_in_play(state, state.first_player)
 
 
 def _at_round_start(state: AntiMonopolyState) -> bool:
@@ -87,13 +86,8 @@ def _end_turn(state: AntiMonopolyState, seat: int | None = None, action=None) ->
     was = state.current
     if not state.players[was].bankrupt:
         state.events.append(event(code="turn_ended", params={"seat": was}))
-    n = state.num_players
-    nxt = (was + 1) % n
-    while state.players[nxt].bankrupt:
-        nxt = (nxt + 1) % n
-    if (nxt - state.first_player) % n <= (was - state.first_player) % n:
-        state.round += 1
-    state.current, state.turn, state.phase = nxt, state.turn + 1, "roll"
+    nxt = money.pass_turn(state)
+    state.phase = "roll"
     state.rolls, state.dice, state.path, state.mover, state.last_card = 0, None, [], None, None
     state.extra_roll = False
     state.offered = []

@@ -5,6 +5,8 @@ The functions change a game's state in place (`GameSpec.apply` has already copie
 it only this much (the `Table` and `Holder` protocols): `players`, each with `cash`, `assets` (ids,
 ascending, pawned ones included), `pawned` (ascending, a part of `assets`) and `bankrupt`; the
 bank's stock `bank_assets` (ascending) and its running totals `bank_paid` and `bank_received`.
+Passing the turn round the seats still in play asks besides for `current`, `turn`, `round` and
+`first_player` (the `TurnTable` protocol).
 
 Codes of IllegalAction raised here (a game names the first one in its MoneyRules, in its own words):
     MoneyRules.not_owned {asset key}   the seat does not own the asset
@@ -12,7 +14,7 @@ Codes of IllegalAction raised here (a game names the first one in its MoneyRules
     not_pawned           {asset key}   redeem
     pawned_to_bank       {asset key}   sell_to_bank of a pawned asset
     changed_this_turn    {asset key}   pawn, redeem of a `locked` asset
-    cannot_afford        {cost, cash}  redeem
+    cannot_afford        {cost, cash}  redeem, buy_from_bank
 """
 
 from bisect import insort
@@ -36,6 +38,13 @@ class Table(Protocol):
     bank_assets: list
     bank_paid: int
     bank_received: int
+
+
+class TurnTable(Table, Protocol):
+    current: int
+    turn: int
+    round: int
+    first_player: int
 
 
 class BankState:
@@ -120,6 +129,16 @@ def pay(table: Table, seat: int, amount: int, to: int | None = None) -> None:
         table.bank_received += amount
     else:
         table.players[to].cash += amount
+
+
+def buy_from_bank(table: Table, seat: int, asset, price: int) -> None:
+    """`seat` buys `asset` from the bank's stock for `price` (the caller knows it is there)."""
+    holder = table.players[seat]
+    if price > holder.cash:
+        raise IllegalAction("cannot_afford", {"cost": price, "cash": holder.cash})
+    pay(table, seat, price)
+    table.bank_assets.remove(asset)
+    insort(holder.assets, asset)
 
 
 # -- pawning, redeeming, selling -------------------------------------------------------------------
@@ -250,3 +269,32 @@ def bankrupt(table: Table, seat: int, creditor: int | None = None) -> tuple[int,
         hand_over(table, seat, creditor, asset)
     holder.bankrupt = True
     return cash, assets
+
+
+# -- turns -----------------------------------------------------------------------------------------
+
+
+def first_in_play(table: Table, seat: int) -> int:
+    """`seat`, or if it is bankrupt the next one to its left that is not."""
+    n = len(table.players)
+    seat %= n
+    while table.players[seat].bankrupt:
+        seat = (seat + 1) % n
+    return seat
+
+
+def next_in_play(table: Table, seat: int) -> int:
+    """The next seat to the left of `seat` that is not bankrupt."""
+    return first_in_play(table, seat + 1)
+
+
+def pass_turn(table: TurnTable) -> int:
+    """The turn goes to the next seat in play: one more turn, and one more round when it comes
+    round past the first player. Returns the seat now on turn."""
+    n, was = len(table.players), table.current
+    seat = next_in_play(table, was)
+    if (seat - table.first_player) % n <= (was - table.first_player) % n:
+        table.round += 1
+    table.current = seat
+    table.turn += 1
+    return seat

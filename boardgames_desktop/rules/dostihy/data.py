@@ -124,7 +124,7 @@ POINTS_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 # The deck of new games (rules_version 2): penalties no worse than -2 and fewer of them, less money
 # from the bank and larger bills, so that financial distress comes up in a fair share of games
 # (RULES-NOTES.md: roughly a third at 4 players) and no card decides a race. Measured by
-# benchmarks/dostihy_deck.py (figures in benchmarks/README.md).
+# benchmarks/dostihy_deck.py (figures in benchmarks/LOG.md, "The Dostihy a sázky chance deck").
 BOTH = {1: 1, 2: 1}
 FIRST_ONLY = {1: 1}
 SECOND_ONLY = {2: 1}

@@ -356,15 +356,10 @@ def _redeem(state: DostihyState, seat: int, horse: int) -> None:
 
 
 def _buy(state: DostihyState, seat: int, horse: int) -> None:
-    player = state.players[seat]
     if horse not in state.bank_horses:
         raise IllegalAction("horse_not_available", {"horse": horse})
     price = HORSE_BY_ID[horse].price
-    if price > player.cash:
-        raise IllegalAction("cannot_afford", {"cost": price, "cash": player.cash})
-    money.pay(state, seat, price)
-    state.bank_horses.remove(horse)
-    player.horses = sorted(player.horses + [horse])
+    money.buy_from_bank(state, seat, horse, price)
     state.events.append(event(code="horse_bought", params={"seat": seat, "horse": horse, "price": price}))
     _end_turn(state)
 

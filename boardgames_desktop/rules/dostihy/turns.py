@@ -2,7 +2,7 @@
 scores, the end of a turn and of the game.
 """
 
-from ..core import event
+from ..core import event, money
 from ..core.dice import roll
 from .data import HORSE_BY_ID, POINTS_FACES, RULES, Rules
 from .state import DostihyState
@@ -27,15 +27,7 @@ def _rules(state: DostihyState) -> Rules:
 
 
 def _end_turn(state: DostihyState) -> None:
-    n = state.num_players
-    was = state.current
-    seat = (was + 1) % n
-    while state.players[seat].bankrupt:
-        seat = (seat + 1) % n
-    if (seat - state.first_player) % n <= (was - state.first_player) % n:
-        state.round += 1
-    state.current = seat
-    state.turn += 1
+    seat = money.pass_turn(state)
     state.phase = "roll"
     state.symbol = state.chosen = None
     state.changed = []

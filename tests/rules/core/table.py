@@ -1,5 +1,5 @@
 """A small table of the money kit's shape, no game behind it: three seats, a bank with lots 1-9
-(a lot's price is 100 times its number)."""
+(a lot's price is 100 times its number), a turn and a round counted from seat 0."""
 
 from dataclasses import dataclass, field
 
@@ -22,6 +22,10 @@ class Table:
     bank_assets: list[int] = field(default_factory=list)
     bank_paid: int = 0
     bank_received: int = 0
+    current: int = 0
+    turn: int = 1
+    round: int = 1
+    first_player: int = 0
 
     def money(self) -> int:
         """Cash in the players' hands less what the bank paid out plus what it took: never changes."""

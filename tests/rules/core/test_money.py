@@ -28,6 +28,29 @@ def test_payments_keep_the_money_and_the_bank_totals():
         money.pay(t, 1, 151)
 
 
+def test_buying_from_the_bank_moves_the_lot_into_the_buyers_assets_in_order():
+    t = table(Seat(1000, [1, 9]), Seat(100))
+    money.buy_from_bank(t, 0, 8, 800)
+    assert t.players[0].assets == [1, 8, 9] and t.players[0].cash == 200
+    assert t.bank_assets == [7, 9] and t.bank_received == 800 and t.money() == 1100
+    with pytest.raises(IllegalAction) as err:
+        money.buy_from_bank(t, 1, 7, 700)
+    assert (err.value.code, err.value.params) == ("cannot_afford", {"cost": 700, "cash": 100})
+    assert t.bank_assets == [7, 9] and t.players[1].cash == 100  # nothing half-applied
+
+
+def test_the_turn_passes_over_bankrupt_seats_and_the_round_counts_at_the_first_player():
+    t = table(Seat(0), Seat(0), Seat(0))
+    t.first_player = t.current = 1
+    assert [money.pass_turn(t) for _ in range(3)] == [2, 0, 1]
+    assert (t.turn, t.round) == (4, 2)
+    t.players[2].bankrupt = True
+    assert money.next_in_play(t, 1) == 0 and money.first_in_play(t, 2) == 0 and money.first_in_play(t, 1) == 1
+    assert money.pass_turn(t) == 0 and t.round == 2
+    t.players[1].bankrupt = True  # the first player is out: the round still counts when the turn comes round past it
+    assert money.pass_turn(t) == 0 and (t.turn, t.round) == (6, 3)
+
+
 def test_pawn_and_redeem():
     t = table(Seat(1000, [1, 2]), Seat(0))
     assert money.pawn(t, 0, 2, RULES) == 100

@@ -41,10 +41,10 @@ STYLE = theme.game_style("anti_monopoly", """
 #AntiMonopolyTable QLabel[role="error"] { color: @error_text; font-weight: bold; }
 #AntiMonopolyTable QLabel[role="hint"] { font-size: 14px; }
 #AntiMonopolyTable QLabel[role="limit"] { font-size: 12px; color: @limit_text; }
-#AntiMonopolyTable QLabel[role="settlement"] { background: @paper; color: @ink; border-radius: 8px; padding: 4px;
+#AntiMonopolyTable QLabel[role="settlement"] { background: @table; color: @ink; border-radius: 8px; padding: 4px;
     font-size: 12px; }
-#AntiMonopolyTable QTableView { background: @paper; color: @ink; border-radius: 8px; border: none;
-    gridline-color: @table_grid; font-size: 13px; selection-background-color: @paper; selection-color: @ink; }
+#AntiMonopolyTable QTableView { background: @table; color: @ink; border-radius: 8px; border: none;
+    gridline-color: @table_grid; font-size: 13px; selection-background-color: @table; selection-color: @ink; }
 #AntiMonopolyTable QHeaderView { font-size: 12px; }
 #AntiMonopolyTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 3px 6px;
     font-weight: bold; }
