@@ -83,107 +83,13 @@ GREEN_TABLE_STYLE: dict[str, str] = {
     "disabled_text": "#56624f", "disabled_border": "#8c9a84", "combo": "#fffdf4",
 }
 
-# The games' own colours, by game and role (a set of them by key, as #rrggbb: the houses' tiers, the
-# cities): a table keeps its felt, cards and pictures in both schemes.
-GAME_COLOURS: dict[str, dict[str, str | dict[str, str]]] = {
-    "dostihy": {
-        "ink": "#2b2118", "white": "#ffffff", "bankrupt_text": "#5a5a55",
-        # the horse cards of each group (by its rosettes): edge and paper; a pawned card's grey
-        "group_brown": "#8a5a2b", "group_brown_paper": "#f7efe0", "blue": "#1f5fa8", "group_blue_paper": "#eaf2fb",
-        "group_gold": "#b8860b", "group_gold_paper": "#fff6d8",
-        "pawned_light": "#8d948f", "pawned_dark": "#6b726d", "pawned_edge": "#4a504c", "pawned_name": "#f4f4f0",
-        "rosette_red": "#c8102e", "rosette_heart": "#ffd54a",
-        "horse_chestnut": "#9b5b2e", "horse_dark_bay": "#5a3a22", "horse_grey": "#d9cbb4", "horse_eye": "#1b1b1b",
-        "symbol_horse": "#8a4f24", "star": "#ffcc33", "star_edge": "#9a6b00",
-        "stable_edge": "#5b3a1a", "stable_paper": "#f3e6cc", "stable_door": "#fff8e6",
-        "coin": "#f2c230", "coin_edge": "#8a6a10", "coin_ring": "#b8900f",
-        "die": "#fffdf6", "die_edge": "#6f6a5f", "die_pip": "#222222",
-        "card_green": "#1e7b3a", "card_red": "#b3261e", "chance_paper": "#fffaf0",
-        "turf_top": "#3f8f3a", "turf_bottom": "#2f7530", "rail": "#fbfbf5",
-        # the table's style sheet (its focus ring also marks the seat on turn on the board)
-        **GREEN_TABLE_STYLE, "chance_reader_text": "#55493a",
-    },
-    "for_sale": {
-        "ink": "#3b3226", "paper": "#fbf6ea", "faint_ink": "#7a7268", "sky_top": "#cfe8f7", "sky_bottom": "#f3f9fc",
-        "grass": "#8fbf6a", "trunk": "#7a5230", "leaves": "#4e8f3a", "window_lit": "#fff3b0",
-        "window_blue": "#d8ecff", "window_frame": "#5a4a3a", "door": "#6b4226", "door_frame": "#3b2616",
-        "wall_edge": "#4a3a2a", "white": "#ffffff", "roof_red": "#c0392b", "gold": "#b8860b", "box_edge": "#6e4f2f",
-        "box": "#c89f6b", "box_flaps": "#b48a58", "box_tape": "#e3cf9e", "tent_edge": "#7a2e1a", "tent": "#e0704a",
-        "tent_opening": "#f2c27b", "tent_pole": "#5a3a1a", "flag": "#f6d743", "hut_wall": "#a9784a",
-        "hut_roof": "#e3c16f", "hut_planks": "#7d5532", "chimney": "#8e3b2e", "cottage_wall": "#f4e3b5",
-        "house_wall": "#e9eef2", "house_roof": "#2f5f8a", "villa_wall": "#f7efe0", "villa_roof": "#6c4f9c",
-        "palace_edge": "#5a4520", "tower": "#f3dfa2", "palace_wall": "#f7e8bf", "palace_door": "#8b1e1e",
-        "cheque_bounced": "#d9d4cc", "cheque_small": "#dcefd6", "cheque_middle": "#d6e6f5",
-        "cheque_large": "#f6e7b4", "cheque_ink": "#1f3f8a", "back_house": "#2e5e4e", "back_cheque": "#7a3b2e",
-        "back_pattern": "#f5e6c4", "coin_edge": "#8a6a10", "coin_dark": "#d4a017", "coin": "#f2c94c",
-        "felt_light": "#3f7d5a", "felt": "#2c5e43", "felt_dark": "#1f4631",
-        "tiers": {"box": "#a67c52", "tent": "#c65d3b", "hut": "#8c6a3f", "cottage": "#c0392b", "house": "#2f6f9f",
-            "villa": "#6c4f9c", "palace": "#b8860b"},
-        # the table's style sheet
-        "label": "#fdf6e3", "title_text": "#f3e3b3", "error_text": "#ffd0c0", "table_grid": "#e8dfc8",
-        "header": "#e9dcb8", "button": "#f6e7b4", "button_border": "#b8955a", "button_hover": "#fff3cc",
-        "disabled": "#9fae9f", "disabled_text": "#56615a", "disabled_border": "#7d8b7f", "pass_button": "#e7d3c9",
-        "pass_button_border": "#a5715c", "focus": "#ffe680", "reveal_title": "#fff8e1", "reveal_hint": "#e8e0c8",
-    },
-    "anti_monopoly": {
-        "ink": "#2b2118", "red": "#b8322a", "blue": "#2d5f9e", "vehicle_window": "#e8f4ff", "train": "#3b3b3b",
-        "yellow": "#f5c518", "gas_flame": "#2f7fd8", "gas_flame_core": "#9fd0ff", "prison_bars": "#f0a23a",
-        "police_cap": "#22305a", "cap_peak": "#111111", "scales": "#d9a441", "question_card": "#f7e7b4",
-        "coin": "#e9c349", "tram": "#d94436", "bus": "#f0b323", "felt_top": "#24533d", "felt": "#2d6a4c",
-        "felt_bottom": "#1f4935", "board_edge": "#5b4a3a", "board": "#fbf6e9", "board_middle": "#e8f1e4",
-        "title": "#7a2e1f", "token_blue": "#0072b2", "token_orange": "#d55e00", "seat_card": "#fbf8ee",
-        "seat_acting": "#ffe9a8", "quiet_ink": "#5c5040", "highlight": "#ffe27a", "plain_band": "#e0d6bf",
-        "cities": {"rome": "#8d5a3b", "berlin": "#86c5e8", "madrid": "#c2569b", "amsterdam": "#ef8a2f",
-            "paris": "#d7392f", "brussels": "#f1d234", "london": "#2f9a55", "athens": "#2d4f9e"},
-        # the table's style sheet
-        **GREEN_TABLE_STYLE, "cardface": "#f7e7b4", "cardface_border": "#8a5a2b", "monopolist": "#f4c7c0",
-        "monopolist_border": "#8f2b20",
-    },
-    "last_will": {
-        "text": "#fbf6e6", "dim_text": "#cfe0d2", "focus": "#ffe680", "blocked_edge": "#333333",
-        "blocked": "#9e9e9e", "white": "#ffffff", "lost_value": "#c62828", "ink": "#2e241b", "coin_edge": "#8a6a12",
-        "coin": "#f1c84b", "actions_box": "#3a5f8a", "crowns": "#b8860b", "sun": "#f5b700", "activated": "#1e8a4c",
-        "back_frame": "#f8f1dc", "back_crowns": "#ffd54f", "felt_top": "#29503d", "felt_bottom": "#1d3a2c",
-        "moving_words": "#fff3c4", "moving_hint": "#e8e0c8",
-        "backs": {"experiences": "#efe3c0", "helpers": "#7a1f2b", "properties": "#7b5a3a", "companions": "#2f86c8",
-            "specials": "#c62828", "happy_days": "#e9b824"},
-        "faces": {"experiences": "#fdf8ea", "helpers": "#f7eaea", "properties": "#f4ece0", "companions": "#e6f1fa",
-            "specials": "#fbe9e6", "happy_days": "#fff5d2"},
-        "borders": {"white": "#ffffff", "black": "#1d1a18", "property": "#1d1a18", "companion": "#2f86c8",
-            "happy_day": "#d49a00"},
-        "companions": {"horse": "#8d5a2b", "dog": "#6d6d6d", "cook": "#f2f2f2", "lady": "#b0417a"},
-        # the table's style sheet
-        "label": "#fbf6e6", "title_text": "#ffe9a8", "error_text": "#ffd0c0", "hint_text": "#fff3c4",
-        "combo": "#fffdf4", "combo_text": "#2b2118", "combo_border": "#c9b27a", "button": "#f6e7b4",
-        "button_text": "#3b3226", "button_border": "#b8955a", "button_hover": "#fff3cc",
-        "disabled": "#9fae9f", "disabled_text": "#56615a", "disabled_border": "#7d8b7f",
-        "table": "#fbf6ea", "table_grid": "#e8dfc8", "header": "#e9dcb8",
-    },
-    "x_nimmt": {
-        "ink": "#33291f", "focus": "#ffe680", "cream": "#fff4d6", "horns": "#f4ead2", "ears": "#d9c7a8",
-        "white": "#ffffff", "spot": "#3a2d22", "muzzle": "#f2b5ac", "nostrils": "#8c4a42", "row_card": "#2f5b4a",
-        "x_card": "#4b3f7a", "back": "#7a3f2b", "last_red": "#dc3d32", "x_letter": "#f3e9ff",
-        "back_ring": "#f6e3c0", "wood_top": "#8c5a32", "wood_bottom": "#74472a", "caption": "#fff8e1",
-        "hint": "#f1e4c4", "badge_ring": "#fff8e6",
-        "head_faces": {"1": "#fbf6ea", "2": "#cfe2f6", "3": "#f9e27d", "5": "#f6a04d", "7": "#dc3d32"},
-        "head_borders": {"1": "#9b8f78", "2": "#4d7cae", "3": "#b8932a", "5": "#b35a12", "7": "#7e1710"},
-        "head_numbers": {"1": "#33291f", "2": "#1d3557", "3": "#4a3810", "5": "#3d1d04", "7": "#ffffff"},
-        # the table's style sheet
-        "label": "#fff6df", "title_text": "#ffe9b8", "room_full_text": "#ffd0c0", "error_text": "#ffd6c8",
-        "table": "#fbf6ea", "table_grid": "#e8dfc8", "header": "#efe0b9", "button": "#f6e7b4",
-        "button_border": "#b8955a", "button_hover": "#fff3cc", "disabled": "#b9a98c",
-        "disabled_text": "#6d604b", "disabled_border": "#917f61", "round_card_note_text": "#5a4a36",
-        "score_sheet": "#fffdf6", "score_border": "#e2d5b5", "score_grid": "#eee3c8",
-        "round_card_header": "#efe3c2", "round_card_button_focus_border": "#d9a21b",
-    },
-}
 
 
 class GamePalette:
-    """A game's colours by role, each a QColor of its own: `theme.game_palette("dostihy").rosette_red`."""
+    """A game's colours by role, each a QColor of its own: `palette.PALETTE.rosette_red` in a game's folder."""
 
-    def __init__(self, game: str):
-        self._roles = GAME_COLOURS[game]
+    def __init__(self, roles: dict[str, str | dict[str, str]]):
+        self._roles = roles
 
     def __getattr__(self, role: str) -> QColor:
         try:
@@ -195,13 +101,9 @@ class GamePalette:
         return dict(self._roles[name])
 
 
-def game_palette(game: str) -> GamePalette:
-    return GamePalette(game)
 
-
-def game_style(game: str, template: str) -> str:
-    """`template`, a style sheet of the game's, with each `@role` the game's colour of that role."""
-    roles = GAME_COLOURS[game]
+def game_style(roles: dict, template: str) -> str:
+    """`template`, a style sheet of a game's, with each `@role` the game's colour of that role."""
     return _NAME.sub(lambda match: roles[match.group(1)], template)
 
 

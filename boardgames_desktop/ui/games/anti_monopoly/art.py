@@ -9,8 +9,9 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QLinearGradient, QPain
 
 from ... import theme
 from ...widgets.board_items import paint_token, space_rects
+from . import palette
 
-_COLOURS = theme.game_palette("anti_monopoly")
+_COLOURS = palette.PALETTE
 
 CITY_COLOURS = _COLOURS.group("cities")  # the cities' bands, in the order of the board
 _INK = _COLOURS.ink

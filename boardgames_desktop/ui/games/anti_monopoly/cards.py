@@ -14,8 +14,9 @@ from ...table import table_parts as parts
 from ...table.game_table import Overlay
 from . import texts
 from .art import CITY_COLOURS
+from . import palette
 
-_COLOURS = theme.game_palette("anti_monopoly")
+_COLOURS = palette.PALETTE
 
 _HIGHLIGHT = _COLOURS.highlight.name()
 translate = QCoreApplication.translate

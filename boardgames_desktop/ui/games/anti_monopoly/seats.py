@@ -10,8 +10,9 @@ from ...widgets.players import paint_badge, player_look
 from ...widgets.card_list import CardList
 from ...widgets.computer_badge import BadgeRole, fitting, paint_pill
 from .models import ActingRole, PlayerRole, PlayersModel
+from . import palette
 
-_COLOURS = theme.game_palette("anti_monopoly")
+_COLOURS = palette.PALETTE
 
 _CARD, _ACTING, _INK, _QUIET = _COLOURS.seat_card, _COLOURS.seat_acting, _COLOURS.ink, _COLOURS.quiet_ink
 _LEFT, _ELIDE = Qt.AlignLeft | Qt.AlignVCenter, Qt.ElideRight  # looked up once: PySide's enums are slow to combine

@@ -32,8 +32,9 @@ from .controls import AntiMonopolyControls
 from .end import AntiMonopolyEndPage
 from .models import PlayersModel
 from .seats import PlayersDelegate, players_list
+from . import palette
 
-STYLE = theme.game_style("anti_monopoly", """
+STYLE = palette.style("""
 #AntiMonopolyTable QLabel { color: @label; font-size: 13px; }
 #AntiMonopolyTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: @title_text; }
 #AntiMonopolyTable QLabel[role="big"] { font-size: 18px; font-weight: bold; }

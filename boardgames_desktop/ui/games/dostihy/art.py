@@ -17,9 +17,10 @@ from ....rules.dostihy.data import HORSE_BY_ID
 from ... import theme
 from ...widgets.players import BadgeLook
 from ...widgets import cards
+from . import palette
 
 CARD_RATIO = 1.4  # height / width of a horse card
-_COLOURS = theme.game_palette("dostihy")
+_COLOURS = palette.PALETTE
 _GROUP_COLOURS = {0: (_COLOURS.group_brown, _COLOURS.group_brown_paper), 1: (_COLOURS.blue, _COLOURS.group_blue_paper),
                   2: (_COLOURS.group_gold, _COLOURS.group_gold_paper)}
 

@@ -20,8 +20,9 @@ from ...widgets.computer_badge import GAP, badge_text, badge_width, fitting, pai
 from ...widgets.dice_tumble import DiceTumble
 from .art import BADGE, CARD_RATIO, coin_pixmap, die_pixmap, horse_pixmap, paint_rosette, stable_pixmap
 from .models import ActingRole, OnTurnRole, StableRole
+from . import palette
 
-_COLOURS = theme.game_palette("dostihy")
+_COLOURS = palette.PALETTE
 
 
 class StableDelegate(QStyledItemDelegate):

@@ -9,6 +9,7 @@ from ....rules.dostihy.data import CARD_BY_ID
 from ...table import table_parts as parts
 from . import texts
 from .art import paint_chance_card
+from . import palette
 
 
 class _ChanceFace(QWidget):
@@ -50,7 +51,7 @@ class DostihyChancePanel(QFrame):
         self.effect_label.setAlignment(Qt.AlignCenter)
         self.effect_label.setWordWrap(True)
         self.who_label = QLabel(textFormat=Qt.PlainText)
-        self.who_label.setStyleSheet(theme.game_style("dostihy", "font-size: 13px; color: @chance_reader_text;"))
+        self.who_label.setStyleSheet(palette.style("font-size: 13px; color: @chance_reader_text;"))
         self.who_label.setAlignment(Qt.AlignCenter)
         self.who_label.setWordWrap(True)
         self.ok_button = parts.button("chance_ok", self.close_panel)

@@ -27,8 +27,9 @@ from .board import DiceBox, RollAnimation, StableDelegate
 from .chance import DostihyChancePanel
 from .controls import DostihyControls
 from .models import RacesModel, ResultsModel, StablesModel
+from . import palette
 
-STYLE = theme.game_style("dostihy", """
+STYLE = palette.style("""
 #DostihyTable QLabel { color: @label; font-size: 13px; }
 #DostihyTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }
 #DostihyTable QLabel[role="big"] { font-size: 22px; font-weight: bold; }

@@ -17,8 +17,9 @@ from ... import theme
 from ...format import dollars
 from ...widgets.players import BadgeLook
 from ...widgets import cards
+from . import palette
 
-_COLOURS = theme.game_palette("for_sale")
+_COLOURS = palette.PALETTE
 
 translate = QCoreApplication.translate
 

@@ -17,6 +17,7 @@ from ...widgets.players import player_look, player_name
 from ...widgets.cards import TurningCards
 from ...table.game_table import Overlay
 from .art import card_size, draw_card, paint_shadow
+from . import palette
 
 BACKGROUND = QColor(15, 40, 29)  # the dark green it had when 11 % of the felt shone through
 
@@ -92,11 +93,10 @@ class RevealOverlay(Overlay):
         self._pieces: list[QWidget] = []
         self.title = QLabel(self, textFormat=Qt.PlainText)
         self.title.setAlignment(Qt.AlignCenter)
-        self.title.setStyleSheet(theme.game_style("for_sale",
-                                                  "color: @reveal_title; font-size: 22px; font-weight: bold;"))
+        self.title.setStyleSheet(palette.style("color: @reveal_title; font-size: 22px; font-weight: bold;"))
         self.hint = QLabel(self, textFormat=Qt.PlainText)
         self.hint.setAlignment(Qt.AlignCenter)
-        self.hint.setStyleSheet(theme.game_style("for_sale", "color: @reveal_hint; font-size: 13px;"))
+        self.hint.setStyleSheet(palette.style("color: @reveal_hint; font-size: 13px;"))
 
     @property
     def running(self) -> bool:

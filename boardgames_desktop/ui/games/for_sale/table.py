@@ -25,8 +25,9 @@ from . import texts
 from .art import CardDelegate, coins_pixmap, paint_felt
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
 from .reveal import RevealOverlay
+from . import palette
 
-STYLE = theme.game_style("for_sale", """
+STYLE = palette.style("""
 #ForSaleTable QLabel { color: @label; font-size: 13px; }
 #ForSaleTable QSpinBox { font-size: 18px; font-weight: bold; }
 #ForSaleTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }

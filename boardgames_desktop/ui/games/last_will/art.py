@@ -11,8 +11,9 @@ from ... import i18n, theme
 from ...widgets import cards
 from ...widgets.value_track import paint_value_track
 from . import names
+from . import palette
 
-_COLOURS = theme.game_palette("last_will")
+_COLOURS = palette.PALETTE
 
 RATIO = 1.4
 BACKS = _COLOURS.group("backs")  # by deck

@@ -15,8 +15,9 @@ from ...widgets.value_track import slot_rects
 from . import names, texts
 from .art import RATIO, back_pixmap, face_pixmap, least_name_room
 from .painted import Painted
+from . import palette
 
-_COLOURS = theme.game_palette("last_will")
+_COLOURS = palette.PALETTE
 
 translate = QCoreApplication.translate
 _TEXT = _COLOURS.text

@@ -16,8 +16,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, 
 from ... import motion, theme
 from ...widgets import cards
 from ...table.game_table import Overlay
+from . import palette
 
-_COLOURS = theme.game_palette("last_will")
+_COLOURS = palette.PALETTE
 
 
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)

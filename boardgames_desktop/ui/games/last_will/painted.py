@@ -10,9 +10,10 @@ from ... import theme
 from ...widgets.value_track import slot_rects
 from . import names
 from .art import RATIO
+from . import palette
 
 translate = QCoreApplication.translate
-_FOCUS = theme.game_palette("last_will").focus
+_FOCUS = palette.PALETTE.focus
 _KEPT = 3  # earlier pictures kept per part
 LARGEST_CARD = 57  # their largest width at scale 1 (a larger zoom, a larger scale)
 _MOVES = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End)

@@ -26,8 +26,9 @@ from .art import RATIO, back_pixmap, face_pixmap, paint_felt, picture
 from .board import CentreBoard, HandView, PlayerBoards, seat_people
 from .models import ResultsModel
 from .moving import MovingCards, Step
+from . import palette
 
-STYLE = theme.game_style("last_will", """
+STYLE = palette.style("""
 #LastWillTable QLabel { color: @label; font-size: 13px; }
 #LastWillTable QLabel[role="title"] { font-size: 14px; font-weight: bold; color: @title_text; }
 #LastWillTable QLabel[role="big"] { font-size: 20px; font-weight: bold; }

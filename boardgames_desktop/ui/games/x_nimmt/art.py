@@ -18,8 +18,9 @@ from ... import theme
 from ....rules.x_nimmt.data import HEADS
 from ...widgets.players import BadgeLook
 from ...widgets import cards
+from . import palette
 
-_COLOURS = theme.game_palette("x_nimmt")
+_COLOURS = palette.PALETTE
 
 CARD_RATIO = 1.4  # height / width, like a playing card
 KindRole = int(Qt.UserRole) + 1  # "number", "row", "x", "back" or "empty"

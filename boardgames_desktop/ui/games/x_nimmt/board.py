@@ -15,8 +15,9 @@ from ...widgets.cards import TurningCards, draw_pixmap
 from . import texts
 from .art import BADGE, CARD_RATIO, CardsRole, SeatRole, ValueRole, card_size, cow_pixmap, draw_card, paint_shadow
 from .models import StateRole
+from . import palette
 
-_COLOURS = theme.game_palette("x_nimmt")
+_COLOURS = palette.PALETTE
 
 MOST_SLOTS = 6  # the row card and the five places of the longest row
 SUM_SHARE = 0.75  # the width of the row's cow count, as a share of a card's width

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import (
 
 from ... import theme
 from .models import RoundScoreModel
+from . import palette
 
-STYLE = theme.game_style("x_nimmt", """
+STYLE = palette.style("""
 #RoundCard { background: @table; border: 2px solid @button_border; border-radius: 16px; }
 #RoundCard QLabel { color: @ink; }
 #RoundCard QLabel#title { font-size: 22px; font-weight: bold; }

@@ -20,8 +20,9 @@ from ... import motion, theme
 from . import texts
 from ...table.game_table import Overlay
 from .art import paint_card, paint_shadow
+from . import palette
 
-_COLOURS = theme.game_palette("x_nimmt")
+_COLOURS = palette.PALETTE
 
 PLACING = ("card_placed", "row_filled", "row_taken")
 SHOWN = ("cards_revealed", *PLACING, "too_low", "card_kept", "x_row_collapsed")

@@ -29,8 +29,9 @@ from .models import (
 )
 from .panels import RoundScorePanel
 from .reveal import PlacingAnimation, placing_script
+from . import palette
 
-STYLE = theme.game_style("x_nimmt", """
+STYLE = palette.style("""
 #XNimmtTable QLabel { color: @label; font-size: 13px; }
 #XNimmtTable PlaysView { font-size: 12px; }
 #XNimmtTable QLabel[role="title"] { font-size: 15px; font-weight: bold; color: @title_text; }
