@@ -448,6 +448,18 @@
         <translation>Nejdřív přihlas aspoň jeden dostih.</translation>
     </message>
     <message>
+        <source>{runner} has better chances than {opponent}&apos;s best horse: stake a big part of your cash.</source>
+        <translation>{runner} má lepší šanci než nejlepší kůň, kterého má {opponent}: vsaď velkou část svých peněz.</translation>
+    </message>
+    <message>
+        <source>Even {opponent} has better chances than {runner}: risk only a little.</source>
+        <translation>I {opponent} má lepší šanci než {runner}: riskuj jen trochu.</translation>
+    </message>
+    <message>
+        <source>{runner} has better chances than the challenger&apos;s horse: raise the stake as high as you may.</source>
+        <translation>{runner} má lepší šanci než kůň vyzyvatele: zvyš sázku, jak nejvíc smíš.</translation>
+    </message>
+    <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
         <translation>Pošli do dostihu {runner} se sázkou {stake}, soupeří {opponent}.</translation>
     </message>

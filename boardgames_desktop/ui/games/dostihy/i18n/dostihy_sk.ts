@@ -448,6 +448,18 @@
         <translation>Najprv prihlás aspoň jeden dostih.</translation>
     </message>
     <message>
+        <source>{runner} has better chances than {opponent}&apos;s best horse: stake a big part of your cash.</source>
+        <translation>{runner} má lepšiu šancu ako najlepší kôň, ktorého má {opponent}: stav veľkú časť svojich peňazí.</translation>
+    </message>
+    <message>
+        <source>Even {opponent} has better chances than {runner}: risk only a little.</source>
+        <translation>Aj {opponent} má lepšiu šancu ako {runner}: riskuj len trochu.</translation>
+    </message>
+    <message>
+        <source>{runner} has better chances than the challenger&apos;s horse: raise the stake as high as you may.</source>
+        <translation>{runner} má lepšiu šancu ako kôň vyzývateľa: zvýš stávku najviac, ako smieš.</translation>
+    </message>
+    <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
         <translation>Pošli do dostihu {runner} so stávkou {stake}, súperí {opponent}.</translation>
     </message>
