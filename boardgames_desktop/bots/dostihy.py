@@ -421,7 +421,7 @@ def _enter(view, enters: list, me, careful: bool):
     )
 
 
-STAKE_SHARES = {-1: 20, 0: 10, 1: 3, 2: 2}  # a race's stake as a part of the cash, by the runner's edge (clamped)
+STAKE_SHARES = {-1: 20, 0: 6, 1: 2, 2: 1}  # a race's stake as a part of the cash, by the runner's edge (clamped)
 
 
 def _stake_share(edge: int) -> int:
