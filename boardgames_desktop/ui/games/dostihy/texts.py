@@ -351,7 +351,7 @@ def reason_text(reason, players) -> str:
         "enter_stronger": translate("DostihyTexts", "{runner} has better chances than {opponent}'s best horse: "
                                                     "stake a big part of your cash."),
         "enter_weaker": translate("DostihyTexts", "Even {opponent} has better chances than {runner}: risk only a little."),
-        "send": translate("DostihyTexts", "One race is enough: a small risk."),
+        "send": translate("DostihyTexts", "One race at a time is enough."),
         "answer": translate("DostihyTexts", "{runner} is your strongest runner, and the lowest stake risks least."),
         "answer_raise": translate("DostihyTexts", "{runner} has better chances than the challenger's horse: "
                                                   "raise the stake as high as you may."),
