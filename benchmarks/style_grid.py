@@ -147,7 +147,8 @@ def save(rows: list[dict], path: Path) -> None:
 
 def load(path: Path) -> list[dict]:
     rows = json.loads(path.read_text(encoding="utf-8"))
-    return [{key: value for key, value in row.items() if key not in ("values", "deals")}
+    return [row if "results" in row else  # a reference kept before the results were packed
+            {key: value for key, value in row.items() if key not in ("values", "deals")}
             | {"results": [row["values"][_ALPHABET.index(c)] for c in row["deals"]]} for row in rows]
 
 

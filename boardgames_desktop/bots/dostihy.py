@@ -1,8 +1,10 @@
 """Dostihy a sázky rules of thumb.
 
-Buy horses while the cash lasts (most rosettes for the price first, keeping a reserve), bet with
-the strongest runner against the opponent with the weakest one, for a stake that risks a small part
-of the cash, answer without raising, and in distress part with the cheapest horse first.
+Buy horses while the cash lasts (most rosettes for the price first, keeping a reserve that is
+smaller at a bigger table), bet with the strongest runner against the opponent with the weakest
+one, for a part of the cash that grows with the runner's edge (rosettes and betting cards), answer
+with the strongest runner, raising to the most allowed when it has the edge, and in distress part
+with the cheapest horse first.
 """
 
 import bisect
@@ -12,10 +14,10 @@ from ..rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem,
     RefuseOffer, ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
-from ..rules.dostihy.data import HORSE_BY_ID, RULES, STAKES, offer_prices
+from ..rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, RULES, STAKES, offer_prices
 from . import Reason
 
-RESERVE = 0.3  # of the starting cash, kept after buying
+RESERVE = {2: 0.3, 3: 0.25, 4: 0.2, 5: 0.15, 6: 0.1}  # of the starting cash, kept after buying, by table size
 ROLLOUTS = 400  # per hard decision (bots.hard_rollouts)
 ROLLOUT_DEPTH = 60  # actions a hard bot plays ahead; the game is long, so `value` judges the rest
 
@@ -28,7 +30,7 @@ def hint(view, legal, rng: Rng):
     """normal()'s choice, and the rule of thumb of _decide() that made it."""
     action = normal(view, legal, rng)
     me = view.players[view.seat]
-    reserve = int(RESERVE * view.starting_cash)
+    reserve = _reserve(view.starting_cash, len(view.players))
     kind = type(action)
     if kind is Roll:
         reason = Reason("roll_keep_cash") if any(isinstance(a, Redeem) for a in legal) else None
@@ -39,9 +41,12 @@ def hint(view, legal, rng: Rng):
     elif kind is SkipBuy:
         reason = Reason("skip_buy", {"reserve": reserve})
     elif kind is Enter:
-        reason = Reason("enter", {"runner": action.runner, "opponent": action.opponent, "stake": action.stake})
+        edge = _enter_edge(view, action.runner, action.opponent)
+        code = "enter_stronger" if edge > 0 else "enter" if edge == 0 else "enter_weaker"
+        reason = Reason(code, {"runner": action.runner, "opponent": action.opponent, "stake": action.stake})
     elif kind is Answer:
-        reason = Reason("answer", {"runner": action.runner, "stake": action.stake})
+        raised = _answer_edge(view, action.runner) >= RAISE_EDGE
+        reason = Reason("answer_raise" if raised else "answer", {"runner": action.runner, "stake": action.stake})
     elif kind is AcceptOffer:
         reason = Reason("accept_offer", {"price": view.offer.price, "horse": view.offer.horse})
     elif kind is RefuseOffer:
@@ -163,18 +168,18 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     """normal(), read straight from a dealt state."""
     phase = state.phase
     me = state.players[seat]
-    start = state.options.starting_cash
+    keep = _reserve(state.options.starting_cash, len(state.players))
     if phase == "roll":
         for horse in me.pawned:
             if horse not in state.changed and me.cash > 2 * HORSE_BY_ID[horse].price:
                 return Redeem(horse=horse)
         return _ROLL
     if phase == "choose":
-        if any(HORSE_BY_ID[h].price <= me.cash - RESERVE * start for h in state.bank_horses):
+        if any(HORSE_BY_ID[h].price <= me.cash - keep for h in state.bank_horses):
             return _SYMBOLS["horse"]
         return _SYMBOLS["money" if _race_possible(state, seat) else "question"]
     if phase == "buy":
-        buys = [h for h in state.bank_horses if me.cash - HORSE_BY_ID[h].price >= RESERVE * start]
+        buys = [h for h in state.bank_horses if me.cash - HORSE_BY_ID[h].price >= keep]
         if buys:
             return Buy(horse=max(buys, key=lambda h: (HORSE_BY_ID[h].rosettes, -HORSE_BY_ID[h].price)))
         return _SKIP
@@ -183,13 +188,13 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
     if phase == "challenge":
         return _SEND if state.challenge.races else _first_race(state, seat, me)
     if phase == "answer":
-        return _answer_race(state, seat, me)
+        return _raise(spec, state, seat, _answer_race(state, seat, me))
     if phase == "match":
         return _MATCH
     if phase == "offer":
         offer = state.offer
         fair = offer.price <= HORSE_BY_ID[offer.horse].price
-        return _ACCEPT if fair and me.cash - offer.price >= RESERVE * start else _REFUSE
+        return _ACCEPT if fair and me.cash - offer.price >= keep else _REFUSE
     # Distress: pawn the cheapest horse; with all pawned, offer one at the highest price a buyer
     # can pay (refused, normal goes down the prices); with no offer left, bankruptcy. Worked out
     # here, not picked from the legal actions: up to a hundred offers, built at every step.
@@ -264,11 +269,11 @@ def _race_possible(state, seat: int) -> bool:
         other != seat and state.players[other].cash >= least for other in state.active())
 
 
-def _first_race(state, seat: int, me, share: int = 10):
-    """_enter() on a state: the strongest runner against the weakest opponent, for about a tenth
-    of the cash (normal play enters one race and sends it)."""
-    runner = max(me.runners(), key=_strength)  # the first of the strongest
-    target = max(1000, me.cash // share)
+def _first_race(state, seat: int, me, share: int | None = None):
+    """_enter() on a state: the strongest runner against the weakest opponent, for a part of the
+    cash by the runner's edge (normal play enters one race and sends it)."""
+    runner = max(me.runners(), key=lambda r: -1 if r in me.pawned else _strength(r))  # the first of the strongest
+    mine = -1 if runner in me.pawned else _strength(runner)
     best = None
     for opponent in state.active():
         if opponent == seat:
@@ -278,8 +283,10 @@ def _first_race(state, seat: int, me, share: int = 10):
         if room < STAKES[0]:
             continue
         weakest = max((HORSE_BY_ID[h].rosettes for h in other.horses if h not in other.pawned), default=-1)
+        edge = _bonus(mine, me.held) - _bonus(weakest, other.held)
+        target = max(1000, me.cash // (share or _stake_share(edge)))
         stake = _nearest_stake(target, room)
-        key = (-_strength(runner) + weakest, abs(stake - target), opponent)
+        key = (-mine + weakest, abs(stake - target), opponent)
         if best is None or key < best[0]:
             best = (key, stake)
     (_, _, opponent), stake = best
@@ -303,7 +310,19 @@ def _answer_race(state, seat: int, me):
     race = state.challenge.races[state.next_answer()]
     used = {r.answer for r in state.challenge.races if r.opponent == seat and r.answer is not None}
     runners = [r for r in me.runners() if r not in used]
-    return Answer(runner=max(runners, key=_strength), stake=race.stake)
+    return Answer(runner=max(runners, key=lambda r: -1 if r in me.pawned else _strength(r)), stake=race.stake)
+
+
+def _raise(spec, state, seat: int, answer):
+    """_answer() on a state: raising to the most allowed when the runner has the edge."""
+    race = state.challenge.races[state.next_answer()]
+    me, challenger = state.players[seat], state.players[state.challenge.challenger]
+    mine = -1 if answer.runner in me.pawned else _strength(answer.runner)
+    theirs = -1 if race.runner in challenger.pawned else _strength(race.runner)
+    if _bonus(mine, me.held) - _bonus(theirs, challenger.held) < RAISE_EDGE:
+        return answer
+    stakes = [a.stake for a in spec.legal_actions(state, seat) if a.runner == answer.runner]
+    return Answer(runner=answer.runner, stake=max(stakes))
 
 
 def _strength(runner) -> int:
@@ -312,7 +331,7 @@ def _strength(runner) -> int:
 
 def _decide(view, legal, rng: Rng, careful: bool):
     me = view.players[view.seat]
-    start = view.starting_cash
+    keep = _reserve(view.starting_cash, len(view.players))
     by_type: dict[type, list] = {}
     for action in legal:
         by_type.setdefault(type(action), []).append(action)
@@ -322,12 +341,12 @@ def _decide(view, legal, rng: Rng, careful: bool):
         return redeem[0] if redeem and careful else by_type[Roll][0]
     if ChooseSymbol in by_type:
         symbols = {a.symbol: a for a in by_type[ChooseSymbol]}
-        affordable = [h for h in view.bank_horses if HORSE_BY_ID[h].price <= me.cash - RESERVE * start]
+        affordable = [h for h in view.bank_horses if HORSE_BY_ID[h].price <= me.cash - keep]
         if affordable and "horse" in symbols:
             return symbols["horse"]
         return symbols.get("money") or symbols.get("question") or by_type[ChooseSymbol][0]
     if Buy in by_type or SkipBuy in by_type:
-        buys = [a for a in by_type.get(Buy, []) if me.cash - HORSE_BY_ID[a.horse].price >= RESERVE * start]
+        buys = [a for a in by_type.get(Buy, []) if me.cash - HORSE_BY_ID[a.horse].price >= keep]
         if buys:
             return max(buys, key=lambda a: (HORSE_BY_ID[a.horse].rosettes, -HORSE_BY_ID[a.horse].price))
         return by_type[SkipBuy][0] if SkipBuy in by_type else legal[0]
@@ -338,13 +357,13 @@ def _decide(view, legal, rng: Rng, careful: bool):
             return by_type[Send][0]
         return _enter(view, by_type[Enter], me, careful)
     if Answer in by_type:
-        return min(by_type[Answer], key=lambda a: (a.stake, -_strength(a.runner)))
+        return _answer(view, by_type[Answer]) if careful else min(by_type[Answer], key=lambda a: (a.stake, -_strength(a.runner)))
     if Match in by_type:
         return by_type[Match][0]
     if AcceptOffer in by_type or RefuseOffer in by_type:
         offer = view.offer
         fair = offer is not None and offer.price <= HORSE_BY_ID[offer.horse].price
-        if fair and me.cash - offer.price >= RESERVE * start and AcceptOffer in by_type:
+        if fair and me.cash - offer.price >= keep and AcceptOffer in by_type:
             return by_type[AcceptOffer][0]
         return by_type.get(RefuseOffer, legal)[0]
     # Distress: pawn, then sell to the bank, then bankruptcy.
@@ -356,14 +375,54 @@ def _decide(view, legal, rng: Rng, careful: bool):
     return legal[0]
 
 
-def _enter(view, enters: list, me, careful: bool):
-    """The strongest runner against the weakest opponent, for about a tenth of the cash."""
-    def weakest(seat):
-        horses = view.players[seat].horses
-        return max((h.rosettes for h in horses if not h.pawned), default=-1)
+def _reserve(start: int, players: int) -> int:
+    return int(RESERVE[players] * start)
 
-    target_stake = max(1000, me.cash // (10 if careful else 5))
+
+def _answer(view, answers: list):
+    """The strongest runner; matching the stake, or raising to the most allowed (up to double)
+    when that runner and its betting cards beat the challenger's."""
+    strength = _runner_rosettes(view.players[view.seat])
+    runner = max(answers, key=lambda a: (strength(a.runner), -a.stake)).runner
+    stakes = [a.stake for a in answers if a.runner == runner]
+    return Answer(runner=runner, stake=max(stakes) if _answer_edge(view, runner) >= RAISE_EDGE else min(stakes))
+
+
+RAISE_EDGE = 1  # points of edge (rosettes and betting cards) from which an answer raises
+
+
+def _answer_edge(view, runner) -> int:
+    race = view.challenge.races[view.challenge.answering]
+    me, challenger = view.players[view.seat], view.players[view.challenge.challenger]
+    return _bonus(_runner_rosettes(me)(runner), me.held) - _bonus(_runner_rosettes(challenger)(race.runner), challenger.held)
+
+
+def _bonus(rosettes: int, held) -> int:
+    return max(0, rosettes) + sum(CARD_BY_ID[card].amount for card in held)
+
+
+def _enter_edge(view, runner, opponent: int) -> int:
+    me = view.players[view.seat]
+    return _bonus(_runner_rosettes(me)(runner), me.held) - _bonus(_best_horse(view, opponent), view.players[opponent].held)
+
+
+def _enter(view, enters: list, me, careful: bool):
+    """The strongest runner against the opponent whose best horse is weakest, for a part of the
+    cash that grows with the runner's edge (rosettes and betting cards) over that horse."""
+    strength = _runner_rosettes(me)
+
+    def target(a):
+        share = _stake_share(_enter_edge(view, a.runner, a.opponent)) if careful else 5
+        return max(1000, me.cash // share)
+
     return min(
         enters,
-        key=lambda a: (-_strength(a.runner) + weakest(a.opponent), abs(a.stake - target_stake), a.opponent),
+        key=lambda a: (-strength(a.runner) + _best_horse(view, a.opponent), abs(a.stake - target(a)), a.opponent),
     )
+
+
+STAKE_SHARES = {-1: 20, 0: 6, 1: 2, 2: 1}  # a race's stake as a part of the cash, by the runner's edge (clamped)
+
+
+def _stake_share(edge: int) -> int:
+    return STAKE_SHARES[max(-1, min(2, edge))]

@@ -162,13 +162,32 @@ def test_dostihy_buys_the_most_rosettes_it_can_afford_or_keeps_a_reserve():
     view, legal = situation("dostihy", lambda v, legal: any(isinstance(a, Buy) for a in legal))
     me = view.players[view.seat]
     action, reason = hint("dostihy", view, legal)
-    reserve = int(bots.heuristics("dostihy").RESERVE * view.starting_cash)
+    reserve = bots.heuristics("dostihy")._reserve(view.starting_cash, len(view.players))
     if isinstance(action, Buy):
         assert reason == ("buy", {"horse": action.horse, "left": me.cash - HORSE_BY_ID[action.horse].price})
         assert reason.params["left"] >= reserve
     poor = view.model_copy(update={"players": [p.model_copy(update={"cash": reserve}) if p is me else p
                                                for p in view.players]})
     assert hint("dostihy", poor, legal) == (SkipBuy(), ("skip_buy", {"reserve": reserve}))
+
+
+def test_dostihy_raises_an_answer_to_the_most_allowed_only_when_its_runner_has_the_edge():
+    from boardgames_desktop.rules.dostihy.actions import Answer
+
+    view, legal = situation("dostihy", lambda v, legal: len({a.stake for a in legal if isinstance(a, Answer)}) > 1)
+    challenger = view.challenge.challenger
+
+    def with_cards(mine, theirs):
+        held = {view.seat: mine, challenger: theirs}
+        players = [p.model_copy(update={"held": held.get(p.seat, p.held)}) for p in view.players]
+        return hint("dostihy", view.model_copy(update={"players": players}), legal)
+
+    # Betting cards outweigh any horse (two rosettes at most): +3 against -2, then -3 against +3.
+    action, reason = with_cards(["fresh_oats", "lucky_horseshoe"], ["heavy_track"])
+    assert reason.code == "answer_raise"
+    assert action.stake == max(a.stake for a in legal if a.runner == action.runner) > view.challenge.races[view.challenge.answering].stake
+    action, reason = with_cards(["heavy_track", "lost_shoe"], ["fresh_oats", "lucky_horseshoe"])
+    assert reason.code == "answer" and action.stake == view.challenge.races[view.challenge.answering].stake
 
 
 def test_dostihy_refuses_an_offer_above_the_horse_price():

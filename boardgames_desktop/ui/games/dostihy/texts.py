@@ -348,8 +348,13 @@ def reason_text(reason, players) -> str:
         "return_horse": translate("DostihyTexts", "{horse} is your cheapest horse."),
         "enter": translate("DostihyTexts", "{runner} is your strongest runner against {opponent}'s weakest, "
                                            "for a small part of your cash."),
-        "send": translate("DostihyTexts", "One race is enough: a small risk."),
+        "enter_stronger": translate("DostihyTexts", "{runner} has better chances than {opponent}'s best horse: "
+                                                    "stake a big part of your cash."),
+        "enter_weaker": translate("DostihyTexts", "Even {opponent} has better chances than {runner}: risk only a little."),
+        "send": translate("DostihyTexts", "One race at a time is enough."),
         "answer": translate("DostihyTexts", "{runner} is your strongest runner, and the lowest stake risks least."),
+        "answer_raise": translate("DostihyTexts", "{runner} has better chances than the challenger's horse: "
+                                                  "raise the stake as high as you may."),
         "accept_offer": translate("DostihyTexts", "A fair price for {horse}, and you keep enough cash."),
         "refuse_dear": translate("DostihyTexts", "The price is more than the horse is worth."),
         "refuse_cash": translate("DostihyTexts", "You would have less than {reserve} left."),

@@ -448,12 +448,20 @@
         <translation>Nejdřív přihlas aspoň jeden dostih.</translation>
     </message>
     <message>
+        <source>One race at a time is enough.</source>
+        <translation>Jeden dostih naráz stačí.</translation>
+    </message>
+    <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
         <translation>Pošli do dostihu {runner} se sázkou {stake}, soupeří {opponent}.</translation>
     </message>
     <message>
         <source>Entering races</source>
         <translation>Přihlašování dostihů</translation>
+    </message>
+    <message>
+        <source>Even {opponent} has better chances than {runner}: risk only a little.</source>
+        <translation>I {opponent} má lepší šanci než {runner}: riskuj jen trochu.</translation>
     </message>
     <message>
         <source>False start</source>
@@ -550,10 +558,6 @@
     <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>
         <translation>Nabídni koně {horse} za {price}; rozhodne {buyer}.</translation>
-    </message>
-    <message>
-        <source>One race is enough: a small risk.</source>
-        <translation>Jeden dostih stačí: riziko je malé.</translation>
     </message>
     <message>
         <source>Open day</source>
@@ -964,6 +968,14 @@
     <message>
         <source>{player}&apos;s kept cards count {points:+d} in this race.</source>
         <translation>{player} má v tomto dostihu ze sázkových karet {points:+d} k hodu.</translation>
+    </message>
+    <message>
+        <source>{runner} has better chances than the challenger&apos;s horse: raise the stake as high as you may.</source>
+        <translation>{runner} má lepší šanci než kůň vyzyvatele: zvyš sázku, jak nejvíc smíš.</translation>
+    </message>
+    <message>
+        <source>{runner} has better chances than {opponent}&apos;s best horse: stake a big part of your cash.</source>
+        <translation>{runner} má lepší šanci než nejlepší kůň, kterého má {opponent}: vsaď velkou část svých peněz.</translation>
     </message>
     <message>
         <source>{runner} is your strongest runner against {opponent}&apos;s weakest, for a small part of your cash.</source>
