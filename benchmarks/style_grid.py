@@ -148,7 +148,8 @@ def save(rows: list[dict], path: Path) -> None:
 
 def load(path: Path) -> list[dict]:
     rows = json.loads(path.read_text(encoding="utf-8"))
-    return [{key: value for key, value in row.items() if key not in ("values", "deals")}
+    return [row if "deals" not in row else  # a file kept before packing holds the results as they are
+            {key: value for key, value in row.items() if key not in ("values", "deals")}
             | {"results": [row["values"][_ALPHABET.index(c)] for c in row["deals"]]} for row in rows]
 
 
