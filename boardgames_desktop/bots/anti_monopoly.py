@@ -1,6 +1,6 @@
 """Anti-Monopoly rules of thumb.
 
-Buy a title when the cash keeps a reserve (half of it for a building) (a monopolist's second street of a city even below it),
+Buy a title or build when the cash keeps a reserve (a monopolist's second street of a city even below it),
 build where the rent rises most per euro, redeem when rich, pay out of prison / price war when the
 cash allows, pay the smaller income tax; in distress sell a title to another player at its price
 first, then mortgage the least useful titles, then sell buildings, and only then go bankrupt;
@@ -17,14 +17,14 @@ from ..rules.anti_monopoly.actions import (
 from ..rules.core import Rng
 from . import Reason
 
-RESERVE = 200  # euros kept after buying
+RESERVE = 400  # euros kept after buying or building (200 / 100 before issue 31: spent into rents too slow to pay back)
 RICH = 600  # cash above which mortgaged titles are redeemed
 ROLLOUTS = 24  # per hard decision (bots.hard_rollouts): a rollout step builds a view
 ROLLOUT_DEPTH = 40  # actions a hard bot plays ahead; state_value judges the rest
 
 
 def normal(view, legal, rng: Rng):
-    return _decide(view, legal, reserve=RESERVE)
+    return _decide(view, legal, reserve=RESERVE, build_reserve=RESERVE)
 
 
 def hint(view, legal, rng: Rng):
@@ -67,7 +67,7 @@ def easy(view, legal, rng: Rng):
         safe = [a for a in legal if not isinstance(a, (Bankrupt, OfferTrade, Redeem)) and a.type != "end_by_time"]
         pool = safe or _playable(legal)
         return pool[rng.below(len(pool))]
-    return _decide(view, legal, reserve=RESERVE // 4)
+    return _decide(view, legal, reserve=50, build_reserve=25)
 
 
 def candidates(view, legal, rng: Rng) -> list:
@@ -102,7 +102,7 @@ def _playable(legal: list) -> list:
     return [a for a in legal if a.type != "end_by_time"] or legal
 
 
-def _decide(view, legal, reserve: int):
+def _decide(view, legal, reserve: int, build_reserve: int):
     me = view.players[view.seat]
     by_type: dict[type, list] = {}
     for action in _playable(legal):
@@ -119,7 +119,7 @@ def _decide(view, legal, reserve: int):
         keeps = me.cash - space.price >= reserve or (_completes_monopoly(view, me.position) and me.cash >= space.price)
         return by_type[Buy][0] if Buy in by_type and keeps else by_type[Decline][0]
     # before a roll or after the last one
-    builds = [a for a in by_type.get(Build, []) if me.cash - view.spaces[a.space].house_price >= reserve // 2]
+    builds = [a for a in by_type.get(Build, []) if me.cash - view.spaces[a.space].house_price >= build_reserve]
     if builds:
         return max(builds, key=lambda a: (_rise_per_euro(view, a.space), -a.space))
     redeems = [a for a in by_type.get(Redeem, []) if me.cash - view.spaces[a.space].redeem_cost >= RICH]
