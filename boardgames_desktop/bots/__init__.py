@@ -23,7 +23,6 @@ rollout_policy, opponent_policies, state_value, candidates, rollout_cut, ROLLOUT
 """
 
 import sys
-import time
 from contextlib import contextmanager
 from functools import cache
 from types import ModuleType
@@ -148,10 +147,3 @@ def decision_rng(seed: int, seat: int, ply: int) -> Rng:
     mixer = Rng.from_seed(seed)
     mixer.state ^= (seat + 1) * 0x9E3779B97F4A7C15 ^ (ply + 1) * 0xC2B2AE3D27D4EB4F
     return Rng.from_seed(mixer.next64())
-
-
-def timed_choose(*args, **kwargs):
-    """choose() and how long it took, in seconds (for benchmarks)."""
-    start = time.perf_counter()
-    action = choose(*args, **kwargs)
-    return action, time.perf_counter() - start
