@@ -407,6 +407,7 @@ class GameTable(QWidget):
             self._error = self.refusal_line(error)
             self.error_label.setText(self._error)
             self.error_label.setVisible(True)
+            self.fit_again()  # the cards make room for the line
 
     def _follow_link(self, href: str) -> None:
         target = rules_pages.parse_link(href)
