@@ -158,6 +158,18 @@
         <translation>Přihoď, nebo pasuj: pak si vezmeš nejlevnější dům a dostaneš zpátky polovinu mincí ze své hromádky.</translation>
     </message>
     <message>
+        <source>Your house for this round is chosen. Wait for the others.</source>
+        <translation>Dům pro toto kolo už máš vybraný. Počkej na ostatní.</translation>
+    </message>
+    <message>
+        <source>Houses are not picked: bid for them. The last one left in the auction takes the best house, and each one who passes takes the cheapest.</source>
+        <translation>Domy se nevybírají, draží se. Kdo v dražbě zůstane poslední, dostane nejlepší dům, a kdo pasuje, vezme si nejlevnější.</translation>
+    </message>
+    <message>
+        <source>Choose a house first: click it, then press Sell.</source>
+        <translation>Nejdřív vyber dům: klikni na něj a pak na „Prodat“.</translation>
+    </message>
+    <message>
         <source>Sell</source>
         <translation>Prodat</translation>
     </message>

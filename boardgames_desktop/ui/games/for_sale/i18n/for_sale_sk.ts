@@ -158,6 +158,18 @@
         <translation>Prihoď, alebo pasuj: vezmeš si najlacnejší dom a dostaneš späť polovicu mincí zo svojej kôpky.</translation>
     </message>
     <message>
+        <source>Your house for this round is chosen. Wait for the others.</source>
+        <translation>Dom na toto kolo už máš vybraný. Počkaj na ostatných.</translation>
+    </message>
+    <message>
+        <source>Houses are not picked: bid for them. The last one left in the auction takes the best house, and each one who passes takes the cheapest.</source>
+        <translation>Domy sa nevyberajú, dražia sa. Kto v dražbe zostane posledný, dostane najlepší dom, a kto pasuje, vezme si najlacnejší.</translation>
+    </message>
+    <message>
+        <source>Choose a house first: click it, then press Sell.</source>
+        <translation>Najprv vyber dom: klikni naň a potom na Predať.</translation>
+    </message>
+    <message>
         <source>Sell</source>
         <translation>Predať</translation>
     </message>
