@@ -5,7 +5,7 @@ away; the game page closes it at a hand-over, so it only ever speaks to the pers
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout
 
 from .. import game_folders, theme
