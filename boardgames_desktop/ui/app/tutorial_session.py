@@ -64,6 +64,14 @@ class TutorialSession(Session):
             return False
         return super().act(action)
 
+    def play_as(self, seat: int, action) -> bool:
+        """A move decided elsewhere, for any seat (the screenshots and the tests play a headless game
+        of the tutorial again); the learner's is held as their click would be."""
+        if self.guiding and seat == self.viewer and not self.guide.allows(action):
+            self.held.emit(action)
+            return False
+        return self._act_as(seat, action)
+
     def dismiss_card(self) -> None:
         """The card up has been read: the next one for the same moment, if any."""
         if self.guiding:
