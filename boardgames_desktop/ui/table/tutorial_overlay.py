@@ -166,7 +166,6 @@ class TutorialOverlay(QWidget):
             return
         if card is not self._shown:
             self._shown = card
-            self.card.held.hide()
             self._retranslate()
         area = QRect(self.table.mapTo(self.page, self.table.rect().topLeft()), self.table.size())
         target = pointed_rect(self.table, card.points_at)
@@ -195,6 +194,8 @@ class TutorialOverlay(QWidget):
             self.card.next_button.setFocus(Qt.OtherFocusReason)
 
     def _card_changed(self, card) -> None:
+        if card is not self._shown:
+            self.card.held.hide()  # said of the card before
         if card is None and self.card.isAncestorOf(self.page.focusWidget()):
             self.table.setFocus(Qt.OtherFocusReason)  # the keys go back to the game
         self._place_soon.start()
