@@ -50,6 +50,7 @@ def check_card_on_show(qtbot, window, session, overlay) -> None:
     assert area.contains(overlay.card.geometry()), card.id
     if card.points_at is None:
         return
+    assert hasattr(table, "control"), "the table resolves no names: it needs control(name)"
     target = pointed_rect(table, card.points_at)
     assert target is not None, f"{card.id}: {card.points_at} is not there to see"
     assert overlay.pointer.isVisible()
