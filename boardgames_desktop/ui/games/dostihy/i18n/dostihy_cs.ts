@@ -448,10 +448,6 @@
         <translation>Nejdřív přihlas aspoň jeden dostih.</translation>
     </message>
     <message>
-        <source>One race at a time is enough.</source>
-        <translation>Jeden dostih naráz stačí.</translation>
-    </message>
-    <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
         <translation>Pošli do dostihu {runner} se sázkou {stake}, soupeří {opponent}.</translation>
     </message>
@@ -558,6 +554,10 @@
     <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>
         <translation>Nabídni koně {horse} za {price}; rozhodne {buyer}.</translation>
+    </message>
+    <message>
+        <source>One race at a time is enough.</source>
+        <translation>Jeden dostih naráz stačí.</translation>
     </message>
     <message>
         <source>Open day</source>
