@@ -322,6 +322,7 @@ REFUSAL_RULES: dict[str, str] = {
     "not_in_prison": "prison",
     "must_pay_to_leave": "prison",
     "not_round_start": "time-limit",
+    "changed_this_turn": "mortgages",
 }
 
 
@@ -364,6 +365,7 @@ def error_text(error) -> str | None:
         "not_in_prison": translate("AntiMonopolyTexts", "You are not in prison or a price war, so there is nothing to pay."),
         "must_pay_to_leave": translate("AntiMonopolyTexts",
                                        "Both tries for doubles are used up: on the third turn you pay to get out."),
+        "changed_this_turn": translate("AntiMonopolyTexts", "{space} has changed once this turn already: try again next turn."),
         "not_round_start": translate("AntiMonopolyTexts",
                                      "The clock settles the game only at the start of a round, so everyone had as "
                                      "many turns."),
@@ -378,14 +380,18 @@ def error_text(error) -> str | None:
     text = texts.get(code)
     if text is None:
         return None
-    values = {key: euros(value) if key in ("cost", "cash", "amount", "owed", "can_raise") and isinstance(value, int)
-              else value
-              for key, value in p.items()}
+    values = _Known({key: euros(value) if key in ("cost", "cash", "amount", "owed", "can_raise") and isinstance(value, int)
+                     else value
+                     for key, value in p.items()})
     values["space"] = _space(p)
-    try:
-        return text.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return text
+    return text.format_map(values)
+
+
+class _Known(dict):
+    """A refusal's parameters for its sentence; one the rules did not give reads "?"."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
 
 
 def build_refusal(reason: str | None, space: int | None = None) -> str:

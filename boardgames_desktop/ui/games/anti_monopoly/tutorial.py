@@ -66,7 +66,7 @@ TUTORIAL = Tutorial(
             id="roles",
             text=QT_TRANSLATE_NOOP(
                 "AntiMonopolyTutorial",
-                "Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the computer is a "
+                "Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a "
                 "monopolist who wants high rents, and the two roles play by different rules. Roll the dice to "
                 "start."),
             when=lambda m: _mine(m) and m.view.round == 1 and _has(m, "roll"),

@@ -58,7 +58,7 @@
         <translation>Monopolista zaplatí {fee}. Konkurent hodí kostkou: za 1 dostane {one}, za 2 dostane {two}.</translation>
     </message>
     <message>
-        <source>Draw a card of your role: competitors from the competitors&apos; pile, monopolists from theirs.</source>
+        <source>Draw a card of your role: competitors from the competitors' pile, monopolists from theirs.</source>
         <translation>Táhni kartu své role: konkurenti z balíčku konkurentů, monopolisté ze svého.</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
         <translation>Zkrachovat…</translation>
     </message>
     <message>
-        <source>Income tax: pay {flat}, or {percent} by your role&apos;s percentage. You choose.</source>
+        <source>Income tax: pay {flat}, or {percent} by your role's percentage. You choose.</source>
         <translation>Daň z příjmu: zaplať {flat}, nebo {percent} podle procent své role. Vybereš si.</translation>
     </message>
     <message>
@@ -729,7 +729,7 @@
         <translation>Nech si peníze: po zaplacení {fee} by ti zbylo málo.</translation>
     </message>
     <message>
-        <source>Lawyer&apos;s fees</source>
+        <source>Lawyer's fees</source>
         <translation>Účet od advokáta</translation>
     </message>
     <message>
@@ -1343,6 +1343,10 @@
         <translation>{space} vynáší za svou cenu nejmenší nájemné.</translation>
     </message>
     <message>
+        <source>{space} has changed once this turn already: try again next turn.</source>
+        <translation>{space}: v tomto tahu už jednou změna proběhla, zkus to v dalším tahu.</translation>
+    </message>
+    <message>
         <source>{space} has its hotel already: nothing more goes up there.</source>
         <translation>Na {space} už stojí hotel: víc se tam nepostaví.</translation>
     </message>
@@ -1363,7 +1367,7 @@
         <translation>{space} není v zástavě, takže není co vykoupit.</translation>
     </message>
     <message>
-        <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
+        <source>{space} is not theirs: ask only for the other player's own titles.</source>
         <translation>{space} mu nepatří: žádej jen pozemky druhého hráče.</translation>
     </message>
     <message>
@@ -1373,6 +1377,73 @@
     <message>
         <source>{to} can pay the full price for {space}.</source>
         <translation>{to} může zaplatit plnou cenu ({space}).</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyTutorial</name>
+    <message>
+        <source>A competitor may build on any street of theirs, even a single one. A house costs the city's house price and raises the rent. Build if you like, then end your turn.</source>
+        <translation>Konkurent smí stavět na kterékoli své ulici, i když ji má ve městě jedinou. Dům stojí cenu domu daného města a zvýší nájemné. Když chceš, postav, a pak ukonči tah.</translation>
+    </message>
+    <message>
+        <source>A game of Anti-Monopoly can last long. If everyone agrees, End and count stops it: the richest wins, counting cash and the rent each title would earn.</source>
+        <translation>Hra Anti-Monopoly může trvat dlouho. Když všichni souhlasí, tlačítko Ukončit a spočítat ji zastaví: vyhraje nejbohatší, počítá se hotovost a nájemné, které by vynesl každý pozemek.</translation>
+    </message>
+    <message>
+        <source>A mortgaged title earns no rent. Now that you have the money you may redeem it: you pay the mortgage back with 10% more.</source>
+        <translation>Zastavený pozemek nevydělává. Teď na to máš, tak ho můžeš vykoupit: vrátíš zástavu a 10 % navíc.</translation>
+    </message>
+    <message>
+        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
+        <translation>Vítej v Anti-Monopoly! Ty jsi konkurent, který drží poctivé ceny; druhý hráč je monopolista, který chce vysoké nájemné, a každá role hraje podle trochu jiných pravidel. Začni hodem kostkami.</translation>
+    </message>
+    <message>
+        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays with the bank, as there is no auction.</source>
+        <translation>Další pozemek na prodej. Kup ho, jen když ti zbude dost peněz na nájemné; když ho nekoupíš, zůstane bance, dražba se nekoná.</translation>
+    </message>
+    <message>
+        <source>Even selling and mortgaging everything cannot pay this debt. Only now may you go bankrupt: you leave the game and everything goes to whom you owe.</source>
+        <translation>Tenhle dluh nezaplatí ani prodej a zástava všeho. Teprve teď smíš zkrachovat: odcházíš ze hry a všechno dostane ten, komu dlužíš.</translation>
+    </message>
+    <message>
+        <source>Income tax: pay 200, or a percentage of your cash and titles. Both sums are on the buttons, so pick the smaller one.</source>
+        <translation>Daň z příjmu: zaplať 200 €, nebo procento ze své hotovosti a pozemků. Obě částky jsou na tlačítkách, tak vyber tu menší.</translation>
+    </message>
+    <message>
+        <source>Nobody owns this street yet, so you may buy it. Whoever lands on it later pays you rent. Buy it now.</source>
+        <translation>Tahle ulice ještě nikomu nepatří, takže ji můžeš koupit. Kdo na ni pak stoupne, zaplatí ti nájemné. Kup ji teď.</translation>
+    </message>
+    <message>
+        <source>The game is over. The last player left wins; when a game is ended by agreement, the richest wins. Now you know the rules: play a whole game with your family!</source>
+        <translation>Hra skončila. Vyhrává poslední hráč, který zbyl; když hra skončí dohodou, vyhraje nejbohatší. Teď už pravidla znáš: zahraj si celou hru s rodinou!</translation>
+    </message>
+    <message>
+        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street's price, more with houses, but never double.</source>
+        <translation>Monopolista stoupl na tvou ulici a zaplatil ti nájemné. Konkurent vybírá desetinu ceny ulice, s domy víc, ale nikdy dvojnásobek.</translation>
+    </message>
+    <message>
+        <source>The monopolist offers you a trade. Read what each side gives, then accept or refuse.</source>
+        <translation>Monopolista ti nabízí obchod. Přečti si, co která strana dává, a pak přijmi, nebo odmítni.</translation>
+    </message>
+    <message>
+        <source>This street belongs to the monopolist. With two streets of one city a monopolist has a monopoly there and collects double rent, and a hotel adds much more.</source>
+        <translation>Tahle ulice patří monopolistovi. Se dvěma ulicemi jednoho města tam má monopolista monopol a vybírá dvojnásobné nájemné, a hotel přidá ještě mnohem víc.</translation>
+    </message>
+    <message>
+        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses.</source>
+        <translation>Obchodovat se smí kdykoli mezi tahy, na tahu i mimo něj. Prodávej nebo měň pozemky a přidej peníze oběma směry; druhý hráč přijme, nebo odmítne.</translation>
+    </message>
+    <message>
+        <source>You are in a price war: you still collect rent, but you may not buy anything. To get out, roll doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects nothing there.</source>
+        <translation>Jsi v cenové válce: nájemné dál vybíráš, ale nesmíš nic kupovat. Ven se dostaneš dvojicí v příštích dvou tazích, nebo zaplatíš 50 €. Monopolista jde místo toho do vězení a tam nevybírá nic.</translation>
+    </message>
+    <message>
+        <source>You owe more than your cash, and a debt must be paid. Mortgage a title (the bank lends half its price), sell a building or trade until you have enough. Going bankrupt is only for someone who cannot pay even then.</source>
+        <translation>Dlužíš víc, než máš v hotovosti, a dluh se musí zaplatit. Zastav pozemek (banka půjčí polovinu ceny), prodej budovu nebo obchoduj, až budeš mít dost. Zkrachovat smí jen ten, kdo nemůže zaplatit ani potom.</translation>
+    </message>
+    <message>
+        <source>You threw doubles, so you may roll once more. You need not: you may end your turn instead. Doubles on the extra roll count as a plain roll.</source>
+        <translation>Padla ti dvojice, takže smíš házet ještě jednou. Nemusíš: můžeš místo toho ukončit tah. Dvojice při hodu navíc platí jako obyčejný hod.</translation>
     </message>
 </context>
 <context>

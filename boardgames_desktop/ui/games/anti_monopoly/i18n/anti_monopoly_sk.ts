@@ -58,7 +58,7 @@
         <translation>Monopolista zaplatí {fee}. Konkurent hodí kockou: za 1 dostane {one}, za 2 dostane {two}.</translation>
     </message>
     <message>
-        <source>Draw a card of your role: competitors from the competitors&apos; pile, monopolists from theirs.</source>
+        <source>Draw a card of your role: competitors from the competitors' pile, monopolists from theirs.</source>
         <translation>Ťahaj kartu svojej roly: konkurenti z balíčka konkurentov, monopolisti zo svojho.</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
         <translation>Zbankrotovať…</translation>
     </message>
     <message>
-        <source>Income tax: pay {flat}, or {percent} by your role&apos;s percentage. You choose.</source>
+        <source>Income tax: pay {flat}, or {percent} by your role's percentage. You choose.</source>
         <translation>Daň z príjmu: zaplať {flat}, alebo {percent} podľa percent svojej roly. Vyberieš si.</translation>
     </message>
     <message>
@@ -729,7 +729,7 @@
         <translation>Nechaj si peniaze: po zaplatení {fee} by ti zostalo málo.</translation>
     </message>
     <message>
-        <source>Lawyer&apos;s fees</source>
+        <source>Lawyer's fees</source>
         <translation>Účet od advokáta</translation>
     </message>
     <message>
@@ -1343,6 +1343,10 @@
         <translation>{space} vynáša za svoju cenu najmenšie nájomné.</translation>
     </message>
     <message>
+        <source>{space} has changed once this turn already: try again next turn.</source>
+        <translation>{space}: v tomto ťahu už raz prebehla zmena, skús to v ďalšom ťahu.</translation>
+    </message>
+    <message>
         <source>{space} has its hotel already: nothing more goes up there.</source>
         <translation>Na {space} už stojí hotel: viac sa tam nepostaví.</translation>
     </message>
@@ -1363,7 +1367,7 @@
         <translation>{space} nie je v zástave, takže nie je čo vykúpiť.</translation>
     </message>
     <message>
-        <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
+        <source>{space} is not theirs: ask only for the other player's own titles.</source>
         <translation>{space} mu nepatrí: žiadaj len pozemky druhého hráča.</translation>
     </message>
     <message>
@@ -1373,6 +1377,73 @@
     <message>
         <source>{to} can pay the full price for {space}.</source>
         <translation>{to} môže zaplatiť plnú cenu ({space}).</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyTutorial</name>
+    <message>
+        <source>A competitor may build on any street of theirs, even a single one. A house costs the city's house price and raises the rent. Build if you like, then end your turn.</source>
+        <translation>Konkurent smie stavať na ktorejkoľvek svojej ulici, aj keď ju má v meste jedinú. Dom stojí cenu domu daného mesta a zvýši nájomné. Keď chceš, postav, a potom ukonči ťah.</translation>
+    </message>
+    <message>
+        <source>A game of Anti-Monopoly can last long. If everyone agrees, End and count stops it: the richest wins, counting cash and the rent each title would earn.</source>
+        <translation>Hra Anti-Monopoly môže trvať dlho. Keď všetci súhlasia, tlačidlo Ukončiť a spočítať ju zastaví: vyhrá najbohatší, počíta sa hotovosť a nájomné, ktoré by vyniesol každý pozemok.</translation>
+    </message>
+    <message>
+        <source>A mortgaged title earns no rent. Now that you have the money you may redeem it: you pay the mortgage back with 10% more.</source>
+        <translation>Pozemok v zástave nezarába. Teraz na to máš, tak ho môžeš vykúpiť: vrátiš zástavu a 10 % navyše.</translation>
+    </message>
+    <message>
+        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
+        <translation>Vitaj v Anti-Monopoly! Ty si konkurent, ktorý drží poctivé ceny; druhý hráč je monopolista, ktorý chce vysoké nájomné, a každá rola hrá podľa trochu iných pravidiel. Začni hodom kockami.</translation>
+    </message>
+    <message>
+        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays with the bank, as there is no auction.</source>
+        <translation>Ďalší pozemok na predaj. Kúp ho, len keď ti zostane dosť peňazí na nájomné; keď ho nekúpiš, zostane banke, dražba sa nekoná.</translation>
+    </message>
+    <message>
+        <source>Even selling and mortgaging everything cannot pay this debt. Only now may you go bankrupt: you leave the game and everything goes to whom you owe.</source>
+        <translation>Tento dlh nezaplatí ani predaj a zástava všetkého. Až teraz smieš zbankrotovať: odchádzaš z hry a všetko dostane ten, komu dlhuješ.</translation>
+    </message>
+    <message>
+        <source>Income tax: pay 200, or a percentage of your cash and titles. Both sums are on the buttons, so pick the smaller one.</source>
+        <translation>Daň z príjmu: zaplať 200 €, alebo percento zo svojej hotovosti a pozemkov. Obe sumy sú na tlačidlách, tak vyber tú menšiu.</translation>
+    </message>
+    <message>
+        <source>Nobody owns this street yet, so you may buy it. Whoever lands on it later pays you rent. Buy it now.</source>
+        <translation>Táto ulica ešte nikomu nepatrí, takže ju môžeš kúpiť. Kto na ňu potom stúpi, zaplatí ti nájomné. Kúp ju teraz.</translation>
+    </message>
+    <message>
+        <source>The game is over. The last player left wins; when a game is ended by agreement, the richest wins. Now you know the rules: play a whole game with your family!</source>
+        <translation>Hra sa skončila. Vyhráva posledný hráč, ktorý zostal; keď sa hra skončí dohodou, vyhrá najbohatší. Teraz už pravidlá poznáš: zahraj si celú hru s rodinou!</translation>
+    </message>
+    <message>
+        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street's price, more with houses, but never double.</source>
+        <translation>Monopolista stúpil na tvoju ulicu a zaplatil ti nájomné. Konkurent vyberá desatinu ceny ulice, s domami viac, ale nikdy dvojnásobok.</translation>
+    </message>
+    <message>
+        <source>The monopolist offers you a trade. Read what each side gives, then accept or refuse.</source>
+        <translation>Monopolista ti ponúka obchod. Prečítaj si, čo ktorá strana dáva, a potom prijmi, alebo odmietni.</translation>
+    </message>
+    <message>
+        <source>This street belongs to the monopolist. With two streets of one city a monopolist has a monopoly there and collects double rent, and a hotel adds much more.</source>
+        <translation>Táto ulica patrí monopolistovi. S dvoma ulicami jedného mesta tam má monopolista monopol a vyberá dvojnásobné nájomné, a hotel pridá ešte oveľa viac.</translation>
+    </message>
+    <message>
+        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses.</source>
+        <translation>Obchodovať sa smie kedykoľvek medzi ťahmi, na ťahu aj mimo neho. Predávaj alebo vymieňaj pozemky a pridaj peniaze oboma smermi; druhý hráč prijme, alebo odmietne.</translation>
+    </message>
+    <message>
+        <source>You are in a price war: you still collect rent, but you may not buy anything. To get out, roll doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects nothing there.</source>
+        <translation>Si v cenovej vojne: nájomné ďalej vyberáš, ale nesmieš nič kupovať. Von sa dostaneš dvojicou v ďalších dvoch ťahoch, alebo zaplatíš 50 €. Monopolista ide namiesto toho do väzenia a tam nevyberá nič.</translation>
+    </message>
+    <message>
+        <source>You owe more than your cash, and a debt must be paid. Mortgage a title (the bank lends half its price), sell a building or trade until you have enough. Going bankrupt is only for someone who cannot pay even then.</source>
+        <translation>Dlhuješ viac, než máš v hotovosti, a dlh sa musí zaplatiť. Daj pozemok do zástavy (banka požičia polovicu ceny), predaj budovu alebo obchoduj, kým nebudeš mať dosť. Zbankrotovať smie len ten, kto nemôže zaplatiť ani potom.</translation>
+    </message>
+    <message>
+        <source>You threw doubles, so you may roll once more. You need not: you may end your turn instead. Doubles on the extra roll count as a plain roll.</source>
+        <translation>Padla ti dvojica, takže smieš hádzať ešte raz. Nemusíš: môžeš namiesto toho ukončiť ťah. Dvojica pri hode navyše platí ako obyčajný hod.</translation>
     </message>
 </context>
 <context>
