@@ -7,7 +7,8 @@ Amsterdam, a monopoly's double rent that the cash cannot pay: a debt raised by a
 bankruptcy refused while it can be paid; the doubles' extra roll is then offered, and whichever the
 learner chooses, their next roll reaches a card that starts a price war. The game then plays on at
 random, with short money (variant A: the last player left wins), so that it ends in a family's
-evening; later cards come when their moment comes (income tax, a redeem, an offer, the end).
+evening; later cards come when their moment comes (income tax, a redeem, the end). The computer
+plays at the normal level: its rules of thumb never sell the hotel the script counts on.
 """
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -50,7 +51,7 @@ TUTORIAL = Tutorial(
     setup={
         "roles": ["competitor", "monopolist"],
         "first_player": LEARNER,
-        "cash": [200, 1000],
+        "cash": [200, 500],
         "titles": [[12, 25], [16, 18]],  # the electric works and the railway; Amsterdam's Dam and Leidsestraat
         "buildings": {"18": 4},  # the monopolist's hotel on Leidsestraat
         # the learner to Alexanderplatz; the monopolist there too; the learner's doubles to Leidsestraat;
@@ -60,7 +61,7 @@ TUTORIAL = Tutorial(
         "competitor_cards": ["c_price_war"],
     },
     learner=LEARNER,
-    levels=("easy",),
+    levels=("normal",),
     cards=(
         Card(
             id="roles",
@@ -100,7 +101,7 @@ TUTORIAL = Tutorial(
             text=QT_TRANSLATE_NOOP(
                 "AntiMonopolyTutorial",
                 "Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add "
-                "money either way; the other player accepts or refuses."),
+                "money either way; the other player accepts or refuses, and so do you when an offer comes."),
             when=lambda m: _mine(m) and m.view.phase in ("roll", "end") and "build" in m.shown
             and LEARNER in m.view.may_offer,
             points_at="trade",
@@ -185,18 +186,9 @@ TUTORIAL = Tutorial(
                 "AntiMonopolyTutorial",
                 "Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays "
                 "with the bank, as there is no auction."),
-            when=lambda m: _mine(m) and m.view.phase == "buy" and "buy" in m.shown,
+            when=lambda m: _mine(m) and m.view.phase == "buy" and m.view.players[LEARNER].position != ALEXANDERPLATZ,
             points_at="decline",
             rule="buying-and-rent",
-        ),
-        Card(
-            id="offer",
-            text=QT_TRANSLATE_NOOP(
-                "AntiMonopolyTutorial",
-                "The monopolist offers you a trade. Read what each side gives, then accept or refuse."),
-            when=lambda m: _mine(m) and m.view.phase == "offer",
-            points_at="accept",
-            rule="trades",
         ),
         Card(
             id="agreement",

@@ -1394,8 +1394,8 @@
         <translation>Zastavený pozemek nevydělává. Teď na to máš, tak ho můžeš vykoupit: vrátíš zástavu a 10 % navíc.</translation>
     </message>
     <message>
-        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
-        <translation>Vítej v Anti-Monopoly! Ty jsi konkurent, který drží poctivé ceny; druhý hráč je monopolista, který chce vysoké nájemné, a každá role hraje podle trochu jiných pravidel. Začni hodem kostkami.</translation>
+        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses, and so do you when an offer comes.</source>
+        <translation>Obchodovat se smí kdykoli mezi tahy, na tahu i mimo něj. Prodávej nebo měň pozemky a přidej peníze oběma směry; druhý hráč přijme, nebo odmítne, a ty také, když nabídka přijde tobě.</translation>
     </message>
     <message>
         <source>Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays with the bank, as there is no auction.</source>
@@ -1422,16 +1422,12 @@
         <translation>Monopolista stoupl na tvou ulici a zaplatil ti nájemné. Konkurent vybírá desetinu ceny ulice, s domy víc, ale nikdy dvojnásobek.</translation>
     </message>
     <message>
-        <source>The monopolist offers you a trade. Read what each side gives, then accept or refuse.</source>
-        <translation>Monopolista ti nabízí obchod. Přečti si, co která strana dává, a pak přijmi, nebo odmítni.</translation>
-    </message>
-    <message>
         <source>This street belongs to the monopolist. With two streets of one city a monopolist has a monopoly there and collects double rent, and a hotel adds much more.</source>
         <translation>Tahle ulice patří monopolistovi. Se dvěma ulicemi jednoho města tam má monopolista monopol a vybírá dvojnásobné nájemné, a hotel přidá ještě mnohem víc.</translation>
     </message>
     <message>
-        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses.</source>
-        <translation>Obchodovat se smí kdykoli mezi tahy, na tahu i mimo něj. Prodávej nebo měň pozemky a přidej peníze oběma směry; druhý hráč přijme, nebo odmítne.</translation>
+        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
+        <translation>Vítej v Anti-Monopoly! Ty jsi konkurent, který drží poctivé ceny; druhý hráč je monopolista, který chce vysoké nájemné, a každá role hraje podle trochu jiných pravidel. Začni hodem kostkami.</translation>
     </message>
     <message>
         <source>You are in a price war: you still collect rent, but you may not buy anything. To get out, roll doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects nothing there.</source>

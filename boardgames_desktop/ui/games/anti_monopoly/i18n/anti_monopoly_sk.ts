@@ -1394,8 +1394,8 @@
         <translation>Pozemok v zástave nezarába. Teraz na to máš, tak ho môžeš vykúpiť: vrátiš zástavu a 10 % navyše.</translation>
     </message>
     <message>
-        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
-        <translation>Vitaj v Anti-Monopoly! Ty si konkurent, ktorý drží poctivé ceny; druhý hráč je monopolista, ktorý chce vysoké nájomné, a každá rola hrá podľa trochu iných pravidiel. Začni hodom kockami.</translation>
+        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses, and so do you when an offer comes.</source>
+        <translation>Obchodovať sa smie kedykoľvek medzi ťahmi, na ťahu aj mimo neho. Predávaj alebo vymieňaj pozemky a pridaj peniaze oboma smermi; druhý hráč prijme, alebo odmietne, a ty tiež, keď ponuka príde tebe.</translation>
     </message>
     <message>
         <source>Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays with the bank, as there is no auction.</source>
@@ -1422,16 +1422,12 @@
         <translation>Monopolista stúpil na tvoju ulicu a zaplatil ti nájomné. Konkurent vyberá desatinu ceny ulice, s domami viac, ale nikdy dvojnásobok.</translation>
     </message>
     <message>
-        <source>The monopolist offers you a trade. Read what each side gives, then accept or refuse.</source>
-        <translation>Monopolista ti ponúka obchod. Prečítaj si, čo ktorá strana dáva, a potom prijmi, alebo odmietni.</translation>
-    </message>
-    <message>
         <source>This street belongs to the monopolist. With two streets of one city a monopolist has a monopoly there and collects double rent, and a hotel adds much more.</source>
         <translation>Táto ulica patrí monopolistovi. S dvoma ulicami jedného mesta tam má monopolista monopol a vyberá dvojnásobné nájomné, a hotel pridá ešte oveľa viac.</translation>
     </message>
     <message>
-        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses.</source>
-        <translation>Obchodovať sa smie kedykoľvek medzi ťahmi, na ťahu aj mimo neho. Predávaj alebo vymieňaj pozemky a pridaj peniaze oboma smermi; druhý hráč prijme, alebo odmietne.</translation>
+        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
+        <translation>Vitaj v Anti-Monopoly! Ty si konkurent, ktorý drží poctivé ceny; druhý hráč je monopolista, ktorý chce vysoké nájomné, a každá rola hrá podľa trochu iných pravidiel. Začni hodom kockami.</translation>
     </message>
     <message>
         <source>You are in a price war: you still collect rent, but you may not buy anything. To get out, roll doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects nothing there.</source>
