@@ -1,12 +1,15 @@
 """Anti-Monopoly's "Proč to nejde?" and "Co teď můžu dělat?": every refusal code of the rules has one
-sentence and a section of the rules pages, and the moves open now are worded, grouped, each with a
-reason, for every kind of action that seeded random games offer."""
+sentence and a section of the rules pages; a press on a move the rules refuse (buying too dear, paying
+to get out without the money, giving up a debt that can be paid) says why and plays nothing; and the
+moves open now are worded, grouped, each with a reason, for every kind of action that seeded random
+games offer."""
 
 import random
 import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.anti_monopoly.actions import REFUSALS, Roll
@@ -119,3 +122,33 @@ def test_a_debt_that_can_be_paid_is_raised_not_given_up():
     legal = SPEC.legal_actions(state, 0)
     titles = [title for title, _ in texts.moves_text(SPEC.view(state, 0), legal, players)]
     assert any(title.startswith("Raise") for title in titles) and "Go bankrupt" not in titles
+
+
+def test_a_press_on_a_move_the_rules_refuse_says_why_and_changes_nothing(qtbot, table):
+    i18n.set_language("en")
+    # in a price war with 20 €: paying 50 to get out is refused, the roll for doubles is not
+    setup = {"first_player": 0, "roles": ["competitor", "monopolist"], "cash": [20, 1500], "jailed": [0],
+             "dice": [1, 2, 3, 5]}
+    session, widget = table(n=2, setup=setup)
+    leave = widget.controls.buttons["leave"]
+    assert leave.isVisible() and leave.property("refused") is True
+    assert widget.controls.first_control() is widget.controls.buttons["roll"], "the keys start at a move"
+    qtbot.mouseClick(leave, Qt.LeftButton)
+    assert "€50" in widget.error_label.text() and "€20" in widget.error_label.text()
+    assert 'href="rules:anti_monopoly#mortgages"' in widget.error_label.text()
+    assert session.view().players[0].jailed and len(session.save.record.actions) == 0
+    # the roll for doubles is a move: 1 and 2, the first try spent
+    qtbot.mouseClick(widget.controls.buttons["roll"], Qt.LeftButton)
+    assert session.view().players[0].tries == 1
+
+
+def test_a_title_too_dear_is_still_offered_and_says_why(qtbot, table):
+    i18n.set_language("en")
+    setup = {"first_player": 0, "roles": ["competitor", "monopolist"], "cash": [30, 1500], "dice": [1, 2]}
+    session, widget = table(n=2, setup=setup)
+    qtbot.mouseClick(widget.controls.buttons["roll"], Qt.LeftButton)  # Via Roma, 60
+    buy = widget.controls.buttons["buy"]
+    assert session.view().phase == "buy" and buy.isVisible() and buy.property("refused") is True
+    qtbot.mouseClick(buy, Qt.LeftButton)
+    assert "€60" in widget.error_label.text() and session.view().phase == "buy"
+    assert widget.controls.first_control() is widget.controls.buttons["decline"]

@@ -546,6 +546,16 @@ def moves_text(view, actions, players) -> list[tuple[str, str]]:
     if "refuse_trade" in kinds:
         add(translate("AntiMonopolyTexts", "Refuse the trade"),
             translate("AntiMonopolyTexts", "Nothing changes hands; the game goes on."))
+    if view.phase == "distress" and view.debts and view.debts[0].seat == me:
+        debt = view.debts[0]
+        if "bankrupt" in kinds:
+            add(translate("AntiMonopolyTexts", "Go bankrupt"),
+                translate("AntiMonopolyTexts", "Even selling and mortgaging everything cannot pay {owed}: you leave the game.").format(
+                    owed=euros(debt.owed)))
+        else:
+            add(translate("AntiMonopolyTexts", "Raise {owed}").format(owed=euros(debt.owed - player.cash)),
+                translate("AntiMonopolyTexts", "You owe {owed}: sell buildings, mortgage or trade until you can pay.").format(
+                    owed=euros(debt.owed)))
     if "roll" in kinds:
         if player.jailed:
             add(translate("AntiMonopolyTexts", "Try for doubles"),
@@ -592,16 +602,6 @@ def moves_text(view, actions, players) -> list[tuple[str, str]]:
         add(translate("AntiMonopolyTexts", "Redeem {titles}").format(
             titles=_titles_with(view, [a.space for a in kinds["redeem"]], lambda s: s.redeem_cost)),
             translate("AntiMonopolyTexts", "You pay the mortgage back with 10% more, and the title earns rent again."))
-    if view.phase == "distress" and view.debts and view.debts[0].seat == me:
-        debt = view.debts[0]
-        if "bankrupt" in kinds:
-            add(translate("AntiMonopolyTexts", "Go bankrupt"),
-                translate("AntiMonopolyTexts", "Even selling and mortgaging everything cannot pay {owed}: you leave the game.").format(
-                    owed=euros(debt.owed)))
-        else:
-            add(translate("AntiMonopolyTexts", "Raise {owed}").format(owed=euros(debt.owed - player.cash)),
-                translate("AntiMonopolyTexts", "You owe {owed}: sell buildings, mortgage or trade until you can pay.").format(
-                    owed=euros(debt.owed)))
     partners = [p.seat for p in view.players if p.seat != me and not p.bankrupt]
     if "offer_trade" in kinds or (me in view.may_offer and partners):
         add(translate("AntiMonopolyTexts", "Offer a trade to {players}").format(
