@@ -102,7 +102,7 @@ TUTORIAL = Tutorial(
                 "AntiMonopolyTutorial",
                 "Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add "
                 "money either way; the other player accepts or refuses, and so do you when an offer comes."),
-            when=lambda m: _mine(m) and m.view.phase in ("roll", "end") and "build" in m.shown
+            when=lambda m: _mine(m) and m.view.phase in ("roll", "end") and "buy" in m.shown
             and LEARNER in m.view.may_offer,
             points_at="trade",
             rule="trades",
