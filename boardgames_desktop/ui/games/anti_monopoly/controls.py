@@ -124,7 +124,7 @@ class AntiMonopolyControls(QWidget):
         tried = self._tried(view, acting)
         shown = {self.buttons[name]: action in self._legal or name in tried for name, action in BAR}
         for name, action in BAR:
-            _look_refused(self.buttons[name], action not in self._legal)
+            self._look_refused(self.buttons[name], action not in self._legal)
         shown[self.trade_button] = shown[self.partner] = may_trade
         shown[self.agree_button] = view.may_end_by_agreement and (acting is not None or bool(people))
         shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
@@ -142,6 +142,17 @@ class AntiMonopolyControls(QWidget):
         for widget, visible in shown.items():
             if not visible:
                 widget.setVisible(False)
+
+    def _look_refused(self, button: QPushButton, refused: bool) -> None:
+        """A button whose move the rules refuse now looks disabled, yet takes the press (and the focus)
+        so that the table can say why; its tooltip and accessible description say so too."""
+        words = self.tr("Not possible now: press to see why.") if refused else ""
+        button.setToolTip(words)
+        button.setAccessibleDescription(words)
+        if button.property("refused") != refused:
+            button.setProperty("refused", refused)
+            button.style().unpolish(button)
+            button.style().polish(button)
 
     def _press(self, action) -> None:
         (self.acted if action in self._legal else self.refused).emit(action)
@@ -232,7 +243,7 @@ class AntiMonopolyControls(QWidget):
             button = self.buttons[name]
             button.setText(words[name])
             button.setEnabled(info is not None)
-            _look_refused(button, kind(space=space) not in self._legal)
+            self._look_refused(button, kind(space=space) not in self._legal)
             button.setVisible(info is not None and (name in ("mortgage", "redeem") or info.kind == "street"))
         self.card_button.setEnabled(info is not None)
         blocked = ""
@@ -340,12 +351,3 @@ def title_line(space) -> str:
     if space.monopoly:
         extra.append(translate("AntiMonopolyControls", "monopoly"))
     return f"{name} ({', '.join(extra)})" if extra else name
-
-
-def _look_refused(button: QPushButton, refused: bool) -> None:
-    """A button whose move the rules refuse now looks disabled, yet takes the press (and the focus)
-    so that the table can say why."""
-    if button.property("refused") != refused:
-        button.setProperty("refused", refused)
-        button.style().unpolish(button)
-        button.style().polish(button)

@@ -58,7 +58,7 @@
         <translation>Monopolista zaplatí {fee}. Konkurent hodí kostkou: za 1 dostane {one}, za 2 dostane {two}.</translation>
     </message>
     <message>
-        <source>Draw a card of your role: competitors from the competitors&apos; pile, monopolists from theirs.</source>
+        <source>Draw a card of your role: competitors from the competitors' pile, monopolists from theirs.</source>
         <translation>Táhni kartu své role: konkurenti z balíčku konkurentů, monopolisté ze svého.</translation>
     </message>
     <message>
@@ -141,6 +141,10 @@
         <translation>Stavět: {price}</translation>
     </message>
     <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teď to nejde: stiskni a dozvíš se proč.</translation>
+    </message>
+    <message>
         <source>Buy for {price}</source>
         <translation>Koupit za {price}</translation>
     </message>
@@ -173,7 +177,7 @@
         <translation>Zkrachovat…</translation>
     </message>
     <message>
-        <source>Income tax: pay {flat}, or {percent} by your role&apos;s percentage. You choose.</source>
+        <source>Income tax: pay {flat}, or {percent} by your role's percentage. You choose.</source>
         <translation>Daň z příjmu: zaplať {flat}, nebo {percent} podle procent své role. Vybereš si.</translation>
     </message>
     <message>
@@ -729,7 +733,7 @@
         <translation>Nech si peníze: po zaplacení {fee} by ti zbylo málo.</translation>
     </message>
     <message>
-        <source>Lawyer&apos;s fees</source>
+        <source>Lawyer's fees</source>
         <translation>Účet od advokáta</translation>
     </message>
     <message>
@@ -1367,7 +1371,7 @@
         <translation>{space} není v zástavě, takže není co vykoupit.</translation>
     </message>
     <message>
-        <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
+        <source>{space} is not theirs: ask only for the other player's own titles.</source>
         <translation>{space} mu nepatří: žádej jen pozemky druhého hráče.</translation>
     </message>
     <message>
@@ -1382,7 +1386,7 @@
 <context>
     <name>AntiMonopolyTutorial</name>
     <message>
-        <source>A competitor may build on any street of theirs, even a single one. A house costs the city&apos;s house price and raises the rent. Build if you like, then end your turn.</source>
+        <source>A competitor may build on any street of theirs, even a single one. A house costs the city's house price and raises the rent. Build if you like, then end your turn.</source>
         <translation>Konkurent smí stavět na kterékoli své ulici, i když ji má ve městě jedinou. Dům stojí cenu domu daného města a zvýší nájemné. Když chceš, postav, a pak ukonči tah.</translation>
     </message>
     <message>
@@ -1394,7 +1398,7 @@
         <translation>Zastavený pozemek nevydělává. Teď na to máš, tak ho můžeš vykoupit: vrátíš zástavu a 10 % navíc.</translation>
     </message>
     <message>
-        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don&apos;t, it stays with the bank, as there is no auction.</source>
+        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays with the bank, as there is no auction.</source>
         <translation>Další pozemek na prodej. Kup ho, jen když ti zbude dost peněz na nájemné; když ho nekoupíš, zůstane bance, dražba se nekoná.</translation>
     </message>
     <message>
@@ -1414,7 +1418,7 @@
         <translation>Hra skončila. Vyhrává poslední hráč, který zbyl; když hra skončí dohodou, vyhraje nejbohatší. Teď už pravidla znáš: zahraj si celou hru s rodinou!</translation>
     </message>
     <message>
-        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street&apos;s price, more with houses, but never double.</source>
+        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street's price, more with houses, but never double.</source>
         <translation>Monopolista stoupl na tvou ulici a zaplatil ti nájemné. Konkurent vybírá desetinu ceny ulice, s domy víc, ale nikdy dvojnásobek.</translation>
     </message>
     <message>

@@ -58,7 +58,7 @@
         <translation>Monopolista zaplatí {fee}. Konkurent hodí kockou: za 1 dostane {one}, za 2 dostane {two}.</translation>
     </message>
     <message>
-        <source>Draw a card of your role: competitors from the competitors&apos; pile, monopolists from theirs.</source>
+        <source>Draw a card of your role: competitors from the competitors' pile, monopolists from theirs.</source>
         <translation>Ťahaj kartu svojej roly: konkurenti z balíčka konkurentov, monopolisti zo svojho.</translation>
     </message>
     <message>
@@ -141,6 +141,10 @@
         <translation>Stavať: {price}</translation>
     </message>
     <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teraz to nejde: stlač a dozvieš sa prečo.</translation>
+    </message>
+    <message>
         <source>Buy for {price}</source>
         <translation>Kúpiť za {price}</translation>
     </message>
@@ -173,7 +177,7 @@
         <translation>Zbankrotovať…</translation>
     </message>
     <message>
-        <source>Income tax: pay {flat}, or {percent} by your role&apos;s percentage. You choose.</source>
+        <source>Income tax: pay {flat}, or {percent} by your role's percentage. You choose.</source>
         <translation>Daň z príjmu: zaplať {flat}, alebo {percent} podľa percent svojej roly. Vyberieš si.</translation>
     </message>
     <message>
@@ -729,7 +733,7 @@
         <translation>Nechaj si peniaze: po zaplatení {fee} by ti zostalo málo.</translation>
     </message>
     <message>
-        <source>Lawyer&apos;s fees</source>
+        <source>Lawyer's fees</source>
         <translation>Účet od advokáta</translation>
     </message>
     <message>
@@ -1367,7 +1371,7 @@
         <translation>{space} nie je v zástave, takže nie je čo vykúpiť.</translation>
     </message>
     <message>
-        <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
+        <source>{space} is not theirs: ask only for the other player's own titles.</source>
         <translation>{space} mu nepatrí: žiadaj len pozemky druhého hráča.</translation>
     </message>
     <message>
@@ -1382,7 +1386,7 @@
 <context>
     <name>AntiMonopolyTutorial</name>
     <message>
-        <source>A competitor may build on any street of theirs, even a single one. A house costs the city&apos;s house price and raises the rent. Build if you like, then end your turn.</source>
+        <source>A competitor may build on any street of theirs, even a single one. A house costs the city's house price and raises the rent. Build if you like, then end your turn.</source>
         <translation>Konkurent smie stavať na ktorejkoľvek svojej ulici, aj keď ju má v meste jedinú. Dom stojí cenu domu daného mesta a zvýši nájomné. Keď chceš, postav, a potom ukonči ťah.</translation>
     </message>
     <message>
@@ -1394,7 +1398,7 @@
         <translation>Pozemok v zástave nezarába. Teraz na to máš, tak ho môžeš vykúpiť: vrátiš zástavu a 10 % navyše.</translation>
     </message>
     <message>
-        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don&apos;t, it stays with the bank, as there is no auction.</source>
+        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays with the bank, as there is no auction.</source>
         <translation>Ďalší pozemok na predaj. Kúp ho, len keď ti zostane dosť peňazí na nájomné; keď ho nekúpiš, zostane banke, dražba sa nekoná.</translation>
     </message>
     <message>
@@ -1414,7 +1418,7 @@
         <translation>Hra sa skončila. Vyhráva posledný hráč, ktorý zostal; keď sa hra skončí dohodou, vyhrá najbohatší. Teraz už pravidlá poznáš: zahraj si celú hru s rodinou!</translation>
     </message>
     <message>
-        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street&apos;s price, more with houses, but never double.</source>
+        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street's price, more with houses, but never double.</source>
         <translation>Monopolista stúpil na tvoju ulicu a zaplatil ti nájomné. Konkurent vyberá desatinu ceny ulice, s domami viac, ale nikdy dvojnásobok.</translation>
     </message>
     <message>
