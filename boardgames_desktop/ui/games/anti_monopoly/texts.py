@@ -356,8 +356,8 @@ def error_text(error) -> str | None:
                                        "you made it already."),
         "not_between_moves": translate("AntiMonopolyTexts", "Trades are made between moves: wait until this move is finished."),
         "can_pay": translate("AntiMonopolyTexts",
-                             "Selling and mortgaging can still raise {can_raise}, so the {owed} must be paid: "
-                             "bankruptcy is only for who cannot."),
+                             "Selling and mortgaging everything makes {can_raise} in all, so the {owed} must be "
+                             "paid: bankruptcy is only for who cannot."),
         "no_extra_roll": translate("AntiMonopolyTexts",
                                    "Roll the dice first: only after doubles may you end the turn instead of rolling."),
         "no_time_limit": translate("AntiMonopolyTexts", "This game has no time limit, so the clock does not settle it."),

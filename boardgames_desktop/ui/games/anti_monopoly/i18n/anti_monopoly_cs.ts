@@ -141,10 +141,6 @@
         <translation>Stavět: {price}</translation>
     </message>
     <message>
-        <source>Not possible now: press to see why.</source>
-        <translation>Teď to nejde: stiskni a dozvíš se proč.</translation>
-    </message>
-    <message>
         <source>Buy for {price}</source>
         <translation>Koupit za {price}</translation>
     </message>
@@ -183,6 +179,10 @@
     <message>
         <source>Mortgage: +{amount}</source>
         <translation>Zastavit: +{amount}</translation>
+    </message>
+    <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teď to nejde: stiskni a dozvíš se proč.</translation>
     </message>
     <message>
         <source>Offer a trade…</source>
@@ -599,6 +599,10 @@
         <translation>Zákazníci se vracejí</translation>
     </message>
     <message>
+        <source>Selling and mortgaging everything makes {can_raise} in all, so the {owed} must be paid: bankruptcy is only for who cannot.</source>
+        <translation>Po prodeji a zástavě všeho je to celkem {can_raise}, takže {owed} musíš zaplatit: krach je jen pro toho, kdo nemůže.</translation>
+    </message>
+    <message>
         <source>Dealt at random</source>
         <translation>Rozdat náhodně</translation>
     </message>
@@ -948,10 +952,6 @@
     <message>
         <source>Sell the buildings on {space} first: a street with buildings cannot be mortgaged or traded.</source>
         <translation>Nejdřív prodej budovy na {space}: ulici s budovami nejde zastavit ani prodat.</translation>
-    </message>
-    <message>
-        <source>Selling and mortgaging can still raise {can_raise}, so the {owed} must be paid: bankruptcy is only for who cannot.</source>
-        <translation>Prodejem a zástavou ještě získáš {can_raise}, takže {owed} musíš zaplatit: krach je jen pro toho, kdo nemůže.</translation>
     </message>
     <message>
         <source>Settle the game now</source>

@@ -141,10 +141,6 @@
         <translation>Stavať: {price}</translation>
     </message>
     <message>
-        <source>Not possible now: press to see why.</source>
-        <translation>Teraz to nejde: stlač a dozvieš sa prečo.</translation>
-    </message>
-    <message>
         <source>Buy for {price}</source>
         <translation>Kúpiť za {price}</translation>
     </message>
@@ -183,6 +179,10 @@
     <message>
         <source>Mortgage: +{amount}</source>
         <translation>Do zástavy: +{amount}</translation>
+    </message>
+    <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teraz to nejde: stlač a dozvieš sa prečo.</translation>
     </message>
     <message>
         <source>Offer a trade…</source>
@@ -599,6 +599,10 @@
         <translation>Zákazníci sa vracajú</translation>
     </message>
     <message>
+        <source>Selling and mortgaging everything makes {can_raise} in all, so the {owed} must be paid: bankruptcy is only for who cannot.</source>
+        <translation>Po predaji a zástave všetkého je to spolu {can_raise}, takže {owed} musíš zaplatiť: bankrot je len pre toho, kto nemôže.</translation>
+    </message>
+    <message>
         <source>Dealt at random</source>
         <translation>Rozdať náhodne</translation>
     </message>
@@ -948,10 +952,6 @@
     <message>
         <source>Sell the buildings on {space} first: a street with buildings cannot be mortgaged or traded.</source>
         <translation>Najprv predaj budovy na {space}: ulicu s budovami nemožno dať do zástavy ani predať.</translation>
-    </message>
-    <message>
-        <source>Selling and mortgaging can still raise {can_raise}, so the {owed} must be paid: bankruptcy is only for who cannot.</source>
-        <translation>Predajom a zástavou ešte získaš {can_raise}, takže {owed} musíš zaplatiť: bankrot je len pre toho, kto nemôže.</translation>
     </message>
     <message>
         <source>Settle the game now</source>
