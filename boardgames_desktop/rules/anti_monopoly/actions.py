@@ -167,3 +167,13 @@ Action = Annotated[
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(Action)
+
+# Every IllegalAction code this game raises besides core.errors' shared ones (the docstring's list;
+# the money kit raises cannot_afford, already_pawned, not_pawned and, by MONEY, not_your_title; its
+# pawn and redeem also name changed_this_turn, which this game, locking no title, never meets)
+REFUSALS: frozenset[str] = frozenset({
+    "not_a_title", "not_your_title", "cannot_afford", "already_pawned", "not_pawned", "has_buildings",
+    "cannot_build", "no_buildings", "may_not_buy", "bad_partner", "bad_trade", "partner_title",
+    "cannot_pay_trade", "trades_banned", "offered_this_turn", "not_between_moves", "can_pay", "no_extra_roll",
+    "no_time_limit", "time_limit", "not_in_prison", "must_pay_to_leave", "not_round_start", "changed_this_turn",
+})

@@ -27,6 +27,9 @@ def instant_moves(monkeypatch):
 
 @pytest.fixture
 def table(qtbot):
+    made = []  # held until Qt has deleted them: a table whose wrapper Python drops first would get its
+    # own error line's events (its event filter) while half gone
+
     def make(n=3, seed=7, setup=None, options=None, computers=(), size=(900, 700)):
         session = Session.new("anti_monopoly", make_players(n, computers), seed, options)
         if setup is not None:  # the same game with scripted dice, cards, titles, through the save's setup
@@ -39,9 +42,13 @@ def table(qtbot):
         widget.resize(*size)
         widget.show()
         qtbot.waitExposed(widget)
+        made.append(widget)
         return session, widget
 
-    return make
+    yield make
+    for widget in made:
+        widget.deleteLater()
+    qtbot.wait(1)
 
 
 def click(qtbot, button) -> None:

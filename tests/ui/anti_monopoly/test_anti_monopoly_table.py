@@ -81,6 +81,11 @@ def test_a_whole_game_of_two_people_and_a_computer_ends_by_the_clock(qtbot, tabl
         assert session.players[seat].name in end.title.text()
 
 
+def refused(button) -> bool:
+    """The button looks disabled (the rules refuse its move now) but takes a press that says why."""
+    return button.isVisible() and button.isEnabled() and button.property("refused") is True
+
+
 def test_the_bar_and_the_panel_show_only_legal_moves_with_their_prices(qtbot, table):
     setup = {"first_player": 0, "roles": ["competitor", "monopolist"], "titles": [[1, 3, 5], [6]], "mortgaged": [5],
              "buildings": {"1": 2}, "dice": [1, 2]}
@@ -95,11 +100,15 @@ def test_the_bar_and_the_panel_show_only_legal_moves_with_their_prices(qtbot, ta
     space = view.spaces[1]
     assert texts.euros(space.house_price) in controls.buttons["build"].text()
     assert texts.euros(space.building_sale) in controls.buttons["sell"].text()
-    assert controls.buttons["build"].isEnabled() and controls.buttons["sell"].isEnabled()
-    assert not controls.buttons["mortgage"].isEnabled(), "houses stand on it"
+    assert not refused(controls.buttons["build"]) and not refused(controls.buttons["sell"])
+    assert refused(controls.buttons["mortgage"]), "houses stand on it"
+    click(qtbot, controls.buttons["mortgage"])
+    assert widget.error_label.isVisible() and "Corso Impero" in widget.error_label.text()
+    assert 'href="rules:anti_monopoly#mortgages"' in widget.error_label.text()
+    assert not session.view().spaces[1].mortgaged
     controls.titles.setCurrentIndex(2)  # the airport, mortgaged
     assert not controls.buttons["build"].isVisible()
-    assert controls.buttons["redeem"].isEnabled() and not controls.buttons["mortgage"].isEnabled()
+    assert not refused(controls.buttons["redeem"]) and refused(controls.buttons["mortgage"])
     assert texts.euros(view.spaces[5].redeem_cost) in controls.buttons["redeem"].text()
     click(qtbot, controls.buttons["redeem"])
     assert 5 not in session.view().players[0].titles or not session.view().spaces[5].mortgaged
@@ -279,7 +288,9 @@ def test_in_distress_the_keys_start_at_the_titles_never_at_giving_up(qtbot, tabl
     click(qtbot, widget.controls.buttons["roll"])  # Kurfürstendamm: rent the cash cannot pay
     view = session.view()
     assert view.phase == "distress"
-    assert not widget.controls.buttons["bankrupt"].isVisible()  # the debt can be paid (rule 22)
+    assert refused(widget.controls.buttons["bankrupt"])  # the debt can be paid (rule 22)
+    click(qtbot, widget.controls.buttons["bankrupt"])
+    assert "#debts" in widget.error_label.text() and not session.view().players[0].bankrupt
     assert widget.controls.first_control() is widget.controls.titles
     assert texts.euros(view.debts[0].owed) in widget.controls.hint_label.text()
     do_with_controls(qtbot, widget, Mortgage(space=1))

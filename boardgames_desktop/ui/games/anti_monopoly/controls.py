@@ -1,9 +1,10 @@
 """What the player at the Anti-Monopoly table may do now: the action bar of the turn (roll, buy for N,
 the income tax's two amounts, pay to get out, end the turn, answer a trade, go bankrupt when nothing
 else can pay) and the property panel (build, sell a building, mortgage, redeem one of your titles,
-with the prices). Every button stands for an action in the legal actions and is enabled only then,
-so the controls cannot make an illegal move; a trade is composed in the trade dialog and checked by
-the rules. Between moves any person may offer a trade (rule 21: who proposes is chosen beside it)
+with the prices). Every button stands for an action; one the rules refuse now looks disabled (or,
+in the action bar, is hidden unless a person would try it: buying, getting out, giving up) but still
+takes the press, which asks the table to say why instead of making the move; a trade is composed in
+the trade dialog and checked by the rules. Between moves any person may offer a trade (rule 21: who proposes is chosen beside it)
 and the family may end the game by agreement (the table asks each person)."""
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -29,11 +30,12 @@ PROPERTY = (("build", Build), ("sell", SellBuilding), ("mortgage", Mortgage), ("
 
 
 class AntiMonopolyControls(QWidget):
-    """The action bar over the property panel. `acted(action)` for a move; `trade(proposer, partner)`
-    asks the table for the trade dialog; `agree_end()` for the end by agreement; `card(space)` for a
+    """The action bar over the property panel. `acted(action)` for a move; `refused(action)` for a press
+    on a button whose move the rules refuse now; `trade(proposer, partner)` asks the table for the trade dialog; `agree_end()` for the end by agreement; `card(space)` for a
     title card."""
 
     acted = Signal(object)
+    refused = Signal(object)
     trade = Signal(int, int)
     agree_end = Signal()
     card = Signal(int)
@@ -49,7 +51,7 @@ class AntiMonopolyControls(QWidget):
         bar = QGridLayout()
         bar.setSpacing(6)
         for at, (name, action) in enumerate(BAR):
-            button = parts.button(name, lambda _=False, a=action: self.acted.emit(a))
+            button = parts.button(name, lambda _=False, a=action: self._press(a))
             self.buttons[name] = button
             if name != "bankrupt":  # bankruptcy comes last, under every way of raising the money
                 bar.addWidget(button, at // 2, at % 2)
@@ -76,7 +78,7 @@ class AntiMonopolyControls(QWidget):
         grid = QGridLayout()
         grid.setSpacing(6)
         for at, (name, kind) in enumerate(PROPERTY):
-            button = parts.button(name, lambda _=False, k=kind: self.acted.emit(k(space=self.chosen_title())))
+            button = parts.button(name, lambda _=False, k=kind: self._press(k(space=self.chosen_title())))
             self.buttons[name] = button
             grid.addWidget(button, at // 2, at % 2)
         self.blocked_label = parts.label("limit", wrap=True)
@@ -119,7 +121,10 @@ class AntiMonopolyControls(QWidget):
         self._refill(self.partner, pairs)
         may_trade = bool(pairs)
         self._fill_titles(view, acting)
-        shown = {self.buttons[name]: action in self._legal for name, action in BAR}
+        tried = self._tried(view, acting)
+        shown = {self.buttons[name]: action in self._legal or name in tried for name, action in BAR}
+        for name, action in BAR:
+            self._look_refused(self.buttons[name], action not in self._legal)
         shown[self.trade_button] = shown[self.partner] = may_trade
         shown[self.agree_button] = view.may_end_by_agreement and (acting is not None or bool(people))
         shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
@@ -137,6 +142,35 @@ class AntiMonopolyControls(QWidget):
         for widget, visible in shown.items():
             if not visible:
                 widget.setVisible(False)
+
+    def _look_refused(self, button: QPushButton, refused: bool) -> None:
+        """A button whose move the rules refuse now looks disabled, yet takes the press (and the focus)
+        so that the table can say why; its tooltip and accessible description say so too."""
+        words = self.tr("Not possible now: press to see why.") if refused else ""
+        button.setToolTip(words)
+        button.setAccessibleDescription(words)
+        if button.property("refused") != refused:
+            button.setProperty("refused", refused)
+            button.style().unpolish(button)
+            button.style().polish(button)
+
+    def _press(self, action) -> None:
+        (self.acted if action in self._legal else self.refused).emit(action)
+
+    @staticmethod
+    def _tried(view, acting: int | None) -> set[str]:
+        """The action bar's buttons a person on turn would try though the rules may refuse them now:
+        buying the title stood on, getting out of prison or a price war, rolling there, giving up a
+        debt (a press says why not)."""
+        if acting is None:
+            return set()
+        me = view.players[acting]
+        tried = {"bankrupt"} if view.phase == "distress" else set()
+        if acting == view.current and view.phase == "buy":
+            tried.add("buy")
+        if acting == view.current and me.jailed and view.phase in ("roll", "end"):
+            tried |= {"leave", "roll"} if view.phase == "roll" else {"leave"}
+        return tried
 
     def _word_bar(self, view) -> None:
         me = view.players[view.current]
@@ -181,6 +215,16 @@ class AntiMonopolyControls(QWidget):
         if at >= 0:
             self.titles.setCurrentIndex(at)
 
+    def choose_title_for(self, kind) -> None:
+        """Choose a title on which `kind` (a property panel's action) is allowed now, unless the
+        chosen one allows it: where a tutorial's card points."""
+        if kind(space=self.chosen_title()) in self._legal:
+            return
+        for at in range(self.titles.count()):
+            if kind(space=self.titles.itemData(at)) in self._legal:
+                self.titles.setCurrentIndex(at)
+                return
+
     def chosen_title(self) -> int:
         data = self.titles.currentData()
         return -1 if data is None else data
@@ -198,7 +242,8 @@ class AntiMonopolyControls(QWidget):
         for name, kind in PROPERTY:
             button = self.buttons[name]
             button.setText(words[name])
-            button.setEnabled(info is not None and kind(space=space) in self._legal)
+            button.setEnabled(info is not None)
+            self._look_refused(button, kind(space=space) not in self._legal)
             button.setVisible(info is not None and (name in ("mortgage", "redeem") or info.kind == "street"))
         self.card_button.setEnabled(info is not None)
         blocked = ""
@@ -215,9 +260,9 @@ class AntiMonopolyControls(QWidget):
     def first_control(self) -> QWidget | None:
         """What Enter should press now: the first button of the action bar shown, never giving up
         (in distress the list of titles to sell or mortgage from comes first)."""
-        for name, _ in BAR:
+        for name, action in BAR:
             button = self.buttons[name]
-            if name != "bankrupt" and button in self._shown:
+            if name != "bankrupt" and button in self._shown and action in self._legal:
                 return button
         if self.property_panel in self._shown and self.titles.isEnabled():
             return self.titles
@@ -237,7 +282,7 @@ class AntiMonopolyControls(QWidget):
             if isinstance(action, kind):
                 self.choose_title(action.space)
                 button = self.buttons[name]
-                if self.property_panel in self._shown and button.isEnabled():
+                if self.property_panel in self._shown and action in self._legal:
                     button.setFocus()
                 return
         for name, bar_action in BAR:
@@ -306,4 +351,3 @@ def title_line(space) -> str:
     if space.monopoly:
         extra.append(translate("AntiMonopolyControls", "monopoly"))
     return f"{name} ({', '.join(extra)})" if extra else name
-

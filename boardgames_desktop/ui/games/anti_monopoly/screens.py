@@ -1,10 +1,11 @@
-"""Anti-Monopoly's screens for `--screenshots` (ui/app/screenshots.py)."""
+"""Anti-Monopoly's screens for `--screenshots` (ui/app/screenshots.py), and each card of its tutorial."""
 
 from PySide6.QtWidgets import QApplication
 
 from ... import motion
 from ...app.screenshots import open_game, wait
 from ...app.session import Session
+from ...app.tutorial_screens import tutorial_shots
 
 
 @motion.held_off()  # the pawns are shown standing; each shot is a moment of rest
@@ -41,6 +42,7 @@ def shots(window, players, shot) -> None:
         wait(0)
     shot(window, "19-anti-monopoly-end")
     Session.SECONDS_PER_MINUTE = 60.0
+    tutorial_shots(window, "anti_monopoly", players, shot, "20-anti-monopoly-tutorial")
 
 
 def _while_open(open_dialog, look) -> None:

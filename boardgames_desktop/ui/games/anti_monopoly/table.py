@@ -28,7 +28,7 @@ from .agreement import AgreementDialog, confirm_bankruptcy
 from .art import paint_felt
 from .board import BoardMoves, board_frame, board_layout, move_paths, new_board
 from .cards import DrawnCard, TitleCard
-from .controls import AntiMonopolyControls
+from .controls import PROPERTY, AntiMonopolyControls
 from .end import AntiMonopolyEndPage
 from .models import PlayersModel
 from .seats import PlayersDelegate, players_list
@@ -53,7 +53,8 @@ STYLE = palette.style("""
     min-height: 22px; background: @button; color: @ink; border: 2px solid @button_border; }
 #AntiMonopolyTable QPushButton:hover { background: @button_hover; }
 #AntiMonopolyTable QPushButton:focus { border: 3px solid @focus; }
-#AntiMonopolyTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#AntiMonopolyTable QPushButton:disabled, #AntiMonopolyTable QPushButton[refused="true"] { background: @disabled;
+    color: @disabled_text; border-color: @disabled_border; }
 #AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo;
     color: @ink; border: 1px solid @button_border; border-radius: 6px; }
 #AntiMonopolyTable QComboBox:focus { border: 2px solid @focus; }
@@ -127,6 +128,7 @@ class AntiMonopolyTable(GameTable):
         column.addLayout(top)
         column.addWidget(self.time_up_label)
         self.controls.acted.connect(self._act)
+        self.controls.refused.connect(self.explain_refusal)
         self.controls.trade.connect(self._offer_trade)
         self.controls.agree_end.connect(self._agree_end)
         self.controls.card.connect(self._open_space)
@@ -229,6 +231,25 @@ class AntiMonopolyTable(GameTable):
 
     def show_hint(self, action) -> None:
         self.controls.point_at(action)
+
+    def control(self, name: str) -> QWidget | QRect | None:
+        """What a tutorial card points at (tutorial.py): a button of the action bar or the property
+        panel by its name (the panel's with a title chosen on which its move is allowed), the trade
+        and agreement buttons, the players' cards, or the space the pawn of the person at the
+        screen stands on ("my_space", a rect in the table's coordinates)."""
+        controls = self.controls
+        if name == "my_space":
+            view = self.session.view()
+            seat = self.session.viewer if self.session.viewer is not None else view.current
+            item = self.board.spaces[view.players[seat].position]
+            rect = self.board.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            return QRect(self.board.mapTo(self, rect.topLeft()), rect.size())
+        for button, kind in PROPERTY:
+            if name == button:
+                controls.choose_title_for(kind)
+        widgets = {"players": self.players_view, "trade": controls.trade_button, "agree": controls.agree_button,
+                   "tax": controls.buttons["tax_flat"]}
+        return widgets.get(name) or controls.buttons.get(name)
 
     def _people(self) -> list[int]:
         players = self.session.view().players

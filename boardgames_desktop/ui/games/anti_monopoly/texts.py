@@ -5,7 +5,7 @@ the events, refusals, phases and options, and the end. Money is in euros, as in 
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ....rules.anti_monopoly.data import BOARD, CARD_BY_ID, START_BONUS
+from ....rules.anti_monopoly.data import BOARD, CARD_BY_ID, PRISON_TRIES, START_BONUS
 from ... import i18n
 from ...format import number, plural
 from ...widgets.players import player_name
@@ -297,59 +297,113 @@ def end_reason(reason: str | None) -> str:
     return texts.get(reason, translate("AntiMonopolyTexts", "The game is over."))
 
 
+# The section of the rules each own refusal code names (ids of the rules pages, the same in cs, sk, en)
+REFUSAL_RULES: dict[str, str] = {
+    "not_a_title": "buying-and-rent",
+    "not_your_title": "mortgages",
+    "cannot_afford": "mortgages",
+    "already_pawned": "mortgages",
+    "not_pawned": "mortgages",
+    "has_buildings": "mortgages",
+    "cannot_build": "building",
+    "no_buildings": "building",
+    "may_not_buy": "prison",
+    "bad_partner": "trades",
+    "bad_trade": "trades",
+    "partner_title": "trades",
+    "cannot_pay_trade": "trades",
+    "trades_banned": "time-limit",
+    "offered_this_turn": "trades",
+    "not_between_moves": "trades",
+    "can_pay": "debts",
+    "no_extra_roll": "turn",
+    "no_time_limit": "time-limit",
+    "time_limit": "end-by-agreement",
+    "not_in_prison": "prison",
+    "must_pay_to_leave": "prison",
+    "not_round_start": "time-limit",
+    "changed_this_turn": "mortgages",
+}
+
+
 def error_text(error) -> str | None:
-    """Words for the Anti-Monopoly rules' own refusals (IllegalAction codes), or None for a shared code."""
+    """One short sentence naming the rule for each of the Anti-Monopoly rules' own refusals
+    (IllegalAction codes), or None for a shared code."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     texts = {
-        "not_a_title": translate("AntiMonopolyTexts", "That space cannot be owned."),
-        "not_your_title": translate("AntiMonopolyTexts", "{space} is not yours."),
-        "cannot_afford": translate("AntiMonopolyTexts", "That costs {cost}, and you have {cash}."),
-        "already_pawned": translate("AntiMonopolyTexts", "{space} is already mortgaged."),
-        "not_pawned": translate("AntiMonopolyTexts", "{space} is not mortgaged."),
-        "has_buildings": translate("AntiMonopolyTexts", "Sell the buildings on {space} first."),
-        "no_buildings": translate("AntiMonopolyTexts", "There is no building on {space}."),
-        "may_not_buy": translate("AntiMonopolyTexts", "A competitor in price war buys nothing."),
-        "bad_partner": translate("AntiMonopolyTexts", "Choose another player still in the game."),
-        "bad_trade": translate("AntiMonopolyTexts", "Choose at least one title for the trade."),
-        "partner_title": translate("AntiMonopolyTexts", "{space} is not theirs."),
-        "cannot_pay_trade": translate("AntiMonopolyTexts", "That trade asks for {amount}, and only {cash} is there."),
-        "trades_banned": translate("AntiMonopolyTexts", "With a time limit, players trade only with the bank."),
-        "offered_this_turn": translate("AntiMonopolyTexts", "You have offered that player a trade this turn already."),
-        "not_in_prison": translate("AntiMonopolyTexts", "You are free already."),
-        "must_pay_to_leave": translate("AntiMonopolyTexts", "The third turn: pay to get out."),
-        "not_round_start": translate("AntiMonopolyTexts", "The game can be settled only at the start of a round."),
-        "can_pay": translate("AntiMonopolyTexts", "You can still raise {can_raise} by selling and mortgaging: pay the {owed}."),
-        "not_between_moves": translate("AntiMonopolyTexts", "Wait until the move is finished, then offer the trade."),
-        "no_extra_roll": translate("AntiMonopolyTexts", "Roll the dice first."),
-        "no_time_limit": translate("AntiMonopolyTexts", "This game has no time limit."),
-        "time_limit": translate("AntiMonopolyTexts", "The clock ends this game."),
+        "not_a_title": translate("AntiMonopolyTexts", "Only streets, transport companies and works can be owned."),
+        "not_your_title": translate("AntiMonopolyTexts",
+                                    "{space} is not yours: you build on, mortgage and trade only your own titles."),
+        "cannot_afford": translate("AntiMonopolyTexts",
+                                   "That costs {cost} and you have {cash}: mortgage or sell something first."),
+        "already_pawned": translate("AntiMonopolyTexts", "{space} is mortgaged already: the bank lends on it only once."),
+        "not_pawned": translate("AntiMonopolyTexts", "{space} is not mortgaged, so there is nothing to redeem."),
+        "has_buildings": translate("AntiMonopolyTexts",
+                                   "Sell the buildings on {space} first: a street with buildings cannot be "
+                                   "mortgaged or traded."),
+        "no_buildings": translate("AntiMonopolyTexts", "There is no building on {space} to sell."),
+        "may_not_buy": translate("AntiMonopolyTexts", "A competitor in a price war may not buy anything, not even in a trade."),
+        "bad_partner": translate("AntiMonopolyTexts", "Trades are made with another player who is still in the game."),
+        "partner_title": translate("AntiMonopolyTexts", "{space} is not theirs: ask only for the other player's own titles."),
+        "cannot_pay_trade": translate("AntiMonopolyTexts",
+                                      "That trade asks for {amount}, and only {cash} is there: players never lend "
+                                      "each other money."),
+        "trades_banned": translate("AntiMonopolyTexts",
+                                   "In a game against the clock players trade only with the bank, not with each other."),
+        "offered_this_turn": translate("AntiMonopolyTexts",
+                                       "Under the rules this game began with, one offer to each player a turn: "
+                                       "you made it already."),
+        "not_between_moves": translate("AntiMonopolyTexts", "Trades are made between moves: wait until this move is finished."),
+        "can_pay": translate("AntiMonopolyTexts",
+                             "Selling and mortgaging everything makes {can_raise} in all, so the {owed} must be "
+                             "paid: bankruptcy is only for who cannot."),
+        "no_extra_roll": translate("AntiMonopolyTexts",
+                                   "Roll the dice first: only after doubles may you end the turn instead of rolling."),
+        "no_time_limit": translate("AntiMonopolyTexts", "This game has no time limit, so the clock does not settle it."),
+        "time_limit": translate("AntiMonopolyTexts", "This game has a time limit: the clock ends it, not an agreement."),
+        "not_in_prison": translate("AntiMonopolyTexts", "You are not in prison or a price war, so there is nothing to pay."),
+        "must_pay_to_leave": translate("AntiMonopolyTexts",
+                                       "Both tries for doubles are used up: on the third turn you pay to get out."),
+        "changed_this_turn": translate("AntiMonopolyTexts", "{space} has changed once this turn already: try again next turn."),
+        "not_round_start": translate("AntiMonopolyTexts",
+                                     "The clock settles the game only at the start of a round, so everyone had as "
+                                     "many turns."),
         "bad_options": translate("AntiMonopolyTexts", "The two sides may differ by one player at most: choose the roles again."),
     }
     if code == "cannot_build":
         return build_refusal(p.get("reason"), p.get("space"))
+    if code == "bad_trade":
+        return (translate("AntiMonopolyTexts", "Money goes one way only in a trade: either you pay or the other player pays.")
+                if p.get("detail") == "money goes one way only"
+                else translate("AntiMonopolyTexts", "A trade needs at least one title, each named once."))
     text = texts.get(code)
     if text is None:
         return None
-    values = {key: euros(value) if key in ("cost", "cash", "amount", "owed", "can_raise") and isinstance(value, int)
-              else value
-              for key, value in p.items()}
+    values = _Known({key: euros(value) if key in ("cost", "cash", "amount", "owed", "can_raise") and isinstance(value, int)
+                     else value
+                     for key, value in p.items()})
     values["space"] = _space(p)
-    try:
-        return text.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return text
+    return text.format_map(values)
+
+
+class _Known(dict):
+    """A refusal's parameters for its sentence; one the rules did not give reads "?"."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
 
 
 def build_refusal(reason: str | None, space: int | None = None) -> str:
     """Why no building may go up on a street now (view.build_blocked, the cannot_build refusal)."""
     texts = {
-        "not_street": translate("AntiMonopolyTexts", "Only streets have houses."),
-        "mortgaged": translate("AntiMonopolyTexts", "{space} is mortgaged."),
+        "not_street": translate("AntiMonopolyTexts", "Only streets get houses and hotels, not companies."),
+        "mortgaged": translate("AntiMonopolyTexts", "{space} is mortgaged: redeem it before you build on it."),
         "no_monopoly": translate("AntiMonopolyTexts", "A monopolist builds only in a city where they own two streets (a monopoly)."),
-        "city_mortgaged": translate("AntiMonopolyTexts", "A street of this city is mortgaged."),
-        "top_level": translate("AntiMonopolyTexts", "{space} has its hotel already."),
-        "price_war": translate("AntiMonopolyTexts", "No building during a price war."),
+        "city_mortgaged": translate("AntiMonopolyTexts",
+                                    "A street of this city is mortgaged: a monopolist builds here again once it is redeemed."),
+        "top_level": translate("AntiMonopolyTexts", "{space} has its hotel already: nothing more goes up there."),
+        "price_war": translate("AntiMonopolyTexts", "In a price war a competitor may not buy anything, buildings included."),
     }
     text = texts.get(reason, translate("AntiMonopolyTexts", "No building here now."))
     return text.format(space=space_name(space) if space is not None else "")
@@ -459,3 +513,108 @@ def hint_text(action, view, players) -> str:
         "end_turn": translate("AntiMonopolyTexts", "End your turn."),
     }
     return simple.get(kind, "")
+
+
+# -- "Co teď můžu dělat?" ------------------------------------------------------------------------
+
+
+def _titles_with(view, spaces, figure) -> str:
+    """Titles by name, each with the sum `figure(space view)` beside it."""
+    return ", ".join(f"{space_name(s).replace(chr(173), '')} ({euros(figure(view.spaces[s]))})" for s in spaces)
+
+
+def moves_text(view, actions, players) -> list[tuple[str, str]]:
+    """The moves open to the person at the screen now, grouped in words, each with a one-line reason,
+    from the view and their legal actions only (none: not their turn). Trades with anyone (rule 21)
+    and the end by agreement, which the legal actions list in part or not at all, come from the view."""
+    me = view.seat if view.seat is not None else (view.to_act[0] if view.to_act else None)
+    if me is None or not actions or view.phase == "over":
+        return []
+    kinds: dict[str, list] = {}
+    for action in actions:
+        kinds.setdefault(action.type, []).append(action)
+    player = view.players[me]
+    lines = []
+
+    def add(title, reason):
+        lines.append((title, reason))
+
+    if "accept_trade" in kinds and view.offer is not None:
+        offer = view.offer
+        add(translate("AntiMonopolyTexts", "Accept the trade"),
+            trade_words(players, offer.proposer, offer.partner, offer.give, offer.take, offer.ask, offer.pay))
+    if "refuse_trade" in kinds:
+        add(translate("AntiMonopolyTexts", "Refuse the trade"),
+            translate("AntiMonopolyTexts", "Nothing changes hands; the game goes on."))
+    if view.phase == "distress" and view.debts and view.debts[0].seat == me:
+        debt = view.debts[0]
+        if "bankrupt" in kinds:
+            add(translate("AntiMonopolyTexts", "Go bankrupt"),
+                translate("AntiMonopolyTexts", "Even selling and mortgaging everything cannot pay {owed}: you leave the game.").format(
+                    owed=euros(debt.owed)))
+        else:
+            add(translate("AntiMonopolyTexts", "Raise {owed}").format(owed=euros(debt.owed - player.cash)),
+                translate("AntiMonopolyTexts", "You owe {owed}: sell buildings, mortgage or trade until you can pay.").format(
+                    owed=euros(debt.owed)))
+    if "roll" in kinds:
+        if player.jailed:
+            add(translate("AntiMonopolyTexts", "Try for doubles"),
+                translate("AntiMonopolyTexts", "Doubles set you free; you have two tries, then you pay {fee}.").format(
+                    fee=euros(view.prison_fee)))
+        elif view.extra_roll:
+            add(translate("AntiMonopolyTexts", "Roll once more"),
+                translate("AntiMonopolyTexts", "You threw doubles: you may roll again, or end the turn."))
+        else:
+            add(translate("AntiMonopolyTexts", "Roll the dice"),
+                translate("AntiMonopolyTexts", "Your pawn moves by the total; doubles give you one more roll."))
+    if "buy" in kinds or "decline" in kinds:
+        space = view.spaces[player.position]
+        name = space_name(space.index, "accusative").replace(chr(173), "")
+        if "buy" in kinds:
+            add(translate("AntiMonopolyTexts", "Buy {space} for {price}").format(space=name, price=euros(space.price)),
+                translate("AntiMonopolyTexts", "Whoever lands on it later pays you rent; you keep {left}.").format(
+                    left=euros(player.cash - space.price)))
+        if "decline" in kinds:
+            add(translate("AntiMonopolyTexts", "Do not buy it"),
+                translate("AntiMonopolyTexts", "There is no auction: it stays with the bank for the next who lands there."))
+    if "pay_tax" in kinds and view.tax:
+        flat, percent = view.tax
+        add(translate("AntiMonopolyTexts", "Pay income tax: {flat} fixed or {percent} by percentage").format(
+            flat=euros(flat), percent=euros(percent)),
+            translate("AntiMonopolyTexts", "You choose; {smaller} is the smaller one.").format(smaller=euros(min(flat, percent))))
+    if "pay_to_leave" in kinds:
+        add(translate("AntiMonopolyTexts", "Pay {fee} to get out").format(fee=euros(view.prison_fee)),
+            translate("AntiMonopolyTexts", "Both tries are used up: pay and play on.")
+            if view.phase == "roll" and player.tries >= PRISON_TRIES else translate("AntiMonopolyTexts", "You are free at once and play on as usual."))
+    if "build" in kinds:
+        add(translate("AntiMonopolyTexts", "Build on {titles}").format(
+            titles=_titles_with(view, [a.space for a in kinds["build"]], lambda s: s.house_price)),
+            translate("AntiMonopolyTexts", "Every building raises the rent of its street."))
+    if "sell_building" in kinds:
+        add(translate("AntiMonopolyTexts", "Sell a building on {titles}").format(
+            titles=_titles_with(view, [a.space for a in kinds["sell_building"]], lambda s: s.building_sale)),
+            translate("AntiMonopolyTexts", "The bank pays half of what it cost; the rent falls."))
+    if "mortgage" in kinds:
+        add(translate("AntiMonopolyTexts", "Mortgage {titles}").format(
+            titles=_titles_with(view, [a.space for a in kinds["mortgage"]], lambda s: s.mortgage_value)),
+            translate("AntiMonopolyTexts", "The bank lends you half the price; the title earns no rent until redeemed."))
+    if "redeem" in kinds:
+        add(translate("AntiMonopolyTexts", "Redeem {titles}").format(
+            titles=_titles_with(view, [a.space for a in kinds["redeem"]], lambda s: s.redeem_cost)),
+            translate("AntiMonopolyTexts", "You pay the mortgage back with 10% more, and the title earns rent again."))
+    partners = [p.seat for p in view.players if p.seat != me and not p.bankrupt]
+    if "offer_trade" in kinds or (me in view.may_offer and partners):
+        add(translate("AntiMonopolyTexts", "Offer a trade to {players}").format(
+            players=", ".join(player_name(players, seat) for seat in partners)),
+            translate("AntiMonopolyTexts", "Titles and money either way, at any time between moves; they accept or refuse."))
+    if "end_turn" in kinds:
+        add(translate("AntiMonopolyTexts", "End the turn"),
+            translate("AntiMonopolyTexts", "You need not take the extra roll after doubles.") if view.phase == "roll"
+            else translate("AntiMonopolyTexts", "The next player goes on."))
+    if "end_by_time" in kinds:
+        add(translate("AntiMonopolyTexts", "Settle the game now"),
+            translate("AntiMonopolyTexts", "The time is up: the bank settles and the most money wins."))
+    if view.may_end_by_agreement:
+        add(translate("AntiMonopolyTexts", "End and count"),
+            translate("AntiMonopolyTexts", "If everyone agrees, the game ends and the richest wins."))
+    return lines

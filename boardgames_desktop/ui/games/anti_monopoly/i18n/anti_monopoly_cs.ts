@@ -181,6 +181,10 @@
         <translation>Zastavit: +{amount}</translation>
     </message>
     <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teď to nejde: stiskni a dozvíš se proč.</translation>
+    </message>
+    <message>
         <source>Offer a trade…</source>
         <translation>Nabídnout obchod…</translation>
     </message>
@@ -401,8 +405,8 @@
         <translation>90 minut</translation>
     </message>
     <message>
-        <source>A competitor in price war buys nothing.</source>
-        <translation>Konkurent v cenové válce nic nekupuje.</translation>
+        <source>A competitor in a price war may not buy anything, not even in a trade.</source>
+        <translation>Konkurent v cenové válce nesmí nic kupovat, ani v obchodu.</translation>
     </message>
     <message>
         <source>A costly price cut</source>
@@ -441,12 +445,16 @@
         <translation>Státní dotace</translation>
     </message>
     <message>
-        <source>A street of this city is mortgaged.</source>
-        <translation>Ulice v tomto městě je v zástavě.</translation>
+        <source>A street of this city is mortgaged: a monopolist builds here again once it is redeemed.</source>
+        <translation>Jedna ulice tohoto města je v zástavě: monopolista tu zase staví, až ji vykoupí.</translation>
     </message>
     <message>
         <source>A tax loophole</source>
         <translation>Mezera v zákoně</translation>
+    </message>
+    <message>
+        <source>A trade needs at least one title, each named once.</source>
+        <translation>Obchod potřebuje aspoň jeden pozemek, každý jen jednou.</translation>
     </message>
     <message>
         <source>A trade offered</source>
@@ -467,6 +475,10 @@
     <message>
         <source>ANTI-MONOPOLY</source>
         <translation>ANTI-MONOPOLY</translation>
+    </message>
+    <message>
+        <source>Accept the trade</source>
+        <translation>Přijmout obchod</translation>
     </message>
     <message>
         <source>Accept the trade.</source>
@@ -518,12 +530,24 @@
         <translation>Berlín</translation>
     </message>
     <message>
+        <source>Both tries are used up: pay and play on.</source>
+        <translation>Oba pokusy jsou pryč: zaplať a hraj dál.</translation>
+    </message>
+    <message>
+        <source>Both tries for doubles are used up: on the third turn you pay to get out.</source>
+        <translation>Oba pokusy o dvojici jsou pryč: ve třetím tahu zaplatíš a jdeš ven.</translation>
+    </message>
+    <message>
         <source>Brussels</source>
         <translation>Brusel</translation>
     </message>
     <message>
         <source>Build on {space}.</source>
         <translation>Stav na {space}.</translation>
+    </message>
+    <message>
+        <source>Build on {titles}</source>
+        <translation>Stavět: {titles}</translation>
     </message>
     <message>
         <source>Bus company</source>
@@ -537,6 +561,10 @@
     <message>
         <source>Buy the title you stand on.</source>
         <translation>Kup pozemek, na kterém stojíš.</translation>
+    </message>
+    <message>
+        <source>Buy {space} for {price}</source>
+        <translation>Koupit {space} za {price}</translation>
     </message>
     <message>
         <source>Buying a title</source>
@@ -553,14 +581,6 @@
     <message>
         <source>Cartel bonus</source>
         <translation>Kartelová prémie</translation>
-    </message>
-    <message>
-        <source>Choose another player still in the game.</source>
-        <translation>Vyber jiného hráče, který je ještě ve hře.</translation>
-    </message>
-    <message>
-        <source>Choose at least one title for the trade.</source>
-        <translation>Vyber do obchodu aspoň jeden pozemek.</translation>
     </message>
     <message>
         <source>Chosen for each player</source>
@@ -587,8 +607,16 @@
         <translation>Ohlas bankrot.</translation>
     </message>
     <message>
+        <source>Do not buy it</source>
+        <translation>Nekupovat</translation>
+    </message>
+    <message>
         <source>Do not buy it.</source>
         <translation>Nekupuj ho.</translation>
+    </message>
+    <message>
+        <source>Doubles set you free; you have two tries, then you pay {fee}.</source>
+        <translation>Dvojice tě osvobodí; máš dva pokusy, pak zaplatíš {fee}.</translation>
     </message>
     <message>
         <source>Doubles: {player} rolls once more.</source>
@@ -604,8 +632,16 @@
         <translation>Elektrárnu</translation>
     </message>
     <message>
+        <source>End and count</source>
+        <translation>Ukončit a spočítat</translation>
+    </message>
+    <message>
         <source>End of the game</source>
         <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Ukončit tah</translation>
     </message>
     <message>
         <source>End your turn.</source>
@@ -614,6 +650,14 @@
     <message>
         <source>Ending the turn</source>
         <translation>Konec tahu</translation>
+    </message>
+    <message>
+        <source>Even selling and mortgaging everything cannot pay {owed}: you leave the game.</source>
+        <translation>Ani prodej a zástava všeho nezaplatí {owed}: odcházíš ze hry.</translation>
+    </message>
+    <message>
+        <source>Every building raises the rent of its street.</source>
+        <translation>Každá budova zvýší nájemné své ulice.</translation>
     </message>
     <message>
         <source>Every competitor pays you {amount}.</source>
@@ -645,6 +689,10 @@
         <translation>Plynárnu</translation>
     </message>
     <message>
+        <source>Go bankrupt</source>
+        <translation>Zkrachovat</translation>
+    </message>
+    <message>
         <source>Go straight into the price war, without passing START.</source>
         <translation>Jdi rovnou do cenové války, bez průchodu STARTem.</translation>
     </message>
@@ -659,6 +707,18 @@
     <message>
         <source>Go to {space}. If you pass START, take {bonus}.</source>
         <translation>Jdi na pole {space}. Když projdeš STARTem, dostaneš {bonus}.</translation>
+    </message>
+    <message>
+        <source>If everyone agrees, the game ends and the richest wins.</source>
+        <translation>Když všichni souhlasí, hra skončí a vyhraje nejbohatší.</translation>
+    </message>
+    <message>
+        <source>In a game against the clock players trade only with the bank, not with each other.</source>
+        <translation>Ve hře na čas hráči obchodují jen s bankou, ne mezi sebou.</translation>
+    </message>
+    <message>
+        <source>In a price war a competitor may not buy anything, buildings included.</source>
+        <translation>V cenové válce konkurent nesmí nic kupovat, ani budovy.</translation>
     </message>
     <message>
         <source>Income tax</source>
@@ -685,6 +745,10 @@
         <translation>Madrid</translation>
     </message>
     <message>
+        <source>Money goes one way only in a trade: either you pay or the other player pays.</source>
+        <translation>Peníze jdou v obchodu jen jedním směrem: buď platíš ty, nebo druhý hráč.</translation>
+    </message>
+    <message>
         <source>Monopolist</source>
         <translation>Monopolista</translation>
     </message>
@@ -693,12 +757,12 @@
         <translation>Zastav {space}.</translation>
     </message>
     <message>
-        <source>Mortgaged: no rent</source>
-        <translation>V zástavě: žádné nájemné</translation>
+        <source>Mortgage {titles}</source>
+        <translation>Zastavit: {titles}</translation>
     </message>
     <message>
-        <source>No building during a price war.</source>
-        <translation>V cenové válce se nestaví.</translation>
+        <source>Mortgaged: no rent</source>
+        <translation>V zástavě: žádné nájemné</translation>
     </message>
     <message>
         <source>No building here now.</source>
@@ -707,6 +771,10 @@
     <message>
         <source>No time limit</source>
         <translation>Bez časového limitu</translation>
+    </message>
+    <message>
+        <source>Nothing changes hands; the game goes on.</source>
+        <translation>Nic nemění majitele a hra jde dál.</translation>
     </message>
     <message>
         <source>Nothing happens.</source>
@@ -721,6 +789,10 @@
         <translation>Na letiště</translation>
     </message>
     <message>
+        <source>Offer a trade to {players}</source>
+        <translation>Nabídnout obchod: {players}</translation>
+    </message>
+    <message>
         <source>Offer a trade: {trade}</source>
         <translation>Nabídni obchod: {trade}</translation>
     </message>
@@ -733,12 +805,20 @@
         <translation>Tady nájemné za ty peníze vzroste nejvíc: {space}.</translation>
     </message>
     <message>
-        <source>Only streets have houses.</source>
-        <translation>Domy se stavějí jen na ulicích.</translation>
+        <source>Only streets get houses and hotels, not companies.</source>
+        <translation>Domy a hotely se stavějí jen na ulicích, ne na podnicích.</translation>
+    </message>
+    <message>
+        <source>Only streets, transport companies and works can be owned.</source>
+        <translation>Vlastnit se dají jen ulice, dopravní společnosti a podniky.</translation>
     </message>
     <message>
         <source>Paris</source>
         <translation>Paříž</translation>
+    </message>
+    <message>
+        <source>Pay income tax: {flat} fixed or {percent} by percentage</source>
+        <translation>Zaplatit daň z příjmu: pevných {flat}, nebo {percent} procentem</translation>
     </message>
     <message>
         <source>Pay the bank {amount}.</source>
@@ -751,6 +831,10 @@
     <message>
         <source>Pay {amount} income tax.</source>
         <translation>Zaplať daň z příjmu {amount}.</translation>
+    </message>
+    <message>
+        <source>Pay {fee} to get out</source>
+        <translation>Zaplatit {fee} a jít ven</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -778,12 +862,24 @@
         <translation>Železnici</translation>
     </message>
     <message>
+        <source>Raise {owed}</source>
+        <translation>Sehnat {owed}</translation>
+    </message>
+    <message>
         <source>Raising money</source>
         <translation>Shánění peněz</translation>
     </message>
     <message>
         <source>Redeem {space}.</source>
         <translation>Vykup ze zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Redeem {titles}</source>
+        <translation>Vykoupit: {titles}</translation>
+    </message>
+    <message>
+        <source>Refuse the trade</source>
+        <translation>Odmítnout obchod</translation>
     </message>
     <message>
         <source>Refuse the trade.</source>
@@ -806,8 +902,16 @@
         <translation>Role</translation>
     </message>
     <message>
-        <source>Roll the dice first.</source>
-        <translation>Nejdřív hoď kostkami.</translation>
+        <source>Roll once more</source>
+        <translation>Hodit ještě jednou</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Hodit kostkami</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: only after doubles may you end the turn instead of rolling.</source>
+        <translation>Nejdřív hoď kostkami: tah bez hodu můžeš ukončit jen po dvojici.</translation>
     </message>
     <message>
         <source>Roll the dice.</source>
@@ -838,28 +942,44 @@
         <translation>Prodej budovu na {space}.</translation>
     </message>
     <message>
-        <source>Sell the buildings on {space} first.</source>
-        <translation>Nejdřív prodej budovy na {space}.</translation>
+        <source>Sell a building on {titles}</source>
+        <translation>Prodat budovu: {titles}</translation>
     </message>
     <message>
-        <source>That costs {cost}, and you have {cash}.</source>
-        <translation>Stojí to {cost} a ty máš {cash}.</translation>
+        <source>Sell the buildings on {space} first: a street with buildings cannot be mortgaged or traded.</source>
+        <translation>Nejdřív prodej budovy na {space}: ulici s budovami nejde zastavit ani prodat.</translation>
     </message>
     <message>
-        <source>That space cannot be owned.</source>
-        <translation>Toto pole se nedá vlastnit.</translation>
+        <source>Selling and mortgaging everything makes {can_raise} in all, so the {owed} must be paid: bankruptcy is only for who cannot.</source>
+        <translation>Po prodeji a zástavě všeho je to celkem {can_raise}, takže {owed} musíš zaplatit: krach je jen pro toho, kdo nemůže.</translation>
     </message>
     <message>
-        <source>That trade asks for {amount}, and only {cash} is there.</source>
-        <translation>Obchod chce {amount}, ale je tu jen {cash}.</translation>
+        <source>Settle the game now</source>
+        <translation>Vyúčtovat hru teď</translation>
+    </message>
+    <message>
+        <source>That costs {cost} and you have {cash}: mortgage or sell something first.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: nejdřív něco zastav nebo prodej.</translation>
+    </message>
+    <message>
+        <source>That trade asks for {amount}, and only {cash} is there: players never lend each other money.</source>
+        <translation>Obchod chce {amount}, ale je tu jen {cash}: hráči si peníze nepůjčují.</translation>
     </message>
     <message>
         <source>The anti-monopoly office pays {player} {amount}.</source>
         <translation>Antimonopolní úřad: {player} dostává {amount}.</translation>
     </message>
     <message>
+        <source>The bank lends you half the price; the title earns no rent until redeemed.</source>
+        <translation>Banka ti půjčí polovinu ceny; dokud pozemek nevykoupíš, nevydělává.</translation>
+    </message>
+    <message>
         <source>The bank pays every monopolist {amount}.</source>
         <translation>Banka vyplatí každému monopolistovi {amount}.</translation>
+    </message>
+    <message>
+        <source>The bank pays half of what it cost; the rent falls.</source>
+        <translation>Banka zaplatí polovinu ceny; nájemné klesne.</translation>
     </message>
     <message>
         <source>The bank pays you {amount}.</source>
@@ -870,12 +990,8 @@
         <translation>Banka: {player} dostává {amount}.</translation>
     </message>
     <message>
-        <source>The clock ends this game.</source>
-        <translation>Tuhle hru ukončí hodiny.</translation>
-    </message>
-    <message>
-        <source>The game can be settled only at the start of a round.</source>
-        <translation>Vyúčtovat se dá jen na začátku kola.</translation>
+        <source>The clock settles the game only at the start of a round, so everyone had as many turns.</source>
+        <translation>Hodiny ukončí hru jen na začátku kola, aby měli všichni stejně tahů.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -898,6 +1014,10 @@
         <translation>Hra skončila: čas vypršel.</translation>
     </message>
     <message>
+        <source>The next player goes on.</source>
+        <translation>Pokračuje další hráč.</translation>
+    </message>
+    <message>
         <source>The same money after the settlement: more wealth before it wins.</source>
         <translation>Stejně peněz po vyúčtování: vyhrává větší bohatství před ním.</translation>
     </message>
@@ -906,8 +1026,8 @@
         <translation>Stejné bohatství: vyhrává víc hotovosti.</translation>
     </message>
     <message>
-        <source>The third turn: pay to get out.</source>
-        <translation>Třetí tah: zaplať a jdi ven.</translation>
+        <source>The time is up: the bank settles and the most money wins.</source>
+        <translation>Čas vypršel: banka vyúčtuje a vyhraje nejvíc peněz.</translation>
     </message>
     <message>
         <source>The trade makes you richer.</source>
@@ -922,16 +1042,36 @@
         <translation>Strany se smějí lišit nejvýš o jednoho hráče: vyber role znovu.</translation>
     </message>
     <message>
-        <source>There is no building on {space}.</source>
-        <translation>Na {space} nestojí žádná budova.</translation>
+        <source>There is no auction: it stays with the bank for the next who lands there.</source>
+        <translation>Dražba není: zůstane bance pro dalšího, kdo sem stoupne.</translation>
     </message>
     <message>
-        <source>This game has no time limit.</source>
-        <translation>Tahle hra nemá časový limit.</translation>
+        <source>There is no building on {space} to sell.</source>
+        <translation>Na {space} nestojí žádná budova na prodej.</translation>
+    </message>
+    <message>
+        <source>This game has a time limit: the clock ends it, not an agreement.</source>
+        <translation>Tahle hra má časový limit: ukončí ji hodiny, ne dohoda.</translation>
+    </message>
+    <message>
+        <source>This game has no time limit, so the clock does not settle it.</source>
+        <translation>Tahle hra nemá časový limit, takže ji hodiny neukončí.</translation>
     </message>
     <message>
         <source>Time limit</source>
         <translation>Hra na čas</translation>
+    </message>
+    <message>
+        <source>Titles and money either way, at any time between moves; they accept or refuse.</source>
+        <translation>Pozemky a peníze oběma směry, kdykoli mezi tahy; druhý přijme, nebo odmítne.</translation>
+    </message>
+    <message>
+        <source>Trades are made between moves: wait until this move is finished.</source>
+        <translation>Obchoduje se mezi tahy: počkej, až tenhle tah skončí.</translation>
+    </message>
+    <message>
+        <source>Trades are made with another player who is still in the game.</source>
+        <translation>Obchodovat se dá jen s jiným hráčem, který je ještě ve hře.</translation>
     </message>
     <message>
         <source>Tram company</source>
@@ -943,24 +1083,32 @@
         <translation>Tramvajovou společnost</translation>
     </message>
     <message>
-        <source>Visit the electric works</source>
-        <translation>Návštěva elektrárny</translation>
+        <source>Try for doubles</source>
+        <translation>Zkusit dvojici</translation>
     </message>
     <message>
-        <source>Wait until the move is finished, then offer the trade.</source>
-        <translation>Počkej, až tah doběhne, a pak nabídni obchod.</translation>
+        <source>Under the rules this game began with, one offer to each player a turn: you made it already.</source>
+        <translation>Podle pravidel, se kterými tahle hra začala, každý hráč dostane jednu nabídku za tah: tahle už byla.</translation>
+    </message>
+    <message>
+        <source>Visit the electric works</source>
+        <translation>Návštěva elektrárny</translation>
     </message>
     <message>
         <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
         <translation>Bohatství (pravidlo 23): hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
     </message>
     <message>
-        <source>With a time limit, players trade only with the bank.</source>
-        <translation>Ve hře na čas se obchoduje jen s bankou.</translation>
+        <source>Whoever lands on it later pays you rent; you keep {left}.</source>
+        <translation>Kdo na ni pak stoupne, platí ti nájemné; zbude ti {left}.</translation>
     </message>
     <message>
-        <source>You are free already.</source>
-        <translation>Ve vězení ani v cenové válce nejsi.</translation>
+        <source>You are free at once and play on as usual.</source>
+        <translation>Hned jsi venku a hraješ dál jako obvykle.</translation>
+    </message>
+    <message>
+        <source>You are not in prison or a price war, so there is nothing to pay.</source>
+        <translation>Nejsi ve vězení ani v cenové válce, takže není co platit.</translation>
     </message>
     <message>
         <source>You can afford {fee}: pay and play on.</source>
@@ -971,16 +1119,32 @@
         <translation>Můžeš ho koupit a ještě ti zůstane {left}.</translation>
     </message>
     <message>
-        <source>You can still raise {can_raise} by selling and mortgaging: pay the {owed}.</source>
-        <translation>Prodejem a zastavením ještě seženeš {can_raise}: zaplať těch {owed}.</translation>
-    </message>
-    <message>
-        <source>You have offered that player a trade this turn already.</source>
-        <translation>V tomto tahu už má ten hráč od tebe nabídku.</translation>
+        <source>You choose; {smaller} is the smaller one.</source>
+        <translation>Vybíráš ty; menší je {smaller}.</translation>
     </message>
     <message>
         <source>You have plenty of cash: pay off the mortgage on {space}.</source>
         <translation>Máš dost peněz: vyplať zástavu ({space}).</translation>
+    </message>
+    <message>
+        <source>You need not take the extra roll after doubles.</source>
+        <translation>Hod navíc po dvojici nemusíš využít.</translation>
+    </message>
+    <message>
+        <source>You owe {owed}: sell buildings, mortgage or trade until you can pay.</source>
+        <translation>Dlužíš {owed}: prodávej budovy, zastavuj nebo obchoduj, až budeš mít dost.</translation>
+    </message>
+    <message>
+        <source>You pay the mortgage back with 10% more, and the title earns rent again.</source>
+        <translation>Vrátíš zástavu a 10 % navíc a pozemek zase vydělává.</translation>
+    </message>
+    <message>
+        <source>You threw doubles: you may roll again, or end the turn.</source>
+        <translation>Padla ti dvojice: můžeš házet znovu, nebo ukončit tah.</translation>
+    </message>
+    <message>
+        <source>Your pawn moves by the total; doubles give you one more roll.</source>
+        <translation>Figurka jde o součet; dvojice ti dá hod navíc.</translation>
     </message>
     <message>
         <source>in price war</source>
@@ -1183,36 +1347,103 @@
         <translation>{space} vynáší za svou cenu nejmenší nájemné.</translation>
     </message>
     <message>
-        <source>{space} has its hotel already.</source>
-        <translation>Na {space} už stojí hotel.</translation>
+        <source>{space} has changed once this turn already: try again next turn.</source>
+        <translation>{space}: v tomto tahu už jednou změna proběhla, zkus to v dalším tahu.</translation>
     </message>
     <message>
-        <source>{space} is already mortgaged.</source>
-        <translation>{space} už je v zástavě.</translation>
+        <source>{space} has its hotel already: nothing more goes up there.</source>
+        <translation>Na {space} už stojí hotel: víc se tam nepostaví.</translation>
     </message>
     <message>
-        <source>{space} is mortgaged.</source>
-        <translation>{space} je v zástavě.</translation>
+        <source>{space} is mortgaged already: the bank lends on it only once.</source>
+        <translation>{space} už je v zástavě: banka na ni půjčí jen jednou.</translation>
+    </message>
+    <message>
+        <source>{space} is mortgaged: redeem it before you build on it.</source>
+        <translation>{space} je v zástavě: než na ní začneš stavět, vykup ji.</translation>
     </message>
     <message>
         <source>{space} is mortgaged: {player} pays no rent.</source>
         <translation>{space} je v zástavě: {player} neplatí nájemné.</translation>
     </message>
     <message>
-        <source>{space} is not mortgaged.</source>
-        <translation>{space} není v zástavě.</translation>
+        <source>{space} is not mortgaged, so there is nothing to redeem.</source>
+        <translation>{space} není v zástavě, takže není co vykoupit.</translation>
     </message>
     <message>
-        <source>{space} is not theirs.</source>
-        <translation>{space} tomu hráči nepatří.</translation>
+        <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
+        <translation>{space} mu nepatří: žádej jen pozemky druhého hráče.</translation>
     </message>
     <message>
-        <source>{space} is not yours.</source>
-        <translation>{space} ti nepatří.</translation>
+        <source>{space} is not yours: you build on, mortgage and trade only your own titles.</source>
+        <translation>{space} není tvoje: stavíš, zastavuješ a obchoduješ jen se svými pozemky.</translation>
     </message>
     <message>
         <source>{to} can pay the full price for {space}.</source>
         <translation>{to} může zaplatit plnou cenu ({space}).</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyTutorial</name>
+    <message>
+        <source>A competitor may build on any street of theirs, even a single one. A house costs the city&apos;s house price and raises the rent. Build if you like, then end your turn.</source>
+        <translation>Konkurent smí stavět na kterékoli své ulici, i když ji má ve městě jedinou. Dům stojí cenu domu daného města a zvýší nájemné. Když chceš, postav, a pak ukonči tah.</translation>
+    </message>
+    <message>
+        <source>A game of Anti-Monopoly can last long. If everyone agrees, End and count stops it: the richest wins, counting cash and the rent each title would earn.</source>
+        <translation>Hra Anti-Monopoly může trvat dlouho. Když všichni souhlasí, tlačítko Ukončit a spočítat ji zastaví: vyhraje nejbohatší, počítá se hotovost a nájemné, které by vynesl každý pozemek.</translation>
+    </message>
+    <message>
+        <source>A mortgaged title earns no rent. Now that you have the money you may redeem it: you pay the mortgage back with 10% more.</source>
+        <translation>Zastavený pozemek nevydělává. Teď na to máš, tak ho můžeš vykoupit: vrátíš zástavu a 10 % navíc.</translation>
+    </message>
+    <message>
+        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don&apos;t, it stays with the bank, as there is no auction.</source>
+        <translation>Další pozemek na prodej. Kup ho, jen když ti zbude dost peněz na nájemné; když ho nekoupíš, zůstane bance, dražba se nekoná.</translation>
+    </message>
+    <message>
+        <source>Even selling and mortgaging everything cannot pay this debt. Only now may you go bankrupt: you leave the game and everything goes to whom you owe.</source>
+        <translation>Tenhle dluh nezaplatí ani prodej a zástava všeho. Teprve teď smíš zkrachovat: odcházíš ze hry a všechno dostane ten, komu dlužíš.</translation>
+    </message>
+    <message>
+        <source>Income tax: pay 200, or a percentage of your cash and titles. Both sums are on the buttons, so pick the smaller one.</source>
+        <translation>Daň z příjmu: zaplať 200 €, nebo procento ze své hotovosti a pozemků. Obě částky jsou na tlačítkách, tak vyber tu menší.</translation>
+    </message>
+    <message>
+        <source>Nobody owns this street yet, so you may buy it. Whoever lands on it later pays you rent. Buy it now.</source>
+        <translation>Tahle ulice ještě nikomu nepatří, takže ji můžeš koupit. Kdo na ni pak stoupne, zaplatí ti nájemné. Kup ji teď.</translation>
+    </message>
+    <message>
+        <source>The game is over. The last player left wins; when a game is ended by agreement, the richest wins. Now you know the rules: play a whole game with your family!</source>
+        <translation>Hra skončila. Vyhrává poslední hráč, který zbyl; když hra skončí dohodou, vyhraje nejbohatší. Teď už pravidla znáš: zahraj si celou hru s rodinou!</translation>
+    </message>
+    <message>
+        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street&apos;s price, more with houses, but never double.</source>
+        <translation>Monopolista stoupl na tvou ulici a zaplatil ti nájemné. Konkurent vybírá desetinu ceny ulice, s domy víc, ale nikdy dvojnásobek.</translation>
+    </message>
+    <message>
+        <source>This street belongs to the monopolist. With two streets of one city a monopolist has a monopoly there and collects double rent, and a hotel adds much more.</source>
+        <translation>Tahle ulice patří monopolistovi. Se dvěma ulicemi jednoho města tam má monopolista monopol a vybírá dvojnásobné nájemné, a hotel přidá ještě mnohem víc.</translation>
+    </message>
+    <message>
+        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses, and so do you when an offer comes.</source>
+        <translation>Obchodovat se smí kdykoli mezi tahy, na tahu i mimo něj. Prodávej nebo měň pozemky a přidej peníze oběma směry; druhý hráč přijme, nebo odmítne, a ty také, když nabídka přijde tobě.</translation>
+    </message>
+    <message>
+        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
+        <translation>Vítej v Anti-Monopoly! Ty jsi konkurent, který drží poctivé ceny; druhý hráč je monopolista, který chce vysoké nájemné, a každá role hraje podle trochu jiných pravidel. Začni hodem kostkami.</translation>
+    </message>
+    <message>
+        <source>You are in a price war: you still collect rent, but you may not buy anything. To get out, roll doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects nothing there.</source>
+        <translation>Jsi v cenové válce: nájemné dál vybíráš, ale nesmíš nic kupovat. Ven se dostaneš dvojicí v příštích dvou tazích, nebo zaplatíš 50 €. Monopolista jde místo toho do vězení a tam nevybírá nic.</translation>
+    </message>
+    <message>
+        <source>You owe more than your cash, and a debt must be paid. Mortgage a title (the bank lends half its price), sell a building or trade until you have enough. Going bankrupt is only for someone who cannot pay even then.</source>
+        <translation>Dlužíš víc, než máš v hotovosti, a dluh se musí zaplatit. Zastav pozemek (banka půjčí polovinu ceny), prodej budovu nebo obchoduj, až budeš mít dost. Zkrachovat smí jen ten, kdo nemůže zaplatit ani potom.</translation>
+    </message>
+    <message>
+        <source>You threw doubles, so you may roll once more. You need not: you may end your turn instead. Doubles on the extra roll count as a plain roll.</source>
+        <translation>Padla ti dvojice, takže smíš házet ještě jednou. Nemusíš: můžeš místo toho ukončit tah. Dvojice při hodu navíc platí jako obyčejný hod.</translation>
     </message>
 </context>
 <context>

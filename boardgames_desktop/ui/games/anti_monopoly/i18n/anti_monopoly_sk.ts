@@ -181,6 +181,10 @@
         <translation>Do zástavy: +{amount}</translation>
     </message>
     <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teraz to nejde: stlač a dozvieš sa prečo.</translation>
+    </message>
+    <message>
         <source>Offer a trade…</source>
         <translation>Ponúknuť obchod…</translation>
     </message>
@@ -401,8 +405,8 @@
         <translation>90 minút</translation>
     </message>
     <message>
-        <source>A competitor in price war buys nothing.</source>
-        <translation>Konkurent v cenovej vojne nič nekupuje.</translation>
+        <source>A competitor in a price war may not buy anything, not even in a trade.</source>
+        <translation>Konkurent v cenovej vojne nesmie nič kupovať, ani v obchode.</translation>
     </message>
     <message>
         <source>A costly price cut</source>
@@ -441,12 +445,16 @@
         <translation>Štátna dotácia</translation>
     </message>
     <message>
-        <source>A street of this city is mortgaged.</source>
-        <translation>Ulica v tomto meste je v zástave.</translation>
+        <source>A street of this city is mortgaged: a monopolist builds here again once it is redeemed.</source>
+        <translation>Jedna ulica tohto mesta je v zástave: monopolista tu znova stavia, až ju vykúpi.</translation>
     </message>
     <message>
         <source>A tax loophole</source>
         <translation>Medzera v zákone</translation>
+    </message>
+    <message>
+        <source>A trade needs at least one title, each named once.</source>
+        <translation>Obchod potrebuje aspoň jeden pozemok, každý len raz.</translation>
     </message>
     <message>
         <source>A trade offered</source>
@@ -467,6 +475,10 @@
     <message>
         <source>ANTI-MONOPOLY</source>
         <translation>ANTI-MONOPOLY</translation>
+    </message>
+    <message>
+        <source>Accept the trade</source>
+        <translation>Prijať obchod</translation>
     </message>
     <message>
         <source>Accept the trade.</source>
@@ -518,12 +530,24 @@
         <translation>Berlín</translation>
     </message>
     <message>
+        <source>Both tries are used up: pay and play on.</source>
+        <translation>Oba pokusy sú preč: zaplať a hraj ďalej.</translation>
+    </message>
+    <message>
+        <source>Both tries for doubles are used up: on the third turn you pay to get out.</source>
+        <translation>Oba pokusy o dvojicu sú preč: v treťom ťahu zaplatíš a ideš von.</translation>
+    </message>
+    <message>
         <source>Brussels</source>
         <translation>Brusel</translation>
     </message>
     <message>
         <source>Build on {space}.</source>
         <translation>Stavaj na {space}.</translation>
+    </message>
+    <message>
+        <source>Build on {titles}</source>
+        <translation>Stavať: {titles}</translation>
     </message>
     <message>
         <source>Bus company</source>
@@ -537,6 +561,10 @@
     <message>
         <source>Buy the title you stand on.</source>
         <translation>Kúp pozemok, na ktorom stojíš.</translation>
+    </message>
+    <message>
+        <source>Buy {space} for {price}</source>
+        <translation>Kúpiť {space} za {price}</translation>
     </message>
     <message>
         <source>Buying a title</source>
@@ -553,14 +581,6 @@
     <message>
         <source>Cartel bonus</source>
         <translation>Kartelová prémia</translation>
-    </message>
-    <message>
-        <source>Choose another player still in the game.</source>
-        <translation>Vyber iného hráča, ktorý je ešte v hre.</translation>
-    </message>
-    <message>
-        <source>Choose at least one title for the trade.</source>
-        <translation>Vyber do obchodu aspoň jeden pozemok.</translation>
     </message>
     <message>
         <source>Chosen for each player</source>
@@ -587,8 +607,16 @@
         <translation>Ohlás bankrot.</translation>
     </message>
     <message>
+        <source>Do not buy it</source>
+        <translation>Nekupovať</translation>
+    </message>
+    <message>
         <source>Do not buy it.</source>
         <translation>Nekupuj ho.</translation>
+    </message>
+    <message>
+        <source>Doubles set you free; you have two tries, then you pay {fee}.</source>
+        <translation>Dvojica ťa oslobodí; máš dva pokusy, potom zaplatíš {fee}.</translation>
     </message>
     <message>
         <source>Doubles: {player} rolls once more.</source>
@@ -604,8 +632,16 @@
         <translation>Elektráreň</translation>
     </message>
     <message>
+        <source>End and count</source>
+        <translation>Ukončiť a spočítať</translation>
+    </message>
+    <message>
         <source>End of the game</source>
         <translation>Koniec hry</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Ukončiť ťah</translation>
     </message>
     <message>
         <source>End your turn.</source>
@@ -614,6 +650,14 @@
     <message>
         <source>Ending the turn</source>
         <translation>Koniec ťahu</translation>
+    </message>
+    <message>
+        <source>Even selling and mortgaging everything cannot pay {owed}: you leave the game.</source>
+        <translation>Ani predaj a zástava všetkého nezaplatí {owed}: odchádzaš z hry.</translation>
+    </message>
+    <message>
+        <source>Every building raises the rent of its street.</source>
+        <translation>Každá budova zvýši nájomné svojej ulice.</translation>
     </message>
     <message>
         <source>Every competitor pays you {amount}.</source>
@@ -645,6 +689,10 @@
         <translation>Plynáreň</translation>
     </message>
     <message>
+        <source>Go bankrupt</source>
+        <translation>Zbankrotovať</translation>
+    </message>
+    <message>
         <source>Go straight into the price war, without passing START.</source>
         <translation>Choď rovno do cenovej vojny, bez prechodu cez START.</translation>
     </message>
@@ -659,6 +707,18 @@
     <message>
         <source>Go to {space}. If you pass START, take {bonus}.</source>
         <translation>Choď na pole {space}. Keď prejdeš cez START, dostaneš {bonus}.</translation>
+    </message>
+    <message>
+        <source>If everyone agrees, the game ends and the richest wins.</source>
+        <translation>Keď všetci súhlasia, hra skončí a vyhrá najbohatší.</translation>
+    </message>
+    <message>
+        <source>In a game against the clock players trade only with the bank, not with each other.</source>
+        <translation>V hre na čas hráči obchodujú len s bankou, nie medzi sebou.</translation>
+    </message>
+    <message>
+        <source>In a price war a competitor may not buy anything, buildings included.</source>
+        <translation>V cenovej vojne konkurent nesmie nič kupovať, ani budovy.</translation>
     </message>
     <message>
         <source>Income tax</source>
@@ -685,6 +745,10 @@
         <translation>Madrid</translation>
     </message>
     <message>
+        <source>Money goes one way only in a trade: either you pay or the other player pays.</source>
+        <translation>Peniaze idú v obchode len jedným smerom: buď platíš ty, alebo druhý hráč.</translation>
+    </message>
+    <message>
         <source>Monopolist</source>
         <translation>Monopolista</translation>
     </message>
@@ -693,12 +757,12 @@
         <translation>Daj do zástavy {space}.</translation>
     </message>
     <message>
-        <source>Mortgaged: no rent</source>
-        <translation>V zástave: žiadne nájomné</translation>
+        <source>Mortgage {titles}</source>
+        <translation>Dať do zástavy: {titles}</translation>
     </message>
     <message>
-        <source>No building during a price war.</source>
-        <translation>V cenovej vojne sa nestavia.</translation>
+        <source>Mortgaged: no rent</source>
+        <translation>V zástave: žiadne nájomné</translation>
     </message>
     <message>
         <source>No building here now.</source>
@@ -707,6 +771,10 @@
     <message>
         <source>No time limit</source>
         <translation>Bez časového limitu</translation>
+    </message>
+    <message>
+        <source>Nothing changes hands; the game goes on.</source>
+        <translation>Nič nemení majiteľa a hra ide ďalej.</translation>
     </message>
     <message>
         <source>Nothing happens.</source>
@@ -721,6 +789,10 @@
         <translation>Na letisko</translation>
     </message>
     <message>
+        <source>Offer a trade to {players}</source>
+        <translation>Ponúknuť obchod: {players}</translation>
+    </message>
+    <message>
         <source>Offer a trade: {trade}</source>
         <translation>Ponúkni obchod: {trade}</translation>
     </message>
@@ -733,12 +805,20 @@
         <translation>Tu nájomné za tie peniaze stúpne najviac: {space}.</translation>
     </message>
     <message>
-        <source>Only streets have houses.</source>
-        <translation>Domy sa stavajú len na uliciach.</translation>
+        <source>Only streets get houses and hotels, not companies.</source>
+        <translation>Domy a hotely sa stavajú len na uliciach, nie na podnikoch.</translation>
+    </message>
+    <message>
+        <source>Only streets, transport companies and works can be owned.</source>
+        <translation>Vlastniť sa dajú len ulice, dopravné spoločnosti a podniky.</translation>
     </message>
     <message>
         <source>Paris</source>
         <translation>Paríž</translation>
+    </message>
+    <message>
+        <source>Pay income tax: {flat} fixed or {percent} by percentage</source>
+        <translation>Zaplatiť daň z príjmu: pevných {flat}, alebo {percent} percentom</translation>
     </message>
     <message>
         <source>Pay the bank {amount}.</source>
@@ -751,6 +831,10 @@
     <message>
         <source>Pay {amount} income tax.</source>
         <translation>Zaplať daň z príjmu {amount}.</translation>
+    </message>
+    <message>
+        <source>Pay {fee} to get out</source>
+        <translation>Zaplatiť {fee} a ísť von</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -778,12 +862,24 @@
         <translation>Železnicu</translation>
     </message>
     <message>
+        <source>Raise {owed}</source>
+        <translation>Zohnať {owed}</translation>
+    </message>
+    <message>
         <source>Raising money</source>
         <translation>Zháňanie peňazí</translation>
     </message>
     <message>
         <source>Redeem {space}.</source>
         <translation>Vykúp zo zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>Redeem {titles}</source>
+        <translation>Vykúpiť: {titles}</translation>
+    </message>
+    <message>
+        <source>Refuse the trade</source>
+        <translation>Odmietnuť obchod</translation>
     </message>
     <message>
         <source>Refuse the trade.</source>
@@ -806,8 +902,16 @@
         <translation>Roly</translation>
     </message>
     <message>
-        <source>Roll the dice first.</source>
-        <translation>Najprv hoď kockami.</translation>
+        <source>Roll once more</source>
+        <translation>Hodiť ešte raz</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Hodiť kockami</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: only after doubles may you end the turn instead of rolling.</source>
+        <translation>Najprv hoď kockami: ťah bez hodu môžeš ukončiť len po dvojici.</translation>
     </message>
     <message>
         <source>Roll the dice.</source>
@@ -838,28 +942,44 @@
         <translation>Predaj budovu na {space}.</translation>
     </message>
     <message>
-        <source>Sell the buildings on {space} first.</source>
-        <translation>Najprv predaj budovy na {space}.</translation>
+        <source>Sell a building on {titles}</source>
+        <translation>Predať budovu: {titles}</translation>
     </message>
     <message>
-        <source>That costs {cost}, and you have {cash}.</source>
-        <translation>Stojí to {cost} a ty máš {cash}.</translation>
+        <source>Sell the buildings on {space} first: a street with buildings cannot be mortgaged or traded.</source>
+        <translation>Najprv predaj budovy na {space}: ulicu s budovami nemožno dať do zástavy ani predať.</translation>
     </message>
     <message>
-        <source>That space cannot be owned.</source>
-        <translation>Toto pole sa nedá vlastniť.</translation>
+        <source>Selling and mortgaging everything makes {can_raise} in all, so the {owed} must be paid: bankruptcy is only for who cannot.</source>
+        <translation>Po predaji a zástave všetkého je to spolu {can_raise}, takže {owed} musíš zaplatiť: bankrot je len pre toho, kto nemôže.</translation>
     </message>
     <message>
-        <source>That trade asks for {amount}, and only {cash} is there.</source>
-        <translation>Obchod chce {amount}, ale je tu len {cash}.</translation>
+        <source>Settle the game now</source>
+        <translation>Vyúčtovať hru teraz</translation>
+    </message>
+    <message>
+        <source>That costs {cost} and you have {cash}: mortgage or sell something first.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: najprv niečo daj do zástavy alebo predaj.</translation>
+    </message>
+    <message>
+        <source>That trade asks for {amount}, and only {cash} is there: players never lend each other money.</source>
+        <translation>Obchod chce {amount}, ale je tu len {cash}: hráči si peniaze nepožičiavajú.</translation>
     </message>
     <message>
         <source>The anti-monopoly office pays {player} {amount}.</source>
         <translation>Protimonopolný úrad: {player} dostáva {amount}.</translation>
     </message>
     <message>
+        <source>The bank lends you half the price; the title earns no rent until redeemed.</source>
+        <translation>Banka ti požičia polovicu ceny; kým pozemok nevykúpiš, nezarába.</translation>
+    </message>
+    <message>
         <source>The bank pays every monopolist {amount}.</source>
         <translation>Banka vyplatí každému monopolistovi {amount}.</translation>
+    </message>
+    <message>
+        <source>The bank pays half of what it cost; the rent falls.</source>
+        <translation>Banka zaplatí polovicu ceny; nájomné klesne.</translation>
     </message>
     <message>
         <source>The bank pays you {amount}.</source>
@@ -870,12 +990,8 @@
         <translation>Banka: {player} dostáva {amount}.</translation>
     </message>
     <message>
-        <source>The clock ends this game.</source>
-        <translation>Túto hru ukončia hodiny.</translation>
-    </message>
-    <message>
-        <source>The game can be settled only at the start of a round.</source>
-        <translation>Vyúčtovať sa dá len na začiatku kola.</translation>
+        <source>The clock settles the game only at the start of a round, so everyone had as many turns.</source>
+        <translation>Hodiny ukončia hru len na začiatku kola, aby mali všetci rovnako ťahov.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -898,6 +1014,10 @@
         <translation>Hra skončila: čas vypršal.</translation>
     </message>
     <message>
+        <source>The next player goes on.</source>
+        <translation>Pokračuje ďalší hráč.</translation>
+    </message>
+    <message>
         <source>The same money after the settlement: more wealth before it wins.</source>
         <translation>Rovnako peňazí po vyúčtovaní: vyhráva väčšie bohatstvo pred ním.</translation>
     </message>
@@ -906,8 +1026,8 @@
         <translation>Rovnaké bohatstvo: vyhráva viac hotovosti.</translation>
     </message>
     <message>
-        <source>The third turn: pay to get out.</source>
-        <translation>Tretí ťah: zaplať a choď von.</translation>
+        <source>The time is up: the bank settles and the most money wins.</source>
+        <translation>Čas vypršal: banka vyúčtuje a vyhrá najviac peňazí.</translation>
     </message>
     <message>
         <source>The trade makes you richer.</source>
@@ -922,16 +1042,36 @@
         <translation>Strany sa smú líšiť najviac o jedného hráča: vyber roly znova.</translation>
     </message>
     <message>
-        <source>There is no building on {space}.</source>
-        <translation>Na {space} nestojí žiadna budova.</translation>
+        <source>There is no auction: it stays with the bank for the next who lands there.</source>
+        <translation>Dražba nie je: zostane banke pre ďalšieho, kto sem stúpi.</translation>
     </message>
     <message>
-        <source>This game has no time limit.</source>
-        <translation>Táto hra nemá časový limit.</translation>
+        <source>There is no building on {space} to sell.</source>
+        <translation>Na {space} nestojí žiadna budova na predaj.</translation>
+    </message>
+    <message>
+        <source>This game has a time limit: the clock ends it, not an agreement.</source>
+        <translation>Táto hra má časový limit: ukončia ju hodiny, nie dohoda.</translation>
+    </message>
+    <message>
+        <source>This game has no time limit, so the clock does not settle it.</source>
+        <translation>Táto hra nemá časový limit, takže ju hodiny neukončia.</translation>
     </message>
     <message>
         <source>Time limit</source>
         <translation>Hra na čas</translation>
+    </message>
+    <message>
+        <source>Titles and money either way, at any time between moves; they accept or refuse.</source>
+        <translation>Pozemky a peniaze oboma smermi, kedykoľvek medzi ťahmi; druhý prijme, alebo odmietne.</translation>
+    </message>
+    <message>
+        <source>Trades are made between moves: wait until this move is finished.</source>
+        <translation>Obchoduje sa medzi ťahmi: počkaj, kým sa tento ťah skončí.</translation>
+    </message>
+    <message>
+        <source>Trades are made with another player who is still in the game.</source>
+        <translation>Obchodovať sa dá len s iným hráčom, ktorý je ešte v hre.</translation>
     </message>
     <message>
         <source>Tram company</source>
@@ -943,24 +1083,32 @@
         <translation>Električkovú spoločnosť</translation>
     </message>
     <message>
-        <source>Visit the electric works</source>
-        <translation>Návšteva elektrárne</translation>
+        <source>Try for doubles</source>
+        <translation>Skúsiť dvojicu</translation>
     </message>
     <message>
-        <source>Wait until the move is finished, then offer the trade.</source>
-        <translation>Počkaj, kým ťah dobehne, a potom ponúkni obchod.</translation>
+        <source>Under the rules this game began with, one offer to each player a turn: you made it already.</source>
+        <translation>Podľa pravidiel, s ktorými táto hra začala, každý hráč dostane jednu ponuku za ťah: táto už bola.</translation>
+    </message>
+    <message>
+        <source>Visit the electric works</source>
+        <translation>Návšteva elektrárne</translation>
     </message>
     <message>
         <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
         <translation>Bohatstvo (pravidlo 23): hotovosť a nájomné, ktoré by vyniesol každý pozemok, ktorý nie je v zástave (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
     </message>
     <message>
-        <source>With a time limit, players trade only with the bank.</source>
-        <translation>V hre na čas sa obchoduje len s bankou.</translation>
+        <source>Whoever lands on it later pays you rent; you keep {left}.</source>
+        <translation>Kto na ňu potom stúpi, platí ti nájomné; zostane ti {left}.</translation>
     </message>
     <message>
-        <source>You are free already.</source>
-        <translation>Vo väzení ani v cenovej vojne nie si.</translation>
+        <source>You are free at once and play on as usual.</source>
+        <translation>Hneď si vonku a hráš ďalej ako zvyčajne.</translation>
+    </message>
+    <message>
+        <source>You are not in prison or a price war, so there is nothing to pay.</source>
+        <translation>Nie si vo väzení ani v cenovej vojne, takže nie je čo platiť.</translation>
     </message>
     <message>
         <source>You can afford {fee}: pay and play on.</source>
@@ -971,16 +1119,32 @@
         <translation>Môžeš ho kúpiť a ešte ti zostane {left}.</translation>
     </message>
     <message>
-        <source>You can still raise {can_raise} by selling and mortgaging: pay the {owed}.</source>
-        <translation>Predajom a zastavením ešte zoženieš {can_raise}: zaplať tých {owed}.</translation>
-    </message>
-    <message>
-        <source>You have offered that player a trade this turn already.</source>
-        <translation>V tomto ťahu už má ten hráč od teba ponuku.</translation>
+        <source>You choose; {smaller} is the smaller one.</source>
+        <translation>Vyberáš ty; menšia je {smaller}.</translation>
     </message>
     <message>
         <source>You have plenty of cash: pay off the mortgage on {space}.</source>
         <translation>Máš dosť peňazí: vykúp zo zástavy {space}.</translation>
+    </message>
+    <message>
+        <source>You need not take the extra roll after doubles.</source>
+        <translation>Hod navyše po dvojici nemusíš využiť.</translation>
+    </message>
+    <message>
+        <source>You owe {owed}: sell buildings, mortgage or trade until you can pay.</source>
+        <translation>Dlhuješ {owed}: predávaj budovy, dávaj do zástavy alebo obchoduj, kým nebudeš mať dosť.</translation>
+    </message>
+    <message>
+        <source>You pay the mortgage back with 10% more, and the title earns rent again.</source>
+        <translation>Vrátiš zástavu a 10 % navyše a pozemok zase zarába.</translation>
+    </message>
+    <message>
+        <source>You threw doubles: you may roll again, or end the turn.</source>
+        <translation>Padla ti dvojica: môžeš hádzať znova, alebo ukončiť ťah.</translation>
+    </message>
+    <message>
+        <source>Your pawn moves by the total; doubles give you one more roll.</source>
+        <translation>Figúrka ide o súčet; dvojica ti dá hod navyše.</translation>
     </message>
     <message>
         <source>in price war</source>
@@ -1183,36 +1347,103 @@
         <translation>{space} vynáša za svoju cenu najmenšie nájomné.</translation>
     </message>
     <message>
-        <source>{space} has its hotel already.</source>
-        <translation>Na {space} už stojí hotel.</translation>
+        <source>{space} has changed once this turn already: try again next turn.</source>
+        <translation>{space}: v tomto ťahu už raz prebehla zmena, skús to v ďalšom ťahu.</translation>
     </message>
     <message>
-        <source>{space} is already mortgaged.</source>
-        <translation>{space} už je v zástave.</translation>
+        <source>{space} has its hotel already: nothing more goes up there.</source>
+        <translation>Na {space} už stojí hotel: viac sa tam nepostaví.</translation>
     </message>
     <message>
-        <source>{space} is mortgaged.</source>
-        <translation>{space} je v zástave.</translation>
+        <source>{space} is mortgaged already: the bank lends on it only once.</source>
+        <translation>{space} už je v zástave: banka na ňu požičia len raz.</translation>
+    </message>
+    <message>
+        <source>{space} is mortgaged: redeem it before you build on it.</source>
+        <translation>{space} je v zástave: skôr než na nej začneš stavať, vykúp ju.</translation>
     </message>
     <message>
         <source>{space} is mortgaged: {player} pays no rent.</source>
         <translation>{space} je v zástave: {player} neplatí nájomné.</translation>
     </message>
     <message>
-        <source>{space} is not mortgaged.</source>
-        <translation>{space} nie je v zástave.</translation>
+        <source>{space} is not mortgaged, so there is nothing to redeem.</source>
+        <translation>{space} nie je v zástave, takže nie je čo vykúpiť.</translation>
     </message>
     <message>
-        <source>{space} is not theirs.</source>
-        <translation>{space} tomu hráčovi nepatrí.</translation>
+        <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
+        <translation>{space} mu nepatrí: žiadaj len pozemky druhého hráča.</translation>
     </message>
     <message>
-        <source>{space} is not yours.</source>
-        <translation>{space} ti nepatrí.</translation>
+        <source>{space} is not yours: you build on, mortgage and trade only your own titles.</source>
+        <translation>{space} nie je tvoja: stavať, dávať do zástavy a obchodovať môžeš len so svojimi pozemkami.</translation>
     </message>
     <message>
         <source>{to} can pay the full price for {space}.</source>
         <translation>{to} môže zaplatiť plnú cenu ({space}).</translation>
+    </message>
+</context>
+<context>
+    <name>AntiMonopolyTutorial</name>
+    <message>
+        <source>A competitor may build on any street of theirs, even a single one. A house costs the city&apos;s house price and raises the rent. Build if you like, then end your turn.</source>
+        <translation>Konkurent smie stavať na ktorejkoľvek svojej ulici, aj keď ju má v meste jedinú. Dom stojí cenu domu daného mesta a zvýši nájomné. Keď chceš, postav, a potom ukonči ťah.</translation>
+    </message>
+    <message>
+        <source>A game of Anti-Monopoly can last long. If everyone agrees, End and count stops it: the richest wins, counting cash and the rent each title would earn.</source>
+        <translation>Hra Anti-Monopoly môže trvať dlho. Keď všetci súhlasia, tlačidlo Ukončiť a spočítať ju zastaví: vyhrá najbohatší, počíta sa hotovosť a nájomné, ktoré by vyniesol každý pozemok.</translation>
+    </message>
+    <message>
+        <source>A mortgaged title earns no rent. Now that you have the money you may redeem it: you pay the mortgage back with 10% more.</source>
+        <translation>Pozemok v zástave nezarába. Teraz na to máš, tak ho môžeš vykúpiť: vrátiš zástavu a 10 % navyše.</translation>
+    </message>
+    <message>
+        <source>Another title for sale. Buy it only if enough cash is left for rents; if you don&apos;t, it stays with the bank, as there is no auction.</source>
+        <translation>Ďalší pozemok na predaj. Kúp ho, len keď ti zostane dosť peňazí na nájomné; keď ho nekúpiš, zostane banke, dražba sa nekoná.</translation>
+    </message>
+    <message>
+        <source>Even selling and mortgaging everything cannot pay this debt. Only now may you go bankrupt: you leave the game and everything goes to whom you owe.</source>
+        <translation>Tento dlh nezaplatí ani predaj a zástava všetkého. Až teraz smieš zbankrotovať: odchádzaš z hry a všetko dostane ten, komu dlhuješ.</translation>
+    </message>
+    <message>
+        <source>Income tax: pay 200, or a percentage of your cash and titles. Both sums are on the buttons, so pick the smaller one.</source>
+        <translation>Daň z príjmu: zaplať 200 €, alebo percento zo svojej hotovosti a pozemkov. Obe sumy sú na tlačidlách, tak vyber tú menšiu.</translation>
+    </message>
+    <message>
+        <source>Nobody owns this street yet, so you may buy it. Whoever lands on it later pays you rent. Buy it now.</source>
+        <translation>Táto ulica ešte nikomu nepatrí, takže ju môžeš kúpiť. Kto na ňu potom stúpi, zaplatí ti nájomné. Kúp ju teraz.</translation>
+    </message>
+    <message>
+        <source>The game is over. The last player left wins; when a game is ended by agreement, the richest wins. Now you know the rules: play a whole game with your family!</source>
+        <translation>Hra sa skončila. Vyhráva posledný hráč, ktorý zostal; keď sa hra skončí dohodou, vyhrá najbohatší. Teraz už pravidlá poznáš: zahraj si celú hru s rodinou!</translation>
+    </message>
+    <message>
+        <source>The monopolist landed on your street and paid you rent. A competitor collects a tenth of the street&apos;s price, more with houses, but never double.</source>
+        <translation>Monopolista stúpil na tvoju ulicu a zaplatil ti nájomné. Konkurent vyberá desatinu ceny ulice, s domami viac, ale nikdy dvojnásobok.</translation>
+    </message>
+    <message>
+        <source>This street belongs to the monopolist. With two streets of one city a monopolist has a monopoly there and collects double rent, and a hotel adds much more.</source>
+        <translation>Táto ulica patrí monopolistovi. S dvoma ulicami jedného mesta tam má monopolista monopol a vyberá dvojnásobné nájomné, a hotel pridá ešte oveľa viac.</translation>
+    </message>
+    <message>
+        <source>Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add money either way; the other player accepts or refuses, and so do you when an offer comes.</source>
+        <translation>Obchodovať sa smie kedykoľvek medzi ťahmi, na ťahu aj mimo neho. Predávaj alebo vymieňaj pozemky a pridaj peniaze oboma smermi; druhý hráč prijme, alebo odmietne, a ty tiež, keď ponuka príde tebe.</translation>
+    </message>
+    <message>
+        <source>Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a monopolist who wants high rents, and the two roles play by different rules. Roll the dice to start.</source>
+        <translation>Vitaj v Anti-Monopoly! Ty si konkurent, ktorý drží poctivé ceny; druhý hráč je monopolista, ktorý chce vysoké nájomné, a každá rola hrá podľa trochu iných pravidiel. Začni hodom kockami.</translation>
+    </message>
+    <message>
+        <source>You are in a price war: you still collect rent, but you may not buy anything. To get out, roll doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects nothing there.</source>
+        <translation>Si v cenovej vojne: nájomné ďalej vyberáš, ale nesmieš nič kupovať. Von sa dostaneš dvojicou v ďalších dvoch ťahoch, alebo zaplatíš 50 €. Monopolista ide namiesto toho do väzenia a tam nevyberá nič.</translation>
+    </message>
+    <message>
+        <source>You owe more than your cash, and a debt must be paid. Mortgage a title (the bank lends half its price), sell a building or trade until you have enough. Going bankrupt is only for someone who cannot pay even then.</source>
+        <translation>Dlhuješ viac, než máš v hotovosti, a dlh sa musí zaplatiť. Daj pozemok do zástavy (banka požičia polovicu ceny), predaj budovu alebo obchoduj, kým nebudeš mať dosť. Zbankrotovať smie len ten, kto nemôže zaplatiť ani potom.</translation>
+    </message>
+    <message>
+        <source>You threw doubles, so you may roll once more. You need not: you may end your turn instead. Doubles on the extra roll count as a plain roll.</source>
+        <translation>Padla ti dvojica, takže smieš hádzať ešte raz. Nemusíš: môžeš namiesto toho ukončiť ťah. Dvojica pri hode navyše platí ako obyčajný hod.</translation>
     </message>
 </context>
 <context>
