@@ -272,10 +272,6 @@
         <translation>Karta {card} je nižší než všechny řady, takže si vezmeš tu nejlevnější ({heads}); ostatní karty riskují víc.</translation>
     </message>
     <message>
-        <source>Card {card} is not one of the cards you took.</source>
-        <translation>Karta {card} není mezi kartami, které bereš.</translation>
-    </message>
-    <message>
         <source>Card {card} is safe in {row}, and it gets rid of {heads}.</source>
         <translation>Karta {card} je v řadě {row} v bezpečí a zbavíš se s ní: {heads}.</translation>
     </message>
@@ -288,6 +284,10 @@
         <translation>Karta {card} bere řadu {row} ({heads}); ostatní karty riskují víc.</translation>
     </message>
     <message>
+        <source>Choose a card and press Play card</source>
+        <translation>Vyber kartu a stiskni Zahrát kartu</translation>
+    </message>
+    <message>
         <source>Choosing cards</source>
         <translation>Výběr karet</translation>
     </message>
@@ -296,12 +296,32 @@
         <translation>Všechny karty jsou nižší než tvoje řada X; karta {card} má nejvíc kravích hlav ({heads}).</translation>
     </message>
     <message>
+        <source>Everyone chooses in secret; then all the cards are turned over together and placed lowest first.</source>
+        <translation>Všichni vybírají potají; pak se všechny karty otočí najednou a přikládají se od nejnižší.</translation>
+    </message>
+    <message>
         <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
         <translation>Vyhrává ten, kdo má nejméně bodů. Každá kraví hlava v ruce stojí 1 bod, každá kraví hlava v balíčku X 2 body.</translation>
     </message>
     <message>
+        <source>Higher than {card}: your X row grows, and cards in it cost nothing. The others go to your hand.</source>
+        <translation>Vyšší než {card}: tvoje řada X se prodlouží a karty v ní nestojí nic. Ostatní jdou do ruky.</translation>
+    </message>
+    <message>
+        <source>It starts your X row, where cards cost nothing; the others go to your hand. A low card leaves room for more.</source>
+        <translation>Začne tvou řadu X, kde karty nestojí žádné body; ostatní jdou do ruky. Nízká karta nechá místo pro další.</translation>
+    </message>
+    <message>
         <source>Keep card {card}.</source>
         <translation>Nech si kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Lower than {card}: your X row ({heads}) goes face down onto your X pile, where every cow head counts twice.</source>
+        <translation>Nižší než {card}: tvoje řada X ({heads}) půjde lícem dolů na balíček X, kde se každá kraví hlava počítá dvakrát.</translation>
+    </message>
+    <message>
+        <source>Only one of the cards you have just taken goes to your X row, and {card} is not one of them.</source>
+        <translation>Do řady X jde jedna z karet, které právě bereš, a karta {card} mezi nimi není.</translation>
     </message>
     <message>
         <source>Placing cards</source>
@@ -310,6 +330,10 @@
     <message>
         <source>Play card {card}.</source>
         <translation>Zahraj kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Put {cards} in your X row</source>
+        <translation>Dát {cards} do řady X</translation>
     </message>
     <message numerus="yes">
         <source>Room for %n more card(s)</source>
@@ -331,9 +355,21 @@
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Řada „{size}“: {cards} ({heads})</translation>
     </message>
+    <message numerus="yes">
+        <source>Safe for now: {row} has room for %n more card(s), but the others&apos; lower cards go in first.</source>
+        <translation>
+            <numerusform>Zatím v bezpečí: v řadě {row} je místo ještě pro %n kartu, ale nižší karty ostatních se přikládají dřív.</numerusform>
+            <numerusform>Zatím v bezpečí: v řadě {row} je místo ještě pro %n karty, ale nižší karty ostatních se přikládají dřív.</numerusform>
+            <numerusform>Zatím v bezpečí: v řadě {row} je místo ještě pro %n karet, ale nižší karty ostatních se přikládají dřív.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Take {row}.</source>
         <translation>Vezmi řadu {row}.</translation>
+    </message>
+    <message>
+        <source>Take {row}: {cards} ({heads})</source>
+        <translation>Vzít řadu {row}: {cards} ({heads})</translation>
     </message>
     <message>
         <source>That row has the fewest cow heads: {heads}.</source>
@@ -352,28 +388,60 @@
         <translation>Nejméně bodů má víc hráčů: výhra je společná.</translation>
     </message>
     <message>
-        <source>There is no such row.</source>
-        <translation>Taková řada tu není.</translation>
+        <source>There are only three rows: row 3, row 4 and row 5.</source>
+        <translation>Řady jsou jen tři: „3“, „4“ a „5“.</translation>
     </message>
     <message>
         <source>X Takes!</source>
         <translation>X bere!</translation>
     </message>
     <message>
-        <source>You do not have card {card}.</source>
-        <translation>Kartu {card} nemáš.</translation>
+        <source>You can play only a card from your hand, and {card} is not in it.</source>
+        <translation>Zahrát můžeš jen kartu, kterou máš v ruce, a kartu {card} nemáš.</translation>
     </message>
     <message>
-        <source>You may take a row only when your card is lower than every row.</source>
-        <translation>Řadu si smíš vzít, jen když je tvoje karta nižší než poslední karty všech řad.</translation>
+        <source>You choose a row to take only when your card is lower than the end of every row (rule 4); any other card goes to its row by itself.</source>
+        <translation>Řadu si vybíráš jen tehdy, když je tvoje karta nižší než konec každé řady (pravidlo 4); jinak jde karta do své řady sama.</translation>
+    </message>
+    <message>
+        <source>You would choose a row to take; the cheapest now is {row} ({heads}).</source>
+        <translation>Pak si vybereš řadu, kterou vezmeš; teď je nejlevnější řada {row} ({heads}).</translation>
+    </message>
+    <message>
+        <source>You would take the cards of {row} ({heads}), unless someone else&apos;s lower card fills it first.</source>
+        <translation>Karty z řady {row} ({heads}) by byly tvoje, pokud ji dřív nezaplní nižší karta někoho jiného.</translation>
+    </message>
+    <message>
+        <source>Your {card} is lower than every row and starts the row you take; this one has the fewest cow heads.</source>
+        <translation>Tvoje karta {card} je nižší než všechny řady a začne řadu, kterou si vezmeš; tahle má nejméně kravích hlav.</translation>
     </message>
     <message>
         <source>row {size}</source>
         <translation>„{size}“</translation>
     </message>
     <message>
+        <source>{cards} or {last}</source>
+        <translation>{cards} nebo {last}</translation>
+    </message>
+    <message>
+        <source>{cards}: lower than every row</source>
+        <translation>{cards}: nižší než všechny řady</translation>
+    </message>
+    <message>
+        <source>{cards}: to {row}, after {end}</source>
+        <translation>{cards}: do řady {row}, za {end}</translation>
+    </message>
+    <message>
+        <source>{cards}: would fill {row}</source>
+        <translation>{cards}: zaplní řadu {row}</translation>
+    </message>
+    <message>
         <source>{card} goes to {player}&apos;s X row.</source>
         <translation>{player} dává kartu {card} do řady X.</translation>
+    </message>
+    <message>
+        <source>{heads} more than {row}.</source>
+        <translation>{heads} navíc; nejlevnější je řada {row}.</translation>
     </message>
     <message>
         <source>{player} has chosen a card.</source>

@@ -272,10 +272,6 @@
         <translation>Karta {card} je nižšia než všetky rady, takže si vezmeš ten najlacnejší ({heads}); ostatné karty riskujú viac.</translation>
     </message>
     <message>
-        <source>Card {card} is not one of the cards you took.</source>
-        <translation>Karta {card} nie je medzi kartami, ktoré si berieš.</translation>
-    </message>
-    <message>
         <source>Card {card} is safe in {row}, and it gets rid of {heads}.</source>
         <translation>Karta {card} je v bezpečí ({row}) a zbavíš sa s ňou: {heads}.</translation>
     </message>
@@ -288,6 +284,10 @@
         <translation>Karta {card} vezme {row} ({heads}); ostatné karty riskujú viac.</translation>
     </message>
     <message>
+        <source>Choose a card and press Play card</source>
+        <translation>Vyber kartu a stlač Zahrať kartu</translation>
+    </message>
+    <message>
         <source>Choosing cards</source>
         <translation>Výber kariet</translation>
     </message>
@@ -296,12 +296,32 @@
         <translation>Všetky karty sú nižšie než tvoj rad X; karta {card} má najviac kravských hláv ({heads}).</translation>
     </message>
     <message>
+        <source>Everyone chooses in secret; then all the cards are turned over together and placed lowest first.</source>
+        <translation>Všetci vyberajú potajomky; potom sa všetky karty otočia naraz a prikladajú sa od najnižšej.</translation>
+    </message>
+    <message>
         <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
         <translation>Vyhráva ten, kto má najmenej bodov. Každá kravská hlava v ruke stojí 1 bod, každá kravská hlava v balíčku X 2 body.</translation>
     </message>
     <message>
+        <source>Higher than {card}: your X row grows, and cards in it cost nothing. The others go to your hand.</source>
+        <translation>Vyššie číslo ako {card}: tvoj rad X narastie a karty v ňom nestoja nič. Ostatné idú do ruky.</translation>
+    </message>
+    <message>
+        <source>It starts your X row, where cards cost nothing; the others go to your hand. A low card leaves room for more.</source>
+        <translation>Začne tvoj rad X, kde karty nestoja žiadne body; ostatné idú do ruky. Nízka karta nechá miesto pre ďalšie.</translation>
+    </message>
+    <message>
         <source>Keep card {card}.</source>
         <translation>Nechaj si kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Lower than {card}: your X row ({heads}) goes face down onto your X pile, where every cow head counts twice.</source>
+        <translation>Nižšie číslo ako {card}: tvoj rad X ({heads}) pôjde lícom nadol na balíček X, kde sa každá kravská hlava ráta dvakrát.</translation>
+    </message>
+    <message>
+        <source>Only one of the cards you have just taken goes to your X row, and {card} is not one of them.</source>
+        <translation>Do radu X ide jedna z kariet, ktoré práve berieš, a karta {card} medzi nimi nie je.</translation>
     </message>
     <message>
         <source>Placing cards</source>
@@ -310,6 +330,10 @@
     <message>
         <source>Play card {card}.</source>
         <translation>Zahraj kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Put {cards} in your X row</source>
+        <translation>Dať {cards} do radu X</translation>
     </message>
     <message numerus="yes">
         <source>Room for %n more card(s)</source>
@@ -331,9 +355,21 @@
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Rad {size}: {cards} ({heads})</translation>
     </message>
+    <message numerus="yes">
+        <source>Safe for now: {row} has room for %n more card(s), but the others&apos; lower cards go in first.</source>
+        <translation>
+            <numerusform>Zatiaľ v bezpečí: {row} má miesto ešte pre %n kartu, ale nižšie karty ostatných sa prikladajú skôr.</numerusform>
+            <numerusform>Zatiaľ v bezpečí: {row} má miesto ešte pre %n karty, ale nižšie karty ostatných sa prikladajú skôr.</numerusform>
+            <numerusform>Zatiaľ v bezpečí: {row} má miesto ešte pre %n kariet, ale nižšie karty ostatných sa prikladajú skôr.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Take {row}.</source>
         <translation>Vezmi {row}.</translation>
+    </message>
+    <message>
+        <source>Take {row}: {cards} ({heads})</source>
+        <translation>Vziať {row}: {cards} ({heads})</translation>
     </message>
     <message>
         <source>That row has the fewest cow heads: {heads}.</source>
@@ -352,28 +388,60 @@
         <translation>Rovnako najmenej bodov: výhra je spoločná.</translation>
     </message>
     <message>
-        <source>There is no such row.</source>
-        <translation>Taký rad tu nie je.</translation>
+        <source>There are only three rows: row 3, row 4 and row 5.</source>
+        <translation>Rady sú len tri: rad 3, rad 4 a rad 5.</translation>
     </message>
     <message>
         <source>X Takes!</source>
         <translation>X berie!</translation>
     </message>
     <message>
-        <source>You do not have card {card}.</source>
-        <translation>Kartu {card} nemáš.</translation>
+        <source>You can play only a card from your hand, and {card} is not in it.</source>
+        <translation>Zahrať môžeš len kartu, ktorú máš v ruke, a kartu {card} nemáš.</translation>
     </message>
     <message>
-        <source>You may take a row only when your card is lower than every row.</source>
-        <translation>Rad si môžeš zobrať, iba keď je tvoja karta nižšia ako všetky rady.</translation>
+        <source>You choose a row to take only when your card is lower than the end of every row (rule 4); any other card goes to its row by itself.</source>
+        <translation>Rad si vyberáš, len keď je tvoja karta nižšia ako koniec každého radu (pravidlo 4); inak ide karta do svojho radu sama.</translation>
+    </message>
+    <message>
+        <source>You would choose a row to take; the cheapest now is {row} ({heads}).</source>
+        <translation>Potom si vyberieš rad, ktorý si vezmeš; teraz je najlacnejší {row} ({heads}).</translation>
+    </message>
+    <message>
+        <source>You would take the cards of {row} ({heads}), unless someone else&apos;s lower card fills it first.</source>
+        <translation>Celý {row} ({heads}) by bol tvoj, ak ho skôr nezaplní nižšia karta niekoho iného.</translation>
+    </message>
+    <message>
+        <source>Your {card} is lower than every row and starts the row you take; this one has the fewest cow heads.</source>
+        <translation>Tvoja karta {card} je nižšia ako všetky rady a začne rad, ktorý si vezmeš; tento má najmenej kravských hláv.</translation>
     </message>
     <message>
         <source>row {size}</source>
         <translation>rad {size}</translation>
     </message>
     <message>
+        <source>{cards} or {last}</source>
+        <translation>{cards} alebo {last}</translation>
+    </message>
+    <message>
+        <source>{cards}: lower than every row</source>
+        <translation>{cards}: príliš nízko pre všetky rady</translation>
+    </message>
+    <message>
+        <source>{cards}: to {row}, after {end}</source>
+        <translation>{cards}: {row}, za kartu {end}</translation>
+    </message>
+    <message>
+        <source>{cards}: would fill {row}</source>
+        <translation>{cards}: zaplní {row}</translation>
+    </message>
+    <message>
         <source>{card} goes to {player}&apos;s X row.</source>
         <translation>{player}: karta {card} ide rovno do radu X.</translation>
+    </message>
+    <message>
+        <source>{heads} more than {row}.</source>
+        <translation>{heads} navyše; najlacnejší je {row}.</translation>
     </message>
     <message>
         <source>{player} has chosen a card.</source>
