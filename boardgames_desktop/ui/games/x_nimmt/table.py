@@ -161,7 +161,7 @@ class XNimmtTable(GameTable):
         play_layout.addWidget(self.play_button)
 
         self.take_buttons = []
-        take_line = QWidget()
+        self.take_line = take_line = QWidget()
         take_layout = QHBoxLayout(take_line)
         take_layout.setContentsMargins(0, 0, 0, 0)
         take_layout.setSpacing(6)
@@ -217,6 +217,7 @@ class XNimmtTable(GameTable):
         self.hand_view = parts.card_line(self.hand_model, self.hand_delegate)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_play_button())
         self.hand_view.activated.connect(self._play_index)
+        self.hand_view.clicked.connect(self._hand_clicked)
         hand_top = parts.hand_top(self.hand_title, self.empty_hand_label)
         hand = QVBoxLayout()
         hand.setSpacing(2)
@@ -496,15 +497,28 @@ class XNimmtTable(GameTable):
             self._play_index(rows[0])
 
     def _play_index(self, index) -> None:
-        if self._mode != "play" or not index.isValid():
+        card = self.hand_model.value_at(index.row()) if index.isValid() else None
+        if card is None:
             return
-        card = self.hand_model.value_at(index.row())
-        if card is not None:
+        if self._mode == "play":
             self.session.act(Play(card=card))
+        else:
+            self.explain_refusal(Play(card=card))
+
+    def _hand_clicked(self, index) -> None:
+        """A card of the hand clicked when no card may be played: say why (choosing, it only selects)."""
+        if self._mode != "play":
+            self._play_index(index)
 
     def take_row(self, row: int) -> None:
-        if self._mode == "take" and not self.animation.running:
+        """A row clicked (or its button, or its number's key): taken when a too-low card asks for a
+        row, else the rules' reason why not is said."""
+        if self.animation.running:
+            return
+        if self._mode == "take":
             self.session.act(TakeRow(row=row))
+        else:
+            self.explain_refusal(TakeRow(row=row))
 
     def _keep_index(self, index) -> None:
         if self._mode != "keep" or not index.isValid():
@@ -526,7 +540,7 @@ class XNimmtTable(GameTable):
 
     def keyPressEvent(self, event) -> None:
         keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards
-        if event.key() in keys and self._mode == "take":
+        if event.key() in keys and self.session.viewer is not None:
             self.take_row(keys.index(event.key()))
             return
         super().keyPressEvent(event)
