@@ -167,11 +167,20 @@ def random_computer(spec, view, legal: list, level: str, rng: random.Random):
     return rng.choice(legal)
 
 
+def random_move(actions: Sequence, rng: random.Random):
+    """A move at random, its kind first (a pass as likely as a bid, whatever the bids open), so that
+    a learner's every kind of move comes up in a few games."""
+    kinds: dict[str, list] = {}
+    for action in actions:
+        kinds.setdefault(getattr(action, "type", ""), []).append(action)
+    return rng.choice(rng.choice(list(kinds.values())))
+
+
 def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable = random_computer,
                  most_moves: int = 20_000) -> Run:
     """Play `tutorial` of `spec`'s game to its end as one learner among computers: the learner reads
     each card (or, on their turn, answers it by a move half the time) and makes a move chosen at
-    random among those the card up allows; a computer's move is `choose(spec, view, legal, level,
+    random among those the card up allows (`random_move`); a computer's move is `choose(spec, view, legal, level,
     rng)` (bots.choose plays as the window's computers do; by default a random move)."""
     state = spec.new_game(tutorial.players, tutorial.seed, tutorial.options, tutorial.setup)
     guide, learner = Guide(tutorial), tutorial.learner
@@ -190,7 +199,7 @@ def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable 
         if state.is_over:
             return Run(cards, state, moves)
         if actions:
-            seat, action = learner, rng.choice(guide.allowed(actions))
+            seat, action = learner, random_move(guide.allowed(actions), rng)
         else:
             seat = next(seat for seat in state.to_act if seat != learner)
             legal = players_actions(spec, state, seat)
