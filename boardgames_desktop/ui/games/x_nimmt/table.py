@@ -536,6 +536,21 @@ class XNimmtTable(GameTable):
         else:
             self.play_button.setText(self.tr("Play {card}").format(card=card))
 
+    # -- the tutorial's pointer ---------------------------------------------------------------------
+
+    def control(self, name: str):
+        """What a tutorial card points at (ui/games/x_nimmt/tutorial.py): a widget, a rect of several
+        in the table's coordinates, or None for a name it does not know."""
+        if name == "rows":  # the rows and the words on the room each has left
+            return self.rows_panel
+        if name == "x_row":  # the viewer's X row and X pile
+            return self.pile_box
+        if name == "scores":  # a round's score sheet while it is up, else the players' points
+            return self.round_panel if self.round_panel.isVisible() else self.players_view
+        widgets = {"hand": self.hand_view, "play_button": self.play_button, "plays": self.middle, "taken": self.taken_view, "players": self.players_view,
+                   "results": self.end_page.results_view}
+        return widgets.get(name)
+
     # -- keys, size, background ----------------------------------------------------------------------
 
     def keyPressEvent(self, event) -> None:

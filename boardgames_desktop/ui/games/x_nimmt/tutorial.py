@@ -184,7 +184,7 @@ CARDS_OF_THE_TUTORIAL = (
         "The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know "
         "everything to play X bere! with your family."),
         when=lambda m: m.over,
-        points_at=None, rule="game-end"),
+        points_at="results", rule="game-end"),
 )
 
 TUTORIAL = Tutorial(

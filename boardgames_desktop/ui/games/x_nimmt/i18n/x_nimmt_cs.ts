@@ -476,4 +476,71 @@
         <translation>{player} hraje moc nízkou kartu {card} a musí si vzít jednu řadu.</translation>
     </message>
 </context>
+<context>
+    <name>XNimmtTutorial</name>
+    <message>
+        <source>A row just filled up! The row card tells when: in row 3 the third card takes all the cards before it, in row 4 the fourth, in row 5 the fifth. Its player had to take those cards, and the card that filled the row starts it again.</source>
+        <translation>Řada se právě zaplnila! Kdy, to říká karta řady: v řadě „3“ bere všechny karty před sebou třetí karta, v řadě „4“ čtvrtá, v řadě „5“ pátá. Její hráč si ty karty musel vzít a karta, která řadu zaplnila, ji začíná znovu.</translation>
+    </message>
+    <message>
+        <source>All the cards were turned over at once. Now they go into the rows one by one, the lowest card first. Each card goes after the row end that is the highest number still below it.</source>
+        <translation>Všechny karty se otočily najednou. Teď jdou do řad jedna po druhé, od nejnižší. Každá karta jde za konec té řady, jehož číslo je nejvyšší, ale pořád menší než ona.</translation>
+    </message>
+    <message>
+        <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. Maybe another card is safer this time?</source>
+        <translation>Pozor: nápis vedle řad ti říká, kterou řadu bere další karta. Když tam půjde některá tvoje karta, vezmeš si tu řadu, pokud se tam dřív nedostane nižší karta někoho jiného. Nebude teď bezpečnější jiná karta?</translation>
+    </message>
+    <message>
+        <source>One of your cards is lower than the end of every row. If you play it, you choose which row to take: when a row holds few cow heads, that can even be a good deal.</source>
+        <translation>Jedna z tvých karet je nižší než konec každé řady. Když ji zahraješ, vybereš si, kterou řadu vezmeš: když je v řadě málo kravích hlav, může to být i dobrý obchod.</translation>
+    </message>
+    <message>
+        <source>Phew! Someone else&apos;s lower card took that row just before yours, so your card went in after it, safe. Lower cards are always placed first.</source>
+        <translation>Uf! Nižší karta někoho jiného tu řadu vzala těsně před tvou, takže tvoje karta šla až za ni a je v bezpečí. Nižší karty se vždycky přikládají dřív.</translation>
+    </message>
+    <message>
+        <source>That card was lower than the end of every row, so its player had to choose a row and take all of it. The same happens to you if you play such a low card.</source>
+        <translation>Ta karta byla nižší než konec každé řady, takže si její hráč musel vybrat řadu a vzít si ji celou. Totéž čeká tebe, když zahraješ takhle nízkou kartu.</translation>
+    </message>
+    <message>
+        <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X bere! with your family.</source>
+        <translation>Po dvou kolech hra končí a vyhrává ten, kdo má nejméně bodů. Výborně: teď už víš všechno, co potřebuješ ke hře X bere! s rodinou.</translation>
+    </message>
+    <message>
+        <source>The round is over: someone has no card left to play. Each cow head in your hand counts 1 point, in your X pile 2 points, in your X row nothing. Now comes the second and last round, and the points add up.</source>
+        <translation>Kolo skončilo: někdo už nemá kartu, kterou by zahrál. Každá kraví hlava v ruce stojí 1 bod, v balíčku X 2 body a v řadě X nic. Teď přijde druhé a poslední kolo a body se sečtou.</translation>
+    </message>
+    <message>
+        <source>Welcome to X bere! These are your 8 cards; the cow heads on them are bad points, and whoever collects the fewest wins. For your first card, pick 46, 52 or 58: click it and press Play card.</source>
+        <translation>Vítej ve hře X bere! Tohle je tvých 8 karet; kraví hlavy na nich jsou trestné body a vyhrává ten, kdo jich nasbírá nejméně. Jako první kartu vyber 46, 52 nebo 58: klikni na ni a stiskni Zahrát kartu.</translation>
+    </message>
+    <message>
+        <source>You take these cards. Click the one that goes to your X row: cards there cost nothing. The others go into your hand, and you can play them again.</source>
+        <translation>Tyhle karty bereš. Klikni na tu, která půjde do tvé řady X: karty v ní nic nestojí. Ostatní si vezmeš do ruky a můžeš je zase hrát.</translation>
+    </message>
+    <message>
+        <source>You took just one card, so it went straight to your X row. Cards in your X row cost nothing at the end of the round.</source>
+        <translation>Bereš jen jednu kartu, a tak šla rovnou do tvé řady X. Karty v řadě X tě na konci kola nestojí nic.</translation>
+    </message>
+    <message>
+        <source>Your X row could not rise any more, so it went face down onto your X pile. Each cow head there counts two points at the end of the round!</source>
+        <translation>Tvoje řada X už nemohla růst, a tak šla lícem dolů na tvůj balíček X. Každá kraví hlava v něm bude na konci kola stát dva body!</translation>
+    </message>
+    <message>
+        <source>Your X row must rise from left to right. A card lower than its last card sends the whole X row face down onto your X pile, where every cow head counts twice. Choose carefully!</source>
+        <translation>Tvoje řada X musí zleva doprava růst. Karta nižší než její poslední karta pošle celou řadu X lícem dolů na tvůj balíček X, kde se každá kraví hlava počítá dvakrát. Vybírej pečlivě!</translation>
+    </message>
+    <message>
+        <source>Your card filled a row, so the cards before it are yours now. Your card starts that row again.</source>
+        <translation>Tvoje karta zaplnila řadu, takže karty před ní jsou teď tvoje. Tvoje karta tu řadu začíná znovu.</translation>
+    </message>
+    <message>
+        <source>Your card is lower than the last card of every row, so it fits nowhere. Choose a row to take: the one with the fewest cow heads costs you least. Your card then starts that row.</source>
+        <translation>Tvoje karta je nižší než poslední karta každé řady, takže se nikam nehodí. Vyber si řadu, kterou vezmeš: nejméně tě bude stát ta s nejmenším počtem kravích hlav. Tvoje karta pak tu řadu začne.</translation>
+    </message>
+    <message>
+        <source>Your card lies face down, and the others are choosing theirs in secret too. When everyone has chosen, all the cards are turned over together.</source>
+        <translation>Tvoje karta leží lícem dolů a ostatní si teď taky potají vybírají. Až vyberou všichni, všechny karty se otočí najednou.</translation>
+    </message>
+</context>
 </TS>

@@ -476,4 +476,71 @@
         <translation>{player} má kartu {card} nižšiu ako všetky rady, a tak si musí zobrať jeden rad.</translation>
     </message>
 </context>
+<context>
+    <name>XNimmtTutorial</name>
+    <message>
+        <source>A row just filled up! The row card tells when: in row 3 the third card takes all the cards before it, in row 4 the fourth, in row 5 the fifth. Its player had to take those cards, and the card that filled the row starts it again.</source>
+        <translation>Rad sa práve zaplnil! Kedy, to hovorí karta radu: v rade 3 berie všetky karty pred sebou tretia karta, v rade 4 štvrtá, v rade 5 piata. Jej hráč si tie karty musel vziať a karta, ktorá rad zaplnila, ho začína znova.</translation>
+    </message>
+    <message>
+        <source>All the cards were turned over at once. Now they go into the rows one by one, the lowest card first. Each card goes after the row end that is the highest number still below it.</source>
+        <translation>Všetky karty sa otočili naraz. Teraz idú do radov jedna po druhej, od najnižšej. Každá karta ide za koniec toho radu, ktorého číslo je najvyššie, ale stále menšie ako ona.</translation>
+    </message>
+    <message>
+        <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. Maybe another card is safer this time?</source>
+        <translation>Pozor: nápis vedľa radov ti hovorí, ktorý rad berie ďalšia karta. Keď tam pôjde niektorá tvoja karta, vezmeš si ten rad, ak sa tam skôr nedostane nižšia karta niekoho iného. Nebude teraz bezpečnejšia iná karta?</translation>
+    </message>
+    <message>
+        <source>One of your cards is lower than the end of every row. If you play it, you choose which row to take: when a row holds few cow heads, that can even be a good deal.</source>
+        <translation>Jedna z tvojich kariet je nižšia ako koniec každého radu. Keď ju zahráš, vyberieš si, ktorý rad si vezmeš: keď je v rade málo kravských hláv, môže to byť aj dobrý obchod.</translation>
+    </message>
+    <message>
+        <source>Phew! Someone else&apos;s lower card took that row just before yours, so your card went in after it, safe. Lower cards are always placed first.</source>
+        <translation>Uf! Nižšia karta niekoho iného ten rad zobrala tesne pred tvojou, takže tvoja karta išla až za ňu a je v bezpečí. Nižšie karty sa vždy prikladajú skôr.</translation>
+    </message>
+    <message>
+        <source>That card was lower than the end of every row, so its player had to choose a row and take all of it. The same happens to you if you play such a low card.</source>
+        <translation>Tá karta bola nižšia ako koniec každého radu, takže si jej hráč musel vybrať rad a vziať si ho celý. To isté čaká teba, keď zahráš takú nízku kartu.</translation>
+    </message>
+    <message>
+        <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X bere! with your family.</source>
+        <translation>Po dvoch kolách sa hra končí a vyhráva ten, kto má najmenej bodov. Výborne: teraz už vieš všetko, čo potrebuješ na hru X bere! s rodinou.</translation>
+    </message>
+    <message>
+        <source>The round is over: someone has no card left to play. Each cow head in your hand counts 1 point, in your X pile 2 points, in your X row nothing. Now comes the second and last round, and the points add up.</source>
+        <translation>Kolo sa skončilo: niekto už nemá kartu, ktorú by zahral. Každá kravská hlava v ruke stojí 1 bod, v balíčku X 2 body a v rade X nič. Teraz príde druhé a posledné kolo a body sa sčítajú.</translation>
+    </message>
+    <message>
+        <source>Welcome to X bere! These are your 8 cards; the cow heads on them are bad points, and whoever collects the fewest wins. For your first card, pick 46, 52 or 58: click it and press Play card.</source>
+        <translation>Vitaj v hre X bere! Toto je tvojich 8 kariet; kravské hlavy na nich sú trestné body a vyhráva ten, kto ich nazbiera najmenej. Ako prvú kartu vyber 46, 52 alebo 58: klikni na ňu a stlač Zahrať kartu.</translation>
+    </message>
+    <message>
+        <source>You take these cards. Click the one that goes to your X row: cards there cost nothing. The others go into your hand, and you can play them again.</source>
+        <translation>Tieto karty berieš. Klikni na tú, ktorá pôjde do tvojho radu X: karty v ňom nič nestoja. Ostatné si vezmeš do ruky a môžeš ich zase hrať.</translation>
+    </message>
+    <message>
+        <source>You took just one card, so it went straight to your X row. Cards in your X row cost nothing at the end of the round.</source>
+        <translation>Berieš len jednu kartu, a tak išla rovno do tvojho radu X. Karty v rade X ťa na konci kola nestoja nič.</translation>
+    </message>
+    <message>
+        <source>Your X row could not rise any more, so it went face down onto your X pile. Each cow head there counts two points at the end of the round!</source>
+        <translation>Tvoj rad X už nemohol rásť, a tak išiel lícom nadol na tvoj balíček X. Každá kravská hlava v ňom bude na konci kola stáť dva body!</translation>
+    </message>
+    <message>
+        <source>Your X row must rise from left to right. A card lower than its last card sends the whole X row face down onto your X pile, where every cow head counts twice. Choose carefully!</source>
+        <translation>Tvoj rad X musí zľava doprava rásť. Karta nižšia ako jeho posledná karta pošle celý rad X lícom nadol na tvoj balíček X, kde sa každá kravská hlava ráta dvakrát. Vyberaj starostlivo!</translation>
+    </message>
+    <message>
+        <source>Your card filled a row, so the cards before it are yours now. Your card starts that row again.</source>
+        <translation>Tvoja karta zaplnila rad, takže karty pred ňou sú teraz tvoje. Tvoja karta ten rad začína znova.</translation>
+    </message>
+    <message>
+        <source>Your card is lower than the last card of every row, so it fits nowhere. Choose a row to take: the one with the fewest cow heads costs you least. Your card then starts that row.</source>
+        <translation>Tvoja karta je nižšia ako posledná karta každého radu, takže sa nikam nehodí. Vyber si rad, ktorý si vezmeš: najmenej ťa bude stáť ten s najmenším počtom kravských hláv. Tvoja karta potom ten rad začne.</translation>
+    </message>
+    <message>
+        <source>Your card lies face down, and the others are choosing theirs in secret too. When everyone has chosen, all the cards are turned over together.</source>
+        <translation>Tvoja karta leží lícom nadol a ostatní si teraz tiež potajomky vyberajú. Keď vyberú všetci, všetky karty sa otočia naraz.</translation>
+    </message>
+</context>
 </TS>
