@@ -546,7 +546,7 @@ class XNimmtTable(GameTable):
         if name == "x_row":  # the viewer's X row and X pile
             return self.pile_box
         if name == "scores":  # a round's score sheet while it is up, else the players' points
-            return self.round_panel if self.round_panel.isVisible() else self.players_view
+            return self.round_panel.view if self.round_panel.isVisible() else self.players_view
         widgets = {"hand": self.hand_view, "play_button": self.play_button, "plays": self.middle, "taken": self.taken_view, "players": self.players_view,
                    "results": self.end_page.results_view}
         return widgets.get(name)

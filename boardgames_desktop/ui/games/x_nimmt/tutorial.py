@@ -40,6 +40,10 @@ def _first_card(action) -> bool:
     return action.type == "play" and action.card in FIRST_CARDS
 
 
+def _first_turn(m) -> bool:
+    return _kind(m) == "play" and m.view.round == 1 and m.view.turn == 1
+
+
 def _kind(m) -> str | None:
     """The kind of the learner's move now: "play", "take_row", "keep", or None."""
     return m.actions[0].type if m.actions else None
@@ -89,20 +93,18 @@ def _keeping(m, x_row_broken: bool) -> bool:
 CARDS_OF_THE_TUTORIAL = (
     Card("welcome", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
-        "Welcome to X bere! These are your 8 cards; the cow heads on them are bad points, and whoever collects "
-        "the fewest wins. For your first card, pick 46, 52 or 58: click it and press Play card."),
-        when=lambda m: _kind(m) == "play" and m.view.round == 1 and m.view.turn == 1,
-        points_at="hand", rule="goal", only=lambda m, action: _first_card(action)),
-    Card("secret", QT_TRANSLATE_NOOP(
+        "Welcome to X bere! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are "
+        "bad points: whoever collects the fewest of them wins."),
+        when=_first_turn, points_at="hand", rule="goal", only=lambda m, action: _first_card(action)),
+    Card("choose", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
-        "Your card lies face down, and the others are choosing theirs in secret too. When everyone has chosen, "
-        "all the cards are turned over together."),
-        when=lambda m: m.view.me is not None and m.view.me.chosen is not None,
-        points_at="plays", rule="playing-cards"),
+        "Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are "
+        "turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card."),
+        when=_first_turn, points_at="hand", rule="playing-cards", only=lambda m, action: _first_card(action)),
     Card("placing", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
-        "All the cards were turned over at once. Now they go into the rows one by one, the lowest card first. "
-        "Each card goes after the row end that is the highest number still below it."),
+        "All the cards were turned over at once and went into the rows one by one, the lowest card first. "
+        "Each card went after the row end that was the highest number still below it."),
         when=lambda m: m.happened("cards_revealed"),
         points_at="rows", rule="where-a-card-goes"),
     Card("rival_fills", QT_TRANSLATE_NOOP(

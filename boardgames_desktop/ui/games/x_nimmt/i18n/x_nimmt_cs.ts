@@ -483,12 +483,16 @@
         <translation>Řada se právě zaplnila! Kdy, to říká karta řady: v řadě „3“ bere všechny karty před sebou třetí karta, v řadě „4“ čtvrtá, v řadě „5“ pátá. Její hráč si ty karty musel vzít a karta, která řadu zaplnila, ji začíná znovu.</translation>
     </message>
     <message>
-        <source>All the cards were turned over at once. Now they go into the rows one by one, the lowest card first. Each card goes after the row end that is the highest number still below it.</source>
-        <translation>Všechny karty se otočily najednou. Teď jdou do řad jedna po druhé, od nejnižší. Každá karta jde za konec té řady, jehož číslo je nejvyšší, ale pořád menší než ona.</translation>
+        <source>All the cards were turned over at once and went into the rows one by one, the lowest card first. Each card went after the row end that was the highest number still below it.</source>
+        <translation>Všechny karty se otočily najednou a šly do řad jedna po druhé, od nejnižší. Každá karta šla za konec té řady, jehož číslo bylo nejvyšší, ale pořád menší než ona.</translation>
     </message>
     <message>
         <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. Maybe another card is safer this time?</source>
         <translation>Pozor: nápis vedle řad ti říká, kterou řadu bere další karta. Když tam půjde některá tvoje karta, vezmeš si tu řadu, pokud se tam dřív nedostane nižší karta někoho jiného. Nebude teď bezpečnější jiná karta?</translation>
+    </message>
+    <message>
+        <source>Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card.</source>
+        <translation>Teď si každý potají vybere jednu kartu a položí ji lícem dolů; až vyberou všichni, karty se otočí najednou. Jako první kartu vyber 46, 52 nebo 58: klikni na ni a pak stiskni „Zahrát kartu“.</translation>
     </message>
     <message>
         <source>One of your cards is lower than the end of every row. If you play it, you choose which row to take: when a row holds few cow heads, that can even be a good deal.</source>
@@ -511,8 +515,8 @@
         <translation>Kolo skončilo: někdo už nemá kartu, kterou by zahrál. Každá kraví hlava v ruce stojí 1 bod, v balíčku X 2 body a v řadě X nic. Teď přijde druhé a poslední kolo a body se sečtou.</translation>
     </message>
     <message>
-        <source>Welcome to X bere! These are your 8 cards; the cow heads on them are bad points, and whoever collects the fewest wins. For your first card, pick 46, 52 or 58: click it and press Play card.</source>
-        <translation>Vítej ve hře X bere! Tohle je tvých 8 karet; kraví hlavy na nich jsou trestné body a vyhrává ten, kdo jich nasbírá nejméně. Jako první kartu vyber 46, 52 nebo 58: klikni na ni a stiskni Zahrát kartu.</translation>
+        <source>Welcome to X bere! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are bad points: whoever collects the fewest of them wins.</source>
+        <translation>Vítej ve hře X bere! Tohle je tvých 8 karet s čísly od 1 do 100. Kraví hlavy na kartách jsou trestné body: vyhrává ten, kdo jich nasbírá nejméně.</translation>
     </message>
     <message>
         <source>You take these cards. Click the one that goes to your X row: cards there cost nothing. The others go into your hand, and you can play them again.</source>
@@ -537,10 +541,6 @@
     <message>
         <source>Your card is lower than the last card of every row, so it fits nowhere. Choose a row to take: the one with the fewest cow heads costs you least. Your card then starts that row.</source>
         <translation>Tvoje karta je nižší než poslední karta každé řady, takže se nikam nehodí. Vyber si řadu, kterou vezmeš: nejméně tě bude stát ta s nejmenším počtem kravích hlav. Tvoje karta pak tu řadu začne.</translation>
-    </message>
-    <message>
-        <source>Your card lies face down, and the others are choosing theirs in secret too. When everyone has chosen, all the cards are turned over together.</source>
-        <translation>Tvoje karta leží lícem dolů a ostatní si teď taky potají vybírají. Až vyberou všichni, všechny karty se otočí najednou.</translation>
     </message>
 </context>
 </TS>

@@ -483,12 +483,16 @@
         <translation>Rad sa práve zaplnil! Kedy, to hovorí karta radu: v rade 3 berie všetky karty pred sebou tretia karta, v rade 4 štvrtá, v rade 5 piata. Jej hráč si tie karty musel vziať a karta, ktorá rad zaplnila, ho začína znova.</translation>
     </message>
     <message>
-        <source>All the cards were turned over at once. Now they go into the rows one by one, the lowest card first. Each card goes after the row end that is the highest number still below it.</source>
-        <translation>Všetky karty sa otočili naraz. Teraz idú do radov jedna po druhej, od najnižšej. Každá karta ide za koniec toho radu, ktorého číslo je najvyššie, ale stále menšie ako ona.</translation>
+        <source>All the cards were turned over at once and went into the rows one by one, the lowest card first. Each card went after the row end that was the highest number still below it.</source>
+        <translation>Všetky karty sa otočili naraz a išli do radov jedna po druhej, od najnižšej. Každá karta išla za koniec toho radu, ktorého číslo bolo najvyššie, ale stále menšie ako ona.</translation>
     </message>
     <message>
         <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. Maybe another card is safer this time?</source>
         <translation>Pozor: nápis vedľa radov ti hovorí, ktorý rad berie ďalšia karta. Keď tam pôjde niektorá tvoja karta, vezmeš si ten rad, ak sa tam skôr nedostane nižšia karta niekoho iného. Nebude teraz bezpečnejšia iná karta?</translation>
+    </message>
+    <message>
+        <source>Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card.</source>
+        <translation>Teraz si každý potajomky vyberie jednu kartu a položí ju lícom nadol; keď vyberú všetci, karty sa otočia naraz. Ako prvú kartu vyber 46, 52 alebo 58: klikni na ňu a potom stlač „Zahrať kartu“.</translation>
     </message>
     <message>
         <source>One of your cards is lower than the end of every row. If you play it, you choose which row to take: when a row holds few cow heads, that can even be a good deal.</source>
@@ -511,8 +515,8 @@
         <translation>Kolo sa skončilo: niekto už nemá kartu, ktorú by zahral. Každá kravská hlava v ruke stojí 1 bod, v balíčku X 2 body a v rade X nič. Teraz príde druhé a posledné kolo a body sa sčítajú.</translation>
     </message>
     <message>
-        <source>Welcome to X bere! These are your 8 cards; the cow heads on them are bad points, and whoever collects the fewest wins. For your first card, pick 46, 52 or 58: click it and press Play card.</source>
-        <translation>Vitaj v hre X bere! Toto je tvojich 8 kariet; kravské hlavy na nich sú trestné body a vyhráva ten, kto ich nazbiera najmenej. Ako prvú kartu vyber 46, 52 alebo 58: klikni na ňu a stlač Zahrať kartu.</translation>
+        <source>Welcome to X bere! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are bad points: whoever collects the fewest of them wins.</source>
+        <translation>Vitaj v hre X bere! Toto je tvojich 8 kariet s číslami od 1 do 100. Kravské hlavy na kartách sú trestné body: vyhráva ten, kto ich nazbiera najmenej.</translation>
     </message>
     <message>
         <source>You take these cards. Click the one that goes to your X row: cards there cost nothing. The others go into your hand, and you can play them again.</source>
@@ -537,10 +541,6 @@
     <message>
         <source>Your card is lower than the last card of every row, so it fits nowhere. Choose a row to take: the one with the fewest cow heads costs you least. Your card then starts that row.</source>
         <translation>Tvoja karta je nižšia ako posledná karta každého radu, takže sa nikam nehodí. Vyber si rad, ktorý si vezmeš: najmenej ťa bude stáť ten s najmenším počtom kravských hláv. Tvoja karta potom ten rad začne.</translation>
-    </message>
-    <message>
-        <source>Your card lies face down, and the others are choosing theirs in secret too. When everyone has chosen, all the cards are turned over together.</source>
-        <translation>Tvoja karta leží lícom nadol a ostatní si teraz tiež potajomky vyberajú. Keď vyberú všetci, všetky karty sa otočia naraz.</translation>
     </message>
 </context>
 </TS>
