@@ -93,7 +93,7 @@ def _keeping(m, x_row_broken: bool) -> bool:
 CARDS_OF_THE_TUTORIAL = (
     Card("welcome", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
-        "Welcome to X bere! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are "
+        "Welcome to X Takes! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are "
         "bad points: whoever collects the fewest of them wins."),
         when=_first_turn, points_at="hand", rule="goal", only=lambda m, action: _first_card(action)),
     Card("choose", QT_TRANSLATE_NOOP(
@@ -184,7 +184,7 @@ CARDS_OF_THE_TUTORIAL = (
     Card("game_over", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
         "The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know "
-        "everything to play X bere! with your family."),
+        "everything to play X Takes! with your family."),
         when=lambda m: m.over,
         points_at="results", rule="game-end"),
 )

@@ -507,7 +507,7 @@
         <translation>Ta karta byla nižší než konec každé řady, takže si její hráč musel vybrat řadu a vzít si ji celou. Totéž čeká tebe, když zahraješ takhle nízkou kartu.</translation>
     </message>
     <message>
-        <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X bere! with your family.</source>
+        <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X Takes! with your family.</source>
         <translation>Po dvou kolech hra končí a vyhrává ten, kdo má nejméně bodů. Výborně: teď už víš všechno, co potřebuješ ke hře X bere! s rodinou.</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
         <translation>Kolo skončilo: někdo už nemá kartu, kterou by zahrál. Každá kraví hlava v ruce stojí 1 bod, v balíčku X 2 body a v řadě X nic. Teď přijde druhé a poslední kolo a body se sečtou.</translation>
     </message>
     <message>
-        <source>Welcome to X bere! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are bad points: whoever collects the fewest of them wins.</source>
+        <source>Welcome to X Takes! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are bad points: whoever collects the fewest of them wins.</source>
         <translation>Vítej ve hře X bere! Tohle je tvých 8 karet s čísly od 1 do 100. Kraví hlavy na kartách jsou trestné body: vyhrává ten, kdo jich nasbírá nejméně.</translation>
     </message>
     <message>

@@ -507,16 +507,16 @@
         <translation>Tá karta bola nižšia ako koniec každého radu, takže si jej hráč musel vybrať rad a vziať si ho celý. To isté čaká teba, keď zahráš takú nízku kartu.</translation>
     </message>
     <message>
-        <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X bere! with your family.</source>
-        <translation>Po dvoch kolách sa hra končí a vyhráva ten, kto má najmenej bodov. Výborne: teraz už vieš všetko, čo potrebuješ na hru X bere! s rodinou.</translation>
+        <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X Takes! with your family.</source>
+        <translation>Po dvoch kolách sa hra končí a vyhráva ten, kto má najmenej bodov. Výborne: teraz už vieš všetko, čo potrebuješ na hru X berie! s rodinou.</translation>
     </message>
     <message>
         <source>The round is over: someone has no card left to play. Each cow head in your hand counts 1 point, in your X pile 2 points, in your X row nothing. Now comes the second and last round, and the points add up.</source>
         <translation>Kolo sa skončilo: niekto už nemá kartu, ktorú by zahral. Každá kravská hlava v ruke stojí 1 bod, v balíčku X 2 body a v rade X nič. Teraz príde druhé a posledné kolo a body sa sčítajú.</translation>
     </message>
     <message>
-        <source>Welcome to X bere! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are bad points: whoever collects the fewest of them wins.</source>
-        <translation>Vitaj v hre X bere! Toto je tvojich 8 kariet s číslami od 1 do 100. Kravské hlavy na kartách sú trestné body: vyhráva ten, kto ich nazbiera najmenej.</translation>
+        <source>Welcome to X Takes! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are bad points: whoever collects the fewest of them wins.</source>
+        <translation>Vitaj v hre X berie! Toto je tvojich 8 kariet s číslami od 1 do 100. Kravské hlavy na kartách sú trestné body: vyhráva ten, kto ich nazbiera najmenej.</translation>
     </message>
     <message>
         <source>You take these cards. Click the one that goes to your X row: cards there cost nothing. The others go into your hand, and you can play them again.</source>
