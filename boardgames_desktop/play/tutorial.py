@@ -152,11 +152,13 @@ class Guide:
 @dataclass
 class Run:
     """A tutorial played through: the cards in the order they came up, each with the moment it came
-    up at, and the last state."""
+    up at, the last state, and its steps in order: (None, None) for a card read, (seat, action) for a
+    move (the tests play them again on the real table)."""
 
     cards: list[tuple[Card, Moment]]
     state: Any
     moves: int
+    steps: list[tuple[int | None, Any]] = field(default_factory=list)
 
     @property
     def shown(self) -> list[str]:
@@ -185,6 +187,7 @@ def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable 
     state = spec.new_game(tutorial.players, tutorial.seed, tutorial.options, tutorial.setup)
     guide, learner = Guide(tutorial), tutorial.learner
     cards: list[tuple[Card, Moment]] = []
+    steps: list[tuple[int | None, Any]] = []
     events, moved = spec.events(state), False
     for moves in range(most_moves + 1):
         actions = players_actions(spec, state, learner) if learner in state.to_act and not state.is_over else []
@@ -196,8 +199,9 @@ def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable 
             if actions and rng.random() < 0.5:
                 break  # answered by the move below
             card = guide.dismiss()
+            steps.append((None, None))
         if state.is_over:
-            return Run(cards, state, moves)
+            return Run(cards, state, moves, steps)
         if actions:
             seat, action = learner, random_move(guide.allowed(actions), rng)
         else:
@@ -205,5 +209,6 @@ def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable 
             legal = players_actions(spec, state, seat)
             action = choose(spec, spec.view(state, seat), legal, tutorial.level(seat), rng)
         state = spec.apply(state, seat, action)
+        steps.append((seat, action))
         events, moved = spec.events(state), seat == learner
     raise RuntimeError(f"the tutorial did not end within {most_moves} moves")

@@ -29,7 +29,9 @@ STYLE = (
     " qproperty-toolButtonStyle: ToolButtonTextUnderIcon; qproperty-focusPolicy: StrongFocus; }"
     "#GameTile:hover, #GameTile:focus { border-color: @tile_hover_border; background: @tile_hover; }"
     "QPushButton { font-size: 12pt; }"
-    "#Learn { font-weight: 600; }"
+    "#Learn { font-weight: 600; background: @tile_hover; border: 2px solid @tile_hover_border; border-radius: 6px;"
+    " color: @tile_text; }"
+    "#Learn:hover, #Learn:focus { background: @tile; }"
 )
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
 TEXT_MARGIN = 14  # the style sheet's padding and border, and a little air
@@ -154,6 +156,7 @@ class StartScreen(QFrame):
                 learn.setMinimumHeight(36)
                 learn.clicked.connect(lambda checked=False, game=game: self.learn.emit(game))
                 column.addWidget(learn)
+            column.addStretch(1)  # the tiles stay in line, with or without a tutorial below
             tiles.addLayout(column)
         tiles.addStretch(1)
 

@@ -12,13 +12,14 @@ A card with a rule has a link into the game's rules at that anchor.
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import theme, tutorials
 
 RING = 4  # px, the pointer's ring
 GAP = 10  # px between the pointed control and the card
 CARD_WIDTH = 340  # px at the table's scale 1
+WIDE = 1.9  # a card this much wider (and lower) goes above or below a control where the narrow one has no room
 
 
 def united(table: QWidget, widgets) -> QRect | None:
@@ -80,27 +81,30 @@ class TutorialCard(QFrame):
         self.play_on_action = self.leave_menu.addAction("")
         self.to_start_action = self.leave_menu.addAction("")
         self.leave_button.setMenu(self.leave_menu)
-        read = QHBoxLayout()
-        read.addWidget(self.rules)
-        read.addStretch(1)
-        read.addWidget(self.next_button)
-        others = QHBoxLayout()
-        others.setSpacing(6)
-        others.addWidget(self.again_button)
-        others.addWidget(self.leave_button)
-        others.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.rules)
+        for button in (self.again_button, self.leave_button, self.next_button):
+            button.setSizePolicy(QSizePolicy.Minimum, QSizePolicy.Fixed)  # their words whole: the card widens
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setContentsMargins(14, 8, 14, 10)
         layout.setSpacing(6)
-        for widget in (self.heading, self.text, self.held):
-            layout.addWidget(widget)
-        layout.addLayout(read)
-        layout.addLayout(others)
+        layout.addLayout(top)
+        layout.addWidget(self.text)
+        layout.addWidget(self.held)
+        layout.addLayout(buttons)
         theme.apply(self, "#TutorialCard { background: @card; border: 3px solid @tutorial_ring; border-radius: 14px; }"
                           "#TutorialHeading { font-size: 10pt; font-weight: 600; color: @card_quiet_text; }"
                           "#TutorialText { font-size: 12pt; color: @card_text; }"
                           "#TutorialHeld { font-size: 11pt; font-weight: 600; color: @error_text; }"
-                          "#TutorialRules { font-size: 11pt; color: @link; }"
+                          "#TutorialRules { font-size: 10pt; color: @link; }"
                           "#TutorialCard QPushButton { font-size: 10pt; padding: 2px 8px; }"
                           "#TutorialCard QPushButton#TutorialNext { font-size: 12pt; font-weight: 600; padding: 4px 18px; }")
 
@@ -162,17 +166,17 @@ class TutorialOverlay(QWidget):
             return
         if card is not self._shown:
             self._shown = card
-            self.card.held.hide()
             self._retranslate()
         area = QRect(self.table.mapTo(self.page, self.table.rect().topLeft()), self.table.size())
         target = pointed_rect(self.table, card.points_at)
         self._follow(self.table.control(card.points_at) if target is not None else None)
-        width = min(round(CARD_WIDTH * max(1.0, self.table.scale)), area.width() - 2 * GAP)
-        self.card.setFixedWidth(width)
-        size = QSize(width, self.card.layout().totalHeightForWidth(width))
+        least = self.card.minimumSizeHint().width()
+        width = min(max(round(CARD_WIDTH * max(1.0, self.table.scale)), least), area.width() - 2 * GAP)
+        sizes = [QSize(w, self.card.layout().totalHeightForWidth(w))
+                 for w in (width, min(round(width * WIDE), area.width() - 2 * GAP))]
         if target is None:
             self.pointer.hide()
-            self.card.setGeometry(QRect(area.right() - GAP - width, area.top() + GAP, width, size.height()))
+            place = QRect(area.right() - GAP - width, area.top() + GAP, width, sizes[0].height())
         else:
             target.translate(area.topLeft())
             self.pointer.setGeometry(area)
@@ -180,7 +184,9 @@ class TutorialOverlay(QWidget):
             self.pointer.show()
             self.pointer.raise_()
             self.pointer.update()
-            self.card.setGeometry(beside(target, size, area))
+            place = beside(target, sizes, area)
+        self.card.setFixedWidth(place.width())
+        self.card.setGeometry(place)
         was_hidden = self.card.isHidden()
         self.card.show()
         self.card.raise_()
@@ -188,6 +194,8 @@ class TutorialOverlay(QWidget):
             self.card.next_button.setFocus(Qt.OtherFocusReason)
 
     def _card_changed(self, card) -> None:
+        if card is not self._shown:
+            self.card.held.hide()  # said of the card before
         if card is None and self.card.isAncestorOf(self.page.focusWidget()):
             self.table.setFocus(Qt.OtherFocusReason)  # the keys go back to the game
         self._place_soon.start()
@@ -224,12 +232,13 @@ class TutorialOverlay(QWidget):
         game = self.session.game
         card = self.session.guide.card
         words = self.card
-        words.heading.setText(self.tr("Learn to play: {game}").format(game=_title(game)))
+        words.heading.setText(self.tr("Learn to play"))
         words.text.setText(tutorials.card_text(game, card) if card is not None else "")
         words.held.setText(self.tr("First try what this card says; then the game is all yours."))
         link = f"rules:{game}#{card.rule}" if card is not None and card.rule else ""
         words.rules.setVisible(bool(link))
-        words.rules.setText(f'<a href="{link}">{self.tr("More in the rules")}</a>' if link else "")
+        more = self.tr("More in the rules")
+        words.rules.setText(f'<a href="{link}">{more}</a>' if link else "")
         words.next_button.setText(self.tr("Next"))
         words.next_button.setToolTip(self.tr("I have read it (Enter)"))
         words.again_button.setText(self.tr("Start again"))
@@ -242,9 +251,23 @@ class TutorialOverlay(QWidget):
         self.rules_wanted.emit(game, anchor)
 
 
-def beside(target: QRect, size, area: QRect) -> QRect:
-    """Where a card of `size` goes beside `target` inside `area` without covering it: below it, else
-    above, right or left of it, the first with room; else in the corner farthest away."""
+def beside(target: QRect, sizes, area: QRect) -> QRect:
+    """Where the card goes beside `target` inside `area` without covering it: below it, else above,
+    right or left of it, the first with room for the card at its first size; else above or below at
+    its wider, lower size; else in the corner farthest away."""
+    narrow, wide = sizes
+    found = _beside(target, narrow, area, ("below", "above", "right", "left"))
+    found = found or _beside(target, wide, area, ("below", "above"))
+    if found is not None:
+        return found
+    w, h = narrow.width(), narrow.height()
+    inside = area.adjusted(GAP, GAP, -GAP, -GAP)
+    x = inside.left() if target.center().x() > area.center().x() else inside.right() - w + 1
+    y = inside.top() if target.center().y() > area.center().y() else inside.bottom() - h + 1
+    return QRect(x, y, w, h)
+
+
+def _beside(target: QRect, size, area: QRect, sides) -> QRect | None:
     w, h = size.width(), size.height()
     inside = area.adjusted(GAP, GAP, -GAP, -GAP)
 
@@ -262,15 +285,5 @@ def beside(target: QRect, size, area: QRect) -> QRect:
               "right": QRect(target.right() + GAP, clamp_y(centre.y() - h // 2), w, h),
               "left": QRect(target.left() - GAP - w, clamp_y(centre.y() - h // 2), w, h)}
     need = {"below": h, "above": h, "right": w, "left": w}
-    fitting = [side for side in room if room[side] >= need[side]]  # in the order tried
-    if fitting:
-        return places[fitting[0]]
-    x = inside.left() if centre.x() > area.center().x() else inside.right() - w + 1
-    y = inside.top() if centre.y() > area.center().y() else inside.bottom() - h + 1
-    return QRect(x, y, w, h)
+    return next((places[side] for side in sides if room[side] >= need[side]), None)
 
-
-def _title(game: str) -> str:
-    from ..texts import game_title
-
-    return game_title(game)
