@@ -72,10 +72,38 @@ def test_a_hand_card_clicked_while_choosing_a_row_says_it_is_not_the_time(qtbot,
     assert session.view().awaiting.kind == "take_row"
     actions = list(session.save.record.actions)
     click_hand(qtbot, widget, 0)
-    assert widget.error_label.isVisible() and widget.error_label.text() == "That is not possible right now."
+    assert widget.error_label.isVisible()
+    assert widget.error_label.text().startswith("First choose the row you take: your card is lower than every row.")
+    assert 'href="rules:x_nimmt#where-a-card-goes"' in widget.error_label.text()
     assert session.save.record.actions == actions
     click_row(qtbot, widget, 2)  # now a row is taken
     assert session.public_view().rows[2].cards == [1]
+
+
+def test_the_play_button_clicked_before_a_card_is_chosen_says_to_choose_one(qtbot, table):
+    session, widget = table
+    session.confirm_handover()
+    assert not widget.play_button.isEnabled()
+    qtbot.mouseClick(widget.play_button, Qt.LeftButton)
+    assert widget.error_label.text().startswith("Choose a card first: click it, then press Play card.")
+    assert session.save.record.actions == []
+
+
+def test_a_hand_card_clicked_after_choosing_says_to_wait(qtbot, new_session):
+    session = new_session(n=2, decks=fixed_decks())
+    players = [session.save.players[0], session.save.players[1].model_copy(update={"kind": "computer", "level": "easy"})]
+    session = type(session)(session.save.model_copy(update={"players": players}))
+    session.computer_pause_ms = 600_000  # the computer waits: Jana's card lies chosen
+    widget = table_for(session)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 715)
+    widget.show()
+    click_hand(qtbot, widget, 3)
+    qtbot.mouseClick(widget.play_button, Qt.LeftButton)
+    assert session.view().me.chosen == 4
+    click_hand(qtbot, widget, 0)
+    assert widget.error_label.text().startswith("Your card for this turn is chosen. Wait for the others.")
+    assert 'href="rules:x_nimmt#playing-cards"' in widget.error_label.text()
 
 
 def test_a_row_clicked_during_a_hand_over_says_nothing(qtbot, table):

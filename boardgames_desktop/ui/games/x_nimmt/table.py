@@ -7,7 +7,7 @@ private can show. After the cards are revealed, the placing is played out card b
 waits for Continue.
 """
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
@@ -154,6 +154,7 @@ class XNimmtTable(GameTable):
         self.error_label.setWordWrap(True)
 
         self.play_button = parts.button("play", self.play_selected)
+        self.play_button.installEventFilter(self)  # a click on it disabled says why (eventFilter)
         play_line = QWidget()
         play_layout = QHBoxLayout(play_line)
         play_layout.setContentsMargins(0, 0, 0, 0)
@@ -498,17 +499,29 @@ class XNimmtTable(GameTable):
 
     def _play_index(self, index) -> None:
         card = self.hand_model.value_at(index.row()) if index.isValid() else None
-        if card is None:
-            return
-        if self._mode == "play":
+        if card is not None and self._mode == "play":
             self.session.act(Play(card=card))
-        else:
-            self.explain_refusal(Play(card=card))
+        elif card is not None:
+            self._hand_clicked(index)
 
     def _hand_clicked(self, index) -> None:
-        """A card of the hand clicked when no card may be played: say why (choosing, it only selects)."""
-        if self._mode != "play":
-            self._play_index(index)
+        """A card of the hand clicked when no card may be played: why nothing happens (while choosing,
+        a click only selects)."""
+        view = self.session.view()
+        if self._mode == "play" or view.me is None or self.session.looking_on or self.animation.running:
+            return
+        if self._mode == "take":
+            self.explain(self.tr("First choose the row you take: your card is lower than every row."),
+                         "where-a-card-goes")
+        elif self._mode == "keep":
+            self.explain(self.tr("First click the card that goes to your X row."), "taking-cards")
+        elif view.phase == "choosing" and view.me.chosen is not None:
+            self.explain(self.tr("Your card for this turn is chosen. Wait for the others."), "playing-cards")
+        elif view.phase == "resolving":
+            self.explain(self.tr("The cards are being placed, lowest first; you choose your next card when all "
+                                 "are in the rows."), "playing-cards")
+        elif (card := self.hand_model.value_at(index.row())) is not None:
+            self.explain_refusal(Play(card=card))
 
     def take_row(self, row: int) -> None:
         """A row clicked (or its button, or its number's key): taken when a too-low card asks for a
@@ -517,7 +530,7 @@ class XNimmtTable(GameTable):
             return
         if self._mode == "take":
             self.session.act(TakeRow(row=row))
-        else:
+        elif not self.session.looking_on:
             self.explain_refusal(TakeRow(row=row))
 
     def _keep_index(self, index) -> None:
@@ -552,6 +565,13 @@ class XNimmtTable(GameTable):
         return widgets.get(name)
 
     # -- keys, size, background ----------------------------------------------------------------------
+
+    def eventFilter(self, watched, event) -> bool:
+        if (watched is self.play_button and event.type() == QEvent.MouseButtonRelease
+                and not watched.isEnabled() and watched.isVisible()):
+            self.explain(self.tr("Choose a card first: click it, then press Play card."), "playing-cards")
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:
         keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards

@@ -125,6 +125,10 @@
         <translation>Karta nižší než {card} pošle tvou řadu X lícem dolů na balíček X.</translation>
     </message>
     <message>
+        <source>Choose a card first: click it, then press Play card.</source>
+        <translation>Nejdřív vyber kartu: klikni na ni a pak stiskni „Zahrát kartu“.</translation>
+    </message>
+    <message>
         <source>Choose the card you play: click it, then press Play card. Arrow keys and Enter work too.</source>
         <translation>Vyber kartu, kterou zahraješ: klikni na ni a pak na „Zahrát kartu“. Jde to i šipkami a klávesou Enter.</translation>
     </message>
@@ -135,6 +139,14 @@
     <message>
         <source>Deciding: {player}</source>
         <translation>Rozhoduje: {player}</translation>
+    </message>
+    <message>
+        <source>First choose the row you take: your card is lower than every row.</source>
+        <translation>Nejdřív vyber řadu, kterou si vezmeš: tvoje karta je nižší než všechny řady.</translation>
+    </message>
+    <message>
+        <source>First click the card that goes to your X row.</source>
+        <translation>Nejdřív klikni na kartu, která půjde do tvé řady X.</translation>
     </message>
     <message>
         <source>Hand: {player}</source>
@@ -167,6 +179,10 @@
     <message>
         <source>Take row {size}: {cards}, {heads} (key {key})</source>
         <translation>Vzít si řadu „{size}“: {cards}, {heads} (klávesa {key})</translation>
+    </message>
+    <message>
+        <source>The cards are being placed, lowest first; you choose your next card when all are in the rows.</source>
+        <translation>Karty se teď přikládají, od nejnižší; další kartu vybereš, až budou všechny v řadách.</translation>
     </message>
     <message>
         <source>The cards go to the rows, lowest first.</source>
@@ -203,6 +219,10 @@
     <message>
         <source>Your X row</source>
         <translation>Tvoje řada X</translation>
+    </message>
+    <message>
+        <source>Your card for this turn is chosen. Wait for the others.</source>
+        <translation>Kartu pro tento tah už máš vybranou. Počkej na ostatní.</translation>
     </message>
     <message>
         <source>Your hand</source>

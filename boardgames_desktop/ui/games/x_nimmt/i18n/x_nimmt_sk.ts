@@ -125,6 +125,10 @@
         <translation>Pri karte nižšej ako {card} sa tvoj rad X otočí lícom nadol na tvoj balíček X.</translation>
     </message>
     <message>
+        <source>Choose a card first: click it, then press Play card.</source>
+        <translation>Najprv vyber kartu: klikni na ňu a potom stlač „Zahrať kartu“.</translation>
+    </message>
+    <message>
         <source>Choose the card you play: click it, then press Play card. Arrow keys and Enter work too.</source>
         <translation>Vyber kartu, ktorú zahráš: klikni na ňu a potom na Zahrať kartu. Ide to aj šípkami a klávesom Enter.</translation>
     </message>
@@ -135,6 +139,14 @@
     <message>
         <source>Deciding: {player}</source>
         <translation>Rozhoduje: {player}</translation>
+    </message>
+    <message>
+        <source>First choose the row you take: your card is lower than every row.</source>
+        <translation>Najprv vyber rad, ktorý si vezmeš: tvoja karta je nižšia ako všetky rady.</translation>
+    </message>
+    <message>
+        <source>First click the card that goes to your X row.</source>
+        <translation>Najprv klikni na kartu, ktorá pôjde do tvojho radu X.</translation>
     </message>
     <message>
         <source>Hand: {player}</source>
@@ -167,6 +179,10 @@
     <message>
         <source>Take row {size}: {cards}, {heads} (key {key})</source>
         <translation>Zober si rad {size}: {cards}, {heads} (kláves {key})</translation>
+    </message>
+    <message>
+        <source>The cards are being placed, lowest first; you choose your next card when all are in the rows.</source>
+        <translation>Karty sa teraz prikladajú, od najnižšej; ďalšiu kartu vyberieš, keď budú všetky v radoch.</translation>
     </message>
     <message>
         <source>The cards go to the rows, lowest first.</source>
@@ -203,6 +219,10 @@
     <message>
         <source>Your X row</source>
         <translation>Tvoj rad X</translation>
+    </message>
+    <message>
+        <source>Your card for this turn is chosen. Wait for the others.</source>
+        <translation>Kartu na tento ťah už máš vybranú. Počkaj na ostatných.</translation>
     </message>
     <message>
         <source>Your hand</source>
