@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Choose a card and press Play card</source>
-        <translation>Vyber kartu a stiskni Zahrát kartu</translation>
+        <translation>Vyber kartu a stiskni „Zahrát kartu“</translation>
     </message>
     <message>
         <source>Choosing cards</source>
