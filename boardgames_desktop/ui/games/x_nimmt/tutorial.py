@@ -140,7 +140,7 @@ CARDS_OF_THE_TUTORIAL = (
         points_at="rows", rule="where-a-card-goes"),
     Card("rival_too_low", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
-        "That card was lower than the end of every row, so its player had to choose a row and take all of it. "
+        "That card is lower than the end of every row, so its player must choose a row and take all of it. "
         "The same happens to you if you play such a low card."),
         when=lambda m: _by_others(m, "too_low") and "too_low" not in m.shown,
         points_at="rows", rule="where-a-card-goes"),

@@ -523,8 +523,8 @@
         <translation>Uf! Nižší karta někoho jiného tu řadu vzala těsně před tvou, takže tvoje karta šla až za ni a je v bezpečí. Nižší karty se vždycky přikládají dřív.</translation>
     </message>
     <message>
-        <source>That card was lower than the end of every row, so its player had to choose a row and take all of it. The same happens to you if you play such a low card.</source>
-        <translation>Ta karta byla nižší než konec každé řady, takže si její hráč musel vybrat řadu a vzít si ji celou. Totéž čeká tebe, když zahraješ takhle nízkou kartu.</translation>
+        <source>That card is lower than the end of every row, so its player must choose a row and take all of it. The same happens to you if you play such a low card.</source>
+        <translation>Ta karta je nižší než konec každé řady, takže si její hráč musí vybrat řadu a vzít si ji celou. Totéž čeká tebe, když zahraješ takhle nízkou kartu.</translation>
     </message>
     <message>
         <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X Takes! with your family.</source>

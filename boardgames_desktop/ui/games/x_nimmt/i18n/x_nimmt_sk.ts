@@ -523,8 +523,8 @@
         <translation>Uf! Nižšia karta niekoho iného ten rad zobrala tesne pred tvojou, takže tvoja karta išla až za ňu a je v bezpečí. Nižšie karty sa vždy prikladajú skôr.</translation>
     </message>
     <message>
-        <source>That card was lower than the end of every row, so its player had to choose a row and take all of it. The same happens to you if you play such a low card.</source>
-        <translation>Tá karta bola nižšia ako koniec každého radu, takže si jej hráč musel vybrať rad a vziať si ho celý. To isté čaká teba, keď zahráš takú nízku kartu.</translation>
+        <source>That card is lower than the end of every row, so its player must choose a row and take all of it. The same happens to you if you play such a low card.</source>
+        <translation>Tá karta je nižšia ako koniec každého radu, takže si jej hráč musí vybrať rad a vziať si ho celý. To isté čaká teba, keď zahráš takú nízku kartu.</translation>
     </message>
     <message>
         <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X Takes! with your family.</source>
