@@ -445,7 +445,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>&amp;What can I do now?</source>
-        <translation>Č&amp;o teraz môžem robiť?</translation>
+        <translation>Čo &amp;teraz môžem robiť?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Family Board Games {version}&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>

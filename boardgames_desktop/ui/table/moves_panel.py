@@ -5,7 +5,7 @@ away; the game page closes it at a hand-over, so it only ever speaks to the pers
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout
 
 from .. import game_folders, theme
@@ -69,19 +69,20 @@ class MovesPanel(QFrame):
         self.setFixedWidth(width)
         for widget in (self, self.title, self.body):
             widget.ensurePolished()  # the style sheet's font sizes, before measuring the words
+        self.layout().activate()
         margins = self.layout().contentsMargins()
-        inner = width - margins.left() - margins.right()
-        title = max(self.title.heightForWidth(inner - self.close_button.sizeHint().width() - 6),
-                    self.close_button.sizeHint().height())
-        body = self.body.heightForWidth(inner - self.scroll.verticalScrollBar().sizeHint().width())
-        need = margins.top() + title + self.layout().spacing() + body + margins.bottom() + 4
+        title = self.layout().itemAt(0).layout().sizeHint().height()
+        # the viewport's width beside a scroll bar: the words measured no wider than they will wrap
+        wraps_at = min(self.scroll.viewport().width(),
+                       width - margins.left() - margins.right() - self.scroll.verticalScrollBar().sizeHint().width())
+        need = margins.top() + title + self.layout().spacing() + self.body.heightForWidth(wraps_at) + margins.bottom() + 4
         self.setFixedHeight(max(80, min(need, int(table.height() * SHARE_OF_HEIGHT))))
         self.move(table.right() - width - 8, table.top() + 8)
 
     def open(self, session, table: QRect) -> None:
         self.show_moves(session)
-        self.place(table)
         self.show()
+        self.place(table)  # shown: its layout and style are those it is measured with
         self.raise_()
         self.close_button.setFocus(Qt.OtherFocusReason)
 
