@@ -144,3 +144,36 @@ def test_every_card_up_points_at_a_control_on_show(qtbot, monkeypatch, seed):
                                          or session.is_over or table.round_panel.isVisible()), timeout=5000)
     assert shown[:3] == ["welcome", "choose", "placing"]
     assert {"rival_fills", "at_risk", "round_end", "game_over"} <= set(shown)
+
+
+def test_f1_under_the_at_risk_card_lists_where_each_card_would_go(qtbot, monkeypatch):
+    """The card on a row whose next card takes it sends the learner to "What can I do now?"."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from boardgames_desktop.ui import motion
+
+    monkeypatch.setattr(motion, "off", True)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 680)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    session = TutorialSession.new_tutorial("x_nimmt", TUTORIAL, learner_and_computers())
+    session.computer_pause_ms = 1
+    window.start(session)
+    attach(window, session)
+    assert session.guide.card.id == "welcome"
+    session.dismiss_card()
+    assert session.guide.card.id == "choose" and session.act(Play(card=52))
+    qtbot.waitUntil(lambda: session.guide.card is not None and session.guide.card.id == "placing", timeout=5000)
+    while session.guide.card.id != "at_risk":
+        session.dismiss_card()
+        qtbot.waitUntil(lambda: session.guide.card is not None, timeout=5000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key_F1)
+    panel = window.game_page.moves_panel
+    assert panel.isVisible()
+    assert "would fill row" in panel.body.text()

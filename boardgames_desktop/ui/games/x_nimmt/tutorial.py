@@ -128,8 +128,8 @@ CARDS_OF_THE_TUTORIAL = (
     Card("at_risk", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
         "Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes "
-        "there, you take that row, unless someone else's lower card gets there first. Maybe another card "
-        "is safer this time?"),
+        "there, you take that row, unless someone else's lower card gets there first. The ? button (or F1) "
+        "shows where each of your cards would go."),
         when=_at_risk,
         points_at="rows", rule="where-a-card-goes"),
     Card("too_low", QT_TRANSLATE_NOOP(

@@ -507,8 +507,8 @@
         <translation>Všechny karty se otočily najednou a šly do řad jedna po druhé, od nejnižší. Každá karta šla za konec té řady, jehož číslo bylo nejvyšší, ale pořád menší než ona.</translation>
     </message>
     <message>
-        <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. Maybe another card is safer this time?</source>
-        <translation>Pozor: nápis vedle řad ti říká, kterou řadu bere další karta. Když tam půjde některá tvoje karta, vezmeš si tu řadu, pokud se tam dřív nedostane nižší karta někoho jiného. Nebude teď bezpečnější jiná karta?</translation>
+        <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. The ? button (or F1) shows where each of your cards would go.</source>
+        <translation>Pozor: nápis vedle řad ti říká, kterou řadu bere další karta. Když tam půjde některá tvoje karta, vezmeš si tu řadu, pokud se tam dřív nedostane nižší karta někoho jiného. Tlačítko ? (nebo F1) ukáže, kam by šla každá tvoje karta.</translation>
     </message>
     <message>
         <source>Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card.</source>

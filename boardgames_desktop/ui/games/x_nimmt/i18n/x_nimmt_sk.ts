@@ -507,8 +507,8 @@
         <translation>Všetky karty sa otočili naraz a išli do radov jedna po druhej, od najnižšej. Každá karta išla za koniec toho radu, ktorého číslo bolo najvyššie, ale stále menšie ako ona.</translation>
     </message>
     <message>
-        <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. Maybe another card is safer this time?</source>
-        <translation>Pozor: nápis vedľa radov ti hovorí, ktorý rad berie ďalšia karta. Keď tam pôjde niektorá tvoja karta, vezmeš si ten rad, ak sa tam skôr nedostane nižšia karta niekoho iného. Nebude teraz bezpečnejšia iná karta?</translation>
+        <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. The ? button (or F1) shows where each of your cards would go.</source>
+        <translation>Pozor: nápis vedľa radov ti hovorí, ktorý rad berie ďalšia karta. Keď tam pôjde niektorá tvoja karta, vezmeš si ten rad, ak sa tam skôr nedostane nižšia karta niekoho iného. Tlačidlo ? (alebo F1) ukáže, kam by išla každá tvoja karta.</translation>
     </message>
     <message>
         <source>Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card.</source>
