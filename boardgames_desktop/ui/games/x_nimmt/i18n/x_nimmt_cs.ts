@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>You took just one card, so it went straight to your X row. Cards in your X row cost nothing at the end of the round.</source>
-        <translation>Bereš jen jednu kartu, a tak šla rovnou do tvé řady X. Karty v řadě X tě na konci kola nestojí nic.</translation>
+        <translation>Byla to jen jedna karta, a tak šla rovnou do tvé řady X. Karty v řadě X tě na konci kola nestojí nic.</translation>
     </message>
     <message>
         <source>Your X row could not rise any more, so it went face down onto your X pile. Each cow head there counts two points at the end of the round!</source>

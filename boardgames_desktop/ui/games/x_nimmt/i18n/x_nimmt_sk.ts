@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>You took just one card, so it went straight to your X row. Cards in your X row cost nothing at the end of the round.</source>
-        <translation>Berieš len jednu kartu, a tak išla rovno do tvojho radu X. Karty v rade X ťa na konci kola nestoja nič.</translation>
+        <translation>Bola to len jedna karta, a tak išla rovno do tvojho radu X. Karty v rade X ťa na konci kola nestoja nič.</translation>
     </message>
     <message>
         <source>Your X row could not rise any more, so it went face down onto your X pile. Each cow head there counts two points at the end of the round!</source>
