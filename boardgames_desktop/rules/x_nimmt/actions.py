@@ -42,3 +42,5 @@ class Keep(_Action):
 
 Action = Annotated[Play | TakeRow | Keep, Field(discriminator="type")]
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(Action)
+
+REFUSALS: frozenset[str] = frozenset({"card_not_in_hand", "not_too_low", "bad_row", "card_not_taken"})

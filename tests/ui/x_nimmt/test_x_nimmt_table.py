@@ -311,7 +311,7 @@ def test_an_illegal_move_is_told_beside_the_controls(qtbot, table):
     session.confirm_handover()
     assert not session.act(Play(card=1000))
     assert widget.error_label.isVisible()
-    assert widget.error_label.text() == "You do not have card 1000."
+    assert widget.error_label.text().startswith("You can play only a card from your hand, and 1000 is not in it.")
     play_with_keys(qtbot, widget, 0)
     assert len(session.save.record.actions) == 1
 

@@ -148,7 +148,8 @@ class RowView(QWidget):
         super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:
-        if self._choosable and event.button() == Qt.LeftButton and self.rect().contains(event.position().toPoint()):
+        # A click when the row cannot be chosen is sent too: the table says why it is not taken.
+        if event.button() == Qt.LeftButton and self.rect().contains(event.position().toPoint()):
             self.clicked.emit(self.model.row)
             return
         super().mouseReleaseEvent(event)

@@ -1,7 +1,9 @@
-"""X bere!'s screens for `--screenshots` (ui/app/screenshots.py)."""
+"""X bere!'s screens for `--screenshots` (ui/app/screenshots.py): a game's moments, and each card of its
+tutorial."""
 
 from ... import motion
 from ...app.screenshots import open_game
+from ...app.tutorial_screens import tutorial_shots
 
 
 @motion.held_off()  # the placing is shown finished; each shot is a moment of rest
@@ -38,3 +40,4 @@ def shots(window, players, shot) -> None:
     while not session.is_over:
         step()
     shot(window, "10-x-bere-end")
+    tutorial_shots(window, "x_nimmt", players, shot, "11-x-bere-tutorial")

@@ -7,7 +7,7 @@ private can show. After the cards are revealed, the placing is played out card b
 waits for Continue.
 """
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
@@ -154,6 +154,7 @@ class XNimmtTable(GameTable):
         self.error_label.setWordWrap(True)
 
         self.play_button = parts.button("play", self.play_selected)
+        self.play_button.installEventFilter(self)  # a click on it disabled says why (eventFilter)
         play_line = QWidget()
         play_layout = QHBoxLayout(play_line)
         play_layout.setContentsMargins(0, 0, 0, 0)
@@ -161,7 +162,7 @@ class XNimmtTable(GameTable):
         play_layout.addWidget(self.play_button)
 
         self.take_buttons = []
-        take_line = QWidget()
+        self.take_line = take_line = QWidget()
         take_layout = QHBoxLayout(take_line)
         take_layout.setContentsMargins(0, 0, 0, 0)
         take_layout.setSpacing(6)
@@ -217,6 +218,7 @@ class XNimmtTable(GameTable):
         self.hand_view = parts.card_line(self.hand_model, self.hand_delegate)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_play_button())
         self.hand_view.activated.connect(self._play_index)
+        self.hand_view.clicked.connect(self._hand_clicked)
         hand_top = parts.hand_top(self.hand_title, self.empty_hand_label)
         hand = QVBoxLayout()
         hand.setSpacing(2)
@@ -496,15 +498,40 @@ class XNimmtTable(GameTable):
             self._play_index(rows[0])
 
     def _play_index(self, index) -> None:
-        if self._mode != "play" or not index.isValid():
-            return
-        card = self.hand_model.value_at(index.row())
-        if card is not None:
+        card = self.hand_model.value_at(index.row()) if index.isValid() else None
+        if card is not None and self._mode == "play":
             self.session.act(Play(card=card))
+        elif card is not None:
+            self._hand_clicked(index)
+
+    def _hand_clicked(self, index) -> None:
+        """A card of the hand clicked when no card may be played: why nothing happens (while choosing,
+        a click only selects)."""
+        view = self.session.view()
+        if self._mode == "play" or view.me is None or self.session.looking_on or self.animation.running:
+            return
+        if self._mode == "take":
+            self.explain(self.tr("First choose the row you take: your card is lower than every row."),
+                         "where-a-card-goes")
+        elif self._mode == "keep":
+            self.explain(self.tr("First click the card that goes to your X row."), "taking-cards")
+        elif view.phase == "choosing" and view.me.chosen is not None:
+            self.explain(self.tr("Your card for this turn is chosen. Wait for the others."), "playing-cards")
+        elif view.phase == "resolving":
+            self.explain(self.tr("The cards are being placed, lowest first; you choose your next card when all "
+                                 "are in the rows."), "playing-cards")
+        elif (card := self.hand_model.value_at(index.row())) is not None:
+            self.explain_refusal(Play(card=card))
 
     def take_row(self, row: int) -> None:
-        if self._mode == "take" and not self.animation.running:
+        """A row clicked (or its button, or its number's key): taken when a too-low card asks for a
+        row, else the rules' reason why not is said."""
+        if self.animation.running:
+            return
+        if self._mode == "take":
             self.session.act(TakeRow(row=row))
+        elif not self.session.looking_on:
+            self.explain_refusal(TakeRow(row=row))
 
     def _keep_index(self, index) -> None:
         if self._mode != "keep" or not index.isValid():
@@ -522,11 +549,33 @@ class XNimmtTable(GameTable):
         else:
             self.play_button.setText(self.tr("Play {card}").format(card=card))
 
+    # -- the tutorial's pointer ---------------------------------------------------------------------
+
+    def control(self, name: str):
+        """What a tutorial card points at (ui/games/x_nimmt/tutorial.py): a widget, a rect of several
+        in the table's coordinates, or None for a name it does not know."""
+        if name == "rows":  # the rows and the words on the room each has left
+            return self.rows_panel
+        if name == "x_row":  # the viewer's X row and X pile
+            return self.pile_box
+        if name == "scores":  # a round's score sheet while it is up, else the players' points
+            return self.round_panel.view if self.round_panel.isVisible() else self.players_view
+        widgets = {"hand": self.hand_view, "play_button": self.play_button, "plays": self.middle, "taken": self.taken_view, "players": self.players_view,
+                   "results": self.end_page.results_view}
+        return widgets.get(name)
+
     # -- keys, size, background ----------------------------------------------------------------------
+
+    def eventFilter(self, watched, event) -> bool:
+        if (watched is self.play_button and event.type() == QEvent.MouseButtonRelease
+                and not watched.isEnabled() and watched.isVisible()):
+            self.explain(self.tr("Choose a card first: click it, then press Play card."), "playing-cards")
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:
         keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards
-        if event.key() in keys and self._mode == "take":
+        if event.key() in keys and self.session.viewer is not None:
             self.take_row(keys.index(event.key()))
             return
         super().keyPressEvent(event)

@@ -3,7 +3,7 @@ cards and cow heads, and the end."""
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ....rules.x_nimmt.data import ROW_SIZES
+from ....rules.x_nimmt.data import HEADS, ROW_SIZES
 from ...format import number, plural
 from ...widgets.players import player_name
 
@@ -25,6 +25,10 @@ class XNimmtTexts(QObject):
     def room(self, n: int) -> str:
         """What a row still holds before the card that takes it: "Room for 2 more cards"."""
         return plural(self.tr("Room for %n more card(s)", "", abs(n)), n)
+
+    def safe(self, n: int) -> str:
+        return plural(self.tr("Safe for now: {row} has room for %n more card(s), but the others' lower cards go "
+                              "in first.", "", abs(n)), n)
 
     def collapsed(self, n: int) -> str:
         return plural(self.tr("{player}'s X row would no longer rise, so it goes face down onto the X pile "
@@ -107,18 +111,131 @@ def event_text(event, players) -> str:
 
 
 def error_text(error) -> str | None:
-    """Words for the X bere! rules' own refusals (IllegalAction codes), or None for a code every game shares."""
+    """One sentence naming the rule behind an X bere! refusal (its own IllegalAction codes), or None
+    for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     if code == "card_not_in_hand":
-        return translate("XNimmtTexts", "You do not have card {card}.").format(card=p.get("card", "?"))
+        return translate("XNimmtTexts", "You can play only a card from your hand, and {card} is not in it.").format(
+            card=p.get("card", "?"))
     if code == "not_too_low":
-        return translate("XNimmtTexts", "You may take a row only when your card is lower than every row.")
+        return translate("XNimmtTexts", "You choose a row to take only when your card is lower than the end of "
+                                        "every row (rule 4); any other card goes to its row by itself.")
     if code == "bad_row":
-        return translate("XNimmtTexts", "There is no such row.")
+        return translate("XNimmtTexts", "There are only three rows: row 3, row 4 and row 5.")
     if code == "card_not_taken":
-        return translate("XNimmtTexts", "Card {card} is not one of the cards you took.").format(card=p.get("card", "?"))
+        return translate("XNimmtTexts", "Only one of the cards you have just taken goes to your X row, and {card} "
+                                        "is not one of them.").format(card=p.get("card", "?"))
     return None
+
+
+# Where in the rules pages each refusal's rule is explained (the pages' section ids).
+REFUSAL_RULES: dict[str, str] = {
+    "card_not_in_hand": "playing-cards",
+    "not_too_low": "where-a-card-goes",
+    "bad_row": "where-a-card-goes",
+    "card_not_taken": "taking-cards",
+}
+
+
+def either(values) -> str:
+    """Cards to choose from: "52", "52 or 60", "12, 20 or 33"."""
+    values = [str(value) for value in values]
+    if len(values) < 2:
+        return "".join(values)
+    return translate("XNimmtTexts", "{cards} or {last}").format(cards=", ".join(values[:-1]), last=values[-1])
+
+
+def moves_text(view, actions, players) -> list[tuple[str, str]]:
+    """The moves open to the player at the screen, grouped in words, each with why it is (un)wise;
+    from their view and legal actions only, [] when nothing is theirs to do."""
+    if view.me is None or not actions:
+        return []
+    kind = actions[0].type
+    if kind == "play":
+        return _play_moves(view, sorted(action.card for action in actions))
+    if kind == "take_row":
+        return _take_moves(view)
+    return _keep_moves(view, sorted(action.card for action in actions))
+
+
+def _heads_in(cards) -> int:
+    return sum(HEADS[card] for card in cards)
+
+
+def _play_moves(view, hand: list[int]) -> list[tuple[str, str]]:
+    """Your cards grouped by where each would go if it were placed now: the others' lower cards may
+    change that, which the reasons say."""
+    lines = [(translate("XNimmtTexts", "Choose a card and press Play card"),
+              translate("XNimmtTexts", "Everyone chooses in secret; then all the cards are turned over together "
+                                       "and placed lowest first."))]
+    ends = [row.cards[-1] for row in view.rows]
+    by_row: dict[int, list[int]] = {}
+    too_low = []
+    for card in hand:
+        below = [index for index, end in enumerate(ends) if end < card]
+        if below:
+            by_row.setdefault(max(below, key=ends.__getitem__), []).append(card)
+        else:
+            too_low.append(card)
+    for index in sorted(by_row):
+        row = view.rows[index]
+        name, room = row_name(row.size), row.size - 1 - len(row.cards)
+        if room > 0:
+            lines.append((translate("XNimmtTexts", "{cards}: to {row}, after {end}").format(
+                cards=either(by_row[index]), row=name, end=ends[index]), _WORDS.safe(room).format(row=name)))
+        else:
+            lines.append((translate("XNimmtTexts", "{cards}: would fill {row}").format(
+                cards=either(by_row[index]), row=name),
+                translate("XNimmtTexts", "You would take the cards of {row} ({heads}), unless someone else's "
+                                         "lower card fills it first.").format(row=name, heads=heads(_heads_in(row.cards)))))
+    if too_low:
+        cheapest = min(view.rows, key=lambda row: _heads_in(row.cards))
+        lines.append((translate("XNimmtTexts", "{cards}: lower than every row").format(cards=either(too_low)),
+                      translate("XNimmtTexts", "You would choose a row to take; the cheapest now is {row} "
+                                               "({heads}).").format(row=row_name(cheapest.size),
+                                                                    heads=heads(_heads_in(cheapest.cards)))))
+    return lines
+
+
+def _take_moves(view) -> list[tuple[str, str]]:
+    costs = [_heads_in(row.cards) for row in view.rows]
+    cheapest = min(costs)
+    cheapest_row = row_name(view.rows[costs.index(cheapest)].size)
+    lines = []
+    for row, cost in zip(view.rows, costs):
+        what = translate("XNimmtTexts", "Take {row}: {cards} ({heads})").format(
+            row=row_name(row.size), cards=card_list(row.cards), heads=heads(cost))
+        if cost == cheapest:
+            why = translate("XNimmtTexts", "Your {card} is lower than every row and starts the row you take; this "
+                                           "one has the fewest cow heads.").format(card=view.awaiting.card)
+        else:
+            why = translate("XNimmtTexts", "{heads} more than {row}.").format(heads=heads(cost - cheapest),
+                                                                              row=cheapest_row)
+        lines.append((what, why))
+    return lines
+
+
+def _keep_moves(view, taken: list[int]) -> list[tuple[str, str]]:
+    x_row = view.players[view.seat].x_row
+    if not x_row:
+        return [(translate("XNimmtTexts", "Put {cards} in your X row").format(cards=either(taken)),
+                 translate("XNimmtTexts", "It starts your X row, where cards cost nothing; the others go to your "
+                                          "hand. A low card leaves room for more."))]
+    last = x_row[-1]
+    higher = [card for card in taken if card > last]
+    lower = [card for card in taken if card < last]
+    lines = []
+    if higher:
+        lines.append((translate("XNimmtTexts", "Put {cards} in your X row").format(cards=either(higher)),
+                      translate("XNimmtTexts", "Higher than {card}: your X row grows, and cards in it cost nothing. "
+                                               "The others go to your hand.").format(card=last)))
+    if lower:
+        lines.append((translate("XNimmtTexts", "Put {cards} in your X row").format(cards=either(lower)),
+                      translate("XNimmtTexts", "Lower than {card}: your X row ({heads}) goes face down onto your X "
+                                               "pile, where every cow head counts twice.").format(
+                          card=last, heads=heads(_heads_in(x_row)))))
+    return lines
 
 
 def end_note() -> str:

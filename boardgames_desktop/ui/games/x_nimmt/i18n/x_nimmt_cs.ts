@@ -125,6 +125,10 @@
         <translation>Karta nižší než {card} pošle tvou řadu X lícem dolů na balíček X.</translation>
     </message>
     <message>
+        <source>Choose a card first: click it, then press Play card.</source>
+        <translation>Nejdřív vyber kartu: klikni na ni a pak stiskni „Zahrát kartu“.</translation>
+    </message>
+    <message>
         <source>Choose the card you play: click it, then press Play card. Arrow keys and Enter work too.</source>
         <translation>Vyber kartu, kterou zahraješ: klikni na ni a pak na „Zahrát kartu“. Jde to i šipkami a klávesou Enter.</translation>
     </message>
@@ -135,6 +139,14 @@
     <message>
         <source>Deciding: {player}</source>
         <translation>Rozhoduje: {player}</translation>
+    </message>
+    <message>
+        <source>First choose the row you take: your card is lower than every row.</source>
+        <translation>Nejdřív vyber řadu, kterou si vezmeš: tvoje karta je nižší než všechny řady.</translation>
+    </message>
+    <message>
+        <source>First click the card that goes to your X row.</source>
+        <translation>Nejdřív klikni na kartu, která půjde do tvé řady X.</translation>
     </message>
     <message>
         <source>Hand: {player}</source>
@@ -167,6 +179,10 @@
     <message>
         <source>Take row {size}: {cards}, {heads} (key {key})</source>
         <translation>Vzít si řadu „{size}“: {cards}, {heads} (klávesa {key})</translation>
+    </message>
+    <message>
+        <source>The cards are being placed, lowest first; you choose your next card when all are in the rows.</source>
+        <translation>Karty se teď přikládají, od nejnižší; další kartu vybereš, až budou všechny v řadách.</translation>
     </message>
     <message>
         <source>The cards go to the rows, lowest first.</source>
@@ -203,6 +219,10 @@
     <message>
         <source>Your X row</source>
         <translation>Tvoje řada X</translation>
+    </message>
+    <message>
+        <source>Your card for this turn is chosen. Wait for the others.</source>
+        <translation>Kartu pro tento tah už máš vybranou. Počkej na ostatní.</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -272,10 +292,6 @@
         <translation>Karta {card} je nižší než všechny řady, takže si vezmeš tu nejlevnější ({heads}); ostatní karty riskují víc.</translation>
     </message>
     <message>
-        <source>Card {card} is not one of the cards you took.</source>
-        <translation>Karta {card} není mezi kartami, které bereš.</translation>
-    </message>
-    <message>
         <source>Card {card} is safe in {row}, and it gets rid of {heads}.</source>
         <translation>Karta {card} je v řadě {row} v bezpečí a zbavíš se s ní: {heads}.</translation>
     </message>
@@ -288,6 +304,10 @@
         <translation>Karta {card} bere řadu {row} ({heads}); ostatní karty riskují víc.</translation>
     </message>
     <message>
+        <source>Choose a card and press Play card</source>
+        <translation>Vyber kartu a stiskni „Zahrát kartu“</translation>
+    </message>
+    <message>
         <source>Choosing cards</source>
         <translation>Výběr karet</translation>
     </message>
@@ -296,12 +316,32 @@
         <translation>Všechny karty jsou nižší než tvoje řada X; karta {card} má nejvíc kravích hlav ({heads}).</translation>
     </message>
     <message>
+        <source>Everyone chooses in secret; then all the cards are turned over together and placed lowest first.</source>
+        <translation>Všichni vybírají potají; pak se všechny karty otočí najednou a přikládají se od nejnižší.</translation>
+    </message>
+    <message>
         <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
         <translation>Vyhrává ten, kdo má nejméně bodů. Každá kraví hlava v ruce stojí 1 bod, každá kraví hlava v balíčku X 2 body.</translation>
     </message>
     <message>
+        <source>Higher than {card}: your X row grows, and cards in it cost nothing. The others go to your hand.</source>
+        <translation>Vyšší než {card}: tvoje řada X se prodlouží a karty v ní nestojí nic. Ostatní jdou do ruky.</translation>
+    </message>
+    <message>
+        <source>It starts your X row, where cards cost nothing; the others go to your hand. A low card leaves room for more.</source>
+        <translation>Začne tvou řadu X, kde karty nestojí žádné body; ostatní jdou do ruky. Nízká karta nechá místo pro další.</translation>
+    </message>
+    <message>
         <source>Keep card {card}.</source>
         <translation>Nech si kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Lower than {card}: your X row ({heads}) goes face down onto your X pile, where every cow head counts twice.</source>
+        <translation>Nižší než {card}: tvoje řada X ({heads}) půjde lícem dolů na balíček X, kde se každá kraví hlava počítá dvakrát.</translation>
+    </message>
+    <message>
+        <source>Only one of the cards you have just taken goes to your X row, and {card} is not one of them.</source>
+        <translation>Do řady X jde jedna z karet, které právě bereš, a karta {card} mezi nimi není.</translation>
     </message>
     <message>
         <source>Placing cards</source>
@@ -310,6 +350,10 @@
     <message>
         <source>Play card {card}.</source>
         <translation>Zahraj kartu {card}.</translation>
+    </message>
+    <message>
+        <source>Put {cards} in your X row</source>
+        <translation>Dát {cards} do řady X</translation>
     </message>
     <message numerus="yes">
         <source>Room for %n more card(s)</source>
@@ -331,9 +375,21 @@
         <source>Row {size}: {cards} ({heads})</source>
         <translation>Řada „{size}“: {cards} ({heads})</translation>
     </message>
+    <message numerus="yes">
+        <source>Safe for now: {row} has room for %n more card(s), but the others&apos; lower cards go in first.</source>
+        <translation>
+            <numerusform>Zatím v bezpečí: v řadě {row} je místo ještě pro %n kartu, ale nižší karty ostatních se přikládají dřív.</numerusform>
+            <numerusform>Zatím v bezpečí: v řadě {row} je místo ještě pro %n karty, ale nižší karty ostatních se přikládají dřív.</numerusform>
+            <numerusform>Zatím v bezpečí: v řadě {row} je místo ještě pro %n karet, ale nižší karty ostatních se přikládají dřív.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Take {row}.</source>
         <translation>Vezmi řadu {row}.</translation>
+    </message>
+    <message>
+        <source>Take {row}: {cards} ({heads})</source>
+        <translation>Vzít řadu {row}: {cards} ({heads})</translation>
     </message>
     <message>
         <source>That row has the fewest cow heads: {heads}.</source>
@@ -352,28 +408,60 @@
         <translation>Nejméně bodů má víc hráčů: výhra je společná.</translation>
     </message>
     <message>
-        <source>There is no such row.</source>
-        <translation>Taková řada tu není.</translation>
+        <source>There are only three rows: row 3, row 4 and row 5.</source>
+        <translation>Řady jsou jen tři: „3“, „4“ a „5“.</translation>
     </message>
     <message>
         <source>X Takes!</source>
         <translation>X bere!</translation>
     </message>
     <message>
-        <source>You do not have card {card}.</source>
-        <translation>Kartu {card} nemáš.</translation>
+        <source>You can play only a card from your hand, and {card} is not in it.</source>
+        <translation>Zahrát můžeš jen kartu, kterou máš v ruce, a kartu {card} nemáš.</translation>
     </message>
     <message>
-        <source>You may take a row only when your card is lower than every row.</source>
-        <translation>Řadu si smíš vzít, jen když je tvoje karta nižší než poslední karty všech řad.</translation>
+        <source>You choose a row to take only when your card is lower than the end of every row (rule 4); any other card goes to its row by itself.</source>
+        <translation>Řadu si vybíráš jen tehdy, když je tvoje karta nižší než konec každé řady (pravidlo 4); jinak jde karta do své řady sama.</translation>
+    </message>
+    <message>
+        <source>You would choose a row to take; the cheapest now is {row} ({heads}).</source>
+        <translation>Pak si vybereš řadu, kterou vezmeš; teď je nejlevnější řada {row} ({heads}).</translation>
+    </message>
+    <message>
+        <source>You would take the cards of {row} ({heads}), unless someone else&apos;s lower card fills it first.</source>
+        <translation>Karty z řady {row} ({heads}) by byly tvoje, pokud ji dřív nezaplní nižší karta někoho jiného.</translation>
+    </message>
+    <message>
+        <source>Your {card} is lower than every row and starts the row you take; this one has the fewest cow heads.</source>
+        <translation>Tvoje karta {card} je nižší než všechny řady a začne řadu, kterou si vezmeš; tahle má nejméně kravích hlav.</translation>
     </message>
     <message>
         <source>row {size}</source>
         <translation>„{size}“</translation>
     </message>
     <message>
+        <source>{cards} or {last}</source>
+        <translation>{cards} nebo {last}</translation>
+    </message>
+    <message>
+        <source>{cards}: lower than every row</source>
+        <translation>{cards}: nižší než všechny řady</translation>
+    </message>
+    <message>
+        <source>{cards}: to {row}, after {end}</source>
+        <translation>{cards}: do řady {row}, za {end}</translation>
+    </message>
+    <message>
+        <source>{cards}: would fill {row}</source>
+        <translation>{cards}: zaplní řadu {row}</translation>
+    </message>
+    <message>
         <source>{card} goes to {player}&apos;s X row.</source>
         <translation>{player} dává kartu {card} do řady X.</translation>
+    </message>
+    <message>
+        <source>{heads} more than {row}.</source>
+        <translation>{heads} navíc; nejlevnější je řada {row}.</translation>
     </message>
     <message>
         <source>{player} has chosen a card.</source>
@@ -406,6 +494,73 @@
     <message>
         <source>{player}&apos;s {card} is lower than every row: {player} must take a row.</source>
         <translation>{player} hraje moc nízkou kartu {card} a musí si vzít jednu řadu.</translation>
+    </message>
+</context>
+<context>
+    <name>XNimmtTutorial</name>
+    <message>
+        <source>A row just filled up! The row card tells when: in row 3 the third card takes all the cards before it, in row 4 the fourth, in row 5 the fifth. Its player had to take those cards, and the card that filled the row starts it again.</source>
+        <translation>Řada se právě zaplnila! Kdy, to říká karta řady: v řadě „3“ bere všechny karty před sebou třetí karta, v řadě „4“ čtvrtá, v řadě „5“ pátá. Její hráč si ty karty musel vzít a karta, která řadu zaplnila, ji začíná znovu.</translation>
+    </message>
+    <message>
+        <source>All the cards were turned over at once and went into the rows one by one, the lowest card first. Each card went after the row end that was the highest number still below it.</source>
+        <translation>Všechny karty se otočily najednou a šly do řad jedna po druhé, od nejnižší. Každá karta šla za konec té řady, jehož číslo bylo nejvyšší, ale pořád menší než ona.</translation>
+    </message>
+    <message>
+        <source>Careful: the words beside the rows tell you which row takes the next card. If one of your cards goes there, you take that row, unless someone else&apos;s lower card gets there first. The ? button (or F1) shows where each of your cards would go.</source>
+        <translation>Pozor: nápis vedle řad ti říká, kterou řadu bere další karta. Když tam půjde některá tvoje karta, vezmeš si tu řadu, pokud se tam dřív nedostane nižší karta někoho jiného. Tlačítko ? (nebo F1) ukáže, kam by šla každá tvoje karta.</translation>
+    </message>
+    <message>
+        <source>Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card.</source>
+        <translation>Teď si každý potají vybere jednu kartu a položí ji lícem dolů; až vyberou všichni, karty se otočí najednou. Jako první kartu vyber 46, 52 nebo 58: klikni na ni a pak stiskni „Zahrát kartu“.</translation>
+    </message>
+    <message>
+        <source>One of your cards is lower than the end of every row. If you play it, you choose which row to take: when a row holds few cow heads, that can even be a good deal.</source>
+        <translation>Jedna z tvých karet je nižší než konec každé řady. Když ji zahraješ, vybereš si, kterou řadu vezmeš: když je v řadě málo kravích hlav, může to být i dobrý obchod.</translation>
+    </message>
+    <message>
+        <source>Phew! Someone else&apos;s lower card took that row just before yours, so your card went in after it, safe. Lower cards are always placed first.</source>
+        <translation>Uf! Nižší karta někoho jiného tu řadu vzala těsně před tvou, takže tvoje karta šla až za ni a je v bezpečí. Nižší karty se vždycky přikládají dřív.</translation>
+    </message>
+    <message>
+        <source>That card is lower than the end of every row, so its player must choose a row and take all of it. The same happens to you if you play such a low card.</source>
+        <translation>Ta karta je nižší než konec každé řady, takže si její hráč musí vybrat řadu a vzít si ji celou. Totéž čeká tebe, když zahraješ takhle nízkou kartu.</translation>
+    </message>
+    <message>
+        <source>The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know everything to play X Takes! with your family.</source>
+        <translation>Po dvou kolech hra končí a vyhrává ten, kdo má nejméně bodů. Výborně: teď už víš všechno, co potřebuješ ke hře X bere! s rodinou.</translation>
+    </message>
+    <message>
+        <source>The round is over: someone has no card left to play. Each cow head in your hand counts 1 point, in your X pile 2 points, in your X row nothing. Now comes the second and last round, and the points add up.</source>
+        <translation>Kolo skončilo: někdo už nemá kartu, kterou by zahrál. Každá kraví hlava v ruce stojí 1 bod, v balíčku X 2 body a v řadě X nic. Teď přijde druhé a poslední kolo a body se sečtou.</translation>
+    </message>
+    <message>
+        <source>Welcome to X Takes! These are your 8 cards, numbered from 1 to 100. The cow heads on the cards are bad points: whoever collects the fewest of them wins.</source>
+        <translation>Vítej ve hře X bere! Tohle je tvých 8 karet s čísly od 1 do 100. Kraví hlavy na kartách jsou trestné body: vyhrává ten, kdo jich nasbírá nejméně.</translation>
+    </message>
+    <message>
+        <source>You take these cards. Click the one that goes to your X row: cards there cost nothing. The others go into your hand, and you can play them again.</source>
+        <translation>Tyhle karty bereš. Klikni na tu, která půjde do tvé řady X: karty v ní nic nestojí. Ostatní si vezmeš do ruky a můžeš je zase hrát.</translation>
+    </message>
+    <message>
+        <source>You took just one card, so it went straight to your X row. Cards in your X row cost nothing at the end of the round.</source>
+        <translation>Byla to jen jedna karta, a tak šla rovnou do tvé řady X. Karty v řadě X tě na konci kola nestojí nic.</translation>
+    </message>
+    <message>
+        <source>Your X row could not rise any more, so it went face down onto your X pile. Each cow head there counts two points at the end of the round!</source>
+        <translation>Tvoje řada X už nemohla růst, a tak šla lícem dolů na tvůj balíček X. Každá kraví hlava v něm bude na konci kola stát dva body!</translation>
+    </message>
+    <message>
+        <source>Your X row must rise from left to right. A card lower than its last card sends the whole X row face down onto your X pile, where every cow head counts twice. Choose carefully!</source>
+        <translation>Tvoje řada X musí zleva doprava růst. Karta nižší než její poslední karta pošle celou řadu X lícem dolů na tvůj balíček X, kde se každá kraví hlava počítá dvakrát. Vybírej pečlivě!</translation>
+    </message>
+    <message>
+        <source>Your card filled a row, so the cards before it are yours now. Your card starts that row again.</source>
+        <translation>Tvoje karta zaplnila řadu, takže karty před ní jsou teď tvoje. Tvoje karta tu řadu začíná znovu.</translation>
+    </message>
+    <message>
+        <source>Your card is lower than the last card of every row, so it fits nowhere. Choose a row to take: the one with the fewest cow heads costs you least. Your card then starts that row.</source>
+        <translation>Tvoje karta je nižší než poslední karta každé řady, takže se nikam nehodí. Vyber si řadu, kterou vezmeš: nejméně tě bude stát ta s nejmenším počtem kravích hlav. Tvoje karta pak tu řadu začne.</translation>
     </message>
 </context>
 </TS>
