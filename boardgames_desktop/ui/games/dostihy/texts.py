@@ -246,41 +246,62 @@ def event_text(event, players) -> str:
 
 
 def error_text(error) -> str | None:
-    """Words for the Dostihy rules' own refusals (IllegalAction codes), or None for a code every game shares."""
+    """One short sentence naming the rule a Dostihy refusal (IllegalAction code) comes from, or None
+    for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
-    horse = horse_name(p["horse"]) if "horse" in p else ""
+    if code == "symbol_not_allowed" and p.get("symbol") == "star":
+        code = "symbol_not_allowed/star"
     texts = {
-        "horse_not_available": translate("DostihyTexts", "The bank does not have {horse}."),
-        "cannot_afford": translate("DostihyTexts", "That costs {cost}, and you have {cash}."),
-        "not_your_horse": translate("DostihyTexts", "{horse} is not your horse."),
-        "not_pawned": translate("DostihyTexts", "{horse} is not pawned."),
-        "already_pawned": translate("DostihyTexts", "{horse} is already pawned."),
-        "changed_this_turn": translate("DostihyTexts", "{horse} was pawned or redeemed this turn already."),
-        "pawned_to_bank": translate("DostihyTexts", "The bank does not buy a pawned horse."),
-        "symbol_not_allowed": translate("DostihyTexts", "You cannot choose that symbol now."),
-        "not_your_runner": translate("DostihyTexts", "That is not one of your runners."),
-        "runner_used_twice": translate("DostihyTexts", "Each horse runs only once per betting round."),
-        "bad_opponent": translate("DostihyTexts", "There is no such opponent."),
-        "too_many_against": translate("DostihyTexts", "At most {limit} races against that player."),
-        "bad_stake": translate("DostihyTexts", "That is not one of the stakes."),
-        "stake_not_in_steps": translate("DostihyTexts", "Raise in steps of {step}."),
-        "stake_over_cash": translate("DostihyTexts", "You have only {available} for this stake."),
+        "horse_not_available": translate(
+            "DostihyTexts", "{horse} is not in the bank: you can buy only a horse the bank still has."),
+        "cannot_afford": translate(
+            "DostihyTexts", "That costs {cost} and you have {cash}: you pay only with the cash in your hand."),
+        "not_your_horse": translate("DostihyTexts", "{horse} is not yours: you can use only your own horses."),
+        "not_pawned": translate("DostihyTexts", "{horse} is not pawned, so there is nothing to buy back."),
+        "already_pawned": translate(
+            "DostihyTexts", "{horse} is pawned already: the bank lends on a horse only once, until it is bought back."),
+        "changed_this_turn": translate(
+            "DostihyTexts", "{horse} was pawned or bought back this turn already: each horse only once before the roll."),
+        "pawned_to_bank": translate(
+            "DostihyTexts", "The bank does not buy a pawned horse like {horse}; offer it to a player instead."),
+        "symbol_not_allowed": translate(
+            "DostihyTexts", "Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money."),
+        "symbol_not_allowed/star": translate(
+            "DostihyTexts", "After a star choose the horse head, money or the question mark."),
+        "not_your_runner": translate(
+            "DostihyTexts", "{runner} does not run for you: only your own horses and your stable can."),
+        "runner_used_twice": translate(
+            "DostihyTexts", "{runner} runs already: each horse and the stable run once in a round of betting."),
+        "bad_opponent": translate("DostihyTexts", "You can race only against another player still in the game."),
+        "too_many_against": translate(
+            "DostihyTexts", "At most {limit} races against that player: as many as their horses and the stable."),
+        "bad_stake": translate(
+            "DostihyTexts", "Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000."),
+        "stake_not_in_steps": translate("DostihyTexts", "Raise in steps of {step}: stakes are whole thousands."),
+        "stake_over_cash": translate(
+            "DostihyTexts", "You have only {available} for this stake: nobody bets more than the cash they have."),
         "stake_over_opponent_cash": translate(
-            "DostihyTexts", "The stakes against that player may total at most {cash}."
-        ),
-        "no_races": translate("DostihyTexts", "Enter at least one race first."),
-        "stake_below_challenge": translate("DostihyTexts", "Bet at least {minimum}."),
-        "raise_over_double": translate("DostihyTexts", "Raise at most to {maximum}."),
-        "raise_over_challenger_cash": translate("DostihyTexts", "The challenger can match at most {maximum}."),
-        "bad_buyer": translate("DostihyTexts", "There is no such buyer."),
-        "bad_price": translate("DostihyTexts", "That is not one of the prices."),
-        "buyer_cannot_afford": translate("DostihyTexts", "The buyer has only {cash}."),
-        "already_offered": translate("DostihyTexts", "That horse was already offered to that player."),
+            "DostihyTexts", "The stakes against that player may add up to at most {cash}, the cash they have."),
+        "no_races": translate(
+            "DostihyTexts", "Money means racing: enter at least one race before you send the challenge."),
+        "stake_below_challenge": translate(
+            "DostihyTexts", "Bet at least {minimum}: an answer matches the challenger's stake or raises it."),
+        "raise_over_double": translate(
+            "DostihyTexts", "Raise at most to {maximum}: a stake may be raised to double, no more."),
+        "raise_over_challenger_cash": translate(
+            "DostihyTexts", "Raise at most to {maximum}: the challenger must be able to match your raise."),
+        "bad_buyer": translate("DostihyTexts", "Offer the horse to another player still in the game."),
+        "bad_price": translate(
+            "DostihyTexts", "Choose a price from the list: a fifth of the horse's price, two fifths, and so on up to double."),
+        "buyer_cannot_afford": translate(
+            "DostihyTexts", "The buyer has only {cash}: a horse is offered for at most the buyer's cash."),
         "offered_at_this_price": translate(
-            "DostihyTexts", "That offer was refused already. Try another price."
-        ),
-        "has_unpawned_horses": translate("DostihyTexts", "You still have horses to pawn or sell."),
+            "DostihyTexts", "That player refused {horse} at {price} already: offer it at another price."),
+        "already_offered": translate(
+            "DostihyTexts", "{horse} was offered to that player already: in a game begun under the older rules, once per money trouble."),
+        "has_unpawned_horses": translate(
+            "DostihyTexts", "Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first."),
     }
     text = texts.get(code)
     if text is None:
@@ -291,11 +312,45 @@ def error_text(error) -> str | None:
         else value
         for key, value in p.items()
     }
-    values["horse"] = horse
+    values["horse"] = horse_name(p["horse"]) if "horse" in p else ""
+    if "runner" in p:
+        runner = runner_name(p["runner"])
+        values["runner"] = runner[:1].upper() + runner[1:]  # "the stable" may start it
     try:
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+# The section of the rules each refusal comes from: its id in the rules pages (rules/<language>.html).
+REFUSAL_RULES: dict[str, str] = {
+    "horse_not_available": "turn",
+    "cannot_afford": "turn",
+    "not_your_horse": "horses",
+    "not_pawned": "money-trouble",
+    "already_pawned": "money-trouble",
+    "changed_this_turn": "program-turn",
+    "pawned_to_bank": "money-trouble",
+    "symbol_not_allowed": "program-turn",
+    "not_your_runner": "horses",
+    "runner_used_twice": "horses",
+    "bad_opponent": "entering",
+    "too_many_against": "entering",
+    "bad_stake": "reconstructed",
+    "stake_not_in_steps": "betting-steps",
+    "stake_over_cash": "entering",
+    "stake_over_opponent_cash": "entering",
+    "no_races": "turn",
+    "stake_below_challenge": "answering",
+    "raise_over_double": "answering",
+    "raise_over_challenger_cash": "betting-steps",
+    "bad_buyer": "distress",
+    "bad_price": "reconstructed",
+    "buyer_cannot_afford": "distress",
+    "offered_at_this_price": "distress",
+    "already_offered": "older-rules",
+    "has_unpawned_horses": "distress",
+}
 
 
 def end_note() -> str:

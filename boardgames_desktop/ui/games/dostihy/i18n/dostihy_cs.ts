@@ -356,16 +356,116 @@
         <translation>Odpověď na výzvu</translation>
     </message>
     <message>
-        <source>At most {limit} races against that player.</source>
-        <translation>Dostihy proti této stáji: nejvýš {limit}.</translation>
-    </message>
-    <message>
-        <source>Bet at least {minimum}.</source>
-        <translation>Vsaď aspoň {minimum}.</translation>
-    </message>
-    <message>
         <source>Breeders&apos; award</source>
         <translation>Cena chovatelů</translation>
+    </message>
+    <message>
+        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
+        <translation>Kůň {horse} už v bance není: koupit můžeš jen koně, kterého banka ještě má.</translation>
+    </message>
+    <message>
+        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: platíš jen hotovostí, kterou máš v ruce.</translation>
+    </message>
+    <message>
+        <source>{horse} is not yours: you can use only your own horses.</source>
+        <translation>Kůň {horse} není tvůj: můžeš použít jen své koně.</translation>
+    </message>
+    <message>
+        <source>{horse} is not pawned, so there is nothing to buy back.</source>
+        <translation>Kůň {horse} není zastavený, takže není co vykupovat.</translation>
+    </message>
+    <message>
+        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
+        <translation>Kůň {horse} už je zastavený: banka půjčí na koně jen jednou, dokud ho nevykoupíš.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
+        <translation>Kůň {horse} už byl v tomto tahu zastaven nebo vykoupen: každý kůň jen jednou před hodem.</translation>
+    </message>
+    <message>
+        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
+        <translation>Banka nekupuje zastaveného koně, jako je {horse}; nabídni ho raději hráči.</translation>
+    </message>
+    <message>
+        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
+        <translation>Teď nemůže nikdo závodit (sázka je aspoň 1 000 korun), proto si po hvězdičce nemůžeš vybrat peníze.</translation>
+    </message>
+    <message>
+        <source>After a star choose the horse head, money or the question mark.</source>
+        <translation>Po hvězdičce si vyber hlavu koně, peníze nebo otazník.</translation>
+    </message>
+    <message>
+        <source>{runner} does not run for you: only your own horses and your stable can.</source>
+        <translation>{runner} za tebe neběží: běžet můžou jen tvoji koně a tvoje stáj.</translation>
+    </message>
+    <message>
+        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
+        <translation>{runner} už běží: každý kůň i stáj běží v jednom kole sázek jen jednou.</translation>
+    </message>
+    <message>
+        <source>You can race only against another player still in the game.</source>
+        <translation>Závodit můžeš jen proti jinému hráči, který je ještě ve hře.</translation>
+    </message>
+    <message>
+        <source>At most {limit} races against that player: as many as their horses and the stable.</source>
+        <translation>Počet dostihů proti tomu hráči je nejvýš {limit}: kolik má koní, a k tomu jeden za stáj.</translation>
+    </message>
+    <message>
+        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
+        <translation>Sázky jdou po celých tisících do 10 000 korun, potom po 5 000.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}: stakes are whole thousands.</source>
+        <translation>Zvyšuj po {step}: sázky jsou celé tisíce.</translation>
+    </message>
+    <message>
+        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
+        <translation>Na tuhle sázku máš jen {available}: nikdo nesází víc, než má v hotovosti.</translation>
+    </message>
+    <message>
+        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
+        <translation>Sázky proti tomu hráči smí dát dohromady nejvýš {cash}, tolik má v hotovosti.</translation>
+    </message>
+    <message>
+        <source>Money means racing: enter at least one race before you send the challenge.</source>
+        <translation>Peníze znamenají dostih: než pošleš výzvu, přihlas aspoň jeden dostih.</translation>
+    </message>
+    <message>
+        <source>Bet at least {minimum}: an answer matches the challenger&apos;s stake or raises it.</source>
+        <translation>Vsaď aspoň {minimum}: odpověď sázku vyzyvatele dorovná, nebo ji zvýší.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
+        <translation>Zvyš nejvýš na {maximum}: sázku smíš zvýšit na dvojnásobek, víc ne.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
+        <translation>Zvyš nejvýš na {maximum}: vyzyvatel musí mít na to, aby tvoje zvýšení dorovnal.</translation>
+    </message>
+    <message>
+        <source>Offer the horse to another player still in the game.</source>
+        <translation>Nabídni koně jinému hráči, který je ještě ve hře.</translation>
+    </message>
+    <message>
+        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
+        <translation>Vyber cenu ze seznamu: pětinu ceny koně, dvě pětiny a tak dál až do dvojnásobku.</translation>
+    </message>
+    <message>
+        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
+        <translation>Kupec má jen {cash}: koně nabízíš nejvýš za tolik, kolik má kupec v hotovosti.</translation>
+    </message>
+    <message>
+        <source>That player refused {horse} at {price} already: offer it at another price.</source>
+        <translation>Ten hráč už koně {horse} za {price} odmítl: nabídni ho za jinou cenu.</translation>
+    </message>
+    <message>
+        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
+        <translation>Kůň {horse} už tomu hráči nabídnut byl: ve hře podle starších pravidel jen jednou za finanční nouzi.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
+        <translation>Bankrot ohlas, až když ti nezbude žádný nezastavený kůň: nejdřív nějakého zastav nebo prodej.</translation>
     </message>
     <message>
         <source>Buy back {horse}.</source>
@@ -438,18 +538,6 @@
     <message>
         <source>Draw a chance card.</source>
         <translation>Otoč kartu náhody.</translation>
-    </message>
-    <message>
-        <source>Each horse runs only once per betting round.</source>
-        <translation>V jednom kole sázek běží každý kůň nejvýš jednou.</translation>
-    </message>
-    <message>
-        <source>Enter at least one race first.</source>
-        <translation>Nejdřív přihlas aspoň jeden dostih.</translation>
-    </message>
-    <message>
-        <source>One race at a time is enough.</source>
-        <translation>Jeden dostih naráz stačí.</translation>
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
@@ -560,6 +648,10 @@
         <translation>Nabídni koně {horse} za {price}; rozhodne {buyer}.</translation>
     </message>
     <message>
+        <source>One race at a time is enough.</source>
+        <translation>Jeden dostih naráz stačí.</translation>
+    </message>
+    <message>
         <source>Open day</source>
         <translation>Den otevřených dveří</translation>
     </message>
@@ -594,14 +686,6 @@
     <message>
         <source>Race {race}: {first} against {second}.</source>
         <translation>{race}. dostih: {first} : {second}.</translation>
-    </message>
-    <message>
-        <source>Raise at most to {maximum}.</source>
-        <translation>Zvyš nejvýš na {maximum}.</translation>
-    </message>
-    <message>
-        <source>Raise in steps of {step}.</source>
-        <translation>Zvyšuj po {step}.</translation>
     </message>
     <message>
         <source>Raising money</source>
@@ -644,52 +728,12 @@
         <translation>Televizní práva</translation>
     </message>
     <message>
-        <source>That costs {cost}, and you have {cash}.</source>
-        <translation>Stojí to {cost} a ty máš {cash}.</translation>
-    </message>
-    <message>
-        <source>That horse was already offered to that player.</source>
-        <translation>Tento kůň už byl tomuto hráči nabídnutý.</translation>
-    </message>
-    <message>
-        <source>That is not one of the prices.</source>
-        <translation>Taková cena není na výběr.</translation>
-    </message>
-    <message>
-        <source>That is not one of the stakes.</source>
-        <translation>Taková sázka není na výběr.</translation>
-    </message>
-    <message>
-        <source>That is not one of your runners.</source>
-        <translation>To není tvůj kůň ani tvoje stáj.</translation>
-    </message>
-    <message>
-        <source>That offer was refused already. Try another price.</source>
-        <translation>Tahle nabídka už byla odmítnuta. Zkus jinou cenu.</translation>
-    </message>
-    <message>
-        <source>The bank does not buy a pawned horse.</source>
-        <translation>Zastaveného koně banka nekoupí.</translation>
-    </message>
-    <message>
-        <source>The bank does not have {horse}.</source>
-        <translation>Kůň {horse} v bance není.</translation>
-    </message>
-    <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
         <source>The bank pays you {amount}.</source>
         <translation>Banka ti vyplatí {amount}.</translation>
-    </message>
-    <message>
-        <source>The buyer has only {cash}.</source>
-        <translation>Stáj, které ho nabízíš, má jen {cash}.</translation>
-    </message>
-    <message>
-        <source>The challenger can match at most {maximum}.</source>
-        <translation>Vyzývající stáj může dorovnat nejvýš na {maximum}.</translation>
     </message>
     <message>
         <source>The farrier calls</source>
@@ -720,20 +764,8 @@
         <translation>Stejně peněz: vyhrává ten, kdo má víc koní.</translation>
     </message>
     <message>
-        <source>The stakes against that player may total at most {cash}.</source>
-        <translation>Tvoje sázky proti této stáji smějí být dohromady nejvýš {cash}.</translation>
-    </message>
-    <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterináře</translation>
-    </message>
-    <message>
-        <source>There is no such buyer.</source>
-        <translation>Takový kupec tu není.</translation>
-    </message>
-    <message>
-        <source>There is no such opponent.</source>
-        <translation>Takový soupeř tu není.</translation>
     </message>
     <message>
         <source>Thunderstorm</source>
@@ -760,24 +792,12 @@
         <translation>Můžeš koupit koně a pořád ti zůstane {reserve}.</translation>
     </message>
     <message>
-        <source>You cannot choose that symbol now.</source>
-        <translation>Tento symbol si teď vybrat nemůžeš.</translation>
-    </message>
-    <message>
-        <source>You have only {available} for this stake.</source>
-        <translation>Na tuto sázku máš jen {available}.</translation>
-    </message>
-    <message>
         <source>You have plenty of cash: buy back {horse}.</source>
         <translation>Máš dost peněz: vykup koně {horse}.</translation>
     </message>
     <message>
         <source>You may buy one horse from the bank.</source>
         <translation>Můžeš si z banky koupit jednoho koně.</translation>
-    </message>
-    <message>
-        <source>You still have horses to pawn or sell.</source>
-        <translation>Ještě máš koně, které můžeš zastavit nebo prodat.</translation>
     </message>
     <message>
         <source>You would have less than {reserve} left.</source>
@@ -810,18 +830,6 @@
         <translation>{horse} má nejvíc kokard, na jaké máš, a zůstane ti {left}.</translation>
     </message>
     <message>
-        <source>{horse} is already pawned.</source>
-        <translation>Kůň {horse} už je zastavený.</translation>
-    </message>
-    <message>
-        <source>{horse} is not pawned.</source>
-        <translation>Kůň {horse} není zastavený.</translation>
-    </message>
-    <message>
-        <source>{horse} is not your horse.</source>
-        <translation>{horse} není tvůj kůň.</translation>
-    </message>
-    <message>
         <source>{horse} is your cheapest horse.</source>
         <translation>{horse} je tvůj nejlevnější kůň.</translation>
     </message>
@@ -832,10 +840,6 @@
     <message>
         <source>{horse} is your cheapest horse: sell it first.</source>
         <translation>{horse} je tvůj nejlevnější kůň: prodej nejdřív jeho.</translation>
-    </message>
-    <message>
-        <source>{horse} was pawned or redeemed this turn already.</source>
-        <translation>Kůň {horse} už byl v tomto tahu zastavený nebo vykoupený.</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>

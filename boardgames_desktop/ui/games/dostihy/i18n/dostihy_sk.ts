@@ -356,16 +356,116 @@
         <translation>Odpoveď na výzvu</translation>
     </message>
     <message>
-        <source>At most {limit} races against that player.</source>
-        <translation>Dostihy proti tejto stajni: najviac {limit}.</translation>
-    </message>
-    <message>
-        <source>Bet at least {minimum}.</source>
-        <translation>Vsaď aspoň {minimum}.</translation>
-    </message>
-    <message>
         <source>Breeders&apos; award</source>
         <translation>Cena chovateľov</translation>
+    </message>
+    <message>
+        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
+        <translation>Kôň {horse} už v banke nie je: kúpiť môžeš len koňa, ktorého banka ešte má.</translation>
+    </message>
+    <message>
+        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: platíš len hotovosťou, ktorú máš v ruke.</translation>
+    </message>
+    <message>
+        <source>{horse} is not yours: you can use only your own horses.</source>
+        <translation>Kôň {horse} nie je tvoj: môžeš použiť len svoje kone.</translation>
+    </message>
+    <message>
+        <source>{horse} is not pawned, so there is nothing to buy back.</source>
+        <translation>Kôň {horse} nie je zastavený, takže nie je čo vykupovať.</translation>
+    </message>
+    <message>
+        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
+        <translation>Kôň {horse} už je zastavený: banka požičia na koňa len raz, kým ho nevykúpiš.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
+        <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený: každý kôň len raz pred hodom.</translation>
+    </message>
+    <message>
+        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
+        <translation>Banka nekupuje zastaveného koňa, ako je {horse}; ponúkni ho radšej hráčovi.</translation>
+    </message>
+    <message>
+        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
+        <translation>Teraz nemôže nikto pretekať (stávka je aspoň 1 000 korún), preto si po hviezdičke nemôžeš vybrať peniaze.</translation>
+    </message>
+    <message>
+        <source>After a star choose the horse head, money or the question mark.</source>
+        <translation>Po hviezdičke si vyber hlavu koňa, peniaze alebo otáznik.</translation>
+    </message>
+    <message>
+        <source>{runner} does not run for you: only your own horses and your stable can.</source>
+        <translation>{runner} za teba nebeží: bežať môžu len tvoje kone a tvoja stajňa.</translation>
+    </message>
+    <message>
+        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
+        <translation>{runner} už beží: každý kôň aj stajňa bežia v jednom kole stávok len raz.</translation>
+    </message>
+    <message>
+        <source>You can race only against another player still in the game.</source>
+        <translation>Pretekať môžeš len proti inému hráčovi, ktorý je ešte v hre.</translation>
+    </message>
+    <message>
+        <source>At most {limit} races against that player: as many as their horses and the stable.</source>
+        <translation>Počet dostihov proti tomu hráčovi je najviac {limit}: koľko má koní, a k tomu jeden za stajňu.</translation>
+    </message>
+    <message>
+        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
+        <translation>Stávky idú po celých tisícoch do 10 000 korún, potom po 5 000.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}: stakes are whole thousands.</source>
+        <translation>Zvyšuj po {step}: stávky sú celé tisíce.</translation>
+    </message>
+    <message>
+        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
+        <translation>Na túto stávku máš len {available}: nikto nestavia viac, než má v hotovosti.</translation>
+    </message>
+    <message>
+        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
+        <translation>Stávky proti tomu hráčovi smú dať dokopy najviac {cash}, toľko má v hotovosti.</translation>
+    </message>
+    <message>
+        <source>Money means racing: enter at least one race before you send the challenge.</source>
+        <translation>Peniaze znamenajú dostih: kým pošleš výzvu, prihlás aspoň jeden dostih.</translation>
+    </message>
+    <message>
+        <source>Bet at least {minimum}: an answer matches the challenger&apos;s stake or raises it.</source>
+        <translation>Stav aspoň {minimum}: odpoveď stávku vyzývateľa vyrovná, alebo ju zvýši.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
+        <translation>Zvýš najviac na {maximum}: stávku smieš zvýšiť na dvojnásobok, viac nie.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
+        <translation>Zvýš najviac na {maximum}: vyzývateľ musí mať na to, aby tvoje zvýšenie vyrovnal.</translation>
+    </message>
+    <message>
+        <source>Offer the horse to another player still in the game.</source>
+        <translation>Ponúkni koňa inému hráčovi, ktorý je ešte v hre.</translation>
+    </message>
+    <message>
+        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
+        <translation>Vyber cenu zo zoznamu: pätinu ceny koňa, dve pätiny a tak ďalej až po dvojnásobok.</translation>
+    </message>
+    <message>
+        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
+        <translation>Kupec má len {cash}: koňa ponúkaš najviac za toľko, koľko má kupec v hotovosti.</translation>
+    </message>
+    <message>
+        <source>That player refused {horse} at {price} already: offer it at another price.</source>
+        <translation>Ten hráč už koňa {horse} za {price} odmietol: ponúkni ho za inú cenu.</translation>
+    </message>
+    <message>
+        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
+        <translation>Kôň {horse} už tomu hráčovi ponúknutý bol: v hre podľa starších pravidiel len raz počas finančnej núdze.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
+        <translation>Bankrot vyhlás, až keď ti nezostane žiadny nezastavený kôň: najprv nejakého zastav alebo predaj.</translation>
     </message>
     <message>
         <source>Buy back {horse}.</source>
@@ -438,18 +538,6 @@
     <message>
         <source>Draw a chance card.</source>
         <translation>Otoč kartu náhody.</translation>
-    </message>
-    <message>
-        <source>Each horse runs only once per betting round.</source>
-        <translation>Každý kôň beží v jednom kole stávok iba raz.</translation>
-    </message>
-    <message>
-        <source>Enter at least one race first.</source>
-        <translation>Najprv prihlás aspoň jeden dostih.</translation>
-    </message>
-    <message>
-        <source>One race at a time is enough.</source>
-        <translation>Jeden dostih naraz stačí.</translation>
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
@@ -560,6 +648,10 @@
         <translation>Ponúkni koňa {horse} za {price}; rozhodne {buyer}.</translation>
     </message>
     <message>
+        <source>One race at a time is enough.</source>
+        <translation>Jeden dostih naraz stačí.</translation>
+    </message>
+    <message>
         <source>Open day</source>
         <translation>Deň otvorených dverí</translation>
     </message>
@@ -594,14 +686,6 @@
     <message>
         <source>Race {race}: {first} against {second}.</source>
         <translation>{race}. dostih: {first} proti {second}.</translation>
-    </message>
-    <message>
-        <source>Raise at most to {maximum}.</source>
-        <translation>Zvýš najviac na {maximum}.</translation>
-    </message>
-    <message>
-        <source>Raise in steps of {step}.</source>
-        <translation>Zvyšuj po {step}.</translation>
     </message>
     <message>
         <source>Raising money</source>
@@ -644,52 +728,12 @@
         <translation>Televízne práva</translation>
     </message>
     <message>
-        <source>That costs {cost}, and you have {cash}.</source>
-        <translation>Stojí to {cost}, ale máš iba {cash}.</translation>
-    </message>
-    <message>
-        <source>That horse was already offered to that player.</source>
-        <translation>Tento kôň už bol tomuto hráčovi ponúknutý.</translation>
-    </message>
-    <message>
-        <source>That is not one of the prices.</source>
-        <translation>Taká cena nie je na výber.</translation>
-    </message>
-    <message>
-        <source>That is not one of the stakes.</source>
-        <translation>Taká stávka nie je na výber.</translation>
-    </message>
-    <message>
-        <source>That is not one of your runners.</source>
-        <translation>Toto nie je tvoj kôň ani tvoja stajňa.</translation>
-    </message>
-    <message>
-        <source>That offer was refused already. Try another price.</source>
-        <translation>Táto ponuka už bola odmietnutá. Skús inú cenu.</translation>
-    </message>
-    <message>
-        <source>The bank does not buy a pawned horse.</source>
-        <translation>Banka zastaveného koňa nekúpi.</translation>
-    </message>
-    <message>
-        <source>The bank does not have {horse}.</source>
-        <translation>Banka koňa {horse} nemá.</translation>
-    </message>
-    <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
         <source>The bank pays you {amount}.</source>
         <translation>Banka ti vyplatí {amount}.</translation>
-    </message>
-    <message>
-        <source>The buyer has only {cash}.</source>
-        <translation>Stajňa, ktorej ho ponúkaš, má iba {cash}.</translation>
-    </message>
-    <message>
-        <source>The challenger can match at most {maximum}.</source>
-        <translation>Vyzývajúca stajňa môže dorovnať najviac {maximum}.</translation>
     </message>
     <message>
         <source>The farrier calls</source>
@@ -720,20 +764,8 @@
         <translation>Rovnako peňazí: vyhráva ten, kto má viac koní.</translation>
     </message>
     <message>
-        <source>The stakes against that player may total at most {cash}.</source>
-        <translation>Stávky proti tejto stajni môžu byť spolu najviac {cash}.</translation>
-    </message>
-    <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterinára</translation>
-    </message>
-    <message>
-        <source>There is no such buyer.</source>
-        <translation>Taký kupujúci tu nie je.</translation>
-    </message>
-    <message>
-        <source>There is no such opponent.</source>
-        <translation>Taký súper tu nie je.</translation>
     </message>
     <message>
         <source>Thunderstorm</source>
@@ -760,24 +792,12 @@
         <translation>Môžeš kúpiť koňa a stále ti zostane {reserve}.</translation>
     </message>
     <message>
-        <source>You cannot choose that symbol now.</source>
-        <translation>Tento symbol si teraz nemôžeš vybrať.</translation>
-    </message>
-    <message>
-        <source>You have only {available} for this stake.</source>
-        <translation>Na túto stávku máš iba {available}.</translation>
-    </message>
-    <message>
         <source>You have plenty of cash: buy back {horse}.</source>
         <translation>Máš dosť peňazí: vykúp koňa {horse}.</translation>
     </message>
     <message>
         <source>You may buy one horse from the bank.</source>
         <translation>Môžeš si z banky kúpiť jedného koňa.</translation>
-    </message>
-    <message>
-        <source>You still have horses to pawn or sell.</source>
-        <translation>Ešte máš kone, ktoré môžeš zastaviť alebo predať.</translation>
     </message>
     <message>
         <source>You would have less than {reserve} left.</source>
@@ -810,18 +830,6 @@
         <translation>{horse} má najviac kokárd, na aké máš, a zostane ti {left}.</translation>
     </message>
     <message>
-        <source>{horse} is already pawned.</source>
-        <translation>Kôň {horse} už je zastavený.</translation>
-    </message>
-    <message>
-        <source>{horse} is not pawned.</source>
-        <translation>Kôň {horse} nie je zastavený.</translation>
-    </message>
-    <message>
-        <source>{horse} is not your horse.</source>
-        <translation>{horse} nie je tvoj kôň.</translation>
-    </message>
-    <message>
         <source>{horse} is your cheapest horse.</source>
         <translation>{horse} je tvoj najlacnejší kôň.</translation>
     </message>
@@ -832,10 +840,6 @@
     <message>
         <source>{horse} is your cheapest horse: sell it first.</source>
         <translation>{horse} je tvoj najlacnejší kôň: predaj najprv jeho.</translation>
-    </message>
-    <message>
-        <source>{horse} was pawned or redeemed this turn already.</source>
-        <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený.</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>
