@@ -458,3 +458,116 @@ def hint_text(action, view, players) -> str:
         "declare_bankruptcy": translate("DostihyTexts", "Declare bankruptcy."),
     }
     return simple.get(kind, "")
+
+
+def _horse_list(horses, amount=None) -> str:
+    """Horses by name, each with a sum of the view beside it ("Kulíšek (1,250 crowns)")."""
+    if amount is None:
+        return ", ".join(horse_name(h) for h in horses)
+    return ", ".join(f"{horse_name(h.id)} ({crowns(amount(h))})" for h in horses)
+
+
+def _span(low: int, high: int) -> str:
+    if low == high:
+        return crowns(low)
+    return translate("DostihyTexts", "{low} to {high}").format(low=crowns(low), high=crowns(high))
+
+
+def moves_text(view, actions, players) -> list[tuple[str, str]]:
+    """What the person at the screen may do now, grouped in words, each with a one-line reason: from
+    the view and the legal actions only; none when it is not their turn."""
+    kinds: dict[str, list] = {}
+    for action in actions:
+        kinds.setdefault(action.type, []).append(action)
+    if not kinds or view.seat is None:
+        return []
+    me = view.players[view.seat]
+    mine = {h.id: h for h in me.horses}
+    lines = []
+    if "roll" in kinds:
+        lines.append((translate("DostihyTexts", "Roll the symbol die"),
+                      translate("DostihyTexts", "It says what you do this turn: buy a horse, race and bet, "
+                                                "or draw a chance card.")))
+    if "pawn" in kinds:
+        owned = [mine[a.horse] for a in kinds["pawn"]]
+        lines.append((translate("DostihyTexts", "Pawn a horse: {horses}").format(
+                          horses=_horse_list(owned, lambda h: h.pawn_value)),
+                      translate("DostihyTexts", "The bank lends you half its price; the horse races without "
+                                                "rosettes and counts nothing at the end until you buy it back.")))
+    if "redeem" in kinds:
+        owned = [mine[a.horse] for a in kinds["redeem"]]
+        lines.append((translate("DostihyTexts", "Buy back a pawned horse: {horses}").format(
+                          horses=_horse_list(owned, lambda h: h.redeem_cost)),
+                      translate("DostihyTexts", "It costs 80% of its price; the horse races with its rosettes "
+                                                "again and counts at the end.")))
+    for action in kinds.get("choose_symbol", []):
+        lines.append((translate("DostihyTexts", "Choose: {symbol}").format(symbol=symbol_name(action.symbol)),
+                      symbol_meaning(action.symbol)))
+    if "buy" in kinds:
+        prices = sorted(HORSE_BY_ID[a.horse].price for a in kinds["buy"])
+        lines.append((translate("DostihyTexts", "Buy a horse from the bank: {horses}, for {prices}").format(
+                          horses=horses(len(prices)), prices=_span(prices[0], prices[-1])),
+                      translate("DostihyTexts", "Each rosette adds a point to your rolls in races, and a horse "
+                                                "counts its full price at the end.")))
+    if "skip_buy" in kinds:
+        lines.append((translate("DostihyTexts", "Buy no horse"),
+                      translate("DostihyTexts", "Keep your cash for stakes and for red chance cards.")))
+    if "return_horse" in kinds:
+        lines.append((translate("DostihyTexts", "Give a horse back to the bank: {horses}").format(
+                          horses=_horse_list(a.horse for a in kinds["return_horse"])),
+                      translate("DostihyTexts", "Colic: one of your horses must go; the cheapest hurts least.")))
+    if "enter" in kinds:
+        enters = kinds["enter"]
+        runners = ", ".join(runner_name(r) for r in dict.fromkeys(a.runner for a in enters))
+        opponents = ", ".join(player_name(players, o) for o in dict.fromkeys(a.opponent for a in enters))
+        stakes = sorted({a.stake for a in enters})
+        lines.append((translate("DostihyTexts", "Enter a race: {runners} against {opponents}, for {stakes}").format(
+                          runners=runners, opponents=opponents, stakes=_span(stakes[0], stakes[-1])),
+                      translate("DostihyTexts", "Your stake leaves your cash now; whoever wins the race takes "
+                                                "both stakes. Rosettes add points to the rolls.")))
+    if "send" in kinds:
+        lines.append((translate("DostihyTexts", "Send the challenge ({races} entered)").format(
+                          races=races(len(view.challenge.races))),
+                      translate("DostihyTexts", "The others answer, you match their raises, and the races are run.")))
+    if "answer" in kinds:
+        answers = kinds["answer"]
+        race = view.challenge.races[view.challenge.answering]
+        stakes = sorted({a.stake for a in answers})
+        runners = ", ".join(runner_name(r) for r in dict.fromkeys(a.runner for a in answers))
+        if stakes[-1] > race.stake:
+            title = translate("DostihyTexts", "Answer with {runners}: match {low} or raise up to {high}")
+        else:
+            title = translate("DostihyTexts", "Answer with {runners}: match {low}")
+        lines.append((title.format(runners=runners, low=crowns(stakes[0]), high=crowns(stakes[-1])),
+                      translate("DostihyTexts", "A stake may be raised up to double, and the challenger must match "
+                                                "it: raise when your runner has more rosettes.")))
+    if "match" in kinds:
+        lines.append((translate("DostihyTexts", "Match the raises ({amount}) and run the races").format(
+                          amount=crowns(view.challenge.raised)),
+                      translate("DostihyTexts", "The points die is rolled for both sides; the higher total "
+                                                "takes both stakes.")))
+    if "sell_to_bank" in kinds:
+        owned = [mine[a.horse] for a in kinds["sell_to_bank"]]
+        lines.append((translate("DostihyTexts", "Sell a horse to the bank: {horses}").format(
+                          horses=_horse_list(owned, lambda h: h.sale_price)),
+                      translate("DostihyTexts", "The bank pays 75% of its price; the horse is gone for good.")))
+    if "offer" in kinds:
+        offers = kinds["offer"]
+        buyers = ", ".join(player_name(players, b) for b in dict.fromkeys(a.to for a in offers))
+        lines.append((translate("DostihyTexts", "Offer a horse to {buyers} at a price").format(buyers=buyers),
+                      translate("DostihyTexts", "They say yes or no on their screen; a horse refused may be "
+                                                "offered again at another price.")))
+    if "declare_bankruptcy" in kinds:
+        lines.append((translate("DostihyTexts", "Declare bankruptcy"),
+                      translate("DostihyTexts", "No horse is left to pawn: you hand in your stable and leave "
+                                                "the game.")))
+    if "accept_offer" in kinds:
+        offer = view.offer
+        lines.append((translate("DostihyTexts", "Buy {horse} for {price}").format(
+                          horse=horse_name(offer.horse), price=crowns(offer.price)),
+                      translate("DostihyTexts", "A horse adds rosettes to your races and counts its price at the "
+                                                "end (a pawned one only once bought back).")))
+    if "refuse_offer" in kinds:
+        lines.append((translate("DostihyTexts", "Refuse the offer"),
+                      translate("DostihyTexts", "Keep your cash; the seller may offer again at another price.")))
+    return lines

@@ -348,6 +348,10 @@
         <translation>Nový sponzor</translation>
     </message>
     <message>
+        <source>After a star choose the horse head, money or the question mark.</source>
+        <translation>Po hvězdičce si vyber hlavu koně, peníze nebo otazník.</translation>
+    </message>
+    <message>
         <source>Answer with {runner} for {stake}.</source>
         <translation>Odpověz: pošli {runner} se sázkou {stake}.</translation>
     </message>
@@ -356,116 +360,16 @@
         <translation>Odpověď na výzvu</translation>
     </message>
     <message>
-        <source>Breeders&apos; award</source>
-        <translation>Cena chovatelů</translation>
-    </message>
-    <message>
-        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
-        <translation>Kůň {horse} už v bance není: koupit můžeš jen koně, kterého banka ještě má.</translation>
-    </message>
-    <message>
-        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
-        <translation>Stojí to {cost} a ty máš {cash}: platíš jen hotovostí, kterou máš v ruce.</translation>
-    </message>
-    <message>
-        <source>{horse} is not yours: you can use only your own horses.</source>
-        <translation>Kůň {horse} není tvůj: můžeš použít jen své koně.</translation>
-    </message>
-    <message>
-        <source>{horse} is not pawned, so there is nothing to buy back.</source>
-        <translation>Kůň {horse} není zastavený, takže není co vykupovat.</translation>
-    </message>
-    <message>
-        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
-        <translation>Kůň {horse} už je zastavený: banka půjčí na koně jen jednou, dokud ho nevykoupíš.</translation>
-    </message>
-    <message>
-        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
-        <translation>Kůň {horse} už byl v tomto tahu zastaven nebo vykoupen: každý kůň jen jednou před hodem.</translation>
-    </message>
-    <message>
-        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
-        <translation>Banka nekupuje zastaveného koně, jako je {horse}; nabídni ho raději hráči.</translation>
-    </message>
-    <message>
-        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
-        <translation>Teď nemůže nikdo závodit (sázka je aspoň 1 000 korun), proto si po hvězdičce nemůžeš vybrat peníze.</translation>
-    </message>
-    <message>
-        <source>After a star choose the horse head, money or the question mark.</source>
-        <translation>Po hvězdičce si vyber hlavu koně, peníze nebo otazník.</translation>
-    </message>
-    <message>
-        <source>{runner} does not run for you: only your own horses and your stable can.</source>
-        <translation>{runner} za tebe neběží: běžet můžou jen tvoji koně a tvoje stáj.</translation>
-    </message>
-    <message>
-        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
-        <translation>{runner} už běží: každý kůň i stáj běží v jednom kole sázek jen jednou.</translation>
-    </message>
-    <message>
-        <source>You can race only against another player still in the game.</source>
-        <translation>Závodit můžeš jen proti jinému hráči, který je ještě ve hře.</translation>
-    </message>
-    <message>
         <source>At most {limit} races against that player: as many as their horses and the stable.</source>
         <translation>Počet dostihů proti tomu hráči je nejvýš {limit}: kolik má koní, a k tomu jeden za stáj.</translation>
-    </message>
-    <message>
-        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
-        <translation>Sázky jdou po celých tisících do 10 000 korun, potom po 5 000.</translation>
-    </message>
-    <message>
-        <source>Raise in steps of {step}: stakes are whole thousands.</source>
-        <translation>Zvyšuj po {step}: sázky jsou celé tisíce.</translation>
-    </message>
-    <message>
-        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
-        <translation>Na tuhle sázku máš jen {available}: nikdo nesází víc, než má v hotovosti.</translation>
-    </message>
-    <message>
-        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
-        <translation>Sázky proti tomu hráči smí dát dohromady nejvýš {cash}, tolik má v hotovosti.</translation>
-    </message>
-    <message>
-        <source>Money means racing: enter at least one race before you send the challenge.</source>
-        <translation>Peníze znamenají dostih: než pošleš výzvu, přihlas aspoň jeden dostih.</translation>
     </message>
     <message>
         <source>Bet at least {minimum}: an answer matches the challenger&apos;s stake or raises it.</source>
         <translation>Vsaď aspoň {minimum}: odpověď sázku vyzyvatele dorovná, nebo ji zvýší.</translation>
     </message>
     <message>
-        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
-        <translation>Zvyš nejvýš na {maximum}: sázku smíš zvýšit na dvojnásobek, víc ne.</translation>
-    </message>
-    <message>
-        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
-        <translation>Zvyš nejvýš na {maximum}: vyzyvatel musí mít na to, aby tvoje zvýšení dorovnal.</translation>
-    </message>
-    <message>
-        <source>Offer the horse to another player still in the game.</source>
-        <translation>Nabídni koně jinému hráči, který je ještě ve hře.</translation>
-    </message>
-    <message>
-        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
-        <translation>Vyber cenu ze seznamu: pětinu ceny koně, dvě pětiny a tak dál až do dvojnásobku.</translation>
-    </message>
-    <message>
-        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
-        <translation>Kupec má jen {cash}: koně nabízíš nejvýš za tolik, kolik má kupec v hotovosti.</translation>
-    </message>
-    <message>
-        <source>That player refused {horse} at {price} already: offer it at another price.</source>
-        <translation>Ten hráč už koně {horse} za {price} odmítl: nabídni ho za jinou cenu.</translation>
-    </message>
-    <message>
-        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
-        <translation>Kůň {horse} už tomu hráči nabídnut byl: ve hře podle starších pravidel jen jednou za finanční nouzi.</translation>
-    </message>
-    <message>
-        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
-        <translation>Bankrot ohlas, až když ti nezbude žádný nezastavený kůň: nejdřív nějakého zastav nebo prodej.</translation>
+        <source>Breeders&apos; award</source>
+        <translation>Cena chovatelů</translation>
     </message>
     <message>
         <source>Buy back {horse}.</source>
@@ -494,6 +398,10 @@
     <message>
         <source>Check-up at the vet&apos;s</source>
         <translation>Prohlídka u veterináře</translation>
+    </message>
+    <message>
+        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
+        <translation>Vyber cenu ze seznamu: pětinu ceny koně, dvě pětiny a tak dál až do dvojnásobku.</translation>
     </message>
     <message>
         <source>Choose one of the three.</source>
@@ -526,6 +434,10 @@
     <message>
         <source>Colic: spoiled hay</source>
         <translation>Kolika: zkažené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
+        <translation>Bankrot ohlas, až když ti nezbude žádný nezastavený kůň: nejdřív nějakého zastav nebo prodej.</translation>
     </message>
     <message>
         <source>Declare bankruptcy.</source>
@@ -628,6 +540,10 @@
         <translation>Peníze</translation>
     </message>
     <message>
+        <source>Money means racing: enter at least one race before you send the challenge.</source>
+        <translation>Peníze znamenají dostih: než pošleš výzvu, přihlas aspoň jeden dostih.</translation>
+    </message>
+    <message>
         <source>Nervous start</source>
         <translation>Nervózní start</translation>
     </message>
@@ -642,6 +558,14 @@
     <message>
         <source>No horse fits your cash now: take the money instead.</source>
         <translation>Na žádného koně teď nemáš: vezmi si radši peníze.</translation>
+    </message>
+    <message>
+        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
+        <translation>Teď nemůže nikdo závodit (sázka je aspoň 1 000 korun), proto si po hvězdičce nemůžeš vybrat peníze.</translation>
+    </message>
+    <message>
+        <source>Offer the horse to another player still in the game.</source>
+        <translation>Nabídni koně jinému hráči, který je ještě ve hře.</translation>
     </message>
     <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>
@@ -688,6 +612,150 @@
         <translation>{race}. dostih: {first} : {second}.</translation>
     </message>
     <message>
+        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
+        <translation>Zvyš nejvýš na {maximum}: sázku smíš zvýšit na dvojnásobek, víc ne.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
+        <translation>Zvyš nejvýš na {maximum}: vyzyvatel musí mít na to, aby tvoje zvýšení dorovnal.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} až {high}</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die</source>
+        <translation>Hoď kostkou se symboly</translation>
+    </message>
+    <message>
+        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
+        <translation>Ta řekne, co v tomhle tahu uděláš: koupíš koně, vsadíš na dostih, nebo si vezmeš kartu náhody.</translation>
+    </message>
+    <message>
+        <source>Pawn a horse: {horses}</source>
+        <translation>Zastav koně: {horses}</translation>
+    </message>
+    <message>
+        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
+        <translation>Banka ti půjčí polovinu jeho ceny; kůň pak běží bez kokard a na konci se nepočítá, dokud ho nevykoupíš.</translation>
+    </message>
+    <message>
+        <source>Buy back a pawned horse: {horses}</source>
+        <translation>Vykup zastaveného koně: {horses}</translation>
+    </message>
+    <message>
+        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
+        <translation>Stojí to 80 % jeho ceny; kůň zase běží se svými kokardami a na konci se počítá.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}</source>
+        <translation>Vyber si: {symbol}</translation>
+    </message>
+    <message>
+        <source>Buy a horse from the bank: {horses}, for {prices}</source>
+        <translation>Kup koně od banky: {horses} za {prices}</translation>
+    </message>
+    <message>
+        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
+        <translation>Každá kokarda ti v dostihu přidá bod k hodu a na konci se kůň počítá za celou cenu.</translation>
+    </message>
+    <message>
+        <source>Buy no horse</source>
+        <translation>Nekupuj žádného koně</translation>
+    </message>
+    <message>
+        <source>Keep your cash for stakes and for red chance cards.</source>
+        <translation>Nech si hotovost na sázky a na červené karty náhody.</translation>
+    </message>
+    <message>
+        <source>Give a horse back to the bank: {horses}</source>
+        <translation>Vrať koně bance: {horses}</translation>
+    </message>
+    <message>
+        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvůj kůň musí odejít; nejlevnější bolí nejmíň.</translation>
+    </message>
+    <message>
+        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
+        <translation>Přihlas dostih: {runners}; soupeř: {opponents}; sázka {stakes}</translation>
+    </message>
+    <message>
+        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
+        <translation>Sázka ti hned odejde z hotovosti; kdo dostih vyhraje, bere obě sázky. Kokardy přidávají body k hodům.</translation>
+    </message>
+    <message>
+        <source>Send the challenge ({races} entered)</source>
+        <translation>Pošli výzvu (přihlášeno: {races})</translation>
+    </message>
+    <message>
+        <source>The others answer, you match their raises, and the races are run.</source>
+        <translation>Ostatní odpovědí, ty dorovnáš jejich zvýšení a dostihy se poběží.</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low} or raise up to {high}</source>
+        <translation>Odpověz (běžet může: {runners}): dorovnej {low}, nebo zvyš až na {high}</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low}</source>
+        <translation>Odpověz (běžet může: {runners}): dorovnej {low}</translation>
+    </message>
+    <message>
+        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
+        <translation>Sázku smíš zvýšit až na dvojnásobek a vyzyvatel ji musí dorovnat: zvyšuj, když má tvůj kůň víc kokard.</translation>
+    </message>
+    <message>
+        <source>Match the raises ({amount}) and run the races</source>
+        <translation>Dorovnej zvýšení ({amount}) a rozjeď dostihy</translation>
+    </message>
+    <message>
+        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
+        <translation>Za obě strany se hodí bodovou kostkou; vyšší součet bere obě sázky.</translation>
+    </message>
+    <message>
+        <source>Sell a horse to the bank: {horses}</source>
+        <translation>Prodej koně bance: {horses}</translation>
+    </message>
+    <message>
+        <source>The bank pays 75% of its price; the horse is gone for good.</source>
+        <translation>Banka zaplatí 75 % jeho ceny; kůň je pryč nadobro.</translation>
+    </message>
+    <message>
+        <source>Offer a horse to {buyers} at a price</source>
+        <translation>Nabídni koně za cenu: {buyers}</translation>
+    </message>
+    <message>
+        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
+        <translation>Kupec řekne ano, nebo ne na své obrazovce; odmítnutého koně smíš nabídnout znovu za jinou cenu.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Ohlas bankrot</translation>
+    </message>
+    <message>
+        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
+        <translation>Žádný nezastavený kůň ti nezbyl: odevzdáš stáj a odcházíš ze hry.</translation>
+    </message>
+    <message>
+        <source>Buy {horse} for {price}</source>
+        <translation>Kup koně {horse} za {price}</translation>
+    </message>
+    <message>
+        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
+        <translation>Kůň ti přidá kokardy do dostihů a na konci se počítá jeho cena (zastavený až po vykoupení).</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>Odmítni nabídku</translation>
+    </message>
+    <message>
+        <source>Keep your cash; the seller may offer again at another price.</source>
+        <translation>Hotovost ti zůstane; prodávající může nabídnout znovu za jinou cenu.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}: stakes are whole thousands.</source>
+        <translation>Zvyšuj po {step}: sázky jsou celé tisíce.</translation>
+    </message>
+    <message>
         <source>Raising money</source>
         <translation>Shánění peněz</translation>
     </message>
@@ -716,6 +784,10 @@
         <translation>Nájem stáje</translation>
     </message>
     <message>
+        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
+        <translation>Sázky jdou po celých tisících do 10 000 korun, potom po 5 000.</translation>
+    </message>
+    <message>
         <source>Star</source>
         <translation>Hvězdička</translation>
     </message>
@@ -728,12 +800,28 @@
         <translation>Televizní práva</translation>
     </message>
     <message>
+        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: platíš jen hotovostí, kterou máš v ruce.</translation>
+    </message>
+    <message>
+        <source>That player refused {horse} at {price} already: offer it at another price.</source>
+        <translation>Ten hráč už koně {horse} za {price} odmítl: nabídni ho za jinou cenu.</translation>
+    </message>
+    <message>
+        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
+        <translation>Banka nekupuje zastaveného koně, jako je {horse}; nabídni ho raději hráči.</translation>
+    </message>
+    <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvého koně (i zastaveného) a za stáj.</translation>
     </message>
     <message>
         <source>The bank pays you {amount}.</source>
         <translation>Banka ti vyplatí {amount}.</translation>
+    </message>
+    <message>
+        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
+        <translation>Kupec má jen {cash}: koně nabízíš nejvýš za tolik, kolik má kupec v hotovosti.</translation>
     </message>
     <message>
         <source>The farrier calls</source>
@@ -764,6 +852,10 @@
         <translation>Stejně peněz: vyhrává ten, kdo má víc koní.</translation>
     </message>
     <message>
+        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
+        <translation>Sázky proti tomu hráči smí dát dohromady nejvýš {cash}, tolik má v hotovosti.</translation>
+    </message>
+    <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterináře</translation>
     </message>
@@ -790,6 +882,14 @@
     <message>
         <source>You can buy a horse and still keep {reserve}.</source>
         <translation>Můžeš koupit koně a pořád ti zůstane {reserve}.</translation>
+    </message>
+    <message>
+        <source>You can race only against another player still in the game.</source>
+        <translation>Závodit můžeš jen proti jinému hráči, který je ještě ve hře.</translation>
+    </message>
+    <message>
+        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
+        <translation>Na tuhle sázku máš jen {available}: nikdo nesází víc, než má v hotovosti.</translation>
     </message>
     <message>
         <source>You have plenty of cash: buy back {horse}.</source>
@@ -830,6 +930,22 @@
         <translation>{horse} má nejvíc kokard, na jaké máš, a zůstane ti {left}.</translation>
     </message>
     <message>
+        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
+        <translation>Kůň {horse} už v bance není: koupit můžeš jen koně, kterého banka ještě má.</translation>
+    </message>
+    <message>
+        <source>{horse} is not pawned, so there is nothing to buy back.</source>
+        <translation>Kůň {horse} není zastavený, takže není co vykupovat.</translation>
+    </message>
+    <message>
+        <source>{horse} is not yours: you can use only your own horses.</source>
+        <translation>Kůň {horse} není tvůj: můžeš použít jen své koně.</translation>
+    </message>
+    <message>
+        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
+        <translation>Kůň {horse} už je zastavený: banka půjčí na koně jen jednou, dokud ho nevykoupíš.</translation>
+    </message>
+    <message>
         <source>{horse} is your cheapest horse.</source>
         <translation>{horse} je tvůj nejlevnější kůň.</translation>
     </message>
@@ -840,6 +956,14 @@
     <message>
         <source>{horse} is your cheapest horse: sell it first.</source>
         <translation>{horse} je tvůj nejlevnější kůň: prodej nejdřív jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
+        <translation>Kůň {horse} už tomu hráči nabídnut byl: ve hře podle starších pravidel jen jednou za finanční nouzi.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
+        <translation>Kůň {horse} už byl v tomto tahu zastaven nebo vykoupen: každý kůň jen jednou před hodem.</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>
@@ -974,6 +1098,10 @@
         <translation>{player} má v tomto dostihu ze sázkových karet {points:+d} k hodu.</translation>
     </message>
     <message>
+        <source>{runner} does not run for you: only your own horses and your stable can.</source>
+        <translation>{runner} za tebe neběží: běžet můžou jen tvoji koně a tvoje stáj.</translation>
+    </message>
+    <message>
         <source>{runner} has better chances than the challenger&apos;s horse: raise the stake as high as you may.</source>
         <translation>{runner} má lepší šanci než kůň vyzyvatele: zvyš sázku, jak nejvíc smíš.</translation>
     </message>
@@ -988,6 +1116,10 @@
     <message>
         <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
         <translation>{runner} je tvůj nejsilnější běžec a nejnižší sázka riskuje nejméně.</translation>
+    </message>
+    <message>
+        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
+        <translation>{runner} už běží: každý kůň i stáj běží v jednom kole sázek jen jednou.</translation>
     </message>
     <message>
         <source>{winner} wins race {race} and takes {pot}.</source>

@@ -348,6 +348,10 @@
         <translation>Nový sponzor</translation>
     </message>
     <message>
+        <source>After a star choose the horse head, money or the question mark.</source>
+        <translation>Po hviezdičke si vyber hlavu koňa, peniaze alebo otáznik.</translation>
+    </message>
+    <message>
         <source>Answer with {runner} for {stake}.</source>
         <translation>Odpovedz: pošli {runner} so stávkou {stake}.</translation>
     </message>
@@ -356,116 +360,16 @@
         <translation>Odpoveď na výzvu</translation>
     </message>
     <message>
-        <source>Breeders&apos; award</source>
-        <translation>Cena chovateľov</translation>
-    </message>
-    <message>
-        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
-        <translation>Kôň {horse} už v banke nie je: kúpiť môžeš len koňa, ktorého banka ešte má.</translation>
-    </message>
-    <message>
-        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
-        <translation>Stojí to {cost} a ty máš {cash}: platíš len hotovosťou, ktorú máš v ruke.</translation>
-    </message>
-    <message>
-        <source>{horse} is not yours: you can use only your own horses.</source>
-        <translation>Kôň {horse} nie je tvoj: môžeš použiť len svoje kone.</translation>
-    </message>
-    <message>
-        <source>{horse} is not pawned, so there is nothing to buy back.</source>
-        <translation>Kôň {horse} nie je zastavený, takže nie je čo vykupovať.</translation>
-    </message>
-    <message>
-        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
-        <translation>Kôň {horse} už je zastavený: banka požičia na koňa len raz, kým ho nevykúpiš.</translation>
-    </message>
-    <message>
-        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
-        <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený: každý kôň len raz pred hodom.</translation>
-    </message>
-    <message>
-        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
-        <translation>Banka nekupuje zastaveného koňa, ako je {horse}; ponúkni ho radšej hráčovi.</translation>
-    </message>
-    <message>
-        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
-        <translation>Teraz nemôže nikto pretekať (stávka je aspoň 1 000 korún), preto si po hviezdičke nemôžeš vybrať peniaze.</translation>
-    </message>
-    <message>
-        <source>After a star choose the horse head, money or the question mark.</source>
-        <translation>Po hviezdičke si vyber hlavu koňa, peniaze alebo otáznik.</translation>
-    </message>
-    <message>
-        <source>{runner} does not run for you: only your own horses and your stable can.</source>
-        <translation>{runner} za teba nebeží: bežať môžu len tvoje kone a tvoja stajňa.</translation>
-    </message>
-    <message>
-        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
-        <translation>{runner} už beží: každý kôň aj stajňa bežia v jednom kole stávok len raz.</translation>
-    </message>
-    <message>
-        <source>You can race only against another player still in the game.</source>
-        <translation>Pretekať môžeš len proti inému hráčovi, ktorý je ešte v hre.</translation>
-    </message>
-    <message>
         <source>At most {limit} races against that player: as many as their horses and the stable.</source>
         <translation>Počet dostihov proti tomu hráčovi je najviac {limit}: koľko má koní, a k tomu jeden za stajňu.</translation>
-    </message>
-    <message>
-        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
-        <translation>Stávky idú po celých tisícoch do 10 000 korún, potom po 5 000.</translation>
-    </message>
-    <message>
-        <source>Raise in steps of {step}: stakes are whole thousands.</source>
-        <translation>Zvyšuj po {step}: stávky sú celé tisíce.</translation>
-    </message>
-    <message>
-        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
-        <translation>Na túto stávku máš len {available}: nikto nestavia viac, než má v hotovosti.</translation>
-    </message>
-    <message>
-        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
-        <translation>Stávky proti tomu hráčovi smú dať dokopy najviac {cash}, toľko má v hotovosti.</translation>
-    </message>
-    <message>
-        <source>Money means racing: enter at least one race before you send the challenge.</source>
-        <translation>Peniaze znamenajú dostih: kým pošleš výzvu, prihlás aspoň jeden dostih.</translation>
     </message>
     <message>
         <source>Bet at least {minimum}: an answer matches the challenger&apos;s stake or raises it.</source>
         <translation>Stav aspoň {minimum}: odpoveď stávku vyzývateľa vyrovná, alebo ju zvýši.</translation>
     </message>
     <message>
-        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
-        <translation>Zvýš najviac na {maximum}: stávku smieš zvýšiť na dvojnásobok, viac nie.</translation>
-    </message>
-    <message>
-        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
-        <translation>Zvýš najviac na {maximum}: vyzývateľ musí mať na to, aby tvoje zvýšenie vyrovnal.</translation>
-    </message>
-    <message>
-        <source>Offer the horse to another player still in the game.</source>
-        <translation>Ponúkni koňa inému hráčovi, ktorý je ešte v hre.</translation>
-    </message>
-    <message>
-        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
-        <translation>Vyber cenu zo zoznamu: pätinu ceny koňa, dve pätiny a tak ďalej až po dvojnásobok.</translation>
-    </message>
-    <message>
-        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
-        <translation>Kupec má len {cash}: koňa ponúkaš najviac za toľko, koľko má kupec v hotovosti.</translation>
-    </message>
-    <message>
-        <source>That player refused {horse} at {price} already: offer it at another price.</source>
-        <translation>Ten hráč už koňa {horse} za {price} odmietol: ponúkni ho za inú cenu.</translation>
-    </message>
-    <message>
-        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
-        <translation>Kôň {horse} už tomu hráčovi ponúknutý bol: v hre podľa starších pravidiel len raz počas finančnej núdze.</translation>
-    </message>
-    <message>
-        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
-        <translation>Bankrot vyhlás, až keď ti nezostane žiadny nezastavený kôň: najprv nejakého zastav alebo predaj.</translation>
+        <source>Breeders&apos; award</source>
+        <translation>Cena chovateľov</translation>
     </message>
     <message>
         <source>Buy back {horse}.</source>
@@ -494,6 +398,10 @@
     <message>
         <source>Check-up at the vet&apos;s</source>
         <translation>Prehliadka u veterinára</translation>
+    </message>
+    <message>
+        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
+        <translation>Vyber cenu zo zoznamu: pätinu ceny koňa, dve pätiny a tak ďalej až po dvojnásobok.</translation>
     </message>
     <message>
         <source>Choose one of the three.</source>
@@ -526,6 +434,10 @@
     <message>
         <source>Colic: spoiled hay</source>
         <translation>Kolika: skazené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
+        <translation>Bankrot vyhlás, až keď ti nezostane žiadny nezastavený kôň: najprv nejakého zastav alebo predaj.</translation>
     </message>
     <message>
         <source>Declare bankruptcy.</source>
@@ -628,6 +540,10 @@
         <translation>Peniaze</translation>
     </message>
     <message>
+        <source>Money means racing: enter at least one race before you send the challenge.</source>
+        <translation>Peniaze znamenajú dostih: kým pošleš výzvu, prihlás aspoň jeden dostih.</translation>
+    </message>
+    <message>
         <source>Nervous start</source>
         <translation>Nervózny štart</translation>
     </message>
@@ -642,6 +558,14 @@
     <message>
         <source>No horse fits your cash now: take the money instead.</source>
         <translation>Na žiadneho koňa teraz nemáš: vezmi si radšej peniaze.</translation>
+    </message>
+    <message>
+        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
+        <translation>Teraz nemôže nikto pretekať (stávka je aspoň 1 000 korún), preto si po hviezdičke nemôžeš vybrať peniaze.</translation>
+    </message>
+    <message>
+        <source>Offer the horse to another player still in the game.</source>
+        <translation>Ponúkni koňa inému hráčovi, ktorý je ešte v hre.</translation>
     </message>
     <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>
@@ -688,6 +612,150 @@
         <translation>{race}. dostih: {first} proti {second}.</translation>
     </message>
     <message>
+        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
+        <translation>Zvýš najviac na {maximum}: stávku smieš zvýšiť na dvojnásobok, viac nie.</translation>
+    </message>
+    <message>
+        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
+        <translation>Zvýš najviac na {maximum}: vyzývateľ musí mať na to, aby tvoje zvýšenie vyrovnal.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} až {high}</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die</source>
+        <translation>Hoď kockou so symbolmi</translation>
+    </message>
+    <message>
+        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
+        <translation>Tá povie, čo v tomto ťahu urobíš: kúpiš koňa, stavíš na dostih, alebo si vezmeš kartu náhody.</translation>
+    </message>
+    <message>
+        <source>Pawn a horse: {horses}</source>
+        <translation>Zastav koňa: {horses}</translation>
+    </message>
+    <message>
+        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
+        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokard a na konci sa nepočíta, kým ho nevykúpiš.</translation>
+    </message>
+    <message>
+        <source>Buy back a pawned horse: {horses}</source>
+        <translation>Vykúp zastaveného koňa: {horses}</translation>
+    </message>
+    <message>
+        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
+        <translation>Stojí to 80 % jeho ceny; kôň znova beží so svojimi kokardami a na konci sa počíta.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}</source>
+        <translation>Vyber si: {symbol}</translation>
+    </message>
+    <message>
+        <source>Buy a horse from the bank: {horses}, for {prices}</source>
+        <translation>Kúp koňa od banky: {horses} za {prices}</translation>
+    </message>
+    <message>
+        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
+        <translation>Každá kokarda ti v dostihu pridá bod k hodu a na konci sa kôň počíta za celú cenu.</translation>
+    </message>
+    <message>
+        <source>Buy no horse</source>
+        <translation>Nekupuj žiadneho koňa</translation>
+    </message>
+    <message>
+        <source>Keep your cash for stakes and for red chance cards.</source>
+        <translation>Nechaj si hotovosť na stávky a na červené karty náhody.</translation>
+    </message>
+    <message>
+        <source>Give a horse back to the bank: {horses}</source>
+        <translation>Vráť koňa banke: {horses}</translation>
+    </message>
+    <message>
+        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvoj kôň musí odísť; najlacnejší bolí najmenej.</translation>
+    </message>
+    <message>
+        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
+        <translation>Prihlás dostih: {runners}; súper: {opponents}; stávka {stakes}</translation>
+    </message>
+    <message>
+        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
+        <translation>Stávka ti hneď odíde z hotovosti; kto dostih vyhrá, berie obe stávky. Kokardy pridávajú body k hodom.</translation>
+    </message>
+    <message>
+        <source>Send the challenge ({races} entered)</source>
+        <translation>Pošli výzvu (prihlásené: {races})</translation>
+    </message>
+    <message>
+        <source>The others answer, you match their raises, and the races are run.</source>
+        <translation>Ostatní odpovedia, ty vyrovnáš ich zvýšenia a dostihy sa pobežia.</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low} or raise up to {high}</source>
+        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}, alebo zvýš až na {high}</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low}</source>
+        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}</translation>
+    </message>
+    <message>
+        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
+        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokard.</translation>
+    </message>
+    <message>
+        <source>Match the raises ({amount}) and run the races</source>
+        <translation>Vyrovnaj zvýšenia ({amount}) a spusti dostihy</translation>
+    </message>
+    <message>
+        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
+        <translation>Za obe strany sa hodí bodovou kockou; vyšší súčet berie obe stávky.</translation>
+    </message>
+    <message>
+        <source>Sell a horse to the bank: {horses}</source>
+        <translation>Predaj koňa banke: {horses}</translation>
+    </message>
+    <message>
+        <source>The bank pays 75% of its price; the horse is gone for good.</source>
+        <translation>Banka zaplatí 75 % jeho ceny; kôň je preč nadobro.</translation>
+    </message>
+    <message>
+        <source>Offer a horse to {buyers} at a price</source>
+        <translation>Ponúkni koňa za cenu: {buyers}</translation>
+    </message>
+    <message>
+        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
+        <translation>Kupec povie áno, alebo nie na svojej obrazovke; odmietnutého koňa smieš ponúknuť znova za inú cenu.</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Vyhlás bankrot</translation>
+    </message>
+    <message>
+        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
+        <translation>Žiadny nezastavený kôň ti nezostal: odovzdáš stajňu a odchádzaš z hry.</translation>
+    </message>
+    <message>
+        <source>Buy {horse} for {price}</source>
+        <translation>Kúp koňa {horse} za {price}</translation>
+    </message>
+    <message>
+        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
+        <translation>Kôň ti pridá kokardy do dostihov a na konci sa počíta jeho cena (zastavený až po vykúpení).</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>Odmietni ponuku</translation>
+    </message>
+    <message>
+        <source>Keep your cash; the seller may offer again at another price.</source>
+        <translation>Hotovosť ti zostane; predávajúci môže ponúknuť znova za inú cenu.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}: stakes are whole thousands.</source>
+        <translation>Zvyšuj po {step}: stávky sú celé tisíce.</translation>
+    </message>
+    <message>
         <source>Raising money</source>
         <translation>Zháňanie peňazí</translation>
     </message>
@@ -716,6 +784,10 @@
         <translation>Nájom stajne</translation>
     </message>
     <message>
+        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
+        <translation>Stávky idú po celých tisícoch do 10 000 korún, potom po 5 000.</translation>
+    </message>
+    <message>
         <source>Star</source>
         <translation>Hviezdička</translation>
     </message>
@@ -728,12 +800,28 @@
         <translation>Televízne práva</translation>
     </message>
     <message>
+        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: platíš len hotovosťou, ktorú máš v ruke.</translation>
+    </message>
+    <message>
+        <source>That player refused {horse} at {price} already: offer it at another price.</source>
+        <translation>Ten hráč už koňa {horse} za {price} odmietol: ponúkni ho za inú cenu.</translation>
+    </message>
+    <message>
+        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
+        <translation>Banka nekupuje zastaveného koňa, ako je {horse}; ponúkni ho radšej hráčovi.</translation>
+    </message>
+    <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
     <message>
         <source>The bank pays you {amount}.</source>
         <translation>Banka ti vyplatí {amount}.</translation>
+    </message>
+    <message>
+        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
+        <translation>Kupec má len {cash}: koňa ponúkaš najviac za toľko, koľko má kupec v hotovosti.</translation>
     </message>
     <message>
         <source>The farrier calls</source>
@@ -764,6 +852,10 @@
         <translation>Rovnako peňazí: vyhráva ten, kto má viac koní.</translation>
     </message>
     <message>
+        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
+        <translation>Stávky proti tomu hráčovi smú dať dokopy najviac {cash}, toľko má v hotovosti.</translation>
+    </message>
+    <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterinára</translation>
     </message>
@@ -790,6 +882,14 @@
     <message>
         <source>You can buy a horse and still keep {reserve}.</source>
         <translation>Môžeš kúpiť koňa a stále ti zostane {reserve}.</translation>
+    </message>
+    <message>
+        <source>You can race only against another player still in the game.</source>
+        <translation>Pretekať môžeš len proti inému hráčovi, ktorý je ešte v hre.</translation>
+    </message>
+    <message>
+        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
+        <translation>Na túto stávku máš len {available}: nikto nestavia viac, než má v hotovosti.</translation>
     </message>
     <message>
         <source>You have plenty of cash: buy back {horse}.</source>
@@ -830,6 +930,22 @@
         <translation>{horse} má najviac kokárd, na aké máš, a zostane ti {left}.</translation>
     </message>
     <message>
+        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
+        <translation>Kôň {horse} už v banke nie je: kúpiť môžeš len koňa, ktorého banka ešte má.</translation>
+    </message>
+    <message>
+        <source>{horse} is not pawned, so there is nothing to buy back.</source>
+        <translation>Kôň {horse} nie je zastavený, takže nie je čo vykupovať.</translation>
+    </message>
+    <message>
+        <source>{horse} is not yours: you can use only your own horses.</source>
+        <translation>Kôň {horse} nie je tvoj: môžeš použiť len svoje kone.</translation>
+    </message>
+    <message>
+        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
+        <translation>Kôň {horse} už je zastavený: banka požičia na koňa len raz, kým ho nevykúpiš.</translation>
+    </message>
+    <message>
         <source>{horse} is your cheapest horse.</source>
         <translation>{horse} je tvoj najlacnejší kôň.</translation>
     </message>
@@ -840,6 +956,14 @@
     <message>
         <source>{horse} is your cheapest horse: sell it first.</source>
         <translation>{horse} je tvoj najlacnejší kôň: predaj najprv jeho.</translation>
+    </message>
+    <message>
+        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
+        <translation>Kôň {horse} už tomu hráčovi ponúknutý bol: v hre podľa starších pravidiel len raz počas finančnej núdze.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
+        <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený: každý kôň len raz pred hodom.</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>
@@ -974,6 +1098,10 @@
         <translation>{player} si v tomto dostihu z ponechaných kariet pripočítava {points:+d}.</translation>
     </message>
     <message>
+        <source>{runner} does not run for you: only your own horses and your stable can.</source>
+        <translation>{runner} za teba nebeží: bežať môžu len tvoje kone a tvoja stajňa.</translation>
+    </message>
+    <message>
         <source>{runner} has better chances than the challenger&apos;s horse: raise the stake as high as you may.</source>
         <translation>{runner} má lepšiu šancu ako kôň vyzývateľa: zvýš stávku najviac, ako smieš.</translation>
     </message>
@@ -988,6 +1116,10 @@
     <message>
         <source>{runner} is your strongest runner, and the lowest stake risks least.</source>
         <translation>{runner} je tvoj najsilnejší bežec a najnižšia stávka riskuje najmenej.</translation>
+    </message>
+    <message>
+        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
+        <translation>{runner} už beží: každý kôň aj stajňa bežia v jednom kole stávok len raz.</translation>
     </message>
     <message>
         <source>{winner} wins race {race} and takes {pot}.</source>
