@@ -197,6 +197,17 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>Rules: {section}</source>
+        <translation>Pravidla: {section}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Start a new game of {game}</source>

@@ -197,6 +197,17 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>Rules: {section}</source>
+        <translation>Pravidlá: {section}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidlá</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Start a new game of {game}</source>

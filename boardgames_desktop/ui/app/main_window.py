@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         self.game_page = GamePage(session)
         self.game_page.play_again.connect(self.play_again)
         self.game_page.back_to_start.connect(self.close_game)
+        self.game_page.table.rules_wanted.connect(self.show_rules)
         self.pages.addWidget(self.game_page)
         self.pages.setCurrentWidget(self.game_page)
         self._update_actions()
@@ -315,10 +316,11 @@ class MainWindow(QMainWindow):
         with _asking(ProfilesDialog(self)) as dialog:
             dialog.exec()
 
-    def show_rules(self, game: str) -> None:
+    def show_rules(self, game: str, anchor: str | None = None) -> None:
+        """The rules of `game`, at the section `anchor` if given (a refusal's or a tutorial's link)."""
         from ..dialogs.rules_viewer import RulesDialog
 
-        with _asking(RulesDialog(game, self)) as dialog:
+        with _asking(RulesDialog(game, self, anchor=anchor)) as dialog:
             dialog.exec()
 
     def _rules_of_this_game(self) -> None:

@@ -245,10 +245,6 @@
         <translation>Vynucený pas stojí polovinu, jako každý pas</translation>
     </message>
     <message>
-        <source>Bid at least {coins}.</source>
-        <translation>Nejmenší možný příhoz je {coins}.</translation>
-    </message>
-    <message>
         <source>Bid {coins} in all.</source>
         <translation>Nabídni celkem {coins}.</translation>
     </message>
@@ -289,6 +285,22 @@
         <translation>{round}. kolo: na prodej jsou domy {houses}.</translation>
     </message>
     <message>
+        <source>You cannot bid more than the highest bid with the coins you have, so you must pass.</source>
+        <translation>Se svými mincemi už nemůžeš dát víc než nejvyšší příhoz, a tak musíš pasovat.</translation>
+    </message>
+    <message>
+        <source>Bid at least {coins}: a bid must be higher than the highest bid on the table.</source>
+        <translation>Nejmenší možný příhoz je {coins}: příhoz musí být vyšší než nejvyšší příhoz na stole.</translation>
+    </message>
+    <message>
+        <source>You can bid at most {coins}: your pile and all the coins you have.</source>
+        <translation>Nejvyšší možný příhoz je {coins}: tvoje hromádka na stole a všechny mince, které máš.</translation>
+    </message>
+    <message>
+        <source>House {house} is not yours: you can only sell a house from your hand.</source>
+        <translation>Dům {house} nemáš: prodat můžeš jen dům, který máš v ruce.</translation>
+    </message>
+    <message>
         <source>Same amount of money: more coins left wins.</source>
         <translation>Stejně peněz: vyhrává ten, komu zbylo víc mincí.</translation>
     </message>
@@ -299,6 +311,62 @@
     <message>
         <source>Sell your lowest house here and keep the better ones for later rounds.</source>
         <translation>Tady prodej svůj nejnižší dům a lepší si nech na další kola.</translation>
+    </message>
+    <message>
+        <source>Sell a house: one of {houses}</source>
+        <translation>Prodat dům: jeden z {houses}</translation>
+    </message>
+    <message>
+        <source>Sell your last house, {house}</source>
+        <translation>Prodat svůj poslední dům, {house}</translation>
+    </message>
+    <message>
+        <source>The highest house takes the highest cheque ({best}), the lowest house the lowest ({worst}).</source>
+        <translation>Nejvyšší dům dostane nejvyšší šek ({best}), nejnižší dům nejnižší ({worst}).</translation>
+    </message>
+    <message>
+        <source>Raise: {coins} in all</source>
+        <translation>Přihodit: celkem {coins}</translation>
+    </message>
+    <message>
+        <source>Raise: {low} to {coins} in all</source>
+        <translation>Přihodit: celkem {low} až {coins}</translation>
+    </message>
+    <message>
+        <source>You may open at 0: it costs you nothing. The last one left in the auction pays their bid and takes house {best}.</source>
+        <translation>Můžeš začít nulou, nic tě to nestojí. Kdo v dražbě zůstane poslední, zaplatí svůj příhoz a vezme si dům {best}.</translation>
+    </message>
+    <message>
+        <source>The last one left in the auction pays their whole bid and takes the best house, {best}.</source>
+        <translation>Kdo v dražbě zůstane poslední, zaplatí celý svůj příhoz a vezme si nejlepší dům, {best}.</translation>
+    </message>
+    <message>
+        <source>You get no house this round, but all your {coins} back.</source>
+        <translation>V tomto kole nedostaneš žádný dům, ale vrátí se ti celá hromádka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You get no house this round and pay nothing.</source>
+        <translation>V tomto kole nedostaneš žádný dům a nic nezaplatíš.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, for nothing.</source>
+        <translation>Vezmeš si nejlevnější dům, {house}, zadarmo.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get all your {coins} back.</source>
+        <translation>Vezmeš si nejlevnější dům, {house}, a vrátí se ti celá hromádka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get half of your coins back: {coins}.</source>
+        <translation>Vezmeš si nejlevnější dům, {house}, a vrátí se ti polovina mincí: {coins}.</translation>
+    </message>
+    <message>
+        <source>Pass (you cannot bid more)</source>
+        <translation>Pasovat (víc přihodit nemůžeš)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasovat</translation>
     </message>
     <message>
         <source>Sell {house}.</source>
@@ -331,18 +399,6 @@
     <message>
         <source>Variant</source>
         <translation>Varianta</translation>
-    </message>
-    <message>
-        <source>You can bid at most {coins}.</source>
-        <translation>Nejvyšší možný příhoz je {coins}.</translation>
-    </message>
-    <message>
-        <source>You cannot raise any more. Please pass.</source>
-        <translation>Víc přihodit nemůžeš. Musíš pasovat.</translation>
-    </message>
-    <message>
-        <source>You do not have house {house}.</source>
-        <translation>Dům {house} nemáš.</translation>
     </message>
     <message>
         <source>Your best house can win the {cheque} cheque now.</source>

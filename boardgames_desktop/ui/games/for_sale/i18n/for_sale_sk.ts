@@ -245,10 +245,6 @@
         <translation>Vynútený pas stojí polovicu ako každý pas</translation>
     </message>
     <message>
-        <source>Bid at least {coins}.</source>
-        <translation>Tvoja ponuka musí byť aspoň {coins}.</translation>
-    </message>
-    <message>
         <source>Bid {coins} in all.</source>
         <translation>Prihoď – spolu {coins}.</translation>
     </message>
@@ -289,6 +285,22 @@
         <translation>{round}. kolo: na predaj sú domy {houses}.</translation>
     </message>
     <message>
+        <source>You cannot bid more than the highest bid with the coins you have, so you must pass.</source>
+        <translation>So svojimi mincami už nemôžeš ponúknuť viac ako najvyššia ponuka, a tak musíš pasovať.</translation>
+    </message>
+    <message>
+        <source>Bid at least {coins}: a bid must be higher than the highest bid on the table.</source>
+        <translation>Najmenšia možná ponuka je {coins}: ponuka musí byť vyššia ako najvyššia ponuka na stole.</translation>
+    </message>
+    <message>
+        <source>You can bid at most {coins}: your pile and all the coins you have.</source>
+        <translation>Najvyššia možná ponuka je {coins}: tvoja kôpka na stole a všetky mince, ktoré máš.</translation>
+    </message>
+    <message>
+        <source>House {house} is not yours: you can only sell a house from your hand.</source>
+        <translation>Dom {house} nemáš: predať môžeš len dom, ktorý máš v ruke.</translation>
+    </message>
+    <message>
         <source>Same amount of money: more coins left wins.</source>
         <translation>Rovnako peňazí: vyhráva ten, komu zostalo viac mincí.</translation>
     </message>
@@ -299,6 +311,62 @@
     <message>
         <source>Sell your lowest house here and keep the better ones for later rounds.</source>
         <translation>Tu predaj svoj najnižší dom a lepšie si nechaj na ďalšie kolá.</translation>
+    </message>
+    <message>
+        <source>Sell a house: one of {houses}</source>
+        <translation>Predať dom: jeden z {houses}</translation>
+    </message>
+    <message>
+        <source>Sell your last house, {house}</source>
+        <translation>Predať svoj posledný dom, {house}</translation>
+    </message>
+    <message>
+        <source>The highest house takes the highest cheque ({best}), the lowest house the lowest ({worst}).</source>
+        <translation>Najvyšší dom dostane najvyšší šek ({best}), najnižší dom najnižší ({worst}).</translation>
+    </message>
+    <message>
+        <source>Raise: {coins} in all</source>
+        <translation>Prihodiť: spolu {coins}</translation>
+    </message>
+    <message>
+        <source>Raise: {low} to {coins} in all</source>
+        <translation>Prihodiť: spolu {low} až {coins}</translation>
+    </message>
+    <message>
+        <source>You may open at 0: it costs you nothing. The last one left in the auction pays their bid and takes house {best}.</source>
+        <translation>Môžeš začať nulou, nič ťa to nestojí. Kto v dražbe zostane posledný, zaplatí svoju ponuku a vezme si dom {best}.</translation>
+    </message>
+    <message>
+        <source>The last one left in the auction pays their whole bid and takes the best house, {best}.</source>
+        <translation>Kto v dražbe zostane posledný, zaplatí celú svoju ponuku a vezme si najlepší dom, {best}.</translation>
+    </message>
+    <message>
+        <source>You get no house this round, but all your {coins} back.</source>
+        <translation>V tomto kole nedostaneš žiadny dom, ale vráti sa ti celá kôpka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You get no house this round and pay nothing.</source>
+        <translation>V tomto kole nedostaneš žiadny dom a nič nezaplatíš.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, for nothing.</source>
+        <translation>Vezmeš si najlacnejší dom, {house}, zadarmo.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get all your {coins} back.</source>
+        <translation>Vezmeš si najlacnejší dom, {house}, a vráti sa ti celá kôpka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get half of your coins back: {coins}.</source>
+        <translation>Vezmeš si najlacnejší dom, {house}, a vráti sa ti polovica mincí: {coins}.</translation>
+    </message>
+    <message>
+        <source>Pass (you cannot bid more)</source>
+        <translation>Pasovať (viac prihodiť nemôžeš)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasovať</translation>
     </message>
     <message>
         <source>Sell {house}.</source>
@@ -331,18 +399,6 @@
     <message>
         <source>Variant</source>
         <translation>Variant hry</translation>
-    </message>
-    <message>
-        <source>You can bid at most {coins}.</source>
-        <translation>Tvoja ponuka môže byť najviac {coins}.</translation>
-    </message>
-    <message>
-        <source>You cannot raise any more. Please pass.</source>
-        <translation>Už nemôžeš prihodiť. Pasuj, prosím.</translation>
-    </message>
-    <message>
-        <source>You do not have house {house}.</source>
-        <translation>Dom {house} nemáš.</translation>
     </message>
     <message>
         <source>Your best house can win the {cheque} cheque now.</source>
