@@ -276,7 +276,10 @@ class DostihyTable(GameTable):
     def _act(self, action) -> None:
         if self.animation.running:
             self.animation.skip()
-        self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
+        if action in self.session.legal_actions():
+            self.session.act(action)
+        else:  # a choice the rules refuse (a dear horse, a stake over double...): say which rule, change nothing
+            self.explain_refusal(action)
 
     def show_end(self, view) -> None:
         players = self.session.players

@@ -306,20 +306,28 @@ def error_text(error) -> str | None:
     text = texts.get(code)
     if text is None:
         return None
-    values = {
+    values = _Unknown({
         key: crowns(value)
         if key in ("cost", "cash", "available", "minimum", "maximum", "price", "step") and isinstance(value, int)
         else value
         for key, value in p.items()
-    }
-    values["horse"] = horse_name(p["horse"]) if "horse" in p else ""
+    })
+    if "horse" in p:
+        values["horse"] = horse_name(p["horse"])
     if "runner" in p:
         runner = runner_name(p["runner"])
         values["runner"] = runner[:1].upper() + runner[1:]  # "the stable" may start it
     try:
-        return text.format(**values)
-    except (KeyError, IndexError, ValueError):
+        return text.format_map(values)
+    except (IndexError, ValueError):
         return text
+
+
+class _Unknown(dict):
+    """A refusal's words; one its parameters lack (never from these rules) reads "…", never "{cost}"."""
+
+    def __missing__(self, key: str) -> str:
+        return "…"
 
 
 # The section of the rules each refusal comes from: its id in the rules pages (rules/<language>.html).

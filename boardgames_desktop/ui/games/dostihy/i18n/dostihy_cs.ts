@@ -336,6 +336,10 @@
         <translation>Pokuta</translation>
     </message>
     <message>
+        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
+        <translation>Kůň ti přidá kokardy do dostihů a na konci se počítá jeho cena (zastavený až po vykoupení).</translation>
+    </message>
+    <message>
         <source>A horse offered</source>
         <translation>Nabídka koně</translation>
     </message>
@@ -348,8 +352,20 @@
         <translation>Nový sponzor</translation>
     </message>
     <message>
+        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
+        <translation>Sázku smíš zvýšit až na dvojnásobek a vyzyvatel ji musí dorovnat: zvyšuj, když má tvůj kůň víc kokard.</translation>
+    </message>
+    <message>
         <source>After a star choose the horse head, money or the question mark.</source>
         <translation>Po hvězdičce si vyber hlavu koně, peníze nebo otazník.</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low}</source>
+        <translation>Odpověz (běžet může: {runners}): dorovnej {low}</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low} or raise up to {high}</source>
+        <translation>Odpověz (běžet může: {runners}): dorovnej {low}, nebo zvyš až na {high}</translation>
     </message>
     <message>
         <source>Answer with {runner} for {stake}.</source>
@@ -372,8 +388,20 @@
         <translation>Cena chovatelů</translation>
     </message>
     <message>
+        <source>Buy a horse from the bank: {horses}, for {prices}</source>
+        <translation>Kup koně od banky: {horses} za {prices}</translation>
+    </message>
+    <message>
+        <source>Buy back a pawned horse: {horses}</source>
+        <translation>Vykup zastaveného koně: {horses}</translation>
+    </message>
+    <message>
         <source>Buy back {horse}.</source>
         <translation>Vykup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy no horse</source>
+        <translation>Nekupuj žádného koně</translation>
     </message>
     <message>
         <source>Buy no horse now.</source>
@@ -382,6 +410,10 @@
     <message>
         <source>Buy the horse offered.</source>
         <translation>Kup nabízeného koně.</translation>
+    </message>
+    <message>
+        <source>Buy {horse} for {price}</source>
+        <translation>Kup koně {horse} za {price}</translation>
     </message>
     <message>
         <source>Buy {horse}.</source>
@@ -412,6 +444,10 @@
         <translation>Vyber si jednoho svého koně, který se vrátí bance. Když koně nemáš, nic se nestane.</translation>
     </message>
     <message>
+        <source>Choose: {symbol}</source>
+        <translation>Vyber si: {symbol}</translation>
+    </message>
+    <message>
         <source>Choose: {symbol}.</source>
         <translation>Vyber: {symbol}.</translation>
     </message>
@@ -432,8 +468,16 @@
         <translation>Kolika: studená voda</translation>
     </message>
     <message>
+        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvůj kůň musí odejít; nejlevnější bolí nejmíň.</translation>
+    </message>
+    <message>
         <source>Colic: spoiled hay</source>
         <translation>Kolika: zkažené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Ohlas bankrot</translation>
     </message>
     <message>
         <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
@@ -450,6 +494,14 @@
     <message>
         <source>Draw a chance card.</source>
         <translation>Otoč kartu náhody.</translation>
+    </message>
+    <message>
+        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
+        <translation>Každá kokarda ti v dostihu přidá bod k hodu a na konci se kůň počítá za celou cenu.</translation>
+    </message>
+    <message>
+        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
+        <translation>Přihlas dostih: {runners}; soupeř: {opponents}; sázka {stakes}</translation>
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
@@ -474,6 +526,10 @@
     <message>
         <source>Fresh oats</source>
         <translation>Čerstvý oves</translation>
+    </message>
+    <message>
+        <source>Give a horse back to the bank: {horses}</source>
+        <translation>Vrať koně bance: {horses}</translation>
     </message>
     <message>
         <source>Give {horse} back to the bank.</source>
@@ -504,6 +560,14 @@
         <translation>Daň z koní</translation>
     </message>
     <message>
+        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
+        <translation>Stojí to 80 % jeho ceny; kůň zase běží se svými kokardami a na konci se počítá.</translation>
+    </message>
+    <message>
+        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
+        <translation>Ta řekne, co v tomhle tahu uděláš: koupíš koně, vsadíš na dostih, nebo si vezmeš kartu náhody.</translation>
+    </message>
+    <message>
         <source>Jockey has flu</source>
         <translation>Žokej má chřipku</translation>
     </message>
@@ -520,12 +584,24 @@
         <translation>Nech si tuto kartu: v příštím dostihu {points} ke každému tvému hodu.</translation>
     </message>
     <message>
+        <source>Keep your cash for stakes and for red chance cards.</source>
+        <translation>Nech si hotovost na sázky a na červené karty náhody.</translation>
+    </message>
+    <message>
+        <source>Keep your cash; the seller may offer again at another price.</source>
+        <translation>Hotovost ti zůstane; prodávající může nabídnout znovu za jinou cenu.</translation>
+    </message>
+    <message>
         <source>Lottery win</source>
         <translation>Výhra v loterii</translation>
     </message>
     <message>
         <source>Lucky horseshoe</source>
         <translation>Podkova pro štěstí</translation>
+    </message>
+    <message>
+        <source>Match the raises ({amount}) and run the races</source>
+        <translation>Dorovnej zvýšení ({amount}) a rozjeď dostihy</translation>
     </message>
     <message>
         <source>Match the stakes and run the races.</source>
@@ -560,8 +636,16 @@
         <translation>Na žádného koně teď nemáš: vezmi si radši peníze.</translation>
     </message>
     <message>
+        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
+        <translation>Žádný nezastavený kůň ti nezbyl: odevzdáš stáj a odcházíš ze hry.</translation>
+    </message>
+    <message>
         <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
         <translation>Teď nemůže nikdo závodit (sázka je aspoň 1 000 korun), proto si po hvězdičce nemůžeš vybrat peníze.</translation>
+    </message>
+    <message>
+        <source>Offer a horse to {buyers} at a price</source>
+        <translation>Nabídni koně za cenu: {buyers}</translation>
     </message>
     <message>
         <source>Offer the horse to another player still in the game.</source>
@@ -582,6 +666,10 @@
     <message>
         <source>Parking ticket</source>
         <translation>Pokuta za parkování</translation>
+    </message>
+    <message>
+        <source>Pawn a horse: {horses}</source>
+        <translation>Zastav koně: {horses}</translation>
     </message>
     <message>
         <source>Pawn {horse}.</source>
@@ -620,144 +708,16 @@
         <translation>Zvyš nejvýš na {maximum}: vyzyvatel musí mít na to, aby tvoje zvýšení dorovnal.</translation>
     </message>
     <message>
-        <source>{low} to {high}</source>
-        <translation>{low} až {high}</translation>
-    </message>
-    <message>
-        <source>Roll the symbol die</source>
-        <translation>Hoď kostkou se symboly</translation>
-    </message>
-    <message>
-        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
-        <translation>Ta řekne, co v tomhle tahu uděláš: koupíš koně, vsadíš na dostih, nebo si vezmeš kartu náhody.</translation>
-    </message>
-    <message>
-        <source>Pawn a horse: {horses}</source>
-        <translation>Zastav koně: {horses}</translation>
-    </message>
-    <message>
-        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
-        <translation>Banka ti půjčí polovinu jeho ceny; kůň pak běží bez kokard a na konci se nepočítá, dokud ho nevykoupíš.</translation>
-    </message>
-    <message>
-        <source>Buy back a pawned horse: {horses}</source>
-        <translation>Vykup zastaveného koně: {horses}</translation>
-    </message>
-    <message>
-        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
-        <translation>Stojí to 80 % jeho ceny; kůň zase běží se svými kokardami a na konci se počítá.</translation>
-    </message>
-    <message>
-        <source>Choose: {symbol}</source>
-        <translation>Vyber si: {symbol}</translation>
-    </message>
-    <message>
-        <source>Buy a horse from the bank: {horses}, for {prices}</source>
-        <translation>Kup koně od banky: {horses} za {prices}</translation>
-    </message>
-    <message>
-        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
-        <translation>Každá kokarda ti v dostihu přidá bod k hodu a na konci se kůň počítá za celou cenu.</translation>
-    </message>
-    <message>
-        <source>Buy no horse</source>
-        <translation>Nekupuj žádného koně</translation>
-    </message>
-    <message>
-        <source>Keep your cash for stakes and for red chance cards.</source>
-        <translation>Nech si hotovost na sázky a na červené karty náhody.</translation>
-    </message>
-    <message>
-        <source>Give a horse back to the bank: {horses}</source>
-        <translation>Vrať koně bance: {horses}</translation>
-    </message>
-    <message>
-        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
-        <translation>Kolika: jeden tvůj kůň musí odejít; nejlevnější bolí nejmíň.</translation>
-    </message>
-    <message>
-        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
-        <translation>Přihlas dostih: {runners}; soupeř: {opponents}; sázka {stakes}</translation>
-    </message>
-    <message>
-        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
-        <translation>Sázka ti hned odejde z hotovosti; kdo dostih vyhraje, bere obě sázky. Kokardy přidávají body k hodům.</translation>
-    </message>
-    <message>
-        <source>Send the challenge ({races} entered)</source>
-        <translation>Pošli výzvu (přihlášeno: {races})</translation>
-    </message>
-    <message>
-        <source>The others answer, you match their raises, and the races are run.</source>
-        <translation>Ostatní odpovědí, ty dorovnáš jejich zvýšení a dostihy se poběží.</translation>
-    </message>
-    <message>
-        <source>Answer with {runners}: match {low} or raise up to {high}</source>
-        <translation>Odpověz (běžet může: {runners}): dorovnej {low}, nebo zvyš až na {high}</translation>
-    </message>
-    <message>
-        <source>Answer with {runners}: match {low}</source>
-        <translation>Odpověz (běžet může: {runners}): dorovnej {low}</translation>
-    </message>
-    <message>
-        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
-        <translation>Sázku smíš zvýšit až na dvojnásobek a vyzyvatel ji musí dorovnat: zvyšuj, když má tvůj kůň víc kokard.</translation>
-    </message>
-    <message>
-        <source>Match the raises ({amount}) and run the races</source>
-        <translation>Dorovnej zvýšení ({amount}) a rozjeď dostihy</translation>
-    </message>
-    <message>
-        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
-        <translation>Za obě strany se hodí bodovou kostkou; vyšší součet bere obě sázky.</translation>
-    </message>
-    <message>
-        <source>Sell a horse to the bank: {horses}</source>
-        <translation>Prodej koně bance: {horses}</translation>
-    </message>
-    <message>
-        <source>The bank pays 75% of its price; the horse is gone for good.</source>
-        <translation>Banka zaplatí 75 % jeho ceny; kůň je pryč nadobro.</translation>
-    </message>
-    <message>
-        <source>Offer a horse to {buyers} at a price</source>
-        <translation>Nabídni koně za cenu: {buyers}</translation>
-    </message>
-    <message>
-        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
-        <translation>Kupec řekne ano, nebo ne na své obrazovce; odmítnutého koně smíš nabídnout znovu za jinou cenu.</translation>
-    </message>
-    <message>
-        <source>Declare bankruptcy</source>
-        <translation>Ohlas bankrot</translation>
-    </message>
-    <message>
-        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
-        <translation>Žádný nezastavený kůň ti nezbyl: odevzdáš stáj a odcházíš ze hry.</translation>
-    </message>
-    <message>
-        <source>Buy {horse} for {price}</source>
-        <translation>Kup koně {horse} za {price}</translation>
-    </message>
-    <message>
-        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
-        <translation>Kůň ti přidá kokardy do dostihů a na konci se počítá jeho cena (zastavený až po vykoupení).</translation>
-    </message>
-    <message>
-        <source>Refuse the offer</source>
-        <translation>Odmítni nabídku</translation>
-    </message>
-    <message>
-        <source>Keep your cash; the seller may offer again at another price.</source>
-        <translation>Hotovost ti zůstane; prodávající může nabídnout znovu za jinou cenu.</translation>
-    </message>
-    <message>
         <source>Raise in steps of {step}: stakes are whole thousands.</source>
         <translation>Zvyšuj po {step}: sázky jsou celé tisíce.</translation>
     </message>
     <message>
         <source>Raising money</source>
         <translation>Shánění peněz</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>Odmítni nabídku</translation>
     </message>
     <message>
         <source>Refuse the offer.</source>
@@ -768,12 +728,24 @@
         <translation>Hoď kostkou.</translation>
     </message>
     <message>
+        <source>Roll the symbol die</source>
+        <translation>Hoď kostkou se symboly</translation>
+    </message>
+    <message>
         <source>Rolling the die</source>
         <translation>Hod kostkou</translation>
     </message>
     <message>
+        <source>Sell a horse to the bank: {horses}</source>
+        <translation>Prodej koně bance: {horses}</translation>
+    </message>
+    <message>
         <source>Sell {horse} to the bank.</source>
         <translation>Prodej bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Send the challenge ({races} entered)</source>
+        <translation>Pošli výzvu (přihlášeno: {races})</translation>
     </message>
     <message>
         <source>Send the challenge.</source>
@@ -812,6 +784,14 @@
         <translation>Banka nekupuje zastaveného koně, jako je {horse}; nabídni ho raději hráči.</translation>
     </message>
     <message>
+        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
+        <translation>Banka ti půjčí polovinu jeho ceny; kůň pak běží bez kokard a na konci se nepočítá, dokud ho nevykoupíš.</translation>
+    </message>
+    <message>
+        <source>The bank pays 75% of its price; the horse is gone for good.</source>
+        <translation>Banka zaplatí 75 % jeho ceny; kůň je pryč nadobro.</translation>
+    </message>
+    <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvého koně (i zastaveného) a za stáj.</translation>
     </message>
@@ -836,6 +816,14 @@
         <translation>Hra skončila: došly karty náhody.</translation>
     </message>
     <message>
+        <source>The others answer, you match their raises, and the races are run.</source>
+        <translation>Ostatní odpovědí, ty dorovnáš jejich zvýšení a dostihy se poběží.</translation>
+    </message>
+    <message>
+        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
+        <translation>Za obě strany se hodí bodovou kostkou; vyšší součet bere obě sázky.</translation>
+    </message>
+    <message>
         <source>The price is more than the horse is worth.</source>
         <translation>Cena je vyšší, než kolik kůň stojí.</translation>
     </message>
@@ -858,6 +846,10 @@
     <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterináře</translation>
+    </message>
+    <message>
+        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
+        <translation>Kupec řekne ano, nebo ne na své obrazovce; odmítnutého koně smíš nabídnout znovu za jinou cenu.</translation>
     </message>
     <message>
         <source>Thunderstorm</source>
@@ -902,6 +894,10 @@
     <message>
         <source>You would have less than {reserve} left.</source>
         <translation>Zůstalo by ti méně než {reserve}.</translation>
+    </message>
+    <message>
+        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
+        <translation>Sázka ti hned odejde z hotovosti; kdo dostih vyhraje, bere obě sázky. Kokardy přidávají body k hodům.</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -964,6 +960,10 @@
     <message>
         <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
         <translation>Kůň {horse} už byl v tomto tahu zastaven nebo vykoupen: každý kůň jen jednou před hodem.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} až {high}</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>

@@ -336,6 +336,10 @@
         <translation>Pokuta</translation>
     </message>
     <message>
+        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
+        <translation>Kôň ti pridá kokardy do dostihov a na konci sa počíta jeho cena (zastavený až po vykúpení).</translation>
+    </message>
+    <message>
         <source>A horse offered</source>
         <translation>Ponuka koňa</translation>
     </message>
@@ -348,8 +352,20 @@
         <translation>Nový sponzor</translation>
     </message>
     <message>
+        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
+        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokard.</translation>
+    </message>
+    <message>
         <source>After a star choose the horse head, money or the question mark.</source>
         <translation>Po hviezdičke si vyber hlavu koňa, peniaze alebo otáznik.</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low}</source>
+        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low} or raise up to {high}</source>
+        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}, alebo zvýš až na {high}</translation>
     </message>
     <message>
         <source>Answer with {runner} for {stake}.</source>
@@ -372,8 +388,20 @@
         <translation>Cena chovateľov</translation>
     </message>
     <message>
+        <source>Buy a horse from the bank: {horses}, for {prices}</source>
+        <translation>Kúp koňa od banky: {horses} za {prices}</translation>
+    </message>
+    <message>
+        <source>Buy back a pawned horse: {horses}</source>
+        <translation>Vykúp zastaveného koňa: {horses}</translation>
+    </message>
+    <message>
         <source>Buy back {horse}.</source>
         <translation>Vykúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy no horse</source>
+        <translation>Nekupuj žiadneho koňa</translation>
     </message>
     <message>
         <source>Buy no horse now.</source>
@@ -382,6 +410,10 @@
     <message>
         <source>Buy the horse offered.</source>
         <translation>Kúp ponúkaného koňa.</translation>
+    </message>
+    <message>
+        <source>Buy {horse} for {price}</source>
+        <translation>Kúp koňa {horse} za {price}</translation>
     </message>
     <message>
         <source>Buy {horse}.</source>
@@ -412,6 +444,10 @@
         <translation>Vyber si jedného svojho koňa, ktorý sa vráti banke. Keď koňa nemáš, nič sa nestane.</translation>
     </message>
     <message>
+        <source>Choose: {symbol}</source>
+        <translation>Vyber si: {symbol}</translation>
+    </message>
+    <message>
         <source>Choose: {symbol}.</source>
         <translation>Vyber: {symbol}.</translation>
     </message>
@@ -432,8 +468,16 @@
         <translation>Kolika: studená voda</translation>
     </message>
     <message>
+        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvoj kôň musí odísť; najlacnejší bolí najmenej.</translation>
+    </message>
+    <message>
         <source>Colic: spoiled hay</source>
         <translation>Kolika: skazené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Vyhlás bankrot</translation>
     </message>
     <message>
         <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
@@ -450,6 +494,14 @@
     <message>
         <source>Draw a chance card.</source>
         <translation>Otoč kartu náhody.</translation>
+    </message>
+    <message>
+        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
+        <translation>Každá kokarda ti v dostihu pridá bod k hodu a na konci sa kôň počíta za celú cenu.</translation>
+    </message>
+    <message>
+        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
+        <translation>Prihlás dostih: {runners}; súper: {opponents}; stávka {stakes}</translation>
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
@@ -474,6 +526,10 @@
     <message>
         <source>Fresh oats</source>
         <translation>Čerstvý ovos</translation>
+    </message>
+    <message>
+        <source>Give a horse back to the bank: {horses}</source>
+        <translation>Vráť koňa banke: {horses}</translation>
     </message>
     <message>
         <source>Give {horse} back to the bank.</source>
@@ -504,6 +560,14 @@
         <translation>Daň z koní</translation>
     </message>
     <message>
+        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
+        <translation>Stojí to 80 % jeho ceny; kôň znova beží so svojimi kokardami a na konci sa počíta.</translation>
+    </message>
+    <message>
+        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
+        <translation>Tá povie, čo v tomto ťahu urobíš: kúpiš koňa, stavíš na dostih, alebo si vezmeš kartu náhody.</translation>
+    </message>
+    <message>
         <source>Jockey has flu</source>
         <translation>Džokej má chrípku</translation>
     </message>
@@ -520,12 +584,24 @@
         <translation>Nechaj si túto kartu: v najbližšom dostihu {points} ku každému tvojmu hodu.</translation>
     </message>
     <message>
+        <source>Keep your cash for stakes and for red chance cards.</source>
+        <translation>Nechaj si hotovosť na stávky a na červené karty náhody.</translation>
+    </message>
+    <message>
+        <source>Keep your cash; the seller may offer again at another price.</source>
+        <translation>Hotovosť ti zostane; predávajúci môže ponúknuť znova za inú cenu.</translation>
+    </message>
+    <message>
         <source>Lottery win</source>
         <translation>Výhra v lotérii</translation>
     </message>
     <message>
         <source>Lucky horseshoe</source>
         <translation>Podkova pre šťastie</translation>
+    </message>
+    <message>
+        <source>Match the raises ({amount}) and run the races</source>
+        <translation>Vyrovnaj zvýšenia ({amount}) a spusti dostihy</translation>
     </message>
     <message>
         <source>Match the stakes and run the races.</source>
@@ -560,8 +636,16 @@
         <translation>Na žiadneho koňa teraz nemáš: vezmi si radšej peniaze.</translation>
     </message>
     <message>
+        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
+        <translation>Žiadny nezastavený kôň ti nezostal: odovzdáš stajňu a odchádzaš z hry.</translation>
+    </message>
+    <message>
         <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
         <translation>Teraz nemôže nikto pretekať (stávka je aspoň 1 000 korún), preto si po hviezdičke nemôžeš vybrať peniaze.</translation>
+    </message>
+    <message>
+        <source>Offer a horse to {buyers} at a price</source>
+        <translation>Ponúkni koňa za cenu: {buyers}</translation>
     </message>
     <message>
         <source>Offer the horse to another player still in the game.</source>
@@ -582,6 +666,10 @@
     <message>
         <source>Parking ticket</source>
         <translation>Pokuta za parkovanie</translation>
+    </message>
+    <message>
+        <source>Pawn a horse: {horses}</source>
+        <translation>Zastav koňa: {horses}</translation>
     </message>
     <message>
         <source>Pawn {horse}.</source>
@@ -620,144 +708,16 @@
         <translation>Zvýš najviac na {maximum}: vyzývateľ musí mať na to, aby tvoje zvýšenie vyrovnal.</translation>
     </message>
     <message>
-        <source>{low} to {high}</source>
-        <translation>{low} až {high}</translation>
-    </message>
-    <message>
-        <source>Roll the symbol die</source>
-        <translation>Hoď kockou so symbolmi</translation>
-    </message>
-    <message>
-        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
-        <translation>Tá povie, čo v tomto ťahu urobíš: kúpiš koňa, stavíš na dostih, alebo si vezmeš kartu náhody.</translation>
-    </message>
-    <message>
-        <source>Pawn a horse: {horses}</source>
-        <translation>Zastav koňa: {horses}</translation>
-    </message>
-    <message>
-        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
-        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokard a na konci sa nepočíta, kým ho nevykúpiš.</translation>
-    </message>
-    <message>
-        <source>Buy back a pawned horse: {horses}</source>
-        <translation>Vykúp zastaveného koňa: {horses}</translation>
-    </message>
-    <message>
-        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
-        <translation>Stojí to 80 % jeho ceny; kôň znova beží so svojimi kokardami a na konci sa počíta.</translation>
-    </message>
-    <message>
-        <source>Choose: {symbol}</source>
-        <translation>Vyber si: {symbol}</translation>
-    </message>
-    <message>
-        <source>Buy a horse from the bank: {horses}, for {prices}</source>
-        <translation>Kúp koňa od banky: {horses} za {prices}</translation>
-    </message>
-    <message>
-        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
-        <translation>Každá kokarda ti v dostihu pridá bod k hodu a na konci sa kôň počíta za celú cenu.</translation>
-    </message>
-    <message>
-        <source>Buy no horse</source>
-        <translation>Nekupuj žiadneho koňa</translation>
-    </message>
-    <message>
-        <source>Keep your cash for stakes and for red chance cards.</source>
-        <translation>Nechaj si hotovosť na stávky a na červené karty náhody.</translation>
-    </message>
-    <message>
-        <source>Give a horse back to the bank: {horses}</source>
-        <translation>Vráť koňa banke: {horses}</translation>
-    </message>
-    <message>
-        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
-        <translation>Kolika: jeden tvoj kôň musí odísť; najlacnejší bolí najmenej.</translation>
-    </message>
-    <message>
-        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
-        <translation>Prihlás dostih: {runners}; súper: {opponents}; stávka {stakes}</translation>
-    </message>
-    <message>
-        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
-        <translation>Stávka ti hneď odíde z hotovosti; kto dostih vyhrá, berie obe stávky. Kokardy pridávajú body k hodom.</translation>
-    </message>
-    <message>
-        <source>Send the challenge ({races} entered)</source>
-        <translation>Pošli výzvu (prihlásené: {races})</translation>
-    </message>
-    <message>
-        <source>The others answer, you match their raises, and the races are run.</source>
-        <translation>Ostatní odpovedia, ty vyrovnáš ich zvýšenia a dostihy sa pobežia.</translation>
-    </message>
-    <message>
-        <source>Answer with {runners}: match {low} or raise up to {high}</source>
-        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}, alebo zvýš až na {high}</translation>
-    </message>
-    <message>
-        <source>Answer with {runners}: match {low}</source>
-        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}</translation>
-    </message>
-    <message>
-        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
-        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokard.</translation>
-    </message>
-    <message>
-        <source>Match the raises ({amount}) and run the races</source>
-        <translation>Vyrovnaj zvýšenia ({amount}) a spusti dostihy</translation>
-    </message>
-    <message>
-        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
-        <translation>Za obe strany sa hodí bodovou kockou; vyšší súčet berie obe stávky.</translation>
-    </message>
-    <message>
-        <source>Sell a horse to the bank: {horses}</source>
-        <translation>Predaj koňa banke: {horses}</translation>
-    </message>
-    <message>
-        <source>The bank pays 75% of its price; the horse is gone for good.</source>
-        <translation>Banka zaplatí 75 % jeho ceny; kôň je preč nadobro.</translation>
-    </message>
-    <message>
-        <source>Offer a horse to {buyers} at a price</source>
-        <translation>Ponúkni koňa za cenu: {buyers}</translation>
-    </message>
-    <message>
-        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
-        <translation>Kupec povie áno, alebo nie na svojej obrazovke; odmietnutého koňa smieš ponúknuť znova za inú cenu.</translation>
-    </message>
-    <message>
-        <source>Declare bankruptcy</source>
-        <translation>Vyhlás bankrot</translation>
-    </message>
-    <message>
-        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
-        <translation>Žiadny nezastavený kôň ti nezostal: odovzdáš stajňu a odchádzaš z hry.</translation>
-    </message>
-    <message>
-        <source>Buy {horse} for {price}</source>
-        <translation>Kúp koňa {horse} za {price}</translation>
-    </message>
-    <message>
-        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
-        <translation>Kôň ti pridá kokardy do dostihov a na konci sa počíta jeho cena (zastavený až po vykúpení).</translation>
-    </message>
-    <message>
-        <source>Refuse the offer</source>
-        <translation>Odmietni ponuku</translation>
-    </message>
-    <message>
-        <source>Keep your cash; the seller may offer again at another price.</source>
-        <translation>Hotovosť ti zostane; predávajúci môže ponúknuť znova za inú cenu.</translation>
-    </message>
-    <message>
         <source>Raise in steps of {step}: stakes are whole thousands.</source>
         <translation>Zvyšuj po {step}: stávky sú celé tisíce.</translation>
     </message>
     <message>
         <source>Raising money</source>
         <translation>Zháňanie peňazí</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>Odmietni ponuku</translation>
     </message>
     <message>
         <source>Refuse the offer.</source>
@@ -768,12 +728,24 @@
         <translation>Hoď kockou.</translation>
     </message>
     <message>
+        <source>Roll the symbol die</source>
+        <translation>Hoď kockou so symbolmi</translation>
+    </message>
+    <message>
         <source>Rolling the die</source>
         <translation>Hod kockou</translation>
     </message>
     <message>
+        <source>Sell a horse to the bank: {horses}</source>
+        <translation>Predaj koňa banke: {horses}</translation>
+    </message>
+    <message>
         <source>Sell {horse} to the bank.</source>
         <translation>Predaj banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Send the challenge ({races} entered)</source>
+        <translation>Pošli výzvu (prihlásené: {races})</translation>
     </message>
     <message>
         <source>Send the challenge.</source>
@@ -812,6 +784,14 @@
         <translation>Banka nekupuje zastaveného koňa, ako je {horse}; ponúkni ho radšej hráčovi.</translation>
     </message>
     <message>
+        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
+        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokard a na konci sa nepočíta, kým ho nevykúpiš.</translation>
+    </message>
+    <message>
+        <source>The bank pays 75% of its price; the horse is gone for good.</source>
+        <translation>Banka zaplatí 75 % jeho ceny; kôň je preč nadobro.</translation>
+    </message>
+    <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
         <translation>Banka ti vyplatí {amount} za každého tvojho koňa (aj zastaveného) a za stajňu.</translation>
     </message>
@@ -836,6 +816,14 @@
         <translation>Hra sa skončila: vytiahla sa posledná karta náhody.</translation>
     </message>
     <message>
+        <source>The others answer, you match their raises, and the races are run.</source>
+        <translation>Ostatní odpovedia, ty vyrovnáš ich zvýšenia a dostihy sa pobežia.</translation>
+    </message>
+    <message>
+        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
+        <translation>Za obe strany sa hodí bodovou kockou; vyšší súčet berie obe stávky.</translation>
+    </message>
+    <message>
         <source>The price is more than the horse is worth.</source>
         <translation>Cena je vyššia, než koľko kôň stojí.</translation>
     </message>
@@ -858,6 +846,10 @@
     <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterinára</translation>
+    </message>
+    <message>
+        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
+        <translation>Kupec povie áno, alebo nie na svojej obrazovke; odmietnutého koňa smieš ponúknuť znova za inú cenu.</translation>
     </message>
     <message>
         <source>Thunderstorm</source>
@@ -902,6 +894,10 @@
     <message>
         <source>You would have less than {reserve} left.</source>
         <translation>Zostalo by ti menej než {reserve}.</translation>
+    </message>
+    <message>
+        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
+        <translation>Stávka ti hneď odíde z hotovosti; kto dostih vyhrá, berie obe stávky. Kokardy pridávajú body k hodom.</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -964,6 +960,10 @@
     <message>
         <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
         <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený: každý kôň len raz pred hodom.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} až {high}</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>
