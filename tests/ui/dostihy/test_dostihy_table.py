@@ -402,3 +402,22 @@ def test_an_empty_challenge_a_runner_sent_twice_and_a_raise_over_double_are_refu
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin, "20000")
     tried(qtbot, session, widget, widget.controls.answer_button, "Raise at most to 14,000 crowns")
+
+
+def test_an_offer_too_dear_for_the_buyer_or_at_a_refused_price_is_refused_in_words(qtbot, table):
+    session, widget = table(n=3, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0,
+                                                "cash": [500, 30000, 3000], "horses": [[1, 12], [], []]})
+    click(qtbot, widget.controls.roll_button)
+    click(qtbot, widget.chance_panel.ok_button)
+    controls = widget.controls
+    choose(controls.distress_horse, 12)
+    choose(controls.offer_buyer, 2)  # Babička has 3,000: the list still offers up to 10,000
+    choose(controls.offer_price, 5000)
+    tried(qtbot, session, widget, controls.offer_button, "The buyer has only 3,000 crowns")
+    choose(controls.offer_buyer, 1)
+    click(qtbot, controls.offer_button)
+    click(qtbot, controls.refuse_button)  # Petr says no, on his screen
+    choose(controls.distress_horse, 12)
+    choose(controls.offer_buyer, 1)
+    choose(controls.offer_price, 5000)
+    tried(qtbot, session, widget, controls.offer_button, "That player refused Jiskra at 5,000 crowns already")

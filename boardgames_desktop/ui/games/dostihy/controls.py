@@ -271,7 +271,6 @@ class DostihyControls(QStackedWidget):
         self.distress_pawn = parts.button("distress_pawn", lambda: self._act_chosen(Pawn, horse=self.distress_horse))
         self.distress_sell = parts.button("sell_to_bank", lambda: self._act_chosen(SellToBank, horse=self.distress_horse))
         self.offer_buyer = _combo("offer_buyer")
-        self.offer_buyer.currentIndexChanged.connect(lambda *_: self._update_offer_choices("buyer"))
         self.offer_price = _combo("offer_price")
         self.offer_button = parts.button("offer", lambda: self._act_chosen(
             Offer, horse=self.distress_horse, to=self.offer_buyer, price=self.offer_price))
@@ -459,7 +458,7 @@ class DostihyControls(QStackedWidget):
         _fill(self.distress_horse, [(texts.horse_name(h), h) for h in horses])
         self._update_offer_choices()
 
-    def _update_offer_choices(self, changed: str = "horse") -> None:
+    def _update_offer_choices(self) -> None:
         if self._page != "distress":
             return
         horse = self.distress_horse.currentData()
@@ -471,13 +470,14 @@ class DostihyControls(QStackedWidget):
             self.distress_pawn.setText(self.tr("Pawn ({amount})").format(amount=texts.crowns(owned.pawn_value)))
             self.distress_sell.setText(self.tr("Sell to the bank ({amount})").format(
                 amount=texts.crowns(owned.sale_price)))
-        offers = [a for a in self._of(Offer) if a.horse == horse]
-        if changed == "horse":
-            buyers = list(dict.fromkeys(a.to for a in offers))
-            _fill(self.offer_buyer, [(player_name(self._session.players, b), b) for b in buyers])
-        buyer = self.offer_buyer.currentData()
-        prices = sorted({a.price for a in offers if a.to == buyer})
-        _fill(self.offer_price, [(texts.crowns(p), p) for p in prices])
+        # Every other stable, and every price someone could pay or that was refused: a buyer too poor
+        # for it, or an offer made again at a refused price, is told why.
+        view = self._view
+        buyers = [p.seat for p in view.players if p.seat != view.distress.seat and not p.bankrupt]
+        _fill(self.offer_buyer, [(player_name(self._session.players, b), b) for b in buyers])
+        prices = {a.price for a in self._of(Offer) if a.horse == horse}
+        prices |= {price for offered, _, price in view.distress.offered if offered == horse}
+        _fill(self.offer_price, [(texts.crowns(p), p) for p in sorted(prices)])
         self.offer_button.setEnabled(bool(prices))
         for widget in (self.offer_title, self.offer_buyer, self.offer_price, self.offer_button):
             widget.setVisible(bool(self._of(Offer)))

@@ -1129,40 +1129,48 @@
 <context>
     <name>DostihyTutorial</name>
     <message>
-        <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
-        <translation>Vítej u hry Dostihy a sázky! Tohle je tvoje stáj s dostihovými koňmi. Posíláš je do dostihů proti koním ostatních a sázíš na ně peníze; na konci vyhraje nejbohatší stáj.</translation>
-    </message>
-    <message>
-        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80 % ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
-    </message>
-    <message>
-        <source>Roll the symbol die. A horse head lets you buy a horse, money starts a race with bets, a question mark draws a chance card, and a star lets you choose.</source>
-        <translation>Hoď kostkou se symboly. Hlava koně ti dovolí koupit koně, peníze znamenají dostih se sázkami, otazník kartu náhody a hvězdička ti dá na výběr.</translation>
+        <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
+        <translation>Karta náhody! Zelené karty pomáhají, červené stojí peníze. Hra končí, jakmile se splní poslední karta z balíčku, tak sleduj, kolik jich zbývá.</translation>
     </message>
     <message>
         <source>A horse head: you may buy one horse from the bank. Each rosette adds a point to your roll in a race, so a dearer horse wins more often. You may also buy none and keep your money.</source>
         <translation>Hlava koně: můžeš si koupit jednoho koně od banky. Každá kokarda ti v dostihu přidá bod k hodu, takže dražší kůň vyhrává častěji. Můžeš taky nekoupit nic a nechat si peníze.</translation>
     </message>
     <message>
-        <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
-        <translation>Kůň je tvůj: stojí v tvojí stáji. Každý kůň i samotná stáj může při sázkách běžet jeden dostih, takže víc koní znamená víc dostihů.</translation>
+        <source>A star: you choose what the die shows. Buy a horse, race with money, or draw a chance card.</source>
+        <translation>Hvězdička: vybereš si, co kostka ukáže. Koupit koně, dostih o peníze, nebo kartu náhody.</translation>
     </message>
     <message>
-        <source>You kept your money. That is fine too: cash pays your stakes and the bills of red chance cards.</source>
-        <translation>Peníze ti zůstaly. I to je v pořádku: z hotovosti platíš sázky a účty z červených karet náhody.</translation>
+        <source>All the answers are in. Press the button and the races are run: each side rolls the points die and adds its rosettes.</source>
+        <translation>Všechny odpovědi jsou tady. Stiskni tlačítko a dostihy se poběží: každá strana hodí bodovou kostkou a k hodu se přidají její kokardy.</translation>
     </message>
     <message>
-        <source>You are challenged to a race! Choose your horse or the stable to run against theirs. Match their stake, or raise it up to exactly double: the challenger must then add the difference.</source>
-        <translation>Někdo tě vyzývá k dostihu! Vyber koně nebo stáj, která poběží proti jeho koni. Sázku dorovnej, nebo ji zvyš nejvýš na dvojnásobek: vyzyvatel pak musí rozdíl doplatit.</translation>
-    </message>
-    <message>
-        <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
-        <translation>Sázka je zvýšená. Vyzyvatel ji musí dorovnat a vítěz dostihu bere obě sázky.</translation>
+        <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvůj kůň se musí vrátit bance. Vybereš si, který; nejlevnější bolí nejmíň.</translation>
     </message>
     <message>
         <source>Money: now you are the challenger! Choose a runner, a player to race against and a stake, then press Enter the race. Your stake leaves your cash at once.</source>
         <translation>Peníze: teď vyzýváš ty! Vyber, kdo poběží, proti komu a o kolik, a stiskni Přihlásit dostih. Sázka ti hned odejde z hotovosti.</translation>
+    </message>
+    <message>
+        <source>Only a few chance cards are left. At the end your cash and the full price of your horses that are not pawned are added up, so buy back pawned horses while you can.</source>
+        <translation>Zbývá už jen pár karet náhody. Na konci se počítá hotovost a plná cena koní, kteří nejsou zastavení, tak vykup zastavené koně, dokud můžeš.</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die. A horse head lets you buy a horse, money starts a race with bets, a question mark draws a chance card, and a star lets you choose.</source>
+        <translation>Hoď kostkou se symboly. Hlava koně ti dovolí koupit koně, peníze znamenají dostih se sázkami, otazník kartu náhody a hvězdička ti dá na výběr.</translation>
+    </message>
+    <message>
+        <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
+        <translation>Účet je zaplacený. Zastavené koně vykup v některém dalším tahu, před hodem: na konci se zastavený kůň nepočítá.</translation>
+    </message>
+    <message>
+        <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
+        <translation>Hra skončila! Počítá se hotovost a koně, kteří nejsou zastavení, a vyhrává nejbohatší stáj. Teď už Dostihy a sázky znáš: skutečnou hru můžeš začít, kdykoli budeš chtít.</translation>
+    </message>
+    <message>
+        <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
+        <translation>Kůň je tvůj: stojí v tvojí stáji. Každý kůň i samotná stáj může při sázkách běžet jeden dostih, takže víc koní znamená víc dostihů.</translation>
     </message>
     <message>
         <source>The race is entered. You may enter another one with a different runner, or send the challenge: then the others answer with their runners and stakes.</source>
@@ -1173,44 +1181,36 @@
         <translation>Tvoji sázku zvýšili! Sázku lze zvýšit až na dvojnásobek. Stiskni tlačítko, doplatíš rozdíl a dostihy se poběží.</translation>
     </message>
     <message>
-        <source>All the answers are in. Press the button and the races are run: each side rolls the points die and adds its rosettes.</source>
-        <translation>Všechny odpovědi jsou tady. Stiskni tlačítko a dostihy se poběží: každá strana hodí bodovou kostkou a k hodu se přidají její kokardy.</translation>
+        <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
+        <translation>Vítej u hry Dostihy a sázky! Tohle je tvoje stáj s dostihovými koňmi. Posíláš je do dostihů proti koním ostatních a sázíš na ně peníze; na konci vyhraje nejbohatší stáj.</translation>
     </message>
     <message>
-        <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
-        <translation>Dostih je tvůj! Tvůj součet, hod plus kokardy, byl vyšší, takže bereš obě sázky.</translation>
+        <source>You are challenged to a race! Choose your horse or the stable to run against theirs. Match their stake, or raise it up to exactly double: the challenger must then add the difference.</source>
+        <translation>Někdo tě vyzývá k dostihu! Vyber koně nebo stáj, která poběží proti jeho koni. Sázku dorovnej, nebo ji zvyš nejvýš na dvojnásobek: vyzyvatel pak musí rozdíl doplatit.</translation>
+    </message>
+    <message>
+        <source>You kept your money. That is fine too: cash pays your stakes and the bills of red chance cards.</source>
+        <translation>Peníze ti zůstaly. I to je v pořádku: z hotovosti platíš sázky a účty z červených karet náhody.</translation>
     </message>
     <message>
         <source>You lost a race, and both stakes went to the other stable. A horse with more rosettes, or a green betting card, gives you better chances.</source>
         <translation>Tenhle dostih je prohraný a obě sázky bere druhá stáj. Kůň s více kokardami nebo zelená sázková karta ti dá lepší šanci.</translation>
     </message>
     <message>
-        <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
-        <translation>Karta náhody! Zelené karty pomáhají, červené stojí peníze. Hra končí, jakmile se splní poslední karta z balíčku, tak sleduj, kolik jich zbývá.</translation>
-    </message>
-    <message>
         <source>You must pay more than you have! Raise the money: pawn a horse for half its price, sell one to the bank for 75%, or offer it to a player. The bill is paid as soon as you have enough.</source>
         <translation>Máš zaplatit víc, než máš! Sežeň peníze: zastav koně za polovinu ceny, prodej ho bance za 75 %, nebo ho nabídni hráči. Účet se zaplatí, jakmile budeš mít dost.</translation>
     </message>
     <message>
-        <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
-        <translation>Účet je zaplacený. Zastavené koně vykup v některém dalším tahu, před hodem: na konci se zastavený kůň nepočítá.</translation>
+        <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
+        <translation>Sázka je zvýšená. Vyzyvatel ji musí dorovnat a vítěz dostihu bere obě sázky.</translation>
     </message>
     <message>
-        <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
-        <translation>Kolika: jeden tvůj kůň se musí vrátit bance. Vybereš si, který; nejlevnější bolí nejmíň.</translation>
+        <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
+        <translation>Dostih je tvůj! Tvůj součet, hod plus kokardy, byl vyšší, takže bereš obě sázky.</translation>
     </message>
     <message>
-        <source>A star: you choose what the die shows. Buy a horse, race with money, or draw a chance card.</source>
-        <translation>Hvězdička: vybereš si, co kostka ukáže. Koupit koně, dostih o peníze, nebo kartu náhody.</translation>
-    </message>
-    <message>
-        <source>Only a few chance cards are left. At the end your cash and the full price of your horses that are not pawned are added up, so buy back pawned horses while you can.</source>
-        <translation>Zbývá už jen pár karet náhody. Na konci se počítá hotovost a plná cena koní, kteří nejsou zastavení, tak vykup zastavené koně, dokud můžeš.</translation>
-    </message>
-    <message>
-        <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
-        <translation>Hra skončila! Počítá se hotovost a koně, kteří nejsou zastavení, a vyhrává nejbohatší stáj. Teď už Dostihy a sázky znáš: skutečnou hru můžeš začít, kdykoli budeš chtít.</translation>
+        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80 % ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
     </message>
 </context>
 </TS>

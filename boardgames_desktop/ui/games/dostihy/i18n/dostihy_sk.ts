@@ -1129,40 +1129,48 @@
 <context>
     <name>DostihyTutorial</name>
     <message>
-        <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
-        <translation>Vitaj pri hre Dostihy a stávky! Toto je tvoja stajňa s dostihovými koňmi. Posielaš ich do dostihov proti koňom ostatných a stavíš na ne peniaze; na konci vyhrá najbohatšia stajňa.</translation>
-    </message>
-    <message>
-        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvoj kôň Vánek je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80 % ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
-    </message>
-    <message>
-        <source>Roll the symbol die. A horse head lets you buy a horse, money starts a race with bets, a question mark draws a chance card, and a star lets you choose.</source>
-        <translation>Hoď kockou so symbolmi. Hlava koňa ti dovolí kúpiť koňa, peniaze znamenajú dostih so stávkami, otáznik kartu náhody a hviezdička ti dá na výber.</translation>
+        <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
+        <translation>Karta náhody! Zelené karty pomáhajú, červené stoja peniaze. Hra končí, len čo sa splní posledná karta z balíčka, tak sleduj, koľko ich zostáva.</translation>
     </message>
     <message>
         <source>A horse head: you may buy one horse from the bank. Each rosette adds a point to your roll in a race, so a dearer horse wins more often. You may also buy none and keep your money.</source>
         <translation>Hlava koňa: môžeš si kúpiť jedného koňa od banky. Každá kokarda ti v dostihu pridá bod k hodu, takže drahší kôň vyhráva častejšie. Môžeš aj nekúpiť nič a nechať si peniaze.</translation>
     </message>
     <message>
-        <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
-        <translation>Kôň je tvoj: stojí v tvojej stajni. Každý kôň aj samotná stajňa môže pri stávkach bežať jeden dostih, takže viac koní znamená viac dostihov.</translation>
+        <source>A star: you choose what the die shows. Buy a horse, race with money, or draw a chance card.</source>
+        <translation>Hviezdička: vyberieš si, čo kocka ukáže. Kúpiť koňa, dostih o peniaze, alebo kartu náhody.</translation>
     </message>
     <message>
-        <source>You kept your money. That is fine too: cash pays your stakes and the bills of red chance cards.</source>
-        <translation>Peniaze ti zostali. Aj to je v poriadku: z hotovosti platíš stávky a účty z červených kariet náhody.</translation>
+        <source>All the answers are in. Press the button and the races are run: each side rolls the points die and adds its rosettes.</source>
+        <translation>Všetky odpovede sú tu. Stlač tlačidlo a dostihy sa pobežia: každá strana hodí bodovou kockou a pripočíta svoje kokardy.</translation>
     </message>
     <message>
-        <source>You are challenged to a race! Choose your horse or the stable to run against theirs. Match their stake, or raise it up to exactly double: the challenger must then add the difference.</source>
-        <translation>Niekto ťa vyzýva na dostih! Vyber koňa alebo stajňu, ktorá pobeží proti jeho koňovi. Stávku vyrovnaj, alebo ju zvýš najviac na dvojnásobok: vyzývateľ potom musí rozdiel doplatiť.</translation>
-    </message>
-    <message>
-        <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
-        <translation>Stávka je zvýšená. Vyzývateľ ju musí vyrovnať a víťaz dostihu berie obe stávky.</translation>
+        <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvoj kôň sa musí vrátiť banke. Vyberieš si, ktorý; najlacnejší bolí najmenej.</translation>
     </message>
     <message>
         <source>Money: now you are the challenger! Choose a runner, a player to race against and a stake, then press Enter the race. Your stake leaves your cash at once.</source>
         <translation>Peniaze: teraz vyzývaš ty! Vyber, kto pobeží, proti komu a o koľko, a stlač Prihlásiť do dostihu. Stávka ti hneď odíde z hotovosti.</translation>
+    </message>
+    <message>
+        <source>Only a few chance cards are left. At the end your cash and the full price of your horses that are not pawned are added up, so buy back pawned horses while you can.</source>
+        <translation>Zostáva už len pár kariet náhody. Na konci sa spočíta hotovosť a plná cena koní, ktoré nie sú zastavené, tak vykúp zastavené kone, kým môžeš.</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die. A horse head lets you buy a horse, money starts a race with bets, a question mark draws a chance card, and a star lets you choose.</source>
+        <translation>Hoď kockou so symbolmi. Hlava koňa ti dovolí kúpiť koňa, peniaze znamenajú dostih so stávkami, otáznik kartu náhody a hviezdička ti dá na výber.</translation>
+    </message>
+    <message>
+        <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
+        <translation>Účet je zaplatený. Zastavené kone vykúp v niektorom ďalšom ťahu, pred hodom: na konci sa zastavený kôň nepočíta.</translation>
+    </message>
+    <message>
+        <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
+        <translation>Hra skončila! Spočíta sa hotovosť a kone, ktoré nie sú zastavené, a vyhráva najbohatšia stajňa. Teraz už Dostihy a stávky poznáš: skutočnú hru môžeš začať, kedykoľvek budeš chcieť.</translation>
+    </message>
+    <message>
+        <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
+        <translation>Kôň je tvoj: stojí v tvojej stajni. Každý kôň aj samotná stajňa môže pri stávkach bežať jeden dostih, takže viac koní znamená viac dostihov.</translation>
     </message>
     <message>
         <source>The race is entered. You may enter another one with a different runner, or send the challenge: then the others answer with their runners and stakes.</source>
@@ -1173,44 +1181,36 @@
         <translation>Tvoju stávku zvýšili! Stávku možno zvýšiť až na dvojnásobok. Stlač tlačidlo, doplatíš rozdiel a dostihy sa pobežia.</translation>
     </message>
     <message>
-        <source>All the answers are in. Press the button and the races are run: each side rolls the points die and adds its rosettes.</source>
-        <translation>Všetky odpovede sú tu. Stlač tlačidlo a dostihy sa pobežia: každá strana hodí bodovou kockou a pripočíta svoje kokardy.</translation>
+        <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
+        <translation>Vitaj pri hre Dostihy a stávky! Toto je tvoja stajňa s dostihovými koňmi. Posielaš ich do dostihov proti koňom ostatných a stavíš na ne peniaze; na konci vyhrá najbohatšia stajňa.</translation>
     </message>
     <message>
-        <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
-        <translation>Dostih je tvoj! Tvoj súčet, hod plus kokardy, bol vyšší, takže berieš obe stávky.</translation>
+        <source>You are challenged to a race! Choose your horse or the stable to run against theirs. Match their stake, or raise it up to exactly double: the challenger must then add the difference.</source>
+        <translation>Niekto ťa vyzýva na dostih! Vyber koňa alebo stajňu, ktorá pobeží proti jeho koňovi. Stávku vyrovnaj, alebo ju zvýš najviac na dvojnásobok: vyzývateľ potom musí rozdiel doplatiť.</translation>
+    </message>
+    <message>
+        <source>You kept your money. That is fine too: cash pays your stakes and the bills of red chance cards.</source>
+        <translation>Peniaze ti zostali. Aj to je v poriadku: z hotovosti platíš stávky a účty z červených kariet náhody.</translation>
     </message>
     <message>
         <source>You lost a race, and both stakes went to the other stable. A horse with more rosettes, or a green betting card, gives you better chances.</source>
         <translation>Tento dostih je prehratý a obe stávky berie druhá stajňa. Kôň s viacerými kokardami alebo zelená stávková karta ti dá lepšiu šancu.</translation>
     </message>
     <message>
-        <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
-        <translation>Karta náhody! Zelené karty pomáhajú, červené stoja peniaze. Hra končí, len čo sa splní posledná karta z balíčka, tak sleduj, koľko ich zostáva.</translation>
-    </message>
-    <message>
         <source>You must pay more than you have! Raise the money: pawn a horse for half its price, sell one to the bank for 75%, or offer it to a player. The bill is paid as soon as you have enough.</source>
         <translation>Máš zaplatiť viac, než máš! Zožeň peniaze: zastav koňa za polovicu ceny, predaj ho banke za 75 %, alebo ho ponúkni hráčovi. Účet sa zaplatí, len čo budeš mať dosť.</translation>
     </message>
     <message>
-        <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
-        <translation>Účet je zaplatený. Zastavené kone vykúp v niektorom ďalšom ťahu, pred hodom: na konci sa zastavený kôň nepočíta.</translation>
+        <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
+        <translation>Stávka je zvýšená. Vyzývateľ ju musí vyrovnať a víťaz dostihu berie obe stávky.</translation>
     </message>
     <message>
-        <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
-        <translation>Kolika: jeden tvoj kôň sa musí vrátiť banke. Vyberieš si, ktorý; najlacnejší bolí najmenej.</translation>
+        <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
+        <translation>Dostih je tvoj! Tvoj súčet, hod plus kokardy, bol vyšší, takže berieš obe stávky.</translation>
     </message>
     <message>
-        <source>A star: you choose what the die shows. Buy a horse, race with money, or draw a chance card.</source>
-        <translation>Hviezdička: vyberieš si, čo kocka ukáže. Kúpiť koňa, dostih o peniaze, alebo kartu náhody.</translation>
-    </message>
-    <message>
-        <source>Only a few chance cards are left. At the end your cash and the full price of your horses that are not pawned are added up, so buy back pawned horses while you can.</source>
-        <translation>Zostáva už len pár kariet náhody. Na konci sa spočíta hotovosť a plná cena koní, ktoré nie sú zastavené, tak vykúp zastavené kone, kým môžeš.</translation>
-    </message>
-    <message>
-        <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
-        <translation>Hra skončila! Spočíta sa hotovosť a kone, ktoré nie sú zastavené, a vyhráva najbohatšia stajňa. Teraz už Dostihy a stávky poznáš: skutočnú hru môžeš začať, kedykoľvek budeš chcieť.</translation>
+        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <translation>Tvoj kôň Vánek je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80 % ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
     </message>
 </context>
 </TS>
