@@ -96,17 +96,17 @@ CARDS = (
          when=lambda m: _phase(m, "challenge") and not m.view.challenge.races, points_at="enter",
          rule="entering"),
     Card("send", QT_TRANSLATE_NOOP("DostihyTutorial",
-         "The race is entered. You may enter another one with a different runner, or send the challenge: "
-         "then the others answer with their runners and stakes."),
+         "The race is entered. You may enter another one with a different runner, or press Send the "
+         "challenge: then the others answer with their runners and stakes."),
          when=lambda m: _phase(m, "challenge") and bool(m.view.challenge.races), points_at="send",
          rule="betting-steps"),
     Card("raise_against_me", QT_TRANSLATE_NOOP("DostihyTutorial",
-         "They raised your stake! A stake may be raised up to double. Press the button to add the "
-         "difference, and the races are run."),
+         "They raised your stake! A stake may be raised up to double. Press Match and run the races: you add "
+         "the difference, and the races are run."),
          when=_raised_against_me, points_at="match", rule="answering"),
     Card("match", QT_TRANSLATE_NOOP("DostihyTutorial",
-         "All the answers are in. Press the button and the races are run: each side rolls the points die "
-         "and adds its rosettes."),
+         "All the answers are in. Press Match and run the races: each side rolls the points die and adds its "
+         "rosettes."),
          when=lambda m: _phase(m, "match"), points_at="match", rule="race"),
     Card("race_won", QT_TRANSLATE_NOOP("DostihyTutorial",
          "You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes."),

@@ -1141,10 +1141,6 @@
         <translation>Hviezdička: vyberieš si, čo kocka ukáže. Kúpiť koňa, dostih o peniaze, alebo kartu náhody.</translation>
     </message>
     <message>
-        <source>All the answers are in. Press the button and the races are run: each side rolls the points die and adds its rosettes.</source>
-        <translation>Všetky odpovede sú tu. Stlač tlačidlo a dostihy sa pobežia: každá strana hodí bodovou kockou a pripočíta svoje kokardy.</translation>
-    </message>
-    <message>
         <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
         <translation>Kolika: jeden tvoj kôň sa musí vrátiť banke. Vyberieš si, ktorý; najlacnejší bolí najmenej.</translation>
     </message>
@@ -1161,6 +1157,18 @@
         <translation>Hoď kockou so symbolmi. Hlava koňa ti dovolí kúpiť koňa, peniaze znamenajú dostih so stávkami, otáznik kartu náhody a hviezdička ti dá na výber.</translation>
     </message>
     <message>
+        <source>The race is entered. You may enter another one with a different runner, or press Send the challenge: then the others answer with their runners and stakes.</source>
+        <translation>Dostih je prihlásený. Môžeš prihlásiť ďalší s iným koňom, alebo stlačiť Poslať výzvu: potom ostatní odpovedia svojimi koňmi a stávkami.</translation>
+    </message>
+    <message>
+        <source>They raised your stake! A stake may be raised up to double. Press Match and run the races: you add the difference, and the races are run.</source>
+        <translation>Tvoju stávku zvýšili! Stávku možno zvýšiť až na dvojnásobok. Stlač Dorovnať a spustiť dostihy: doplatíš rozdiel a dostihy sa pobežia.</translation>
+    </message>
+    <message>
+        <source>All the answers are in. Press Match and run the races: each side rolls the points die and adds its rosettes.</source>
+        <translation>Všetky odpovede sú tu. Stlač Dorovnať a spustiť dostihy: každá strana hodí bodovou kockou a pripočíta svoje kokardy.</translation>
+    </message>
+    <message>
         <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
         <translation>Účet je zaplatený. Zastavené kone vykúp v niektorom ďalšom ťahu, pred hodom: na konci sa zastavený kôň nepočíta.</translation>
     </message>
@@ -1171,14 +1179,6 @@
     <message>
         <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
         <translation>Kôň je tvoj: stojí v tvojej stajni. Každý kôň aj samotná stajňa môže pri stávkach bežať jeden dostih, takže viac koní znamená viac dostihov.</translation>
-    </message>
-    <message>
-        <source>The race is entered. You may enter another one with a different runner, or send the challenge: then the others answer with their runners and stakes.</source>
-        <translation>Dostih je prihlásený. Môžeš prihlásiť ďalší s iným koňom, alebo poslať výzvu: potom ostatní odpovedia svojimi koňmi a stávkami.</translation>
-    </message>
-    <message>
-        <source>They raised your stake! A stake may be raised up to double. Press the button to add the difference, and the races are run.</source>
-        <translation>Tvoju stávku zvýšili! Stávku možno zvýšiť až na dvojnásobok. Stlač tlačidlo, doplatíš rozdiel a dostihy sa pobežia.</translation>
     </message>
     <message>
         <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
