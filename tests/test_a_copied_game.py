@@ -32,7 +32,7 @@ OWN = tuple(f"boardgames_desktop.{folder}.{GAME}" for folder in ("rules", "ui.ga
 SUITE = ["tests/rules/test_catalog.py", "tests/rules/test_all_games.py", "tests/bots/test_bots.py",
          "tests/rules/test_golden.py", "tests/ui/test_translations.py", "tests/ui/test_rules_viewer.py",
          "tests/ui/test_layout.py", "tests/ui/test_hints.py", "tests/ui/test_self_test.py",
-         "tests/ui/test_a_new_game.py", "tests/ui/test_scaling.py"]
+         "tests/ui/test_a_new_game.py", "tests/ui/test_scaling.py", "tests/ui/test_refusals.py"]
 SELECTED = (f"({ID} and not test_nothing_overlaps and not test_every_zoom_step) or ({ID} and cs-1280x680)"
             " or every_game_has or every_game_and_the_shell or every_message_is_translated"
             " or placeholders_survive or test_the_translations_are_checked or catalogs_games")
@@ -118,5 +118,7 @@ def test_a_copied_game_with_one_catalog_line_passes_the_catalog_wide_tests(tmp_p
         "test_every_reason_a_bot_gives_is_worded", "test_a_hint_speaks_to_the_player_never_of_them",
         "test_the_self_test_plays_every_game_of_the_catalog_in_each_language",
         "test_every_phase_of_a_game_is_worded_by_the_game", "test_cards_words_and_log_grow_with_the_window",
+        "test_every_code_the_rules_can_raise_is_shared_or_listed_in_the_games_refusals",
+        "test_every_own_refusal_has_a_sentence_and_a_rule_in_every_language",
     }
     assert expected <= copies, sorted(expected - copies)

@@ -16,8 +16,7 @@ from pathlib import Path
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.core import money
 
-RULES = Path(registry.__file__).parent
-KIT = RULES / "core"
+KIT = Path(registry.__file__).parent / "core"
 
 
 @dataclass
@@ -147,7 +146,7 @@ def _not_owned(trees) -> str:
 
 def scan(game: str) -> Found:
     """Every IllegalAction code the rules of `game` (a game of the catalog in this package) can raise."""
-    trees = _parse(sorted((RULES / game).rglob("*.py")))
+    trees = _parse(sorted(registry.folder(game, f"rules/{game}").rglob("*.py")))
     found = Found()
     _raised(trees, _functions(trees), found)
     kit = kit_codes(_not_owned(trees))

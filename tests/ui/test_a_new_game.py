@@ -249,6 +249,10 @@ def test_a_game_added_by_its_folders_and_one_catalog_line_plays_saves_lists_and_
     assert type(table).__name__ == "ToyTable"
 
     session.confirm_handover()
+    # its texts word no moves (no moves_text): no "What can I do now?", F1 does nothing
+    assert not window.game_page.moves_button.isVisibleTo(window) and not window.moves_action.isVisible()
+    qtbot.keyClick(window, Qt.Key_F1)
+    assert not window.game_page.moves_panel.isVisible()
     qtbot.mouseClick(table.buttons[1], Qt.LeftButton)  # takes two
     assert session.public_view().pile == 5
     lines = [window.game_page.log_model.index(row).data() for row in range(window.game_page.log_model.rowCount())]

@@ -161,7 +161,7 @@ def test_screenshots_renders_every_screen(tmp_path):
     assert result.returncode == 0, result.stderr
     pictures = sorted(out.glob("*.png"))
     assert [p.name for p in pictures][:3] == ["01-start.png", "02-new-game.png", "03-hand-over.png"]
-    assert len(pictures) == 33
+    assert len(pictures) == 35
     assert [p.name for p in pictures][-6:] == ["30-hall-of-fame-empty.png", "31-players.png", "32-hall-of-fame.png",
                                                "33-hall-of-fame-chart.png", "34-replay.png", "35-hall-of-fame-scores.png"]
     assert all(p.stat().st_size > 10_000 for p in pictures)

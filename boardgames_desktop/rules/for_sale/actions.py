@@ -4,8 +4,8 @@
     {"type": "pass"}
     {"type": "sell", "house": H}    the house chosen face down in a selling round
 
-Codes of IllegalAction raised by this game, besides the shared ones in core.errors:
-    wrong_phase   {phase}           a bid or pass while selling, or a sale while buying
+Codes of IllegalAction raised by this game (REFUSALS), besides the shared ones in core.errors
+(SHARED_REFUSALS; wrong_phase here: a bid or pass while selling, or a sale while buying):
     must_pass     {}                no coins, or not enough to out-bid: only a pass is possible
     bid_too_low   {minimum}         the new total must be at least `minimum`
     bid_too_high  {maximum}         the new total can be at most pile + purse

@@ -330,6 +330,10 @@ class MainWindow(QMainWindow):
         with _asking(RulesDialog(game, self, anchor=anchor)) as dialog:
             dialog.exec()
 
+    def _what_can_i_do(self) -> None:
+        if self.session is not None:
+            self.game_page.toggle_moves()
+
     def _rules_of_this_game(self) -> None:
         if self.session is not None:
             self.show_rules(self.session.game)
@@ -393,8 +397,9 @@ class MainWindow(QMainWindow):
         in_game = self.session is not None
         for action in (self.save_action, self.close_action):
             action.setEnabled(in_game)
-        # In a game, F1 gives its rules; on the start screen, each game's (the start screen's own F1
-        # gives the rules of the game whose tile has the focus).
+        # In a game, F1 says what one can do now and Shift+F1 gives its rules; on the start screen, F1
+        # gives each game's (the start screen's own F1: the rules of the game whose tile has the focus).
+        self.moves_action.setVisible(in_game and self.game_page.moves_button.isVisibleTo(self.game_page))
         self.rules_action.setVisible(in_game)
         self.rules_menu_action.setVisible(not in_game)
         zoom = scale.zoom()
@@ -470,8 +475,10 @@ class MainWindow(QMainWindow):
             self.language_actions.addAction(action)
             self.language_menu.addAction(action)
 
+        self.moves_action = self.help_menu.addAction("", self._what_can_i_do)
+        self.moves_action.setShortcuts(QKeySequence.HelpContents)
         self.rules_action = self.help_menu.addAction("", self._rules_of_this_game)
-        self.rules_action.setShortcuts(QKeySequence.HelpContents)
+        self.rules_action.setShortcuts([QKeySequence("Shift+F1")])
         self.rules_menu_action = self.help_menu.addMenu(self.start_screen.rules_menu)
         self.learn_menu_action = self.help_menu.addMenu(self.start_screen.learn_menu)
         self.learn_menu_action.setVisible(bool(self.start_screen.learn_menu.actions()))
@@ -515,5 +522,6 @@ class MainWindow(QMainWindow):
         self.zoom_in_action.setText(self.tr("&Larger"))
         self.zoom_out_action.setText(self.tr("&Smaller"))
         self.zoom_reset_action.setText(self.tr("&Normal size"))
+        self.moves_action.setText(self.tr("&What can I do now?"))
         self.rules_action.setText(self.tr("&Rules of the game"))
         self.about_action.setText(self.tr("&About"))

@@ -390,9 +390,17 @@ class GameTable(QWidget):
         """The error line's rich text for a refusal: its sentence and "Rules: <section>", a link to the
         section of the game's rules pages that the refusal's code names (none for a shared code)."""
         game = self.session.game
-        line = escape(error_text(game, error))
-        anchor = game_folders.refusal_rule(game, error.code)
+        return self._line(error_text(game, error), game_folders.refusal_rule(game, error.code))
+
+    def explain(self, sentence: str, anchor: str | None = None) -> None:
+        """Say on the error line why a click does nothing when it is no move at all (a card clicked
+        where no card is played), with a link to the rules' section `anchor`."""
+        self._say(self._line(sentence, anchor))
+
+    def _line(self, sentence: str, anchor: str | None) -> str:
+        line = escape(sentence)
         if anchor:
+            game = self.session.game
             section = rules_pages.section_title(game, anchor)
             # translate(), not self.tr(): PySide looks up self.tr's words under the subclass's name
             words = (QCoreApplication.translate("GameTable", "Rules: {section}").format(section=section) if section
@@ -404,9 +412,13 @@ class GameTable(QWidget):
 
     def _show_error(self, error) -> None:
         if isinstance(error, IllegalAction):
-            self._error = self.refusal_line(error)
-            self.error_label.setText(self._error)
-            self.error_label.setVisible(True)
+            self._say(self.refusal_line(error))
+
+    def _say(self, line: str) -> None:
+        self._error = line
+        self.error_label.setText(line)
+        self.error_label.setVisible(True)
+        self.fit_again()  # the cards make room for the line
 
     def _follow_link(self, href: str) -> None:
         target = rules_pages.parse_link(href)

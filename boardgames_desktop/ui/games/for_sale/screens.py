@@ -1,6 +1,7 @@
-"""Na prodej's screens for `--screenshots` (ui/app/screenshots.py): the hand-over, a bid, a reveal, the end,
-and each card of its tutorial."""
+"""Na prodej's screens for `--screenshots` (ui/app/screenshots.py): the hand-over, a bid, a refused bid
+and why, "What can I do now?", a reveal, the end."""
 
+from ....rules.for_sale.actions import Bid
 from ...app.screenshots import open_game, wait
 from ...app.tutorial_screens import tutorial_shots
 
@@ -13,6 +14,11 @@ def shots(window, players, shot) -> None:
     session.act(session.legal_actions()[2])
     session.confirm_handover()
     shot(window, "04-bidding")
+    window.game_page.table.explain_refusal(Bid(amount=0))  # below the bid on the table
+    shot(window, "04a-why-not")
+    window.game_page.toggle_moves()
+    shot(window, "04b-what-can-i-do")
+    window.game_page.toggle_moves()
 
     while session.public_view().phase == "buying":
         session.confirm_handover()
