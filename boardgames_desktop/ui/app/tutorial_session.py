@@ -1,9 +1,10 @@
 """A guided first game: an ordinary session (saved, undone, played by the computers like any) with the
 tutorial's guide beside it (play/tutorial.py).
 
-After every change the guide is shown the game as the person at the screen sees it: their view,
-their legal actions and the events of the change they may know. It never sees a seat's view while
-nobody or someone else is at the screen (a card up then is put back, to come again). The card up
+Each person at the table has a guide of their own (family members may learn along). After every
+change the guide of the person at the screen is shown the game as they see it: their view, their
+legal actions and the events they may know since their last moment. A guide never sees a seat's
+view while nobody or someone else is at the screen (a card up then is put back, to come again). The card up
 holds the computers (they wait until it is read, so nothing moves under the words) and, if it has
 `only`, the learner's moves. `stop_guiding` leaves the cards: the game goes on as a normal one.
 """
@@ -25,7 +26,11 @@ class TutorialSession(Session):
 
     def __init__(self, save: "storage.SaveFile", tutorial: Tutorial, parent=None):
         self.tutorial = tutorial
-        self.guide = Guide(tutorial)
+        # A guide for each person: everyone learning along gets every card once, each their own.
+        people = [seat for seat, player in enumerate(save.players) if player.kind != "computer"]
+        self.guides = {seat: Guide(tutorial) for seat in people}
+        self._unseen: dict[int, list] = {seat: [] for seat in people}  # events since their last moment
+        self._eyes = tutorial.learner if tutorial.learner in people else people[0]  # whose guide was fed last
         self.guiding = True
         self._page_waits = lambda: False
         super().__init__(save, parent)
@@ -55,6 +60,11 @@ class TutorialSession(Session):
     def wait_for(self, waits) -> None:
         self._page_waits = waits
 
+    @property
+    def guide(self) -> Guide:
+        """The guide of the person at the screen (or who was there last)."""
+        return self.guides[self._eyes]
+
     def card_holds(self) -> bool:
         return self.guiding and self.guide.card is not None
 
@@ -72,6 +82,14 @@ class TutorialSession(Session):
             return False
         return self._act_as(seat, action)
 
+    def play_step(self, step) -> bool:
+        """One step of a headless game of the tutorial (play_through's Run.steps): a card read, or a move."""
+        seat, action = step
+        if seat is None:
+            self.dismiss_card()
+            return True
+        return self.play_as(seat, action)
+
     def dismiss_card(self) -> None:
         """The card up has been read: the next one for the same moment, if any."""
         if self.guiding:
@@ -80,17 +98,23 @@ class TutorialSession(Session):
     def stop_guiding(self) -> None:
         """No more cards: the game goes on as a normal game."""
         self.guiding = False
-        self.guide.card = None
+        for guide in self.guides.values():
+            guide.card = None
         self.card_changed.emit(None)
 
     def _moment(self, change) -> None:
         if not self.guiding:
             return
-        seat = self.tutorial.learner if self.is_over else self.viewer
+        seat = self._eyes if self.is_over else self.viewer
+        if change.kind in (Kind.ACTION, Kind.REDO):
+            for person, unseen in self._unseen.items():
+                unseen += [event for event in change.events if event.visible(person)]
+        if seat != self._eyes or self.handover_to is not None or (self.looking is not None and not self.is_over):
+            self.guide.put_back()  # they left the screen with the card unread
         if seat is None or self.handover_to is not None or (self.looking is not None and not self.is_over):
-            self.guide.put_back()
             self.card_changed.emit(None)
             return
-        events = change.events if change.kind in (Kind.ACTION, Kind.REDO) else ()
+        self._eyes = seat
+        events, self._unseen[seat] = self._unseen[seat], []
         moved = change.kind == Kind.ACTION and change.seat == seat
         self.card_changed.emit(self.guide.see(self._view_of(seat), self.legal_actions(), events, self.is_over, moved))
