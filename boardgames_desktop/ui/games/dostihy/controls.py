@@ -396,7 +396,7 @@ class DostihyControls(QStackedWidget):
         enters = self._of(Enter)
         used = {race.runner for race in view.challenge.races}
         # the runners not sent yet first, then the others, which the rules refuse, saying why
-        runners = sorted(view.players[view.seat].horses, key=lambda h: h.id)
+        runners = sorted(view.players[view.challenge.challenger].horses, key=lambda h: h.id)
         runners = ["stable", *(h.id for h in runners)]
         runners.sort(key=lambda r: r in used)
         _fill(self.enter_runner, [(texts.runner_name(r), r) for r in runners])
@@ -412,12 +412,14 @@ class DostihyControls(QStackedWidget):
         view = self._view
         runner = self.enter_runner.currentData()
         if changed == "runner":
-            opponents = [p.seat for p in view.players if p.seat != view.seat and not p.bankrupt]
+            opponents = [p.seat for p in view.players if p.seat != view.challenge.challenger and not p.bankrupt]
             _fill(self.enter_opponent, [(player_name(self._session.players, o), o) for o in opponents])
         opponent = self.enter_opponent.currentData()
         stakes = sorted({a.stake for a in enters if a.runner == runner and a.opponent == opponent})
-        cash = view.players[view.seat].cash  # every stake up to one's cash; the rules say which are too high
-        _fill(self.enter_stake, [(texts.crowns(s), s) for s in STAKES if s <= cash] or [(texts.crowns(STAKES[0]), STAKES[0])])
+        # every stake up to one's cash: the rules say which are too high for the opponent
+        cash = view.players[view.challenge.challenger].cash
+        offered = [s for s in STAKES if s <= cash] or [STAKES[0]]
+        _fill(self.enter_stake, [(texts.crowns(s), s) for s in offered])
         if stakes and opponent is not None:
             against = sum(1 for r in view.challenge.races if r.opponent == opponent)
             limit = view.challenge.most_races[opponent]
