@@ -9,7 +9,7 @@ than the learner is likely to have (money going short, and how to raise it), the
 star; both computers roll money in the first round and race the weakest stable, the learner's,
 unless a horse with rosettes was bought (an answer, and a raise up to double). The cards follow
 what happened: a horse bought or not, a raise made, a race won or lost, a raise against the
-learner, the bill paid, the last chance cards and the end.
+learner, the bill paid or a bankruptcy, the last chance cards and the end.
 """
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -127,6 +127,10 @@ CARDS = (
          "The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a "
          "pawned horse counts nothing."),
          when=_paid_after_trouble, points_at="my_stable", rule="money-trouble"),
+    Card("bankrupt", QT_TRANSLATE_NOOP("DostihyTutorial",
+         "You could not raise enough money, so you are bankrupt: your stable goes back to the bank and you "
+         "are out of the game. Watch how the others finish it."),
+         when=lambda m: _mine(m, "bankrupt"), points_at="my_stable", rule="money-trouble"),
     Card("colic", QT_TRANSLATE_NOOP("DostihyTutorial",
          "Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts "
          "least."),

@@ -1141,6 +1141,10 @@
         <translation>Hvězdička: vybereš si, co kostka ukáže. Koupit koně, dostih o peníze, nebo kartu náhody.</translation>
     </message>
     <message>
+        <source>All the answers are in. Press Match and run the races: each side rolls the points die and adds its rosettes.</source>
+        <translation>Všechny odpovědi jsou tady. Stiskni Dorovnat a rozjet dostihy: každá strana hodí bodovou kostkou a k hodu se přidají její kokardy.</translation>
+    </message>
+    <message>
         <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
         <translation>Kolika: jeden tvůj kůň se musí vrátit bance. Vybereš si, který; nejlevnější bolí nejmíň.</translation>
     </message>
@@ -1157,20 +1161,12 @@
         <translation>Hoď kostkou se symboly. Hlava koně ti dovolí koupit koně, peníze znamenají dostih se sázkami, otazník kartu náhody a hvězdička ti dá na výběr.</translation>
     </message>
     <message>
-        <source>The race is entered. You may enter another one with a different runner, or press Send the challenge: then the others answer with their runners and stakes.</source>
-        <translation>Dostih je přihlášený. Můžeš přihlásit další s jiným koněm, nebo stisknout Poslat výzvu: pak ostatní odpovědí svými koňmi a sázkami.</translation>
-    </message>
-    <message>
-        <source>They raised your stake! A stake may be raised up to double. Press Match and run the races: you add the difference, and the races are run.</source>
-        <translation>Tvoji sázku zvýšili! Sázku lze zvýšit až na dvojnásobek. Stiskni Dorovnat a rozjet dostihy: doplatíš rozdíl a dostihy se poběží.</translation>
-    </message>
-    <message>
-        <source>All the answers are in. Press Match and run the races: each side rolls the points die and adds its rosettes.</source>
-        <translation>Všechny odpovědi jsou tady. Stiskni Dorovnat a rozjet dostihy: každá strana hodí bodovou kostkou a k hodu se přidají její kokardy.</translation>
-    </message>
-    <message>
         <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
         <translation>Účet je zaplacený. Zastavené koně vykup v některém dalším tahu, před hodem: na konci se zastavený kůň nepočítá.</translation>
+    </message>
+    <message>
+        <source>You could not raise enough money, so you are bankrupt: your stable goes back to the bank and you are out of the game. Watch how the others finish it.</source>
+        <translation>Peníze se sehnat nepodařilo, a tak je to bankrot: tvoje stáj se vrací bance a pro tebe hra končí. Podívej se, jak ji ostatní dohrají.</translation>
     </message>
     <message>
         <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
@@ -1179,6 +1175,14 @@
     <message>
         <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
         <translation>Kůň je tvůj: stojí v tvojí stáji. Každý kůň i samotná stáj může při sázkách běžet jeden dostih, takže víc koní znamená víc dostihů.</translation>
+    </message>
+    <message>
+        <source>The race is entered. You may enter another one with a different runner, or press Send the challenge: then the others answer with their runners and stakes.</source>
+        <translation>Dostih je přihlášený. Můžeš přihlásit další s jiným koněm, nebo stisknout Poslat výzvu: pak ostatní odpovědí svými koňmi a sázkami.</translation>
+    </message>
+    <message>
+        <source>They raised your stake! A stake may be raised up to double. Press Match and run the races: you add the difference, and the races are run.</source>
+        <translation>Tvoji sázku zvýšili! Sázku lze zvýšit až na dvojnásobek. Stiskni Dorovnat a rozjet dostihy: doplatíš rozdíl a dostihy se poběží.</translation>
     </message>
     <message>
         <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>

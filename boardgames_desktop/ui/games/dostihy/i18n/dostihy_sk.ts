@@ -1141,6 +1141,10 @@
         <translation>Hviezdička: vyberieš si, čo kocka ukáže. Kúpiť koňa, dostih o peniaze, alebo kartu náhody.</translation>
     </message>
     <message>
+        <source>All the answers are in. Press Match and run the races: each side rolls the points die and adds its rosettes.</source>
+        <translation>Všetky odpovede sú tu. Stlač Dorovnať a spustiť dostihy: každá strana hodí bodovou kockou a pripočíta svoje kokardy.</translation>
+    </message>
+    <message>
         <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
         <translation>Kolika: jeden tvoj kôň sa musí vrátiť banke. Vyberieš si, ktorý; najlacnejší bolí najmenej.</translation>
     </message>
@@ -1157,20 +1161,12 @@
         <translation>Hoď kockou so symbolmi. Hlava koňa ti dovolí kúpiť koňa, peniaze znamenajú dostih so stávkami, otáznik kartu náhody a hviezdička ti dá na výber.</translation>
     </message>
     <message>
-        <source>The race is entered. You may enter another one with a different runner, or press Send the challenge: then the others answer with their runners and stakes.</source>
-        <translation>Dostih je prihlásený. Môžeš prihlásiť ďalší s iným koňom, alebo stlačiť Poslať výzvu: potom ostatní odpovedia svojimi koňmi a stávkami.</translation>
-    </message>
-    <message>
-        <source>They raised your stake! A stake may be raised up to double. Press Match and run the races: you add the difference, and the races are run.</source>
-        <translation>Tvoju stávku zvýšili! Stávku možno zvýšiť až na dvojnásobok. Stlač Dorovnať a spustiť dostihy: doplatíš rozdiel a dostihy sa pobežia.</translation>
-    </message>
-    <message>
-        <source>All the answers are in. Press Match and run the races: each side rolls the points die and adds its rosettes.</source>
-        <translation>Všetky odpovede sú tu. Stlač Dorovnať a spustiť dostihy: každá strana hodí bodovou kockou a pripočíta svoje kokardy.</translation>
-    </message>
-    <message>
         <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
         <translation>Účet je zaplatený. Zastavené kone vykúp v niektorom ďalšom ťahu, pred hodom: na konci sa zastavený kôň nepočíta.</translation>
+    </message>
+    <message>
+        <source>You could not raise enough money, so you are bankrupt: your stable goes back to the bank and you are out of the game. Watch how the others finish it.</source>
+        <translation>Peniaze sa zohnať nepodarilo, a tak je to bankrot: tvoja stajňa sa vracia banke a pre teba hra končí. Pozri sa, ako ju ostatní dohrajú.</translation>
     </message>
     <message>
         <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
@@ -1179,6 +1175,14 @@
     <message>
         <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
         <translation>Kôň je tvoj: stojí v tvojej stajni. Každý kôň aj samotná stajňa môže pri stávkach bežať jeden dostih, takže viac koní znamená viac dostihov.</translation>
+    </message>
+    <message>
+        <source>The race is entered. You may enter another one with a different runner, or press Send the challenge: then the others answer with their runners and stakes.</source>
+        <translation>Dostih je prihlásený. Môžeš prihlásiť ďalší s iným koňom, alebo stlačiť Poslať výzvu: potom ostatní odpovedia svojimi koňmi a stávkami.</translation>
+    </message>
+    <message>
+        <source>They raised your stake! A stake may be raised up to double. Press Match and run the races: you add the difference, and the races are run.</source>
+        <translation>Tvoju stávku zvýšili! Stávku možno zvýšiť až na dvojnásobok. Stlač Dorovnať a spustiť dostihy: doplatíš rozdiel a dostihy sa pobežia.</translation>
     </message>
     <message>
         <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
