@@ -277,10 +277,9 @@ class DostihyTable(GameTable):
     def _act(self, action) -> None:
         if self.animation.running:
             self.animation.skip()
-        if action in self.session.legal_actions():
+        # a choice the rules refuse (a dear horse, a stake over double...) is told with its rule, nothing done
+        if not self.explain_refusal(action):
             self.session.act(action)
-        else:  # a choice the rules refuse (a dear horse, a stake over double...): say which rule, change nothing
-            self.explain_refusal(action)
 
     def show_end(self, view) -> None:
         players = self.session.players
