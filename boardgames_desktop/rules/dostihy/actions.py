@@ -182,3 +182,14 @@ Action = Annotated[
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(Action)
+
+# Every IllegalAction code this game's rules (and the money kit's parts they use) can raise, besides
+# the shared ones of core.errors; the codes of the list above.
+REFUSALS: frozenset[str] = frozenset({
+    "horse_not_available", "cannot_afford", "not_your_horse", "not_pawned", "already_pawned",
+    "changed_this_turn", "pawned_to_bank", "symbol_not_allowed", "not_your_runner", "runner_used_twice",
+    "bad_opponent", "too_many_against", "bad_stake", "stake_not_in_steps", "stake_over_cash",
+    "stake_over_opponent_cash", "no_races", "stake_below_challenge", "raise_over_double",
+    "raise_over_challenger_cash", "bad_buyer", "bad_price", "buyer_cannot_afford", "offered_at_this_price",
+    "already_offered", "has_unpawned_horses",
+})

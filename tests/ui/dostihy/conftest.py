@@ -4,6 +4,7 @@ instant dice, and acting through the table's own controls."""
 import random
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 
 from boardgames_desktop import storage
@@ -44,17 +45,24 @@ def new_session():
 
 @pytest.fixture
 def table(qtbot, new_session):
+    made = []
+
     def make(size=(900, 715), **kwargs):
         session = new_session(**kwargs)
         widget = table_for(session)
-        qtbot.addWidget(widget)
+        made.append(widget)
         widget.resize(*size)
         with qtbot.waitActive(widget):
             widget.show()
             widget.activateWindow()
         return session, widget
 
-    return make
+    yield make
+    # Deleted here, whole: a table left to the garbage collector may be half taken apart (its Python
+    # side cleared) while Qt still sends its error line's events to it.
+    for widget in made:
+        widget.close()
+        shiboken6.delete(widget)
 
 
 def views_of_a_game(n=3, seed=3):

@@ -52,7 +52,7 @@ def test_a_whole_game_through_the_tables_controls(qtbot, table, players, seed):
         assert session.players[seat].name in widget.end_page.title.text()
 
 
-def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
+def test_the_betting_panel_offers_every_legal_entry_and_answer_and_says_why_not_of_the_others(qtbot, table):
     session, widget = table(n=3, seed=4, setup={"dice": ["money"], "first_player": 0, "horses": [[12], [1, 2], []],
                                                 "cash": [9000, 4000, 30000]})
     click(qtbot, widget.controls.roll_button)
@@ -68,7 +68,7 @@ def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
                 for s in range(widget.controls.enter_stake.count()):
                     offered.add((widget.controls.enter_runner.currentData(), widget.controls.enter_opponent.currentData(),
                                  widget.controls.enter_stake.itemData(s)))
-        assert offered == enters  # every legal entry can be made, and nothing else
+        assert enters <= offered  # every legal entry can be made; the others are refused in words (issue 33)
         stakes_against_petr = sorted(s for r, o, s in enters if o == 1)
         # Petr has only 4,000: the stakes against him stop at what is left of it
         assert stakes_against_petr[-1] == 4000 - entered
@@ -84,8 +84,10 @@ def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
     offered = set()
     for r in range(widget.controls.answer_runner.count()):
         widget.controls.answer_runner.setCurrentIndex(r)
-        offered |= {(widget.controls.answer_runner.currentData(), stake) for stake in stepped_through(widget.controls.answer_stake)}
-    assert offered == answers
+        if widget.controls.answer_runner.currentData() in {runner for runner, _ in answers}:
+            offered |= {(widget.controls.answer_runner.currentData(), stake)
+                        for stake in stepped_through(widget.controls.answer_stake)}
+    assert offered == answers  # the arrows stop only at the stakes allowed
     # double would be 4,000, but Petr's 4,000 must also cover the second race against him
     assert {stake for _, stake in offered} == {2000}
     assert widget.controls.answer_limits.text() == "Match 2,000 crowns; you cannot raise."
@@ -95,12 +97,13 @@ def test_the_betting_panel_offers_only_legal_entries_and_answers(qtbot, table):
 
 def stepped_through(spin) -> list[int]:
     """Every sum the arrows of a stake spin box stop at, from its lowest up."""
-    spin.setValue(spin.minimum())
+    spin.stepBy(-10_000)
     seen = [spin.value()]
-    while spin.value() < spin.maximum():
+    while True:
         spin.stepBy(1)
+        if spin.value() == seen[-1]:
+            return seen
         seen.append(spin.value())
-    return seen
 
 
 def test_a_raise_goes_to_exactly_double_and_a_typed_sum_is_checked(qtbot, table):
@@ -123,7 +126,7 @@ def test_a_raise_goes_to_exactly_double_and_a_typed_sum_is_checked(qtbot, table)
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin, "9500")
     click(qtbot, widget.controls.answer_button)  # not confirmed with Enter: the sum typed counts
-    assert widget.error_label.text() == "Raise in steps of 1,000 crowns."
+    assert widget.error_label.text().startswith("Raise in steps of 1,000 crowns: stakes are whole thousands.")
     assert session.view().phase == "answer"
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin, "13000")
@@ -162,7 +165,11 @@ def test_distress_pawn_offer_refused_sale_to_the_bank(qtbot, table):
     view = session.view()
     assert view.phase == "distress" and view.distress.owed == 1000
     assert "1,000" in widget.hint_label.text()
-    assert not widget.controls.bankrupt_button.isVisible()
+    before = len(session.save.record.actions)
+    click(qtbot, widget.controls.bankrupt_button)  # not while a horse can still be pawned: said, not done
+    assert len(session.save.record.actions) == before
+    assert widget.error_label.isVisible()
+    assert widget.error_label.text().startswith("Declare bankruptcy only when no horse of yours is left unpawned")
     offer = next(a for a in session.legal_actions() if isinstance(a, Offer) and a.horse == 12)
     do_with_controls(qtbot, widget, offer)
     assert session.viewer == 1  # Petr decides, on the screen handed to him at once
@@ -183,7 +190,9 @@ def test_bankruptcy_through_its_button(qtbot, table):
     widget.chance_panel.close_panel()
     legal = session.legal_actions()
     assert DeclareBankruptcy() in legal and not any(isinstance(a, SellToBank) for a in legal)
-    assert widget.controls.bankrupt_button.isVisible() and not widget.controls.distress_sell.isEnabled()
+    click(qtbot, widget.controls.distress_sell)  # the bank does not buy a pawned horse, and says so
+    assert widget.error_label.text().startswith("The bank does not buy a pawned horse like Kulíšek")
+    assert not session.is_over
     click(qtbot, widget.controls.bankrupt_button)
     assert session.is_over
     assert widget.pages.currentIndex() == 1
@@ -345,3 +354,70 @@ def test_the_card_that_ends_the_game_is_told_on_the_end_page_not_over_it(qtbot, 
     drawn = next(e for e in last if e.code == "chance_drawn")
     assert widget.end_page.line.isVisible()
     assert texts.card_title(drawn.params["card"]) in widget.end_page.line.text()
+
+
+def tried(qtbot, session, widget, button, sentence: str) -> None:
+    """A click the rules refuse: nothing is done, and the error line names the rule."""
+    before = len(session.save.record.actions)
+    click(qtbot, button)
+    assert len(session.save.record.actions) == before
+    assert widget.error_label.isVisible() and widget.error_label.text().startswith(sentence), widget.error_label.text()
+
+
+def test_a_dear_horse_and_a_horse_pawned_this_turn_are_refused_in_words(qtbot, table):
+    """Issue 33: what the rules refuse is tried with the table's own controls and told in words,
+    nothing done: buying back a horse pawned this turn, buying a horse dearer than one's cash."""
+    session, widget = table(n=2, seed=1, setup={"dice": ["horse"], "first_player": 0, "cash": [3000, 30000],
+                                                "horses": [[1], []]})
+    choose(widget.controls.pawn_combo, 1)
+    click(qtbot, widget.controls.pawn_button)
+    choose(widget.controls.redeem_combo, 1)
+    tried(qtbot, session, widget, widget.controls.redeem_button, "Kulíšek was pawned or bought back this turn already")
+    assert 'href="rules:dostihy#program-turn"' in widget.error_label.text()
+    click(qtbot, widget.controls.roll_button)
+    choose(widget.controls.buy_combo, 18)
+    tried(qtbot, session, widget, widget.controls.buy_button, "That costs 10,000 crowns and you have 4,250 crowns")
+    choose(widget.controls.buy_combo, 2)
+    click(qtbot, widget.controls.buy_button)
+    assert [h.id for h in session.view().players[0].horses] == [1, 2]
+
+
+def test_money_after_a_star_when_nobody_can_race_is_refused_in_words(qtbot, table):
+    session, widget = table(n=2, seed=1, setup={"dice": ["star"], "first_player": 0, "cash": [500, 30000]})
+    click(qtbot, widget.controls.roll_button)
+    tried(qtbot, session, widget, widget.controls.choose_buttons["money"], "Nobody can race now")
+
+
+def test_an_empty_challenge_a_runner_sent_twice_and_a_raise_over_double_are_refused_in_words(qtbot, table):
+    session, widget = table(n=2, seed=4, setup={"dice": ["money"], "first_player": 0})
+    click(qtbot, widget.controls.roll_button)
+    tried(qtbot, session, widget, widget.controls.send_button, "Money means racing")
+    choose(widget.controls.enter_runner, "stable")
+    choose(widget.controls.enter_stake, 7000)
+    click(qtbot, widget.controls.enter_button)
+    choose(widget.controls.enter_runner, "stable")
+    tried(qtbot, session, widget, widget.controls.enter_button, "The stable runs already")
+    click(qtbot, widget.controls.send_button)
+    spin = widget.controls.answer_stake
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "20000")
+    tried(qtbot, session, widget, widget.controls.answer_button, "Raise at most to 14,000 crowns")
+
+
+def test_an_offer_too_dear_for_the_buyer_or_at_a_refused_price_is_refused_in_words(qtbot, table):
+    session, widget = table(n=3, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0,
+                                                "cash": [500, 30000, 3000], "horses": [[1, 12], [], []]})
+    click(qtbot, widget.controls.roll_button)
+    click(qtbot, widget.chance_panel.ok_button)
+    controls = widget.controls
+    choose(controls.distress_horse, 12)
+    choose(controls.offer_buyer, 2)  # Babička has 3,000: the list still offers up to 10,000
+    choose(controls.offer_price, 5000)
+    tried(qtbot, session, widget, controls.offer_button, "The buyer has only 3,000 crowns")
+    choose(controls.offer_buyer, 1)
+    click(qtbot, controls.offer_button)
+    click(qtbot, controls.refuse_button)  # Petr says no, on his screen
+    choose(controls.distress_horse, 12)
+    choose(controls.offer_buyer, 1)
+    choose(controls.offer_price, 5000)
+    tried(qtbot, session, widget, controls.offer_button, "That player refused Jiskra at 5,000 crowns already")

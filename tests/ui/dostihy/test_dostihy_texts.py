@@ -107,3 +107,23 @@ def test_a_runner_after_a_verb_is_in_the_accusative(language, horse, stable):
     entered = [texts.event_text(Event(code="race_entered", params={"seat": 0, "runner": runner, "opponent": 1,
                                                                    "stake": 1000}), players) for runner in (1, "stable")]
     assert horse in entered[0] and stable in entered[1]
+
+
+def test_every_own_refusal_is_listed_with_its_rule_section_in_every_language():
+    """Issue 33: REFUSALS names the codes of the list in actions.py, each with a sentence of its own and
+    a section of the rules that exists in the cs, sk and en pages."""
+    codes = set(re.findall(r"^    (\w+) +\{", actions.__doc__, re.MULTILINE)) - {"wrong_phase"}
+    assert actions.REFUSALS == codes
+    assert set(texts.REFUSAL_RULES) == actions.REFUSALS
+    for language in ("cs", "sk", "en"):
+        ids = set(re.findall(r'<h[23] id="([\w-]+)"', rules_path("dostihy", language).read_text(encoding="utf-8")))
+        assert set(texts.REFUSAL_RULES.values()) <= ids, language
+    sentences = {texts.error_text(IllegalAction(code, {"horse": 1, "runner": 2, "symbol": "money"}))
+                 for code in actions.REFUSALS}
+    assert len(sentences) == len(actions.REFUSALS)
+
+
+def test_a_refused_symbol_names_the_rule_it_breaks():
+    assert "money" in texts.error_text(IllegalAction("symbol_not_allowed", {"symbol": "money"}))
+    assert "star" in texts.error_text(IllegalAction("symbol_not_allowed", {"symbol": "star"}))
+    assert texts.error_text(IllegalAction("runner_used_twice", {"runner": "stable"})).startswith("The stable")

@@ -1,8 +1,9 @@
 """What the player at the Dostihy table may do now: one page of controls per phase (roll, buy,
-enter races, answer, raise money...), every choice taken from the legal actions, so that the
-controls cannot make an illegal move. A stake list holds only the stakes the rules allow for the
-chosen runner and opponent; an answer's stake is a spin box that steps through the stakes allowed
-and takes any sum typed (the rules refuse one they do not allow, in words)."""
+enter races, answer, raise money...). The lists offer what the player may try at this table (every
+horse in the bank, every stake up to one's cash, every opponent): a move the rules allow is `acted`,
+one they refuse is told why (the table's explain_refusal), so that the family learns the rule
+instead of meeting a greyed button. The pages show only when the player is on turn; an answer's
+stake is a spin box whose arrows step through the stakes allowed and which takes any sum typed."""
 
 from bisect import bisect_left, bisect_right
 
@@ -17,7 +18,7 @@ from ....rules.dostihy.actions import (
     AcceptOffer, Answer, Buy, ChooseSymbol, DeclareBankruptcy, Enter, Match, Offer, Pawn, Redeem, RefuseOffer,
     ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
-from ....rules.dostihy.data import HORSE_BY_ID
+from ....rules.dostihy.data import HORSE_BY_ID, STAKES
 from ...widgets.players import player_name
 from ...table import table_parts as parts
 from . import texts
@@ -42,7 +43,10 @@ def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
 
 class StakeSpinBox(QSpinBox):
     """A stake in crowns: the arrows, Page Up/Down and the mouse wheel step through the stakes
-    allowed (`set_stakes`), and any sum may be typed ("12 000" or "12000")."""
+    allowed (`set_stakes`), and any sum may be typed ("12 000" or "12000"): one the rules refuse
+    (over double, not in whole thousands) is told why rather than quietly corrected."""
+
+    TYPED_AT_MOST = 10_000_000  # crowns; no table holds more
 
     def __init__(self, name: str):
         super().__init__()
@@ -55,9 +59,9 @@ class StakeSpinBox(QSpinBox):
         """Allow `stakes` (ascending), keeping the sum shown when it is still allowed, else the first."""
         keep = self.value() if self.value() in stakes else None
         self._stakes = list(stakes)
-        low, high = (stakes[0], stakes[-1]) if stakes else (0, 0)
+        low = stakes[0] if stakes else 0
         self.blockSignals(True)
-        self.setRange(low, high)
+        self.setRange(0, self.TYPED_AT_MOST)
         self.setValue(low if keep is None else keep)
         self.blockSignals(False)
         self.setEnabled(bool(stakes))
@@ -267,7 +271,6 @@ class DostihyControls(QStackedWidget):
         self.distress_pawn = parts.button("distress_pawn", lambda: self._act_chosen(Pawn, horse=self.distress_horse))
         self.distress_sell = parts.button("sell_to_bank", lambda: self._act_chosen(SellToBank, horse=self.distress_horse))
         self.offer_buyer = _combo("offer_buyer")
-        self.offer_buyer.currentIndexChanged.connect(lambda *_: self._update_offer_choices("buyer"))
         self.offer_price = _combo("offer_price")
         self.offer_button = parts.button("offer", lambda: self._act_chosen(
             Offer, horse=self.distress_horse, to=self.offer_buyer, price=self.offer_price))
@@ -360,9 +363,10 @@ class DostihyControls(QStackedWidget):
         pass
 
     def _show_roll(self, view, players) -> None:
-        pawn = [a.horse for a in self._of(Pawn)]
-        redeem = [a.horse for a in self._of(Redeem)]
+        # every horse, also one changed this turn or too dear to buy back: the rules say why not
         owned = {h.id: h for h in view.players[view.current].horses}  # the amounts come in the view
+        pawn = [h for h, horse in owned.items() if not horse.pawned]
+        redeem = [h for h, horse in owned.items() if horse.pawned]
         _fill(self.pawn_combo, self._horse_items(pawn, lambda h: owned[h].pawn_value))
         _fill(self.redeem_combo, self._horse_items(redeem, lambda h: owned[h].redeem_cost))
         for widget in (self.pawn_combo, self.pawn_button):
@@ -370,20 +374,16 @@ class DostihyControls(QStackedWidget):
         for widget in (self.redeem_combo, self.redeem_button):
             widget.setVisible(bool(redeem))
         self.before_roll_label.setVisible(bool(pawn or redeem))
-        self.pawn_button.setEnabled(bool(pawn))
-        self.redeem_button.setEnabled(bool(redeem))
 
     def _show_choose(self, view, players) -> None:
-        allowed = {a.symbol for a in self._of(ChooseSymbol)}
-        for symbol, button in self.choose_buttons.items():
-            button.setEnabled(symbol in allowed)
+        allowed = {a.symbol for a in self._of(ChooseSymbol)}  # every button may be tried: money says why not
         if "money" not in allowed:
             self.choose_labels["money"].setText(self.tr("No race can be run now."))
         else:
             self.choose_labels["money"].setText(texts.symbol_meaning("money"))
 
     def _show_buy(self, view, players) -> None:
-        horses = [a.horse for a in self._of(Buy)]
+        horses = list(view.bank_horses)  # the dear ones too: the rules say why not
         items = [(f"{texts.horse_name(h)} ({texts.rosettes(HORSE_BY_ID[h].rosettes)}) \u2013 "
                   f"{texts.crowns(HORSE_BY_ID[h].price)}", h) for h in horses]
         _fill(self.buy_combo, items)
@@ -394,29 +394,33 @@ class DostihyControls(QStackedWidget):
 
     def _show_challenge(self, view, players) -> None:
         enters = self._of(Enter)
-        runners = list(dict.fromkeys(a.runner for a in enters))
+        used = {race.runner for race in view.challenge.races}
+        # the runners not sent yet first, then the others, which the rules refuse, saying why
+        runners = sorted(view.players[view.challenge.challenger].horses, key=lambda h: h.id)
+        runners = ["stable", *(h.id for h in runners)]
+        runners.sort(key=lambda r: r in used)
         _fill(self.enter_runner, [(texts.runner_name(r), r) for r in runners])
         self._update_enter_choices("runner")
-        self.send_button.setEnabled(Send() in self._legal)
         count = len(view.challenge.races) if view.challenge else 0
         self.send_button.setText(self.tr("Send the challenge"))
         self.send_button.setToolTip(self.tr("Races entered: {races}").format(races=texts.races(count)))
-        self.enter_button.setEnabled(bool(enters))
 
     def _update_enter_choices(self, changed: str) -> None:
         if self._page != "challenge":
             return
         enters = self._of(Enter)
+        view = self._view
         runner = self.enter_runner.currentData()
         if changed == "runner":
-            opponents = list(dict.fromkeys(a.opponent for a in enters if a.runner == runner))
+            opponents = [p.seat for p in view.players if p.seat != view.challenge.challenger and not p.bankrupt]
             _fill(self.enter_opponent, [(player_name(self._session.players, o), o) for o in opponents])
         opponent = self.enter_opponent.currentData()
         stakes = sorted({a.stake for a in enters if a.runner == runner and a.opponent == opponent})
-        _fill(self.enter_stake, [(texts.crowns(s), s) for s in stakes])
-        self.enter_button.setEnabled(bool(stakes))
+        # every stake up to one's cash: the rules say which are too high for the opponent
+        cash = view.players[view.challenge.challenger].cash
+        offered = [s for s in STAKES if s <= cash] or [STAKES[0]]
+        _fill(self.enter_stake, [(texts.crowns(s), s) for s in offered])
         if stakes and opponent is not None:
-            view = self._view
             against = sum(1 for r in view.challenge.races if r.opponent == opponent)
             limit = view.challenge.most_races[opponent]
             self.enter_limits.setText(self.tr("Stakes from {low} to {high}. Races against {player}: {count} of "
@@ -429,8 +433,10 @@ class DostihyControls(QStackedWidget):
             self.enter_limits.setText("")
 
     def _show_answer(self, view, players) -> None:
-        answers = self._of(Answer)
-        runners = list(dict.fromkeys(a.runner for a in answers))
+        race = view.challenge.races[view.challenge.answering]
+        used = {r.answer for r in view.challenge.races if r.opponent == race.opponent and r.answer is not None}
+        runners = ["stable", *(h.id for h in view.players[race.opponent].horses)]
+        runners.sort(key=lambda r: r in used)  # a runner sent already last: the rules say why not
         _fill(self.answer_runner, [(texts.runner_name(r), r) for r in runners])
         self._update_answer_stakes()
 
@@ -439,45 +445,41 @@ class DostihyControls(QStackedWidget):
             return
         runner = self.answer_runner.currentData()
         stakes = sorted({a.stake for a in self._of(Answer) if a.runner == runner})
-        self.answer_stake.set_stakes(stakes)
+        self.answer_stake.set_stakes(stakes or [self._view.challenge.races[self._view.challenge.answering].stake])
         if len(stakes) == 1:
             self.answer_limits.setText(self.tr("Match {low}; you cannot raise.").format(low=texts.crowns(stakes[0])))
         elif stakes:
             self.answer_limits.setText(self.tr("Match {low} or raise up to {high}.").format(
                 low=texts.crowns(stakes[0]), high=texts.crowns(stakes[-1])))
-        self.answer_button.setEnabled(bool(stakes))
 
     def _show_match(self, view, players) -> None:
         self.match_button.setText(self.tr("Match and run the races"))
 
     def _show_distress(self, view, players) -> None:
-        horses = list(dict.fromkeys([a.horse for a in self._of(Pawn)] + [a.horse for a in self._of(SellToBank)]
-                                    + [a.horse for a in self._of(Offer)]))
+        horses = [h.id for h in view.players[view.distress.seat].horses]  # pawned ones too: the bank says why not
         _fill(self.distress_horse, [(texts.horse_name(h), h) for h in horses])
         self._update_offer_choices()
-        self.bankrupt_button.setVisible(DeclareBankruptcy() in self._legal)
 
-    def _update_offer_choices(self, changed: str = "horse") -> None:
+    def _update_offer_choices(self) -> None:
         if self._page != "distress":
             return
         horse = self.distress_horse.currentData()
-        can_pawn = Pawn(horse=horse) in self._legal if horse is not None else False
-        can_sell = SellToBank(horse=horse) in self._legal if horse is not None else False
-        self.distress_pawn.setEnabled(can_pawn)
-        self.distress_sell.setEnabled(can_sell)
+        for widget in (self.distress_horse, self.distress_pawn, self.distress_sell):
+            widget.setVisible(horse is not None)
         if horse is not None:
             view = self._view
             owned = next(h for h in view.players[view.distress.seat].horses if h.id == horse)
             self.distress_pawn.setText(self.tr("Pawn ({amount})").format(amount=texts.crowns(owned.pawn_value)))
             self.distress_sell.setText(self.tr("Sell to the bank ({amount})").format(
                 amount=texts.crowns(owned.sale_price)))
-        offers = [a for a in self._of(Offer) if a.horse == horse]
-        if changed == "horse":
-            buyers = list(dict.fromkeys(a.to for a in offers))
-            _fill(self.offer_buyer, [(player_name(self._session.players, b), b) for b in buyers])
-        buyer = self.offer_buyer.currentData()
-        prices = sorted({a.price for a in offers if a.to == buyer})
-        _fill(self.offer_price, [(texts.crowns(p), p) for p in prices])
+        # Every other stable, and every price someone could pay or that was refused: a buyer too poor
+        # for it, or an offer made again at a refused price, is told why.
+        view = self._view
+        buyers = [p.seat for p in view.players if p.seat != view.distress.seat and not p.bankrupt]
+        _fill(self.offer_buyer, [(player_name(self._session.players, b), b) for b in buyers])
+        prices = {a.price for a in self._of(Offer) if a.horse == horse}
+        prices |= {price for offered, _, price in view.distress.offered if offered == horse}
+        _fill(self.offer_price, [(texts.crowns(p), p) for p in sorted(prices)])
         self.offer_button.setEnabled(bool(prices))
         for widget in (self.offer_title, self.offer_buyer, self.offer_price, self.offer_button):
             widget.setVisible(bool(self._of(Offer)))

@@ -1,7 +1,8 @@
-"""Dostihy a sázky's screens for `--screenshots` (ui/app/screenshots.py)."""
+"""Dostihy a sázky's screens for `--screenshots` (ui/app/screenshots.py), and each card of its tutorial."""
 
 from ... import motion
 from ...app.screenshots import open_game
+from ...app.tutorial_screens import tutorial_shots
 
 
 @motion.held_off()  # the dice are shown settled; each shot is a moment of rest
@@ -44,3 +45,4 @@ def shots(window, players, shot) -> None:
         step()
     table.chance_panel.close_panel()
     shot(window, "14-dostihy-end")
+    tutorial_shots(window, "dostihy", players, shot, "15-dostihy-tutorial")

@@ -8,7 +8,7 @@ The dice of the last move tumble for a moment (board.RollAnimation, skippable), 
 drawn is shown big until it is read.
 """
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QListView, QSizePolicy, QTableView, QVBoxLayout, QWidget,
@@ -21,6 +21,7 @@ from ...table import table_parts as parts
 from ...widgets.card_list import CardList
 from ...table.end_page import EndPage
 from ...table.game_table import GameTable
+from ...table.tutorial_overlay import united
 from . import texts
 from .art import paint_turf, picture
 from .board import DiceBox, RollAnimation, StableDelegate
@@ -276,7 +277,9 @@ class DostihyTable(GameTable):
     def _act(self, action) -> None:
         if self.animation.running:
             self.animation.skip()
-        self.session.act(action)  # an illegal one comes back through session.failed, worded beside the controls
+        # a choice the rules refuse (a dear horse, a stake over double...) is told with its rule, nothing done
+        if not self.explain_refusal(action):
+            self.session.act(action)
 
     def show_end(self, view) -> None:
         players = self.session.players
@@ -286,6 +289,36 @@ class DostihyTable(GameTable):
         self.end_page.show_line("" if drawn is None else self.tr(
             "The last chance card, drawn by {player}: {card}.").format(
                 player=player_name(players, drawn.params["seat"]), card=texts.card_title(drawn.params["card"])))
+
+    def control(self, name: str):
+        """What a tutorial card points at (ui/games/dostihy/tutorial.py): a widget, a rect in the
+        table's coordinates, or None for a name it does not know."""
+        controls = self.controls
+        if name == "my_stable":
+            return self._stable_rect(self.session.viewer)
+        if name == "before_roll":
+            return united(self, (controls.before_roll_label, controls.pawn_combo, controls.pawn_button,
+                                 controls.redeem_combo, controls.redeem_button))
+        if name == "buy":
+            return united(self, (controls.buy_combo, controls.buy_button, controls.skip_buy_button))
+        pages = {"enter": "challenge", "answer": "answer", "distress": "distress", "colic": "colic",
+                 "choose": "choose"}
+        if name in pages:
+            return controls.page_widgets[pages[name]]
+        widgets = {"stables": self.stables_view, "roll": controls.roll_button, "send": controls.send_button,
+                   "match": controls.match_button, "races": self.races_view, "deck": self.deck_label,
+                   "results": self.end_page.results_view}
+        return widgets.get(name)
+
+    def _stable_rect(self, seat):
+        """A seat's stable card, in the table's coordinates."""
+        if seat is None or seat >= self.stables_model.rowCount():
+            return None
+        view = self.stables_view
+        rect = view.visualRect(self.stables_model.index(seat, 0)).intersected(view.viewport().rect())
+        if rect.isEmpty():
+            return None
+        return QRect(view.viewport().mapTo(self, rect.topLeft()), rect.size())
 
     # -- keys, size, background ----------------------------------------------------------------------
 

@@ -246,56 +246,119 @@ def event_text(event, players) -> str:
 
 
 def error_text(error) -> str | None:
-    """Words for the Dostihy rules' own refusals (IllegalAction codes), or None for a code every game shares."""
+    """One short sentence naming the rule a Dostihy refusal (IllegalAction code) comes from, or None
+    for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
-    horse = horse_name(p["horse"]) if "horse" in p else ""
+    if code == "symbol_not_allowed" and p.get("symbol") == "star":
+        code = "symbol_not_allowed/star"
     texts = {
-        "horse_not_available": translate("DostihyTexts", "The bank does not have {horse}."),
-        "cannot_afford": translate("DostihyTexts", "That costs {cost}, and you have {cash}."),
-        "not_your_horse": translate("DostihyTexts", "{horse} is not your horse."),
-        "not_pawned": translate("DostihyTexts", "{horse} is not pawned."),
-        "already_pawned": translate("DostihyTexts", "{horse} is already pawned."),
-        "changed_this_turn": translate("DostihyTexts", "{horse} was pawned or redeemed this turn already."),
-        "pawned_to_bank": translate("DostihyTexts", "The bank does not buy a pawned horse."),
-        "symbol_not_allowed": translate("DostihyTexts", "You cannot choose that symbol now."),
-        "not_your_runner": translate("DostihyTexts", "That is not one of your runners."),
-        "runner_used_twice": translate("DostihyTexts", "Each horse runs only once per betting round."),
-        "bad_opponent": translate("DostihyTexts", "There is no such opponent."),
-        "too_many_against": translate("DostihyTexts", "At most {limit} races against that player."),
-        "bad_stake": translate("DostihyTexts", "That is not one of the stakes."),
-        "stake_not_in_steps": translate("DostihyTexts", "Raise in steps of {step}."),
-        "stake_over_cash": translate("DostihyTexts", "You have only {available} for this stake."),
+        "horse_not_available": translate(
+            "DostihyTexts", "{horse} is not in the bank: you can buy only a horse the bank still has."),
+        "cannot_afford": translate(
+            "DostihyTexts", "That costs {cost} and you have {cash}: you pay only with the cash in your hand."),
+        "not_your_horse": translate("DostihyTexts", "{horse} is not yours: you can use only your own horses."),
+        "not_pawned": translate("DostihyTexts", "{horse} is not pawned, so there is nothing to buy back."),
+        "already_pawned": translate(
+            "DostihyTexts", "{horse} is pawned already: the bank lends on a horse only once, until it is bought back."),
+        "changed_this_turn": translate(
+            "DostihyTexts", "{horse} was pawned or bought back this turn already: each horse only once before the roll."),
+        "pawned_to_bank": translate(
+            "DostihyTexts", "The bank does not buy a pawned horse like {horse}; offer it to a player instead."),
+        "symbol_not_allowed": translate(
+            "DostihyTexts", "Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money."),
+        "symbol_not_allowed/star": translate(
+            "DostihyTexts", "After a star choose the horse head, money or the question mark."),
+        "not_your_runner": translate(
+            "DostihyTexts", "{runner} does not run for you: only your own horses and your stable can."),
+        "runner_used_twice": translate(
+            "DostihyTexts", "{runner} runs already: each horse and the stable run once in a round of betting."),
+        "bad_opponent": translate("DostihyTexts", "You can race only against another player still in the game."),
+        "too_many_against": translate(
+            "DostihyTexts", "At most {limit} races against that player: as many as their horses and the stable."),
+        "bad_stake": translate(
+            "DostihyTexts", "Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000."),
+        "stake_not_in_steps": translate("DostihyTexts", "Raise in steps of {step}: stakes are whole thousands."),
+        "stake_over_cash": translate(
+            "DostihyTexts", "You have only {available} for this stake: nobody bets more than the cash they have."),
         "stake_over_opponent_cash": translate(
-            "DostihyTexts", "The stakes against that player may total at most {cash}."
-        ),
-        "no_races": translate("DostihyTexts", "Enter at least one race first."),
-        "stake_below_challenge": translate("DostihyTexts", "Bet at least {minimum}."),
-        "raise_over_double": translate("DostihyTexts", "Raise at most to {maximum}."),
-        "raise_over_challenger_cash": translate("DostihyTexts", "The challenger can match at most {maximum}."),
-        "bad_buyer": translate("DostihyTexts", "There is no such buyer."),
-        "bad_price": translate("DostihyTexts", "That is not one of the prices."),
-        "buyer_cannot_afford": translate("DostihyTexts", "The buyer has only {cash}."),
-        "already_offered": translate("DostihyTexts", "That horse was already offered to that player."),
+            "DostihyTexts", "The stakes against that player may add up to at most {cash}, the cash they have."),
+        "no_races": translate(
+            "DostihyTexts", "Money means racing: enter at least one race before you send the challenge."),
+        "stake_below_challenge": translate(
+            "DostihyTexts", "Bet at least {minimum}: an answer matches the challenger's stake or raises it."),
+        "raise_over_double": translate(
+            "DostihyTexts", "Raise at most to {maximum}: a stake may be raised to double, no more."),
+        "raise_over_challenger_cash": translate(
+            "DostihyTexts", "Raise at most to {maximum}: the challenger must be able to match your raise."),
+        "bad_buyer": translate("DostihyTexts", "Offer the horse to another player still in the game."),
+        "bad_price": translate(
+            "DostihyTexts", "Choose a price from the list: a fifth of the horse's price, two fifths, and so on up to double."),
+        "buyer_cannot_afford": translate(
+            "DostihyTexts", "The buyer has only {cash}: a horse is offered for at most the buyer's cash."),
         "offered_at_this_price": translate(
-            "DostihyTexts", "That offer was refused already. Try another price."
-        ),
-        "has_unpawned_horses": translate("DostihyTexts", "You still have horses to pawn or sell."),
+            "DostihyTexts", "That player refused {horse} at {price} already: offer it at another price."),
+        "already_offered": translate(
+            "DostihyTexts", "{horse} was offered to that player already: in a game begun under the older rules, once per money trouble."),
+        "has_unpawned_horses": translate(
+            "DostihyTexts", "Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first."),
     }
     text = texts.get(code)
     if text is None:
         return None
-    values = {
+    values = _Unknown({
         key: crowns(value)
         if key in ("cost", "cash", "available", "minimum", "maximum", "price", "step") and isinstance(value, int)
         else value
         for key, value in p.items()
-    }
-    values["horse"] = horse
+    })
+    if "horse" in p:
+        values["horse"] = horse_name(p["horse"])
+    if "runner" in p:
+        runner = runner_name(p["runner"])
+        values["runner"] = runner[:1].upper() + runner[1:]  # "the stable" may start it
     try:
-        return text.format(**values)
-    except (KeyError, IndexError, ValueError):
+        return text.format_map(values)
+    except (IndexError, ValueError):
         return text
+
+
+class _Unknown(dict):
+    """A refusal's words; one its parameters lack (never from these rules) reads "…", never "{cost}"."""
+
+    def __missing__(self, key: str) -> str:
+        return "…"
+
+
+# The section of the rules each refusal comes from: its id in the rules pages (rules/<language>.html).
+REFUSAL_RULES: dict[str, str] = {
+    "horse_not_available": "turn",
+    "cannot_afford": "turn",
+    "not_your_horse": "horses",
+    "not_pawned": "money-trouble",
+    "already_pawned": "money-trouble",
+    "changed_this_turn": "program-turn",
+    "pawned_to_bank": "money-trouble",
+    "symbol_not_allowed": "program-turn",
+    "not_your_runner": "horses",
+    "runner_used_twice": "horses",
+    "bad_opponent": "entering",
+    "too_many_against": "entering",
+    "bad_stake": "reconstructed",
+    "stake_not_in_steps": "betting-steps",
+    "stake_over_cash": "entering",
+    "stake_over_opponent_cash": "entering",
+    "no_races": "turn",
+    "stake_below_challenge": "answering",
+    "raise_over_double": "answering",
+    "raise_over_challenger_cash": "betting-steps",
+    "bad_buyer": "distress",
+    "bad_price": "reconstructed",
+    "buyer_cannot_afford": "distress",
+    "offered_at_this_price": "distress",
+    "already_offered": "older-rules",
+    "has_unpawned_horses": "distress",
+}
 
 
 def end_note() -> str:
@@ -403,3 +466,116 @@ def hint_text(action, view, players) -> str:
         "declare_bankruptcy": translate("DostihyTexts", "Declare bankruptcy."),
     }
     return simple.get(kind, "")
+
+
+def _horse_list(horses, amount=None) -> str:
+    """Horses by name, each with a sum of the view beside it ("Kulíšek (1,250 crowns)")."""
+    if amount is None:
+        return ", ".join(horse_name(h) for h in horses)
+    return ", ".join(f"{horse_name(h.id)} ({crowns(amount(h))})" for h in horses)
+
+
+def _span(low: int, high: int) -> str:
+    if low == high:
+        return crowns(low)
+    return translate("DostihyTexts", "{low} to {high}").format(low=crowns(low), high=crowns(high))
+
+
+def moves_text(view, actions, players) -> list[tuple[str, str]]:
+    """What the person at the screen may do now, grouped in words, each with a one-line reason: from
+    the view and the legal actions only; none when it is not their turn."""
+    kinds: dict[str, list] = {}
+    for action in actions:
+        kinds.setdefault(action.type, []).append(action)
+    if not kinds or view.seat is None:
+        return []
+    me = view.players[view.seat]
+    mine = {h.id: h for h in me.horses}
+    lines = []
+    if "roll" in kinds:
+        lines.append((translate("DostihyTexts", "Roll the symbol die"),
+                      translate("DostihyTexts", "It says what you do this turn: buy a horse, race and bet, "
+                                                "or draw a chance card.")))
+    if "pawn" in kinds:
+        owned = [mine[a.horse] for a in kinds["pawn"]]
+        lines.append((translate("DostihyTexts", "Pawn a horse: {horses}").format(
+                          horses=_horse_list(owned, lambda h: h.pawn_value)),
+                      translate("DostihyTexts", "The bank lends you half its price; the horse races without "
+                                                "rosettes and counts nothing at the end until you buy it back.")))
+    if "redeem" in kinds:
+        owned = [mine[a.horse] for a in kinds["redeem"]]
+        lines.append((translate("DostihyTexts", "Buy back a pawned horse: {horses}").format(
+                          horses=_horse_list(owned, lambda h: h.redeem_cost)),
+                      translate("DostihyTexts", "It costs 80% of its price; the horse races with its rosettes "
+                                                "again and counts at the end.")))
+    for action in kinds.get("choose_symbol", []):
+        lines.append((translate("DostihyTexts", "Choose: {symbol}").format(symbol=symbol_name(action.symbol)),
+                      symbol_meaning(action.symbol)))
+    if "buy" in kinds:
+        prices = sorted(HORSE_BY_ID[a.horse].price for a in kinds["buy"])
+        lines.append((translate("DostihyTexts", "Buy a horse from the bank: {horses}, for {prices}").format(
+                          horses=horses(len(prices)), prices=_span(prices[0], prices[-1])),
+                      translate("DostihyTexts", "Each rosette adds a point to your rolls in races, and a horse "
+                                                "counts its full price at the end.")))
+    if "skip_buy" in kinds:
+        lines.append((translate("DostihyTexts", "Buy no horse"),
+                      translate("DostihyTexts", "Keep your cash for stakes and for red chance cards.")))
+    if "return_horse" in kinds:
+        lines.append((translate("DostihyTexts", "Give a horse back to the bank: {horses}").format(
+                          horses=_horse_list(a.horse for a in kinds["return_horse"])),
+                      translate("DostihyTexts", "Colic: one of your horses must go; the cheapest hurts least.")))
+    if "enter" in kinds:
+        enters = kinds["enter"]
+        runners = ", ".join(runner_name(r) for r in dict.fromkeys(a.runner for a in enters))
+        opponents = ", ".join(player_name(players, o) for o in dict.fromkeys(a.opponent for a in enters))
+        stakes = sorted({a.stake for a in enters})
+        lines.append((translate("DostihyTexts", "Enter a race: {runners} against {opponents}, for {stakes}").format(
+                          runners=runners, opponents=opponents, stakes=_span(stakes[0], stakes[-1])),
+                      translate("DostihyTexts", "Your stake leaves your cash now; whoever wins the race takes "
+                                                "both stakes. Rosettes add points to the rolls.")))
+    if "send" in kinds:
+        lines.append((translate("DostihyTexts", "Send the challenge ({races} entered)").format(
+                          races=races(len(view.challenge.races))),
+                      translate("DostihyTexts", "The others answer, you match their raises, and the races are run.")))
+    if "answer" in kinds:
+        answers = kinds["answer"]
+        race = view.challenge.races[view.challenge.answering]
+        stakes = sorted({a.stake for a in answers})
+        runners = ", ".join(runner_name(r) for r in dict.fromkeys(a.runner for a in answers))
+        if stakes[-1] > race.stake:
+            title = translate("DostihyTexts", "Answer with {runners}: match {low} or raise up to {high}")
+        else:
+            title = translate("DostihyTexts", "Answer with {runners}: match {low}")
+        lines.append((title.format(runners=runners, low=crowns(stakes[0]), high=crowns(stakes[-1])),
+                      translate("DostihyTexts", "A stake may be raised up to double, and the challenger must match "
+                                                "it: raise when your runner has more rosettes.")))
+    if "match" in kinds:
+        lines.append((translate("DostihyTexts", "Match the raises ({amount}) and run the races").format(
+                          amount=crowns(view.challenge.raised)),
+                      translate("DostihyTexts", "The points die is rolled for both sides; the higher total "
+                                                "takes both stakes.")))
+    if "sell_to_bank" in kinds:
+        owned = [mine[a.horse] for a in kinds["sell_to_bank"]]
+        lines.append((translate("DostihyTexts", "Sell a horse to the bank: {horses}").format(
+                          horses=_horse_list(owned, lambda h: h.sale_price)),
+                      translate("DostihyTexts", "The bank pays 75% of its price; the horse is gone for good.")))
+    if "offer" in kinds:
+        offers = kinds["offer"]
+        buyers = ", ".join(player_name(players, b) for b in dict.fromkeys(a.to for a in offers))
+        lines.append((translate("DostihyTexts", "Offer a horse to {buyers} at a price").format(buyers=buyers),
+                      translate("DostihyTexts", "They say yes or no on their screen; a horse refused may be "
+                                                "offered again at another price.")))
+    if "declare_bankruptcy" in kinds:
+        lines.append((translate("DostihyTexts", "Declare bankruptcy"),
+                      translate("DostihyTexts", "No horse is left to pawn: you hand in your stable and leave "
+                                                "the game.")))
+    if "accept_offer" in kinds:
+        offer = view.offer
+        lines.append((translate("DostihyTexts", "Buy {horse} for {price}").format(
+                          horse=horse_name(offer.horse), price=crowns(offer.price)),
+                      translate("DostihyTexts", "A horse adds rosettes to your races and counts its price at the "
+                                                "end (a pawned one only once bought back).")))
+    if "refuse_offer" in kinds:
+        lines.append((translate("DostihyTexts", "Refuse the offer"),
+                      translate("DostihyTexts", "Keep your cash; the seller may offer again at another price.")))
+    return lines

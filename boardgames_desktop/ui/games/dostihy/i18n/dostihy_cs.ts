@@ -336,6 +336,10 @@
         <translation>Pokuta</translation>
     </message>
     <message>
+        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
+        <translation>Kůň ti přidá kokardy do dostihů a na konci se počítá jeho cena (zastavený až po vykoupení).</translation>
+    </message>
+    <message>
         <source>A horse offered</source>
         <translation>Nabídka koně</translation>
     </message>
@@ -348,6 +352,22 @@
         <translation>Nový sponzor</translation>
     </message>
     <message>
+        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
+        <translation>Sázku smíš zvýšit až na dvojnásobek a vyzyvatel ji musí dorovnat: zvyšuj, když má tvůj kůň víc kokard.</translation>
+    </message>
+    <message>
+        <source>After a star choose the horse head, money or the question mark.</source>
+        <translation>Po hvězdičce si vyber hlavu koně, peníze nebo otazník.</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low}</source>
+        <translation>Odpověz (běžet může: {runners}): dorovnej {low}</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low} or raise up to {high}</source>
+        <translation>Odpověz (běžet může: {runners}): dorovnej {low}, nebo zvyš až na {high}</translation>
+    </message>
+    <message>
         <source>Answer with {runner} for {stake}.</source>
         <translation>Odpověz: pošli {runner} se sázkou {stake}.</translation>
     </message>
@@ -356,20 +376,32 @@
         <translation>Odpověď na výzvu</translation>
     </message>
     <message>
-        <source>At most {limit} races against that player.</source>
-        <translation>Dostihy proti této stáji: nejvýš {limit}.</translation>
+        <source>At most {limit} races against that player: as many as their horses and the stable.</source>
+        <translation>Počet dostihů proti tomu hráči je nejvýš {limit}: kolik má koní, a k tomu jeden za stáj.</translation>
     </message>
     <message>
-        <source>Bet at least {minimum}.</source>
-        <translation>Vsaď aspoň {minimum}.</translation>
+        <source>Bet at least {minimum}: an answer matches the challenger&apos;s stake or raises it.</source>
+        <translation>Vsaď aspoň {minimum}: odpověď sázku vyzyvatele dorovná, nebo ji zvýší.</translation>
     </message>
     <message>
         <source>Breeders&apos; award</source>
         <translation>Cena chovatelů</translation>
     </message>
     <message>
+        <source>Buy a horse from the bank: {horses}, for {prices}</source>
+        <translation>Kup koně od banky: {horses} za {prices}</translation>
+    </message>
+    <message>
+        <source>Buy back a pawned horse: {horses}</source>
+        <translation>Vykup zastaveného koně: {horses}</translation>
+    </message>
+    <message>
         <source>Buy back {horse}.</source>
         <translation>Vykup koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy no horse</source>
+        <translation>Nekupuj žádného koně</translation>
     </message>
     <message>
         <source>Buy no horse now.</source>
@@ -378,6 +410,10 @@
     <message>
         <source>Buy the horse offered.</source>
         <translation>Kup nabízeného koně.</translation>
+    </message>
+    <message>
+        <source>Buy {horse} for {price}</source>
+        <translation>Kup koně {horse} za {price}</translation>
     </message>
     <message>
         <source>Buy {horse}.</source>
@@ -396,12 +432,20 @@
         <translation>Prohlídka u veterináře</translation>
     </message>
     <message>
+        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
+        <translation>Vyber cenu ze seznamu: pětinu ceny koně, dvě pětiny a tak dál až do dvojnásobku.</translation>
+    </message>
+    <message>
         <source>Choose one of the three.</source>
         <translation>Vyber si jednu z těch tří možností.</translation>
     </message>
     <message>
         <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
         <translation>Vyber si jednoho svého koně, který se vrátí bance. Když koně nemáš, nic se nestane.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}</source>
+        <translation>Vyber si: {symbol}</translation>
     </message>
     <message>
         <source>Choose: {symbol}.</source>
@@ -424,8 +468,20 @@
         <translation>Kolika: studená voda</translation>
     </message>
     <message>
+        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvůj kůň musí odejít; nejlevnější bolí nejmíň.</translation>
+    </message>
+    <message>
         <source>Colic: spoiled hay</source>
         <translation>Kolika: zkažené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Ohlas bankrot</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
+        <translation>Bankrot ohlas, až když ti nezbude žádný nezastavený kůň: nejdřív nějakého zastav nebo prodej.</translation>
     </message>
     <message>
         <source>Declare bankruptcy.</source>
@@ -440,12 +496,12 @@
         <translation>Otoč kartu náhody.</translation>
     </message>
     <message>
-        <source>Each horse runs only once per betting round.</source>
-        <translation>V jednom kole sázek běží každý kůň nejvýš jednou.</translation>
+        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
+        <translation>Každá kokarda ti v dostihu přidá bod k hodu a na konci se kůň počítá za celou cenu.</translation>
     </message>
     <message>
-        <source>Enter at least one race first.</source>
-        <translation>Nejdřív přihlas aspoň jeden dostih.</translation>
+        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
+        <translation>Přihlas dostih: {runners}; soupeř: {opponents}; sázka {stakes}</translation>
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
@@ -470,6 +526,10 @@
     <message>
         <source>Fresh oats</source>
         <translation>Čerstvý oves</translation>
+    </message>
+    <message>
+        <source>Give a horse back to the bank: {horses}</source>
+        <translation>Vrať koně bance: {horses}</translation>
     </message>
     <message>
         <source>Give {horse} back to the bank.</source>
@@ -500,6 +560,14 @@
         <translation>Daň z koní</translation>
     </message>
     <message>
+        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
+        <translation>Stojí to 80 % jeho ceny; kůň zase běží se svými kokardami a na konci se počítá.</translation>
+    </message>
+    <message>
+        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
+        <translation>Ta řekne, co v tomhle tahu uděláš: koupíš koně, vsadíš na dostih, nebo si vezmeš kartu náhody.</translation>
+    </message>
+    <message>
         <source>Jockey has flu</source>
         <translation>Žokej má chřipku</translation>
     </message>
@@ -516,12 +584,24 @@
         <translation>Nech si tuto kartu: v příštím dostihu {points} ke každému tvému hodu.</translation>
     </message>
     <message>
+        <source>Keep your cash for stakes and for red chance cards.</source>
+        <translation>Nech si hotovost na sázky a na červené karty náhody.</translation>
+    </message>
+    <message>
+        <source>Keep your cash; the seller may offer again at another price.</source>
+        <translation>Hotovost ti zůstane; prodávající může nabídnout znovu za jinou cenu.</translation>
+    </message>
+    <message>
         <source>Lottery win</source>
         <translation>Výhra v loterii</translation>
     </message>
     <message>
         <source>Lucky horseshoe</source>
         <translation>Podkova pro štěstí</translation>
+    </message>
+    <message>
+        <source>Match the raises ({amount}) and run the races</source>
+        <translation>Dorovnej zvýšení ({amount}) a rozjeď dostihy</translation>
     </message>
     <message>
         <source>Match the stakes and run the races.</source>
@@ -534,6 +614,10 @@
     <message>
         <source>Money</source>
         <translation>Peníze</translation>
+    </message>
+    <message>
+        <source>Money means racing: enter at least one race before you send the challenge.</source>
+        <translation>Peníze znamenají dostih: než pošleš výzvu, přihlas aspoň jeden dostih.</translation>
     </message>
     <message>
         <source>Nervous start</source>
@@ -552,6 +636,22 @@
         <translation>Na žádného koně teď nemáš: vezmi si radši peníze.</translation>
     </message>
     <message>
+        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
+        <translation>Žádný nezastavený kůň ti nezbyl: odevzdáš stáj a odcházíš ze hry.</translation>
+    </message>
+    <message>
+        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
+        <translation>Teď nemůže nikdo závodit (sázka je aspoň 1 000 korun), proto si po hvězdičce nemůžeš vybrat peníze.</translation>
+    </message>
+    <message>
+        <source>Offer a horse to {buyers} at a price</source>
+        <translation>Nabídni koně za cenu: {buyers}</translation>
+    </message>
+    <message>
+        <source>Offer the horse to another player still in the game.</source>
+        <translation>Nabídni koně jinému hráči, který je ještě ve hře.</translation>
+    </message>
+    <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>
         <translation>Nabídni koně {horse} za {price}; rozhodne {buyer}.</translation>
     </message>
@@ -566,6 +666,10 @@
     <message>
         <source>Parking ticket</source>
         <translation>Pokuta za parkování</translation>
+    </message>
+    <message>
+        <source>Pawn a horse: {horses}</source>
+        <translation>Zastav koně: {horses}</translation>
     </message>
     <message>
         <source>Pawn {horse}.</source>
@@ -596,16 +700,24 @@
         <translation>{race}. dostih: {first} : {second}.</translation>
     </message>
     <message>
-        <source>Raise at most to {maximum}.</source>
-        <translation>Zvyš nejvýš na {maximum}.</translation>
+        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
+        <translation>Zvyš nejvýš na {maximum}: sázku smíš zvýšit na dvojnásobek, víc ne.</translation>
     </message>
     <message>
-        <source>Raise in steps of {step}.</source>
-        <translation>Zvyšuj po {step}.</translation>
+        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
+        <translation>Zvyš nejvýš na {maximum}: vyzyvatel musí mít na to, aby tvoje zvýšení dorovnal.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}: stakes are whole thousands.</source>
+        <translation>Zvyšuj po {step}: sázky jsou celé tisíce.</translation>
     </message>
     <message>
         <source>Raising money</source>
         <translation>Shánění peněz</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>Odmítni nabídku</translation>
     </message>
     <message>
         <source>Refuse the offer.</source>
@@ -616,12 +728,24 @@
         <translation>Hoď kostkou.</translation>
     </message>
     <message>
+        <source>Roll the symbol die</source>
+        <translation>Hoď kostkou se symboly</translation>
+    </message>
+    <message>
         <source>Rolling the die</source>
         <translation>Hod kostkou</translation>
     </message>
     <message>
+        <source>Sell a horse to the bank: {horses}</source>
+        <translation>Prodej koně bance: {horses}</translation>
+    </message>
+    <message>
         <source>Sell {horse} to the bank.</source>
         <translation>Prodej bance koně {horse}.</translation>
+    </message>
+    <message>
+        <source>Send the challenge ({races} entered)</source>
+        <translation>Pošli výzvu (přihlášeno: {races})</translation>
     </message>
     <message>
         <source>Send the challenge.</source>
@@ -630,6 +754,10 @@
     <message>
         <source>Stable rent</source>
         <translation>Nájem stáje</translation>
+    </message>
+    <message>
+        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
+        <translation>Sázky jdou po celých tisících do 10 000 korun, potom po 5 000.</translation>
     </message>
     <message>
         <source>Star</source>
@@ -644,36 +772,24 @@
         <translation>Televizní práva</translation>
     </message>
     <message>
-        <source>That costs {cost}, and you have {cash}.</source>
-        <translation>Stojí to {cost} a ty máš {cash}.</translation>
+        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: platíš jen hotovostí, kterou máš v ruce.</translation>
     </message>
     <message>
-        <source>That horse was already offered to that player.</source>
-        <translation>Tento kůň už byl tomuto hráči nabídnutý.</translation>
+        <source>That player refused {horse} at {price} already: offer it at another price.</source>
+        <translation>Ten hráč už koně {horse} za {price} odmítl: nabídni ho za jinou cenu.</translation>
     </message>
     <message>
-        <source>That is not one of the prices.</source>
-        <translation>Taková cena není na výběr.</translation>
+        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
+        <translation>Banka nekupuje zastaveného koně, jako je {horse}; nabídni ho raději hráči.</translation>
     </message>
     <message>
-        <source>That is not one of the stakes.</source>
-        <translation>Taková sázka není na výběr.</translation>
+        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
+        <translation>Banka ti půjčí polovinu jeho ceny; kůň pak běží bez kokard a na konci se nepočítá, dokud ho nevykoupíš.</translation>
     </message>
     <message>
-        <source>That is not one of your runners.</source>
-        <translation>To není tvůj kůň ani tvoje stáj.</translation>
-    </message>
-    <message>
-        <source>That offer was refused already. Try another price.</source>
-        <translation>Tahle nabídka už byla odmítnuta. Zkus jinou cenu.</translation>
-    </message>
-    <message>
-        <source>The bank does not buy a pawned horse.</source>
-        <translation>Zastaveného koně banka nekoupí.</translation>
-    </message>
-    <message>
-        <source>The bank does not have {horse}.</source>
-        <translation>Kůň {horse} v bance není.</translation>
+        <source>The bank pays 75% of its price; the horse is gone for good.</source>
+        <translation>Banka zaplatí 75 % jeho ceny; kůň je pryč nadobro.</translation>
     </message>
     <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
@@ -684,12 +800,8 @@
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
     <message>
-        <source>The buyer has only {cash}.</source>
-        <translation>Stáj, které ho nabízíš, má jen {cash}.</translation>
-    </message>
-    <message>
-        <source>The challenger can match at most {maximum}.</source>
-        <translation>Vyzývající stáj může dorovnat nejvýš na {maximum}.</translation>
+        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
+        <translation>Kupec má jen {cash}: koně nabízíš nejvýš za tolik, kolik má kupec v hotovosti.</translation>
     </message>
     <message>
         <source>The farrier calls</source>
@@ -702,6 +814,14 @@
     <message>
         <source>The game is over: the last chance card has been drawn.</source>
         <translation>Hra skončila: došly karty náhody.</translation>
+    </message>
+    <message>
+        <source>The others answer, you match their raises, and the races are run.</source>
+        <translation>Ostatní odpovědí, ty dorovnáš jejich zvýšení a dostihy se poběží.</translation>
+    </message>
+    <message>
+        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
+        <translation>Za obě strany se hodí bodovou kostkou; vyšší součet bere obě sázky.</translation>
     </message>
     <message>
         <source>The price is more than the horse is worth.</source>
@@ -720,20 +840,16 @@
         <translation>Stejně peněz: vyhrává ten, kdo má víc koní.</translation>
     </message>
     <message>
-        <source>The stakes against that player may total at most {cash}.</source>
-        <translation>Tvoje sázky proti této stáji smějí být dohromady nejvýš {cash}.</translation>
+        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
+        <translation>Sázky proti tomu hráči smí dát dohromady nejvýš {cash}, tolik má v hotovosti.</translation>
     </message>
     <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterináře</translation>
     </message>
     <message>
-        <source>There is no such buyer.</source>
-        <translation>Takový kupec tu není.</translation>
-    </message>
-    <message>
-        <source>There is no such opponent.</source>
-        <translation>Takový soupeř tu není.</translation>
+        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
+        <translation>Kupec řekne ano, nebo ne na své obrazovce; odmítnutého koně smíš nabídnout znovu za jinou cenu.</translation>
     </message>
     <message>
         <source>Thunderstorm</source>
@@ -760,12 +876,12 @@
         <translation>Můžeš koupit koně a pořád ti zůstane {reserve}.</translation>
     </message>
     <message>
-        <source>You cannot choose that symbol now.</source>
-        <translation>Tento symbol si teď vybrat nemůžeš.</translation>
+        <source>You can race only against another player still in the game.</source>
+        <translation>Závodit můžeš jen proti jinému hráči, který je ještě ve hře.</translation>
     </message>
     <message>
-        <source>You have only {available} for this stake.</source>
-        <translation>Na tuto sázku máš jen {available}.</translation>
+        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
+        <translation>Na tuhle sázku máš jen {available}: nikdo nesází víc, než má v hotovosti.</translation>
     </message>
     <message>
         <source>You have plenty of cash: buy back {horse}.</source>
@@ -776,12 +892,12 @@
         <translation>Můžeš si z banky koupit jednoho koně.</translation>
     </message>
     <message>
-        <source>You still have horses to pawn or sell.</source>
-        <translation>Ještě máš koně, které můžeš zastavit nebo prodat.</translation>
-    </message>
-    <message>
         <source>You would have less than {reserve} left.</source>
         <translation>Zůstalo by ti méně než {reserve}.</translation>
+    </message>
+    <message>
+        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
+        <translation>Sázka ti hned odejde z hotovosti; kdo dostih vyhraje, bere obě sázky. Kokardy přidávají body k hodům.</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -810,16 +926,20 @@
         <translation>{horse} má nejvíc kokard, na jaké máš, a zůstane ti {left}.</translation>
     </message>
     <message>
-        <source>{horse} is already pawned.</source>
-        <translation>Kůň {horse} už je zastavený.</translation>
+        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
+        <translation>Kůň {horse} už v bance není: koupit můžeš jen koně, kterého banka ještě má.</translation>
     </message>
     <message>
-        <source>{horse} is not pawned.</source>
-        <translation>Kůň {horse} není zastavený.</translation>
+        <source>{horse} is not pawned, so there is nothing to buy back.</source>
+        <translation>Kůň {horse} není zastavený, takže není co vykupovat.</translation>
     </message>
     <message>
-        <source>{horse} is not your horse.</source>
-        <translation>{horse} není tvůj kůň.</translation>
+        <source>{horse} is not yours: you can use only your own horses.</source>
+        <translation>Kůň {horse} není tvůj: můžeš použít jen své koně.</translation>
+    </message>
+    <message>
+        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
+        <translation>Kůň {horse} už je zastavený: banka půjčí na koně jen jednou, dokud ho nevykoupíš.</translation>
     </message>
     <message>
         <source>{horse} is your cheapest horse.</source>
@@ -834,8 +954,16 @@
         <translation>{horse} je tvůj nejlevnější kůň: prodej nejdřív jeho.</translation>
     </message>
     <message>
-        <source>{horse} was pawned or redeemed this turn already.</source>
-        <translation>Kůň {horse} už byl v tomto tahu zastavený nebo vykoupený.</translation>
+        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
+        <translation>Kůň {horse} už tomu hráči nabídnut byl: ve hře podle starších pravidel jen jednou za finanční nouzi.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
+        <translation>Kůň {horse} už byl v tomto tahu zastaven nebo vykoupen: každý kůň jen jednou před hodem.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} až {high}</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>
@@ -970,6 +1098,10 @@
         <translation>{player} má v tomto dostihu ze sázkových karet {points:+d} k hodu.</translation>
     </message>
     <message>
+        <source>{runner} does not run for you: only your own horses and your stable can.</source>
+        <translation>{runner} za tebe neběží: běžet můžou jen tvoji koně a tvoje stáj.</translation>
+    </message>
+    <message>
         <source>{runner} has better chances than the challenger&apos;s horse: raise the stake as high as you may.</source>
         <translation>{runner} má lepší šanci než kůň vyzyvatele: zvyš sázku, jak nejvíc smíš.</translation>
     </message>
@@ -986,8 +1118,103 @@
         <translation>{runner} je tvůj nejsilnější běžec a nejnižší sázka riskuje nejméně.</translation>
     </message>
     <message>
+        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
+        <translation>{runner} už běží: každý kůň i stáj běží v jednom kole sázek jen jednou.</translation>
+    </message>
+    <message>
         <source>{winner} wins race {race} and takes {pot}.</source>
         <translation>{winner} vyhrává {race}. dostih a bere {pot}.</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTutorial</name>
+    <message>
+        <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
+        <translation>Karta náhody! Zelené karty pomáhají, červené stojí peníze. Hra končí, jakmile se splní poslední karta z balíčku, tak sleduj, kolik jich zbývá.</translation>
+    </message>
+    <message>
+        <source>A horse head: you may buy one horse from the bank. Each rosette adds a point to your roll in a race, so a dearer horse wins more often. You may also buy none and keep your money.</source>
+        <translation>Hlava koně: můžeš si koupit jednoho koně od banky. Každá kokarda ti v dostihu přidá bod k hodu, takže dražší kůň vyhrává častěji. Můžeš taky nekoupit nic a nechat si peníze.</translation>
+    </message>
+    <message>
+        <source>A star: you choose what the die shows. Buy a horse, race with money, or draw a chance card.</source>
+        <translation>Hvězdička: vybereš si, co kostka ukáže. Koupit koně, dostih o peníze, nebo kartu náhody.</translation>
+    </message>
+    <message>
+        <source>All the answers are in. Press Match and run the races: each side rolls the points die and adds its rosettes.</source>
+        <translation>Všechny odpovědi jsou tady. Stiskni Dorovnat a rozjet dostihy: každá strana hodí bodovou kostkou a k hodu se přidají její kokardy.</translation>
+    </message>
+    <message>
+        <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvůj kůň se musí vrátit bance. Vybereš si, který; nejlevnější bolí nejmíň.</translation>
+    </message>
+    <message>
+        <source>Money: now you are the challenger! Choose a runner, a player to race against and a stake, then press Enter the race. Your stake leaves your cash at once.</source>
+        <translation>Peníze: teď vyzýváš ty! Vyber, kdo poběží, proti komu a o kolik, a stiskni Přihlásit dostih. Sázka ti hned odejde z hotovosti.</translation>
+    </message>
+    <message>
+        <source>Only a few chance cards are left. At the end your cash and the full price of your horses that are not pawned are added up, so buy back pawned horses while you can.</source>
+        <translation>Zbývá už jen pár karet náhody. Na konci se počítá hotovost a plná cena koní, kteří nejsou zastavení, tak vykup zastavené koně, dokud můžeš.</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die. A horse head lets you buy a horse, money starts a race with bets, a question mark draws a chance card, and a star lets you choose.</source>
+        <translation>Hoď kostkou se symboly. Hlava koně ti dovolí koupit koně, peníze znamenají dostih se sázkami, otazník kartu náhody a hvězdička ti dá na výběr.</translation>
+    </message>
+    <message>
+        <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
+        <translation>Účet je zaplacený. Zastavené koně vykup v některém dalším tahu, před hodem: na konci se zastavený kůň nepočítá.</translation>
+    </message>
+    <message>
+        <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
+        <translation>Hra skončila! Počítá se hotovost a koně, kteří nejsou zastavení, a vyhrává nejbohatší stáj. Teď už Dostihy a sázky znáš: skutečnou hru můžeš začít, kdykoli budeš chtít.</translation>
+    </message>
+    <message>
+        <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
+        <translation>Kůň je tvůj: stojí v tvojí stáji. Každý kůň i samotná stáj může při sázkách běžet jeden dostih, takže víc koní znamená víc dostihů.</translation>
+    </message>
+    <message>
+        <source>The race is entered. You may enter another one with a different runner, or press Send the challenge: then the others answer with their runners and stakes.</source>
+        <translation>Dostih je přihlášený. Můžeš přihlásit další s jiným koněm, nebo stisknout Poslat výzvu: pak ostatní odpovědí svými koňmi a sázkami.</translation>
+    </message>
+    <message>
+        <source>They raised your stake! A stake may be raised up to double. Press Match and run the races: you add the difference, and the races are run.</source>
+        <translation>Tvoji sázku zvýšili! Sázku lze zvýšit až na dvojnásobek. Stiskni Dorovnat a rozjet dostihy: doplatíš rozdíl a dostihy se poběží.</translation>
+    </message>
+    <message>
+        <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
+        <translation>Vítej u hry Dostihy a sázky! Tohle je tvoje stáj s dostihovými koňmi. Posíláš je do dostihů proti koním ostatních a sázíš na ně peníze; na konci vyhraje nejbohatší stáj.</translation>
+    </message>
+    <message>
+        <source>You are challenged to a race! Choose your horse or the stable to run against theirs. Match their stake, or raise it up to exactly double: the challenger must then add the difference.</source>
+        <translation>Někdo tě vyzývá k dostihu! Vyber koně nebo stáj, která poběží proti jeho koni. Sázku dorovnej, nebo ji zvyš nejvýš na dvojnásobek: vyzyvatel pak musí rozdíl doplatit.</translation>
+    </message>
+    <message>
+        <source>You could not raise enough money, so you are bankrupt: your stable goes back to the bank and you are out of the game. Watch how the others finish it.</source>
+        <translation>Peníze se sehnat nepodařilo, a tak je to bankrot: tvoje stáj se vrací bance a pro tebe hra končí. Podívej se, jak ji ostatní dohrají.</translation>
+    </message>
+    <message>
+        <source>You kept your money. That is fine too: cash pays your stakes and the bills of red chance cards.</source>
+        <translation>Peníze ti zůstaly. I to je v pořádku: z hotovosti platíš sázky a účty z červených karet náhody.</translation>
+    </message>
+    <message>
+        <source>You lost a race, and both stakes went to the other stable. A horse with more rosettes, or a green betting card, gives you better chances.</source>
+        <translation>Tenhle dostih je prohraný a obě sázky bere druhá stáj. Kůň s více kokardami nebo zelená sázková karta ti dá lepší šanci.</translation>
+    </message>
+    <message>
+        <source>You must pay more than you have! Raise the money: pawn a horse for half its price, sell one to the bank for 75%, or offer it to a player. The bill is paid as soon as you have enough.</source>
+        <translation>Máš zaplatit víc, než máš! Sežeň peníze: zastav koně za polovinu ceny, prodej ho bance za 75 %, nebo ho nabídni hráči. Účet se zaplatí, jakmile budeš mít dost.</translation>
+    </message>
+    <message>
+        <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
+        <translation>Sázka je zvýšená. Vyzyvatel ji musí dorovnat a vítěz dostihu bere obě sázky.</translation>
+    </message>
+    <message>
+        <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
+        <translation>Dostih je tvůj! Tvůj součet, hod plus kokardy, byl vyšší, takže bereš obě sázky.</translation>
+    </message>
+    <message>
+        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80 % ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
     </message>
 </context>
 </TS>

@@ -336,6 +336,10 @@
         <translation>Pokuta</translation>
     </message>
     <message>
+        <source>A horse adds rosettes to your races and counts its price at the end (a pawned one only once bought back).</source>
+        <translation>Kôň ti pridá kokardy do dostihov a na konci sa počíta jeho cena (zastavený až po vykúpení).</translation>
+    </message>
+    <message>
         <source>A horse offered</source>
         <translation>Ponuka koňa</translation>
     </message>
@@ -348,6 +352,22 @@
         <translation>Nový sponzor</translation>
     </message>
     <message>
+        <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
+        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokard.</translation>
+    </message>
+    <message>
+        <source>After a star choose the horse head, money or the question mark.</source>
+        <translation>Po hviezdičke si vyber hlavu koňa, peniaze alebo otáznik.</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low}</source>
+        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}</translation>
+    </message>
+    <message>
+        <source>Answer with {runners}: match {low} or raise up to {high}</source>
+        <translation>Odpovedz (bežať môže: {runners}): vyrovnaj {low}, alebo zvýš až na {high}</translation>
+    </message>
+    <message>
         <source>Answer with {runner} for {stake}.</source>
         <translation>Odpovedz: pošli {runner} so stávkou {stake}.</translation>
     </message>
@@ -356,20 +376,32 @@
         <translation>Odpoveď na výzvu</translation>
     </message>
     <message>
-        <source>At most {limit} races against that player.</source>
-        <translation>Dostihy proti tejto stajni: najviac {limit}.</translation>
+        <source>At most {limit} races against that player: as many as their horses and the stable.</source>
+        <translation>Počet dostihov proti tomu hráčovi je najviac {limit}: koľko má koní, a k tomu jeden za stajňu.</translation>
     </message>
     <message>
-        <source>Bet at least {minimum}.</source>
-        <translation>Vsaď aspoň {minimum}.</translation>
+        <source>Bet at least {minimum}: an answer matches the challenger&apos;s stake or raises it.</source>
+        <translation>Stav aspoň {minimum}: odpoveď stávku vyzývateľa vyrovná, alebo ju zvýši.</translation>
     </message>
     <message>
         <source>Breeders&apos; award</source>
         <translation>Cena chovateľov</translation>
     </message>
     <message>
+        <source>Buy a horse from the bank: {horses}, for {prices}</source>
+        <translation>Kúp koňa od banky: {horses} za {prices}</translation>
+    </message>
+    <message>
+        <source>Buy back a pawned horse: {horses}</source>
+        <translation>Vykúp zastaveného koňa: {horses}</translation>
+    </message>
+    <message>
         <source>Buy back {horse}.</source>
         <translation>Vykúp koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Buy no horse</source>
+        <translation>Nekupuj žiadneho koňa</translation>
     </message>
     <message>
         <source>Buy no horse now.</source>
@@ -378,6 +410,10 @@
     <message>
         <source>Buy the horse offered.</source>
         <translation>Kúp ponúkaného koňa.</translation>
+    </message>
+    <message>
+        <source>Buy {horse} for {price}</source>
+        <translation>Kúp koňa {horse} za {price}</translation>
     </message>
     <message>
         <source>Buy {horse}.</source>
@@ -396,12 +432,20 @@
         <translation>Prehliadka u veterinára</translation>
     </message>
     <message>
+        <source>Choose a price from the list: a fifth of the horse&apos;s price, two fifths, and so on up to double.</source>
+        <translation>Vyber cenu zo zoznamu: pätinu ceny koňa, dve pätiny a tak ďalej až po dvojnásobok.</translation>
+    </message>
+    <message>
         <source>Choose one of the three.</source>
         <translation>Vyber si jednu z troch možností.</translation>
     </message>
     <message>
         <source>Choose one of your horses to go back to the bank. Without a horse, nothing happens.</source>
         <translation>Vyber si jedného svojho koňa, ktorý sa vráti banke. Keď koňa nemáš, nič sa nestane.</translation>
+    </message>
+    <message>
+        <source>Choose: {symbol}</source>
+        <translation>Vyber si: {symbol}</translation>
     </message>
     <message>
         <source>Choose: {symbol}.</source>
@@ -424,8 +468,20 @@
         <translation>Kolika: studená voda</translation>
     </message>
     <message>
+        <source>Colic: one of your horses must go; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvoj kôň musí odísť; najlacnejší bolí najmenej.</translation>
+    </message>
+    <message>
         <source>Colic: spoiled hay</source>
         <translation>Kolika: skazené seno</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy</source>
+        <translation>Vyhlás bankrot</translation>
+    </message>
+    <message>
+        <source>Declare bankruptcy only when no horse of yours is left unpawned: pawn or sell one first.</source>
+        <translation>Bankrot vyhlás, až keď ti nezostane žiadny nezastavený kôň: najprv nejakého zastav alebo predaj.</translation>
     </message>
     <message>
         <source>Declare bankruptcy.</source>
@@ -440,12 +496,12 @@
         <translation>Otoč kartu náhody.</translation>
     </message>
     <message>
-        <source>Each horse runs only once per betting round.</source>
-        <translation>Každý kôň beží v jednom kole stávok iba raz.</translation>
+        <source>Each rosette adds a point to your rolls in races, and a horse counts its full price at the end.</source>
+        <translation>Každá kokarda ti v dostihu pridá bod k hodu a na konci sa kôň počíta za celú cenu.</translation>
     </message>
     <message>
-        <source>Enter at least one race first.</source>
-        <translation>Najprv prihlás aspoň jeden dostih.</translation>
+        <source>Enter a race: {runners} against {opponents}, for {stakes}</source>
+        <translation>Prihlás dostih: {runners}; súper: {opponents}; stávka {stakes}</translation>
     </message>
     <message>
         <source>Enter {runner} against {opponent} for {stake}.</source>
@@ -470,6 +526,10 @@
     <message>
         <source>Fresh oats</source>
         <translation>Čerstvý ovos</translation>
+    </message>
+    <message>
+        <source>Give a horse back to the bank: {horses}</source>
+        <translation>Vráť koňa banke: {horses}</translation>
     </message>
     <message>
         <source>Give {horse} back to the bank.</source>
@@ -500,6 +560,14 @@
         <translation>Daň z koní</translation>
     </message>
     <message>
+        <source>It costs 80% of its price; the horse races with its rosettes again and counts at the end.</source>
+        <translation>Stojí to 80 % jeho ceny; kôň znova beží so svojimi kokardami a na konci sa počíta.</translation>
+    </message>
+    <message>
+        <source>It says what you do this turn: buy a horse, race and bet, or draw a chance card.</source>
+        <translation>Tá povie, čo v tomto ťahu urobíš: kúpiš koňa, stavíš na dostih, alebo si vezmeš kartu náhody.</translation>
+    </message>
+    <message>
         <source>Jockey has flu</source>
         <translation>Džokej má chrípku</translation>
     </message>
@@ -516,12 +584,24 @@
         <translation>Nechaj si túto kartu: v najbližšom dostihu {points} ku každému tvojmu hodu.</translation>
     </message>
     <message>
+        <source>Keep your cash for stakes and for red chance cards.</source>
+        <translation>Nechaj si hotovosť na stávky a na červené karty náhody.</translation>
+    </message>
+    <message>
+        <source>Keep your cash; the seller may offer again at another price.</source>
+        <translation>Hotovosť ti zostane; predávajúci môže ponúknuť znova za inú cenu.</translation>
+    </message>
+    <message>
         <source>Lottery win</source>
         <translation>Výhra v lotérii</translation>
     </message>
     <message>
         <source>Lucky horseshoe</source>
         <translation>Podkova pre šťastie</translation>
+    </message>
+    <message>
+        <source>Match the raises ({amount}) and run the races</source>
+        <translation>Vyrovnaj zvýšenia ({amount}) a spusti dostihy</translation>
     </message>
     <message>
         <source>Match the stakes and run the races.</source>
@@ -534,6 +614,10 @@
     <message>
         <source>Money</source>
         <translation>Peniaze</translation>
+    </message>
+    <message>
+        <source>Money means racing: enter at least one race before you send the challenge.</source>
+        <translation>Peniaze znamenajú dostih: kým pošleš výzvu, prihlás aspoň jeden dostih.</translation>
     </message>
     <message>
         <source>Nervous start</source>
@@ -552,6 +636,22 @@
         <translation>Na žiadneho koňa teraz nemáš: vezmi si radšej peniaze.</translation>
     </message>
     <message>
+        <source>No horse is left to pawn: you hand in your stable and leave the game.</source>
+        <translation>Žiadny nezastavený kôň ti nezostal: odovzdáš stajňu a odchádzaš z hry.</translation>
+    </message>
+    <message>
+        <source>Nobody can race now (a stake is at least 1,000 crowns), so after a star you cannot choose money.</source>
+        <translation>Teraz nemôže nikto pretekať (stávka je aspoň 1 000 korún), preto si po hviezdičke nemôžeš vybrať peniaze.</translation>
+    </message>
+    <message>
+        <source>Offer a horse to {buyers} at a price</source>
+        <translation>Ponúkni koňa za cenu: {buyers}</translation>
+    </message>
+    <message>
+        <source>Offer the horse to another player still in the game.</source>
+        <translation>Ponúkni koňa inému hráčovi, ktorý je ešte v hre.</translation>
+    </message>
+    <message>
         <source>Offer {horse} for {price}; {buyer} decides.</source>
         <translation>Ponúkni koňa {horse} za {price}; rozhodne {buyer}.</translation>
     </message>
@@ -566,6 +666,10 @@
     <message>
         <source>Parking ticket</source>
         <translation>Pokuta za parkovanie</translation>
+    </message>
+    <message>
+        <source>Pawn a horse: {horses}</source>
+        <translation>Zastav koňa: {horses}</translation>
     </message>
     <message>
         <source>Pawn {horse}.</source>
@@ -596,16 +700,24 @@
         <translation>{race}. dostih: {first} proti {second}.</translation>
     </message>
     <message>
-        <source>Raise at most to {maximum}.</source>
-        <translation>Zvýš najviac na {maximum}.</translation>
+        <source>Raise at most to {maximum}: a stake may be raised to double, no more.</source>
+        <translation>Zvýš najviac na {maximum}: stávku smieš zvýšiť na dvojnásobok, viac nie.</translation>
     </message>
     <message>
-        <source>Raise in steps of {step}.</source>
-        <translation>Zvyšuj po {step}.</translation>
+        <source>Raise at most to {maximum}: the challenger must be able to match your raise.</source>
+        <translation>Zvýš najviac na {maximum}: vyzývateľ musí mať na to, aby tvoje zvýšenie vyrovnal.</translation>
+    </message>
+    <message>
+        <source>Raise in steps of {step}: stakes are whole thousands.</source>
+        <translation>Zvyšuj po {step}: stávky sú celé tisíce.</translation>
     </message>
     <message>
         <source>Raising money</source>
         <translation>Zháňanie peňazí</translation>
+    </message>
+    <message>
+        <source>Refuse the offer</source>
+        <translation>Odmietni ponuku</translation>
     </message>
     <message>
         <source>Refuse the offer.</source>
@@ -616,12 +728,24 @@
         <translation>Hoď kockou.</translation>
     </message>
     <message>
+        <source>Roll the symbol die</source>
+        <translation>Hoď kockou so symbolmi</translation>
+    </message>
+    <message>
         <source>Rolling the die</source>
         <translation>Hod kockou</translation>
     </message>
     <message>
+        <source>Sell a horse to the bank: {horses}</source>
+        <translation>Predaj koňa banke: {horses}</translation>
+    </message>
+    <message>
         <source>Sell {horse} to the bank.</source>
         <translation>Predaj banke koňa {horse}.</translation>
+    </message>
+    <message>
+        <source>Send the challenge ({races} entered)</source>
+        <translation>Pošli výzvu (prihlásené: {races})</translation>
     </message>
     <message>
         <source>Send the challenge.</source>
@@ -630,6 +754,10 @@
     <message>
         <source>Stable rent</source>
         <translation>Nájom stajne</translation>
+    </message>
+    <message>
+        <source>Stakes go in whole thousands up to 10,000 crowns, then in steps of 5,000.</source>
+        <translation>Stávky idú po celých tisícoch do 10 000 korún, potom po 5 000.</translation>
     </message>
     <message>
         <source>Star</source>
@@ -644,36 +772,24 @@
         <translation>Televízne práva</translation>
     </message>
     <message>
-        <source>That costs {cost}, and you have {cash}.</source>
-        <translation>Stojí to {cost}, ale máš iba {cash}.</translation>
+        <source>That costs {cost} and you have {cash}: you pay only with the cash in your hand.</source>
+        <translation>Stojí to {cost} a ty máš {cash}: platíš len hotovosťou, ktorú máš v ruke.</translation>
     </message>
     <message>
-        <source>That horse was already offered to that player.</source>
-        <translation>Tento kôň už bol tomuto hráčovi ponúknutý.</translation>
+        <source>That player refused {horse} at {price} already: offer it at another price.</source>
+        <translation>Ten hráč už koňa {horse} za {price} odmietol: ponúkni ho za inú cenu.</translation>
     </message>
     <message>
-        <source>That is not one of the prices.</source>
-        <translation>Taká cena nie je na výber.</translation>
+        <source>The bank does not buy a pawned horse like {horse}; offer it to a player instead.</source>
+        <translation>Banka nekupuje zastaveného koňa, ako je {horse}; ponúkni ho radšej hráčovi.</translation>
     </message>
     <message>
-        <source>That is not one of the stakes.</source>
-        <translation>Taká stávka nie je na výber.</translation>
+        <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
+        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokard a na konci sa nepočíta, kým ho nevykúpiš.</translation>
     </message>
     <message>
-        <source>That is not one of your runners.</source>
-        <translation>Toto nie je tvoj kôň ani tvoja stajňa.</translation>
-    </message>
-    <message>
-        <source>That offer was refused already. Try another price.</source>
-        <translation>Táto ponuka už bola odmietnutá. Skús inú cenu.</translation>
-    </message>
-    <message>
-        <source>The bank does not buy a pawned horse.</source>
-        <translation>Banka zastaveného koňa nekúpi.</translation>
-    </message>
-    <message>
-        <source>The bank does not have {horse}.</source>
-        <translation>Banka koňa {horse} nemá.</translation>
+        <source>The bank pays 75% of its price; the horse is gone for good.</source>
+        <translation>Banka zaplatí 75 % jeho ceny; kôň je preč nadobro.</translation>
     </message>
     <message>
         <source>The bank pays you {amount} for each of your horses (pawned ones too) and for the stable.</source>
@@ -684,12 +800,8 @@
         <translation>Banka ti vyplatí {amount}.</translation>
     </message>
     <message>
-        <source>The buyer has only {cash}.</source>
-        <translation>Stajňa, ktorej ho ponúkaš, má iba {cash}.</translation>
-    </message>
-    <message>
-        <source>The challenger can match at most {maximum}.</source>
-        <translation>Vyzývajúca stajňa môže dorovnať najviac {maximum}.</translation>
+        <source>The buyer has only {cash}: a horse is offered for at most the buyer&apos;s cash.</source>
+        <translation>Kupec má len {cash}: koňa ponúkaš najviac za toľko, koľko má kupec v hotovosti.</translation>
     </message>
     <message>
         <source>The farrier calls</source>
@@ -702,6 +814,14 @@
     <message>
         <source>The game is over: the last chance card has been drawn.</source>
         <translation>Hra sa skončila: vytiahla sa posledná karta náhody.</translation>
+    </message>
+    <message>
+        <source>The others answer, you match their raises, and the races are run.</source>
+        <translation>Ostatní odpovedia, ty vyrovnáš ich zvýšenia a dostihy sa pobežia.</translation>
+    </message>
+    <message>
+        <source>The points die is rolled for both sides; the higher total takes both stakes.</source>
+        <translation>Za obe strany sa hodí bodovou kockou; vyšší súčet berie obe stávky.</translation>
     </message>
     <message>
         <source>The price is more than the horse is worth.</source>
@@ -720,20 +840,16 @@
         <translation>Rovnako peňazí: vyhráva ten, kto má viac koní.</translation>
     </message>
     <message>
-        <source>The stakes against that player may total at most {cash}.</source>
-        <translation>Stávky proti tejto stajni môžu byť spolu najviac {cash}.</translation>
+        <source>The stakes against that player may add up to at most {cash}, the cash they have.</source>
+        <translation>Stávky proti tomu hráčovi smú dať dokopy najviac {cash}, toľko má v hotovosti.</translation>
     </message>
     <message>
         <source>The vet&apos;s bill</source>
         <translation>Účet od veterinára</translation>
     </message>
     <message>
-        <source>There is no such buyer.</source>
-        <translation>Taký kupujúci tu nie je.</translation>
-    </message>
-    <message>
-        <source>There is no such opponent.</source>
-        <translation>Taký súper tu nie je.</translation>
+        <source>They say yes or no on their screen; a horse refused may be offered again at another price.</source>
+        <translation>Kupec povie áno, alebo nie na svojej obrazovke; odmietnutého koňa smieš ponúknuť znova za inú cenu.</translation>
     </message>
     <message>
         <source>Thunderstorm</source>
@@ -760,12 +876,12 @@
         <translation>Môžeš kúpiť koňa a stále ti zostane {reserve}.</translation>
     </message>
     <message>
-        <source>You cannot choose that symbol now.</source>
-        <translation>Tento symbol si teraz nemôžeš vybrať.</translation>
+        <source>You can race only against another player still in the game.</source>
+        <translation>Pretekať môžeš len proti inému hráčovi, ktorý je ešte v hre.</translation>
     </message>
     <message>
-        <source>You have only {available} for this stake.</source>
-        <translation>Na túto stávku máš iba {available}.</translation>
+        <source>You have only {available} for this stake: nobody bets more than the cash they have.</source>
+        <translation>Na túto stávku máš len {available}: nikto nestavia viac, než má v hotovosti.</translation>
     </message>
     <message>
         <source>You have plenty of cash: buy back {horse}.</source>
@@ -776,12 +892,12 @@
         <translation>Môžeš si z banky kúpiť jedného koňa.</translation>
     </message>
     <message>
-        <source>You still have horses to pawn or sell.</source>
-        <translation>Ešte máš kone, ktoré môžeš zastaviť alebo predať.</translation>
-    </message>
-    <message>
         <source>You would have less than {reserve} left.</source>
         <translation>Zostalo by ti menej než {reserve}.</translation>
+    </message>
+    <message>
+        <source>Your stake leaves your cash now; whoever wins the race takes both stakes. Rosettes add points to the rolls.</source>
+        <translation>Stávka ti hneď odíde z hotovosti; kto dostih vyhrá, berie obe stávky. Kokardy pridávajú body k hodom.</translation>
     </message>
     <message>
         <source>the stable</source>
@@ -810,16 +926,20 @@
         <translation>{horse} má najviac kokárd, na aké máš, a zostane ti {left}.</translation>
     </message>
     <message>
-        <source>{horse} is already pawned.</source>
-        <translation>Kôň {horse} už je zastavený.</translation>
+        <source>{horse} is not in the bank: you can buy only a horse the bank still has.</source>
+        <translation>Kôň {horse} už v banke nie je: kúpiť môžeš len koňa, ktorého banka ešte má.</translation>
     </message>
     <message>
-        <source>{horse} is not pawned.</source>
-        <translation>Kôň {horse} nie je zastavený.</translation>
+        <source>{horse} is not pawned, so there is nothing to buy back.</source>
+        <translation>Kôň {horse} nie je zastavený, takže nie je čo vykupovať.</translation>
     </message>
     <message>
-        <source>{horse} is not your horse.</source>
-        <translation>{horse} nie je tvoj kôň.</translation>
+        <source>{horse} is not yours: you can use only your own horses.</source>
+        <translation>Kôň {horse} nie je tvoj: môžeš použiť len svoje kone.</translation>
+    </message>
+    <message>
+        <source>{horse} is pawned already: the bank lends on a horse only once, until it is bought back.</source>
+        <translation>Kôň {horse} už je zastavený: banka požičia na koňa len raz, kým ho nevykúpiš.</translation>
     </message>
     <message>
         <source>{horse} is your cheapest horse.</source>
@@ -834,8 +954,16 @@
         <translation>{horse} je tvoj najlacnejší kôň: predaj najprv jeho.</translation>
     </message>
     <message>
-        <source>{horse} was pawned or redeemed this turn already.</source>
-        <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený.</translation>
+        <source>{horse} was offered to that player already: in a game begun under the older rules, once per money trouble.</source>
+        <translation>Kôň {horse} už tomu hráčovi ponúknutý bol: v hre podľa starších pravidiel len raz počas finančnej núdze.</translation>
+    </message>
+    <message>
+        <source>{horse} was pawned or bought back this turn already: each horse only once before the roll.</source>
+        <translation>Kôň {horse} už bol v tomto ťahu zastavený alebo vykúpený: každý kôň len raz pred hodom.</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} až {high}</translation>
     </message>
     <message>
         <source>{name}, {rosettes}, price {price}</source>
@@ -970,6 +1098,10 @@
         <translation>{player} si v tomto dostihu z ponechaných kariet pripočítava {points:+d}.</translation>
     </message>
     <message>
+        <source>{runner} does not run for you: only your own horses and your stable can.</source>
+        <translation>{runner} za teba nebeží: bežať môžu len tvoje kone a tvoja stajňa.</translation>
+    </message>
+    <message>
         <source>{runner} has better chances than the challenger&apos;s horse: raise the stake as high as you may.</source>
         <translation>{runner} má lepšiu šancu ako kôň vyzývateľa: zvýš stávku najviac, ako smieš.</translation>
     </message>
@@ -986,8 +1118,103 @@
         <translation>{runner} je tvoj najsilnejší bežec a najnižšia stávka riskuje najmenej.</translation>
     </message>
     <message>
+        <source>{runner} runs already: each horse and the stable run once in a round of betting.</source>
+        <translation>{runner} už beží: každý kôň aj stajňa bežia v jednom kole stávok len raz.</translation>
+    </message>
+    <message>
         <source>{winner} wins race {race} and takes {pot}.</source>
         <translation>{winner} vyhráva {race}. dostih a berie {pot}.</translation>
+    </message>
+</context>
+<context>
+    <name>DostihyTutorial</name>
+    <message>
+        <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
+        <translation>Karta náhody! Zelené karty pomáhajú, červené stoja peniaze. Hra končí, len čo sa splní posledná karta z balíčka, tak sleduj, koľko ich zostáva.</translation>
+    </message>
+    <message>
+        <source>A horse head: you may buy one horse from the bank. Each rosette adds a point to your roll in a race, so a dearer horse wins more often. You may also buy none and keep your money.</source>
+        <translation>Hlava koňa: môžeš si kúpiť jedného koňa od banky. Každá kokarda ti v dostihu pridá bod k hodu, takže drahší kôň vyhráva častejšie. Môžeš aj nekúpiť nič a nechať si peniaze.</translation>
+    </message>
+    <message>
+        <source>A star: you choose what the die shows. Buy a horse, race with money, or draw a chance card.</source>
+        <translation>Hviezdička: vyberieš si, čo kocka ukáže. Kúpiť koňa, dostih o peniaze, alebo kartu náhody.</translation>
+    </message>
+    <message>
+        <source>All the answers are in. Press Match and run the races: each side rolls the points die and adds its rosettes.</source>
+        <translation>Všetky odpovede sú tu. Stlač Dorovnať a spustiť dostihy: každá strana hodí bodovou kockou a pripočíta svoje kokardy.</translation>
+    </message>
+    <message>
+        <source>Colic: one of your horses must go back to the bank. You choose which one; the cheapest hurts least.</source>
+        <translation>Kolika: jeden tvoj kôň sa musí vrátiť banke. Vyberieš si, ktorý; najlacnejší bolí najmenej.</translation>
+    </message>
+    <message>
+        <source>Money: now you are the challenger! Choose a runner, a player to race against and a stake, then press Enter the race. Your stake leaves your cash at once.</source>
+        <translation>Peniaze: teraz vyzývaš ty! Vyber, kto pobeží, proti komu a o koľko, a stlač Prihlásiť do dostihu. Stávka ti hneď odíde z hotovosti.</translation>
+    </message>
+    <message>
+        <source>Only a few chance cards are left. At the end your cash and the full price of your horses that are not pawned are added up, so buy back pawned horses while you can.</source>
+        <translation>Zostáva už len pár kariet náhody. Na konci sa spočíta hotovosť a plná cena koní, ktoré nie sú zastavené, tak vykúp zastavené kone, kým môžeš.</translation>
+    </message>
+    <message>
+        <source>Roll the symbol die. A horse head lets you buy a horse, money starts a race with bets, a question mark draws a chance card, and a star lets you choose.</source>
+        <translation>Hoď kockou so symbolmi. Hlava koňa ti dovolí kúpiť koňa, peniaze znamenajú dostih so stávkami, otáznik kartu náhody a hviezdička ti dá na výber.</translation>
+    </message>
+    <message>
+        <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
+        <translation>Účet je zaplatený. Zastavené kone vykúp v niektorom ďalšom ťahu, pred hodom: na konci sa zastavený kôň nepočíta.</translation>
+    </message>
+    <message>
+        <source>The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. Now you know Horse Races and Bets: start a real game whenever you like.</source>
+        <translation>Hra skončila! Spočíta sa hotovosť a kone, ktoré nie sú zastavené, a vyhráva najbohatšia stajňa. Teraz už Dostihy a stávky poznáš: skutočnú hru môžeš začať, kedykoľvek budeš chcieť.</translation>
+    </message>
+    <message>
+        <source>The horse is yours: it stands in your stable. Each horse, and the stable itself, can run one race when you bet, so more horses mean more races.</source>
+        <translation>Kôň je tvoj: stojí v tvojej stajni. Každý kôň aj samotná stajňa môže pri stávkach bežať jeden dostih, takže viac koní znamená viac dostihov.</translation>
+    </message>
+    <message>
+        <source>The race is entered. You may enter another one with a different runner, or press Send the challenge: then the others answer with their runners and stakes.</source>
+        <translation>Dostih je prihlásený. Môžeš prihlásiť ďalší s iným koňom, alebo stlačiť Poslať výzvu: potom ostatní odpovedia svojimi koňmi a stávkami.</translation>
+    </message>
+    <message>
+        <source>They raised your stake! A stake may be raised up to double. Press Match and run the races: you add the difference, and the races are run.</source>
+        <translation>Tvoju stávku zvýšili! Stávku možno zvýšiť až na dvojnásobok. Stlač Dorovnať a spustiť dostihy: doplatíš rozdiel a dostihy sa pobežia.</translation>
+    </message>
+    <message>
+        <source>Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against the others&apos; horses and bet money on them, and the richest stable at the end wins.</source>
+        <translation>Vitaj pri hre Dostihy a stávky! Toto je tvoja stajňa s dostihovými koňmi. Posielaš ich do dostihov proti koňom ostatných a stavíš na ne peniaze; na konci vyhrá najbohatšia stajňa.</translation>
+    </message>
+    <message>
+        <source>You are challenged to a race! Choose your horse or the stable to run against theirs. Match their stake, or raise it up to exactly double: the challenger must then add the difference.</source>
+        <translation>Niekto ťa vyzýva na dostih! Vyber koňa alebo stajňu, ktorá pobeží proti jeho koňovi. Stávku vyrovnaj, alebo ju zvýš najviac na dvojnásobok: vyzývateľ potom musí rozdiel doplatiť.</translation>
+    </message>
+    <message>
+        <source>You could not raise enough money, so you are bankrupt: your stable goes back to the bank and you are out of the game. Watch how the others finish it.</source>
+        <translation>Peniaze sa zohnať nepodarilo, a tak je to bankrot: tvoja stajňa sa vracia banke a pre teba hra končí. Pozri sa, ako ju ostatní dohrajú.</translation>
+    </message>
+    <message>
+        <source>You kept your money. That is fine too: cash pays your stakes and the bills of red chance cards.</source>
+        <translation>Peniaze ti zostali. Aj to je v poriadku: z hotovosti platíš stávky a účty z červených kariet náhody.</translation>
+    </message>
+    <message>
+        <source>You lost a race, and both stakes went to the other stable. A horse with more rosettes, or a green betting card, gives you better chances.</source>
+        <translation>Tento dostih je prehratý a obe stávky berie druhá stajňa. Kôň s viacerými kokardami alebo zelená stávková karta ti dá lepšiu šancu.</translation>
+    </message>
+    <message>
+        <source>You must pay more than you have! Raise the money: pawn a horse for half its price, sell one to the bank for 75%, or offer it to a player. The bill is paid as soon as you have enough.</source>
+        <translation>Máš zaplatiť viac, než máš! Zožeň peniaze: zastav koňa za polovicu ceny, predaj ho banke za 75 %, alebo ho ponúkni hráčovi. Účet sa zaplatí, len čo budeš mať dosť.</translation>
+    </message>
+    <message>
+        <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
+        <translation>Stávka je zvýšená. Vyzývateľ ju musí vyrovnať a víťaz dostihu berie obe stávky.</translation>
+    </message>
+    <message>
+        <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
+        <translation>Dostih je tvoj! Tvoj súčet, hod plus kokardy, bol vyšší, takže berieš obe stávky.</translation>
+    </message>
+    <message>
+        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <translation>Tvoj kôň Vánek je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80 % ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
     </message>
 </context>
 </TS>
