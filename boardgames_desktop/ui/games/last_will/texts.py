@@ -3,7 +3,7 @@ the decks, the events, refusals, phases and options, every choice a player may m
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from ....rules.last_will.data import CARD, FAMILIES, START_KEEP
+from ....rules.last_will.data import CARD, COMPANIONS, FAMILIES, START_KEEP
 from ...format import plural
 from ...widgets.players import player_name
 from .names import card_name, companion_name, family_name
@@ -150,7 +150,8 @@ def event_text(event, players, looking_on: bool = False) -> str:
 
 
 def error_text(error) -> str | None:
-    """Words for the Poslední vůle rules' own refusals (IllegalAction codes), or None for a shared code."""
+    """The rule a refused move breaks, in one short sentence (the rules' own IllegalAction codes,
+    actions.REFUSALS, and wrong_phase), or None for another shared code."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     card = p.get("card")
@@ -161,9 +162,54 @@ def error_text(error) -> str | None:
         return translate("LastWillTexts", "{card} is not in your hand.").format(card=named)
     if code == "not_on_board":
         return translate("LastWillTexts", "{card} is not on your board.").format(card=named)
+    if code == "no_actions":
+        return translate("LastWillTexts", "This needs {needed}, and you have only {left} left this round.").format(
+            needed=actions(p.get("needed", 1)), left=actions(p.get("left", 0)))
+    if code == "will_forbids":
+        return translate("LastWillTexts", "While you own a property you may not pay more than your {money}: "
+                                          "sell the property first.").format(money=pounds(p.get("money", 0)))
+    if code == "companion_alone":
+        return translate("LastWillTexts", "A companion card is played only together with an experience, "
+                                          "or onto a card on your board.")
+    if code == "board_full":
+        return translate("LastWillTexts", "Your board is full: lay the card in place of one of your cards "
+                                          "that is not a property.")
+    if code == "already_activated":
+        return translate("LastWillTexts", "{card} has been used this round already: a card on the board works "
+                                          "once a round.").format(card=named)
+    if code == "no_activation":
+        return translate("LastWillTexts", "{card} has nothing to activate: its help works by itself.").format(card=named)
+    if code == "slots_full":
+        return translate("LastWillTexts", "Every companion place on {card} is taken already.").format(card=named)
+    if code == "no_companion":
+        return translate("LastWillTexts", "The next place on {card} is for this companion: {companion}; you have "
+                                          "no such card and no Happy Day.").format(
+            card=named, companion=companion_name(p["companion"]) if p.get("companion") in COMPANIONS else "?")
+    if code == "plan_taken":
+        return translate("LastWillTexts", "Day plan {plan} is taken already: choose a free one.").format(
+            plan=p.get("position", "?"))
+    if code == "deck_empty":
+        return translate("LastWillTexts", "That deck has no cards left.")
+    if code == "drew_any_used":
+        return translate("LastWillTexts", "You have drawn a card on your own errand space this round already.")
+    if code == "space_empty":
+        return translate("LastWillTexts", "No errand boy can take the card of space {space} any more.").format(
+            space=p.get("space", "?"))
+    if code == "space_taken":
+        return translate("LastWillTexts", "Another errand boy stands there this round already.")
     if code == "not_allowed":
-        return translate("LastWillTexts", "The rules do not allow that now (not enough actions, money or free space).")
+        return translate("LastWillTexts", "The rules do not allow that now: the list shows what you may do.")
     return None
+
+
+REFUSAL_RULES: dict[str, str] = {
+    "not_in_hand": "actions", "not_on_board": "black-cards", "no_actions": "actions", "will_forbids": "spending",
+    "companion_alone": "companions", "board_full": "black-cards", "already_activated": "black-cards",
+    "no_activation": "helpers", "slots_full": "companions", "no_companion": "companions", "plan_taken": "day-plan",
+    "deck_empty": "day-plan", "drew_any_used": "errand-boys", "space_empty": "errand-boys",
+    "space_taken": "errand-boys", "not_allowed": "actions",
+}
+"""Each of the game's own refusal codes -> the section of its rules pages (an id in cs, sk and en)."""
 
 
 def end_note() -> str:
