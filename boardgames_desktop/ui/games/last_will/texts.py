@@ -317,6 +317,87 @@ def _next_slot(view, card: str) -> str:
 
 
 
+# -- "What can I do now?": the moves open, grouped, each with its reason ------------------------
+
+
+def _names(ids) -> str:
+    """The cards' names, each name once (two Dinners are one choice to the reader)."""
+    return ", ".join(dict.fromkeys(card_name(card) for card in ids))
+
+
+def _amounts(values) -> str:
+    """Pounds as a range: "3 pounds", "2–11 pounds"."""
+    low, high = min(values), max(values)
+    return pounds(low) if low == high else f"{low}\u2013{pounds(high)}"
+
+
+def moves_text(view, actions, players) -> list[tuple[str, str]]:
+    """The moves open to the person at the screen, grouped in words, each with a one-line reason:
+    from their view and legal actions only (empty when it is not their turn)."""
+    by: dict[str, list] = {}
+    for action in actions:
+        kind = action.type
+        if kind == "place":
+            kind = "buy" if CARD[action.card].kind == "property" else "lay"
+        by.setdefault(kind, []).append(action)
+    me = view.players[view.seat] if view.seat is not None else None
+    words = {
+        "discard": lambda moves: (
+            translate("LastWillTexts", "Discard a card: keep {keep}").format(keep=cards(me.hand_limit)),
+            translate("LastWillTexts", "Only so many cards stay in your hand; the others go face down.")),
+        "plan": lambda moves: (
+            translate("LastWillTexts", "Block a day plan: {plans}").format(plans=", ".join(str(a.position) for a in moves)),
+            translate("LastWillTexts", "With two players a neutral marker takes a plan away from the other player."),
+        ) if view.step == "block" else (
+            translate("LastWillTexts", "Choose a day plan: {plans}").format(plans=", ".join(str(a.position) for a in moves)),
+            translate("LastWillTexts", "It gives cards at once, errand boys and actions; plans further left go first.")),
+        "draw": lambda moves: (
+            translate("LastWillTexts", "Name a deck for your next card: {decks}").format(
+                decks=", ".join(deck_name(a.deck) for a in moves)),
+            translate("LastWillTexts", "You name every deck first; all the cards come at once.")),
+        "take": lambda moves: (
+            translate("LastWillTexts", "Take a card of the offer: {cards}").format(
+                cards=_names(view.offer[a.space] for a in moves)),
+            translate("LastWillTexts", "An errand boy brings that card into your hand.")),
+        "opera": lambda moves: (
+            translate("LastWillTexts", "Opera: spend {pounds}").format(pounds=_amounts([a.pay for a in moves])),
+            translate("LastWillTexts", "Money spent at once, without an action.")),
+        "market": lambda moves: (
+            translate("LastWillTexts", "Rearrange the property market"),
+            translate("LastWillTexts", "Put +3 on what you will buy and \u22123 on what you will sell.")),
+        "extra_board": lambda moves: (
+            translate("LastWillTexts", "Take an extra player board"),
+            translate("LastWillTexts", "One more space for cards on your board.")),
+        "draw_any": lambda moves: (
+            translate("LastWillTexts", "Draw one card: {decks}").format(decks=", ".join(deck_name(a.deck) for a in moves)),
+            translate("LastWillTexts", "Your own errand space, once a round.")),
+        "play": lambda moves: (
+            translate("LastWillTexts", "Play an experience: {cards}").format(cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "It costs actions and spends its money once; companions make it spend more.")),
+        "lay": lambda moves: (
+            translate("LastWillTexts", "Lay a card on your board: {cards}").format(cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "It stays there: activate it every round to spend again.")),
+        "buy": lambda moves: (
+            translate("LastWillTexts", "Buy a property: {cards} ({pounds})").format(
+                cards=_names(a.card for a in moves), pounds=_amounts([a.pay for a in moves])),
+            translate("LastWillTexts", "Its price is spent; but you must sell it again before you can finish your money.")),
+        "activate": lambda moves: (
+            translate("LastWillTexts", "Activate a card on your board: {cards}").format(cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "It spends money once this round; an activated house does not lose value.")),
+        "companion": lambda moves: (
+            translate("LastWillTexts", "Put a companion on a card of your board: {cards}").format(
+                cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "From then on that card can spend more every round.")),
+        "sell": lambda moves: (
+            translate("LastWillTexts", "Sell a property: {cards} ({pounds})").format(
+                cards=_names(a.card for a in moves), pounds=_amounts([a.price for a in moves])),
+            translate("LastWillTexts", "Money comes back, less the lower its value; the winner owns no property.")),
+        "end_turn": lambda moves: (
+            translate("LastWillTexts", "End your turn ({left} left)").format(left=_WORDS.actions(me.actions)),
+            translate("LastWillTexts", "Actions you do not use are lost at the end of the round.")),
+    }
+    return [words[kind](by[kind]) for kind in words if kind in by]
+
 def reason_text(reason, players) -> str:
     """Why the computer would make the hinted move (bots/last_will.py, hint). The aim is to get rid
     of money, so spending is the good news."""

@@ -444,10 +444,6 @@
         <translation>Tenhle plán dne by ostatní chtěli nejvíc.</translation>
     </message>
     <message>
-        <source>The rules do not allow that now (not enough actions, money or free space).</source>
-        <translation>To pravidla teď nedovolují (málo akcí, peněz nebo volného místa).</translation>
-    </message>
-    <message>
         <source>The {deck} deck is the most useful now.</source>
         <translation>Balíček {deck} je teď nejužitečnější.</translation>
     </message>
@@ -546,6 +542,182 @@
     <message>
         <source>special cards with {crowns} crown(s)</source>
         <translation>speciální karty (korun: {crowns})</translation>
+    </message>
+    <message>
+        <source>This needs {needed}, and you have only {left} left this round.</source>
+        <translation>Na to nemáš dost akcí ({needed}), v tomto kole ti zbývá jen {left}.</translation>
+    </message>
+    <message>
+        <source>While you own a property you may not pay more than your {money}: sell the property first.</source>
+        <translation>Dokud vlastníš nemovitost, nesmíš zaplatit víc, než kolik máš ({money}): nejdřív ji prodej.</translation>
+    </message>
+    <message>
+        <source>A companion card is played only together with an experience, or onto a card on your board.</source>
+        <translation>Kartu doprovodu zahraješ jen spolu se zážitkem, nebo na kartu na své desce.</translation>
+    </message>
+    <message>
+        <source>Your board is full: lay the card in place of one of your cards that is not a property.</source>
+        <translation>Tvoje deska je plná: polož kartu místo jedné ze svých karet, která není nemovitost.</translation>
+    </message>
+    <message>
+        <source>{card} has been used this round already: a card on the board works once a round.</source>
+        <translation>Karta {card} už v tomto kole pracovala: karta na desce se použije jednou za kolo.</translation>
+    </message>
+    <message>
+        <source>{card} has nothing to activate: its help works by itself.</source>
+        <translation>Karta {card} nemá co aktivovat: její pomoc funguje sama.</translation>
+    </message>
+    <message>
+        <source>Every companion place on {card} is taken already.</source>
+        <translation>Všechna místa pro doprovod na kartě {card} jsou už obsazená.</translation>
+    </message>
+    <message>
+        <source>The next place on {card} is for this companion: {companion}; you have no such card and no Happy Day.</source>
+        <translation>Další místo na kartě {card} je pro doprovod: {companion}; takovou kartu ani Šťastný den nemáš.</translation>
+    </message>
+    <message>
+        <source>Day plan {plan} is taken already: choose a free one.</source>
+        <translation>Plán dne {plan} už je obsazený: vyber si volný.</translation>
+    </message>
+    <message>
+        <source>That deck has no cards left.</source>
+        <translation>V tom balíčku už nejsou žádné karty.</translation>
+    </message>
+    <message>
+        <source>You have drawn a card on your own errand space this round already.</source>
+        <translation>Tvoje pole pro poslíčka je v tomto kole už použité.</translation>
+    </message>
+    <message>
+        <source>No errand boy can take the card of space {space} any more.</source>
+        <translation>Kartu z pole {space} si už žádný poslíček vzít nemůže.</translation>
+    </message>
+    <message>
+        <source>Another errand boy stands there this round already.</source>
+        <translation>Tam už v tomto kole stojí jiný poslíček.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now: the list shows what you may do.</source>
+        <translation>To teď pravidla nedovolují: co můžeš, ukazuje seznam.</translation>
+    </message>
+    <message>
+        <source>Discard a card: keep {keep}</source>
+        <translation>Odhoď kartu: ponecháš si {keep}</translation>
+    </message>
+    <message>
+        <source>Only so many cards stay in your hand; the others go face down.</source>
+        <translation>Jen tolik karet ti zůstane v ruce; ostatní jdou lícem dolů pryč.</translation>
+    </message>
+    <message>
+        <source>Block a day plan: {plans}</source>
+        <translation>Zablokuj plán dne: {plans}</translation>
+    </message>
+    <message>
+        <source>With two players a neutral marker takes a plan away from the other player.</source>
+        <translation>Ve dvou hráčích neutrální žeton vezme plán tomu druhému.</translation>
+    </message>
+    <message>
+        <source>Choose a day plan: {plans}</source>
+        <translation>Vyber si plán dne: {plans}</translation>
+    </message>
+    <message>
+        <source>It gives cards at once, errand boys and actions; plans further left go first.</source>
+        <translation>Dá ti hned karty, poslíčky a akce; plány víc vlevo hrají dřív.</translation>
+    </message>
+    <message>
+        <source>Name a deck for your next card: {decks}</source>
+        <translation>Řekni balíček pro další kartu: {decks}</translation>
+    </message>
+    <message>
+        <source>You name every deck first; all the cards come at once.</source>
+        <translation>Nejdřív řekneš všechny balíčky; karty pak přijdou najednou.</translation>
+    </message>
+    <message>
+        <source>Take a card of the offer: {cards}</source>
+        <translation>Vezmi si kartu z nabídky: {cards}</translation>
+    </message>
+    <message>
+        <source>An errand boy brings that card into your hand.</source>
+        <translation>Poslíček ti tu kartu přinese do ruky.</translation>
+    </message>
+    <message>
+        <source>Money spent at once, without an action.</source>
+        <translation>Peníze utratíš hned, bez akce.</translation>
+    </message>
+    <message>
+        <source>Rearrange the property market</source>
+        <translation>Přeskup trh s nemovitostmi</translation>
+    </message>
+    <message>
+        <source>Put +3 on what you will buy and −3 on what you will sell.</source>
+        <translation>Dej +3 k tomu, co koupíš, a −3 k tomu, co prodáš.</translation>
+    </message>
+    <message>
+        <source>One more space for cards on your board.</source>
+        <translation>Jedno místo pro kartu navíc na tvé desce.</translation>
+    </message>
+    <message>
+        <source>Draw one card: {decks}</source>
+        <translation>Táhni jednu kartu: {decks}</translation>
+    </message>
+    <message>
+        <source>Your own errand space, once a round.</source>
+        <translation>Tvoje vlastní pole pro poslíčka, jednou za kolo.</translation>
+    </message>
+    <message>
+        <source>Play an experience: {cards}</source>
+        <translation>Zahraj zážitek: {cards}</translation>
+    </message>
+    <message>
+        <source>It costs actions and spends its money once; companions make it spend more.</source>
+        <translation>Stojí akce a jednou utratí své peníze; s doprovodem utratí víc.</translation>
+    </message>
+    <message>
+        <source>Lay a card on your board: {cards}</source>
+        <translation>Polož kartu na svou desku: {cards}</translation>
+    </message>
+    <message>
+        <source>It stays there: activate it every round to spend again.</source>
+        <translation>Zůstane tam: aktivuj ji každé kolo a utrácej znovu.</translation>
+    </message>
+    <message>
+        <source>Buy a property: {cards} ({pounds})</source>
+        <translation>Kup nemovitost: {cards} ({pounds})</translation>
+    </message>
+    <message>
+        <source>Its price is spent; but you must sell it again before you can finish your money.</source>
+        <translation>Její cenu utratíš; než ale utratíš všechno, musíš ji zase prodat.</translation>
+    </message>
+    <message>
+        <source>Activate a card on your board: {cards}</source>
+        <translation>Aktivuj kartu na své desce: {cards}</translation>
+    </message>
+    <message>
+        <source>It spends money once this round; an activated house does not lose value.</source>
+        <translation>V tomto kole jednou utratí peníze; aktivovaný dům neztratí hodnotu.</translation>
+    </message>
+    <message>
+        <source>Put a companion on a card of your board: {cards}</source>
+        <translation>Dej doprovod na kartu své desky: {cards}</translation>
+    </message>
+    <message>
+        <source>From then on that card can spend more every round.</source>
+        <translation>Od té doby ta karta může každé kolo utratit víc.</translation>
+    </message>
+    <message>
+        <source>Sell a property: {cards} ({pounds})</source>
+        <translation>Prodej nemovitost: {cards} ({pounds})</translation>
+    </message>
+    <message>
+        <source>Money comes back, less the lower its value; the winner owns no property.</source>
+        <translation>Peníze se vrátí, tím méně, čím menší je její hodnota; vítěz nemovitost nevlastní.</translation>
+    </message>
+    <message>
+        <source>End your turn ({left} left)</source>
+        <translation>Ukonči tah (zbývá {left})</translation>
+    </message>
+    <message>
+        <source>Actions you do not use are lost at the end of the round.</source>
+        <translation>Nevyužité akce na konci kola propadnou.</translation>
     </message>
     <message>
         <source>{card} costs {pay}, and much less comes back when you sell it.</source>

@@ -444,10 +444,6 @@
         <translation>Tento plán dňa by ostatní chceli najviac.</translation>
     </message>
     <message>
-        <source>The rules do not allow that now (not enough actions, money or free space).</source>
-        <translation>To pravidlá teraz nedovoľujú (málo akcií, peňazí alebo voľného miesta).</translation>
-    </message>
-    <message>
         <source>The {deck} deck is the most useful now.</source>
         <translation>Balíček {deck} je teraz najužitočnejší.</translation>
     </message>
@@ -546,6 +542,182 @@
     <message>
         <source>special cards with {crowns} crown(s)</source>
         <translation>špeciálne karty (korún: {crowns})</translation>
+    </message>
+    <message>
+        <source>This needs {needed}, and you have only {left} left this round.</source>
+        <translation>Na to nemáš dosť akcií ({needed}), v tomto kole ti zostáva len {left}.</translation>
+    </message>
+    <message>
+        <source>While you own a property you may not pay more than your {money}: sell the property first.</source>
+        <translation>Kým vlastníš nehnuteľnosť, nesmieš zaplatiť viac, než koľko máš ({money}): najprv ju predaj.</translation>
+    </message>
+    <message>
+        <source>A companion card is played only together with an experience, or onto a card on your board.</source>
+        <translation>Kartu spoločníka zahráš len spolu so zážitkom alebo na kartu na svojej doske.</translation>
+    </message>
+    <message>
+        <source>Your board is full: lay the card in place of one of your cards that is not a property.</source>
+        <translation>Tvoja doska je plná: polož kartu namiesto jednej zo svojich kariet, ktorá nie je nehnuteľnosť.</translation>
+    </message>
+    <message>
+        <source>{card} has been used this round already: a card on the board works once a round.</source>
+        <translation>Karta {card} už v tomto kole pracovala: karta na doske sa použije raz za kolo.</translation>
+    </message>
+    <message>
+        <source>{card} has nothing to activate: its help works by itself.</source>
+        <translation>Karta {card} nemá čo aktivovať: jej pomoc funguje sama.</translation>
+    </message>
+    <message>
+        <source>Every companion place on {card} is taken already.</source>
+        <translation>Všetky miesta pre spoločníka na karte {card} sú už obsadené.</translation>
+    </message>
+    <message>
+        <source>The next place on {card} is for this companion: {companion}; you have no such card and no Happy Day.</source>
+        <translation>Ďalšie miesto na karte {card} je pre spoločníka: {companion}; takú kartu ani Šťastný deň nemáš.</translation>
+    </message>
+    <message>
+        <source>Day plan {plan} is taken already: choose a free one.</source>
+        <translation>Plán dňa {plan} je už obsadený: vyber si voľný.</translation>
+    </message>
+    <message>
+        <source>That deck has no cards left.</source>
+        <translation>V tom balíčku už nie sú žiadne karty.</translation>
+    </message>
+    <message>
+        <source>You have drawn a card on your own errand space this round already.</source>
+        <translation>Tvoje pole pre poslíčka je v tomto kole už použité.</translation>
+    </message>
+    <message>
+        <source>No errand boy can take the card of space {space} any more.</source>
+        <translation>Kartu z poľa {space} si už žiadny poslíček vziať nemôže.</translation>
+    </message>
+    <message>
+        <source>Another errand boy stands there this round already.</source>
+        <translation>Tam už v tomto kole stojí iný poslíček.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now: the list shows what you may do.</source>
+        <translation>To teraz pravidlá nedovoľujú: čo môžeš, ukazuje zoznam.</translation>
+    </message>
+    <message>
+        <source>Discard a card: keep {keep}</source>
+        <translation>Odhoď kartu: ponecháš si {keep}</translation>
+    </message>
+    <message>
+        <source>Only so many cards stay in your hand; the others go face down.</source>
+        <translation>Len toľko kariet ti zostane v ruke; ostatné idú lícom dole preč.</translation>
+    </message>
+    <message>
+        <source>Block a day plan: {plans}</source>
+        <translation>Zablokuj plán dňa: {plans}</translation>
+    </message>
+    <message>
+        <source>With two players a neutral marker takes a plan away from the other player.</source>
+        <translation>V dvoch hráčoch neutrálny žetón vezme plán tomu druhému.</translation>
+    </message>
+    <message>
+        <source>Choose a day plan: {plans}</source>
+        <translation>Vyber si plán dňa: {plans}</translation>
+    </message>
+    <message>
+        <source>It gives cards at once, errand boys and actions; plans further left go first.</source>
+        <translation>Dá ti hneď karty, poslíčkov a akcie; plány viac vľavo hrajú skôr.</translation>
+    </message>
+    <message>
+        <source>Name a deck for your next card: {decks}</source>
+        <translation>Povedz balíček pre ďalšiu kartu: {decks}</translation>
+    </message>
+    <message>
+        <source>You name every deck first; all the cards come at once.</source>
+        <translation>Najprv povieš všetky balíčky; karty potom prídu naraz.</translation>
+    </message>
+    <message>
+        <source>Take a card of the offer: {cards}</source>
+        <translation>Vezmi si kartu z ponuky: {cards}</translation>
+    </message>
+    <message>
+        <source>An errand boy brings that card into your hand.</source>
+        <translation>Poslíček ti tú kartu prinesie do ruky.</translation>
+    </message>
+    <message>
+        <source>Money spent at once, without an action.</source>
+        <translation>Peniaze minieš hneď, bez akcie.</translation>
+    </message>
+    <message>
+        <source>Rearrange the property market</source>
+        <translation>Preskup trh nehnuteľností</translation>
+    </message>
+    <message>
+        <source>Put +3 on what you will buy and −3 on what you will sell.</source>
+        <translation>Daj +3 k tomu, čo kúpiš, a −3 k tomu, čo predáš.</translation>
+    </message>
+    <message>
+        <source>One more space for cards on your board.</source>
+        <translation>Jedno miesto pre kartu navyše na tvojej doske.</translation>
+    </message>
+    <message>
+        <source>Draw one card: {decks}</source>
+        <translation>Ťahaj jednu kartu: {decks}</translation>
+    </message>
+    <message>
+        <source>Your own errand space, once a round.</source>
+        <translation>Tvoje vlastné pole pre poslíčka, raz za kolo.</translation>
+    </message>
+    <message>
+        <source>Play an experience: {cards}</source>
+        <translation>Zahraj zážitok: {cards}</translation>
+    </message>
+    <message>
+        <source>It costs actions and spends its money once; companions make it spend more.</source>
+        <translation>Stojí akcie a raz minie svoje peniaze; so spoločníkom minie viac.</translation>
+    </message>
+    <message>
+        <source>Lay a card on your board: {cards}</source>
+        <translation>Polož kartu na svoju dosku: {cards}</translation>
+    </message>
+    <message>
+        <source>It stays there: activate it every round to spend again.</source>
+        <translation>Zostane tam: aktivuj ju každé kolo a míňaj znova.</translation>
+    </message>
+    <message>
+        <source>Buy a property: {cards} ({pounds})</source>
+        <translation>Kúp nehnuteľnosť: {cards} ({pounds})</translation>
+    </message>
+    <message>
+        <source>Its price is spent; but you must sell it again before you can finish your money.</source>
+        <translation>Jej cenu minieš; kým však minieš všetko, musíš ju zase predať.</translation>
+    </message>
+    <message>
+        <source>Activate a card on your board: {cards}</source>
+        <translation>Aktivuj kartu na svojej doske: {cards}</translation>
+    </message>
+    <message>
+        <source>It spends money once this round; an activated house does not lose value.</source>
+        <translation>V tomto kole raz minie peniaze; aktivovaný dom nestratí hodnotu.</translation>
+    </message>
+    <message>
+        <source>Put a companion on a card of your board: {cards}</source>
+        <translation>Daj spoločníka na kartu svojej dosky: {cards}</translation>
+    </message>
+    <message>
+        <source>From then on that card can spend more every round.</source>
+        <translation>Odvtedy tá karta môže každé kolo minúť viac.</translation>
+    </message>
+    <message>
+        <source>Sell a property: {cards} ({pounds})</source>
+        <translation>Predaj nehnuteľnosť: {cards} ({pounds})</translation>
+    </message>
+    <message>
+        <source>Money comes back, less the lower its value; the winner owns no property.</source>
+        <translation>Peniaze sa vrátia, tým menej, čím menšia je jej hodnota; víťaz nehnuteľnosť nevlastní.</translation>
+    </message>
+    <message>
+        <source>End your turn ({left} left)</source>
+        <translation>Ukonči ťah (zostáva {left})</translation>
+    </message>
+    <message>
+        <source>Actions you do not use are lost at the end of the round.</source>
+        <translation>Nevyužité akcie na konci kola prepadnú.</translation>
     </message>
     <message>
         <source>{card} costs {pay}, and much less comes back when you sell it.</source>
