@@ -384,6 +384,41 @@ class LastWillTable(GameTable):
         area = QRect(left, 0, self.bar.width() - left, self.bar.height())
         return QRect(self.bar.mapTo(self, area.topLeft()), area.size())
 
+    # -- the tutorial's pointer -----------------------------------------------------------------
+
+    def control(self, name: str) -> QWidget | QRect | None:
+        """What a card of the tutorial points at (tutorial.py), in the table's coordinates: the hand, the
+        list of choices with its buttons, the day plans, the offer, all the boards, or the viewer's own
+        board or money; None for a name it does not know or a part not on show."""
+        if name == "hand":
+            return self.hand_view
+        if name == "boards":
+            return self.boards
+        if name == "choices":
+            shown = [w for w in (self.choices, self.do_button, self.all_button, self.end_button) if w.isVisible()]
+            return self._on_screen(shown[0].parentWidget(), self._united(shown)) if shown else None
+        seat = self.session.view().seat
+        parts = {"day_plans": (self.centre, lambda part: isinstance(part, tuple) and part[0] == "plan"),
+                 "offer": (self.centre, lambda part: part == "offer"),
+                 "my_board": (self.boards, lambda part: part == seat),
+                 "my_money": (self.boards, lambda part: part == ("money", seat))}
+        if name not in parts or (name.startswith("my_") and seat is None):
+            return None
+        widget, wanted = parts[name]
+        area = widget.area_of(wanted)
+        return self._on_screen(widget, area) if widget.isVisible() and area.isValid() else None
+
+    @staticmethod
+    def _united(widgets) -> QRect:
+        """The rect round `widgets` (siblings), in their parent's coordinates."""
+        area = QRect()
+        for widget in widgets:
+            area = area.united(widget.geometry())
+        return area
+
+    def _on_screen(self, widget: QWidget, area: QRect) -> QRect:
+        return area.translated(widget.mapTo(self, QPoint(0, 0)))
+
     # -- size, background ------------------------------------------------------------------------
 
     def fit(self) -> None:
