@@ -192,8 +192,27 @@
         <translation>Teď jde udělat jen jedno.</translation>
     </message>
     <message>
+        <source>What can I do now?</source>
+        <translation>Co teď můžu dělat?</translation>
+    </message>
+    <message>
+        <source>What can I do now? (F1)</source>
+        <translation>Co teď můžu dělat? (F1)</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Co se stalo</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Rules: {section}</source>
+        <translation>Pravidla: {section}</translation>
     </message>
 </context>
 <context>
@@ -425,6 +444,10 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
+        <source>&amp;What can I do now?</source>
+        <translation>&amp;Co teď můžu dělat?</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Family Board Games {version}&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rodinné deskovky {version}&lt;/h3&gt;&lt;p&gt;Deskové hry pro celou rodinu u jednoho počítače:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;Obrázky karet kreslí sám program. Kde tištěná pravidla něco neřeší, pravidla v programu vysvětlí, jak to program dělá.&lt;/p&gt;</translation>
     </message>
@@ -494,6 +517,29 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>{player} moves.</source>
         <translation>{player} táhne.</translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Close (Esc or F1)</source>
+        <translation>Zavřít (Esc nebo F1)</translation>
+    </message>
+    <message>
+        <source>It is not your turn. Now playing: {players}.</source>
+        <translation>Teď nejsi na tahu. Hraje: {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>What can I do now?</source>
+        <translation>Co teď můžu dělat?</translation>
     </message>
 </context>
 <context>

@@ -192,8 +192,27 @@
         <translation>Teraz sa dá urobiť len jedno.</translation>
     </message>
     <message>
+        <source>What can I do now?</source>
+        <translation>Čo teraz môžem robiť?</translation>
+    </message>
+    <message>
+        <source>What can I do now? (F1)</source>
+        <translation>Čo teraz môžem robiť? (F1)</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Čo sa stalo</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidlá</translation>
+    </message>
+    <message>
+        <source>Rules: {section}</source>
+        <translation>Pravidlá: {section}</translation>
     </message>
 </context>
 <context>
@@ -425,6 +444,10 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>&amp;Zobrazenie</translation>
     </message>
     <message>
+        <source>&amp;What can I do now?</source>
+        <translation>Č&amp;o teraz môžem robiť?</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Family Board Games {version}&lt;/h3&gt;&lt;p&gt;Board games for the whole family at one computer:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;The pictures on the cards are drawn by the program itself. Where a rulebook leaves something out, the in-app rules say what the program does.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rodinné spoločenské hry {version}&lt;/h3&gt;&lt;p&gt;Spoločenské hry pre celú rodinu pri jednom počítači:&lt;/p&gt;&lt;ul&gt;{games}&lt;/ul&gt;&lt;p&gt;Obrázky kariet kreslí sám program. Kde pôvodné pravidlá niečo nespomínajú, pravidlá v programe vysvetľujú, ako to program robí.&lt;/p&gt;</translation>
     </message>
@@ -494,6 +517,29 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>{player} moves.</source>
         <translation>{player} ťahá.</translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>Close (Esc or F1)</source>
+        <translation>Zavrieť (Esc alebo F1)</translation>
+    </message>
+    <message>
+        <source>It is not your turn. Now playing: {players}.</source>
+        <translation>Teraz nie si na ťahu. Hrá: {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra sa skončila.</translation>
+    </message>
+    <message>
+        <source>What can I do now?</source>
+        <translation>Čo teraz môžem robiť?</translation>
     </message>
 </context>
 <context>

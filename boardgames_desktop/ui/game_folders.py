@@ -5,6 +5,8 @@
     table_for(session, parent)          the table widget         <id>/table.py      <Id>Table (for_sale: ForSaleTable)
     event_text(game, event, players)    a log or hand-over line  <id>/texts.py      event_text(event, players)
     error_text(game, error)             its refusals, else None  <id>/texts.py      error_text(error)
+    refusal_rule(game, code)            a refusal's rules anchor <id>/texts.py      REFUSAL_RULES {code: anchor}
+    moves_text(game, view, actions, ..) what one may do now      <id>/texts.py      moves_text(view, actions, players)
     hint_text(game, action, view, ...)  a hint in words (opt.)   <id>/texts.py      hint_text(action, view, players)
     reason_text(game, reason, players)  why the bot hints it     <id>/texts.py      reason_text(reason, players)
     option_texts(game)                  new-game dialog words    <id>/texts.py      option_texts()
@@ -48,6 +50,24 @@ def event_text(game: str, event, players) -> str:
 
 def error_text(game: str, error) -> str | None:
     return _module(game, "texts").error_text(error)
+
+
+def refusal_rule(game: str, code: str) -> str | None:
+    """The id of the section of the game's rules pages that an own refusal `code` names (its texts'
+    REFUSAL_RULES), or None (a shared code, or a game that links none)."""
+    return getattr(_module(game, "texts"), "REFUSAL_RULES", {}).get(code)
+
+
+def has_moves_text(game: str) -> bool:
+    return hasattr(_module(game, "texts"), "moves_text")
+
+
+def moves_text(game: str, view, actions, players) -> list[tuple[str, str]] | None:
+    """The moves open to the person at the screen, grouped in words, each with a one-line reason:
+    [(move, reason)], empty when it is not their turn; None when the game's texts have no
+    `moves_text` (then nothing offers the "what can I do now" panel)."""
+    own = getattr(_module(game, "texts"), "moves_text", None)
+    return None if own is None else own(view, actions, players)
 
 
 def hint_text(game: str, action, view, players) -> str | None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 
 from boardgames_desktop.rules import registry  # noqa: E402
 from boardgames_desktop.ui import i18n  # noqa: E402
-from boardgames_desktop.ui.dialogs import rules_viewer  # noqa: E402
+from boardgames_desktop.ui import rules_pages  # noqa: E402
 from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog, read_rules, rules_path  # noqa: E402
 
 GAME_IDS = {game.id for game in registry.catalog()}
@@ -254,7 +254,7 @@ def test_a_missing_translation_falls_back_to_english_with_a_notice(qtbot, langua
         "<html><head><title>Demo</title></head><body><h1>Demo</h1><p>English rules.</p></body></html>",
         encoding="utf-8",
     )
-    monkeypatch.setattr(rules_viewer, "rules_path", lambda game, lang: tmp_path / f"{game}.{lang}.html")
+    monkeypatch.setattr(rules_pages, "rules_path", lambda game, lang: tmp_path / f"{game}.{lang}.html")
     language("cs")
     assert read_rules("demo", "cs")[1] == "en"
     dialog = RulesDialog("demo")

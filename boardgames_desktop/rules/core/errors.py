@@ -31,6 +31,11 @@ class IllegalAction(RulesError):
     """
 
 
+SHARED_REFUSALS: frozenset[str] = frozenset({"game_over", "not_your_turn", "bad_seat", "bad_action", "wrong_phase"})
+"""The IllegalAction codes every game may raise (core.spec, and each game's check of its phase); a
+game's own are its `actions.REFUSALS`, worded and linked to its rules by its texts."""
+
+
 class InvalidSetup(RulesError):
     """`new_game` was given arguments it cannot use.
 

@@ -38,3 +38,5 @@ class Sell(_Action):
 
 Action = Annotated[Bid | Pass | Sell, Field(discriminator="type")]
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(Action)
+
+REFUSALS: frozenset[str] = frozenset({"must_pass", "bid_too_low", "bid_too_high", "house_not_in_hand"})

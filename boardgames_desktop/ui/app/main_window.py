@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         self.game_page = GamePage(session)
         self.game_page.play_again.connect(self.play_again)
         self.game_page.back_to_start.connect(self.close_game)
+        self.game_page.table.rules_wanted.connect(self.show_rules)
         self.pages.addWidget(self.game_page)
         self.pages.setCurrentWidget(self.game_page)
         self._update_actions()
@@ -315,11 +316,16 @@ class MainWindow(QMainWindow):
         with _asking(ProfilesDialog(self)) as dialog:
             dialog.exec()
 
-    def show_rules(self, game: str) -> None:
+    def show_rules(self, game: str, anchor: str | None = None) -> None:
+        """The rules of `game`, at the section `anchor` if given (a refusal's or a tutorial's link)."""
         from ..dialogs.rules_viewer import RulesDialog
 
-        with _asking(RulesDialog(game, self)) as dialog:
+        with _asking(RulesDialog(game, self, anchor=anchor)) as dialog:
             dialog.exec()
+
+    def _what_can_i_do(self) -> None:
+        if self.session is not None:
+            self.game_page.toggle_moves()
 
     def _rules_of_this_game(self) -> None:
         if self.session is not None:
@@ -384,8 +390,9 @@ class MainWindow(QMainWindow):
         in_game = self.session is not None
         for action in (self.save_action, self.close_action):
             action.setEnabled(in_game)
-        # In a game, F1 gives its rules; on the start screen, each game's (the start screen's own F1
-        # gives the rules of the game whose tile has the focus).
+        # In a game, F1 says what one can do now and Shift+F1 gives its rules; on the start screen, F1
+        # gives each game's (the start screen's own F1: the rules of the game whose tile has the focus).
+        self.moves_action.setVisible(in_game and self.game_page.moves_button.isVisibleTo(self.game_page))
         self.rules_action.setVisible(in_game)
         self.rules_menu_action.setVisible(not in_game)
         zoom = scale.zoom()
@@ -461,8 +468,10 @@ class MainWindow(QMainWindow):
             self.language_actions.addAction(action)
             self.language_menu.addAction(action)
 
+        self.moves_action = self.help_menu.addAction("", self._what_can_i_do)
+        self.moves_action.setShortcuts(QKeySequence.HelpContents)
         self.rules_action = self.help_menu.addAction("", self._rules_of_this_game)
-        self.rules_action.setShortcuts(QKeySequence.HelpContents)
+        self.rules_action.setShortcuts([QKeySequence("Shift+F1")])
         self.rules_menu_action = self.help_menu.addMenu(self.start_screen.rules_menu)
         self.about_action = self.help_menu.addAction("", self.show_about)
 
@@ -504,5 +513,6 @@ class MainWindow(QMainWindow):
         self.zoom_in_action.setText(self.tr("&Larger"))
         self.zoom_out_action.setText(self.tr("&Smaller"))
         self.zoom_reset_action.setText(self.tr("&Normal size"))
+        self.moves_action.setText(self.tr("&What can I do now?"))
         self.rules_action.setText(self.tr("&Rules of the game"))
         self.about_action.setText(self.tr("&About"))

@@ -39,7 +39,7 @@ from ...play import fair_undo
 from ...play.change import Change, Kind
 from ...play.game_loop import COMPUTER_PAUSE_MS, Clock, GameLoop
 from ...storage.names import MAX_LABEL_LENGTH, clean_name
-from ...rules import GameRecord, RulesError, registry
+from ...rules import GameRecord, IllegalAction, RulesError, registry
 from ...rules.core import Event
 from .autosave import Autosaver
 from ..table.table_source import TableSource
@@ -209,6 +209,19 @@ class Session(TableSource, QObject):
 
     def legal_actions(self) -> list:
         return self.loop.legal_actions()
+
+    def refusal(self, action) -> IllegalAction | None:
+        """Why the rules would refuse `action` from the person at the screen now: the IllegalAction
+        that applying it as the viewer's move raises, found by trying it (nothing changes), or None
+        when they would take it or nobody is at the screen. Only the viewer's own move is tried."""
+        seat = self.viewer
+        if seat is None:
+            return None
+        try:
+            self.spec.apply(self._states[-1], seat, action)
+        except IllegalAction as error:
+            return error
+        return None
 
     # -- the clock ---------------------------------------------------------------------------
 

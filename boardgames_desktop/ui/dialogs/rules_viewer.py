@@ -11,35 +11,14 @@ it has none at all, a friendly message. The dialog re-reads its text when the la
 """
 
 from html import escape
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from ...rules import registry
-from ...rules.core import InvalidSetup
 from .. import i18n, theme
+from ..rules_pages import read_rules, rules_path  # noqa: F401 (rules_path: where the tests find the files)
 from ..window_size import open_at
-
-FALLBACK_LANGUAGE = "en"
-
-
-def rules_path(game_id: str, language: str) -> Path:
-    """Where the rules of `game_id` (a game of the catalog) in `language` (cs, sk, en) are, whether
-    or not the file exists."""
-    return registry.folder(game_id, f"ui/games/{game_id}/rules") / f"{language}.html"
-
-
-def read_rules(game_id: str, language: str) -> tuple[str, str] | None:
-    """The HTML of the rules and the language it is in: `language` if there is such a file,
-    else English; None if the game has no readable rules file at all."""
-    for candidate in dict.fromkeys((language, FALLBACK_LANGUAGE)):
-        try:
-            return rules_path(game_id, candidate).read_text(encoding="utf-8"), candidate
-        except (OSError, UnicodeDecodeError, InvalidSetup):  # InvalidSetup: not a game of the catalog
-            continue
-    return None
 
 
 def _mix(a: QColor, b: QColor, share_of_b: float) -> str:
@@ -73,11 +52,13 @@ def _style_sheet(palette: QPalette) -> str:
 
 
 class RulesDialog(QDialog):
-    """The rules of one game. Close with the button or Esc."""
+    """The rules of one game, opened at the top or at the section `anchor` (a heading's id). Close
+    with the button or Esc."""
 
-    def __init__(self, game_id: str, parent: QWidget | None = None):
+    def __init__(self, game_id: str, parent: QWidget | None = None, anchor: str | None = None):
         super().__init__(parent)
         self.game_id = game_id
+        self.anchor = anchor
         self.shown_language: str | None = None  # the language of the text on screen; None if none
 
         self.notice = QLabel(self)
@@ -100,6 +81,18 @@ class RulesDialog(QDialog):
         open_at(self, QSize(720, 640))
         self.reload()
         self.browser.setFocus()
+        if anchor:
+            self.scroll_to(anchor)
+
+    def scroll_to(self, anchor: str) -> None:
+        """The section `anchor` at the top of the text (as far as the text goes), once laid out."""
+        self.anchor = anchor
+        self.browser.scrollToAnchor(anchor)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.anchor:  # the browser's size is known only now: scroll again with it
+            self.browser.scrollToAnchor(self.anchor)
 
     def reload(self) -> None:
         """Show the rules in the current language (or the fallback) and word the window anew."""
@@ -132,6 +125,8 @@ class RulesDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.reload()
+            if self.anchor:
+                self.browser.scrollToAnchor(self.anchor)
         elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):  # the scheme's, the user's
             self._restyle()
         super().changeEvent(event)

@@ -24,6 +24,7 @@ from . import table_parts
 from .handover import HandoverScreen
 from .log_view import LogView
 from .look_card import LookCard
+from .moves_panel import MovesPanel
 from .thinking import ThinkingLine
 from .turn_banner import TurnBanner
 
@@ -72,10 +73,12 @@ class GamePage(QWidget):
         self.turn_banner = TurnBanner(self)
         self.look_card = LookCard(self)
         self.look_card.done.connect(session.done_looking)
+        self._build_moves_panel()
         self._eyes = None  # the person the screen was last given to, by a hand-over or a banner
 
         session.changed.connect(self._update_handover)
         session.changed.connect(self._update_hint)
+        session.changed.connect(self._update_moves)
         session.changed.connect(self._hide_thinking)  # the move landed, or was undone
         session.thinking.connect(self._thinking_started)
         # Weakly: a session holding the page would make a reference cycle that only Python's
@@ -145,7 +148,17 @@ class GamePage(QWidget):
                                    "#HintWords, #HintClose { color: @note_text; font-size: 11pt; }")
         self.hint_box.hide()
         self._hinted = None  # (seat, action, reason) of the hint shown
-        side_layout.addWidget(self.hint_button)
+        self.moves_button = QToolButton(objectName="MovesButton", text="?")
+        self.moves_button.setFocusPolicy(Qt.StrongFocus)
+        self.moves_button.clicked.connect(self.toggle_moves)
+        theme.apply(self.moves_button, "#MovesButton { font-weight: bold; font-size: 13pt; min-width: 30px; min-height: 30px;"
+                                       " border-radius: 15px; background: @note; color: @note_text;"
+                                       " border: 1px solid @note_border; }"
+                                       "#MovesButton:focus { border: 2px solid @note_text; }")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hint_button, 1)
+        buttons.addWidget(self.moves_button, 0, Qt.AlignRight)
+        side_layout.addLayout(buttons)
         side_layout.addWidget(self.hint_box)
         side_layout.addWidget(self.thinking)
         side_layout.addWidget(self.log_title)
@@ -153,6 +166,44 @@ class GamePage(QWidget):
         side_layout.addWidget(self.log_round)
         side_layout.addWidget(self.log_view)
         return side
+
+    def _build_moves_panel(self) -> None:
+        """"What can I do now?" over the table's top right corner, opened by F1 (the window's Help menu)
+        or the "?" beside the hint; only for a game whose texts word the moves (`moves_text`)."""
+        self.moves_panel = MovesPanel(self)
+        self.moves_panel.closed.connect(self._moves_closed)
+        self.moves_key = QShortcut(QKeySequence("Esc"), self.moves_panel)  # from the table too, while it is up
+        self.moves_key.setContext(Qt.WindowShortcut)
+        self.moves_key.activated.connect(self.moves_panel.put_away)
+        self.moves_button.setVisible(game_folders.has_moves_text(self.session.game))
+
+    def can_show_moves(self) -> bool:
+        """Whether a person is at the screen to be told their moves: someone's eyes, and no hand-over
+        or look card up."""
+        session = self.session
+        return (self.moves_button.isVisibleTo(self) and session.viewer is not None and session.handover_to is None
+                and session.looking is None)
+
+    def toggle_moves(self) -> None:
+        if self.moves_panel.isVisible():
+            self.moves_panel.put_away()
+        elif self.can_show_moves():
+            self.moves_panel.open(self.session, self._on_page(self.table.rect()))
+
+    def _update_moves(self, _change=None) -> None:
+        """The panel follows the game: worded again after each change, closed at a hand-over."""
+        self.moves_button.setEnabled(self.can_show_moves())
+        if not self.moves_panel.isVisible():
+            return
+        if self.can_show_moves():
+            self.moves_panel.show_moves(self.session)
+            self.moves_panel.place(self._on_page(self.table.rect()))
+        else:
+            self.moves_panel.hide()
+
+    def _moves_closed(self) -> None:
+        if self.can_show_moves():
+            self.table.setFocus()
 
     def _build_messages(self) -> None:
         """The messages under the table: one that goes after a while, and the autosave's warning that
@@ -321,6 +372,8 @@ class GamePage(QWidget):
     def resizeEvent(self, event) -> None:
         self.handover.setGeometry(self.rect())
         self._place_banner()
+        if self.moves_panel.isVisible():
+            self.moves_panel.place(self._on_page(self.table.rect()))
         super().resizeEvent(event)
 
     def changeEvent(self, event) -> None:
@@ -336,6 +389,8 @@ class GamePage(QWidget):
         self.log_player.setAccessibleName(self.tr("Player"))
         self.log_round.setToolTip(self.tr("Show only the lines of one round"))
         self.log_round.setAccessibleName(self.tr("Round"))
+        self.moves_button.setToolTip(self.tr("What can I do now? (F1)"))
+        self.moves_button.setAccessibleName(self.tr("What can I do now?"))
         self.hint_close.setToolTip(self.tr("Put the hint away"))
         self.hint_close.setAccessibleName(self.hint_close.toolTip())
         self._fill_players()
@@ -345,6 +400,7 @@ class GamePage(QWidget):
         if self._hinted is not None:
             self._word_hint()
         self._update_hint()
+        self._update_moves()
         self._update_save_warning()
 
     def give_hint(self) -> None:

@@ -1,8 +1,10 @@
 """What every game's table widget shares: the template of its refresh (new events played out as an
 animation, then the view drawn), words again on a language change, the rules' refusals shown on
-its error line, and its size: fonts, cards and rows grow and shrink with the table and the zoom
+its error line (a sentence naming the rule, and a link into the rules there), and its size: fonts, cards and rows grow and shrink with the table and the zoom
 (see ui/scale.py)."""
 
+import re
+from html import escape, unescape
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, Signal, SignalInstance
@@ -11,7 +13,7 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from ...play.change import Change, Kind
 from ...rules import IllegalAction
-from .. import motion, theme
+from .. import game_folders, motion, rules_pages, theme
 from ..messages import error_text
 from ..widgets.players import player_name
 from ..scale import SMALLEST, factor, scaled_style, zoom
@@ -91,6 +93,7 @@ class GameTable(QWidget):
     STYLE = ""
     rescaled = Signal(float)  # the new scale: the log beside the table follows it
     banner_area_moved = Signal()  # banner_area() changed: a turn banner on show is placed again
+    rules_wanted = Signal(str, str)  # a game and an anchor of its rules: a refusal's link was followed
     animation: Animation
 
     def __init__(self, session, name: str, parent=None):
@@ -124,6 +127,13 @@ class GameTable(QWidget):
         """Draw the table now, in the current language, and refresh it on every change of the session
         from now on; what happened before is not played."""
         self._unplayed = False  # a move whose events wait for a hand-over's confirmation to play
+        # The error line says a refusal with a link into the rules, followed by a click or the keyboard
+        # (Tab to it, Enter); its sentence is escaped (names are never markup).
+        self.error_label.setTextFormat(Qt.RichText)
+        self.error_label.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
+        self.error_label.setOpenExternalLinks(False)
+        self.error_label.linkActivated.connect(self._follow_link)
+        self.error_label.installEventFilter(self)  # Enter follows the link as soon as Tab reached the line
         self.animation.finished.connect(self.settled)
         self.session.changed.connect(self.refresh)
         self.session.failed.connect(self._show_error)
@@ -224,6 +234,15 @@ class GameTable(QWidget):
         p = QPainter(self)
         p.drawPixmap(0, 0, self._felt)
         p.end()
+
+    def eventFilter(self, watched, event) -> bool:
+        if (watched is self.error_label and event.type() == QEvent.KeyPress
+                and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)):
+            found = re.search(r'href="([^"]+)"', self.error_label.text())
+            if found:
+                self._follow_link(unescape(found.group(1)))
+                return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key_Escape and self.animation.running:
@@ -357,8 +376,51 @@ class GameTable(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def explain_refusal(self, action) -> bool:
+        """The person at the screen tried `action` (a click on something the rules may refuse): if the
+        rules refuse it from them now, say why on the error line, with a link to the rule; nothing is
+        played either way. True if it was refused."""
+        error = self.session.refusal(action)
+        if error is None:
+            return False
+        self._show_error(error)
+        return True
+
+    def refusal_line(self, error: IllegalAction) -> str:
+        """The error line's rich text for a refusal: its sentence and "Rules: <section>", a link to the
+        section of the game's rules pages that the refusal's code names (none for a shared code)."""
+        game = self.session.game
+        return self._line(error_text(game, error), game_folders.refusal_rule(game, error.code))
+
+    def explain(self, sentence: str, anchor: str | None = None) -> None:
+        """Say on the error line why a click does nothing when it is no move at all (a card clicked
+        where no card is played), with a link to the rules' section `anchor`."""
+        self._say(self._line(sentence, anchor))
+
+    def _line(self, sentence: str, anchor: str | None) -> str:
+        line = escape(sentence)
+        if anchor:
+            game = self.session.game
+            section = rules_pages.section_title(game, anchor)
+            # translate(), not self.tr(): PySide looks up self.tr's words under the subclass's name
+            words = (QCoreApplication.translate("GameTable", "Rules: {section}").format(section=section) if section
+                     else QCoreApplication.translate("GameTable", "Rules"))
+            colour = self.error_label.palette().color(self.error_label.foregroundRole()).name()
+            line += (f' <a href="{escape(rules_pages.link(game, anchor))}" style="color: {colour};">'
+                     f"{escape(words)}</a>")
+        return line
+
     def _show_error(self, error) -> None:
         if isinstance(error, IllegalAction):
-            self._error = error_text(self.session.game, error)
-            self.error_label.setText(self._error)
-            self.error_label.setVisible(True)
+            self._say(self.refusal_line(error))
+
+    def _say(self, line: str) -> None:
+        self._error = line
+        self.error_label.setText(line)
+        self.error_label.setVisible(True)
+        self.fit_again()  # the cards make room for the line
+
+    def _follow_link(self, href: str) -> None:
+        target = rules_pages.parse_link(href)
+        if target is not None and target[1]:
+            self.rules_wanted.emit(*target)

@@ -48,6 +48,11 @@ class TableSource:
     def outcome(self):
         return self.spec.outcome(self._shown())
 
+    def refusal(self, action):
+        """Why the rules would refuse `action` from the person at the screen (Session); nobody plays a
+        game played back, so nothing is refused there."""
+        return None
+
     def public_history(self, code: str) -> list:
         """The public table at the start and after every move whose events include `code` (a turn
         begun...), for an end page's picture of the game over time."""

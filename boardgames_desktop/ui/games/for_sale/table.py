@@ -109,6 +109,7 @@ class ForSaleTable(GameTable):
         self.table_view = parts.card_line(self.table_model, self.table_delegate)
         self.table_view.setSelectionMode(QAbstractItemView.NoSelection)
         self.table_view.setFocusPolicy(Qt.NoFocus)
+        self.table_view.clicked.connect(self._table_card_clicked)
         self.deck_label = parts.label()
         self.deck_label.setWordWrap(True)
         self.deck_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
@@ -153,6 +154,8 @@ class ForSaleTable(GameTable):
         self.raise_button = parts.button("raise", self.raise_bid)
         self.pass_button = parts.button("pass", self.pass_turn)
         self.sell_button = parts.button("sell", self.sell_selected)
+        for button in (self.raise_button, self.sell_button):
+            button.installEventFilter(self)  # a click on it disabled says why (eventFilter)
         controls = QHBoxLayout()
         controls.setSpacing(6)
         controls.addWidget(self.bid_label)
@@ -201,6 +204,7 @@ class ForSaleTable(GameTable):
         self.hand_view.selectionModel().currentChanged.connect(self._hand_current_changed)
         self.hand_view.selectionModel().selectionChanged.connect(lambda *_: self._update_sell_button())
         self.hand_view.activated.connect(self._sell_index)
+        self.hand_view.clicked.connect(self._hand_clicked)
         self.purse_title = parts.label("title")
         self.coins_icon = QLabel()
         self.coins_label = parts.label("big")
@@ -371,7 +375,7 @@ class ForSaleTable(GameTable):
         if can_raise:
             low, high = me.bid_range
             self.bid_spin.blockSignals(True)
-            self.bid_spin.setRange(low, high)
+            self.bid_spin.setRange(0, high)  # below `low` too: Raise then says why not (raise_bid)
             self.bid_spin.setValue(min(max(low, 1), high))
             self.bid_spin.blockSignals(False)
         choosing = acting and not buying and me.chosen is None
@@ -430,7 +434,9 @@ class ForSaleTable(GameTable):
     def raise_bid(self) -> None:
         if self.raise_button.isVisible() and self.raise_button.isEnabled():
             self.bid_spin.interpretText()
-            self.session.act(Bid(amount=self.bid_spin.value()))
+            bid = Bid(amount=self.bid_spin.value())
+            if not self.explain_refusal(bid):
+                self.session.act(bid)
 
     def pass_turn(self) -> None:
         if self.pass_button.isVisible() and self.pass_button.isEnabled():
@@ -448,6 +454,29 @@ class ForSaleTable(GameTable):
         if house is not None:
             self.session.act(Sell(house=house))
 
+    def _hand_clicked(self, index) -> None:
+        """A house clicked when no house is being sold: why nothing happens."""
+        view = self.session.view()
+        if self.sell_button.isVisible() or view.me is None or self.session.looking_on or view.phase != "selling":
+            return
+        house = self.hand_model.value_at(index.row())
+        if view.me.chosen is not None:
+            self.explain(self.tr("Your house for this round is chosen. Wait for the others."), "selling")
+        elif house is not None:
+            self.explain_refusal(Sell(house=house))
+
+    def _table_card_clicked(self, index) -> None:
+        """A house for sale clicked: houses are bid for, not picked."""
+        if self.session.view().phase == "buying" and self.session.viewer is not None and not self.session.looking_on:
+            self.explain(self.tr("Houses are not picked: bid for them. The last one left in the auction takes "
+                                 "the best house, and each one who passes takes the cheapest."), "buying")
+
+    def _disabled_clicked(self, button) -> None:
+        if button is self.raise_button:
+            self.explain_refusal(Bid(amount=self.bid_spin.value()))
+        elif button is self.sell_button:
+            self.explain(self.tr("Choose a house first: click it, then press Sell."), "selling")
+
     def _hand_current_changed(self, current, previous) -> None:
         self._update_sell_button()
 
@@ -463,6 +492,10 @@ class ForSaleTable(GameTable):
     # -- keys, size, background ----------------------------------------------------------------------
 
     def eventFilter(self, watched, event) -> bool:
+        if (event.type() == QEvent.MouseButtonRelease and watched in (self.raise_button, self.sell_button)
+                and not watched.isEnabled() and watched.isVisible()):
+            self._disabled_clicked(watched)
+            return True
         if event.type() == QEvent.KeyPress and watched in (self.bid_spin, self.bid_spin.lineEdit()):
             key = event.key()
             if key in (Qt.Key_Return, Qt.Key_Enter):

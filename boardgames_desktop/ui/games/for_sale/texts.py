@@ -91,18 +91,32 @@ def event_text(event, players) -> str:
     return code
 
 
+# The section of the rules pages (their headings' ids, the same in cs, sk and en) each refusal names.
+REFUSAL_RULES = {
+    "must_pass": "passing",
+    "bid_too_low": "bidding",
+    "bid_too_high": "bidding",
+    "house_not_in_hand": "selling",
+}
+
+
 def error_text(error) -> str | None:
-    """Words for the Na prodej rules' own refusals (IllegalAction codes), or None for a code every game shares."""
+    """One short sentence naming the rule for each of the Na prodej rules' own refusals (IllegalAction
+    codes, rules/for_sale/actions.REFUSALS), or None for a code every game shares."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     if code == "must_pass":
-        return translate("ForSaleTexts", "You cannot raise any more. Please pass.")
+        return translate("ForSaleTexts", "You cannot bid more than the highest bid with the coins you have, "
+                                         "so you must pass.")
     if code == "bid_too_low":
-        return translate("ForSaleTexts", "Bid at least {coins}.").format(coins=coins(p.get("minimum", 0)))
+        return translate("ForSaleTexts", "Bid at least {coins}: a bid must be higher than the highest bid "
+                                         "on the table.").format(coins=coins(p.get("minimum", 0)))
     if code == "bid_too_high":
-        return translate("ForSaleTexts", "You can bid at most {coins}.").format(coins=coins(p.get("maximum", 0)))
+        return translate("ForSaleTexts", "You can bid at most {coins}: your pile and all the coins you "
+                                         "have.").format(coins=coins(p.get("maximum", 0)))
     if code == "house_not_in_hand":
-        return translate("ForSaleTexts", "You do not have house {house}.").format(house=p.get("house", "?"))
+        return translate("ForSaleTexts", "House {house} is not yours: you can only sell a house from your "
+                                         "hand.").format(house=p.get("house", "?"))
     return None
 
 
@@ -160,3 +174,62 @@ def reason_text(reason, players) -> str:
     if "cheque" in p:
         p = {**p, "cheque": dollars(p["cheque"])}
     return text.format(**p)
+
+
+def moves_text(view, actions, players) -> list[tuple[str, str]]:
+    """The moves open to the person at the screen, grouped, each with what it does: [(move, reason)];
+    empty when it is not their turn. From their view and legal actions only."""
+    bids = sorted(action.amount for action in actions if action.type == "bid")
+    houses = sorted(action.house for action in actions if action.type == "sell")
+    moves = []
+    if bids:
+        moves.append(_bid_move(view, bids))
+    if any(action.type == "pass" for action in actions):
+        moves.append(_pass_move(view, forced=not bids))
+    if houses:
+        move = (translate("ForSaleTexts", "Sell a house: one of {houses}").format(houses=", ".join(map(str, houses)))
+                if len(houses) > 1 else translate("ForSaleTexts", "Sell your last house, {house}").format(house=houses[0]))
+        cheques = view.cheques_on_table
+        reason = translate("ForSaleTexts", "The highest house takes the highest cheque ({best}), the lowest house "
+                                           "the lowest ({worst}).").format(best=dollars(max(cheques)),
+                                                                           worst=dollars(min(cheques)))
+        moves.append((move, reason))
+    return moves
+
+
+def _bid_move(view, bids: list[int]) -> tuple[str, str]:
+    low, high = bids[0], bids[-1]
+    if low == high:
+        move = translate("ForSaleTexts", "Raise: {coins} in all").format(coins=coins(high))
+    else:
+        move = translate("ForSaleTexts", "Raise: {low} to {coins} in all").format(low=low, coins=coins(high))
+    best = max(view.houses_on_table)
+    if view.highest_bid is None:
+        reason = translate("ForSaleTexts", "You may open at 0: it costs you nothing. The last one left in the "
+                                           "auction pays their bid and takes house {best}.").format(best=best)
+    else:
+        reason = translate("ForSaleTexts", "The last one left in the auction pays their whole bid and takes the "
+                                           "best house, {best}.").format(best=best)
+    return move, reason
+
+
+def _pass_move(view, forced: bool) -> tuple[str, str]:
+    """A pass and what it brings now: the cheapest house and half the pile back (all of it on a forced
+    pass by the booklet), or in the variant's first passes no house and all of it back."""
+    pile = view.players[view.seat].bid or 0
+    bidders = sum(not player.passed for player in view.players)
+    back = pile if forced and not view.forced_pass_costs_half else -(-pile // 2)
+    if len(view.houses_on_table) < bidders:
+        reason = (translate("ForSaleTexts", "You get no house this round, but all your {coins} back.") if pile
+                  else translate("ForSaleTexts", "You get no house this round and pay nothing."))
+        back = pile
+    elif not pile:
+        reason = translate("ForSaleTexts", "You take the cheapest house, {house}, for nothing.")
+    elif back == pile:
+        reason = translate("ForSaleTexts", "You take the cheapest house, {house}, and get all your {coins} back.")
+    else:
+        reason = translate("ForSaleTexts", "You take the cheapest house, {house}, and get half of your coins "
+                                           "back: {coins}.")
+    move = (translate("ForSaleTexts", "Pass (you cannot bid more)") if forced
+            else translate("ForSaleTexts", "Pass"))
+    return move, reason.format(house=min(view.houses_on_table), coins=coins(back))

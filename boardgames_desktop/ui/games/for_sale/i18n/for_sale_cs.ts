@@ -158,6 +158,18 @@
         <translation>Přihoď, nebo pasuj: pak si vezmeš nejlevnější dům a dostaneš zpátky polovinu mincí ze své hromádky.</translation>
     </message>
     <message>
+        <source>Your house for this round is chosen. Wait for the others.</source>
+        <translation>Dům pro toto kolo už máš vybraný. Počkej na ostatní.</translation>
+    </message>
+    <message>
+        <source>Houses are not picked: bid for them. The last one left in the auction takes the best house, and each one who passes takes the cheapest.</source>
+        <translation>Domy se nevybírají, draží se. Kdo v dražbě zůstane poslední, dostane nejlepší dům, a kdo pasuje, vezme si nejlevnější.</translation>
+    </message>
+    <message>
+        <source>Choose a house first: click it, then press Sell.</source>
+        <translation>Nejdřív vyber dům: klikni na něj a pak na „Prodat“.</translation>
+    </message>
+    <message>
         <source>Sell</source>
         <translation>Prodat</translation>
     </message>
@@ -245,8 +257,8 @@
         <translation>Vynucený pas stojí polovinu, jako každý pas</translation>
     </message>
     <message>
-        <source>Bid at least {coins}.</source>
-        <translation>Nejmenší možný příhoz je {coins}.</translation>
+        <source>Bid at least {coins}: a bid must be higher than the highest bid on the table.</source>
+        <translation>Nejmenší možný příhoz je {coins}: příhoz musí být vyšší než nejvyšší příhoz na stole.</translation>
     </message>
     <message>
         <source>Bid {coins} in all.</source>
@@ -269,6 +281,10 @@
         <translation>Dům {best} není o moc lepší než dům {lowest}: ušetři mince.</translation>
     </message>
     <message>
+        <source>House {house} is not yours: you can only sell a house from your hand.</source>
+        <translation>Dům {house} nemáš: prodat můžeš jen dům, který máš v ruce.</translation>
+    </message>
+    <message>
         <source>Not everyone gets one!</source>
         <translation>Na každého se nedostane!</translation>
     </message>
@@ -277,8 +293,24 @@
         <translation>Začni dražbu nabídkou 0: nic tě nestojí.</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Pasovat</translation>
+    </message>
+    <message>
+        <source>Pass (you cannot bid more)</source>
+        <translation>Pasovat (víc přihodit nemůžeš)</translation>
+    </message>
+    <message>
         <source>Pass: take the cheapest house and half your coins back.</source>
         <translation>Pasuj: vezmi si nejlevnější dům a polovinu mincí zpátky.</translation>
+    </message>
+    <message>
+        <source>Raise: {coins} in all</source>
+        <translation>Přihodit: celkem {coins}</translation>
+    </message>
+    <message>
+        <source>Raise: {low} to {coins} in all</source>
+        <translation>Přihodit: celkem {low} až {coins}</translation>
     </message>
     <message>
         <source>Round {round}: cheques {cheques} are on the table.</source>
@@ -295,6 +327,14 @@
     <message>
         <source>Same money and same coins: the win is shared.</source>
         <translation>Stejně peněz i mincí: výhra je společná.</translation>
+    </message>
+    <message>
+        <source>Sell a house: one of {houses}</source>
+        <translation>Prodat dům: jeden z {houses}</translation>
+    </message>
+    <message>
+        <source>Sell your last house, {house}</source>
+        <translation>Prodat svůj poslední dům, {house}</translation>
     </message>
     <message>
         <source>Sell your lowest house here and keep the better ones for later rounds.</source>
@@ -321,6 +361,14 @@
         <translation>Hra skončila.</translation>
     </message>
     <message>
+        <source>The highest house takes the highest cheque ({best}), the lowest house the lowest ({worst}).</source>
+        <translation>Nejvyšší dům dostane nejvyšší šek ({best}), nejnižší dům nejnižší ({worst}).</translation>
+    </message>
+    <message>
+        <source>The last one left in the auction pays their whole bid and takes the best house, {best}.</source>
+        <translation>Kdo v dražbě zůstane poslední, zaplatí celý svůj příhoz a vezme si nejlepší dům, {best}.</translation>
+    </message>
+    <message>
         <source>The others will likely bid more than house {best} is worth to you: save your coins.</source>
         <translation>Ostatní nejspíš přihodí víc, než pro tebe dům {best} stojí: ušetři mince.</translation>
     </message>
@@ -333,16 +381,36 @@
         <translation>Varianta</translation>
     </message>
     <message>
-        <source>You can bid at most {coins}.</source>
-        <translation>Nejvyšší možný příhoz je {coins}.</translation>
+        <source>You can bid at most {coins}: your pile and all the coins you have.</source>
+        <translation>Nejvyšší možný příhoz je {coins}: tvoje hromádka na stole a všechny mince, které máš.</translation>
     </message>
     <message>
-        <source>You cannot raise any more. Please pass.</source>
-        <translation>Víc přihodit nemůžeš. Musíš pasovat.</translation>
+        <source>You cannot bid more than the highest bid with the coins you have, so you must pass.</source>
+        <translation>Se svými mincemi už nemůžeš dát víc než nejvyšší příhoz, a tak musíš pasovat.</translation>
     </message>
     <message>
-        <source>You do not have house {house}.</source>
-        <translation>Dům {house} nemáš.</translation>
+        <source>You get no house this round and pay nothing.</source>
+        <translation>V tomto kole nedostaneš žádný dům a nic nezaplatíš.</translation>
+    </message>
+    <message>
+        <source>You get no house this round, but all your {coins} back.</source>
+        <translation>V tomto kole nedostaneš žádný dům, ale vrátí se ti celá hromádka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You may open at 0: it costs you nothing. The last one left in the auction pays their bid and takes house {best}.</source>
+        <translation>Můžeš začít nulou, nic tě to nestojí. Kdo v dražbě zůstane poslední, zaplatí svůj příhoz a vezme si dům {best}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get all your {coins} back.</source>
+        <translation>Vezmeš si nejlevnější dům, {house}, a vrátí se ti celá hromádka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get half of your coins back: {coins}.</source>
+        <translation>Vezmeš si nejlevnější dům, {house}, a vrátí se ti polovina mincí: {coins}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, for nothing.</source>
+        <translation>Vezmeš si nejlevnější dům, {house}, zadarmo.</translation>
     </message>
     <message>
         <source>Your best house can win the {cheque} cheque now.</source>

@@ -158,6 +158,18 @@
         <translation>Prihoď, alebo pasuj: vezmeš si najlacnejší dom a dostaneš späť polovicu mincí zo svojej kôpky.</translation>
     </message>
     <message>
+        <source>Your house for this round is chosen. Wait for the others.</source>
+        <translation>Dom na toto kolo už máš vybraný. Počkaj na ostatných.</translation>
+    </message>
+    <message>
+        <source>Houses are not picked: bid for them. The last one left in the auction takes the best house, and each one who passes takes the cheapest.</source>
+        <translation>Domy sa nevyberajú, dražia sa. Kto v dražbe zostane posledný, dostane najlepší dom, a kto pasuje, vezme si najlacnejší.</translation>
+    </message>
+    <message>
+        <source>Choose a house first: click it, then press Sell.</source>
+        <translation>Najprv vyber dom: klikni naň a potom na Predať.</translation>
+    </message>
+    <message>
         <source>Sell</source>
         <translation>Predať</translation>
     </message>
@@ -245,8 +257,8 @@
         <translation>Vynútený pas stojí polovicu ako každý pas</translation>
     </message>
     <message>
-        <source>Bid at least {coins}.</source>
-        <translation>Tvoja ponuka musí byť aspoň {coins}.</translation>
+        <source>Bid at least {coins}: a bid must be higher than the highest bid on the table.</source>
+        <translation>Najmenšia možná ponuka je {coins}: ponuka musí byť vyššia ako najvyššia ponuka na stole.</translation>
     </message>
     <message>
         <source>Bid {coins} in all.</source>
@@ -269,6 +281,10 @@
         <translation>Dom {best} nie je o veľa lepší než dom {lowest}: ušetri mince.</translation>
     </message>
     <message>
+        <source>House {house} is not yours: you can only sell a house from your hand.</source>
+        <translation>Dom {house} nemáš: predať môžeš len dom, ktorý máš v ruke.</translation>
+    </message>
+    <message>
         <source>Not everyone gets one!</source>
         <translation>Na každého sa neujde!</translation>
     </message>
@@ -277,8 +293,24 @@
         <translation>Začni dražbu ponukou 0: nič ťa nestojí.</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Pasovať</translation>
+    </message>
+    <message>
+        <source>Pass (you cannot bid more)</source>
+        <translation>Pasovať (viac prihodiť nemôžeš)</translation>
+    </message>
+    <message>
         <source>Pass: take the cheapest house and half your coins back.</source>
         <translation>Pasuj: vezmi si najlacnejší dom a polovicu mincí späť.</translation>
+    </message>
+    <message>
+        <source>Raise: {coins} in all</source>
+        <translation>Prihodiť: spolu {coins}</translation>
+    </message>
+    <message>
+        <source>Raise: {low} to {coins} in all</source>
+        <translation>Prihodiť: spolu {low} až {coins}</translation>
     </message>
     <message>
         <source>Round {round}: cheques {cheques} are on the table.</source>
@@ -295,6 +327,14 @@
     <message>
         <source>Same money and same coins: the win is shared.</source>
         <translation>Rovnako peňazí aj mincí: výhra je spoločná.</translation>
+    </message>
+    <message>
+        <source>Sell a house: one of {houses}</source>
+        <translation>Predať dom: jeden z {houses}</translation>
+    </message>
+    <message>
+        <source>Sell your last house, {house}</source>
+        <translation>Predať svoj posledný dom, {house}</translation>
     </message>
     <message>
         <source>Sell your lowest house here and keep the better ones for later rounds.</source>
@@ -321,6 +361,14 @@
         <translation>Hra sa skončila.</translation>
     </message>
     <message>
+        <source>The highest house takes the highest cheque ({best}), the lowest house the lowest ({worst}).</source>
+        <translation>Najvyšší dom dostane najvyšší šek ({best}), najnižší dom najnižší ({worst}).</translation>
+    </message>
+    <message>
+        <source>The last one left in the auction pays their whole bid and takes the best house, {best}.</source>
+        <translation>Kto v dražbe zostane posledný, zaplatí celú svoju ponuku a vezme si najlepší dom, {best}.</translation>
+    </message>
+    <message>
         <source>The others will likely bid more than house {best} is worth to you: save your coins.</source>
         <translation>Ostatní asi prihodia viac, než pre teba dom {best} stojí: ušetri mince.</translation>
     </message>
@@ -333,16 +381,36 @@
         <translation>Variant hry</translation>
     </message>
     <message>
-        <source>You can bid at most {coins}.</source>
-        <translation>Tvoja ponuka môže byť najviac {coins}.</translation>
+        <source>You can bid at most {coins}: your pile and all the coins you have.</source>
+        <translation>Najvyššia možná ponuka je {coins}: tvoja kôpka na stole a všetky mince, ktoré máš.</translation>
     </message>
     <message>
-        <source>You cannot raise any more. Please pass.</source>
-        <translation>Už nemôžeš prihodiť. Pasuj, prosím.</translation>
+        <source>You cannot bid more than the highest bid with the coins you have, so you must pass.</source>
+        <translation>So svojimi mincami už nemôžeš ponúknuť viac ako najvyššia ponuka, a tak musíš pasovať.</translation>
     </message>
     <message>
-        <source>You do not have house {house}.</source>
-        <translation>Dom {house} nemáš.</translation>
+        <source>You get no house this round and pay nothing.</source>
+        <translation>V tomto kole nedostaneš žiadny dom a nič nezaplatíš.</translation>
+    </message>
+    <message>
+        <source>You get no house this round, but all your {coins} back.</source>
+        <translation>V tomto kole nedostaneš žiadny dom, ale vráti sa ti celá kôpka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You may open at 0: it costs you nothing. The last one left in the auction pays their bid and takes house {best}.</source>
+        <translation>Môžeš začať nulou, nič ťa to nestojí. Kto v dražbe zostane posledný, zaplatí svoju ponuku a vezme si dom {best}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get all your {coins} back.</source>
+        <translation>Vezmeš si najlacnejší dom, {house}, a vráti sa ti celá kôpka: {coins}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, and get half of your coins back: {coins}.</source>
+        <translation>Vezmeš si najlacnejší dom, {house}, a vráti sa ti polovica mincí: {coins}.</translation>
+    </message>
+    <message>
+        <source>You take the cheapest house, {house}, for nothing.</source>
+        <translation>Vezmeš si najlacnejší dom, {house}, zadarmo.</translation>
     </message>
     <message>
         <source>Your best house can win the {cheque} cheque now.</source>
