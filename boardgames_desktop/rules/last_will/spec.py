@@ -116,8 +116,8 @@ def _why_not(state: LastWillState, seat: int, action) -> IllegalAction:
         return IllegalAction("not_in_hand", {"card": card})
     if isinstance(action, (Activate, Companion, Sell)) and player.on_board(card) is None:
         return IllegalAction("not_on_board", {"card": card})
-    code, params = _broken_rule(state, player, action)
-    return IllegalAction(code, params)
+    refusal = _broken_rule(state, player, action)
+    return IllegalAction(*refusal)
 
 
 def _broken_rule(state: LastWillState, player: Player, action) -> tuple[str, dict]:

@@ -14,7 +14,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ... import theme
-from ....rules.last_will.data import ROUNDS
+from ....rules.last_will.actions import Activate, ChoosePlan, Place, Play, Sell, Take
+from ....rules.last_will.data import CARD, ROUNDS
 from ...widgets.players import player_name
 from ...scale import scaled
 from ...table import table_parts as parts
@@ -62,6 +63,31 @@ class ChoiceBox(QComboBox):
         popup = self.view()
         popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if self.count() else 0)
         super().showPopup()
+
+
+def tried(view, kind: str, which):
+    """The move a click on a card, an offer space or a day plan tries when nothing can be done with it,
+    for the rules to say why not: a card of the hand played or laid (a property bought at its printed
+    price), one on the board activated, or sold once used this round; None when there is no seat."""
+    if view.seat is None:
+        return None
+    if kind == "space":
+        return Take(space=which)
+    if kind == "plan":
+        return ChoosePlan(position=which)
+    card = CARD[which]
+    laid = next((b for b in view.players[view.seat].board if b.card == which), None)
+    if laid is None and which not in view.me.hand:  # a card of someone else's board
+        return Activate(card=which, pay=card.spend)
+    if laid is None and card.kind == "white":
+        return Play(card=which, actions=max(1, card.actions), pay=card.spend)
+    if laid is None and card.kind in ("black", "property"):
+        return Place(card=which, pay=card.values[0] if card.values else 0)
+    if laid is None:
+        return Play(card=which, actions=1, pay=0)  # a companion or Happy Day: only ever played with a card
+    if card.kind == "property" and laid.activated:
+        return Sell(card=which, price=laid.value)
+    return Activate(card=which, pay=card.spend)
 
 
 class LastWillTable(GameTable):
@@ -333,13 +359,15 @@ class LastWillTable(GameTable):
         return getattr(action, "position", None) == which
 
     def _narrow(self, kind, which) -> None:
-        """Only the choices about what was clicked (None: all again)."""
+        """Only the choices about what was clicked (None: all again); when nothing can be done with
+        it, the rule that forbids what the click tries is said instead."""
         self._about = None if kind is None else (kind, which)
+        self._error = ""  # an earlier click's words are not about this one
         self.refresh()
         if self._about is None and kind is not None:
-            self._error = self.tr("Nothing can be done with that now.")
-            self.error_label.setText(self._error)
-            self.error_label.setVisible(True)
+            action = tried(self.session.view(), kind, which)
+            if action is None or not self.explain_refusal(action):
+                self.explain(self.tr("Nothing can be done with that now."))
         elif self.choices.isVisible():
             self.choices.setFocus(Qt.OtherFocusReason)
 

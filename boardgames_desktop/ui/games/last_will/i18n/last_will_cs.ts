@@ -895,10 +895,6 @@
         <translation>Výborně, tvých peněz ubylo! Peníze všech jsou vidět u jejich jmen: chceš, aby tobě nezbylo nic dřív než ostatním.</translation>
     </message>
     <message>
-        <source>Your house was maintained, so it kept its value. Maintaining spends money now; a house left to decay brings back less money when you sell it. Both help you!</source>
-        <translation>Tvůj dům byl udržovaný, a tak si hodnotu nechal. Údržba utrácí peníze hned; dům, který chátrá, zase vrátí méně peněz, až ho prodáš. Obojí ti pomáhá!</translation>
-    </message>
-    <message>
         <source>You have less money left than someone else: a good start! Keep your actions busy and let your houses lose value.</source>
         <translation>Zbývá ti méně peněz než někomu jinému: dobrý začátek! Využívej všechny akce a nech své domy chátrat.</translation>
     </message>
@@ -917,6 +913,10 @@
     <message>
         <source>You sold a property: less money came back than you paid for it, which is just what you want. Once you own no property, you may even spend more than you have.</source>
         <translation>Nemovitost je prodaná: vrátilo se ti méně peněz, než stála, a přesně to chceš. Když nevlastníš žádnou nemovitost, smíš utratit i víc, než máš.</translation>
+    </message>
+    <message>
+        <source>Your house was maintained, so it kept its value. Maintaining spends money now; a house left to decay brings back less money when you sell it. Both help you!</source>
+        <translation>Tvůj dům byl udržovaný, a tak si hodnotu nechal. Údržba utrácí peníze hned; dům, který chátrá, zase vrátí méně peněz, až ho prodáš. Obojí ti pomáhá!</translation>
     </message>
     <message>
         <source>Your new cards stand a little higher in your hand. Only you see them: the others see how many cards of each deck you hold.</source>

@@ -895,10 +895,6 @@
         <translation>Výborne, tvojich peňazí ubudlo! Peniaze všetkých vidno pri ich menách: chceš, aby tebe nezostalo nič skôr než ostatným.</translation>
     </message>
     <message>
-        <source>Your house was maintained, so it kept its value. Maintaining spends money now; a house left to decay brings back less money when you sell it. Both help you!</source>
-        <translation>Tvoj dom bol udržiavaný, a tak si hodnotu nechal. Údržba míňa peniaze hneď; dom, ktorý chátra, zase vráti menej peňazí, keď ho predáš. Oboje ti pomáha!</translation>
-    </message>
-    <message>
         <source>You have less money left than someone else: a good start! Keep your actions busy and let your houses lose value.</source>
         <translation>Zostáva ti menej peňazí než niekomu inému: dobrý začiatok! Využívaj všetky akcie a nechaj svoje domy chátrať.</translation>
     </message>
@@ -917,6 +913,10 @@
     <message>
         <source>You sold a property: less money came back than you paid for it, which is just what you want. Once you own no property, you may even spend more than you have.</source>
         <translation>Nehnuteľnosť je predaná: vrátilo sa ti menej peňazí, než stála, a presne to chceš. Keď nevlastníš žiadnu nehnuteľnosť, smieš minúť aj viac, než máš.</translation>
+    </message>
+    <message>
+        <source>Your house was maintained, so it kept its value. Maintaining spends money now; a house left to decay brings back less money when you sell it. Both help you!</source>
+        <translation>Tvoj dom bol udržiavaný, a tak si hodnotu nechal. Údržba míňa peniaze hneď; dom, ktorý chátra, zase vráti menej peňazí, keď ho predáš. Oboje ti pomáha!</translation>
     </message>
     <message>
         <source>Your new cards stand a little higher in your hand. Only you see them: the others see how many cards of each deck you hold.</source>
