@@ -391,7 +391,7 @@ def moves_text(view, actions, players) -> list[tuple[str, str]]:
         "sell": lambda moves: (
             translate("LastWillTexts", "Sell a property: {cards} ({pounds})").format(
                 cards=_names(a.card for a in moves), pounds=_amounts([a.price for a in moves])),
-            translate("LastWillTexts", "Money comes back, less the lower its value; the winner owns no property.")),
+            translate("LastWillTexts", "Money comes back, less the lower its value; to finish your money you must own none.")),
         "end_turn": lambda moves: (
             translate("LastWillTexts", "End your turn ({left} left)").format(left=_WORDS.actions(me.actions)),
             translate("LastWillTexts", "Actions you do not use are lost at the end of the round.")),

@@ -388,10 +388,6 @@
         <translation>Trh: {tokens}</translation>
     </message>
     <message>
-        <source>Money comes back, less the lower its value; the winner owns no property.</source>
-        <translation>Peníze se vrátí, tím méně, čím menší je její hodnota; vítěz nemovitost nevlastní.</translation>
-    </message>
-    <message>
         <source>Money left</source>
         <translation>Zbylé peníze</translation>
     </message>
@@ -410,6 +406,10 @@
     <message>
         <source>No errand boy can take the card of space {space} any more.</source>
         <translation>Kartu z pole {space} si už žádný poslíček vzít nemůže.</translation>
+    </message>
+    <message>
+        <source>Money comes back, less the lower its value; to finish your money you must own none.</source>
+        <translation>Peníze se vrátí, tím méně, čím menší je její hodnota; utratit všechno můžeš, jen když žádnou nevlastníš.</translation>
     </message>
     <message>
         <source>Nothing else is worth an action now.</source>
@@ -891,6 +891,10 @@
         <translation>Tohle je poslední kolo: hra končí po kole, ve kterém někdo utratil všechno a nevlastní žádnou nemovitost, nebo po sedmém kole. Utrať, co můžeš, a prodej své nemovitosti!</translation>
     </message>
     <message>
+        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
+        <translation>Vlastníš nemovitost. Dům na konci každého kola ztratí hodnotu, pokud ho neudržuješ (neaktivuješ), a můžeš ho zase prodat za to, kolik bude mít zrovna hodnotu. Utratit všechno můžeš, jen když nevlastníš žádnou nemovitost, tak ji včas prodej: za méně, než stála, a to je dobře!</translation>
+    </message>
+    <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>
         <translation>Výborně, tvých peněz ubylo! Peníze všech jsou vidět u jejich jmen: chceš, aby tobě nezbylo nic dřív než ostatním.</translation>
     </message>
@@ -905,10 +909,6 @@
     <message>
         <source>You have more money left than anyone else. Next round choose a day plan with more actions, or send an errand boy to the Opera: every pound spent brings you closer to the fortune.</source>
         <translation>Zbývá ti víc peněz než všem ostatním. Příště si vyber plán dne s víc akcemi nebo pošli poslíčka do Opery: každá utracená libra tě přiblíží k dědictví.</translation>
-    </message>
-    <message>
-        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it), and you can sell it again, for its value now. The winner must own no property at the end, so sell it in time: for less than you paid, and that is good!</source>
-        <translation>Vlastníš nemovitost. Dům na konci každého kola ztratí hodnotu, pokud ho neudržuješ (neaktivuješ), a můžeš ho zase prodat za jeho současnou hodnotu. Vítěz nesmí na konci vlastnit žádnou nemovitost, tak ji včas prodej: za méně, než stála, a to je dobře!</translation>
     </message>
     <message>
         <source>You sold a property: less money came back than you paid for it, which is just what you want. Once you own no property, you may even spend more than you have.</source>

@@ -388,10 +388,6 @@
         <translation>Trh: {tokens}</translation>
     </message>
     <message>
-        <source>Money comes back, less the lower its value; the winner owns no property.</source>
-        <translation>Peniaze sa vrátia, tým menej, čím menšia je jej hodnota; víťaz nehnuteľnosť nevlastní.</translation>
-    </message>
-    <message>
         <source>Money left</source>
         <translation>Zvyšné peniaze</translation>
     </message>
@@ -410,6 +406,10 @@
     <message>
         <source>No errand boy can take the card of space {space} any more.</source>
         <translation>Kartu z poľa {space} si už žiadny poslíček vziať nemôže.</translation>
+    </message>
+    <message>
+        <source>Money comes back, less the lower its value; to finish your money you must own none.</source>
+        <translation>Peniaze sa vrátia, tým menej, čím menšia je jej hodnota; minúť všetko môžeš, len keď žiadnu nevlastníš.</translation>
     </message>
     <message>
         <source>Nothing else is worth an action now.</source>
@@ -891,6 +891,10 @@
         <translation>Toto je posledné kolo: hra sa končí po kole, v ktorom niekto minul všetko a nevlastní žiadnu nehnuteľnosť, alebo po siedmom kole. Miň, čo môžeš, a predaj svoje nehnuteľnosti!</translation>
     </message>
     <message>
+        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
+        <translation>Vlastníš nehnuteľnosť. Dom na konci každého kola stratí hodnotu, ak ho neudržiavaš (neaktivuješ), a môžeš ho zase predať za toľko, akú bude mať práve hodnotu. Minúť všetko môžeš, len keď nevlastníš žiadnu nehnuteľnosť, tak ju včas predaj: za menej, než stála, a to je dobre!</translation>
+    </message>
+    <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>
         <translation>Výborne, tvojich peňazí ubudlo! Peniaze všetkých vidno pri ich menách: chceš, aby tebe nezostalo nič skôr než ostatným.</translation>
     </message>
@@ -905,10 +909,6 @@
     <message>
         <source>You have more money left than anyone else. Next round choose a day plan with more actions, or send an errand boy to the Opera: every pound spent brings you closer to the fortune.</source>
         <translation>Zostáva ti viac peňazí než všetkým ostatným. Nabudúce si vyber plán dňa s viac akciami alebo pošli poslíčka do Opery: každá minutá libra ťa priblíži k dedičstvu.</translation>
-    </message>
-    <message>
-        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it), and you can sell it again, for its value now. The winner must own no property at the end, so sell it in time: for less than you paid, and that is good!</source>
-        <translation>Vlastníš nehnuteľnosť. Dom na konci každého kola stratí hodnotu, ak ho neudržiavaš (neaktivuješ), a môžeš ho zase predať za jeho súčasnú hodnotu. Víťaz nesmie na konci vlastniť žiadnu nehnuteľnosť, tak ju včas predaj: za menej, než stála, a to je dobre!</translation>
     </message>
     <message>
         <source>You sold a property: less money came back than you paid for it, which is just what you want. Once you own no property, you may even spend more than you have.</source>
