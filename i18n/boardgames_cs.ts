@@ -1030,6 +1030,10 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
         <translation>Síň slá&amp;vy</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Naučit se hrát</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
         <translation>&amp;Nová hra</translation>
     </message>
@@ -1046,6 +1050,10 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
         <translation>&amp;Sledovat hru</translation>
     </message>
     <message>
+        <source>A guided first game of {game}: cards explain each step while you play</source>
+        <translation>První hra {game} s průvodcem: karty ti při hraní vysvětlí každý krok</translation>
+    </message>
+    <message>
         <source>Choose a game. One computer, the whole family.</source>
         <translation>Vyber si hru. Jeden počítač, celá rodina.</translation>
     </message>
@@ -1056,6 +1064,10 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
     <message>
         <source>Family Board Games</source>
         <translation>Rodinné deskovky</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naučit se hrát</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1350,6 +1362,96 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
     <message>
         <source>Now playing: {player}</source>
         <translation>Na tahu: {player}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialDialog</name>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Tvoje jméno:</translation>
+    </message>
+    <message>
+        <source>A guided first game against the computer: short cards explain each step while you play, and point at what to click. You can leave at any time.</source>
+        <translation>První hra s průvodcem proti počítači: krátké karty ti při hraní vysvětlí každý krok a ukážou, kam kliknout. Skončit můžeš kdykoli.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
+    </message>
+    <message>
+        <source>Family members learning along (optional)</source>
+        <translation>Kdo z rodiny se učí s tebou (nemusí nikdo)</translation>
+    </message>
+    <message>
+        <source>Learn to play — {game}</source>
+        <translation>Naučit se hrát — {game}</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Místo {number}:</translation>
+    </message>
+    <message>
+        <source>Start learning</source>
+        <translation>Začít se učit</translation>
+    </message>
+    <message>
+        <source>Two players have the same name. Please give each a different one.</source>
+        <translation>Dva hráči mají stejné jméno. Dej každému jiné.</translation>
+    </message>
+    <message>
+        <source>Write a name to give that person a seat; an empty seat is played by the computer.</source>
+        <translation>Napiš jméno a ten člověk dostane místo u stolu; za prázdné místo hraje počítač.</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>počítač</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOverlay</name>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Zpět na začátek</translation>
+    </message>
+    <message>
+        <source>First try what this card says; then the game is all yours.</source>
+        <translation>Nejdřív zkus to, co říká karta; pak už hraješ, jak chceš.</translation>
+    </message>
+    <message>
+        <source>More in the rules</source>
+        <translation>Víc v pravidlech</translation>
+    </message>
+    <message>
+        <source>I have read it (Enter)</source>
+        <translation>Přečteno (Enter)</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naučit se hrát</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Ukončit výuku</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dál</translation>
+    </message>
+    <message>
+        <source>Play on without the cards</source>
+        <translation>Hrát dál bez rad</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Začít znovu</translation>
     </message>
 </context>
 <context>

@@ -1030,6 +1030,10 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
         <translation>Sieň slá&amp;vy</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Naučiť sa hrať</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
         <translation>&amp;Nová hra</translation>
     </message>
@@ -1046,6 +1050,10 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
         <translation>&amp;Sledovať hru</translation>
     </message>
     <message>
+        <source>A guided first game of {game}: cards explain each step while you play</source>
+        <translation>Prvá hra {game} so sprievodcom: karty ti pri hraní vysvetlia každý krok</translation>
+    </message>
+    <message>
         <source>Choose a game. One computer, the whole family.</source>
         <translation>Vyber si hru. Jeden počítač, celá rodina.</translation>
     </message>
@@ -1056,6 +1064,10 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
     <message>
         <source>Family Board Games</source>
         <translation>Rodinné spoločenské hry</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naučiť sa hrať</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1350,6 +1362,96 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
     <message>
         <source>Now playing: {player}</source>
         <translation>Na ťahu: {player}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialDialog</name>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Tvoje meno:</translation>
+    </message>
+    <message>
+        <source>A guided first game against the computer: short cards explain each step while you play, and point at what to click. You can leave at any time.</source>
+        <translation>Prvá hra so sprievodcom proti počítaču: krátke karty ti pri hraní vysvetlia každý krok a ukážu, kam kliknúť. Skončiť môžeš kedykoľvek.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
+    </message>
+    <message>
+        <source>Family members learning along (optional)</source>
+        <translation>Kto z rodiny sa učí s tebou (nemusí nikto)</translation>
+    </message>
+    <message>
+        <source>Learn to play — {game}</source>
+        <translation>Naučiť sa hrať — {game}</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Miesto {number}:</translation>
+    </message>
+    <message>
+        <source>Start learning</source>
+        <translation>Začať sa učiť</translation>
+    </message>
+    <message>
+        <source>Two players have the same name. Please give each a different one.</source>
+        <translation>Dvaja hráči majú rovnaké meno. Daj, prosím, každému iné.</translation>
+    </message>
+    <message>
+        <source>Write a name to give that person a seat; an empty seat is played by the computer.</source>
+        <translation>Napíš meno a ten človek dostane miesto pri stole; za prázdne miesto hrá počítač.</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>počítač</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOverlay</name>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Späť na začiatok</translation>
+    </message>
+    <message>
+        <source>First try what this card says; then the game is all yours.</source>
+        <translation>Najprv skús to, čo hovorí karta; potom už hráš, ako chceš.</translation>
+    </message>
+    <message>
+        <source>More in the rules</source>
+        <translation>Viac v pravidlách</translation>
+    </message>
+    <message>
+        <source>I have read it (Enter)</source>
+        <translation>Prečítané (Enter)</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naučiť sa hrať</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Ukončiť výučbu</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Ďalej</translation>
+    </message>
+    <message>
+        <source>Play on without the cards</source>
+        <translation>Hrať ďalej bez rád</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Začať znova</translation>
     </message>
 </context>
 <context>

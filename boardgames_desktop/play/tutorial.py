@@ -152,11 +152,13 @@ class Guide:
 @dataclass
 class Run:
     """A tutorial played through: the cards in the order they came up, each with the moment it came
-    up at, and the last state."""
+    up at, the last state, and its steps in order: (None, None) for a card read, (seat, action) for a
+    move (the tests play them again on the real table)."""
 
     cards: list[tuple[Card, Moment]]
     state: Any
     moves: int
+    steps: list[tuple[int | None, Any]] = field(default_factory=list)
 
     @property
     def shown(self) -> list[str]:
@@ -167,15 +169,25 @@ def random_computer(spec, view, legal: list, level: str, rng: random.Random):
     return rng.choice(legal)
 
 
+def random_move(actions: Sequence, rng: random.Random):
+    """A move at random, its kind first (a pass as likely as a bid, whatever the bids open), so that
+    a learner's every kind of move comes up in a few games."""
+    kinds: dict[str, list] = {}
+    for action in actions:
+        kinds.setdefault(getattr(action, "type", ""), []).append(action)
+    return rng.choice(rng.choice(list(kinds.values())))
+
+
 def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable = random_computer,
                  most_moves: int = 20_000) -> Run:
     """Play `tutorial` of `spec`'s game to its end as one learner among computers: the learner reads
     each card (or, on their turn, answers it by a move half the time) and makes a move chosen at
-    random among those the card up allows; a computer's move is `choose(spec, view, legal, level,
+    random among those the card up allows (`random_move`); a computer's move is `choose(spec, view, legal, level,
     rng)` (bots.choose plays as the window's computers do; by default a random move)."""
     state = spec.new_game(tutorial.players, tutorial.seed, tutorial.options, tutorial.setup)
     guide, learner = Guide(tutorial), tutorial.learner
     cards: list[tuple[Card, Moment]] = []
+    steps: list[tuple[int | None, Any]] = []
     events, moved = spec.events(state), False
     for moves in range(most_moves + 1):
         actions = players_actions(spec, state, learner) if learner in state.to_act and not state.is_over else []
@@ -187,14 +199,16 @@ def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable 
             if actions and rng.random() < 0.5:
                 break  # answered by the move below
             card = guide.dismiss()
+            steps.append((None, None))
         if state.is_over:
-            return Run(cards, state, moves)
+            return Run(cards, state, moves, steps)
         if actions:
-            seat, action = learner, rng.choice(guide.allowed(actions))
+            seat, action = learner, random_move(guide.allowed(actions), rng)
         else:
             seat = next(seat for seat in state.to_act if seat != learner)
             legal = players_actions(spec, state, seat)
             action = choose(spec, spec.view(state, seat), legal, tutorial.level(seat), rng)
         state = spec.apply(state, seat, action)
+        steps.append((seat, action))
         events, moved = spec.events(state), seat == learner
     raise RuntimeError(f"the tutorial did not end within {most_moves} moves")

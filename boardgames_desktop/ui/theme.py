@@ -55,6 +55,7 @@ COLOURS: dict[str, Colour] = {
     "card_border": Colour("#d9cbb0", "#6b5e48"),
     "card_text": Colour("#2b2b2b", "#f2ede3"),
     "card_quiet_text": Colour("#4a4a4a", "#cdc6b8"),
+    "tutorial_ring": Colour("#f29e0c", "#ffc640"),  # a tutorial card's frame, and its ring round a control
     "handover_cover": Colour("#1d2b1f", "#141d15"),  # the dark green round the hand-over card
     # Messages under the table, the end bar.
     "note": Colour("#eef6ee", "#1e3526"),

@@ -4,53 +4,27 @@ computers playing as in the window, every card comes up in some game and every g
 words are marked for translation in the game's context, its rules anchor is in the game's rules
 pages. The cards on the real table, their pointers and the overlay are in test_tutorial_overlay.py."""
 
-import random
 import re
 
 import pytest
 
-from boardgames_desktop import bots
-from boardgames_desktop.play.tutorial import play_through
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import tutorials
 
-GAMES = [info.id for info in registry.catalog() if tutorials.has_tutorial(info.id)]
-RUNS = 16  # games per tutorial: a card that none of them meets is out of the learner's reach
-
-
-def bot(spec, view, legal, level, rng):
-    """The computers as in the window (a hard one searches: the normal one stands in, for speed)."""
-    level = "normal" if level == "hard" else level
-    return bots.choose(spec, view, legal, level, bots.decision_rng(rng.getrandbits(60), view.seat or 0, 0))
-
-
-def runs(game: str):
-    spec, tutorial = registry.get(game), tutorials.tutorial(game)
-    return spec, tutorial, [play_through(spec, tutorial, random.Random(run), bot) for run in range(RUNS)]
-
-
-@pytest.fixture(scope="module")
-def played():
-    return {}
-
-
-def _played(played, game):
-    if game not in played:
-        played[game] = runs(game)
-    return played[game]
+from tutorial_runs import GAMES, runs
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_card_comes_up_and_every_game_ends(game, played):
-    spec, tutorial, done = _played(played, game)
+def test_every_card_comes_up_and_every_game_ends(game):
+    tutorial, done = tutorials.tutorial(game), runs(game)
     assert all(run.state.is_over for run in done)
     met = {card for run in done for card in run.shown}
     assert [card.id for card in tutorial.cards if card.id not in met] == []
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_card_comes_up_once_and_the_first_steps_are_the_same_every_time(game, played):
-    spec, tutorial, done = _played(played, game)
+def test_a_card_comes_up_once_and_the_first_steps_are_the_same_every_time(game):
+    done = runs(game)
     for run in done:
         assert len(run.shown) == len(set(run.shown))
     assert len({run.shown[0] for run in done}) == 1

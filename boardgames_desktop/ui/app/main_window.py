@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen(self.pages, wait_for_first_paint)
         self.start_screen.new_game.connect(self.new_game)
         self.start_screen.rules.connect(self.show_rules)
+        self.start_screen.learn.connect(self.learn)
         self.start_screen.resume.connect(self.resume)
         self.start_screen.open_saved.connect(self.open_saved)
         self.start_screen.watch.connect(self.watch_game)
@@ -119,6 +120,12 @@ class MainWindow(QMainWindow):
         from .session import Session
 
         self.start(Session.new(spec.id, players, _new_seed(), options))
+
+    def learn(self, game: str) -> None:
+        """A guided first game of `game` (ui/app/tutorial_start.py)."""
+        from .tutorial_start import start_tutorial
+
+        start_tutorial(self, game)
 
     def watch_game(self) -> None:
         """A game with the computer in every seat, to watch."""
@@ -473,6 +480,8 @@ class MainWindow(QMainWindow):
         self.rules_action = self.help_menu.addAction("", self._rules_of_this_game)
         self.rules_action.setShortcuts([QKeySequence("Shift+F1")])
         self.rules_menu_action = self.help_menu.addMenu(self.start_screen.rules_menu)
+        self.learn_menu_action = self.help_menu.addMenu(self.start_screen.learn_menu)
+        self.learn_menu_action.setVisible(bool(self.start_screen.learn_menu.actions()))
         self.about_action = self.help_menu.addAction("", self.show_about)
 
     def closeEvent(self, event) -> None:

@@ -1,5 +1,5 @@
-"""The start screen: a tile for each game with its rules below it, and the ways back into a game
-already begun."""
+"""The start screen: a tile for each game with its rules and its guided first game ("Learn to play",
+for a game that has one) below it, and the ways back into a game already begun."""
 
 from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtWidgets import (
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import registry
-from .. import game_folders, texts, theme
+from .. import game_folders, texts, theme, tutorials
 
 
 # The flags of these widgets are set by the style sheet (qproperty-...), and StartScreen is a QFrame,
@@ -29,6 +29,9 @@ STYLE = (
     " qproperty-toolButtonStyle: ToolButtonTextUnderIcon; qproperty-focusPolicy: StrongFocus; }"
     "#GameTile:hover, #GameTile:focus { border-color: @tile_hover_border; background: @tile_hover; }"
     "QPushButton { font-size: 12pt; }"
+    "#Learn { font-weight: 600; background: @tile_hover; border: 2px solid @tile_hover_border; border-radius: 6px;"
+    " color: @tile_text; }"
+    "#Learn:hover, #Learn:focus { background: @tile; }"
 )
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
 TEXT_MARGIN = 14  # the style sheet's padding and border, and a little air
@@ -114,6 +117,7 @@ class GameTile(QToolButton):
 class StartScreen(QFrame):
     new_game = Signal(str)  # game id
     rules = Signal(str)  # game id
+    learn = Signal(str)  # game id: its guided first game
     resume = Signal()
     open_saved = Signal()
     watch = Signal()
@@ -133,6 +137,9 @@ class StartScreen(QFrame):
         self.tiles = [GameTile(game, tile_width(len(catalog))) for game in catalog]
         self.rules_buttons = [QPushButton() for _ in self.tiles]  # under each tile: read before playing
         self.rules_menu = QMenu(self)  # the same, for the Help menu and F1
+        # Asked without importing a tutorial, nor the game's rules: the first paint waits for neither.
+        self.learn_buttons = {tile.spec.id: QPushButton() for tile in self.tiles if tutorials.has_tutorial(tile.spec.id)}
+        self.learn_menu = QMenu(self)  # the same, for the Help menu
         tiles = QHBoxLayout()
         tiles.addStretch(1)
         for tile, rules in zip(self.tiles, self.rules_buttons):
@@ -143,6 +150,13 @@ class StartScreen(QFrame):
             column = QVBoxLayout()
             column.addWidget(tile)
             column.addWidget(rules)
+            learn = self.learn_buttons.get(game)
+            if learn is not None:
+                learn.setObjectName("Learn")
+                learn.setMinimumHeight(36)
+                learn.clicked.connect(lambda checked=False, game=game: self.learn.emit(game))
+                column.addWidget(learn)
+            column.addStretch(1)  # the tiles stay in line, with or without a tutorial below
             tiles.addLayout(column)
         tiles.addStretch(1)
 
@@ -193,6 +207,8 @@ class StartScreen(QFrame):
             game = tile.spec.id
             self.rules_menu.addAction("", lambda game=game: self.rules.emit(game))
             self.new_menu.addAction("", lambda game=game: self.new_game.emit(game))
+            if game in self.learn_buttons:
+                self.learn_menu.addAction("", lambda game=game: self.learn.emit(game)).setData(game)
         self.rules_key = QAction(self)
         self.rules_key.setShortcuts(QKeySequence.HelpContents)
         self.rules_key.triggered.connect(self.rules_of_chosen_game)
@@ -208,6 +224,8 @@ class StartScreen(QFrame):
             tile.fit(scale)
             tile.retranslate()  # its lines break at its new width and font
             rules.setFixedWidth(tile.width())
+            if tile.spec.id in self.learn_buttons:
+                self.learn_buttons[tile.spec.id].setFixedWidth(tile.width())
 
     def resizeEvent(self, event) -> None:
         scale = window_scale(event.size())
@@ -248,6 +266,13 @@ class StartScreen(QFrame):
             rules.setText(self.tr("Rules"))
             rules.setToolTip(self.tr("Rules of {game}").format(game=texts.game_title(tile.spec.id)))
             rules.setAccessibleName(rules.toolTip())
+            learn = self.learn_buttons.get(tile.spec.id)
+            if learn is not None:
+                learn.setText(self.tr("Learn to play"))
+                learn.setToolTip(self.tr("A guided first game of {game}: cards explain each step while you play")
+                                 .format(game=texts.game_title(tile.spec.id)))
+                learn.setAccessibleName(learn.toolTip())
+        self.learn_menu.setTitle(self.tr("&Learn to play"))
         self._retranslate_menus()
 
     def _retranslate_menus(self) -> None:
@@ -255,3 +280,5 @@ class StartScreen(QFrame):
             title = texts.game_title(tile.spec.id)
             action.setText(title)
             rules_action.setText(title)
+        for action in self.learn_menu.actions():
+            action.setText(texts.game_title(action.data()))

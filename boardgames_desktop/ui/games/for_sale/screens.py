@@ -1,6 +1,8 @@
-"""Na prodej's screens for `--screenshots` (ui/app/screenshots.py): the hand-over, a bid, a reveal, the end."""
+"""Na prodej's screens for `--screenshots` (ui/app/screenshots.py): the hand-over, a bid, a reveal, the end,
+and each card of its tutorial."""
 
 from ...app.screenshots import open_game, wait
+from ...app.tutorial_screens import tutorial_shots
 
 
 def shots(window, players, shot) -> None:
@@ -28,3 +30,4 @@ def shots(window, players, shot) -> None:
         session.act(session.legal_actions()[-1])
     wait(4000)  # the last reveal plays out before the results
     shot(window, "06-end")
+    tutorial_shots(window, "for_sale", players, shot, "07-tutorial")

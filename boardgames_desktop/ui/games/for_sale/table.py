@@ -21,6 +21,7 @@ from ...table import table_parts as parts
 from ...widgets.cards import CARD_RATIO
 from ...table.end_page import EndPage
 from ...table.game_table import GameTable
+from ...table.tutorial_overlay import united
 from . import texts
 from .art import CardDelegate, coins_pixmap, paint_felt
 from .models import ChequesModel, HandModel, PlayersModel, ResultsModel, TableCardsModel
@@ -488,6 +489,22 @@ class ForSaleTable(GameTable):
             self.sell_button.setText(self.tr("Sell"))
         else:
             self.sell_button.setText(self.tr("Sell house {house}").format(house=house))
+
+    # -- the tutorial's pointer ---------------------------------------------------------------------
+
+    def control(self, name: str):
+        """What a tutorial card points at (ui/games/for_sale/tutorial.py): a widget, a rect of several
+        in the table's coordinates, or None for a name it does not know."""
+        if name == "bid":
+            return united(self, (self.bid_spin, self.raise_button))
+        if name == "coins":
+            return united(self, (self.purse_title, self.coins_icon, self.coins_label))
+        if name == "highest_bid":
+            return united(self, (self.high_icon, self.high_label))
+        widgets = {"table_cards": self.table_view, "pass_button": self.pass_button, "hand": self.hand_view,
+                   "sell_button": self.sell_button, "last_sale": self.sale_label, "cheques": self.cheques_view,
+                   "results": self.end_page.results_view}
+        return widgets.get(name)
 
     # -- keys, size, background ----------------------------------------------------------------------
 

@@ -474,6 +474,89 @@
     </message>
 </context>
 <context>
+    <name>ForSaleTutorial</name>
+    <message>
+        <source>All the houses are bought. Now there are cheques on the table, one for each player. Everyone secretly chooses one house to sell.</source>
+        <translation>Všechny domy jsou koupené. Teď jsou na stole šeky, pro každého hráče jeden. Každý tajně vybere jeden dům, který prodá.</translation>
+    </message>
+    <message>
+        <source>Click one of your houses, then press Sell. The highest house takes the highest cheque, the lowest house the lowest.</source>
+        <translation>Klikni na jeden ze svých domů a pak na Prodat. Nejvyšší dům dostane nejvyšší šek, nejnižší dům ten nejnižší.</translation>
+    </message>
+    <message>
+        <source>It is your turn. Set 1 or 2 coins with the arrows and press Raise. Each bid must be higher than the one before.</source>
+        <translation>Jsi na tahu. Šipkami nastav 1 nebo 2 mince a stiskni Přihodit. Každý příhoz musí být vyšší než ten předchozí.</translation>
+    </message>
+    <message>
+        <source>Look at the cheques: only one is worth nothing, the others are big. A middle house is enough to win a big cheque, so keep your best houses for later!</source>
+        <translation>Podívej se na šeky: jen jeden nemá žádnou cenu, ostatní jsou velké. Na velký šek ti stačí prostřední dům, tak si ty nejlepší nech na později!</translation>
+    </message>
+    <message>
+        <source>Look at these houses: they are almost the same! If you pass now, before you bid, you get the cheapest one and pay nothing. Here, passing pays.</source>
+        <translation>Podívej se na tyhle domy: jsou skoro stejné! Když teď pasuješ, ještě než přihodíš, dostaneš ten nejlevnější a nezaplatíš nic. Tady se pasovat vyplatí.</translation>
+    </message>
+    <message>
+        <source>New houses are on the table. Whoever won the last auction starts the bidding this time.</source>
+        <translation>Na stole jsou nové domy. Kdo vyhrál minulou dražbu, ten teď začíná přihazovat.</translation>
+    </message>
+    <message>
+        <source>Now the others bid, one after another. Watch the highest bid: whoever stays in the auction longest gets the best house.</source>
+        <translation>Teď přihazují ostatní, jeden po druhém. Sleduj nejvyšší příhoz: kdo v dražbě vydrží nejdéle, dostane nejlepší dům.</translation>
+    </message>
+    <message>
+        <source>Someone bid more than you. Raise again, or pass: if you pass, you take the cheapest house on the table and get half of your coins back.</source>
+        <translation>Někdo přihodil víc než ty. Přihoď znovu, nebo pasuj: když pasuješ, vezmeš si nejlevnější dům na stole a polovina mincí se ti vrátí.</translation>
+    </message>
+    <message>
+        <source>The chosen houses are turned over. Here you see who sold which house and which cheque they got.</source>
+        <translation>Vybrané domy se otočily. Tady vidíš, kdo prodal který dům a jaký šek za něj dostal.</translation>
+    </message>
+    <message>
+        <source>The game is over! Everyone adds up their cheques and coins, and the richest player wins. Now you know For Sale: start a real game whenever you like.</source>
+        <translation>Hra skončila! Každý si spočítá šeky a mince a nejbohatší hráč vyhrává. Teď už Na prodej umíš: skutečnou hru si můžeš začít, kdykoli budeš chtít.</translation>
+    </message>
+    <message>
+        <source>These are your coins. You bid with them for the houses on the table. Coins you keep count at the end too: each is worth $1,000.</source>
+        <translation>Tohle jsou tvoje mince. Přihazuješ jimi na domy na stole. Mince, které ti zbudou, se na konci počítají taky: každá za 1 000 $.</translation>
+    </message>
+    <message>
+        <source>This is the last auction: the pile of houses is empty. After it, the houses are sold.</source>
+        <translation>Tohle je poslední dražba: balíček domů je prázdný. Potom se domy prodávají.</translation>
+    </message>
+    <message>
+        <source>Welcome to For Sale! First you buy houses with your coins, then you sell them for cheques. Whoever has the most money at the end wins.</source>
+        <translation>Vítej ve hře Na prodej! Nejdřív za mince kupuješ domy, pak je prodáváš za šeky. Kdo má na konci nejvíc peněz, vyhrává.</translation>
+    </message>
+    <message>
+        <source>You got a house without paying a single coin. Sometimes the best bid is no bid at all.</source>
+        <translation>Dům tě nestál ani jednu minci. Někdy je nejlepší příhoz žádný příhoz.</translation>
+    </message>
+    <message>
+        <source>You passed: you took the cheapest house and got half of your coins back. The other half is gone.</source>
+        <translation>Po pasu máš nejlevnější dům a polovina mincí se ti vrátila. Druhá polovina propadla.</translation>
+    </message>
+    <message>
+        <source>You won the auction! The last one left takes the most expensive house, but pays all the coins of the bid.</source>
+        <translation>Dražba je tvoje! Kdo zůstane poslední, bere nejdražší dům, ale zaplatí všechny mince ze svého příhozu.</translation>
+    </message>
+    <message>
+        <source>Your cheques are kept here until the end. Together with your coins they make your money.</source>
+        <translation>Tady máš svoje šeky až do konce. Spolu s mincemi jsou to tvoje peníze.</translation>
+    </message>
+    <message>
+        <source>Your house was the highest, so it took the best cheque on the table.</source>
+        <translation>Tvůj dům byl nejvyšší, a tak dostal nejlepší šek na stole.</translation>
+    </message>
+    <message>
+        <source>Your house was the lowest this time, so it got the smallest cheque. A low house is best sold when all the cheques are small.</source>
+        <translation>Tvůj dům byl tentokrát nejnižší, a tak dostal nejmenší šek. Nízký dům se nejlíp prodává, když jsou malé všechny šeky.</translation>
+    </message>
+    <message>
+        <source>Your middle house got a big cheque, and you still have better houses for later. Clever selling!</source>
+        <translation>Tvůj prostřední dům dostal velký šek a lepší domy ti ještě zůstaly na později. Chytrý prodej!</translation>
+    </message>
+</context>
+<context>
     <name>RevealOverlay</name>
     <message>
         <source>Click or press Esc to continue</source>

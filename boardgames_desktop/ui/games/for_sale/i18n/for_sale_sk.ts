@@ -474,6 +474,89 @@
     </message>
 </context>
 <context>
+    <name>ForSaleTutorial</name>
+    <message>
+        <source>All the houses are bought. Now there are cheques on the table, one for each player. Everyone secretly chooses one house to sell.</source>
+        <translation>Všetky domy sú kúpené. Teraz sú na stole šeky, pre každého hráča jeden. Každý tajne vyberie jeden dom, ktorý predá.</translation>
+    </message>
+    <message>
+        <source>Click one of your houses, then press Sell. The highest house takes the highest cheque, the lowest house the lowest.</source>
+        <translation>Klikni na jeden zo svojich domov a potom na Predať. Najvyšší dom dostane najvyšší šek, najnižší dom ten najnižší.</translation>
+    </message>
+    <message>
+        <source>It is your turn. Set 1 or 2 coins with the arrows and press Raise. Each bid must be higher than the one before.</source>
+        <translation>Si na ťahu. Šípkami nastav 1 alebo 2 mince a stlač Prihodiť. Každý príhoz musí byť vyšší ako ten predchádzajúci.</translation>
+    </message>
+    <message>
+        <source>Look at the cheques: only one is worth nothing, the others are big. A middle house is enough to win a big cheque, so keep your best houses for later!</source>
+        <translation>Pozri sa na šeky: iba jeden nemá žiadnu cenu, ostatné sú veľké. Na veľký šek ti stačí stredný dom, tak si tie najlepšie nechaj na neskôr!</translation>
+    </message>
+    <message>
+        <source>Look at these houses: they are almost the same! If you pass now, before you bid, you get the cheapest one and pay nothing. Here, passing pays.</source>
+        <translation>Pozri sa na tieto domy: sú skoro rovnaké! Keď teraz pasuješ, ešte kým prihodíš, dostaneš ten najlacnejší a nezaplatíš nič. Tu sa pasovať oplatí.</translation>
+    </message>
+    <message>
+        <source>New houses are on the table. Whoever won the last auction starts the bidding this time.</source>
+        <translation>Na stole sú nové domy. Kto vyhral minulú dražbu, ten teraz začína prihadzovať.</translation>
+    </message>
+    <message>
+        <source>Now the others bid, one after another. Watch the highest bid: whoever stays in the auction longest gets the best house.</source>
+        <translation>Teraz prihadzujú ostatní, jeden po druhom. Sleduj najvyšší príhoz: kto v dražbe vydrží najdlhšie, dostane najlepší dom.</translation>
+    </message>
+    <message>
+        <source>Someone bid more than you. Raise again, or pass: if you pass, you take the cheapest house on the table and get half of your coins back.</source>
+        <translation>Niekto prihodil viac ako ty. Prihoď znova, alebo pasuj: keď pasuješ, zoberieš si najlacnejší dom na stole a polovica mincí sa ti vráti.</translation>
+    </message>
+    <message>
+        <source>The chosen houses are turned over. Here you see who sold which house and which cheque they got.</source>
+        <translation>Vybrané domy sa otočili. Tu vidíš, kto predal ktorý dom a aký šek zaň dostal.</translation>
+    </message>
+    <message>
+        <source>The game is over! Everyone adds up their cheques and coins, and the richest player wins. Now you know For Sale: start a real game whenever you like.</source>
+        <translation>Hra skončila! Každý si sčíta šeky a mince a najbohatší hráč vyhráva. Teraz už Na predaj vieš: skutočnú hru si môžeš začať, kedykoľvek budeš chcieť.</translation>
+    </message>
+    <message>
+        <source>These are your coins. You bid with them for the houses on the table. Coins you keep count at the end too: each is worth $1,000.</source>
+        <translation>Toto sú tvoje mince. Prihadzuješ nimi na domy na stole. Mince, ktoré ti zostanú, sa na konci rátajú tiež: každá za 1 000 $.</translation>
+    </message>
+    <message>
+        <source>This is the last auction: the pile of houses is empty. After it, the houses are sold.</source>
+        <translation>Toto je posledná dražba: balíček domov je prázdny. Potom sa domy predávajú.</translation>
+    </message>
+    <message>
+        <source>Welcome to For Sale! First you buy houses with your coins, then you sell them for cheques. Whoever has the most money at the end wins.</source>
+        <translation>Vitaj v hre Na predaj! Najprv za mince kupuješ domy, potom ich predávaš za šeky. Kto má na konci najviac peňazí, vyhráva.</translation>
+    </message>
+    <message>
+        <source>You got a house without paying a single coin. Sometimes the best bid is no bid at all.</source>
+        <translation>Dom ťa nestál ani jednu mincu. Niekedy je najlepší príhoz žiadny príhoz.</translation>
+    </message>
+    <message>
+        <source>You passed: you took the cheapest house and got half of your coins back. The other half is gone.</source>
+        <translation>Po pase máš najlacnejší dom a polovica mincí sa ti vrátila. Druhá polovica prepadla.</translation>
+    </message>
+    <message>
+        <source>You won the auction! The last one left takes the most expensive house, but pays all the coins of the bid.</source>
+        <translation>Dražba je tvoja! Kto zostane posledný, berie najdrahší dom, ale zaplatí všetky mince zo svojho príhozu.</translation>
+    </message>
+    <message>
+        <source>Your cheques are kept here until the end. Together with your coins they make your money.</source>
+        <translation>Tu máš svoje šeky až do konca. Spolu s mincami sú to tvoje peniaze.</translation>
+    </message>
+    <message>
+        <source>Your house was the highest, so it took the best cheque on the table.</source>
+        <translation>Tvoj dom bol najvyšší, a tak dostal najlepší šek na stole.</translation>
+    </message>
+    <message>
+        <source>Your house was the lowest this time, so it got the smallest cheque. A low house is best sold when all the cheques are small.</source>
+        <translation>Tvoj dom bol tentoraz najnižší, a tak dostal najmenší šek. Nízky dom sa najlepšie predáva, keď sú malé všetky šeky.</translation>
+    </message>
+    <message>
+        <source>Your middle house got a big cheque, and you still have better houses for later. Clever selling!</source>
+        <translation>Tvoj stredný dom dostal veľký šek a lepšie domy ti ešte zostali na neskôr. Múdry predaj!</translation>
+    </message>
+</context>
+<context>
     <name>RevealOverlay</name>
     <message>
         <source>Click or press Esc to continue</source>

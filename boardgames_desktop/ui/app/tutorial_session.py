@@ -1,0 +1,112 @@
+"""A guided first game: an ordinary session (saved, undone, played by the computers like any) with the
+tutorial's guide beside it (play/tutorial.py).
+
+Each person at the table has a guide of their own (family members may learn along). After every
+change the guide of the person at the screen is shown the game as they see it: their view, their
+legal actions and the events they may know since their last moment. A guide never sees a seat's
+view while nobody or someone else is at the screen (a card up then is put back, to come again). The card up
+holds the computers (they wait until it is read, so nothing moves under the words) and, if it has
+`only`, the learner's moves. `stop_guiding` leaves the cards: the game goes on as a normal one.
+"""
+
+from datetime import datetime, timezone
+
+from PySide6.QtCore import Signal
+
+from ... import storage
+from ...play.change import Kind
+from ...play.tutorial import Guide, Tutorial
+from ...rules import GameRecord, registry
+from .session import Session
+
+
+class TutorialSession(Session):
+    card_changed = Signal(object)  # the Card up now, or None
+    held = Signal(object)  # a move the card up does not allow yet
+
+    def __init__(self, save: "storage.SaveFile", tutorial: Tutorial, parent=None):
+        self.tutorial = tutorial
+        # A guide for each person: everyone learning along gets every card once, each their own.
+        people = [seat for seat, player in enumerate(save.players) if player.kind != "computer"]
+        self.guides = {seat: Guide(tutorial) for seat in people}
+        self._unseen: dict[int, list] = {seat: [] for seat in people}  # events since their last moment
+        self._eyes = tutorial.learner if tutorial.learner in people else people[0]  # whose guide was fed last
+        self.guiding = True
+        self._page_waits = lambda: False
+        super().__init__(save, parent)
+        self.changed.connect(self._moment)
+        self._moment(self.change)
+
+    @classmethod
+    def new_tutorial(cls, game: str, tutorial: Tutorial, players: list, parent=None) -> "TutorialSession":
+        """The tutorial's deal for `players` (storage.Player, one per seat), on disk before its first
+        screen as every new game."""
+        spec = registry.get(game)
+        record = GameRecord(game=game, rules_version=spec.rules_version, num_players=tutorial.players,
+                            seed=tutorial.seed, options=spec.parse_options(tutorial.options).model_dump(mode="json"),
+                            setup=tutorial.setup)
+        now = datetime.now(timezone.utc)
+        session = cls(storage.SaveFile(players=players, record=record, created=now, updated=now), tutorial, parent)
+        session.autosave()
+        session.flush_autosave()
+        return session
+
+    # The game page's "still playing the last move out" (GamePage sets it), and the card up.
+    @property
+    def wait_for(self):
+        return lambda: self.card_holds() or self._page_waits()
+
+    @wait_for.setter
+    def wait_for(self, waits) -> None:
+        self._page_waits = waits
+
+    @property
+    def guide(self) -> Guide:
+        """The guide of the person at the screen (or who was there last)."""
+        return self.guides[self._eyes]
+
+    def card_holds(self) -> bool:
+        return self.guiding and self.guide.card is not None
+
+    def act(self, action) -> bool:
+        if self.guiding and not self.guide.allows(action):
+            self.held.emit(action)
+            return False
+        return super().act(action)
+
+    def play_as(self, seat: int, action) -> bool:
+        """A move decided elsewhere, for any seat (the screenshots and the tests play a headless game
+        of the tutorial again); the learner's is held as their click would be."""
+        if self.guiding and seat == self.viewer and not self.guide.allows(action):
+            self.held.emit(action)
+            return False
+        return self._act_as(seat, action)
+
+    def dismiss_card(self) -> None:
+        """The card up has been read: the next one for the same moment, if any."""
+        if self.guiding:
+            self.card_changed.emit(self.guide.dismiss())
+
+    def stop_guiding(self) -> None:
+        """No more cards: the game goes on as a normal game."""
+        self.guiding = False
+        for guide in self.guides.values():
+            guide.card = None
+        self.card_changed.emit(None)
+
+    def _moment(self, change) -> None:
+        if not self.guiding:
+            return
+        seat = self._eyes if self.is_over else self.viewer
+        if change.kind in (Kind.ACTION, Kind.REDO):
+            for person, unseen in self._unseen.items():
+                unseen += [event for event in change.events if event.visible(person)]
+        if seat != self._eyes or self.handover_to is not None or (self.looking is not None and not self.is_over):
+            self.guide.put_back()  # they left the screen with the card unread
+        if seat is None or self.handover_to is not None or (self.looking is not None and not self.is_over):
+            self.card_changed.emit(None)
+            return
+        self._eyes = seat
+        events, self._unseen[seat] = self._unseen[seat], []
+        moved = change.kind == Kind.ACTION and change.seat == seat
+        self.card_changed.emit(self.guide.see(self._view_of(seat), self.legal_actions(), events, self.is_over, moved))

@@ -1,0 +1,57 @@
+"""Starting a guided first game ("Learn to play", from a game's tile or the Help menu): who plays, the
+tutorial's deal on the window's table, its card over the table, and what its buttons do."""
+
+from .. import tutorials
+
+
+def start_tutorial(window, game: str, players: list | None = None) -> bool:
+    """Ask who plays (unless `players` are given: "Start again"), then put the tutorial's game on the
+    window's table in place of the game there. False if the family changed their mind."""
+    tutorial = tutorials.tutorial(game)
+    if tutorial is None:
+        return False
+    if players is None:
+        from ..dialogs.tutorial_dialog import TutorialDialog
+
+        dialog = TutorialDialog(game, tutorial, window)
+        try:
+            if dialog.exec() != TutorialDialog.Accepted:
+                return False
+            players = dialog.players()
+        finally:
+            dialog.deleteLater()
+    if not window.close_game():
+        return False
+    from .tutorial_session import TutorialSession
+
+    session = TutorialSession.new_tutorial(game, tutorial, players)
+    window.start(session)
+    if window.session is session:
+        attach(window, session)
+    return window.session is session
+
+
+def attach(window, session) -> None:
+    """The card and its pointer over the session's table, and its buttons' ways out."""
+    from ..table.tutorial_overlay import TutorialOverlay
+
+    game, players = session.game, list(session.players)
+    overlay = TutorialOverlay(window.game_page, session)
+    overlay.restart.connect(lambda: start_tutorial(window, game, players))
+    overlay.leave_to_start.connect(window.close_game)
+    overlay.rules_wanted.connect(lambda game, anchor: open_rules(window, game, anchor))
+
+
+def open_rules(window, game: str, anchor: str) -> None:
+    """The game's rules, at `anchor` where the rules dialog can go there (issue 33's RulesDialog(...,
+    anchor=)); else from their top."""
+    from ..dialogs.rules_viewer import RulesDialog
+
+    try:
+        dialog = RulesDialog(game, window, anchor=anchor or None)
+    except TypeError:  # a rules dialog without anchors
+        dialog = RulesDialog(game, window)
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()

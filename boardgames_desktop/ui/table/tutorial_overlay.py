@@ -1,0 +1,289 @@
+"""The guided first game on the game page: the card up (play/tutorial.py) drawn over the table beside
+a ring round the control it points at, never a dialog that covers the table.
+
+The session is a tutorial session (ui/app/tutorial_session.py): it feeds its guide after every change
+and says which card is up (`card_changed`), and refuses a move the card up does not allow yet
+(`held`). The card shows only while a person is at the screen (never over a hand-over or the look
+card; at the end the whole table is public), after the table has played the last move out; it
+follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
+Leave the tutorial, which offers to play on without the cards or to go back to the start screen.
+A card with a rule has a link into the game's rules at that anchor.
+"""
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from .. import theme, tutorials
+
+RING = 4  # px, the pointer's ring
+GAP = 10  # px between the pointed control and the card
+CARD_WIDTH = 340  # px at the table's scale 1
+WIDE = 1.9  # a card this much wider (and lower) goes above or below a control where the narrow one has no room
+
+
+def united(table: QWidget, widgets) -> QRect | None:
+    """The rect round the visible ones of `widgets`, in `table`'s coordinates (a pointer at several
+    controls together); None when none is visible."""
+    rect = QRect()
+    for widget in widgets:
+        if widget.isVisible():
+            rect = rect.united(QRect(widget.mapTo(table, widget.rect().topLeft()), widget.size()))
+    return rect if rect.isValid() else None
+
+
+def pointed_rect(table: QWidget, name: str | None) -> QRect | None:
+    """Where the table's `control(name)` is, in the table's coordinates, if it is there to see."""
+    found = table.control(name) if name else None
+    if isinstance(found, QWidget):
+        if not found.isVisible():
+            return None
+        found = QRect(found.mapTo(table, found.rect().topLeft()), found.size())
+    return found if isinstance(found, QRect) and found.isValid() else None
+
+
+class Pointer(QWidget):
+    """A ring round a rect, drawn over the table; every click goes through it to the table."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.target = QRect()
+        self.hide()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        ring = self.target.adjusted(-RING - 2, -RING - 2, RING + 2, RING + 2)
+        p.setPen(QPen(QColor(0, 0, 0, 120), RING + 4))
+        p.drawRoundedRect(ring, 10, 10)
+        p.setPen(QPen(QColor(theme.colour("tutorial_ring")), RING))
+        p.drawRoundedRect(ring, 10, 10)
+
+
+class TutorialCard(QFrame):
+    """The words of the card up, a link into the rules, and the tutorial's buttons."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("TutorialCard")
+        self.heading = QLabel(objectName="TutorialHeading")
+        self.text = QLabel(textFormat=Qt.PlainText, wordWrap=True, objectName="TutorialText")
+        self.held = QLabel(wordWrap=True, objectName="TutorialHeld")
+        self.held.hide()
+        self.rules = QLabel(objectName="TutorialRules", textFormat=Qt.RichText)
+        self.rules.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
+        self.next_button = QPushButton(objectName="TutorialNext")
+        self.next_button.setDefault(True)
+        self.again_button = QPushButton(objectName="TutorialAgain")
+        self.leave_button = QPushButton(objectName="TutorialLeave")
+        self.leave_menu = QMenu(self.leave_button)
+        self.play_on_action = self.leave_menu.addAction("")
+        self.to_start_action = self.leave_menu.addAction("")
+        self.leave_button.setMenu(self.leave_menu)
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.rules)
+        for button in (self.again_button, self.leave_button, self.next_button):
+            button.setSizePolicy(QSizePolicy.Minimum, QSizePolicy.Fixed)  # their words whole: the card widens
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 10)
+        layout.setSpacing(6)
+        layout.addLayout(top)
+        layout.addWidget(self.text)
+        layout.addWidget(self.held)
+        layout.addLayout(buttons)
+        theme.apply(self, "#TutorialCard { background: @card; border: 3px solid @tutorial_ring; border-radius: 14px; }"
+                          "#TutorialHeading { font-size: 10pt; font-weight: 600; color: @card_quiet_text; }"
+                          "#TutorialText { font-size: 12pt; color: @card_text; }"
+                          "#TutorialHeld { font-size: 11pt; font-weight: 600; color: @error_text; }"
+                          "#TutorialRules { font-size: 10pt; color: @link; }"
+                          "#TutorialCard QPushButton { font-size: 10pt; padding: 2px 8px; }"
+                          "#TutorialCard QPushButton#TutorialNext { font-size: 12pt; font-weight: 600; padding: 4px 18px; }")
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Escape:
+            self.next_button.click()
+            return
+        super().keyPressEvent(event)
+
+
+class TutorialOverlay(QWidget):
+    """Invisible itself: keeps the card and the pointer of a tutorial session on `page` (a GamePage)."""
+
+    restart = Signal()  # "Start again"
+    leave_to_start = Signal()  # "Leave the tutorial" > back to the start screen
+    rules_wanted = Signal(str, str)  # the game and a rules anchor
+
+    def __init__(self, page: QWidget, session):
+        super().__init__(page)
+        self.hide()
+        self.page, self.table, self.session = page, page.table, session
+        self.pointer = Pointer(page)
+        self.card = TutorialCard(page)
+        self.card.hide()
+        self.card.next_button.clicked.connect(session.dismiss_card)
+        self.card.again_button.clicked.connect(self.restart)
+        self.card.play_on_action.triggered.connect(session.stop_guiding)
+        self.card.to_start_action.triggered.connect(self.leave_to_start)
+        self.card.rules.linkActivated.connect(self._open_rules)
+        self._shown = None  # the card whose words are on show, to focus its button once
+        self._place_soon = QTimer(self, singleShot=True, interval=0)
+        self._place_soon.timeout.connect(self.place)
+        session.card_changed.connect(self._card_changed)
+        session.held.connect(self._held)
+        session.changed.connect(self._place_soon.start)  # after the table and the hand-over have drawn it
+        self.table.rescaled.connect(self._place_soon.start)
+        self.table.animation.finished.connect(self._place_soon.start)
+        for widget in (page, self.table):
+            widget.installEventFilter(self)
+        self._watched: QWidget | None = None  # the control pointed at, followed as it moves
+        self._retranslate()
+        self._place_soon.start()
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def showing(self) -> bool:
+        """Whether a card may be on show now: a person at the screen (at the end, everyone), nobody
+        handed the computer or looking at their cards, the last move played out."""
+        s = self.session
+        eyes = s.is_over or (s.viewer is not None and s.handover_to is None and s.looking is None)
+        return eyes and s.guide.card is not None and not self.table.animation.running
+
+    def place(self) -> None:
+        """The card beside the control it points at, inside the table, and the ring round that."""
+        card = self.session.guide.card
+        if not self.showing():
+            self.card.hide()
+            self.pointer.hide()
+            return
+        if card is not self._shown:
+            self._shown = card
+            self._retranslate()
+        area = QRect(self.table.mapTo(self.page, self.table.rect().topLeft()), self.table.size())
+        target = pointed_rect(self.table, card.points_at)
+        self._follow(self.table.control(card.points_at) if target is not None else None)
+        least = self.card.minimumSizeHint().width()
+        width = min(max(round(CARD_WIDTH * max(1.0, self.table.scale)), least), area.width() - 2 * GAP)
+        sizes = [QSize(w, self.card.layout().totalHeightForWidth(w))
+                 for w in (width, min(round(width * WIDE), area.width() - 2 * GAP))]
+        if target is None:
+            self.pointer.hide()
+            place = QRect(area.right() - GAP - width, area.top() + GAP, width, sizes[0].height())
+        else:
+            target.translate(area.topLeft())
+            self.pointer.setGeometry(area)
+            self.pointer.target = target.translated(-area.topLeft())
+            self.pointer.show()
+            self.pointer.raise_()
+            self.pointer.update()
+            place = beside(target, sizes, area)
+        self.card.setFixedWidth(place.width())
+        self.card.setGeometry(place)
+        was_hidden = self.card.isHidden()
+        self.card.show()
+        self.card.raise_()
+        if was_hidden:
+            self.card.next_button.setFocus(Qt.OtherFocusReason)
+
+    def _card_changed(self, card) -> None:
+        if card is not self._shown:
+            self.card.held.hide()  # said of the card before
+        if card is None and self.card.isAncestorOf(self.page.focusWidget()):
+            self.table.setFocus(Qt.OtherFocusReason)  # the keys go back to the game
+        self._place_soon.start()
+
+    def _held(self, action) -> None:
+        self.card.held.show()
+        self._place_soon.start()
+
+    def _follow(self, control) -> None:
+        """Place again whenever the control pointed at moves or changes size."""
+        control = control if isinstance(control, QWidget) else None
+        if control is self._watched:
+            return
+        if self._watched is not None:
+            self._watched.removeEventFilter(self)
+        self._watched = control
+        if control is not None:
+            control.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QEvent.Resize, QEvent.Move, QEvent.Show, QEvent.Hide, QEvent.LayoutRequest):
+            self._place_soon.start()
+        return False
+
+    # -- words -------------------------------------------------------------------------------
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+            self._place_soon.start()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        game = self.session.game
+        card = self.session.guide.card
+        words = self.card
+        words.heading.setText(self.tr("Learn to play"))
+        words.text.setText(tutorials.card_text(game, card) if card is not None else "")
+        words.held.setText(self.tr("First try what this card says; then the game is all yours."))
+        link = f"rules:{game}#{card.rule}" if card is not None and card.rule else ""
+        words.rules.setVisible(bool(link))
+        more = self.tr("More in the rules")
+        words.rules.setText(f'<a href="{link}">{more}</a>' if link else "")
+        words.next_button.setText(self.tr("Next"))
+        words.next_button.setToolTip(self.tr("I have read it (Enter)"))
+        words.again_button.setText(self.tr("Start again"))
+        words.leave_button.setText(self.tr("Leave the tutorial"))
+        words.play_on_action.setText(self.tr("Play on without the cards"))
+        words.to_start_action.setText(self.tr("Back to the start screen"))
+
+    def _open_rules(self, link: str) -> None:
+        game, _, anchor = link.removeprefix("rules:").partition("#")
+        self.rules_wanted.emit(game, anchor)
+
+
+def beside(target: QRect, sizes, area: QRect) -> QRect:
+    """Where the card goes beside `target` inside `area` without covering it: below it, else above,
+    right or left of it, the first with room for the card at its first size; else above or below at
+    its wider, lower size; else in the corner farthest away."""
+    narrow, wide = sizes
+    found = _beside(target, narrow, area, ("below", "above", "right", "left"))
+    found = found or _beside(target, wide, area, ("below", "above"))
+    if found is not None:
+        return found
+    w, h = narrow.width(), narrow.height()
+    inside = area.adjusted(GAP, GAP, -GAP, -GAP)
+    x = inside.left() if target.center().x() > area.center().x() else inside.right() - w + 1
+    y = inside.top() if target.center().y() > area.center().y() else inside.bottom() - h + 1
+    return QRect(x, y, w, h)
+
+
+def _beside(target: QRect, size, area: QRect, sides) -> QRect | None:
+    w, h = size.width(), size.height()
+    inside = area.adjusted(GAP, GAP, -GAP, -GAP)
+
+    def clamp_x(x: int) -> int:
+        return max(inside.left(), min(x, inside.right() - w + 1))
+
+    def clamp_y(y: int) -> int:
+        return max(inside.top(), min(y, inside.bottom() - h + 1))
+
+    centre = target.center()
+    room = {"below": inside.bottom() - target.bottom() - GAP, "above": target.top() - inside.top() - GAP,
+            "right": inside.right() - target.right() - GAP, "left": target.left() - inside.left() - GAP}
+    places = {"below": QRect(clamp_x(centre.x() - w // 2), target.bottom() + GAP, w, h),
+              "above": QRect(clamp_x(centre.x() - w // 2), target.top() - GAP - h, w, h),
+              "right": QRect(target.right() + GAP, clamp_y(centre.y() - h // 2), w, h),
+              "left": QRect(target.left() - GAP - w, clamp_y(centre.y() - h // 2), w, h)}
+    need = {"below": h, "above": h, "right": w, "left": w}
+    return next((places[side] for side in sides if room[side] >= need[side]), None)
+

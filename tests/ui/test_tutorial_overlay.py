@@ -1,0 +1,82 @@
+"""Every game's tutorial on the real table (pytest-qt), in the window at 1280 x 680: headless games
+that together meet every card (tutorial_runs.covering) are played again step by step on a
+TutorialSession and its game page. The same cards come up in the same order (the session feeds its
+guide as play_through does), and each card up is on show inside the table, beside the control it
+points at, which the table's control(name) gives, visible, and which the card does not cover."""
+
+import pytest
+from PySide6.QtCore import QRect
+
+from boardgames_desktop import storage
+from boardgames_desktop.ui import motion, tutorials
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.tutorial_session import TutorialSession
+from boardgames_desktop.ui.app.tutorial_start import attach
+from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect
+from boardgames_desktop.ui.widgets.players import TOKENS
+
+from tutorial_runs import GAMES, covering
+
+SIZE = (1280, 680)
+NEVER = 600_000  # ms: the computers wait; the test plays their moves of the headless game
+
+
+def learner_and_computers(tutorial) -> list:
+    return [storage.Player(name="Jana" if seat == tutorial.learner else f"Computer {seat + 1}",
+                           kind="human" if seat == tutorial.learner else "computer",
+                           level=None if seat == tutorial.learner else tutorial.level(seat),
+                           colour=TOKENS[seat].colour, symbol=TOKENS[seat].symbol)
+            for seat in range(tutorial.players)]
+
+
+def open_tutorial(qtbot, game: str, players=None):
+    tutorial = tutorials.tutorial(game)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    session = TutorialSession.new_tutorial(game, tutorial, players or learner_and_computers(tutorial))
+    session.computer_pause_ms = NEVER
+    window.start(session)
+    attach(window, session)
+    return window, session, window.game_page.findChild(TutorialOverlay)
+
+
+def check_card_on_show(qtbot, window, session, overlay) -> None:
+    card, page, table = session.guide.card, window.game_page, window.game_page.table
+    words = tutorials.card_text(session.game, card)
+    qtbot.waitUntil(lambda: overlay.card.isVisible() and overlay.card.text.text() == words, timeout=2000)
+    area = QRect(table.mapTo(page, table.rect().topLeft()), table.size())
+    assert area.contains(overlay.card.geometry()), card.id
+    if card.points_at is None:
+        return
+    target = pointed_rect(table, card.points_at)
+    assert target is not None, f"{card.id}: {card.points_at} is not there to see"
+    assert overlay.pointer.isVisible()
+    assert not overlay.card.geometry().intersects(target.translated(area.topLeft())), card.id
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_is_on_show_beside_the_control_it_points_at(qtbot, monkeypatch, game):
+    monkeypatch.setattr(motion, "off", True)
+    for run in covering(game):
+        window, session, overlay = open_tutorial(qtbot, game)
+        learner, shown = session.tutorial.learner, []
+
+        def look():
+            card = session.guide.card
+            if card is not None and (not shown or shown[-1] != card.id):
+                shown.append(card.id)
+                check_card_on_show(qtbot, window, session, overlay)
+
+        look()
+        for seat, action in run.steps:
+            if seat is None:
+                session.dismiss_card()
+            elif seat == learner:
+                assert session.act(action)
+            else:
+                assert session.play_as(seat, action)  # the computer's move of the headless game
+            look()
+        assert shown == run.shown
+        window.close_game()
