@@ -84,18 +84,24 @@ def test_every_kind_of_move_met_has_its_card_up_before_or_when_it_is_first_open(
 
 
 def test_the_key_ideas_come_in_the_first_two_rounds(runs):
-    early = {"welcome", "day_plan", "name_decks", "new_cards", "errands", "actions", "round_end"}
+    early = {"welcome", "day_plan", "errands", "actions", "round_end"}
+    drawn = 0  # a learner who takes day plans without cards draws none
     for played, guide in runs:
         by_round_two = set().union(*(shown for _, shown, round_ in guide.moments if round_ <= 2))
         assert early <= by_round_two, sorted(early - by_round_two)
-    # even a learner choosing at random mostly spends, and buys or lays a card, in the first two rounds
+        drawn += {"name_decks", "new_cards"} <= by_round_two
+    assert drawn >= RUNS * 3 // 4
+    # even a learner choosing at random (ending the turn as often as any other kind of move) spends, and
+    # buys or lays a card, in the first two rounds of half the games
     spent = [{"bought", "laid"} & shown and "spent" in shown for played, guide in runs
              for shown in [set().union(*(s for _, s, round_ in guide.moments if round_ <= 2))]]
-    assert sum(map(bool, spent)) >= RUNS * 3 // 4
-    # spending, buying, a card on the board and selling are open to the learner in round 1 or 2
-    for kind in ("buy", "lay", "activate", "sell", "opera", "market"):
-        rounds = [min(r for kinds, _, r in guide.moments if kind in kinds) for _, guide in runs]
-        assert sum(r <= 2 for r in rounds) >= RUNS * 3 // 4, (kind, rounds)
+    assert sum(map(bool, spent)) >= RUNS // 2
+    # the deal opens buying a house, the Opera and the market to every learner in the first two rounds;
+    # laying a card, activating and selling follow the learner's own moves: at random, in half the games
+    for kind, least in (("buy", RUNS), ("opera", RUNS), ("market", RUNS), ("lay", RUNS // 2),
+                        ("activate", RUNS // 2), ("sell", RUNS // 2)):
+        rounds = [min((r for kinds, _, r in guide.moments if kind in kinds), default=99) for _, guide in runs]
+        assert sum(r <= 2 for r in rounds) >= least, (kind, rounds)
 
 
 def test_the_cards_follow_what_happened(runs):

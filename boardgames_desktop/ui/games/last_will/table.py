@@ -416,14 +416,15 @@ class LastWillTable(GameTable):
 
     def control(self, name: str) -> QWidget | QRect | None:
         """What a card of the tutorial points at (tutorial.py), in the table's coordinates: the hand, the
-        list of choices with its buttons, the day plans, the offer, all the boards, or the viewer's own
+        list of choices with what to do above it and its buttons, the day plans, the offer, all the boards, or the viewer's own
         board or money; None for a name it does not know or a part not on show."""
         if name == "hand":
             return self.hand_view
         if name == "boards":
             return self.boards
         if name == "choices":
-            shown = [w for w in (self.choices, self.do_button, self.all_button, self.end_button) if w.isVisible()]
+            shown = [w for w in (self.hint, self.choices, self.do_button, self.all_button, self.end_button)
+                     if w.isVisible()]
             return self._on_screen(shown[0].parentWidget(), self._united(shown)) if shown else None
         seat = self.session.view().seat
         parts = {"day_plans": (self.centre, lambda part: isinstance(part, tuple) and part[0] == "plan"),

@@ -112,7 +112,8 @@ CARDS = (
     # the two cards of what is newly open after a card is laid: before any other card that may come up then
     Card("bought", QT_TRANSLATE_NOOP(
         "LastWillTutorial", "You own a property. A house loses value at each round's end unless you maintain it "
-                            "(activate it), and you can sell it again for what it is worth then. To finish your "
+                            "(activate it; a farm never does), and you can sell it again for what it is worth "
+                            "then. To finish your "
                             "money you must own no property, so sell it in time: for less than you paid, and that "
                             "is good!"),
          lambda m: _owns(m, "property") and m.view.phase == "actions", points_at="my_board", rule="properties"),

@@ -388,6 +388,10 @@
         <translation>Trh: {tokens}</translation>
     </message>
     <message>
+        <source>Money comes back, less the lower its value; to finish your money you must own none.</source>
+        <translation>Peníze se vrátí, tím méně, čím menší je její hodnota; utratit všechno můžeš, jen když žádnou nevlastníš.</translation>
+    </message>
+    <message>
         <source>Money left</source>
         <translation>Zbylé peníze</translation>
     </message>
@@ -406,10 +410,6 @@
     <message>
         <source>No errand boy can take the card of space {space} any more.</source>
         <translation>Kartu z pole {space} si už žádný poslíček vzít nemůže.</translation>
-    </message>
-    <message>
-        <source>Money comes back, less the lower its value; to finish your money you must own none.</source>
-        <translation>Peníze se vrátí, tím méně, čím menší je její hodnota; utratit všechno můžeš, jen když žádnou nevlastníš.</translation>
     </message>
     <message>
         <source>Nothing else is worth an action now.</source>
@@ -891,8 +891,8 @@
         <translation>Tohle je poslední kolo: hra končí po kole, ve kterém někdo utratil všechno a nevlastní žádnou nemovitost, nebo po sedmém kole. Utrať, co můžeš, a prodej své nemovitosti!</translation>
     </message>
     <message>
-        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
-        <translation>Vlastníš nemovitost. Dům na konci každého kola ztratí hodnotu, pokud ho neudržuješ (neaktivuješ), a můžeš ho zase prodat za to, kolik bude mít zrovna hodnotu. Utratit všechno můžeš, jen když nevlastníš žádnou nemovitost, tak ji včas prodej: za méně, než stála, a to je dobře!</translation>
+        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it; a farm never does), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
+        <translation>Vlastníš nemovitost. Dům na konci každého kola ztratí hodnotu, pokud ho neudržuješ (neaktivuješ; statek ji neztrácí nikdy), a můžeš ho zase prodat za to, kolik bude mít zrovna hodnotu. Utratit všechno můžeš, jen když nevlastníš žádnou nemovitost, tak ji včas prodej: za méně, než stála, a to je dobře!</translation>
     </message>
     <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>

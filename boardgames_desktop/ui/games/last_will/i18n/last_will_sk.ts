@@ -388,6 +388,10 @@
         <translation>Trh: {tokens}</translation>
     </message>
     <message>
+        <source>Money comes back, less the lower its value; to finish your money you must own none.</source>
+        <translation>Peniaze sa vrátia, tým menej, čím menšia je jej hodnota; minúť všetko môžeš, len keď žiadnu nevlastníš.</translation>
+    </message>
+    <message>
         <source>Money left</source>
         <translation>Zvyšné peniaze</translation>
     </message>
@@ -406,10 +410,6 @@
     <message>
         <source>No errand boy can take the card of space {space} any more.</source>
         <translation>Kartu z poľa {space} si už žiadny poslíček vziať nemôže.</translation>
-    </message>
-    <message>
-        <source>Money comes back, less the lower its value; to finish your money you must own none.</source>
-        <translation>Peniaze sa vrátia, tým menej, čím menšia je jej hodnota; minúť všetko môžeš, len keď žiadnu nevlastníš.</translation>
     </message>
     <message>
         <source>Nothing else is worth an action now.</source>
@@ -891,8 +891,8 @@
         <translation>Toto je posledné kolo: hra sa končí po kole, v ktorom niekto minul všetko a nevlastní žiadnu nehnuteľnosť, alebo po siedmom kole. Miň, čo môžeš, a predaj svoje nehnuteľnosti!</translation>
     </message>
     <message>
-        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
-        <translation>Vlastníš nehnuteľnosť. Dom na konci každého kola stratí hodnotu, ak ho neudržiavaš (neaktivuješ), a môžeš ho zase predať za toľko, akú bude mať práve hodnotu. Minúť všetko môžeš, len keď nevlastníš žiadnu nehnuteľnosť, tak ju včas predaj: za menej, než stála, a to je dobre!</translation>
+        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it; a farm never does), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
+        <translation>Vlastníš nehnuteľnosť. Dom na konci každého kola stratí hodnotu, ak ho neudržiavaš (neaktivuješ; statok ju nestráca nikdy), a môžeš ho zase predať za toľko, akú bude mať práve hodnotu. Minúť všetko môžeš, len keď nevlastníš žiadnu nehnuteľnosť, tak ju včas predaj: za menej, než stála, a to je dobre!</translation>
     </message>
     <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>
