@@ -1426,10 +1426,6 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
         <translation>Nejdřív zkus to, co říká karta; pak už hraješ, jak chceš.</translation>
     </message>
     <message>
-        <source>More in the rules</source>
-        <translation>Víc v pravidlech</translation>
-    </message>
-    <message>
         <source>I have read it (Enter)</source>
         <translation>Přečteno (Enter)</translation>
     </message>
@@ -1440,6 +1436,10 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
     <message>
         <source>Leave the tutorial</source>
         <translation>Ukončit výuku</translation>
+    </message>
+    <message>
+        <source>More in the rules</source>
+        <translation>Víc v pravidlech</translation>
     </message>
     <message>
         <source>Next</source>

@@ -1426,10 +1426,6 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
         <translation>Najprv skús to, čo hovorí karta; potom už hráš, ako chceš.</translation>
     </message>
     <message>
-        <source>More in the rules</source>
-        <translation>Viac v pravidlách</translation>
-    </message>
-    <message>
         <source>I have read it (Enter)</source>
         <translation>Prečítané (Enter)</translation>
     </message>
@@ -1440,6 +1436,10 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
     <message>
         <source>Leave the tutorial</source>
         <translation>Ukončiť výučbu</translation>
+    </message>
+    <message>
+        <source>More in the rules</source>
+        <translation>Viac v pravidlách</translation>
     </message>
     <message>
         <source>Next</source>

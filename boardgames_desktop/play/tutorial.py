@@ -29,7 +29,7 @@ from .game_loop import players_actions
 class Moment:
     """The game as the person at the screen sees it now. `view`: their seat's view; `actions`: their
     legal actions now (empty when it is not their turn); `events`: the events since the last moment
-    that they may see; `shown`: the ids of the cards shown so far (the one up now too); `my_turn`:
+    that they may see (none at the first moment: the deal is no move); `shown`: the ids of the cards shown so far (the one up now too); `my_turn`:
     they have a move to make; `over`: the game has ended."""
 
     view: Any
@@ -188,7 +188,7 @@ def play_through(spec, tutorial: Tutorial, rng: random.Random, choose: Callable 
     guide, learner = Guide(tutorial), tutorial.learner
     cards: list[tuple[Card, Moment]] = []
     steps: list[tuple[int | None, Any]] = []
-    events, moved = spec.events(state), False
+    events, moved = [], False  # the deal is no move: the first moment has no events, as in the window
     for moves in range(most_moves + 1):
         actions = players_actions(spec, state, learner) if learner in state.to_act and not state.is_over else []
         card = guide.see(spec.view(state, learner), actions, [e for e in events if e.visible(learner)],

@@ -1,6 +1,7 @@
 """A game's tutorial cards for `--screenshots` (a game's screens.py calls `tutorial_shots`): headless
-games of the tutorial (play/tutorial.play_through, seeded) are played again on the window's table
-until every card has been on show once, and each card is shot as it comes up."""
+games of the tutorial (play/tutorial.play_through, seeded) are played again on the window's table,
+at SIZE (a small laptop's window), until every card has been on show once, and each card is shot as
+it comes up."""
 
 import random
 
@@ -10,6 +11,7 @@ from .. import tutorials
 from .screenshots import wait
 
 MOST_GAMES = 12  # headless games tried for cards not met yet
+SIZE = (1280, 680)
 
 
 def tutorial_shots(window, game: str, players, shot, prefix: str) -> None:
@@ -17,18 +19,28 @@ def tutorial_shots(window, game: str, players, shot, prefix: str) -> None:
     screenshots' names (the first is the learner, the computers play the other seats)."""
     from ..widgets.players import TOKENS
     from ... import storage
-    from .tutorial_session import TutorialSession
-    from .tutorial_start import attach
-    from ..table.tutorial_overlay import TutorialOverlay
 
-    spec, tutorial = registry.get(game), tutorials.tutorial(game)
+    tutorial = tutorials.tutorial(game)
     order = {card.id: number for number, card in enumerate(tutorial.cards, 1)}
     seats = [storage.Player(name=players[0].name, kind="human", colour=TOKENS[seat].colour, symbol=TOKENS[seat].symbol)
              if seat == tutorial.learner else
              storage.Player(name=_computer(seat), kind="computer", level=tutorial.level(seat),
                             colour=TOKENS[seat].colour, symbol=TOKENS[seat].symbol)
              for seat in range(tutorial.players)]
-    left = set(order)
+    left, size = set(order), window.size()
+    window.resize(*SIZE)
+    try:
+        _shoot(window, game, tutorial, seats, shot, prefix, order, left)
+    finally:
+        window.resize(size)
+
+
+def _shoot(window, game, tutorial, seats, shot, prefix, order, left) -> None:
+    from .tutorial_session import TutorialSession
+    from .tutorial_start import attach
+    from ..table.tutorial_overlay import TutorialOverlay
+
+    spec = registry.get(game)
     for seed in range(MOST_GAMES):
         run = play_through(spec, tutorial, random.Random(seed))
         if not left & set(run.shown):
@@ -50,11 +62,8 @@ def tutorial_shots(window, game: str, players, shot, prefix: str) -> None:
                 shot(window, f"{prefix}-{order[card.id]:02}-{card.id}")
 
         look()
-        for seat, action in run.steps:
-            if seat is None:
-                session.dismiss_card()
-            else:
-                session.play_as(seat, action)
+        for step in run.steps:
+            session.play_step(step)
             look()
         window.close_game()
         if not left:

@@ -82,6 +82,14 @@ class TutorialSession(Session):
             return False
         return self._act_as(seat, action)
 
+    def play_step(self, step) -> bool:
+        """One step of a headless game of the tutorial (play_through's Run.steps): a card read, or a move."""
+        seat, action = step
+        if seat is None:
+            self.dismiss_card()
+            return True
+        return self.play_as(seat, action)
+
     def dismiss_card(self) -> None:
         """The card up has been read: the next one for the same moment, if any."""
         if self.guiding:

@@ -33,8 +33,10 @@ def united(table: QWidget, widgets) -> QRect | None:
 
 
 def pointed_rect(table: QWidget, name: str | None) -> QRect | None:
-    """Where the table's `control(name)` is, in the table's coordinates, if it is there to see."""
-    found = table.control(name) if name else None
+    """Where the table's `control(name)` is, in the table's coordinates, if it is there to see (a
+    table without `control` points at nothing: the card stands in the table's corner)."""
+    control = getattr(table, "control", None)
+    found = control(name) if name and control is not None else None
     if isinstance(found, QWidget):
         if not found.isVisible():
             return None
@@ -169,7 +171,7 @@ class TutorialOverlay(QWidget):
             self._retranslate()
         area = QRect(self.table.mapTo(self.page, self.table.rect().topLeft()), self.table.size())
         target = pointed_rect(self.table, card.points_at)
-        self._follow(self.table.control(card.points_at) if target is not None else None)
+        self._follow(self.table.control(card.points_at) if target is not None else None)  # found: it has control
         least = self.card.minimumSizeHint().width()
         width = min(max(round(CARD_WIDTH * max(1.0, self.table.scale)), least), area.width() - 2 * GAP)
         sizes = [QSize(w, self.card.layout().totalHeightForWidth(w))

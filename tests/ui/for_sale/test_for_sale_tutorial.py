@@ -77,6 +77,10 @@ def test_the_card_follows_the_language_the_size_and_the_keys(qtbot, monkeypatch)
     window, session, overlay = open_tutorial(qtbot, "for_sale")
     qtbot.waitUntil(overlay.card.isVisible)
     assert overlay.card.next_button.hasFocus()
+    chain, widget = [], window.game_page.table
+    while (widget := widget.nextInFocusChain()) is not window.game_page.table and len(chain) < 500:
+        chain.append(widget)
+    assert overlay.card.next_button in chain and overlay.card.leave_button in chain  # Tab reaches the card
     i18n.set_language("cs")
     qtbot.waitUntil(lambda: overlay.card.text.text().startswith("Vítej ve hře Na prodej"))
     assert overlay.card.next_button.text() == "Dál"

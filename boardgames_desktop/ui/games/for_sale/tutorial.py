@@ -39,7 +39,13 @@ def _others_bid(m: Moment) -> bool:
 
 def _outbid(m: Moment) -> bool:
     mine = _my_bid(m)
-    return m.my_turn and _buying(m) and mine is not None and (m.view.highest_bid or 0) > mine
+    return (m.my_turn and _buying(m) and mine is not None and (m.view.highest_bid or 0) > mine
+            and m.view.me.bid_range is not None)
+
+
+def _cannot_raise(m: Moment) -> bool:
+    return (m.my_turn and _buying(m) and m.view.me.bid_range is None and m.view.highest_bid is not None
+            and not m.view.forced_pass_costs_half)
 
 
 def _houses_alike(m: Moment) -> bool:
@@ -112,6 +118,10 @@ CARDS = (
          "Someone bid more than you. Raise again, or pass: if you pass, you take the cheapest house "
          "on the table and get half of your coins back."),
          when=_outbid, points_at="pass_button", rule="passing"),
+    Card("cannot_raise", QT_TRANSLATE_NOOP("ForSaleTutorial",
+         "You do not have enough coins to bid more than that. So you pass: you take the cheapest house "
+         "and get all your coins back."),
+         when=_cannot_raise, points_at="pass_button", rule="passing"),
     Card("passing_pays", QT_TRANSLATE_NOOP("ForSaleTutorial",
          "Look at these houses: they are almost the same! If you pass now, before you bid, "
          "you get the cheapest one and pay nothing. Here, passing pays."),

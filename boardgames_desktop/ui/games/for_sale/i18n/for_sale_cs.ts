@@ -508,6 +508,10 @@
         <translation>Někdo přihodil víc než ty. Přihoď znovu, nebo pasuj: když pasuješ, vezmeš si nejlevnější dům na stole a polovina mincí se ti vrátí.</translation>
     </message>
     <message>
+        <source>You do not have enough coins to bid more than that. So you pass: you take the cheapest house and get all your coins back.</source>
+        <translation>Na vyšší příhoz ti mince nestačí. Tak pasuješ: vezmeš si nejlevnější dům a všechny mince se ti vrátí.</translation>
+    </message>
+    <message>
         <source>The chosen houses are turned over. Here you see who sold which house and which cheque they got.</source>
         <translation>Vybrané domy se otočily. Tady vidíš, kdo prodal který dům a jaký šek za něj dostal.</translation>
     </message>

@@ -508,6 +508,10 @@
         <translation>Niekto prihodil viac ako ty. Prihoď znova, alebo pasuj: keď pasuješ, zoberieš si najlacnejší dom na stole a polovica mincí sa ti vráti.</translation>
     </message>
     <message>
+        <source>You do not have enough coins to bid more than that. So you pass: you take the cheapest house and get all your coins back.</source>
+        <translation>Na vyšší príhoz ti mince nestačia. Tak pasuješ: zoberieš si najlacnejší dom a všetky mince sa ti vrátia.</translation>
+    </message>
+    <message>
         <source>The chosen houses are turned over. Here you see who sold which house and which cheque they got.</source>
         <translation>Vybrané domy sa otočili. Tu vidíš, kto predal ktorý dom a aký šek zaň dostal.</translation>
     </message>
