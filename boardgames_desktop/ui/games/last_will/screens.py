@@ -38,7 +38,4 @@ def shots(window, players, shot) -> None:
     shot(window, "26-last-will-end-of-round")
     play_to(lambda view: False)
     shot(window, "27-last-will-results")
-    size = window.size()
-    window.resize(1280, 680)
     tutorial_shots(window, "last_will", players, shot, "28-last-will-tutorial")
-    window.resize(size)
