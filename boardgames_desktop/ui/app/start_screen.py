@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import registry
-from .. import game_folders, texts, theme, tutorials
+from .. import game_folders, texts, theme
 
 
 # The flags of these widgets are set by the style sheet (qproperty-...), and StartScreen is a QFrame,
@@ -29,10 +29,10 @@ STYLE = (
     " qproperty-toolButtonStyle: ToolButtonTextUnderIcon; qproperty-focusPolicy: StrongFocus; }"
     "#GameTile:hover, #GameTile:focus { border-color: @tile_hover_border; background: @tile_hover; }"
     "QPushButton { font-size: 12pt; }"
-    "#Learn { font-weight: 600; background: @tile_hover; border: 2px solid @tile_hover_border; border-radius: 6px;"
-    " color: @tile_text; }"
-    "#Learn:hover, #Learn:focus { background: @tile; }"
 )
+LEARN_STYLE = ("#Learn { font-size: 12pt; font-weight: 600; background: @tile_hover; color: @tile_text;"
+               " border: 2px solid @tile_hover_border; border-radius: 6px; }"
+               "#Learn:hover, #Learn:focus { background: @tile; }")
 TILE = QSize(240, 250)  # at the font size the chrome was designed at; larger words, a larger tile
 TEXT_MARGIN = 14  # the style sheet's padding and border, and a little air
 ROW = 880  # px the row of tiles may take (a 1024 px window less margins and gaps): more games, narrower tiles
@@ -137,9 +137,11 @@ class StartScreen(QFrame):
         self.tiles = [GameTile(game, tile_width(len(catalog))) for game in catalog]
         self.rules_buttons = [QPushButton() for _ in self.tiles]  # under each tile: read before playing
         self.rules_menu = QMenu(self)  # the same, for the Help menu and F1
-        # Asked without importing a tutorial, nor the game's rules: the first paint waits for neither.
-        self.learn_buttons = {tile.spec.id: QPushButton() for tile in self.tiles if tutorials.has_tutorial(tile.spec.id)}
-        self.learn_menu = QMenu(self)  # the same, for the Help menu
+        # "Learn to play" under the tiles of the games with a tutorial: made by complete(), after the
+        # first paint (below the rules buttons, so nothing moves when they come); the Help menu's too.
+        self.learn_buttons: dict[str, QPushButton] = {}
+        self.learn_menu = QMenu(self)
+        self._columns = []
         tiles = QHBoxLayout()
         tiles.addStretch(1)
         for tile, rules in zip(self.tiles, self.rules_buttons):
@@ -150,13 +152,8 @@ class StartScreen(QFrame):
             column = QVBoxLayout()
             column.addWidget(tile)
             column.addWidget(rules)
-            learn = self.learn_buttons.get(game)
-            if learn is not None:
-                learn.setObjectName("Learn")
-                learn.setMinimumHeight(36)
-                learn.clicked.connect(lambda checked=False, game=game: self.learn.emit(game))
-                column.addWidget(learn)
             column.addStretch(1)  # the tiles stay in line, with or without a tutorial below
+            self._columns.append(column)
             tiles.addLayout(column)
         tiles.addStretch(1)
 
@@ -203,6 +200,7 @@ class StartScreen(QFrame):
         self._completed = True
         from PySide6.QtGui import QAction, QKeySequence
 
+        self._add_learn_buttons()
         for tile in self.tiles:
             game = tile.spec.id
             self.rules_menu.addAction("", lambda game=game: self.rules.emit(game))
@@ -214,6 +212,21 @@ class StartScreen(QFrame):
         self.rules_key.triggered.connect(self.rules_of_chosen_game)
         self.addAction(self.rules_key)
         self._retranslate_menus()
+
+    def _add_learn_buttons(self) -> None:
+        """Asked without importing a tutorial, nor the game's rules."""
+        from .. import tutorials
+
+        for tile, rules, column in zip(self.tiles, self.rules_buttons, self._columns):
+            game = tile.spec.id
+            if tutorials.has_tutorial(game):
+                learn = self.learn_buttons[game] = QPushButton(objectName="Learn", minimumHeight=36)
+                learn.setFixedWidth(tile.width())
+                theme.apply(learn, LEARN_STYLE)
+                learn.clicked.connect(lambda checked=False, game=game: self.learn.emit(game))
+                column.insertWidget(column.count() - 1, learn)
+                self.setTabOrder(rules, learn)  # Tab goes from a game's rules to its tutorial
+        self._word_learn_buttons()
 
     def _restyle(self) -> None:
         self.setStyleSheet(theme.style(STYLE))
@@ -266,14 +279,16 @@ class StartScreen(QFrame):
             rules.setText(self.tr("Rules"))
             rules.setToolTip(self.tr("Rules of {game}").format(game=texts.game_title(tile.spec.id)))
             rules.setAccessibleName(rules.toolTip())
-            learn = self.learn_buttons.get(tile.spec.id)
-            if learn is not None:
-                learn.setText(self.tr("Learn to play"))
-                learn.setToolTip(self.tr("A guided first game of {game}: cards explain each step while you play")
-                                 .format(game=texts.game_title(tile.spec.id)))
-                learn.setAccessibleName(learn.toolTip())
-        self.learn_menu.setTitle(self.tr("&Learn to play"))
+        self._word_learn_buttons()
         self._retranslate_menus()
+
+    def _word_learn_buttons(self) -> None:
+        for game, learn in self.learn_buttons.items():
+            learn.setText(self.tr("Learn to play"))
+            learn.setToolTip(self.tr("A guided first game of {game}: cards explain each step while you play")
+                             .format(game=texts.game_title(game)))
+            learn.setAccessibleName(learn.toolTip())
+        self.learn_menu.setTitle(self.tr("&Learn to play"))
 
     def _retranslate_menus(self) -> None:
         for tile, action, rules_action in zip(self.tiles, self.new_menu.actions(), self.rules_menu.actions()):

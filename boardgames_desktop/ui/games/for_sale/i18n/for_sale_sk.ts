@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>It is your turn. Set 1 or 2 coins with the arrows and press Raise. Each bid must be higher than the one before.</source>
-        <translation>Si na ťahu. Šípkami nastav 1 alebo 2 mince a stlač Prihodiť. Každý príhoz musí byť vyšší ako ten predchádzajúci.</translation>
+        <translation>Si na ťahu. Šípkami nastav 1 alebo 2 mince a stlač Prihodiť. Každá ponuka musí byť vyššia ako tá predchádzajúca.</translation>
     </message>
     <message>
         <source>Look at the cheques: only one is worth nothing, the others are big. A middle house is enough to win a big cheque, so keep your best houses for later!</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Now the others bid, one after another. Watch the highest bid: whoever stays in the auction longest gets the best house.</source>
-        <translation>Teraz prihadzujú ostatní, jeden po druhom. Sleduj najvyšší príhoz: kto v dražbe vydrží najdlhšie, dostane najlepší dom.</translation>
+        <translation>Teraz prihadzujú ostatní, jeden po druhom. Sleduj najvyššiu ponuku: kto v dražbe vydrží najdlhšie, dostane najlepší dom.</translation>
     </message>
     <message>
         <source>Someone bid more than you. Raise again, or pass: if you pass, you take the cheapest house on the table and get half of your coins back.</source>
@@ -509,7 +509,7 @@
     </message>
     <message>
         <source>You do not have enough coins to bid more than that. So you pass: you take the cheapest house and get all your coins back.</source>
-        <translation>Na vyšší príhoz ti mince nestačia. Tak pasuješ: zoberieš si najlacnejší dom a všetky mince sa ti vrátia.</translation>
+        <translation>Na vyššiu ponuku ti mince nestačia. Tak pasuješ: zoberieš si najlacnejší dom a všetky mince sa ti vrátia.</translation>
     </message>
     <message>
         <source>The chosen houses are turned over. Here you see who sold which house and which cheque they got.</source>
@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>You got a house without paying a single coin. Sometimes the best bid is no bid at all.</source>
-        <translation>Dom ťa nestál ani jednu mincu. Niekedy je najlepší príhoz žiadny príhoz.</translation>
+        <translation>Dom ťa nestál ani jednu mincu. Niekedy je najlepšia ponuka žiadna ponuka.</translation>
     </message>
     <message>
         <source>You passed: you took the cheapest house and got half of your coins back. The other half is gone.</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>You won the auction! The last one left takes the most expensive house, but pays all the coins of the bid.</source>
-        <translation>Dražba je tvoja! Kto zostane posledný, berie najdrahší dom, ale zaplatí všetky mince zo svojho príhozu.</translation>
+        <translation>Dražba je tvoja! Kto zostane posledný, berie najdrahší dom, ale zaplatí všetky mince zo svojej ponuky.</translation>
     </message>
     <message>
         <source>Your cheques are kept here until the end. Together with your coins they make your money.</source>
