@@ -35,7 +35,8 @@ _SETUP = {
 
 
 def _me(m: Moment):
-    return m.view.players[LEARNER]
+    """The person at the screen's seat: the learner, or a family member learning along."""
+    return m.view.players[m.view.seat]
 
 
 def _kinds(m: Moment) -> set[str]:
@@ -45,7 +46,7 @@ def _kinds(m: Moment) -> set[str]:
 
 
 def _mine(m: Moment, code: str) -> bool:
-    return m.happened(code, seat=LEARNER)
+    return m.happened(code, seat=m.view.seat)
 
 
 def _owns(m: Moment, kind: str) -> bool:
@@ -68,7 +69,7 @@ def _kept_a_house(m: Moment) -> bool:
 
 
 def _others_money(m: Moment) -> list[int]:
-    return [p.money for p in m.view.players if p.seat != LEARNER]
+    return [p.money for p in m.view.players if p.seat != m.view.seat]
 
 
 def _last_round(m: Moment) -> bool:
