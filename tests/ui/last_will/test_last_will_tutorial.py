@@ -168,3 +168,20 @@ def _table_at(window, actions):
     session.computer_pause_ms = 60_000  # nothing moves while the pointer is looked at
     window.start(session)
     return window.game_page.table
+
+
+def test_a_family_member_learning_along_gets_the_cards_of_their_own_seat():
+    """Each person's guide reads that person's seat: seat 1's welcome at their own keeping, and the
+    card of a property bought comes for the buyer only."""
+    state = SPEC.new_game(TUTORIAL.players, TUTORIAL.seed, TUTORIAL.options, TUTORIAL.setup)
+    mine, theirs = guided.Guide(TUTORIAL), guided.Guide(TUTORIAL)
+    assert theirs.see(SPEC.view(state, 1), SPEC.legal_actions(state, 1)).id == "welcome"
+    while state.phase != "actions" or 0 not in state.to_act:  # the others buy nothing
+        seat = state.to_act[0]
+        legal = SPEC.legal_actions(state, seat)
+        state = SPEC.apply(state, seat, legal[-1] if state.phase == "actions" else legal[0])
+    buy = next(a for a in SPEC.legal_actions(state, 0) if a.type == "place" and a.card.startswith("P"))
+    state = SPEC.apply(state, 0, buy)
+    bought = TUTORIAL.card("bought")
+    assert bought.when(guided.Moment(SPEC.view(state, 0), tuple(SPEC.legal_actions(state, 0))))
+    assert not bought.when(guided.Moment(SPEC.view(state, 1)))
