@@ -84,7 +84,7 @@ def test_every_kind_of_move_met_has_its_card_up_before_or_when_it_is_first_open(
 
 
 def test_the_key_ideas_come_in_the_first_two_rounds(runs):
-    early = {"welcome", "day_plan", "errands", "actions", "round_end"}
+    early = {"welcome", "day_plan", "errands", "actions", "prices", "round_end"}
     drawn = 0  # a learner who takes day plans without cards draws none
     for played, guide in runs:
         by_round_two = set().union(*(shown for _, shown, round_ in guide.moments if round_ <= 2))

@@ -416,8 +416,9 @@ class LastWillTable(GameTable):
 
     def control(self, name: str) -> QWidget | QRect | None:
         """What a card of the tutorial points at (tutorial.py), in the table's coordinates: the hand, the
-        list of choices with what to do above it and its buttons, the day plans, the offer, all the boards, or the viewer's own
-        board or money; None for a name it does not know or a part not on show."""
+        list of choices with what to do above it and its buttons, the day plans, the offer, the Opera,
+        extra boards and market beside it, all the boards, or the viewer's own board or money; None for
+        a name it does not know or a part not on show."""
         if name == "hand":
             return self.hand_view
         if name == "boards":
@@ -429,6 +430,7 @@ class LastWillTable(GameTable):
         seat = self.session.view().seat
         parts = {"day_plans": (self.centre, lambda part: isinstance(part, tuple) and part[0] == "plan"),
                  "offer": (self.centre, lambda part: part == "offer"),
+                 "market": (self.centre, lambda part: part == "side"),
                  "my_board": (self.boards, lambda part: part == seat),
                  "my_money": (self.boards, lambda part: part == ("money", seat))}
         if name not in parts or (name.startswith("my_") and seat is None):

@@ -122,6 +122,17 @@ CARDS = (
         "LastWillTutorial", "Each card on your board can be activated once a round to spend its money: click it. "
                             "A companion placed on it for good lets it spend more from then on."),
          lambda m: "activate" in _kinds(m) or "companion" in _kinds(m), points_at="my_board", rule="black-cards"),
+    Card("prices", QT_TRANSLATE_NOOP(
+        "LastWillTutorial", "A property's price is its value plus the market token of its kind, at the top right: "
+                            "a +3 makes buying dearer, which is good for you. When you sell, the token counts "
+                            "too, so a \u22123 brings back less."),
+         lambda m: "buy" in _kinds(m) or "sell" in _kinds(m), points_at="market", rule="properties"),
+    Card("specials", QT_TRANSLATE_NOOP(
+        "LastWillTutorial", "Cards with crowns are special cards from the offer: stronger experiences and helpers, "
+                            "and a few of their own, like a Busy Day that gives actions or a Wild Party that makes "
+                            "houses lose value."),
+         lambda m: m.view.me is not None and any(CARD[c].deck == "specials" for c in m.view.me.hand),
+         points_at="hand", rule="special-cards"),
     Card("spent", QT_TRANSLATE_NOOP(
         "LastWillTutorial", "Well done, your money went down! Everyone's money is shown beside their name: you want "
                             "yours to reach nothing first."),

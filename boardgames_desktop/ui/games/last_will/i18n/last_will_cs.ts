@@ -891,8 +891,12 @@
         <translation>Tohle je poslední kolo: hra končí po kole, ve kterém někdo utratil všechno a nevlastní žádnou nemovitost, nebo po sedmém kole. Utrať, co můžeš, a prodej své nemovitosti!</translation>
     </message>
     <message>
-        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it; a farm never does), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
-        <translation>Vlastníš nemovitost. Dům na konci každého kola ztratí hodnotu, pokud ho neudržuješ (neaktivuješ; statek ji neztrácí nikdy), a můžeš ho zase prodat za to, kolik bude mít zrovna hodnotu. Utratit všechno můžeš, jen když nevlastníš žádnou nemovitost, tak ji včas prodej: za méně, než stála, a to je dobře!</translation>
+        <source>A property&apos;s price is its value plus the market token of its kind, at the top right: a +3 makes buying dearer, which is good for you. When you sell, the token counts too, so a −3 brings back less.</source>
+        <translation>Cena nemovitosti je její hodnota plus žeton jejího druhu na trhu vpravo nahoře: +3 koupi prodraží, a to je pro tebe dobře. Při prodeji se žeton počítá také, takže −3 vrátí méně.</translation>
+    </message>
+    <message>
+        <source>Cards with crowns are special cards from the offer: stronger experiences and helpers, and a few of their own, like a Busy Day that gives actions or a Wild Party that makes houses lose value.</source>
+        <translation>Karty s korunkami jsou speciální karty z nabídky: silnější zážitky a pomocníci a pár úplně zvláštních, třeba Rušný den, který dá akce, nebo Divoký večírek, po kterém domy ztratí hodnotu.</translation>
     </message>
     <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>
@@ -909,6 +913,10 @@
     <message>
         <source>You have more money left than anyone else. Next round choose a day plan with more actions, or send an errand boy to the Opera: every pound spent brings you closer to the fortune.</source>
         <translation>Zbývá ti víc peněz než všem ostatním. Příště si vyber plán dne s víc akcemi nebo pošli poslíčka do Opery: každá utracená libra tě přiblíží k dědictví.</translation>
+    </message>
+    <message>
+        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it; a farm never does), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
+        <translation>Vlastníš nemovitost. Dům na konci každého kola ztratí hodnotu, pokud ho neudržuješ (neaktivuješ; statek ji neztrácí nikdy), a můžeš ho zase prodat za to, kolik bude mít zrovna hodnotu. Utratit všechno můžeš, jen když nevlastníš žádnou nemovitost, tak ji včas prodej: za méně, než stála, a to je dobře!</translation>
     </message>
     <message>
         <source>You sold a property: less money came back than you paid for it, which is just what you want. Once you own no property, you may even spend more than you have.</source>

@@ -891,8 +891,12 @@
         <translation>Toto je posledné kolo: hra sa končí po kole, v ktorom niekto minul všetko a nevlastní žiadnu nehnuteľnosť, alebo po siedmom kole. Miň, čo môžeš, a predaj svoje nehnuteľnosti!</translation>
     </message>
     <message>
-        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it; a farm never does), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
-        <translation>Vlastníš nehnuteľnosť. Dom na konci každého kola stratí hodnotu, ak ho neudržiavaš (neaktivuješ; statok ju nestráca nikdy), a môžeš ho zase predať za toľko, akú bude mať práve hodnotu. Minúť všetko môžeš, len keď nevlastníš žiadnu nehnuteľnosť, tak ju včas predaj: za menej, než stála, a to je dobre!</translation>
+        <source>A property&apos;s price is its value plus the market token of its kind, at the top right: a +3 makes buying dearer, which is good for you. When you sell, the token counts too, so a −3 brings back less.</source>
+        <translation>Cena nehnuteľnosti je jej hodnota plus žetón jej druhu na trhu vpravo hore: +3 kúpu predraží, a to je pre teba dobre. Pri predaji sa žetón počíta tiež, takže −3 vráti menej.</translation>
+    </message>
+    <message>
+        <source>Cards with crowns are special cards from the offer: stronger experiences and helpers, and a few of their own, like a Busy Day that gives actions or a Wild Party that makes houses lose value.</source>
+        <translation>Karty s korunkami sú špeciálne karty z ponuky: silnejšie zážitky a pomocníci a pár úplne zvláštnych, napríklad Rušný deň, ktorý dá akcie, alebo Divoký večierok, po ktorom domy stratia hodnotu.</translation>
     </message>
     <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>
@@ -909,6 +913,10 @@
     <message>
         <source>You have more money left than anyone else. Next round choose a day plan with more actions, or send an errand boy to the Opera: every pound spent brings you closer to the fortune.</source>
         <translation>Zostáva ti viac peňazí než všetkým ostatným. Nabudúce si vyber plán dňa s viac akciami alebo pošli poslíčka do Opery: každá minutá libra ťa priblíži k dedičstvu.</translation>
+    </message>
+    <message>
+        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it; a farm never does), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
+        <translation>Vlastníš nehnuteľnosť. Dom na konci každého kola stratí hodnotu, ak ho neudržiavaš (neaktivuješ; statok ju nestráca nikdy), a môžeš ho zase predať za toľko, akú bude mať práve hodnotu. Minúť všetko môžeš, len keď nevlastníš žiadnu nehnuteľnosť, tak ju včas predaj: za menej, než stála, a to je dobre!</translation>
     </message>
     <message>
         <source>You sold a property: less money came back than you paid for it, which is just what you want. Once you own no property, you may even spend more than you have.</source>
