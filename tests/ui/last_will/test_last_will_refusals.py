@@ -7,7 +7,6 @@ from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.last_will.actions import ChoosePlan, Draw, EndTurn, ExtraBoard, Market
 from boardgames_desktop.ui import i18n, texts
-from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.session import Session
 from boardgames_desktop.ui.games.last_will.table import tried
 from boardgames_desktop.ui.games.last_will.tutorial import TUTORIAL
@@ -42,16 +41,6 @@ def _record(until) -> list:
     return actions
 
 
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 680)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def _table(window, actions):
     players = [storage.Player(name=name, kind="human", colour=TOKENS[seat].colour, symbol=TOKENS[seat].symbol)
                for seat, name in enumerate(("Ema", "Ota", "Bára"))]
@@ -65,9 +54,9 @@ def _table(window, actions):
     return session, window.game_page.table
 
 
-def test_a_taken_day_plan_clicked_says_so_with_a_link_to_the_day_plans_rules(window):
+def test_a_taken_day_plan_clicked_says_so_with_a_link_to_the_day_plans_rules(small_window):
     i18n.set_language("cs")
-    session, table = _table(window, _record(lambda state: state.phase == "plan" and state.to_act == [0]))
+    session, table = _table(small_window, _record(lambda state: state.phase == "plan" and state.to_act == [0]))
     before = list(session.save.record.actions)
     table.centre.clicked.emit("plan", 3)
     line = table.error_label.text()
@@ -79,8 +68,8 @@ def test_a_taken_day_plan_clicked_says_so_with_a_link_to_the_day_plans_rules(win
     assert not table.error_label.isVisible() and table.choices.count() == 1
 
 
-def test_a_companion_card_clicked_alone_and_a_plan_clicked_in_the_actions_say_why(window):
-    session, table = _table(window, _record(lambda state: state.phase == "actions" and state.to_act == [0]))
+def test_a_companion_card_clicked_alone_and_a_plan_clicked_in_the_actions_say_why(small_window):
+    session, table = _table(small_window, _record(lambda state: state.phase == "actions" and state.to_act == [0]))
     assert LADY in session.view().me.hand
     table.hand_view.clicked.emit("card", LADY)
     line = table.error_label.text()

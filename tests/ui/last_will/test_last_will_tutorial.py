@@ -11,7 +11,6 @@ from PySide6.QtCore import QRect
 from boardgames_desktop import bots, storage
 from boardgames_desktop.play import tutorial as guided
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.session import Session
 from boardgames_desktop.ui.games.last_will.tutorial import LEARNER, MONEY, TUTORIAL, _kinds
 from boardgames_desktop.ui.widgets.players import TOKENS
@@ -112,17 +111,7 @@ def test_the_cards_follow_what_happened(runs):
     assert any("ahead" in cards for cards in shown) and any("behind" in cards for cards in shown)
 
 
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 680)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def test_every_pointer_is_on_the_table_when_its_card_comes_up(qtbot, window):
+def test_every_pointer_is_on_the_table_when_its_card_comes_up(qtbot, small_window):
     """A tutorial played headless with its guide; at each card that points somewhere, the game as it
     is then, opened in the window: what the card points at is on show, inside the table."""
     rng = random.Random(5)
@@ -134,7 +123,7 @@ def test_every_pointer_is_on_the_table_when_its_card_comes_up(qtbot, window):
         card = guide.see(SPEC.view(state, LEARNER), legal, [e for e in events if e.visible(LEARNER)], False, moved)
         while card is not None:
             if card.points_at is not None and card.id not in checked:
-                table = _table_at(window, actions)
+                table = _table_at(small_window, actions)
                 found = table.control(card.points_at)
                 assert found is not None, card.id
                 if isinstance(found, QRect):
