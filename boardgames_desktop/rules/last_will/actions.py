@@ -28,12 +28,24 @@ Actions (in plan order, each player all of theirs):
     {"type": "sell", "card": B, "price": P}    sell a property for P
     {"type": "end_turn"}                       no more actions this round
 
-Codes of IllegalAction raised by this game, besides the shared ones in core.errors:
-    wrong_phase   {phase}                      not an action of this phase
-    not_in_hand   {card}                       the card is not in the hand
-    not_on_board  {card}                       the card is not on the own board
-    not_allowed   {type}                       the rules do not allow this action now (no actions
-                                               left, a payment the will forbids, a space taken...)
+Codes of IllegalAction raised by this game (REFUSALS), besides the shared ones in core.errors
+(wrong_phase {phase}: not an action of this phase):
+    not_in_hand       {card}               the card is not in the hand
+    not_on_board      {card}               the card is not on the own board
+    no_actions        {needed, left}       more actions than are left this round
+    will_forbids      {pay, money}         a payment above the cash while owning a property
+    companion_alone   {card}               a companion or Happy Day card goes only with another card
+    board_full        {card}               no free space: a card of the board must make room
+    already_activated {card}               a board card works once a round
+    no_activation     {card}               the card has nothing to activate
+    slots_full        {card}               every companion slot of the card is filled
+    no_companion      {card, companion}    no card in the hand for the card's next companion slot
+    plan_taken        {position}           the day plan is taken or blocked
+    deck_empty        {deck}               the deck and its discards are used up
+    drew_any_used     {}                   the own "draw any card" space is used this round
+    space_empty       {space}              the offer space's card is gone (A-C: both errand spaces used)
+    space_taken       {space}              the Opera, the market or the extra boards are taken this round
+    not_allowed       {type}               anything else the rules do not allow now
 """
 
 from typing import Annotated, Literal
@@ -143,3 +155,9 @@ PHASE_OF: dict[type, tuple[str, ...]] = {
     Play: ("actions",), Place: ("actions",), Activate: ("actions",), Companion: ("actions",), Sell: ("actions",),
     EndTurn: ("actions",),
 }
+
+REFUSALS: frozenset[str] = frozenset({
+    "not_in_hand", "not_on_board", "no_actions", "will_forbids", "companion_alone", "board_full",
+    "already_activated", "no_activation", "slots_full", "no_companion", "plan_taken", "deck_empty",
+    "drew_any_used", "space_empty", "space_taken", "not_allowed",
+})

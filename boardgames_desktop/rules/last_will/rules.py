@@ -357,7 +357,7 @@ def _buying_prices(state: LastWillState, player: Player, card_id: str) -> list[i
 def _board_deeds(state: LastWillState, player: Player, board: OnBoard) -> list:
     card = CARD[board.card]
     result = []
-    if card.activate and not board.activated and _activation_cost(player, board)[0] <= player.actions:
+    if card.activate and not board.activated and activation_cost(player, board)[0] <= player.actions:
         result += [Activate(card=board.card, pay=amount) for amount in effects.activation_payments(player, board)]
     if len(board.tokens) < len(card.slots) and player.actions >= 1:
         kind = card.slots[len(board.tokens)][0]
@@ -373,7 +373,7 @@ def _board_deeds(state: LastWillState, player: Player, board: OnBoard) -> list:
     return result
 
 
-def _activation_cost(player: Player, board: OnBoard) -> tuple[int, str | None]:
+def activation_cost(player: Player, board: OnBoard) -> tuple[int, str | None]:
     """(actions, helper giving it free): properties take one action unless a helper frees them."""
     card = CARD[board.card]
     if card.kind == "property":
@@ -395,7 +395,7 @@ def _deed(state: LastWillState, seat: int, action) -> None:
         _place(state, seat, action)
     elif isinstance(action, Activate):
         board = player.on_board(action.card)
-        cost, helper = _activation_cost(player, board)
+        cost, helper = activation_cost(player, board)
         player.actions -= cost
         if helper:
             player.used[helper] = player.used.get(helper, 0) + 1

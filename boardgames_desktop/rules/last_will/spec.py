@@ -49,11 +49,14 @@ from collections import Counter
 from ..core import GameSpec, IllegalAction, InvalidSetup, Outcome, Progress, Rng, rank_by
 from ..core.deck import stack
 from ..core.views import trusted
-from . import rules
-from .actions import ACTION_ADAPTER, PHASE_OF, Discard, Place, Play
+from . import effects, rules
+from .actions import (
+    ACTION_ADAPTER, PHASE_OF, Activate, ChoosePlan, Companion, Discard, Draw, DrawAny, ExtraBoard, Market, Opera,
+    Place, Play, Sell, Take,
+)
 from .data import (
-    CARD, EXTRA_BOARDS, FIRST_GAME_MONEY, MARKET_TOKENS, REGULAR_DECKS, RULES_VERSION, RULES_VERSIONS, START_DRAW,
-    WILLS, deck_cards,
+    CARD, EXTRA_BOARD_SPACES, EXTRA_BOARDS, FIRST_GAME_MONEY, GROUP_ERRANDS, MARKET_SPACES, MARKET_TOKENS, OFFER,
+    OPERA_SPACES, REGULAR_DECKS, RULES_VERSION, RULES_VERSIONS, START_DRAW, WILLS, deck_cards,
 )
 from .determinize import determinize
 from .options import LastWillOptions, LastWillSetup
@@ -105,13 +108,77 @@ class LastWillSpec(GameSpec):
 
 
 def _why_not(state: LastWillState, seat: int, action) -> IllegalAction:
+    """The rule an action the rules do not list breaks, as precisely as the state tells (the table
+    says it to the person who tried). Only names the refusal: what is legal is `rules.legal`."""
     player = state.players[seat]
     card = getattr(action, "card", None)
     if isinstance(action, (Discard, Play, Place)) and card not in player.hand:
         return IllegalAction("not_in_hand", {"card": card})
-    if card is not None and not isinstance(action, (Discard, Play, Place)) and player.on_board(card) is None:
+    if isinstance(action, (Activate, Companion, Sell)) and player.on_board(card) is None:
         return IllegalAction("not_on_board", {"card": card})
-    return IllegalAction("not_allowed", {"type": action.type})
+    refusal = _broken_rule(state, player, action)
+    return IllegalAction(*refusal)
+
+
+def _broken_rule(state: LastWillState, player: Player, action) -> tuple[str, dict]:
+    def short(needed: int) -> tuple[str, dict] | None:
+        return ("no_actions", {"needed": needed, "left": player.actions}) if needed > player.actions else None
+
+    def dear(pay: int) -> tuple[str, dict] | None:
+        return None if effects.may_pay(player, pay) else ("will_forbids", {"pay": pay, "money": player.money})
+
+    card = CARD.get(getattr(action, "card", None) or "")
+    if isinstance(action, ChoosePlan) and action.position in state.plans:
+        return "plan_taken", {"position": action.position}
+    if isinstance(action, (Draw, DrawAny)) and not rules.available(state, action.deck):
+        return "deck_empty", {"deck": action.deck}
+    if isinstance(action, DrawAny) and player.drew_any:
+        return "drew_any_used", {}
+    if isinstance(action, Take):
+        group = any(space.name == action.space and space.group for space in OFFER[state.num_players])
+        if state.offer.get(action.space) is None or group and state.group_taken >= GROUP_ERRANDS:
+            return "space_empty", {"space": action.space}
+    if isinstance(action, (Opera, Market, ExtraBoard)):
+        place = {Opera: "opera", Market: "market", ExtraBoard: "extra_board"}[type(action)]
+        room = {"opera": OPERA_SPACES, "market": MARKET_SPACES, "extra_board": EXTRA_BOARD_SPACES[state.num_players]}
+        if state.taken.get(place, 0) >= room[place] or place == "extra_board" and state.extra_boards_left <= 0:
+            return "space_taken", {"space": place}
+        if isinstance(action, Opera):
+            return dear(action.pay) or ("not_allowed", {"type": action.type})
+    if isinstance(action, Play):
+        if card.kind in ("companion", "happy_day"):
+            return "companion_alone", {"card": action.card}
+        if card.kind == "white":
+            less = 1 if effects.discount(player) else 0
+            return short(max(0, action.actions - less)) or dear(action.pay) or ("not_allowed", {"type": action.type})
+    if isinstance(action, Place) and card.kind in ("black", "property"):
+        if action.replace is None and len(player.board) >= player.spaces:
+            return "board_full", {"card": action.card}
+        if card.kind == "black":
+            return short(card.actions) or ("not_allowed", {"type": action.type})
+        free = effects.allowance(player, "free_trade", card.family)
+        return (None if free else short(1)) or dear(action.pay) or ("not_allowed", {"type": action.type})
+    if isinstance(action, Activate):
+        board = player.on_board(action.card)
+        if not card.activate:
+            return "no_activation", {"card": action.card}
+        if board.activated:
+            return "already_activated", {"card": action.card}
+        return short(rules.activation_cost(player, board)[0]) or dear(action.pay) or ("not_allowed", {"type": action.type})
+    if isinstance(action, Companion):
+        board = player.on_board(action.card)
+        if len(board.tokens) >= len(card.slots):
+            return "slots_full", {"card": action.card}
+        kind = card.slots[len(board.tokens)][0]
+        if not any(CARD[c].companion == kind or action.happy and CARD[c].kind == "happy_day" for c in player.hand):
+            return "no_companion", {"card": action.card, "companion": kind}
+        return short(1) or ("not_allowed", {"type": action.type})
+    if isinstance(action, Sell):
+        if card.kind != "property":
+            return "not_allowed", {"type": action.type}
+        return (None if effects.allowance(player, "free_trade", card.family, action.card) else short(1)) \
+            or ("not_allowed", {"type": action.type})
+    return "not_allowed", {"type": action.type}
 
 
 # -- a new game --------------------------------------------------------------------------------------

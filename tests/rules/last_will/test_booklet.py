@@ -140,7 +140,7 @@ def test_with_2_pounds_and_a_property_the_salonek_pays_1_not_3():
     assert pays(state, 0, "activate", SALONEK_ONE_COOK) == [1]
     with pytest.raises(IllegalAction) as refused:
         spec().apply(state, 0, Activate(card=SALONEK_ONE_COOK, pay=3))
-    assert refused.value.code == "not_allowed"
+    assert refused.value.code == "will_forbids" and refused.value.params == {"pay": 3, "money": 2}
     state = act(state, 0, Activate(card=SALONEK_ONE_COOK, pay=1))
     assert state.players[0].money == 1
 

@@ -10,7 +10,7 @@ import pytest
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.core.events import Event
 from boardgames_desktop.rules.last_will.actions import Activate, Opera
-from boardgames_desktop.rules.last_will.data import CARDS, DECK_CARDS
+from boardgames_desktop.rules.last_will.data import CARD, CARDS, DECK_CARDS
 from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.games.last_will import names, texts
 from boardgames_desktop.ui.widgets.players import TOKENS
@@ -130,5 +130,49 @@ def test_the_escort_deck_has_the_rules_name_everywhere(language, escort, other):
     assert texts.deck_name("companions").lower().startswith(escort[:-1])
     shell = (ROOT / "i18n" / f"boardgames_{language}.ts").read_text(encoding="utf-8")
     ts = (rules_path("last_will", language).parents[1] / "i18n" / f"last_will_{language}.ts").read_text(encoding="utf-8")
-    assert other not in shell.lower() and other not in ts.lower()
+    word = re.compile(rf"\b{other}(?!c)", re.IGNORECASE)  # "sprievodca", the tutorial's guide, is another word
+    assert not word.search(shell) and not word.search(ts)
     assert len(re.findall(escort[:-1], ts, re.IGNORECASE)) >= 5
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk"])
+def test_what_can_i_do_now_words_every_kind_of_move_in_a_line_of_its_own(language):
+    """moves_text: one line per kind of move open (buying and laying a card apart), each with its
+    reason, worded in every language; nothing when it is not the seat's turn."""
+    i18n.set_language(language)
+    spec = registry.get("last_will")
+    kinds = set()
+    for players, seed in ((2, 4), (3, 5), (5, 6)):
+        state = spec.new_game(players, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            legal = spec.legal_actions(state, seat)
+            view = spec.view(state, seat)
+            grouped = {"buy" if a.type == "place" and CARD[a.card].kind == "property" else
+                       "lay" if a.type == "place" else a.type for a in legal}
+            lines = texts.moves_text(view, legal, PLAYERS)
+            assert len(lines) == len(grouped), (grouped, lines)
+            for what, why in lines:
+                assert what and why and "{" not in what + why and what != why, (what, why)
+            kinds |= grouped
+            state = spec.apply(state, seat, rng.choice(legal))
+        assert texts.moves_text(spec.view(state, 0), [], PLAYERS) == []
+    assert kinds == {"discard", "plan", "draw", "take", "opera", "market", "extra_board", "draw_any", "play", "lay",
+                     "buy", "activate", "companion", "sell", "end_turn"}
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk"])
+def test_every_refusal_has_one_sentence_naming_its_rule_and_a_section_of_the_rules(language):
+    from boardgames_desktop.rules import IllegalAction
+    from boardgames_desktop.rules.last_will.actions import REFUSALS
+
+    i18n.set_language(language)
+    params = {"card": "E01", "needed": 2, "left": 1, "pay": 5, "money": 3, "companion": "cook", "position": 3,
+              "deck": "experiences", "space": "A", "type": "play"}
+    page = rules_path("last_will", language).read_text(encoding="utf-8")
+    assert set(texts.REFUSAL_RULES) == REFUSALS
+    for code in REFUSALS:
+        words = texts.error_text(IllegalAction(code, params))
+        assert words and "{" not in words and words.count(". ") == 0, (code, words)
+        assert f'id="{texts.REFUSAL_RULES[code]}"' in page, code

@@ -93,6 +93,14 @@ class Painted(QWidget):
             self._spare.clear()
         return self._laid[1]
 
+    def area_of(self, wanted) -> QRect:
+        """Where the laid parts whose names `wanted(name)` holds lie together (empty if none)."""
+        area = QRect()
+        for name, _, pixels, *_ in self.laid():
+            if wanted(name):
+                area = area.united(pixels)
+        return area
+
     def keys(self) -> tuple:
         """Each laid part's whole key: its name, all it shows of the view (its `key(board)`), its place
         and the screen's pixel ratio. A part's picture is painted again only when its whole key changed."""

@@ -1,9 +1,10 @@
 """Poslední vůle's screens for `--screenshots` (ui/app/screenshots.py): keeping two cards, the day plans,
 the cards drawn for one shown to their person, the errand boys, the actions with boards filled, the
-end of a round, and the results."""
+end of a round, the results, and each card of its tutorial."""
 
 from ... import motion
 from ...app.screenshots import open_game
+from ...app.tutorial_screens import tutorial_shots
 
 
 @motion.held_off()  # the cards are shown where they landed; each shot is a moment of rest
@@ -38,3 +39,4 @@ def shots(window, players, shot) -> None:
     shot(window, "26-last-will-end-of-round")
     play_to(lambda view: False)
     shot(window, "27-last-will-results")
+    tutorial_shots(window, "last_will", players, shot, "28-last-will-tutorial")

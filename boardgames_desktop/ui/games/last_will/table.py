@@ -14,7 +14,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ... import theme
-from ....rules.last_will.data import ROUNDS
+from ....rules.last_will.actions import Activate, ChoosePlan, Place, Play, Sell, Take
+from ....rules.last_will.data import CARD, ROUNDS
 from ...widgets.players import player_name
 from ...scale import scaled
 from ...table import table_parts as parts
@@ -62,6 +63,31 @@ class ChoiceBox(QComboBox):
         popup = self.view()
         popup.setMinimumWidth(popup.sizeHintForColumn(0) + 2 * popup.frameWidth() + 24 if self.count() else 0)
         super().showPopup()
+
+
+def tried(view, kind: str, which):
+    """The move a click on a card, an offer space or a day plan tries when nothing can be done with it,
+    for the rules to say why not: a card of the hand played or laid (a property bought at its printed
+    price), one on the board activated, or sold once used this round; None when there is no seat."""
+    if view.seat is None:
+        return None
+    if kind == "space":
+        return Take(space=which)
+    if kind == "plan":
+        return ChoosePlan(position=which)
+    card = CARD[which]
+    laid = next((b for b in view.players[view.seat].board if b.card == which), None)
+    if laid is None and which not in view.me.hand:  # a card of someone else's board
+        return Activate(card=which, pay=card.spend)
+    if laid is None and card.kind == "white":
+        return Play(card=which, actions=max(1, card.actions), pay=card.spend)
+    if laid is None and card.kind in ("black", "property"):
+        return Place(card=which, pay=card.values[0] if card.values else 0)
+    if laid is None:
+        return Play(card=which, actions=1, pay=0)  # a companion or Happy Day: only ever played with a card
+    if card.kind == "property" and laid.activated:
+        return Sell(card=which, price=laid.value)
+    return Activate(card=which, pay=card.spend)
 
 
 class LastWillTable(GameTable):
@@ -333,13 +359,15 @@ class LastWillTable(GameTable):
         return getattr(action, "position", None) == which
 
     def _narrow(self, kind, which) -> None:
-        """Only the choices about what was clicked (None: all again)."""
+        """Only the choices about what was clicked (None: all again); when nothing can be done with
+        it, the rule that forbids what the click tries is said instead."""
         self._about = None if kind is None else (kind, which)
+        self._error = ""  # an earlier click's words are not about this one
         self.refresh()
         if self._about is None and kind is not None:
-            self._error = self.tr("Nothing can be done with that now.")
-            self.error_label.setText(self._error)
-            self.error_label.setVisible(True)
+            action = tried(self.session.view(), kind, which)
+            if action is None or not self.explain_refusal(action):
+                self.explain(self.tr("Nothing can be done with that now."))
         elif self.choices.isVisible():
             self.choices.setFocus(Qt.OtherFocusReason)
 
@@ -383,6 +411,44 @@ class LastWillTable(GameTable):
         left = self.hand_box.geometry().right() + 1
         area = QRect(left, 0, self.bar.width() - left, self.bar.height())
         return QRect(self.bar.mapTo(self, area.topLeft()), area.size())
+
+    # -- the tutorial's pointer -----------------------------------------------------------------
+
+    def control(self, name: str) -> QWidget | QRect | None:
+        """What a card of the tutorial points at (tutorial.py), in the table's coordinates: the hand, the
+        list of choices with what to do above it and its buttons, the day plans, the offer, the Opera,
+        extra boards and market beside it, all the boards, or the viewer's own board or money; None for
+        a name it does not know or a part not on show."""
+        if name == "hand":
+            return self.hand_view
+        if name == "boards":
+            return self.boards
+        if name == "choices":
+            shown = [w for w in (self.hint, self.choices, self.do_button, self.all_button, self.end_button)
+                     if w.isVisible()]
+            return self._on_screen(shown[0].parentWidget(), self._united(shown)) if shown else None
+        seat = self.session.view().seat
+        parts = {"day_plans": (self.centre, lambda part: isinstance(part, tuple) and part[0] == "plan"),
+                 "offer": (self.centre, lambda part: part == "offer"),
+                 "market": (self.centre, lambda part: part == "side"),
+                 "my_board": (self.boards, lambda part: part == seat),
+                 "my_money": (self.boards, lambda part: part == ("money", seat))}
+        if name not in parts or (name.startswith("my_") and seat is None):
+            return None
+        widget, wanted = parts[name]
+        area = widget.area_of(wanted)
+        return self._on_screen(widget, area) if widget.isVisible() and area.isValid() else None
+
+    @staticmethod
+    def _united(widgets) -> QRect:
+        """The rect round `widgets` (siblings), in their parent's coordinates."""
+        area = QRect()
+        for widget in widgets:
+            area = area.united(widget.geometry())
+        return area
+
+    def _on_screen(self, widget: QWidget, area: QRect) -> QRect:
+        return area.translated(widget.mapTo(self, QPoint(0, 0)))
 
     # -- size, background ------------------------------------------------------------------------
 

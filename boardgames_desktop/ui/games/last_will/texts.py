@@ -3,7 +3,7 @@ the decks, the events, refusals, phases and options, every choice a player may m
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from ....rules.last_will.data import CARD, FAMILIES, START_KEEP
+from ....rules.last_will.data import CARD, COMPANIONS, FAMILIES, START_KEEP
 from ...format import plural
 from ...widgets.players import player_name
 from .names import card_name, companion_name, family_name
@@ -150,7 +150,8 @@ def event_text(event, players, looking_on: bool = False) -> str:
 
 
 def error_text(error) -> str | None:
-    """Words for the Poslední vůle rules' own refusals (IllegalAction codes), or None for a shared code."""
+    """The rule a refused move breaks, in one short sentence (the rules' own IllegalAction codes,
+    actions.REFUSALS, and wrong_phase), or None for another shared code."""
     code = getattr(error, "code", str(error))
     p = getattr(error, "params", {}) or {}
     card = p.get("card")
@@ -161,9 +162,54 @@ def error_text(error) -> str | None:
         return translate("LastWillTexts", "{card} is not in your hand.").format(card=named)
     if code == "not_on_board":
         return translate("LastWillTexts", "{card} is not on your board.").format(card=named)
+    if code == "no_actions":
+        return translate("LastWillTexts", "This needs {needed}, and you have only {left} left this round.").format(
+            needed=actions(p.get("needed", 1)), left=actions(p.get("left", 0)))
+    if code == "will_forbids":
+        return translate("LastWillTexts", "While you own a property you may not pay more than your {money}: "
+                                          "sell the property first.").format(money=pounds(p.get("money", 0)))
+    if code == "companion_alone":
+        return translate("LastWillTexts", "A companion card is played only together with an experience, "
+                                          "or onto a card on your board.")
+    if code == "board_full":
+        return translate("LastWillTexts", "Your board is full: lay the card in place of one of your cards "
+                                          "that is not a property.")
+    if code == "already_activated":
+        return translate("LastWillTexts", "{card} has been used this round already: a card on the board works "
+                                          "once a round.").format(card=named)
+    if code == "no_activation":
+        return translate("LastWillTexts", "{card} has nothing to activate: its help works by itself.").format(card=named)
+    if code == "slots_full":
+        return translate("LastWillTexts", "Every companion place on {card} is taken already.").format(card=named)
+    if code == "no_companion":
+        return translate("LastWillTexts", "The next place on {card} is for this companion: {companion}; you have "
+                                          "no such card and no Happy Day.").format(
+            card=named, companion=companion_name(p["companion"]) if p.get("companion") in COMPANIONS else "?")
+    if code == "plan_taken":
+        return translate("LastWillTexts", "Day plan {plan} is taken already: choose a free one.").format(
+            plan=p.get("position", "?"))
+    if code == "deck_empty":
+        return translate("LastWillTexts", "That deck has no cards left.")
+    if code == "drew_any_used":
+        return translate("LastWillTexts", "You have drawn a card on your own errand space this round already.")
+    if code == "space_empty":
+        return translate("LastWillTexts", "No errand boy can take the card of space {space} any more.").format(
+            space=p.get("space", "?"))
+    if code == "space_taken":
+        return translate("LastWillTexts", "Another errand boy stands there this round already.")
     if code == "not_allowed":
-        return translate("LastWillTexts", "The rules do not allow that now (not enough actions, money or free space).")
+        return translate("LastWillTexts", "The rules do not allow that now: the list shows what you may do.")
     return None
+
+
+REFUSAL_RULES: dict[str, str] = {
+    "not_in_hand": "actions", "not_on_board": "black-cards", "no_actions": "actions", "will_forbids": "spending",
+    "companion_alone": "companions", "board_full": "black-cards", "already_activated": "black-cards",
+    "no_activation": "helpers", "slots_full": "companions", "no_companion": "companions", "plan_taken": "day-plan",
+    "deck_empty": "day-plan", "drew_any_used": "errand-boys", "space_empty": "errand-boys",
+    "space_taken": "errand-boys", "not_allowed": "actions",
+}
+"""Each of the game's own refusal codes -> the section of its rules pages (an id in cs, sk and en)."""
 
 
 def end_note() -> str:
@@ -270,6 +316,87 @@ def _next_slot(view, card: str) -> str:
     return CARD[card].slots[len(board.tokens)][0]
 
 
+
+# -- "What can I do now?": the moves open, grouped, each with its reason ------------------------
+
+
+def _names(ids) -> str:
+    """The cards' names, each name once (two Dinners are one choice to the reader)."""
+    return ", ".join(dict.fromkeys(card_name(card) for card in ids))
+
+
+def _amounts(values) -> str:
+    """Pounds as a range: "3 pounds", "2–11 pounds"."""
+    low, high = min(values), max(values)
+    return pounds(low) if low == high else f"{low}\u2013{pounds(high)}"
+
+
+def moves_text(view, actions, players) -> list[tuple[str, str]]:
+    """The moves open to the person at the screen, grouped in words, each with a one-line reason:
+    from their view and legal actions only (empty when it is not their turn)."""
+    by: dict[str, list] = {}
+    for action in actions:
+        kind = action.type
+        if kind == "place":
+            kind = "buy" if CARD[action.card].kind == "property" else "lay"
+        by.setdefault(kind, []).append(action)
+    me = view.players[view.seat] if view.seat is not None else None
+    words = {
+        "discard": lambda moves: (
+            translate("LastWillTexts", "Discard a card: keep {keep}").format(keep=cards(me.hand_limit)),
+            translate("LastWillTexts", "Only so many cards stay in your hand; the others go face down.")),
+        "plan": lambda moves: (
+            translate("LastWillTexts", "Block a day plan: {plans}").format(plans=", ".join(str(a.position) for a in moves)),
+            translate("LastWillTexts", "With two players a neutral marker takes a plan away from the other player."),
+        ) if view.step == "block" else (
+            translate("LastWillTexts", "Choose a day plan: {plans}").format(plans=", ".join(str(a.position) for a in moves)),
+            translate("LastWillTexts", "It gives cards at once, errand boys and actions; plans further left go first.")),
+        "draw": lambda moves: (
+            translate("LastWillTexts", "Name a deck for your next card: {decks}").format(
+                decks=", ".join(deck_name(a.deck) for a in moves)),
+            translate("LastWillTexts", "You name every deck first; all the cards come at once.")),
+        "take": lambda moves: (
+            translate("LastWillTexts", "Take a card of the offer: {cards}").format(
+                cards=_names(view.offer[a.space] for a in moves)),
+            translate("LastWillTexts", "An errand boy brings that card into your hand.")),
+        "opera": lambda moves: (
+            translate("LastWillTexts", "Opera: spend {pounds}").format(pounds=_amounts([a.pay for a in moves])),
+            translate("LastWillTexts", "Money spent at once, without an action.")),
+        "market": lambda moves: (
+            translate("LastWillTexts", "Rearrange the property market"),
+            translate("LastWillTexts", "Put +3 on what you will buy and \u22123 on what you will sell.")),
+        "extra_board": lambda moves: (
+            translate("LastWillTexts", "Take an extra player board"),
+            translate("LastWillTexts", "One more space for cards on your board.")),
+        "draw_any": lambda moves: (
+            translate("LastWillTexts", "Draw one card: {decks}").format(decks=", ".join(deck_name(a.deck) for a in moves)),
+            translate("LastWillTexts", "Your own errand space, once a round.")),
+        "play": lambda moves: (
+            translate("LastWillTexts", "Play an experience: {cards}").format(cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "It costs actions and spends its money once; companions make it spend more.")),
+        "lay": lambda moves: (
+            translate("LastWillTexts", "Lay a card on your board: {cards}").format(cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "It stays there: activate it every round to spend again.")),
+        "buy": lambda moves: (
+            translate("LastWillTexts", "Buy a property: {cards} ({pounds})").format(
+                cards=_names(a.card for a in moves), pounds=_amounts([a.pay for a in moves])),
+            translate("LastWillTexts", "Its price is spent; but you must sell it again before you can finish your money.")),
+        "activate": lambda moves: (
+            translate("LastWillTexts", "Activate a card on your board: {cards}").format(cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "It spends money once this round; an activated house does not lose value.")),
+        "companion": lambda moves: (
+            translate("LastWillTexts", "Put a companion on a card of your board: {cards}").format(
+                cards=_names(a.card for a in moves)),
+            translate("LastWillTexts", "From then on that card can spend more every round.")),
+        "sell": lambda moves: (
+            translate("LastWillTexts", "Sell a property: {cards} ({pounds})").format(
+                cards=_names(a.card for a in moves), pounds=_amounts([a.price for a in moves])),
+            translate("LastWillTexts", "Money comes back, less the lower its value; to finish your money you must own none.")),
+        "end_turn": lambda moves: (
+            translate("LastWillTexts", "End your turn ({left} left)").format(left=_WORDS.actions(me.actions)),
+            translate("LastWillTexts", "Actions you do not use are lost at the end of the round.")),
+    }
+    return [words[kind](by[kind]) for kind in words if kind in by]
 
 def reason_text(reason, players) -> str:
     """Why the computer would make the hinted move (bots/last_will.py, hint). The aim is to get rid

@@ -144,8 +144,20 @@
         <translation>Karta z balíčku: {deck}</translation>
     </message>
     <message>
+        <source>A companion card is played only together with an experience, or onto a card on your board.</source>
+        <translation>Kartu doprovodu zahraješ jen spolu se zážitkem, nebo na kartu na své desce.</translation>
+    </message>
+    <message>
         <source>A companion makes {card} spend more.</source>
         <translation>S doprovodem utratí {card} víc.</translation>
+    </message>
+    <message>
+        <source>Actions you do not use are lost at the end of the round.</source>
+        <translation>Nevyužité akce na konci kola propadnou.</translation>
+    </message>
+    <message>
+        <source>Activate a card on your board: {cards}</source>
+        <translation>Aktivuj kartu na své desce: {cards}</translation>
     </message>
     <message>
         <source>Activate {card}</source>
@@ -154,6 +166,18 @@
     <message>
         <source>Activate {card}: spend {pounds}</source>
         <translation>Aktivovat: {card}, utratit {pounds}</translation>
+    </message>
+    <message>
+        <source>An errand boy brings that card into your hand.</source>
+        <translation>Poslíček ti tu kartu přinese do ruky.</translation>
+    </message>
+    <message>
+        <source>Another errand boy stands there this round already.</source>
+        <translation>Tam už v tomto kole stojí jiný poslíček.</translation>
+    </message>
+    <message>
+        <source>Block a day plan: {plans}</source>
+        <translation>Zablokuj plán dne: {plans}</translation>
     </message>
     <message>
         <source>Block day plan {plan}</source>
@@ -172,6 +196,10 @@
         <translation>Rušný den</translation>
     </message>
     <message>
+        <source>Buy a property: {cards} ({pounds})</source>
+        <translation>Kup nemovitost: {cards} ({pounds})</translation>
+    </message>
+    <message>
         <source>Buy {card} for {pounds}</source>
         <translation>Koupit: {card} za {pounds}</translation>
     </message>
@@ -182,6 +210,10 @@
     <message>
         <source>Carriage Ride</source>
         <translation>Projížďka kočárem</translation>
+    </message>
+    <message>
+        <source>Choose a day plan: {plans}</source>
+        <translation>Vyber si plán dne: {plans}</translation>
     </message>
     <message>
         <source>Choose “{move}”.</source>
@@ -208,12 +240,20 @@
         <translation>Plán dne {plan}</translation>
     </message>
     <message>
+        <source>Day plan {plan} is taken already: choose a free one.</source>
+        <translation>Plán dne {plan} už je obsazený: vyber si volný.</translation>
+    </message>
+    <message>
         <source>Day plan {plan}: {cards}, {errands}, {actions}</source>
         <translation>Plán dne {plan}: {cards}, {errands}, {actions}</translation>
     </message>
     <message>
         <source>Dinner</source>
         <translation>Večeře</translation>
+    </message>
+    <message>
+        <source>Discard a card: keep {keep}</source>
+        <translation>Odhoď kartu: ponecháš si {keep}</translation>
     </message>
     <message>
         <source>Discard {card}</source>
@@ -226,6 +266,10 @@
     <message>
         <source>Draw a Will card for the starting money (70 to 130 pounds)</source>
         <translation>Líznout kartu závěti pro počáteční peníze (70 až 130 liber)</translation>
+    </message>
+    <message>
+        <source>Draw one card: {decks}</source>
+        <translation>Táhni jednu kartu: {decks}</translation>
     </message>
     <message>
         <source>Draw one card: {deck}</source>
@@ -244,8 +288,16 @@
         <translation>Konec kola</translation>
     </message>
     <message>
+        <source>End your turn ({left} left)</source>
+        <translation>Ukonči tah (zbývá {left})</translation>
+    </message>
+    <message>
         <source>Estate Agent</source>
         <translation>Realitní makléř</translation>
+    </message>
+    <message>
+        <source>Every companion place on {card} is taken already.</source>
+        <translation>Všechna místa pro doprovod na kartě {card} jsou už obsazená.</translation>
     </message>
     <message>
         <source>Everybody takes their actions, in day-plan order.</source>
@@ -258,6 +310,10 @@
     <message>
         <source>Farm</source>
         <translation>Statek</translation>
+    </message>
+    <message>
+        <source>From then on that card can spend more every round.</source>
+        <translation>Od té doby ta karta může každé kolo utratit víc.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -284,8 +340,28 @@
         <translation>Kůň</translation>
     </message>
     <message>
+        <source>It costs actions and spends its money once; companions make it spend more.</source>
+        <translation>Stojí akce a jednou utratí své peníze; s doprovodem utratí víc.</translation>
+    </message>
+    <message>
+        <source>It gives cards at once, errand boys and actions; plans further left go first.</source>
+        <translation>Dá ti hned karty, poslíčky a akce; plány víc vlevo hrají dřív.</translation>
+    </message>
+    <message>
+        <source>It spends money once this round; an activated house does not lose value.</source>
+        <translation>V tomto kole jednou utratí peníze; aktivovaný dům neztratí hodnotu.</translation>
+    </message>
+    <message>
         <source>It spends {pay}: the most money for your actions.</source>
         <translation>Utratíš {pay}: za své akce nejvíc peněz.</translation>
+    </message>
+    <message>
+        <source>It stays there: activate it every round to spend again.</source>
+        <translation>Zůstane tam: aktivuj ji každé kolo a utrácej znovu.</translation>
+    </message>
+    <message>
+        <source>Its price is spent; but you must sell it again before you can finish your money.</source>
+        <translation>Její cenu utratíš; než ale utratíš všechno, musíš ji zase prodat.</translation>
     </message>
     <message>
         <source>Keeping two cards</source>
@@ -300,6 +376,10 @@
         <translation>Poslední vůle</translation>
     </message>
     <message>
+        <source>Lay a card on your board: {cards}</source>
+        <translation>Polož kartu na svou desku: {cards}</translation>
+    </message>
+    <message>
         <source>Lay {card} on your board</source>
         <translation>Vyložit na desku: {card}</translation>
     </message>
@@ -308,12 +388,28 @@
         <translation>Trh: {tokens}</translation>
     </message>
     <message>
+        <source>Money comes back, less the lower its value; to finish your money you must own none.</source>
+        <translation>Peníze se vrátí, tím méně, čím menší je její hodnota; utratit všechno můžeš, jen když žádnou nevlastníš.</translation>
+    </message>
+    <message>
         <source>Money left</source>
         <translation>Zbylé peníze</translation>
     </message>
     <message>
+        <source>Money spent at once, without an action.</source>
+        <translation>Peníze utratíš hned, bez akce.</translation>
+    </message>
+    <message>
+        <source>Name a deck for your next card: {decks}</source>
+        <translation>Řekni balíček pro další kartu: {decks}</translation>
+    </message>
+    <message>
         <source>New cards of {player}: {cards}.</source>
         <translation>{player} – nové karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>No errand boy can take the card of space {space} any more.</source>
+        <translation>Kartu z pole {space} si už žádný poslíček vzít nemůže.</translation>
     </message>
     <message>
         <source>Nothing else is worth an action now.</source>
@@ -322,6 +418,14 @@
     <message>
         <source>Old Friend</source>
         <translation>Starý přítel</translation>
+    </message>
+    <message>
+        <source>One more space for cards on your board.</source>
+        <translation>Jedno místo pro kartu navíc na tvé desce.</translation>
+    </message>
+    <message>
+        <source>Only so many cards stay in your hand; the others go face down.</source>
+        <translation>Jen tolik karet ti zůstane v ruce; ostatní jdou lícem dolů pryč.</translation>
     </message>
     <message>
         <source>Opera: spend 2</source>
@@ -334,6 +438,10 @@
     <message>
         <source>Party</source>
         <translation>Večírek</translation>
+    </message>
+    <message>
+        <source>Play an experience: {cards}</source>
+        <translation>Zahraj zážitek: {cards}</translation>
     </message>
     <message>
         <source>Play {card}: {actions}, spend {pounds}</source>
@@ -354,6 +462,18 @@
     <message>
         <source>Property market:</source>
         <translation>Trh nemovitostí:</translation>
+    </message>
+    <message>
+        <source>Put +3 on what you will buy and −3 on what you will sell.</source>
+        <translation>Dej +3 k tomu, co koupíš, a −3 k tomu, co prodáš.</translation>
+    </message>
+    <message>
+        <source>Put a companion on a card of your board: {cards}</source>
+        <translation>Dej doprovod na kartu své desky: {cards}</translation>
+    </message>
+    <message>
+        <source>Rearrange the property market</source>
+        <translation>Přeskup trh s nemovitostmi</translation>
     </message>
     <message>
         <source>Residence</source>
@@ -384,6 +504,10 @@
         <translation>Mořský vlk</translation>
     </message>
     <message>
+        <source>Sell a property: {cards} ({pounds})</source>
+        <translation>Prodej nemovitost: {cards} ({pounds})</translation>
+    </message>
+    <message>
         <source>Sell {card} for {pounds}</source>
         <translation>Prodat: {card} za {pounds}</translation>
     </message>
@@ -408,6 +532,10 @@
         <translation>Krejčí</translation>
     </message>
     <message>
+        <source>Take a card of the offer: {cards}</source>
+        <translation>Vezmi si kartu z nabídky: {cards}</translation>
+    </message>
+    <message>
         <source>Take an extra player board</source>
         <translation>Vzít doplňkovou desku</translation>
     </message>
@@ -422,6 +550,10 @@
     <message>
         <source>That cannot be done in this part of the round.</source>
         <translation>To v této části kola udělat nejde.</translation>
+    </message>
+    <message>
+        <source>That deck has no cards left.</source>
+        <translation>V tom balíčku už nejsou žádné karty.</translation>
     </message>
     <message>
         <source>The discarded {deck} are shuffled into a new deck.</source>
@@ -440,12 +572,16 @@
         <translation>Hra skončila. Bez peněz a nemovitostí: {players}.</translation>
     </message>
     <message>
+        <source>The next place on {card} is for this companion: {companion}; you have no such card and no Happy Day.</source>
+        <translation>Další místo na kartě {card} je pro doprovod: {companion}; takovou kartu ani Šťastný den nemáš.</translation>
+    </message>
+    <message>
         <source>The others would like this day plan most.</source>
         <translation>Tenhle plán dne by ostatní chtěli nejvíc.</translation>
     </message>
     <message>
-        <source>The rules do not allow that now (not enough actions, money or free space).</source>
-        <translation>To pravidla teď nedovolují (málo akcí, peněz nebo volného místa).</translation>
+        <source>The rules do not allow that now: the list shows what you may do.</source>
+        <translation>To teď pravidla nedovolují: co můžeš, ukazuje seznam.</translation>
     </message>
     <message>
         <source>The {deck} deck is the most useful now.</source>
@@ -468,6 +604,10 @@
         <translation>Tenhle trh se tvým nemovitostem hodí nejlíp.</translation>
     </message>
     <message>
+        <source>This needs {needed}, and you have only {left} left this round.</source>
+        <translation>Na to nemáš dost akcí ({needed}), v tomto kole ti zbývá jen {left}.</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -488,6 +628,10 @@
         <translation>Číšník</translation>
     </message>
     <message>
+        <source>While you own a property you may not pay more than your {money}: sell the property first.</source>
+        <translation>Dokud vlastníš nemovitost, nesmíš zaplatit víc, než kolik máš ({money}): nejdřív ji prodej.</translation>
+    </message>
+    <message>
         <source>Whisky Club</source>
         <translation>Whisky klub</translation>
     </message>
@@ -496,8 +640,24 @@
         <translation>Divoký večírek</translation>
     </message>
     <message>
+        <source>With two players a neutral marker takes a plan away from the other player.</source>
+        <translation>Ve dvou hráčích neutrální žeton vezme plán tomu druhému.</translation>
+    </message>
+    <message>
         <source>You drew: {cards}.</source>
         <translation>Tvoje nové karty: {cards}.</translation>
+    </message>
+    <message>
+        <source>You have drawn a card on your own errand space this round already.</source>
+        <translation>Tvoje pole pro poslíčka je v tomto kole už použité.</translation>
+    </message>
+    <message>
+        <source>You name every deck first; all the cards come at once.</source>
+        <translation>Nejdřív řekneš všechny balíčky; karty pak přijdou najednou.</translation>
+    </message>
+    <message>
+        <source>Your board is full: lay the card in place of one of your cards that is not a property.</source>
+        <translation>Tvoje deska je plná: polož kartu místo jedné ze svých karet, která není nemovitost.</translation>
     </message>
     <message>
         <source>Your board is getting full.</source>
@@ -506,6 +666,10 @@
     <message>
         <source>Your cash cannot pay for the actions you have left.</source>
         <translation>Na akce, které ti zbývají, nemáš dost peněz.</translation>
+    </message>
+    <message>
+        <source>Your own errand space, once a round.</source>
+        <translation>Tvoje vlastní pole pro poslíčka, jednou za kolo.</translation>
     </message>
     <message>
         <source>actions left: {count}</source>
@@ -550,6 +714,14 @@
     <message>
         <source>{card} costs {pay}, and much less comes back when you sell it.</source>
         <translation>{card} stojí {pay} a při prodeji se ti vrátí mnohem méně.</translation>
+    </message>
+    <message>
+        <source>{card} has been used this round already: a card on the board works once a round.</source>
+        <translation>Karta {card} už v tomto kole pracovala: karta na desce se použije jednou za kolo.</translation>
+    </message>
+    <message>
+        <source>{card} has nothing to activate: its help works by itself.</source>
+        <translation>Karta {card} nemá co aktivovat: její pomoc funguje sama.</translation>
     </message>
     <message>
         <source>{card} helps you spend money in the rounds to come.</source>
@@ -670,6 +842,97 @@
     <message>
         <source>{player}&apos;s {card} was not maintained and decays: now worth {pounds}.</source>
         <translation>{player}: {card} bez údržby chátrá. Nová hodnota: {pounds}.</translation>
+    </message>
+</context>
+<context>
+    <name>LastWillTutorial</name>
+    <message>
+        <source>A Happy Day stands in for any companion. Use it this round: at the round&apos;s end it goes back beside the board.</source>
+        <translation>Šťastný den zastoupí jakýkoli doprovod. Použij ho v tomto kole: na konci kola se vrací vedle herního plánu.</translation>
+    </message>
+    <message>
+        <source>A new round has begun, with a new offer. At each round&apos;s end unused actions are lost, everyone keeps at most two cards, houses not maintained lose value, and the next player starts.</source>
+        <translation>Začalo nové kolo s novou nabídkou. Na konci každého kola propadnou nevyužité akce, každý si nechá nejvýš dvě karty, neudržované domy ztratí hodnotu a začíná další hráč.</translation>
+    </message>
+    <message>
+        <source>At the end of a round you may keep only two cards (a School Chum lets you keep more). Choose the ones to discard.</source>
+        <translation>Na konci kola si smíš nechat jen dvě karty (s Kumpánem víc). Vyber ty, které odhodíš.</translation>
+    </message>
+    <message>
+        <source>Choose your day plan up here. It says how many cards you draw now, how many errand boys you send and how many actions you get to spend money with. Plans further left go first in everything this round.</source>
+        <translation>Tady nahoře si vyber plán dne. Říká, kolik karet si hned táhneš, kolik poslíčků pošleš a kolik akcí budeš mít na utrácení. Plány víc vlevo jsou v tomto kole ve všem na řadě dřív.</translation>
+    </message>
+    <message>
+        <source>Each card on your board can be activated once a round to spend its money: click it. A companion placed on it for good lets it spend more from then on.</source>
+        <translation>Každou kartu na své desce můžeš jednou za kolo aktivovat a utratit její peníze: klikni na ni. Doprovod, který na ni natrvalo položíš, jí od té doby dovolí utratit víc.</translation>
+    </message>
+    <message>
+        <source>Name the deck of each card you draw; they all come at once when all are named. Experiences spend money, helpers and rentals stay on your board, properties cost a lot, and companions go with other cards.</source>
+        <translation>Řekni, ze kterého balíčku bude každá karta, kterou si táhneš; přijdou všechny najednou, až budou všechny řečené. Zážitky utrácejí peníze, pomocníci a pronájmy zůstávají na tvé desce, nemovitosti stojí hodně a doprovody se hrají s jinými kartami.</translation>
+    </message>
+    <message>
+        <source>Nobody maintained your house at the round&apos;s end, so it lost value. That is fine for you: selling it will bring back less money.</source>
+        <translation>Tvůj dům na konci kola nikdo neudržoval, a tak ztratil hodnotu. Pro tebe dobře: při prodeji se ti vrátí méně peněz.</translation>
+    </message>
+    <message>
+        <source>Now send an errand boy, one space each: take a card of the offer, go to the Opera to spend 2 pounds at once, change the prices on the property market, take an extra board or draw a card. Whoever&apos;s plan is further left sends first.</source>
+        <translation>Teď pošli poslíčka, na každé pole jen jednoho: vezmi si kartu z nabídky, jdi do Opery a hned utrať 2 libry, změň ceny na trhu s nemovitostmi, vezmi si doplňkovou desku nebo si táhni kartu. Kdo má plán víc vlevo, posílá první.</translation>
+    </message>
+    <message>
+        <source>Now spend! An experience spends its money once, a card laid on your board can spend again every round, and buying a property spends its price; companion cards go with them to spend more. Each costs actions: when yours are used up, end your turn.</source>
+        <translation>A teď utrácej! Zážitek utratí své peníze jednou, karta položená na tvou desku může utrácet každé kolo znovu a koupě nemovitosti utratí její cenu; karty doprovodu k nim přidáš, aby utratily víc. Všechno stojí akce: až ti dojdou, ukonči tah.</translation>
+    </message>
+    <message>
+        <source>The game is over. Each player counts the money left plus each property&apos;s value and 5 more; the lowest total wins, so the deepest debt is best.</source>
+        <translation>Hra skončila. Každému se počítají zbylé peníze a hodnota každé jeho nemovitosti a k ní 5 navíc; vyhrává nejnižší součet, takže nejhlubší dluh je nejlepší.</translation>
+    </message>
+    <message>
+        <source>This is the last round: the game ends after a round in which someone has spent everything and owns no property, or after round seven. Spend what you can and sell your properties!</source>
+        <translation>Tohle je poslední kolo: hra končí po kole, ve kterém někdo utratil všechno a nevlastní žádnou nemovitost, nebo po sedmém kole. Utrať, co můžeš, a prodej své nemovitosti!</translation>
+    </message>
+    <message>
+        <source>A property&apos;s price is its value plus the market token of its kind, at the top right: a +3 makes buying dearer, which is good for you. When you sell, the token counts too, so a −3 brings back less.</source>
+        <translation>Cena nemovitosti je její hodnota plus žeton jejího druhu na trhu vpravo nahoře: +3 koupi prodraží, a to je pro tebe dobře. Při prodeji se žeton počítá také, takže −3 vrátí méně.</translation>
+    </message>
+    <message>
+        <source>Cards with crowns are special cards from the offer: stronger experiences and helpers, and a few of their own, like a Busy Day that gives actions or a Wild Party that makes houses lose value.</source>
+        <translation>Karty s korunkami jsou speciální karty z nabídky: silnější zážitky a pomocníci a pár úplně zvláštních, třeba Rušný den, který dá akce, nebo Divoký večírek, po kterém domy ztratí hodnotu.</translation>
+    </message>
+    <message>
+        <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>
+        <translation>Výborně, tvých peněz ubylo! Peníze všech jsou vidět u jejich jmen: chceš, aby tobě nezbylo nic dřív než ostatním.</translation>
+    </message>
+    <message>
+        <source>You have less money left than someone else: a good start! Keep your actions busy and let your houses lose value.</source>
+        <translation>Zbývá ti méně peněz než někomu jinému: dobrý začátek! Využívej všechny akce a nech své domy chátrat.</translation>
+    </message>
+    <message>
+        <source>You have little money left! While you own a property you cannot pay more than you have, so sell it first; without property you may go into debt, and the deeper the better.</source>
+        <translation>Zbývá ti málo peněz! Dokud vlastníš nemovitost, nezaplatíš víc, než máš, tak ji nejdřív prodej; bez nemovitosti smíš jít do dluhu, a čím hlubšího, tím líp.</translation>
+    </message>
+    <message>
+        <source>You have more money left than anyone else. Next round choose a day plan with more actions, or send an errand boy to the Opera: every pound spent brings you closer to the fortune.</source>
+        <translation>Zbývá ti víc peněz než všem ostatním. Příště si vyber plán dne s víc akcemi nebo pošli poslíčka do Opery: každá utracená libra tě přiblíží k dědictví.</translation>
+    </message>
+    <message>
+        <source>You own a property. A house loses value at each round&apos;s end unless you maintain it (activate it; a farm never does), and you can sell it again for what it is worth then. To finish your money you must own no property, so sell it in time: for less than you paid, and that is good!</source>
+        <translation>Vlastníš nemovitost. Dům na konci každého kola ztratí hodnotu, pokud ho neudržuješ (neaktivuješ; statek ji neztrácí nikdy), a můžeš ho zase prodat za to, kolik bude mít zrovna hodnotu. Utratit všechno můžeš, jen když nevlastníš žádnou nemovitost, tak ji včas prodej: za méně, než stála, a to je dobře!</translation>
+    </message>
+    <message>
+        <source>You sold a property: less money came back than you paid for it, which is just what you want. Once you own no property, you may even spend more than you have.</source>
+        <translation>Nemovitost je prodaná: vrátilo se ti méně peněz, než stála, a přesně to chceš. Když nevlastníš žádnou nemovitost, smíš utratit i víc, než máš.</translation>
+    </message>
+    <message>
+        <source>Your house was maintained, so it kept its value. Maintaining spends money now; a house left to decay brings back less money when you sell it. Both help you!</source>
+        <translation>Tvůj dům byl udržovaný, a tak si hodnotu nechal. Údržba utrácí peníze hned; dům, který chátrá, zase vrátí méně peněz, až ho prodáš. Obojí ti pomáhá!</translation>
+    </message>
+    <message>
+        <source>Your new cards stand a little higher in your hand. Only you see them: the others see how many cards of each deck you hold.</source>
+        <translation>Nové karty máš v ruce trochu výš. Vidíš je jen ty: ostatní vidí, kolik karet z kterého balíčku držíš.</translation>
+    </message>
+    <message>
+        <source>Your rich uncle has left each of you 50 pounds, and whoever spends it all first inherits his whole fortune! First keep two of your three cards: choose the one to discard in the list.</source>
+        <translation>Bohatý strýček odkázal každému hráči 50 liber a kdo je všechny utratí první, zdědí celé jeho jmění! Nejdřív si ze svých tří karet nech dvě: v seznamu vyber tu, kterou odhodíš.</translation>
     </message>
 </context>
 <context>
