@@ -855,8 +855,16 @@
         <translation>Začalo nové kolo s novou nabídkou. Na konci každého kola propadnou nevyužité akce, každý si nechá nejvýš dvě karty, neudržované domy ztratí hodnotu a začíná další hráč.</translation>
     </message>
     <message>
+        <source>A property&apos;s price is its value plus the market token of its kind, at the top right: a +3 makes buying dearer, which is good for you. When you sell, the token counts too, so a −3 brings back less.</source>
+        <translation>Cena nemovitosti je její hodnota plus žeton jejího druhu na trhu vpravo nahoře: +3 koupi prodraží, a to je pro tebe dobře. Při prodeji se žeton počítá také, takže −3 vrátí méně.</translation>
+    </message>
+    <message>
         <source>At the end of a round you may keep only two cards (a School Chum lets you keep more). Choose the ones to discard.</source>
         <translation>Na konci kola si smíš nechat jen dvě karty (s Kumpánem víc). Vyber ty, které odhodíš.</translation>
+    </message>
+    <message>
+        <source>Cards with crowns are special cards from the offer: stronger experiences and helpers, and a few of their own, like a Busy Day that gives actions or a Wild Party that makes houses lose value.</source>
+        <translation>Karty s korunkami jsou speciální karty z nabídky: silnější zážitky a pomocníci a pár úplně zvláštních, třeba Rušný den, který dá akce, nebo Divoký večírek, po kterém domy ztratí hodnotu.</translation>
     </message>
     <message>
         <source>Choose your day plan up here. It says how many cards you draw now, how many errand boys you send and how many actions you get to spend money with. Plans further left go first in everything this round.</source>
@@ -889,14 +897,6 @@
     <message>
         <source>This is the last round: the game ends after a round in which someone has spent everything and owns no property, or after round seven. Spend what you can and sell your properties!</source>
         <translation>Tohle je poslední kolo: hra končí po kole, ve kterém někdo utratil všechno a nevlastní žádnou nemovitost, nebo po sedmém kole. Utrať, co můžeš, a prodej své nemovitosti!</translation>
-    </message>
-    <message>
-        <source>A property&apos;s price is its value plus the market token of its kind, at the top right: a +3 makes buying dearer, which is good for you. When you sell, the token counts too, so a −3 brings back less.</source>
-        <translation>Cena nemovitosti je její hodnota plus žeton jejího druhu na trhu vpravo nahoře: +3 koupi prodraží, a to je pro tebe dobře. Při prodeji se žeton počítá také, takže −3 vrátí méně.</translation>
-    </message>
-    <message>
-        <source>Cards with crowns are special cards from the offer: stronger experiences and helpers, and a few of their own, like a Busy Day that gives actions or a Wild Party that makes houses lose value.</source>
-        <translation>Karty s korunkami jsou speciální karty z nabídky: silnější zážitky a pomocníci a pár úplně zvláštních, třeba Rušný den, který dá akce, nebo Divoký večírek, po kterém domy ztratí hodnotu.</translation>
     </message>
     <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>

@@ -855,8 +855,16 @@
         <translation>Začalo nové kolo s novou ponukou. Na konci každého kola prepadnú nevyužité akcie, každý si nechá najviac dve karty, neudržiavané domy stratia hodnotu a začína ďalší hráč.</translation>
     </message>
     <message>
+        <source>A property&apos;s price is its value plus the market token of its kind, at the top right: a +3 makes buying dearer, which is good for you. When you sell, the token counts too, so a −3 brings back less.</source>
+        <translation>Cena nehnuteľnosti je jej hodnota plus žetón jej druhu na trhu vpravo hore: +3 kúpu predraží, a to je pre teba dobre. Pri predaji sa žetón počíta tiež, takže −3 vráti menej.</translation>
+    </message>
+    <message>
         <source>At the end of a round you may keep only two cards (a School Chum lets you keep more). Choose the ones to discard.</source>
         <translation>Na konci kola si smieš nechať len dve karty (s Kumpánom viac). Vyber tie, ktoré odhodíš.</translation>
+    </message>
+    <message>
+        <source>Cards with crowns are special cards from the offer: stronger experiences and helpers, and a few of their own, like a Busy Day that gives actions or a Wild Party that makes houses lose value.</source>
+        <translation>Karty s korunkami sú špeciálne karty z ponuky: silnejšie zážitky a pomocníci a pár úplne zvláštnych, napríklad Rušný deň, ktorý dá akcie, alebo Divoký večierok, po ktorom domy stratia hodnotu.</translation>
     </message>
     <message>
         <source>Choose your day plan up here. It says how many cards you draw now, how many errand boys you send and how many actions you get to spend money with. Plans further left go first in everything this round.</source>
@@ -889,14 +897,6 @@
     <message>
         <source>This is the last round: the game ends after a round in which someone has spent everything and owns no property, or after round seven. Spend what you can and sell your properties!</source>
         <translation>Toto je posledné kolo: hra sa končí po kole, v ktorom niekto minul všetko a nevlastní žiadnu nehnuteľnosť, alebo po siedmom kole. Miň, čo môžeš, a predaj svoje nehnuteľnosti!</translation>
-    </message>
-    <message>
-        <source>A property&apos;s price is its value plus the market token of its kind, at the top right: a +3 makes buying dearer, which is good for you. When you sell, the token counts too, so a −3 brings back less.</source>
-        <translation>Cena nehnuteľnosti je jej hodnota plus žetón jej druhu na trhu vpravo hore: +3 kúpu predraží, a to je pre teba dobre. Pri predaji sa žetón počíta tiež, takže −3 vráti menej.</translation>
-    </message>
-    <message>
-        <source>Cards with crowns are special cards from the offer: stronger experiences and helpers, and a few of their own, like a Busy Day that gives actions or a Wild Party that makes houses lose value.</source>
-        <translation>Karty s korunkami sú špeciálne karty z ponuky: silnejšie zážitky a pomocníci a pár úplne zvláštnych, napríklad Rušný deň, ktorý dá akcie, alebo Divoký večierok, po ktorom domy stratia hodnotu.</translation>
     </message>
     <message>
         <source>Well done, your money went down! Everyone&apos;s money is shown beside their name: you want yours to reach nothing first.</source>
