@@ -36,4 +36,4 @@ def shots(window, players, shot) -> None:
         session.act(session.legal_actions()[-1])
     wait(4000)  # the last reveal plays out before the results
     shot(window, "06-end")
-    tutorial_shots(window, "for_sale", players, shot, "07-tutorial")
+    tutorial_shots(window, "for_sale", players, shot, "06b-for-sale-tutorial")
