@@ -11,10 +11,9 @@ def error_text(game: str | None, error: Exception) -> str:
     if isinstance(error, storage.SaveError):
         return texts.save_error_text(error)
     if isinstance(error, RulesError):
-        shared = texts.rules_error_text(error.code, error.params)
-        if shared is not None or game is None:
-            return shared or texts.rules_error_text("bad_action", {})
-        return game_folders.error_text(game, error) or texts.rules_error_text("bad_action", {})
+        # A game's own words first: they name its rule where the shared ones only say "not now".
+        own = game_folders.error_text(game, error) if game is not None else None
+        return own or texts.rules_error_text(error.code, error.params) or texts.rules_error_text("bad_action", {})
     raise TypeError(f"not an error the player is told about: {error!r}")
 
 
