@@ -65,17 +65,33 @@ VARIANTS = {  # hard as shipped, with more rollouts, or searching every sale (no
     "hard x4": {"rollouts": 4},
     "every sale": {"searched_hand": 30},
     "every sale x4": {"searched_hand": 30, "rollouts": 4},
+    # every decision searched as hard did before (the three lowest bids and passing, every house),
+    # the rollouts' rivals as now believed (bidding as normal) or played by their true styles
+    "everywhere": {"everywhere": True},
+    "everywhere with true rivals": {"everywhere": True, "true_rivals": True},
 }
 
 
-def variant_choice(spec, view, legal, rng, rollouts: int, rollouts_times=1, searched_hand=None):
-    saved = heuristics.SEARCHED_HAND
+def _every_candidate(view, legal, rng):
+    if view.phase == "selling":
+        return list(legal)
+    return [*(a for a in legal if a.type == "bid")][:3] + [a for a in legal if a.type == "pass"]
+
+
+def variant_choice(spec, view, legal, rng, rollouts: int, players: list[str], rollouts_times=1, searched_hand=None,
+                   everywhere=False, true_rivals=False):
+    saved = heuristics.SEARCHED_HAND, heuristics.candidates, heuristics.opponent_policies
     if searched_hand is not None:
         heuristics.SEARCHED_HAND = searched_hand
+    if everywhere:
+        heuristics.candidates = _every_candidate
+    if true_rivals:
+        styles = {seat: fixed(name) for seat, name in enumerate(players) if name in tournament.FIXED["for_sale"]}
+        heuristics.opponent_policies = lambda view: [lambda spec, state, seat, rng: styles[seat](spec, state, seat, rng)]
     try:
         return bots.choose(spec, view, legal, "hard", rng, rollouts=rollouts * rollouts_times)
     finally:
-        heuristics.SEARCHED_HAND = saved
+        heuristics.SEARCHED_HAND, heuristics.candidates, heuristics.opponent_policies = saved
 
 
 def main(argv=None) -> int:
@@ -108,7 +124,7 @@ def main(argv=None) -> int:
                 if actor == seat:
                     normal = bots.choose(spec, view, legal, "normal", bots.decision_rng(seed, actor, ply))
                     if len(legal) > 1:
-                        chosen = {name: variant_choice(spec, view, legal, bots.decision_rng(seed, actor, ply), rollouts,
+                        chosen = {name: variant_choice(spec, view, legal, bots.decision_rng(seed, actor, ply), rollouts, players,
                                                        **{"rollouts_times" if k == "rollouts" else k: v
                                                           for k, v in VARIANTS[name].items()}) for name in names}
                         actions = [normal, *{a for a in chosen.values() if a != normal}]
