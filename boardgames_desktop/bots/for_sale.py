@@ -71,8 +71,8 @@ def easy(view, legal, rng: Rng):
 def candidates(view, legal, rng: Rng) -> list:
     """What hard searches: every house, once it holds SEARCHED_HAND houses or fewer while selling;
     anywhere else only normal's move, so hard plays as normal does. Searched auctions and earlier
-    sales lost to normal against the tuning half of benchmarks/styles_for_sale.py, and lost more with
-    more rollouts: the rollouts' guesses of how rivals bid and sell are what misleads them
+    sales lost to normal against the tuning half of benchmarks/styles_for_sale.py: the rollouts play
+    the rivals by guessed ways of bidding and selling that those styles do not follow
     (benchmarks/LOG.md, "Na prodej's hard against normal: where its search departs")."""
     if view.phase == "selling" and len(view.me.houses) <= SEARCHED_HAND:
         return list(legal)
