@@ -33,8 +33,8 @@ AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 # are played (benchmarks/LOG.md, "The computer players' caches"); bots.forget empties them when a
 # game closes. The caches left unbounded have a small fixed set of keys.
 CACHE_SIZE = 4096
-ROLLOUTS = {3: 120, 4: 120, 5: 150, 6: 150}  # per hard decision (bots.hard_rollouts), by the count of players:
-# with 5 or 6 the opponents sell cheaply in rollouts from an auction (opponent_policies)
+ROLLOUTS = 120  # per searched hard decision (bots.hard_rollouts): a sale from a hand of a few houses
+SEARCHED_HAND = 3  # hard searches its sales from a hand of this many houses or fewer (candidates)
 
 
 def normal(view, legal, rng: Rng):
@@ -69,12 +69,14 @@ def easy(view, legal, rng: Rng):
 
 
 def candidates(view, legal, rng: Rng) -> list:
-    """Passing and the three lowest bids, the minimum raise first: a jump over the minimum wins
-    a house only when an opponent would have stopped between the two, and costs coins always."""
-    if view.phase == "selling":
+    """What hard searches: every house, once it holds SEARCHED_HAND houses or fewer while selling;
+    anywhere else only normal's move, so hard plays as normal does. Searched auctions and earlier
+    sales lost to normal against the tuning half of benchmarks/styles_for_sale.py: the rollouts play
+    the rivals by guessed ways of bidding and selling that those styles do not follow
+    (benchmarks/LOG.md, "Na prodej's hard against normal: where its search departs")."""
+    if view.phase == "selling" and len(view.me.houses) <= SEARCHED_HAND:
         return list(legal)
-    bids = [a for a in legal if isinstance(a, Bid)]
-    return [*bids[:3], _PASS]
+    return [normal(view, legal, rng)]
 
 
 # -- the same rules of thumb on a state the search dealt (rollouts) ---------------------------
@@ -109,87 +111,10 @@ def _normal_bid(state, seat: int):
     return _PASS
 
 
-@cache
-def _minimum_raiser(share: float):
-    """Raise by the minimum while the bid stays within `share` of the coins."""
-    def bid(state, seat: int):
-        s = state.seats[seat]
-        limits = state.bid_range(seat)
-        if limits is None or limits[0] > share * (s.coins + (s.bid or 0)):
-            return _PASS
-        return _BIDS[limits[0]]
-    return bid
-
-
-def _opponent(bid, planning: bool):
-    """A style of opponent for the rollouts: bidding by `bid`, and selling by plan as normal
-    does, or else as normal is seen to sell (`_planner_sale`), for a fraction of the CPU."""
-    def policy(spec, state, seat: int, rng: Rng):
-        if state.phase != "selling":
-            return bid(state, seat)
-        return rollout_policy(spec, state, seat, rng) if planning else _planner_sale(state, seat, rng)
-    return policy
-
-
-def _planner_sale(state, seat: int, rng: Rng):
-    """Its lowest house, one between or its highest, as often as normal lays each at a table as
-    rich as this one (PLANNER_SALES)."""
-    houses = state.seats[seat].houses
-    if len(houses) == 1:
-        return _SELLS[houses[0]]
-    odds = _planner_odds(len(houses), _richness(state.cheques_on_table))
-    return _SELLS[houses[bisect_right(odds, rng.below(odds[-1]))]]
-
-
-@cache
-def _planner_odds(size: int, richness: int) -> tuple[int, ...]:
-    """_planner_sales in thousandths, summed up: a draw below the i-th sum lays the i-th house."""
-    return tuple(accumulate(round(1000 * chance) for chance in _planner_sales(size, richness)))
-
-
 def opponent_policies(view) -> list:
-    """The opponents in hard's rollouts. Before the first sale, each bids by a way drawn from
-    normal's belief about it (`_rivals_bidders`); with up to 4 players they plan their sales as
-    normal does, with 5 or 6 (a rollout from an auction plays the whole game, where the opponents'
-    plans would cost most of it) they sell as normal is seen to sell. From the first sale on, each
-    opponent sells by a way drawn from normal's belief about it (`_ways_of_selling`, from its last
-    sale), a planner as normal."""
-    if view.phase == "selling":
-        return [_believed_seller(_rivals_ways(view))]
-    planning = view.num_players < 5
-    return [_opponent(_believed_bidder(bidders), planning) for bidders in _rivals_bidders(view)]
-
-
-BIDDER_DRAWS = 8  # ways the rivals bid in hard's rollouts, each a quantile of every rival's belief
-
-
-def _rivals_bidders(view) -> list[dict]:
-    """BIDDER_DRAWS ways the rivals may bid, each rival's drawn from normal's belief about it
-    (`_rival_stops`, from its pile in this auction): by the table it bids as normal does, by its
-    purse it raises by the minimum up to a share of its coins. Draw k takes each rival's belief at
-    its (k + 1/2) / BIDDER_DRAWS quantile; the search gives each rival one of the draws at random."""
-    pile = view.players[view.seat].bid or 0
-    coins = (view.starting_coins * view.num_players - view.coins_in_box - view.me.coins - pile) / max(1, view.num_players - 1)
-    houses = sorted(view.houses_on_table)
-    gap = _house_worth(houses[-1], view.num_players) - _house_worth(houses[0], view.num_players) if houses else coins
-    reach = round(min(RIVAL_REACH * coins, RIVAL_GAP * gap))
-    least, most = round(SHARE_STOPS[0] * coins), round(SHARE_STOPS[1] * coins)
-    draws: list[dict] = [{} for _ in range(BIDDER_DRAWS)]
-    for p in view.players:
-        if p.seat == view.seat:
-            continue
-        (by_table, _, _), (_, start, end) = _rival_stops(0 if p.passed else p.bid or 0, reach, least, most)
-        for k, bidders in enumerate(draws):
-            q = (k + 0.5) / BIDDER_DRAWS
-            share = (start + (end - start) * (q - by_table) / (1 - by_table)) / max(1.0, coins)
-            bidders[p.seat] = _normal_bid if q < by_table else _minimum_raiser(round(share, 2))
-    return draws
-
-
-def _believed_bidder(bidders: dict):
-    def bid(state, seat: int):
-        return bidders.get(seat, _normal_bid)(state, seat)  # the searching seat's own: as normal
-    return bid
+    """The opponents in hard's rollouts (from a sale): each sells by a way drawn from normal's belief
+    about it (`_ways_of_selling`, from its last sale), a planner as normal."""
+    return [_believed_seller(ways) for ways in _rivals_sellers(_rivals_ways(view), view.num_players)]
 
 
 def _rivals_ways(view) -> dict[int, tuple[int, ...]]:
@@ -202,21 +127,27 @@ def _rivals_ways(view) -> dict[int, tuple[int, ...]]:
     return {seat: tuple(accumulate(round(1000 * chance) for chance in chances)) for seat, chances in ways.items()}
 
 
-def _believed_seller(ways_by_seat: dict[int, tuple[int, ...]]):
-    prior = tuple(accumulate(round(1000 * chance) for chance in STYLE_PRIOR))
+SELLER_DRAWS = 8  # ways the rivals sell in hard's rollouts, each a quantile of every rival's belief
 
+
+def _rivals_sellers(ways_by_seat: dict[int, tuple[int, ...]], players: int) -> list[dict[int, int]]:
+    """SELLER_DRAWS ways the rivals may sell, each kept for a whole rollout: draw k takes each
+    rival's belief (or the prior, for one not seen selling) at its (k + 1/2) / SELLER_DRAWS quantile."""
+    prior = tuple(accumulate(round(1000 * chance) for chance in STYLE_PRIOR))
+    return [{seat: bisect_right(odds, (k + 0.5) * odds[-1] / SELLER_DRAWS)
+             for seat in range(players) for odds in (ways_by_seat.get(seat, prior),)} for k in range(SELLER_DRAWS)]
+
+
+def _believed_seller(way_by_seat: dict[int, int]):
     def policy(spec, state, seat: int, rng: Rng):
         houses = state.seats[seat].houses
-        odds = ways_by_seat.get(seat, prior)
-        way = bisect_right(odds, rng.below(odds[-1]))
-        if len(houses) == 1 or way == PLANNER:
+        way = way_by_seat[seat]
+        if state.phase != "selling" or len(houses) == 1 or way == PLANNER:
             return rollout_policy(spec, state, seat, rng)
         if way == ANY:
             return _SELLS[houses[rng.below(len(houses))]]
         return _SELLS[houses[_way_index(way, len(houses))]]
     return policy
-
-
 
 
 @lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
