@@ -2,7 +2,8 @@
 that together meet every card (tutorial_runs.covering) are played again step by step on a
 TutorialSession and its game page. The same cards come up in the same order (the session feeds its
 guide as play_through does), and each card up is on show inside the table, beside the control it
-points at, which the table's control(name) gives, visible, and which the card does not cover."""
+points at, which the table's control(name) gives, visible, and which the card does not cover; at
+the end, the card covers neither who won nor the results."""
 
 import pytest
 from PySide6.QtCore import QRect
@@ -12,7 +13,7 @@ from boardgames_desktop.ui import motion, tutorials
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.tutorial_session import TutorialSession
 from boardgames_desktop.ui.app.tutorial_start import attach
-from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect
+from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect, united
 from boardgames_desktop.ui.widgets.players import TOKENS
 
 from tutorial_runs import GAMES, covering
@@ -48,6 +49,13 @@ def check_card_on_show(qtbot, window, session, overlay) -> None:
     qtbot.waitUntil(lambda: overlay.card.isVisible() and overlay.card.text.text() == words, timeout=2000)
     area = QRect(table.mapTo(page, table.rect().topLeft()), table.size())
     assert area.contains(overlay.card.geometry()), card.id
+    if session.is_over:  # the end card covers neither who won nor the results
+        end = table.end_page
+        assert end.isVisible() and end.title.text(), card.id
+        for part in (end.title, end.tie_label, end.line, end.results_view):
+            if part.isVisible():
+                rect = united(table, [part]).translated(area.topLeft())
+                assert not overlay.card.geometry().intersects(rect), (card.id, part.objectName() or part.text())
     if card.points_at is None:
         return
     assert hasattr(table, "control"), "the table resolves no names: it needs control(name)"
@@ -78,4 +86,5 @@ def test_every_card_is_on_show_beside_the_control_it_points_at(qtbot, monkeypatc
                 assert session.play_step((seat, action))  # a card read, or the computer's move
             look()
         assert shown == run.shown
+        assert session.is_over  # its last card was checked over the end page
         window.close_game()

@@ -4,8 +4,8 @@ a ring round the control it points at, never a dialog that covers the table.
 The session is a tutorial session (ui/app/tutorial_session.py): it feeds its guide after every change
 and says which card is up (`card_changed`), and refuses a move the card up does not allow yet
 (`held`). The card shows only while a person is at the screen (never over a hand-over or the look
-card; at the end the whole table is public), after the table has played the last move out; it
-follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
+card; at the end the whole table is public, and the card covers neither who won nor the results),
+after the table has played the last move out; it follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
 Leave the tutorial, which offers to play on without the cards or to go back to the start screen.
 A card with a rule has a link into the game's rules at that anchor.
 """
@@ -176,9 +176,9 @@ class TutorialOverlay(QWidget):
         width = min(max(round(CARD_WIDTH * max(1.0, self.table.scale)), least), area.width() - 2 * GAP)
         sizes = [QSize(w, self.card.layout().totalHeightForWidth(w))
                  for w in (width, min(round(width * WIDE), area.width() - 2 * GAP))]
+        keep = [rect.translated(area.topLeft()) for rect in self._results()]  # who won, and the results
         if target is None:
             self.pointer.hide()
-            place = QRect(area.right() - GAP - width, area.top() + GAP, width, sizes[0].height())
         else:
             target.translate(area.topLeft())
             self.pointer.setGeometry(area)
@@ -186,7 +186,7 @@ class TutorialOverlay(QWidget):
             self.pointer.show()
             self.pointer.raise_()
             self.pointer.update()
-            place = beside(target, sizes, area)
+        place = beside(target, sizes, area, keep)
         self.card.setFixedWidth(place.width())
         self.card.setGeometry(place)
         was_hidden = self.card.isHidden()
@@ -194,6 +194,15 @@ class TutorialOverlay(QWidget):
         self.card.raise_()
         if was_hidden:
             self.card.next_button.setFocus(Qt.OtherFocusReason)
+
+    def _results(self) -> list[QRect]:
+        """At the end, what no card may cover: the end page's headline (who won), its tie-break and
+        line, and the results, in the table's coordinates."""
+        end = getattr(self.table, "end_page", None)
+        if end is None or not end.isVisible():
+            return []
+        parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
+        return [rect for part in parts if part is not None and (rect := united(self.table, [part])) is not None]
 
     def _card_changed(self, card) -> None:
         if card is not self._shown:
@@ -253,23 +262,36 @@ class TutorialOverlay(QWidget):
         self.rules_wanted.emit(game, anchor)
 
 
-def beside(target: QRect, sizes, area: QRect) -> QRect:
-    """Where the card goes beside `target` inside `area` without covering it: below it, else above,
-    right or left of it, the first with room for the card at its first size; else above or below at
-    its wider, lower size; else in the corner farthest away."""
+def beside(target: QRect | None, sizes, area: QRect, keep=()) -> QRect:
+    """Where the card goes inside `area`, covering neither `target` (the control it points at, or
+    None) nor any of `keep` (at the end: who won and the results): beside them all, below, else
+    above, right or left, the first with room for the card at its first size; else above or below at
+    its wider, lower size; else a corner of the area, the top right first; else the place of these
+    that covers the least of them."""
     narrow, wide = sizes
-    found = _beside(target, narrow, area, ("below", "above", "right", "left"))
-    found = found or _beside(target, wide, area, ("below", "above"))
-    if found is not None:
-        return found
-    w, h = narrow.width(), narrow.height()
+    clear = [rect for rect in (target, *keep) if rect is not None]
+    around = QRect()
+    for rect in clear:
+        around = around.united(rect)
+    places = []
+    if clear:
+        places += _beside(around, narrow, area, ("below", "above", "right", "left"))
+        places += _beside(around, wide, area, ("below", "above"))
     inside = area.adjusted(GAP, GAP, -GAP, -GAP)
-    x = inside.left() if target.center().x() > area.center().x() else inside.right() - w + 1
-    y = inside.top() if target.center().y() > area.center().y() else inside.bottom() - h + 1
-    return QRect(x, y, w, h)
+    for size in (narrow, wide):
+        w, h = size.width(), size.height()
+        left, right, top, bottom = inside.left(), inside.right() - w + 1, inside.top(), inside.bottom() - h + 1
+        places += [QRect(x, y, w, h) for x, y in ((right, top), (right, bottom), (left, bottom), (left, top),
+                                                   ((left + right) // 2, bottom), ((left + right) // 2, top))]
+
+    def covered(place: QRect) -> int:
+        return sum((place & rect).width() * (place & rect).height() for rect in clear if place.intersects(rect))
+
+    return next((place for place in places if covered(place) == 0), None) or min(places, key=covered)
 
 
-def _beside(target: QRect, size, area: QRect, sides) -> QRect | None:
+def _beside(target: QRect, size, area: QRect, sides) -> list[QRect]:
+    """The places for a card of `size` on `sides` of `target` inside `area` where it has room, in order."""
     w, h = size.width(), size.height()
     inside = area.adjusted(GAP, GAP, -GAP, -GAP)
 
@@ -287,5 +309,4 @@ def _beside(target: QRect, size, area: QRect, sides) -> QRect | None:
               "right": QRect(target.right() + GAP, clamp_y(centre.y() - h // 2), w, h),
               "left": QRect(target.left() - GAP - w, clamp_y(centre.y() - h // 2), w, h)}
     need = {"below": h, "above": h, "right": w, "left": w}
-    return next((places[side] for side in sides if room[side] >= need[side]), None)
-
+    return [places[side] for side in sides if room[side] >= need[side]]
