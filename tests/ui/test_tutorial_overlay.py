@@ -2,17 +2,18 @@
 that together meet every card (tutorial_runs.covering) are played again step by step on a
 TutorialSession and its game page. The same cards come up in the same order (the session feeds its
 guide as play_through does), and each card up is on show inside the table, beside the control it
-points at, which the table's control(name) gives, visible, and which the card does not cover; at
-the end, the card covers neither who won nor the results."""
+points at, which the table's control(name) gives, visible, and which the card does not cover; nor
+a card to read shown big over the table; at the end, neither who won nor the results."""
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui import motion, tutorials
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.tutorial_session import TutorialSession
 from boardgames_desktop.ui.app.tutorial_start import attach
+from boardgames_desktop.ui.table.game_table import Overlay
 from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect, united
 from boardgames_desktop.ui.widgets.players import TOKENS
 
@@ -49,6 +50,10 @@ def check_card_on_show(qtbot, window, session, overlay) -> None:
     qtbot.waitUntil(lambda: overlay.card.isVisible() and overlay.card.text.text() == words, timeout=2000)
     area = QRect(table.mapTo(page, table.rect().topLeft()), table.size())
     assert area.contains(overlay.card.geometry()), card.id
+    for big in table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly):  # a chance card drawn, shown big
+        if big.isVisible():
+            face = QRect(big.mapTo(table, big.childrenRect().topLeft()), big.childrenRect().size())
+            assert not overlay.card.geometry().intersects(face.translated(area.topLeft())), card.id
     if session.is_over:  # the end card covers neither who won nor the results
         end = table.end_page
         assert end.isVisible() and end.title.text(), card.id

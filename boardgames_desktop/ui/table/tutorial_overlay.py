@@ -4,7 +4,8 @@ a ring round the control it points at, never a dialog that covers the table.
 The session is a tutorial session (ui/app/tutorial_session.py): it feeds its guide after every change
 and says which card is up (`card_changed`), and refuses a move the card up does not allow yet
 (`held`). The card shows only while a person is at the screen (never over a hand-over or the look
-card; at the end the whole table is public, and the card covers neither who won nor the results),
+card; at the end the whole table is public, and the card covers neither who won nor the results;
+nor a chance card drawn, shown big),
 after the table has played the last move out; it follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
 Leave the tutorial, which offers to play on without the cards or to go back to the start screen.
 A card with a rule has a link into the game's rules at that anchor.
@@ -19,7 +20,8 @@ from .. import theme, tutorials
 RING = 4  # px, the pointer's ring
 GAP = 10  # px between the pointed control and the card
 CARD_WIDTH = 340  # px at the table's scale 1
-WIDE = 1.9  # a card this much wider (and lower) goes above or below a control where the narrow one has no room
+WIDE = 1.9  # a card up to this much wider (and lower) goes above or below a control where the narrow one has no room
+WIDER = 4  # the steps from the narrow card to the widest
 
 
 def united(table: QWidget, widgets) -> QRect | None:
@@ -174,9 +176,10 @@ class TutorialOverlay(QWidget):
         self._follow(self.table.control(card.points_at) if target is not None else None)  # found: it has control
         least = self.card.minimumSizeHint().width()
         width = min(max(round(CARD_WIDTH * max(1.0, self.table.scale)), least), area.width() - 2 * GAP)
+        widest = max(width, min(round(width * WIDE), area.width() - 2 * GAP))
         sizes = [QSize(w, self.card.layout().totalHeightForWidth(w))
-                 for w in (width, min(round(width * WIDE), area.width() - 2 * GAP))]
-        keep = [rect.translated(area.topLeft()) for rect in self._results()]  # who won, and the results
+                 for w in sorted({width + (widest - width) * step // WIDER for step in range(WIDER + 1)})]
+        keep = [rect.translated(area.topLeft()) for rect in self._keep_clear()]
         if target is None:
             self.pointer.hide()
         else:
@@ -195,14 +198,20 @@ class TutorialOverlay(QWidget):
         if was_hidden:
             self.card.next_button.setFocus(Qt.OtherFocusReason)
 
-    def _results(self) -> list[QRect]:
-        """At the end, what no card may cover: the end page's headline (who won), its tie-break and
-        line, and the results, in the table's coordinates."""
+    def _keep_clear(self) -> list[QRect]:
+        """What no card may cover, in the table's coordinates: a card to read shown big over the table
+        (a chance card drawn: its face), and at the end the end page's headline (who won), its
+        tie-break and line, and the results."""
+        from .game_table import Overlay
+
+        rects = [QRect(big.mapTo(self.table, big.childrenRect().topLeft()), big.childrenRect().size())
+                 for big in self.table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly)
+                 if big.isVisible() and big.childrenRect().isValid()]
         end = getattr(self.table, "end_page", None)
-        if end is None or not end.isVisible():
-            return []
-        parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
-        return [rect for part in parts if part is not None and (rect := united(self.table, [part])) is not None]
+        if end is not None and end.isVisible():
+            parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
+            rects += [rect for part in parts if part is not None and (rect := united(self.table, [part])) is not None]
+        return rects
 
     def _card_changed(self, card) -> None:
         if card is not self._shown:
@@ -264,11 +273,11 @@ class TutorialOverlay(QWidget):
 
 def beside(target: QRect | None, sizes, area: QRect, keep=()) -> QRect:
     """Where the card goes inside `area`, covering neither `target` (the control it points at, or
-    None) nor any of `keep` (at the end: who won and the results): beside them all, below, else
-    above, right or left, the first with room for the card at its first size; else above or below at
-    its wider, lower size; else a corner of the area, the top right first; else the place of these
-    that covers the least of them."""
-    narrow, wide = sizes
+    None) nor any of `keep` (a card shown big, who won and the results): beside them all, below, else
+    above, right or left, the first with room for the card at its first size (`sizes`: narrow to
+    wide); else above or below at a wider, lower size; else in a corner of the area (the top right
+    first), the narrowest that covers none of them; else the place of these that covers the least."""
+    narrow, wider = sizes[0], sizes[1:]
     clear = [rect for rect in (target, *keep) if rect is not None]
     around = QRect()
     for rect in clear:
@@ -276,9 +285,10 @@ def beside(target: QRect | None, sizes, area: QRect, keep=()) -> QRect:
     places = []
     if clear:
         places += _beside(around, narrow, area, ("below", "above", "right", "left"))
-        places += _beside(around, wide, area, ("below", "above"))
+        for size in wider:
+            places += _beside(around, size, area, ("below", "above"))
     inside = area.adjusted(GAP, GAP, -GAP, -GAP)
-    for size in (narrow, wide):
+    for size in sizes:
         w, h = size.width(), size.height()
         left, right, top, bottom = inside.left(), inside.right() - w + 1, inside.top(), inside.bottom() - h + 1
         places += [QRect(x, y, w, h) for x, y in ((right, top), (right, bottom), (left, bottom), (left, top),
