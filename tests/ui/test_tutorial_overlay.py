@@ -14,7 +14,7 @@ from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.tutorial_session import TutorialSession
 from boardgames_desktop.ui.app.tutorial_start import attach
 from boardgames_desktop.ui.table.game_table import Overlay
-from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect, united
+from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect, shown_rect
 from boardgames_desktop.ui.widgets.players import TOKENS
 
 from tutorial_runs import GAMES, covering
@@ -57,9 +57,9 @@ def check_card_on_show(qtbot, window, session, overlay) -> None:
     if session.is_over:  # the end card covers neither who won nor the results
         end = table.end_page
         assert end.isVisible() and end.title.text(), card.id
-        for part in (end.title, end.tie_label, end.line, end.results_view):
+        for part in (end.title, end.tie_label, end.line, end.results_view, end.note):
             if part.isVisible():
-                rect = united(table, [part]).translated(area.topLeft())
+                rect = shown_rect(table, part).translated(area.topLeft())
                 assert not overlay.card.geometry().intersects(rect), (card.id, part.objectName() or part.text())
     if card.points_at is None:
         return

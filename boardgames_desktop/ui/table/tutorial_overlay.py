@@ -22,6 +22,7 @@ GAP = 10  # px between the pointed control and the card
 CARD_WIDTH = 340  # px at the table's scale 1
 WIDE = 1.9  # a card up to this much wider (and lower) goes above or below a control where the narrow one has no room
 WIDER = 4  # the steps from the narrow card to the widest
+STEP = 16  # px between the places tried for a card that has no room beside what it must not cover
 
 
 def united(table: QWidget, widgets) -> QRect | None:
@@ -32,6 +33,18 @@ def united(table: QWidget, widgets) -> QRect | None:
         if widget.isVisible():
             rect = rect.united(QRect(widget.mapTo(table, widget.rect().topLeft()), widget.size()))
     return rect if rect.isValid() else None
+
+
+def shown_rect(table: QWidget, widget: QWidget) -> QRect | None:
+    """Where `widget` shows something, in `table`'s coordinates: a label's words (a centred headline
+    is as wide as the page, its words are not), any other widget whole; None when it is hidden."""
+    if not widget.isVisible():
+        return None
+    rect = widget.rect()
+    if isinstance(widget, QLabel):
+        flags = int(widget.alignment()) | (int(Qt.TextWordWrap) if widget.wordWrap() else 0)
+        rect = widget.fontMetrics().boundingRect(widget.contentsRect(), flags, widget.text())
+    return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
 
 
 def pointed_rect(table: QWidget, name: str | None) -> QRect | None:
@@ -201,7 +214,7 @@ class TutorialOverlay(QWidget):
     def _keep_clear(self) -> list[QRect]:
         """What no card may cover, in the table's coordinates: a card to read shown big over the table
         (a chance card drawn: its face), and at the end the end page's headline (who won), its
-        tie-break and line, and the results."""
+        tie-break and line, the results and the note on how they are counted."""
         from .game_table import Overlay
 
         rects = [QRect(big.mapTo(self.table, big.childrenRect().topLeft()), big.childrenRect().size())
@@ -209,8 +222,8 @@ class TutorialOverlay(QWidget):
                  if big.isVisible() and big.childrenRect().isValid()]
         end = getattr(self.table, "end_page", None)
         if end is not None and end.isVisible():
-            parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
-            rects += [rect for part in parts if part is not None and (rect := united(self.table, [part])) is not None]
+            parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view", "note"))
+            rects += [rect for part in parts if part is not None and (rect := shown_rect(self.table, part)) is not None]
         return rects
 
     def _card_changed(self, card) -> None:
@@ -276,7 +289,8 @@ def beside(target: QRect | None, sizes, area: QRect, keep=()) -> QRect:
     None) nor any of `keep` (a card shown big, who won and the results): beside them all, below, else
     above, right or left, the first with room for the card at its first size (`sizes`: narrow to
     wide); else above or below at a wider, lower size; else in a corner of the area (the top right
-    first), the narrowest that covers none of them; else the place of these that covers the least."""
+    first), the narrowest that covers none of them; else any place that covers none of them, the
+    nearest to them; else the place of these that covers the least."""
     narrow, wider = sizes[0], sizes[1:]
     clear = [rect for rect in (target, *keep) if rect is not None]
     around = QRect()
@@ -297,7 +311,19 @@ def beside(target: QRect | None, sizes, area: QRect, keep=()) -> QRect:
     def covered(place: QRect) -> int:
         return sum((place & rect).width() * (place & rect).height() for rect in clear if place.intersects(rect))
 
-    return next((place for place in places if covered(place) == 0), None) or min(places, key=covered)
+    found = next((place for place in places if covered(place) == 0), None)
+    if found is None:  # any free place, the nearest to what it is about (or to the top right)
+        goal = (target or around).center() if clear else inside.topRight()
+        free = [QRect(x, y, size.width(), size.height()) for size in sizes
+                for x in _steps(inside.left(), inside.right() - size.width() + 1)
+                for y in _steps(inside.top(), inside.bottom() - size.height() + 1)]
+        found = min((place for place in free if covered(place) == 0), default=None,
+                    key=lambda place: (place.center() - goal).manhattanLength())
+    return found or min(places, key=covered)
+
+
+def _steps(first: int, last: int) -> list[int]:
+    return [*range(first, last, STEP), last] if last >= first else []
 
 
 def _beside(target: QRect, size, area: QRect, sides) -> list[QRect]:
