@@ -159,7 +159,10 @@ class TutorialOverlay(QWidget):
         session.changed.connect(self._place_soon.start)  # after the table and the hand-over have drawn it
         self.table.rescaled.connect(self._place_soon.start)
         self.table.animation.finished.connect(self._place_soon.start)
-        for widget in (page, self.table):
+        end = getattr(self.table, "end_page", None)  # its headline and results move as it lays them out
+        ends = () if end is None else [part for part in (end, getattr(end, "title", None),
+                                                        getattr(end, "results_view", None)) if part is not None]
+        for widget in (page, self.table, *ends):
             widget.installEventFilter(self)
         self._watched: QWidget | None = None  # the control pointed at, followed as it moves
         self._retranslate()
@@ -193,6 +196,7 @@ class TutorialOverlay(QWidget):
         sizes = [QSize(w, self.card.layout().totalHeightForWidth(w))
                  for w in sorted({width + (widest - width) * step // WIDER for step in range(WIDER + 1)})]
         keep = [rect.translated(area.topLeft()) for rect in self._keep_clear()]
+        spare = [rect.translated(area.topLeft()) for rect in self._spare()]
         if target is None:
             self.pointer.hide()
         else:
@@ -202,7 +206,7 @@ class TutorialOverlay(QWidget):
             self.pointer.show()
             self.pointer.raise_()
             self.pointer.update()
-        place = beside(target, sizes, area, keep)
+        place = beside(target, sizes, area, keep, spare)
         self.card.setFixedWidth(place.width())
         self.card.setGeometry(place)
         was_hidden = self.card.isHidden()
@@ -214,7 +218,7 @@ class TutorialOverlay(QWidget):
     def _keep_clear(self) -> list[QRect]:
         """What no card may cover, in the table's coordinates: a card to read shown big over the table
         (a chance card drawn: its face), and at the end the end page's headline (who won), its
-        tie-break and line, the results and the note on how they are counted."""
+        tie-break and line, and the results."""
         from .game_table import Overlay
 
         rects = [QRect(big.mapTo(self.table, big.childrenRect().topLeft()), big.childrenRect().size())
@@ -222,9 +226,16 @@ class TutorialOverlay(QWidget):
                  if big.isVisible() and big.childrenRect().isValid()]
         end = getattr(self.table, "end_page", None)
         if end is not None and end.isVisible():
-            parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view", "note"))
+            parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
             rects += [rect for part in parts if part is not None and (rect := shown_rect(self.table, part)) is not None]
         return rects
+
+    def _spare(self) -> list[QRect]:
+        """What a card covers only where nothing else is free: the end page's note under the results."""
+        end = getattr(self.table, "end_page", None)
+        note = getattr(end, "note", None) if end is not None and end.isVisible() else None
+        rect = shown_rect(self.table, note) if note is not None else None
+        return [] if rect is None else [rect]
 
     def _card_changed(self, card) -> None:
         if card is not self._shown:
@@ -284,17 +295,18 @@ class TutorialOverlay(QWidget):
         self.rules_wanted.emit(game, anchor)
 
 
-def beside(target: QRect | None, sizes, area: QRect, keep=()) -> QRect:
+def beside(target: QRect | None, sizes, area: QRect, keep=(), spare=()) -> QRect:
     """Where the card goes inside `area`, covering neither `target` (the control it points at, or
-    None) nor any of `keep` (a card shown big, who won and the results): beside them all, below, else
-    above, right or left, the first with room for the card at its first size (`sizes`: narrow to
-    wide); else above or below at a wider, lower size; else in a corner of the area (the top right
-    first), the narrowest that covers none of them; else any place that covers none of them, the
-    nearest to them; else the place of these that covers the least."""
+    None) nor any of `keep` (a card shown big, who won and the results) nor of `spare` (the results'
+    note): beside them all, below, else above, right or left, the first with room for the card at
+    its first size (`sizes`: narrow to wide); else above or below at a wider, lower size; else in a
+    corner of the area (the top right first), the narrowest that covers none of them; else any place
+    that covers none of them, the nearest to them; else the place that covers the least, `spare`
+    counting a tenth (a small window's end page: the note rather than who won)."""
     narrow, wider = sizes[0], sizes[1:]
-    clear = [rect for rect in (target, *keep) if rect is not None]
+    clear = [(rect, 10) for rect in (target, *keep) if rect is not None] + [(rect, 1) for rect in spare]
     around = QRect()
-    for rect in clear:
+    for rect, _ in clear:
         around = around.united(rect)
     places = []
     if clear:
@@ -309,17 +321,18 @@ def beside(target: QRect | None, sizes, area: QRect, keep=()) -> QRect:
                                                    ((left + right) // 2, bottom), ((left + right) // 2, top))]
 
     def covered(place: QRect) -> int:
-        return sum((place & rect).width() * (place & rect).height() for rect in clear if place.intersects(rect))
+        return sum(weight * (place & rect).width() * (place & rect).height()
+                   for rect, weight in clear if place.intersects(rect))
 
     found = next((place for place in places if covered(place) == 0), None)
-    if found is None:  # any free place, the nearest to what it is about (or to the top right)
-        goal = (target or around).center() if clear else inside.topRight()
-        free = [QRect(x, y, size.width(), size.height()) for size in sizes
-                for x in _steps(inside.left(), inside.right() - size.width() + 1)
-                for y in _steps(inside.top(), inside.bottom() - size.height() + 1)]
-        found = min((place for place in free if covered(place) == 0), default=None,
-                    key=lambda place: (place.center() - goal).manhattanLength())
-    return found or min(places, key=covered)
+    if found is not None:
+        return found
+    # any free place, the nearest to what it is about (or to the top right); else the least covering
+    goal = (target or around).center() if clear else inside.topRight()
+    places += [QRect(x, y, size.width(), size.height()) for size in sizes
+               for x in _steps(inside.left(), inside.right() - size.width() + 1)
+               for y in _steps(inside.top(), inside.bottom() - size.height() + 1)]
+    return min(places, key=lambda place: (covered(place), (place.center() - goal).manhattanLength()))
 
 
 def _steps(first: int, last: int) -> list[int]:
