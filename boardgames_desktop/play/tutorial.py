@@ -149,6 +149,20 @@ class Guide:
         return self.card
 
 
+def catch_up(guide: Guide, spec, states: Sequence, events: Sequence, seat: int) -> list:
+    """Show `guide` a game played so far (a saved tutorial opened again) as `seat` saw it: its moment at
+    each state but the last, every card that came up then counted as read. `events[i]`: the events of
+    the move that made `states[i]`. The events of the last move that `seat` may know, for the moment
+    at the last state (the game as it is now)."""
+    seen = [[event for event in made if event.visible(seat)] for made in events]
+    for index, state in enumerate(states[:-1]):
+        actions = players_actions(spec, state, seat) if seat in state.to_act and not state.is_over else []
+        card = guide.see(spec.view(state, seat), actions, seen[index] if index else (), state.is_over)
+        while card is not None:
+            card = guide.dismiss()
+    return seen[-1] if len(states) > 1 else []
+
+
 @dataclass
 class Run:
     """A tutorial played through: the cards in the order they came up, each with the moment it came

@@ -2,17 +2,19 @@
 that together meet every card (tutorial_runs.covering) are played again step by step on a
 TutorialSession and its game page. The same cards come up in the same order (the session feeds its
 guide as play_through does), and each card up is on show inside the table, beside the control it
-points at, which the table's control(name) gives, visible, and which the card does not cover."""
+points at, which the table's control(name) gives, visible, and which the card does not cover; nor
+a card to read shown big over the table; at the end, neither who won nor the results."""
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize, Qt
 
 from boardgames_desktop import storage
 from boardgames_desktop.ui import motion, tutorials
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.tutorial_session import TutorialSession
 from boardgames_desktop.ui.app.tutorial_start import attach
-from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect
+from boardgames_desktop.ui.table.game_table import Overlay
+from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, beside, pointed_rect, shown_rect
 from boardgames_desktop.ui.widgets.players import TOKENS
 
 from tutorial_runs import GAMES, covering
@@ -29,11 +31,11 @@ def learner_and_computers(tutorial) -> list:
             for seat in range(tutorial.players)]
 
 
-def open_tutorial(qtbot, game: str, players=None):
+def open_tutorial(qtbot, game: str, players=None, size=SIZE):
     tutorial = tutorials.tutorial(game)
     window = MainWindow()
     qtbot.addWidget(window)
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     session = TutorialSession.new_tutorial(game, tutorial, players or learner_and_computers(tutorial))
     session.computer_pause_ms = NEVER
@@ -42,12 +44,23 @@ def open_tutorial(qtbot, game: str, players=None):
     return window, session, window.game_page.findChild(TutorialOverlay)
 
 
-def check_card_on_show(qtbot, window, session, overlay) -> None:
+def check_card_on_show(qtbot, window, session, overlay, note=True) -> None:
     card, page, table = session.guide.card, window.game_page, window.game_page.table
     words = tutorials.card_text(session.game, card)
     qtbot.waitUntil(lambda: overlay.card.isVisible() and overlay.card.text.text() == words, timeout=2000)
     area = QRect(table.mapTo(page, table.rect().topLeft()), table.size())
     assert area.contains(overlay.card.geometry()), card.id
+    for big in table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly):  # a chance card drawn, shown big
+        if big.isVisible():
+            face = QRect(big.mapTo(table, big.childrenRect().topLeft()), big.childrenRect().size())
+            assert not overlay.card.geometry().intersects(face.translated(area.topLeft())), card.id
+    if session.is_over:  # the end card covers neither who won nor the results
+        end = table.end_page
+        assert end.isVisible() and end.title.text(), card.id
+        for part in (end.title, end.tie_label, end.line, end.results_view, *([end.note] if note else [])):
+            if part.isVisible():
+                rect = shown_rect(table, part).translated(area.topLeft())
+                assert not overlay.card.geometry().intersects(rect), (card.id, part.objectName() or part.text())
     if card.points_at is None:
         return
     assert hasattr(table, "control"), "the table resolves no names: it needs control(name)"
@@ -78,4 +91,31 @@ def test_every_card_is_on_show_beside_the_control_it_points_at(qtbot, monkeypatc
                 assert session.play_step((seat, action))  # a card read, or the computer's move
             look()
         assert shown == run.shown
+        assert session.is_over  # its last card was checked over the end page
         window.close_game()
+
+
+@pytest.mark.parametrize("game", ["for_sale", "x_nimmt"])
+def test_in_a_small_window_the_cards_at_the_end_cover_neither_who_won_nor_the_results(qtbot, monkeypatch, game):
+    """At 1024 x 600 the end page has no free room for a card: it goes over the note under the results
+    rather than over the headline or the results."""
+    monkeypatch.setattr(motion, "off", True)
+    run = covering(game)[0]
+    window, session, overlay = open_tutorial(qtbot, game, size=(1024, 600))
+    checked = 0
+    for seat, action in run.steps:
+        assert session.act(action) if seat == session.tutorial.learner else session.play_step((seat, action))
+        if session.is_over and session.guide.card is not None:
+            check_card_on_show(qtbot, window, session, overlay, note=False)
+            checked += 1
+    assert checked
+    window.close_game()
+
+
+def test_where_nothing_is_free_the_card_covers_the_note_rather_than_who_won():
+    """A 1024 x 600 end page: 115 px above the headline, 107 px under the note, a card 118 px high."""
+    area = QRect(0, 0, 763, 512)
+    title, results, note = QRect(40, 125, 671, 25), QRect(40, 160, 671, 215), QRect(40, 385, 671, 15)
+    place = beside(None, [QSize(363, 175), QSize(690, 118)], area, [title, results], [note])
+    assert area.contains(place) and not place.intersects(title) and not place.intersects(results)
+    assert place.intersects(note)

@@ -195,9 +195,9 @@ class MainWindow(QMainWindow):
             return False
         if not self.close_game():
             return False
-        from .session import Session
+        from .tutorial_start import start_saved
 
-        self.start(Session(loaded.save_file, copy=not storage.is_own_autosave(path, loaded.save_file)))
+        start_saved(self, loaded.save_file, copy=not storage.is_own_autosave(path, loaded.save_file))
         return True
 
     def start(self, session) -> None:

@@ -15,16 +15,42 @@ from PySide6.QtCore import Signal
 
 from ... import storage
 from ...play.change import Kind
-from ...play.tutorial import Guide, Tutorial
+from ...play.tutorial import Guide, Tutorial, catch_up
 from ...rules import GameRecord, registry
 from .session import Session
+
+
+DEAL = {"game", "num_players", "seed", "options", "setup"}  # what makes a game the tutorial's
+
+
+def tutorial_record(game: str, tutorial: Tutorial) -> GameRecord:
+    """The record of the tutorial's deal, before any move."""
+    spec = registry.get(game)
+    return GameRecord(game=game, rules_version=spec.rules_version, num_players=tutorial.players, seed=tutorial.seed,
+                      options=spec.parse_options(tutorial.options).model_dump(mode="json"), setup=tutorial.setup)
+
+
+def tutorial_of(save: "storage.SaveFile") -> Tutorial | None:
+    """The tutorial whose game `save` is, if it is one: its game, player count, seed, options and setup
+    are the game's tutorial deal, and a person sits at the learner's seat. The save itself says nothing
+    more (its format is the same for every game)."""
+    from .. import tutorials
+
+    record = save.record
+    tutorial = tutorials.tutorial(record.game) if tutorials.has_tutorial(record.game) else None
+    if tutorial is None or len(save.players) != tutorial.players or save.players[tutorial.learner].kind == "computer":
+        return None
+    deal = tutorial_record(record.game, tutorial).model_dump(mode="json", include=DEAL)
+    return tutorial if record.model_dump(mode="json", include=DEAL) == deal else None
 
 
 class TutorialSession(Session):
     card_changed = Signal(object)  # the Card up now, or None
     held = Signal(object)  # a move the card up does not allow yet
 
-    def __init__(self, save: "storage.SaveFile", tutorial: Tutorial, parent=None):
+    def __init__(self, save: "storage.SaveFile", tutorial: Tutorial, parent=None, copy: bool = False):
+        """`copy` as Session's. A game played on from a save: each guide is shown its moments so far,
+        the cards that came up then counted as read, and the game as it is now comes up next."""
         self.tutorial = tutorial
         # A guide for each person: everyone learning along gets every card once, each their own.
         people = [seat for seat, player in enumerate(save.players) if player.kind != "computer"]
@@ -33,7 +59,9 @@ class TutorialSession(Session):
         self._eyes = tutorial.learner if tutorial.learner in people else people[0]  # whose guide was fed last
         self.guiding = True
         self._page_waits = lambda: False
-        super().__init__(save, parent)
+        super().__init__(save, parent, copy)
+        for seat, guide in self.guides.items():
+            self._unseen[seat] = catch_up(guide, self.spec, self._states, self._events, seat)
         self.changed.connect(self._moment)
         self._moment(self.change)
 
@@ -41,10 +69,7 @@ class TutorialSession(Session):
     def new_tutorial(cls, game: str, tutorial: Tutorial, players: list, parent=None) -> "TutorialSession":
         """The tutorial's deal for `players` (storage.Player, one per seat), on disk before its first
         screen as every new game."""
-        spec = registry.get(game)
-        record = GameRecord(game=game, rules_version=spec.rules_version, num_players=tutorial.players,
-                            seed=tutorial.seed, options=spec.parse_options(tutorial.options).model_dump(mode="json"),
-                            setup=tutorial.setup)
+        record = tutorial_record(game, tutorial)
         now = datetime.now(timezone.utc)
         session = cls(storage.SaveFile(players=players, record=record, created=now, updated=now), tutorial, parent)
         session.autosave()

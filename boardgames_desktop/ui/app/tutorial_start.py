@@ -31,6 +31,19 @@ def start_tutorial(window, game: str, players: list | None = None) -> bool:
     return window.session is session
 
 
+def start_saved(window, save, copy: bool) -> None:
+    """A saved game on the window's table (Continue, a saved game opened): a tutorial's game goes on
+    with its cards, from where it was left; any other as a normal game."""
+    from .session import Session
+    from .tutorial_session import TutorialSession, tutorial_of
+
+    tutorial = tutorial_of(save)
+    session = Session(save, copy=copy) if tutorial is None else TutorialSession(save, tutorial, copy=copy)
+    window.start(session)
+    if tutorial is not None and window.session is session:
+        attach(window, session)
+
+
 def attach(window, session) -> None:
     """The card and its pointer over the session's table, and its buttons' ways out."""
     from ..table.tutorial_overlay import TutorialOverlay
@@ -39,19 +52,5 @@ def attach(window, session) -> None:
     overlay = TutorialOverlay(window.game_page, session)
     overlay.restart.connect(lambda: start_tutorial(window, game, players))
     overlay.leave_to_start.connect(window.close_game)
-    overlay.rules_wanted.connect(lambda game, anchor: open_rules(window, game, anchor))
+    overlay.rules_wanted.connect(window.show_rules)
 
-
-def open_rules(window, game: str, anchor: str) -> None:
-    """The game's rules, at `anchor` where the rules dialog can go there (issue 33's RulesDialog(...,
-    anchor=)); else from their top."""
-    from ..dialogs.rules_viewer import RulesDialog
-
-    try:
-        dialog = RulesDialog(game, window, anchor=anchor or None)
-    except TypeError:  # a rules dialog without anchors
-        dialog = RulesDialog(game, window)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()

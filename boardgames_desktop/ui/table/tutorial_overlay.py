@@ -4,8 +4,9 @@ a ring round the control it points at, never a dialog that covers the table.
 The session is a tutorial session (ui/app/tutorial_session.py): it feeds its guide after every change
 and says which card is up (`card_changed`), and refuses a move the card up does not allow yet
 (`held`). The card shows only while a person is at the screen (never over a hand-over or the look
-card; at the end the whole table is public), after the table has played the last move out; it
-follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
+card; at the end the whole table is public, and the card covers neither who won nor the results;
+nor a chance card drawn, shown big),
+after the table has played the last move out; it follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
 Leave the tutorial, which offers to play on without the cards or to go back to the start screen.
 A card with a rule has a link into the game's rules at that anchor.
 """
@@ -19,7 +20,9 @@ from .. import theme, tutorials
 RING = 4  # px, the pointer's ring
 GAP = 10  # px between the pointed control and the card
 CARD_WIDTH = 340  # px at the table's scale 1
-WIDE = 1.9  # a card this much wider (and lower) goes above or below a control where the narrow one has no room
+WIDE = 1.9  # a card up to this much wider (and lower) goes above or below a control where the narrow one has no room
+WIDER = 4  # the steps from the narrow card to the widest
+STEP = 16  # px between the places tried for a card that has no room beside what it must not cover
 
 
 def united(table: QWidget, widgets) -> QRect | None:
@@ -30,6 +33,18 @@ def united(table: QWidget, widgets) -> QRect | None:
         if widget.isVisible():
             rect = rect.united(QRect(widget.mapTo(table, widget.rect().topLeft()), widget.size()))
     return rect if rect.isValid() else None
+
+
+def shown_rect(table: QWidget, widget: QWidget) -> QRect | None:
+    """Where `widget` shows something, in `table`'s coordinates: a label's words (a centred headline
+    is as wide as the page, its words are not), any other widget whole; None when it is hidden."""
+    if not widget.isVisible():
+        return None
+    rect = widget.rect()
+    if isinstance(widget, QLabel):
+        flags = int(widget.alignment()) | (int(Qt.TextWordWrap) if widget.wordWrap() else 0)
+        rect = widget.fontMetrics().boundingRect(widget.contentsRect(), flags, widget.text())
+    return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
 
 
 def pointed_rect(table: QWidget, name: str | None) -> QRect | None:
@@ -144,7 +159,10 @@ class TutorialOverlay(QWidget):
         session.changed.connect(self._place_soon.start)  # after the table and the hand-over have drawn it
         self.table.rescaled.connect(self._place_soon.start)
         self.table.animation.finished.connect(self._place_soon.start)
-        for widget in (page, self.table):
+        end = getattr(self.table, "end_page", None)  # its headline and results move as it lays them out
+        ends = () if end is None else [part for part in (end, getattr(end, "title", None),
+                                                        getattr(end, "results_view", None)) if part is not None]
+        for widget in (page, self.table, *ends):
             widget.installEventFilter(self)
         self._watched: QWidget | None = None  # the control pointed at, followed as it moves
         self._retranslate()
@@ -174,11 +192,13 @@ class TutorialOverlay(QWidget):
         self._follow(self.table.control(card.points_at) if target is not None else None)  # found: it has control
         least = self.card.minimumSizeHint().width()
         width = min(max(round(CARD_WIDTH * max(1.0, self.table.scale)), least), area.width() - 2 * GAP)
+        widest = max(width, min(round(width * WIDE), area.width() - 2 * GAP))
         sizes = [QSize(w, self.card.layout().totalHeightForWidth(w))
-                 for w in (width, min(round(width * WIDE), area.width() - 2 * GAP))]
+                 for w in sorted({width + (widest - width) * step // WIDER for step in range(WIDER + 1)})]
+        keep = [rect.translated(area.topLeft()) for rect in self._keep_clear()]
+        spare = [rect.translated(area.topLeft()) for rect in self._spare()]
         if target is None:
             self.pointer.hide()
-            place = QRect(area.right() - GAP - width, area.top() + GAP, width, sizes[0].height())
         else:
             target.translate(area.topLeft())
             self.pointer.setGeometry(area)
@@ -186,7 +206,7 @@ class TutorialOverlay(QWidget):
             self.pointer.show()
             self.pointer.raise_()
             self.pointer.update()
-            place = beside(target, sizes, area)
+        place = beside(target, sizes, area, keep, spare)
         self.card.setFixedWidth(place.width())
         self.card.setGeometry(place)
         was_hidden = self.card.isHidden()
@@ -194,6 +214,28 @@ class TutorialOverlay(QWidget):
         self.card.raise_()
         if was_hidden:
             self.card.next_button.setFocus(Qt.OtherFocusReason)
+
+    def _keep_clear(self) -> list[QRect]:
+        """What no card may cover, in the table's coordinates: a card to read shown big over the table
+        (a chance card drawn: its face), and at the end the end page's headline (who won), its
+        tie-break and line, and the results."""
+        from .game_table import Overlay
+
+        rects = [QRect(big.mapTo(self.table, big.childrenRect().topLeft()), big.childrenRect().size())
+                 for big in self.table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly)
+                 if big.isVisible() and big.childrenRect().isValid()]
+        end = getattr(self.table, "end_page", None)
+        if end is not None and end.isVisible():
+            parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
+            rects += [rect for part in parts if part is not None and (rect := shown_rect(self.table, part)) is not None]
+        return rects
+
+    def _spare(self) -> list[QRect]:
+        """What a card covers only where nothing else is free: the end page's note under the results."""
+        end = getattr(self.table, "end_page", None)
+        note = getattr(end, "note", None) if end is not None and end.isVisible() else None
+        rect = shown_rect(self.table, note) if note is not None else None
+        return [] if rect is None else [rect]
 
     def _card_changed(self, card) -> None:
         if card is not self._shown:
@@ -253,23 +295,52 @@ class TutorialOverlay(QWidget):
         self.rules_wanted.emit(game, anchor)
 
 
-def beside(target: QRect, sizes, area: QRect) -> QRect:
-    """Where the card goes beside `target` inside `area` without covering it: below it, else above,
-    right or left of it, the first with room for the card at its first size; else above or below at
-    its wider, lower size; else in the corner farthest away."""
-    narrow, wide = sizes
-    found = _beside(target, narrow, area, ("below", "above", "right", "left"))
-    found = found or _beside(target, wide, area, ("below", "above"))
+def beside(target: QRect | None, sizes, area: QRect, keep=(), spare=()) -> QRect:
+    """Where the card goes inside `area`, covering neither `target` (the control it points at, or
+    None) nor any of `keep` (a card shown big, who won and the results) nor of `spare` (the results'
+    note): beside them all, below, else above, right or left, the first with room for the card at
+    its first size (`sizes`: narrow to wide); else above or below at a wider, lower size; else in a
+    corner of the area (the top right first), the narrowest that covers none of them; else any place
+    that covers none of them, the nearest to them; else the place that covers the least, `spare`
+    counting a tenth (a small window's end page: the note rather than who won)."""
+    narrow, wider = sizes[0], sizes[1:]
+    clear = [(rect, 10) for rect in (target, *keep) if rect is not None] + [(rect, 1) for rect in spare]
+    around = QRect()
+    for rect, _ in clear:
+        around = around.united(rect)
+    places = []
+    if clear:
+        places += _beside(around, narrow, area, ("below", "above", "right", "left"))
+        for size in wider:
+            places += _beside(around, size, area, ("below", "above"))
+    inside = area.adjusted(GAP, GAP, -GAP, -GAP)
+    for size in sizes:
+        w, h = size.width(), size.height()
+        left, right, top, bottom = inside.left(), inside.right() - w + 1, inside.top(), inside.bottom() - h + 1
+        places += [QRect(x, y, w, h) for x, y in ((right, top), (right, bottom), (left, bottom), (left, top),
+                                                   ((left + right) // 2, bottom), ((left + right) // 2, top))]
+
+    def covered(place: QRect) -> int:
+        return sum(weight * (place & rect).width() * (place & rect).height()
+                   for rect, weight in clear if place.intersects(rect))
+
+    found = next((place for place in places if covered(place) == 0), None)
     if found is not None:
         return found
-    w, h = narrow.width(), narrow.height()
-    inside = area.adjusted(GAP, GAP, -GAP, -GAP)
-    x = inside.left() if target.center().x() > area.center().x() else inside.right() - w + 1
-    y = inside.top() if target.center().y() > area.center().y() else inside.bottom() - h + 1
-    return QRect(x, y, w, h)
+    # any free place, the nearest to what it is about (or to the top right); else the least covering
+    goal = (target or around).center() if clear else inside.topRight()
+    places += [QRect(x, y, size.width(), size.height()) for size in sizes
+               for x in _steps(inside.left(), inside.right() - size.width() + 1)
+               for y in _steps(inside.top(), inside.bottom() - size.height() + 1)]
+    return min(places, key=lambda place: (covered(place), (place.center() - goal).manhattanLength()))
 
 
-def _beside(target: QRect, size, area: QRect, sides) -> QRect | None:
+def _steps(first: int, last: int) -> list[int]:
+    return [*range(first, last, STEP), last] if last >= first else []
+
+
+def _beside(target: QRect, size, area: QRect, sides) -> list[QRect]:
+    """The places for a card of `size` on `sides` of `target` inside `area` where it has room, in order."""
     w, h = size.width(), size.height()
     inside = area.adjusted(GAP, GAP, -GAP, -GAP)
 
@@ -287,5 +358,4 @@ def _beside(target: QRect, size, area: QRect, sides) -> QRect | None:
               "right": QRect(target.right() + GAP, clamp_y(centre.y() - h // 2), w, h),
               "left": QRect(target.left() - GAP - w, clamp_y(centre.y() - h // 2), w, h)}
     need = {"below": h, "above": h, "right": w, "left": w}
-    return next((places[side] for side in sides if room[side] >= need[side]), None)
-
+    return [places[side] for side in sides if room[side] >= need[side]]

@@ -10,9 +10,9 @@ from boardgames_desktop import storage
 from boardgames_desktop.rules import registry
 from boardgames_desktop.rules.for_sale.actions import Bid, Pass
 from boardgames_desktop.ui import i18n, motion, tutorials
-from boardgames_desktop.ui.app import tutorial_start
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.tutorial_session import TutorialSession
+from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog
 from boardgames_desktop.ui.dialogs.tutorial_dialog import TutorialDialog
 from boardgames_desktop.ui.games.for_sale.tutorial import TUTORIAL
 from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, united
@@ -166,7 +166,7 @@ def test_the_dialog_seats_the_family_and_the_computers_at_the_tutorials_levels(q
 
 def test_a_rules_link_opens_the_rules_at_its_anchor(qtbot, monkeypatch):
     opened = []
-    monkeypatch.setattr(tutorial_start, "open_rules", lambda window, game, anchor: opened.append((game, anchor)))
+    monkeypatch.setattr(RulesDialog, "exec", lambda dialog: opened.append((dialog.game_id, dialog.anchor)))
     monkeypatch.setattr(motion, "off", True)
     window, session, overlay = open_tutorial(qtbot, "for_sale")
     qtbot.waitUntil(overlay.card.rules.isVisible)

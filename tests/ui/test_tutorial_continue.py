@@ -1,0 +1,71 @@
+"""A guided first game left mid-lesson goes on with its cards: closed, then opened again by Continue
+on the start screen (or from the saved games), it is recognised from its save (the tutorial's deal,
+a person at the learner's seat), the cards already met count as read, and the next card comes. No
+other save is touched."""
+
+from boardgames_desktop import storage
+from boardgames_desktop.ui import motion, tutorials
+from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui.app.tutorial_session import TutorialSession, tutorial_of
+from boardgames_desktop.ui.app.tutorial_start import start_tutorial
+from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay
+
+from test_tutorial_overlay import NEVER, SIZE, learner_and_computers
+from tutorial_runs import covering
+
+GAME = "for_sale"
+
+
+def files(folder) -> dict:
+    return {path: path.read_bytes() for path in folder.rglob("*.json")}
+
+
+def test_a_tutorial_closed_mid_lesson_goes_on_with_its_cards_after_continue(qtbot, monkeypatch, isolated):
+    monkeypatch.setattr(motion, "off", True)
+    tutorial = tutorials.tutorial(GAME)
+    other = Session.new(GAME, learner_and_computers(tutorial), 12345)  # a family's game, saved before
+    assert other.flush_autosave()
+    other.deleteLater()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    assert start_tutorial(window, GAME, learner_and_computers(tutorial))
+    session, learner, moves = window.session, tutorial.learner, 0
+    session.computer_pause_ms = NEVER  # the test plays the computers' moves of a headless game
+    for seat, action in covering(GAME)[0].steps:  # reads cards, the learner bids and passes
+        assert session.play_step((seat, action))
+        moves += seat == learner
+        if moves >= 3 and session.guide.card is not None:
+            break
+    shown, up = list(session.guide.shown), session.guide.card.id
+    assert len(shown) >= 4
+    assert window.close_game()
+    before = files(isolated)
+
+    window.resume()  # Continue on the start screen
+    again = window.session
+    assert isinstance(again, TutorialSession) and again is not session
+    overlay = window.game_page.findChild(TutorialOverlay)
+    qtbot.waitUntil(lambda: overlay.card.isVisible(), timeout=3000)
+    assert again.guide.card.id == up and again.guide.shown == shown  # the cards met before count as read
+    assert files(isolated) == before  # opening it changed no save
+    again.dismiss_card()
+    again.flush_autosave()
+    assert files(isolated) == before  # reading a card is no move
+    window.close_game()
+
+
+def test_only_the_tutorials_deal_with_a_person_learning_is_a_tutorial():
+    tutorial = tutorials.tutorial(GAME)
+    players = learner_and_computers(tutorial)
+    tutorial_game = TutorialSession.new_tutorial(GAME, tutorial, players)
+    assert tutorial_of(tutorial_game.save) is tutorial
+    normal = Session.new(GAME, players, 12345)
+    assert tutorial_of(normal.save) is None
+    computers = [p.model_copy(update={"kind": "computer", "level": "easy"}) for p in players]
+    assert tutorial_of(tutorial_game.save.model_copy(update={"players": computers})) is None
+    for session in (tutorial_game, normal):
+        session.stop()
+        session.deleteLater()
