@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>A mortgaged title earns no rent. Now that you have the money you may redeem it: you pay the mortgage back with 10% more.</source>
-        <translation>Zastavený pozemek nevydělává. Teď na to máš, tak ho můžeš vykoupit: vrátíš zástavu a 10 % navíc.</translation>
+        <translation>Zastavený pozemek nevydělává. Teď na to máš, tak ho můžeš vykoupit: vrátíš zástavu a 10&#xa0;% navíc.</translation>
     </message>
     <message>
         <source>Another title for sale. Buy it only if enough cash is left for rents; if you don&apos;t, it stays with the bank, as there is no auction.</source>
@@ -1407,7 +1407,7 @@
     </message>
     <message>
         <source>Income tax: pay 200, or a percentage of your cash and titles. Both sums are on the buttons, so pick the smaller one.</source>
-        <translation>Daň z příjmu: zaplať 200 €, nebo procento ze své hotovosti a pozemků. Obě částky jsou na tlačítkách, tak vyber tu menší.</translation>
+        <translation>Daň z příjmu: zaplať 200&#xa0;€, nebo procento ze své hotovosti a pozemků. Obě částky jsou na tlačítkách, tak vyber tu menší.</translation>
     </message>
     <message>
         <source>Nobody owns this street yet, so you may buy it. Whoever lands on it later pays you rent. Buy it now.</source>
@@ -1435,7 +1435,7 @@
     </message>
     <message>
         <source>You are in a price war: you still collect rent, but you may not buy anything. To get out, roll doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects nothing there.</source>
-        <translation>Jsi v cenové válce: nájemné dál vybíráš, ale nesmíš nic kupovat. Ven se dostaneš dvojicí v příštích dvou tazích, nebo zaplatíš 50 €. Monopolista jde místo toho do vězení a tam nevybírá nic.</translation>
+        <translation>Jsi v cenové válce: nájemné dál vybíráš, ale nesmíš nic kupovat. Ven se dostaneš dvojicí v příštích dvou tazích, nebo zaplatíš 50&#xa0;€. Monopolista jde místo toho do vězení a tam nevybírá nic.</translation>
     </message>
     <message>
         <source>You owe more than your cash, and a debt must be paid. Mortgage a title (the bank lends half its price), sell a building or trade until you have enough. Going bankrupt is only for someone who cannot pay even then.</source>

@@ -1202,7 +1202,7 @@
     </message>
     <message>
         <source>You must pay more than you have! Raise the money: pawn a horse for half its price, sell one to the bank for 75%, or offer it to a player. The bill is paid as soon as you have enough.</source>
-        <translation>Máš zaplatit víc, než máš! Sežeň peníze: zastav koně za polovinu ceny, prodej ho bance za 75 %, nebo ho nabídni hráči. Účet se zaplatí, jakmile budeš mít dost.</translation>
+        <translation>Máš zaplatit víc, než máš! Sežeň peníze: zastav koně za polovinu ceny, prodej ho bance za 75&#xa0;%, nebo ho nabídni hráči. Účet se zaplatí, jakmile budeš mít dost.</translation>
     </message>
     <message>
         <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80 % ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
+        <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80&#xa0;% ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
     </message>
 </context>
 </TS>

@@ -1202,7 +1202,7 @@
     </message>
     <message>
         <source>You must pay more than you have! Raise the money: pawn a horse for half its price, sell one to the bank for 75%, or offer it to a player. The bill is paid as soon as you have enough.</source>
-        <translation>Máš zaplatiť viac, než máš! Zožeň peniaze: zastav koňa za polovicu ceny, predaj ho banke za 75 %, alebo ho ponúkni hráčovi. Účet sa zaplatí, len čo budeš mať dosť.</translation>
+        <translation>Máš zaplatiť viac, než máš! Zožeň peniaze: zastav koňa za polovicu ceny, predaj ho banke za 75&#xa0;%, alebo ho ponúkni hráčovi. Účet sa zaplatí, len čo budeš mať dosť.</translation>
     </message>
     <message>
         <source>You raised the stake. The challenger has to match it, and the winner of the race takes both stakes.</source>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvoj kôň Vánek je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80 % ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
+        <translation>Tvoj kôň Vánek je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80&#xa0;% ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
     </message>
 </context>
 </TS>

@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>These are your coins. You bid with them for the houses on the table. Coins you keep count at the end too: each is worth $1,000.</source>
-        <translation>Tohle jsou tvoje mince. Přihazuješ jimi na domy na stole. Mince, které ti zbudou, se na konci počítají taky: každá za 1 000 $.</translation>
+        <translation>Tohle jsou tvoje mince. Přihazuješ jimi na domy na stole. Mince, které ti zbudou, se na konci počítají taky: každá za 1&#xa0;000&#xa0;$.</translation>
     </message>
     <message>
         <source>This is the last auction: the pile of houses is empty. After it, the houses are sold.</source>

@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>These are your coins. You bid with them for the houses on the table. Coins you keep count at the end too: each is worth $1,000.</source>
-        <translation>Toto sú tvoje mince. Prihadzuješ nimi na domy na stole. Mince, ktoré ti zostanú, sa na konci rátajú tiež: každá za 1 000 $.</translation>
+        <translation>Toto sú tvoje mince. Prihadzuješ nimi na domy na stole. Mince, ktoré ti zostanú, sa na konci rátajú tiež: každá za 1&#xa0;000&#xa0;$.</translation>
     </message>
     <message>
         <source>This is the last auction: the pile of houses is empty. After it, the houses are sold.</source>
