@@ -260,8 +260,8 @@
         </translation>
     </message>
     <message>
-        <source>Card {card} has the most cow heads ({heads}), and in your X row they cost nothing.</source>
-        <translation>Karta {card} má nejvíc kravích hlav ({heads}) a v řadě X tě nestojí nic.</translation>
+        <source>Card {card} is the lowest that fits your X row: the lower your X row ends, the less likely a card you take later sends it onto your X pile.</source>
+        <translation>Karta {card} je nejnižší, která se hodí do tvé řady X: čím nižší kartou tvoje řada X končí, tím menší je šance, že ji karta, kterou vezmeš později, pošle na balíček X.</translation>
     </message>
     <message>
         <source>Card {card} in {row} is the least risky of your cards.</source>
@@ -292,8 +292,8 @@
         <translation>Výběr karet</translation>
     </message>
     <message>
-        <source>Every card is lower than your X row; card {card} has the most cow heads ({heads}).</source>
-        <translation>Všechny karty jsou nižší než tvoje řada X; karta {card} má nejvíc kravích hlav ({heads}).</translation>
+        <source>Every card is lower than your X row; card {card} is the lowest, so your new X row starts low.</source>
+        <translation>Všechny karty jsou nižší než tvoje řada X; karta {card} je nejnižší, takže tvoje nová řada X začne nízko.</translation>
     </message>
     <message>
         <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>

@@ -260,8 +260,8 @@
         </translation>
     </message>
     <message>
-        <source>Card {card} has the most cow heads ({heads}), and in your X row they cost nothing.</source>
-        <translation>Karta {card} má najviac kravských hláv ({heads}) a v rade X ťa nestojí nič.</translation>
+        <source>Card {card} is the lowest that fits your X row: the lower your X row ends, the less likely a card you take later sends it onto your X pile.</source>
+        <translation>Karta {card} je najnižšia, ktorá sa hodí do tvojho radu X: čím nižšou kartou tvoj rad X končí, tým menšia je šanca, že ho karta, ktorú vezmeš neskôr, pošle na balíček X.</translation>
     </message>
     <message>
         <source>Card {card} in {row} is the least risky of your cards.</source>
@@ -292,8 +292,8 @@
         <translation>Výber kariet</translation>
     </message>
     <message>
-        <source>Every card is lower than your X row; card {card} has the most cow heads ({heads}).</source>
-        <translation>Všetky karty sú nižšie než tvoj rad X; karta {card} má najviac kravských hláv ({heads}).</translation>
+        <source>Every card is lower than your X row; card {card} is the lowest, so your new X row starts low.</source>
+        <translation>Všetky karty sú nižšie ako tvoj rad X; karta {card} je najnižšia, takže tvoj nový rad X začne nízko.</translation>
     </message>
     <message>
         <source>Fewest points win. Each cow head in the hand costs 1 point, each cow head in the X pile 2 points.</source>
