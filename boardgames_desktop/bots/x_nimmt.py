@@ -177,7 +177,7 @@ def _costs(rows: list[list[int]], cards: list[int], unseen: list[int], others: i
     return costs
 
 
-def _keep_score(view, card: int) -> float:
+def _keep_score(view, card: int) -> int:
     return _keep_value(next(p.x_row for p in view.players if p.seat == view.seat), card)
 
 
