@@ -8,7 +8,6 @@ name is odd (`held_out`). Tune only on the other half.
 
 import zlib
 
-from boardgames_desktop.bots import x_nimmt as x_nimmt_bot
 from boardgames_desktop.rules.x_nimmt.actions import Keep, Play, TakeRow
 from boardgames_desktop.rules.x_nimmt.data import HEADS, ROW_SIZES
 
@@ -141,8 +140,17 @@ def _take_shortest(view, legal, rng):
     return min(legal, key=lambda a: (len(rows[a.row]), a.row))
 
 
-def _keep_normal(view, legal, rng):
-    return x_nimmt_bot.normal(view, legal, rng)
+def _keep_most_cows(view, legal, rng):
+    """Normal's rule when the grid was made (it has changed since): the card with most cows that
+    does not break the X row; when every one breaks it, most cows. Kept here so that the styles stay
+    fixed whatever normal becomes."""
+    row = next(p.x_row for p in view.players if p.seat == view.seat)
+
+    def value(card):
+        if row and card < row[-1]:
+            return -2 * _heads(row) + HEADS[card] - 0.5
+        return HEADS[card] - 0.01 * (card - (row[-1] if row else 0))
+    return max(legal, key=lambda a: value(a.card))
 
 
 def _keep_fewest_cows(view, legal, rng):
@@ -153,7 +161,7 @@ def _keep_random(view, legal, rng):
     return legal[rng.below(len(legal))]
 
 
-def _style(card, take=_take_cheapest, keep=_keep_normal):
+def _style(card, take=_take_cheapest, keep=_keep_most_cows):
     def policy(view, legal, rng):
         first = legal[0]
         if isinstance(first, Play):

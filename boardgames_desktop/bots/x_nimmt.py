@@ -3,8 +3,9 @@
 A card is judged by the cows it would take now (a row it fills, or the cheapest row when it is
 too low for all) and by the risk that the cards others play first fill its row before it: the
 more unseen cards could land between the row's end and this card, and the fewer places the row
-has left, the likelier. Taken cards: keep in the X row the one with most cows that does not break
-the row's rising order.
+has left, the likelier. Taken cards: keep in the X row the lowest one that does not break the row's
+rising order (the lowest of all when every one breaks it). Most of a round's points are X rows that
+broke, and a row whose last card is low seldom breaks: cows kept there save little by comparison.
 """
 
 import bisect
@@ -39,8 +40,8 @@ def hint(view, legal, rng: Rng):
         return action, Reason("take_fewest", {"row": action.row, "heads": _heads(row)})
     if isinstance(action, Keep):
         row = next(p.x_row for p in view.players if p.seat == view.seat)
-        code = "keep_breaks" if row and action.card < row[-1] else "keep_most"
-        return action, Reason(code, {"card": action.card, "heads": HEADS[action.card]})
+        code = "keep_breaks" if row and action.card < row[-1] else "keep_lowest"
+        return action, Reason(code, {"card": action.card})
     return action, _why_play(view, legal, action.card)
 
 
@@ -176,11 +177,10 @@ def _costs(rows: list[list[int]], cards: list[int], unseen: list[int], others: i
     return costs
 
 
-def _keep_score(view, card: int) -> float:
+def _keep_score(view, card: int) -> int:
     return _keep_value(next(p.x_row for p in view.players if p.seat == view.seat), card)
 
 
-def _keep_value(row: list[int], card: int) -> float:
-    if row and card < row[-1]:
-        return -2 * _heads(row) + HEADS[card] - 0.5
-    return HEADS[card] - 0.01 * (card - (row[-1] if row else 0))
+def _keep_value(row: list[int], card: int) -> int:
+    """Higher is better: a card that fits the row, and then the lower the card."""
+    return -card if not row or card > row[-1] else -1000 - card

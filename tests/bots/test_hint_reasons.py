@@ -143,7 +143,7 @@ def test_x_nimmt_plays_a_safe_card_and_says_a_low_one_takes_a_row():
     assert reason.code == "play_too_low" and reason.params == {"card": action.card, "heads": HEADS[40]}
 
 
-def test_x_nimmt_keeps_the_card_with_most_cows_and_says_when_the_row_breaks():
+def test_x_nimmt_keeps_the_lowest_card_that_fits_and_says_when_the_row_breaks():
     view, _ = situation("x_nimmt", lambda v, legal: True)
     me = next(p for p in view.players if p.seat == view.seat)
 
@@ -151,8 +151,9 @@ def test_x_nimmt_keeps_the_card_with_most_cows_and_says_when_the_row_breaks():
         players = [p.model_copy(update={"x_row": x_row}) if p is me else p for p in view.players]
         return hint("x_nimmt", view.model_copy(update={"players": players}), [Keep(card=c) for c in cards])
 
-    assert keeping([20], [5, 30, 55]) == (Keep(card=55), ("keep_most", {"card": 55, "heads": HEADS[55]}))
-    assert keeping([90], [5, 55, 61]) == (Keep(card=55), ("keep_breaks", {"card": 55, "heads": HEADS[55]}))
+    assert keeping([20], [5, 30, 55]) == (Keep(card=30), ("keep_lowest", {"card": 30}))
+    assert keeping([], [44, 30, 55]) == (Keep(card=30), ("keep_lowest", {"card": 30}))
+    assert keeping([90], [5, 55, 61]) == (Keep(card=5), ("keep_breaks", {"card": 5}))
 
 
 # -- Dostihy a sázky ----------------------------------------------------------------------------

@@ -268,10 +268,10 @@ def reason_text(reason, players) -> str:
     p = dict(reason.params)
     texts = {
         "take_fewest": translate("XNimmtTexts", "That row has the fewest cow heads: {heads}."),
-        "keep_most": translate("XNimmtTexts", "Card {card} has the most cow heads ({heads}), and in your X row "
-                                              "they cost nothing."),
-        "keep_breaks": translate("XNimmtTexts", "Every card is lower than your X row; card {card} has the most "
-                                                "cow heads ({heads})."),
+        "keep_lowest": translate("XNimmtTexts", "Card {card} is the lowest that fits your X row: the lower your X row "
+                                                "ends, the less likely a card you take later sends it onto your X pile."),
+        "keep_breaks": translate("XNimmtTexts", "Every card is lower than your X row; card {card} is the lowest, "
+                                                "so your new X row starts low."),
         "play_too_low": translate("XNimmtTexts", "Card {card} is lower than every row, so you would take the "
                                                  "cheapest one ({heads}); your other cards risk more."),
         "play_fills": translate("XNimmtTexts", "Card {card} takes {row} ({heads}); your other cards risk more."),

@@ -280,10 +280,6 @@
         </translation>
     </message>
     <message>
-        <source>Card {card} has the most cow heads ({heads}), and in your X row they cost nothing.</source>
-        <translation>Karta {card} má nejvíc kravích hlav ({heads}) a v řadě X tě nestojí nic.</translation>
-    </message>
-    <message>
         <source>Card {card} in {row} is the least risky of your cards.</source>
         <translation>Karta {card} v řadě {row} je ze tvých karet nejméně riskantní.</translation>
     </message>
@@ -300,6 +296,10 @@
         <translation>Karta {card} je v řadě {row} v bezpečí: ostatní ji asi dřív nezaplní.</translation>
     </message>
     <message>
+        <source>Card {card} is the lowest that fits your X row: the lower your X row ends, the less likely a card you take later sends it onto your X pile.</source>
+        <translation>Karta {card} je nejnižší, která se hodí do tvé řady X: čím nižší kartou tvoje řada X končí, tím menší je šance, že ji karta, kterou vezmeš později, pošle na balíček X.</translation>
+    </message>
+    <message>
         <source>Card {card} takes {row} ({heads}); your other cards risk more.</source>
         <translation>Karta {card} bere řadu {row} ({heads}); ostatní karty riskují víc.</translation>
     </message>
@@ -312,8 +312,8 @@
         <translation>Výběr karet</translation>
     </message>
     <message>
-        <source>Every card is lower than your X row; card {card} has the most cow heads ({heads}).</source>
-        <translation>Všechny karty jsou nižší než tvoje řada X; karta {card} má nejvíc kravích hlav ({heads}).</translation>
+        <source>Every card is lower than your X row; card {card} is the lowest, so your new X row starts low.</source>
+        <translation>Všechny karty jsou nižší než tvoje řada X; karta {card} je nejnižší, takže tvoje nová řada X začne nízko.</translation>
     </message>
     <message>
         <source>Everyone chooses in secret; then all the cards are turned over together and placed lowest first.</source>

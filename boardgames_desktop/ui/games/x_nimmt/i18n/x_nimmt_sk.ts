@@ -280,10 +280,6 @@
         </translation>
     </message>
     <message>
-        <source>Card {card} has the most cow heads ({heads}), and in your X row they cost nothing.</source>
-        <translation>Karta {card} má najviac kravských hláv ({heads}) a v rade X ťa nestojí nič.</translation>
-    </message>
-    <message>
         <source>Card {card} in {row} is the least risky of your cards.</source>
         <translation>Karta {card} ({row}) je z tvojich kariet najmenej riskantná.</translation>
     </message>
@@ -300,6 +296,10 @@
         <translation>Karta {card} je v bezpečí ({row}): ostatní ten rad asi skôr nezaplnia.</translation>
     </message>
     <message>
+        <source>Card {card} is the lowest that fits your X row: the lower your X row ends, the less likely a card you take later sends it onto your X pile.</source>
+        <translation>Karta {card} je najnižšia, ktorá sa hodí do tvojho radu X: čím nižšou kartou tvoj rad X končí, tým menšia je šanca, že ho karta, ktorú vezmeš neskôr, pošle na balíček X.</translation>
+    </message>
+    <message>
         <source>Card {card} takes {row} ({heads}); your other cards risk more.</source>
         <translation>Karta {card} vezme {row} ({heads}); ostatné karty riskujú viac.</translation>
     </message>
@@ -312,8 +312,8 @@
         <translation>Výber kariet</translation>
     </message>
     <message>
-        <source>Every card is lower than your X row; card {card} has the most cow heads ({heads}).</source>
-        <translation>Všetky karty sú nižšie než tvoj rad X; karta {card} má najviac kravských hláv ({heads}).</translation>
+        <source>Every card is lower than your X row; card {card} is the lowest, so your new X row starts low.</source>
+        <translation>Všetky karty sú nižšie ako tvoj rad X; karta {card} je najnižšia, takže tvoj nový rad X začne nízko.</translation>
     </message>
     <message>
         <source>Everyone chooses in secret; then all the cards are turned over together and placed lowest first.</source>
