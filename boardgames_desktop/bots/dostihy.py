@@ -15,7 +15,7 @@ from ..rules.dostihy.actions import (
     RefuseOffer, ReturnHorse, Roll, SellToBank, Send, SkipBuy,
 )
 from ..rules.dostihy.data import CARD_BY_ID, HORSE_BY_ID, RULES, STAKES, offer_prices
-from . import Reason
+from . import Reason, search
 
 RESERVE = {2: 0.3, 3: 0.25, 4: 0.2, 5: 0.15, 6: 0.1}  # of the starting cash, kept after buying, by table size
 ROLLOUTS = 400  # per hard decision (bots.hard_rollouts)
@@ -69,14 +69,15 @@ def easy(view, legal, rng: Rng):
 
 def candidates(view, legal, rng: Rng) -> list:
     """The moves worth searching, few so that the rollouts go to real choices: horses of one kind
-    are alike, so one of each; a race with the strongest runner at a few stakes round the normal
-    one, against each opponent; an answer with the strongest runner from matching to doubling
+    are alike, so one of each; normal's race and the same runner against normal's opponent at
+    stakes from a twentieth of the cash to all of it, and against the next weakest opponent at
+    normal's stake by the edge; an answer with the strongest runner from matching to doubling
     (and the next runner, matching); rolling or redeeming, never pawning for nothing; in distress,
     no offer a normal buyer would refuse."""
     me = view.players[view.seat]
     first = legal[0]
     if isinstance(first, (Enter, Send)):
-        return _race_candidates(view, legal, me)
+        return _race_candidates(view, legal, me, normal(view, legal, rng))
     if isinstance(first, Answer):
         return _answer_candidates(legal, me)
     if isinstance(first, Roll):
@@ -119,27 +120,38 @@ def _distress_candidates(view, legal) -> list:
     return [*kinds.values(), *fair.values()]
 
 
-RACE_SHARES = (20, 10, 5, 3)  # a race's stake as a part of the cash: 1/20, 1/10 (normal), 1/5, 1/3
+RACE_SHARES = (20, 6, 3, 2, 1)  # stakes searched against normal's opponent, as parts of the cash (all of it: 1)
 
 
-def _race_candidates(view, legal, me) -> list:
+def _race_candidates(view, legal, me, chosen) -> list:
+    """Normal's own move first, then at most seven more: no more than the search's cap
+    (search.MAX_CANDIDATES), so that none is left out at random."""
     enters = [a for a in legal if isinstance(a, Enter)]
-    picked = [a for a in legal if isinstance(a, Send)]
+    picked = [chosen, *(a for a in legal if isinstance(a, Send))]
     if not enters:
-        return picked
-    runner = max({a.runner for a in enters}, key=_runner_rosettes(me))
-    # The two opponents whose best horse is weakest: the likeliest races to win.
+        return list(dict.fromkeys(picked))
+    strength = _runner_rosettes(me)
+    runner = max(dict.fromkeys(a.runner for a in enters), key=strength)  # normal's: the first of the strongest
+    # The two opponents whose best horse is weakest, normal's own first: the likeliest races to win.
     opponents = sorted(dict.fromkeys(a.opponent for a in enters), key=lambda seat: _best_horse(view, seat))[:2]
-    for opponent in opponents:
+    if isinstance(chosen, Enter) and chosen.opponent in opponents:
+        opponents.remove(chosen.opponent)
+        opponents.insert(0, chosen.opponent)
+
+    def near(opponent: int, share: int) -> Enter:
         stakes = [a.stake for a in enters if a.runner == runner and a.opponent == opponent]
-        for share in RACE_SHARES:
-            target = max(1000, me.cash // share)
-            picked.append(Enter(runner=runner, opponent=opponent, stake=min(stakes, key=lambda s: abs(s - target))))
-    return list(dict.fromkeys(picked))
+        target = max(1000, me.cash // share)
+        return Enter(runner=runner, opponent=opponent, stake=min(stakes, key=lambda s: abs(s - target)))
+
+    edge = _stake_share(_enter_edge(view, runner, opponents[0]))
+    picked += [near(opponents[0], share) for share in sorted({edge, *RACE_SHARES}, reverse=True)]
+    if len(opponents) > 1:
+        picked.append(near(opponents[1], _stake_share(_enter_edge(view, runner, opponents[1]))))
+    return list(dict.fromkeys(picked))[:search.MAX_CANDIDATES]
 
 
 def _answer_candidates(legal, me) -> list:
-    runners = sorted({a.runner for a in legal}, key=_runner_rosettes(me), reverse=True)
+    runners = sorted(dict.fromkeys(a.runner for a in legal), key=_runner_rosettes(me), reverse=True)
     stakes = sorted({a.stake for a in legal})
     picked = [Answer(runner=runners[0], stake=stake) for stake in (stakes[0], stakes[len(stakes) // 2], stakes[-1])]
     if len(runners) > 1:

@@ -68,7 +68,8 @@ def test_hard_bots_only_play_legal_actions(spec, short_search):
     decisions = 0
     for players in (spec.min_players, spec.max_players):
         levels = ["hard", "normal", "easy", "hard", "normal", "easy"][:players]
-        decisions += len(play(spec, players, 7 + players, levels, limit=120))
+        for seed in (7 + players, 17 + players):  # two games: one may end early (a bankruptcy)
+            decisions += len(play(spec, players, seed, levels, limit=120))
     assert decisions >= 150
 
 
@@ -288,3 +289,28 @@ def test_na_prodej_rollout_opponents_sell_by_normals_belief():
     for seller in sellers:
         for other in state.to_act:
             assert seller(spec, state, other, Rng(2)) in spec.legal_actions(state, other)
+
+
+def test_dostihy_hard_searches_normal_s_race_and_its_bolder_stakes():
+    """Wherever a race may be entered, hard's candidates hold normal's own move and, against
+    normal's opponent, the stakes nearest half and all of the cash, within the search's cap."""
+    spec = registry.get("dostihy")
+    heuristics = bots.heuristics(spec.id)
+    races = 0
+    for state, seat, rng in positions(spec, games=2, every=1):
+        legal = spec.legal_actions(state, seat)
+        if not any(type(a).__name__ == "Enter" for a in legal):
+            continue
+        view = spec.view(state, seat)
+        chosen = heuristics.normal(view, legal, Rng(rng.state))
+        picked = heuristics.candidates(view, legal, Rng(rng.state))
+        assert picked[0] == chosen and len(picked) <= search.MAX_CANDIDATES
+        if type(chosen).__name__ == "Enter":
+            races += 1
+            cash = view.players[seat].cash
+            stakes = {a.stake for a in picked if getattr(a, "opponent", None) == chosen.opponent}
+            for target in (max(1000, cash // 2), cash):
+                offered = [a.stake for a in legal if type(a).__name__ == "Enter"
+                           and a.runner == chosen.runner and a.opponent == chosen.opponent]
+                assert min(offered, key=lambda s: abs(s - target)) in stakes
+    assert races >= 20

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from boardgames_desktop.rules import registry
+from boardgames_desktop.ui import tutorials
 from boardgames_desktop.ui.app import self_test
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -161,7 +162,8 @@ def test_screenshots_renders_every_screen(tmp_path):
     assert result.returncode == 0, result.stderr
     pictures = sorted(out.glob("*.png"))
     assert [p.name for p in pictures][:3] == ["01-start.png", "02-new-game.png", "03-hand-over.png"]
-    assert len(pictures) == 35
+    cards = sum(len(tutorials.tutorial(game.id).cards) for game in registry.catalog() if tutorials.has_tutorial(game.id))
+    assert len(pictures) == 35 + cards  # the main screens, and each tutorial's cards
     assert [p.name for p in pictures][-6:] == ["30-hall-of-fame-empty.png", "31-players.png", "32-hall-of-fame.png",
                                                "33-hall-of-fame-chart.png", "34-replay.png", "35-hall-of-fame-scores.png"]
     assert all(p.stat().st_size > 10_000 for p in pictures)
