@@ -150,6 +150,7 @@ class StartScreen(QFrame):
             rules.clicked.connect(lambda checked=False, game=game: self.rules.emit(game))
             rules.setMinimumHeight(36)
             column = QVBoxLayout()
+            column.setSpacing(6)  # a tile's buttons belong to it; and the whole fits a 1024x600 screen
             column.addWidget(tile)
             column.addWidget(rules)
             column.addStretch(1)  # the tiles stay in line, with or without a tutorial below

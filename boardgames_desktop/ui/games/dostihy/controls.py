@@ -10,7 +10,7 @@ from bisect import bisect_left, bisect_right
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QValidator
 from PySide6.QtWidgets import (
-    QAbstractSpinBox, QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout,
+    QAbstractSpinBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout,
     QWidget,
 )
 
@@ -30,7 +30,7 @@ PAGES = ("wait", "roll", "choose", "buy", "colic", "challenge", "answer", "match
 def _combo(name: str) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
-    combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)  # the side panel widens for its longest choice
     combo.setMinimumContentsLength(8)
     return combo
 
@@ -156,6 +156,21 @@ class DostihyControls(QStackedWidget):
                     and isinstance(child, (QPushButton, QComboBox)):
                 return child
         return None
+
+    def needed_width(self) -> int:
+        """The width the pages need to show their buttons' words and their lists' choices whole."""
+        widest = 0
+        for page in self.page_widgets.values():  # every page's: the panel does not change width at each move
+            layout = page.layout()
+            for at in range(layout.count() if layout is not None else 0):
+                item = layout.itemAt(at)
+                if item.layout() is not None:  # a row: its widgets side by side
+                    row = [item.layout().itemAt(i).widget() for i in range(item.layout().count())]
+                    shown = [widget.sizeHint().width() for widget in row if widget is not None and not widget.isHidden()]
+                    widest = max(widest, sum(shown) + item.layout().spacing() * (len(shown) - 1))
+                elif item.widget() is not None and not item.widget().isHidden() and not isinstance(item.widget(), QLabel):
+                    widest = max(widest, item.widget().sizeHint().width())  # a label on its own line wraps
+        return widest
 
     def line_up(self) -> None:
         """The form's labels one width, that of the widest in this language and size: the fields line up."""

@@ -338,9 +338,11 @@ class DostihyTable(GameTable):
         grow with the table's scale."""
         by = self.scale
         inner = self.width() - 28
-        side = max(scaled(260, by), min(scaled(340, by), int(inner * 0.3)))
-        self.side_panel.setFixedWidth(side)
         self.controls.line_up()
+        side = max(scaled(260, by), min(scaled(340, by), int(inner * 0.3)))
+        margins = self.side_panel.layout().contentsMargins()
+        words = self.controls.needed_width() + margins.left() + margins.right()
+        self.side_panel.setFixedWidth(max(side, min(words, int(inner * 0.4))))  # words whole, with a large font too
         self.dice_box.set_die_size(scaled(46, by))
         count = max(2, self.stables_model.rowCount())
         columns = 1 if count <= 3 else 2
