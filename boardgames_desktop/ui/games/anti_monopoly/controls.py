@@ -69,6 +69,11 @@ class AntiMonopolyControls(QWidget):
         self.titles_label = parts.label("title")
         self.titles = QComboBox()
         self.titles.setObjectName("titles")
+        # As narrow as the panel needs (the title chosen still shows whole): a box as wide as its
+        # longest title would make the panel wider than the board's middle, and its wrapped line
+        # would then be laid out for a width it never gets and overlap the buttons above it.
+        self.titles.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.titles.setMinimumContentsLength(10)
         self.titles.currentIndexChanged.connect(self._title_chosen)
         self.titles_label.setBuddy(self.titles)
         self.card_button = parts.button("card", lambda: self.card.emit(self.chosen_title()))
