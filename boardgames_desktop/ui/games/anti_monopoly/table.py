@@ -174,7 +174,8 @@ class AntiMonopolyTable(GameTable):
 
     def show_play(self, view, players, animating: bool) -> None:
         current = player_name(players, view.current)
-        self.phase_label.setText(self.tr("Round {round} \u00b7 {player}").format(round=view.round, player=current))
+        self.phase_label.setText(self.tr("Round {round} \u00b7 {player}").format(  # a wrap never splits the name
+            round=view.round, player=current.replace(" ", "\u00a0")))
         acting = self.session.acting_seat()
         legal = [] if animating else self.session.legal_actions()
         # While the move plays there are no buttons: the keys wait on the board (not on the next
