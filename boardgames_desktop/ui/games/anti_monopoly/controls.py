@@ -50,12 +50,11 @@ class AntiMonopolyControls(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         bar = QGridLayout()
         bar.setSpacing(6)
-        for at, (name, action) in enumerate(BAR):
-            button = parts.button(name, lambda _=False, a=action: self._press(a))
-            self.buttons[name] = button
-            if name != "bankrupt":  # bankruptcy comes last, under every way of raising the money
-                bar.addWidget(button, at // 2, at % 2)
+        for name, action in BAR:
+            self.buttons[name] = parts.button(name, lambda _=False, a=action: self._press(a))
         self.bar = bar
+        self._arranged: tuple = ()  # the bar's buttons shown, as they stand in its rows
+        self._arrange_bar(set())
 
         self.trade_button = parts.button("trade", self._trade)
         self.partner = QComboBox()  # (proposer, partner): to whom, and who offers when several people may
@@ -69,12 +68,18 @@ class AntiMonopolyControls(QWidget):
         self.titles_label = parts.label("title")
         self.titles = QComboBox()
         self.titles.setObjectName("titles")
+        # As narrow as the panel needs (the title chosen still shows whole): a box as wide as its
+        # longest title would make the panel wider than the board's middle, and its wrapped line
+        # would then be laid out for a width it never gets and overlap the buttons above it.
+        self.titles.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.titles.setMinimumContentsLength(10)
         self.titles.currentIndexChanged.connect(self._title_chosen)
         self.titles_label.setBuddy(self.titles)
         self.card_button = parts.button("card", lambda: self.card.emit(self.chosen_title()))
-        top = QHBoxLayout()
-        top.addWidget(self.titles, 1)
-        top.addWidget(self.card_button)
+        # The card's small button beside the heading (the middle is short): the list has the panel's width
+        heading = QHBoxLayout()
+        heading.addWidget(self.titles_label, 1)
+        heading.addWidget(self.card_button)
         grid = QGridLayout()
         grid.setSpacing(6)
         for at, (name, kind) in enumerate(PROPERTY):
@@ -85,8 +90,8 @@ class AntiMonopolyControls(QWidget):
         inner = QVBoxLayout(self.property_panel)
         inner.setContentsMargins(10, 6, 10, 8)
         inner.setSpacing(5)
-        inner.addWidget(self.titles_label)
-        inner.addLayout(top)
+        inner.addLayout(heading)
+        inner.addWidget(self.titles)
         inner.addLayout(grid)
         inner.addWidget(self.blocked_label)
 
@@ -129,6 +134,7 @@ class AntiMonopolyControls(QWidget):
         shown[self.agree_button] = view.may_end_by_agreement and (acting is not None or bool(people))
         shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
         self._shown = {widget for widget, visible in shown.items() if visible}
+        self._arrange_bar({name for name, _ in BAR if self.buttons[name] in self._shown})
         if focus is None:
             for widget, visible in shown.items():
                 widget.setVisible(visible)
@@ -142,6 +148,38 @@ class AntiMonopolyControls(QWidget):
         for widget, visible in shown.items():
             if not visible:
                 widget.setVisible(False)
+
+    def _arrange_bar(self, names: set[str]) -> None:
+        """The action bar's buttons `names` two to a row in their order, each tax on a row of its own
+        (its amount makes it long), so that no row stands empty: the board's middle is short.
+        Bankruptcy comes last, under every way of raising the money."""
+        rows, row = [], []
+        for name, _ in BAR:
+            if name not in names or name == "bankrupt":
+                continue
+            if name.startswith("tax"):
+                rows += [row] if row else []
+                rows.append([name])
+                row = []
+                continue
+            row.append(name)
+            if len(row) == 2:
+                rows.append(row)
+                row = []
+        rows += [row] if row else []
+        arranged = tuple(map(tuple, rows))
+        if arranged == self._arranged and self.bar.count():
+            return
+        self._arranged = arranged
+        for name, _ in BAR[:-1]:  # all but bankruptcy, which stands under the panel
+            self.bar.removeWidget(self.buttons[name])
+        placed = {name for row in rows for name in row}
+        for at, row in enumerate(rows):
+            for column, name in enumerate(row):
+                self.bar.addWidget(self.buttons[name], at, column, 1, 3 - len(row))  # a row's lone one spans both
+        # the buttons hidden now wait in the rows below, out of sight
+        for at, name in enumerate(name for name, _ in BAR if name not in placed and name != "bankrupt"):
+            self.bar.addWidget(self.buttons[name], len(rows) + at // 2, at % 2)
 
     def _look_refused(self, button: QPushButton, refused: bool) -> None:
         """A button whose move the rules refuse now looks disabled, yet takes the press (and the focus)

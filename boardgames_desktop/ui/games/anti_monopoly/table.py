@@ -51,6 +51,7 @@ STYLE = palette.style("""
     font-weight: bold; }
 #AntiMonopolyTable QPushButton { font-size: 13px; font-weight: bold; padding: 3px 8px; border-radius: 8px;
     min-height: 22px; background: @button; color: @ink; border: 2px solid @button_border; }
+#AntiMonopolyTable QPushButton#card { font-size: 12px; padding: 1px 8px; min-height: 16px; }
 #AntiMonopolyTable QPushButton:hover { background: @button_hover; }
 #AntiMonopolyTable QPushButton:focus { border: 3px solid @focus; }
 #AntiMonopolyTable QPushButton:disabled, #AntiMonopolyTable QPushButton[refused="true"] { background: @disabled;
@@ -117,7 +118,7 @@ class AntiMonopolyTable(GameTable):
         column.setContentsMargins(10, 6, 10, 8)
         column.setSpacing(5)
         top = QHBoxLayout()
-        self.phase_label = parts.label("big")
+        self.phase_label = parts.label("big", wrap=True)  # a long name beside the agreement's button
         self.clock_label = parts.label("clock")
         self.time_up_label = parts.label("limit", wrap=True)
         self.clock_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
@@ -132,6 +133,8 @@ class AntiMonopolyTable(GameTable):
         self.controls.trade.connect(self._offer_trade)
         self.controls.agree_end.connect(self._agree_end)
         self.controls.card.connect(self._open_space)
+        # a street has two more buttons than a station: the middle as high as the title chosen needs
+        self.controls.titles.currentIndexChanged.connect(self.board.place_centre_widget)
         self.error_label = parts.label("error", wrap=True)
         column.addWidget(self.controls)
         column.addWidget(self.error_label)
@@ -171,7 +174,8 @@ class AntiMonopolyTable(GameTable):
 
     def show_play(self, view, players, animating: bool) -> None:
         current = player_name(players, view.current)
-        self.phase_label.setText(self.tr("Round {round} \u00b7 {player}").format(round=view.round, player=current))
+        self.phase_label.setText(self.tr("Round {round} \u00b7 {player}").format(  # a wrap never splits the name
+            round=view.round, player=current.replace(" ", "\u00a0")))
         acting = self.session.acting_seat()
         legal = [] if animating else self.session.legal_actions()
         # While the move plays there are no buttons: the keys wait on the board (not on the next
