@@ -157,7 +157,7 @@ def test_a_hard_computer_thinks_off_the_gui_thread_and_stale_answers_are_dropped
     players = [storage.Player(name=f"C{i}", kind="computer", level="hard") for i in range(3)]
     searches = []
     monkeypatch.setattr(bots, "choose", lambda *args: searches.append(args[3]) or choose(*args))
-    session = Session.new("for_sale", players, seed=4)
+    session = Session.new("x_nimmt", players, seed=4)
     with qtbot.waitSignal(session.thinking, timeout=3000):
         session.computer_pause_ms = 0
     # The GUI thread is free while the search runs: a timer fires during it.
@@ -171,7 +171,7 @@ def test_a_hard_computer_thinks_off_the_gui_thread_and_stale_answers_are_dropped
     assert searches == ["hard"]  # the search ran to its end, and its answer came back too late
     assert session.save.record.actions == []
 
-    session = Session.new("for_sale", players, seed=4)
+    session = Session.new("x_nimmt", players, seed=4)
     session.computer_pause_ms = 0
     qtbot.waitUntil(lambda: len(session.save.record.actions) >= 2, timeout=10000)
     session.stop()
