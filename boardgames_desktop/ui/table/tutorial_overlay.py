@@ -16,10 +16,18 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import theme, tutorials
+from ..scale import scaled_style
 
 RING = 4  # px, the pointer's ring
 GAP = 10  # px between the pointed control and the card
 CARD_WIDTH = 340  # px at the table's scale 1
+CARD_STYLE = ("#TutorialCard { background: @card; border: 3px solid @tutorial_ring; border-radius: 14px; }"
+              "#TutorialHeading { font-size: 13px; font-weight: 600; color: @card_quiet_text; }"
+              "#TutorialText { font-size: 16px; color: @card_text; }"
+              "#TutorialHeld { font-size: 15px; font-weight: 600; color: @error_text; }"
+              "#TutorialRules { font-size: 13px; color: @link; }"
+              "#TutorialCard QPushButton { font-size: 13px; padding: 2px 8px; }"
+              "#TutorialCard QPushButton#TutorialNext { font-size: 16px; font-weight: 600; padding: 4px 18px; }")
 WIDE = 1.9  # a card up to this much wider (and lower) goes above or below a control where the narrow one has no room
 WIDER = 4  # the steps from the narrow card to the widest
 STEP = 16  # px between the places tried for a card that has no room beside what it must not cover
@@ -117,13 +125,13 @@ class TutorialCard(QFrame):
         layout.addWidget(self.text)
         layout.addWidget(self.held)
         layout.addLayout(buttons)
-        theme.apply(self, "#TutorialCard { background: @card; border: 3px solid @tutorial_ring; border-radius: 14px; }"
-                          "#TutorialHeading { font-size: 10pt; font-weight: 600; color: @card_quiet_text; }"
-                          "#TutorialText { font-size: 12pt; color: @card_text; }"
-                          "#TutorialHeld { font-size: 11pt; font-weight: 600; color: @error_text; }"
-                          "#TutorialRules { font-size: 10pt; color: @link; }"
-                          "#TutorialCard QPushButton { font-size: 10pt; padding: 2px 8px; }"
-                          "#TutorialCard QPushButton#TutorialNext { font-size: 12pt; font-weight: 600; padding: 4px 18px; }")
+        self.rescale(1.0)
+
+    def rescale(self, by: float) -> None:
+        """The card's words and frame grow with the table's scale (never below their size at 1), and
+        with the user's font size."""
+        by = max(1.0, by)
+        theme.follow(self, lambda: self.setStyleSheet(theme.style(scaled_style(CARD_STYLE, by))))
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key_Escape:
@@ -157,7 +165,9 @@ class TutorialOverlay(QWidget):
         session.card_changed.connect(self._card_changed)
         session.held.connect(self._held)
         session.changed.connect(self._place_soon.start)  # after the table and the hand-over have drawn it
+        self.table.rescaled.connect(self.card.rescale)
         self.table.rescaled.connect(self._place_soon.start)
+        self.card.rescale(self.table.scale)
         self.table.animation.finished.connect(self._place_soon.start)
         end = getattr(self.table, "end_page", None)  # its headline and results move as it lays them out
         ends = () if end is None else [part for part in (end, getattr(end, "title", None),
