@@ -114,7 +114,10 @@ def _raised(trees: dict[Path, ast.Module], functions, found: Found) -> None:
     for path, tree in trees.items():
         parents = _parents(tree)
         for call in ast.walk(tree):
-            if not (isinstance(call, ast.Call) and _is_illegal_action(call) and call.args):
+            if not (isinstance(call, ast.Call) and _is_illegal_action(call)):
+                continue
+            if not call.args:  # IllegalAction(code=...): its code is not read
+                found.unfollowed.append(f"{path.name}:{call.lineno}")
                 continue
             first = call.args[0]
             keys = set()

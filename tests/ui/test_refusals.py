@@ -92,3 +92,5 @@ def _plain(state):
     found = scan_trees({Path("spec.py"): ast.parse(source)})
     assert found.unfollowed == ["spec.py:12"]  # the f-string's code could be anything
     assert "in_or" in found.codes  # a code only in `a or b` is never missed
+    keyword = scan_trees({Path("moves.py"): ast.parse('raise IllegalAction(code="by_name")')})
+    assert keyword.unfollowed == ["moves.py:1"]
