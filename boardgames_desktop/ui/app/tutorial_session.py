@@ -127,6 +127,16 @@ class TutorialSession(Session):
             guide.card = None
         self.card_changed.emit(None)
 
+    def _pop_state(self, seat: int) -> None:
+        """An undo: its move's events never reach a card, and the cards the move brought or answered
+        may come again (the card that held the first steps holds them again)."""
+        taken_back = self._events[-1]
+        for unseen in self._unseen.values():
+            unseen[:] = [event for event in unseen if not any(event is gone for gone in taken_back)]
+        for guide in self.guides.values():
+            guide.take_back(len(self._states) - 2)
+        super()._pop_state(seat)
+
     def _moment(self, change) -> None:
         if not self.guiding:
             return
@@ -141,5 +151,6 @@ class TutorialSession(Session):
             return
         self._eyes = seat
         events, self._unseen[seat] = self._unseen[seat], []
-        moved = change.kind == Kind.ACTION and change.seat == seat
-        self.card_changed.emit(self.guide.see(self._view_of(seat), self.legal_actions(), events, self.is_over, moved))
+        moved = change.kind in (Kind.ACTION, Kind.REDO) and change.seat == seat
+        self.card_changed.emit(self.guide.see(self._view_of(seat), self.legal_actions(), events, self.is_over, moved,
+                                              len(self._states) - 1))
