@@ -52,3 +52,19 @@ def test_a_bid_taken_back_on_the_hand_over_never_reaches_the_next_persons_cards(
     assert session.guide.moment.happened("bid", seat=0, amount=2)
     assert not session.guide.moment.happened("bid", seat=0, amount=1)  # taken back: it never happened
     window.close_game()
+
+
+def test_what_can_i_do_now_says_the_moves_the_card_allows_and_all_of_them_once_it_is_read(qtbot, monkeypatch):
+    monkeypatch.setattr(motion, "off", True)
+    window, session, overlay = open_tutorial(qtbot, "for_sale")
+    read_until(session, "first_bid")
+    page = window.game_page
+    page.toggle_moves()
+    assert page.moves_panel.isVisible()
+    words = page.moves_panel.body.text()
+    assert "Raise: 0 to 2 coins in all" in words and "Pass" not in words  # the card holds the learner to a small bid
+    session.dismiss_card()
+    assert session.guide.card is None
+    words = page.moves_panel.body.text()
+    assert "Pass" in words and "Raise: 0 to 2 coins" not in words
+    window.close_game()

@@ -93,6 +93,10 @@ class TutorialSession(Session):
     def card_holds(self) -> bool:
         return self.guiding and self.guide.card is not None
 
+    def allowed_actions(self) -> list:
+        legal = self.legal_actions()
+        return self.guide.allowed(legal) if self.guiding and self.viewer == self._eyes else legal
+
     def act(self, action) -> bool:
         if self.guiding and not self.guide.allows(action):
             self.held.emit(action)

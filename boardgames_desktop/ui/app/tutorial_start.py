@@ -50,6 +50,7 @@ def attach(window, session) -> None:
 
     game, players = session.game, list(session.players)
     overlay = TutorialOverlay(window.game_page, session)
+    session.card_changed.connect(window.game_page.update_moves)  # "What can I do now?" says what the card allows
     overlay.restart.connect(lambda: start_tutorial(window, game, players))
     overlay.leave_to_start.connect(window.close_game)
     overlay.rules_wanted.connect(window.show_rules)
