@@ -7,7 +7,7 @@ from boardgames_desktop import storage
 from boardgames_desktop.ui import motion, tutorials
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.session import Session
-from boardgames_desktop.ui.app.tutorial_session import TutorialSession, tutorial_of
+from boardgames_desktop.ui.app.tutorial_session import TutorialSession, played_on, tutorial_of
 from boardgames_desktop.ui.app.tutorial_start import start_tutorial
 from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay
 
@@ -67,5 +67,36 @@ def test_only_the_tutorials_deal_with_a_person_learning_is_a_tutorial():
     computers = [p.model_copy(update={"kind": "computer", "level": "easy"}) for p in players]
     assert tutorial_of(tutorial_game.save.model_copy(update={"players": computers})) is None
     for session in (tutorial_game, normal):
+        session.stop()
+        session.deleteLater()
+
+
+def test_a_tutorial_played_on_without_the_cards_stays_without_them_after_continue(qtbot, monkeypatch):
+    monkeypatch.setattr(motion, "off", True)
+    tutorial = tutorials.tutorial(GAME)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    assert start_tutorial(window, GAME, learner_and_computers(tutorial))
+    window.session.computer_pause_ms = NEVER
+    overlay = window.game_page.findChild(TutorialOverlay)
+    overlay.card.play_on_action.trigger()  # "Play on without the cards"
+    assert window.close_game()
+
+    window.resume()
+    again = window.session
+    assert again is not None and not (isinstance(again, TutorialSession) and again.guiding)
+    assert window.game_page.findChild(TutorialOverlay) is None
+    window.close_game()
+
+
+def test_only_the_game_played_on_without_the_cards_is_remembered_so():
+    tutorial = tutorials.tutorial(GAME)
+    sessions = [TutorialSession.new_tutorial(GAME, tutorial, learner_and_computers(tutorial)) for _ in range(3)]
+    sessions[0].stop_guiding()
+    sessions[1].stop_guiding()
+    assert [played_on(session.save) for session in sessions] == [True, True, False]
+    for session in sessions:
         session.stop()
         session.deleteLater()

@@ -21,6 +21,8 @@ from .session import Session
 
 
 DEAL = {"game", "num_players", "seed", "options", "setup"}  # what makes a game the tutorial's
+PLAYED_ON = "tutorials/played_on"  # settings: the ids of guided games played on without the cards
+REMEMBERED = 200  # of those, the latest
 
 
 def tutorial_record(game: str, tutorial: Tutorial) -> GameRecord:
@@ -42,6 +44,22 @@ def tutorial_of(save: "storage.SaveFile") -> Tutorial | None:
         return None
     deal = tutorial_record(record.game, tutorial).model_dump(mode="json", include=DEAL)
     return tutorial if record.model_dump(mode="json", include=DEAL) == deal else None
+
+
+def played_on(save: "storage.SaveFile") -> bool:
+    """Whether the family chose to play the guided game `save` is of on without the cards (opened
+    again, it is a normal game)."""
+    from PySide6.QtCore import QSettings
+
+    return save.game_id in QSettings().value(PLAYED_ON, [], type=list)
+
+
+def _remember_played_on(game_id: str) -> None:
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings()
+    ids = [known for known in settings.value(PLAYED_ON, [], type=list) if known != game_id]
+    settings.setValue(PLAYED_ON, [*ids, game_id][-REMEMBERED:])
 
 
 class TutorialSession(Session):
@@ -125,7 +143,8 @@ class TutorialSession(Session):
             self.card_changed.emit(self.guide.dismiss())
 
     def stop_guiding(self) -> None:
-        """No more cards: the game goes on as a normal game."""
+        """No more cards: the game goes on as a normal game, also when it is opened again."""
+        _remember_played_on(self.save.game_id)
         self.guiding = False
         for guide in self.guides.values():
             guide.card = None
