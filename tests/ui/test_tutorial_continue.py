@@ -100,3 +100,45 @@ def test_only_the_game_played_on_without_the_cards_is_remembered_so():
     for session in sessions:
         session.stop()
         session.deleteLater()
+
+
+def test_save_as_start_again_and_leave_never_touch_another_save(qtbot, monkeypatch, isolated):
+    """A tutorial saved under a name, played on from that copy, dealt again and left: the family's
+    game and the named copy stay as they were; the copy's moves go to an autosave of its own."""
+    from boardgames_desktop.rules.for_sale.actions import Bid
+
+    monkeypatch.setattr(motion, "off", True)
+    monkeypatch.setattr("PySide6.QtWidgets.QInputDialog.getText", lambda *args, **kwargs: ("Lekce", True))
+    tutorial = tutorials.tutorial(GAME)
+    family = Session.new(GAME, learner_and_computers(tutorial), 12345)
+    assert family.flush_autosave()
+    family.deleteLater()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    assert start_tutorial(window, GAME, learner_and_computers(tutorial))
+    window.session.computer_pause_ms = NEVER
+    window.save_as()
+    named = storage.save_path("Lekce")
+    assert named.exists()
+    window.session.flush_autosave()
+    before = files(isolated)
+
+    assert window.open_path(named)  # the named copy, played on
+    copy = window.session
+    assert isinstance(copy, TutorialSession)
+    copy.computer_pause_ms = NEVER
+    while copy.guide.card is not None and copy.guide.card.id != "first_bid":
+        copy.dismiss_card()
+    assert copy.act(Bid(amount=1))
+    copy.flush_autosave()
+    overlay = window.game_page.findChild(TutorialOverlay)
+    overlay.card.again_button.click()  # Start again
+    window.session.flush_autosave()
+    overlay = window.game_page.findChild(TutorialOverlay)
+    overlay.card.to_start_action.trigger()  # Leave > back to the start screen
+    after = files(isolated)
+    assert {path: after.get(path) for path in before} == before  # every file there before is as it was
+    assert len(after) == len(before) + 2  # the copy's own branch and the new deal
+
