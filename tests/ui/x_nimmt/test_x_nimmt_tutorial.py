@@ -198,3 +198,16 @@ def test_a_card_about_your_own_cards_speaks_of_the_person_at_the_screen(card_id,
     assert card_for(TUTORIAL.learner, TUTORIAL.learner).id == card_id
     assert card_for(1, TUTORIAL.learner) is None
     assert card_for(1, 1).id == card_id
+
+
+def test_pick_46_52_or_58_is_said_only_to_who_holds_them():
+    state = SPEC.new_game(TUTORIAL.players, TUTORIAL.seed, TUTORIAL.options, TUTORIAL.setup)
+
+    def card_for(seat: int):
+        guide = Guide(TUTORIAL)
+        guide.shown = [card.id for card in TUTORIAL.cards if card.id != "choose"]
+        card = guide.see(SPEC.view(state, seat), SPEC.legal_actions(state, seat))
+        return card.id if card is not None else None
+
+    assert card_for(TUTORIAL.learner) == "choose"
+    assert card_for(1) is None  # someone learning along at seat 1 holds none of them

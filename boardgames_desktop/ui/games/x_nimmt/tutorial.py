@@ -101,7 +101,8 @@ CARDS_OF_THE_TUTORIAL = (
         "XNimmtTutorial",
         "Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are "
         "turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card."),
-        when=_first_turn, points_at="hand", rule="playing-cards", only=lambda m, action: _first_card(action)),
+        when=lambda m: _first_turn(m) and any(_first_card(action) for action in m.actions),
+        points_at="hand", rule="playing-cards", only=lambda m, action: _first_card(action)),
     Card("placing", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
         "All the cards were turned over at once and went into the rows one by one, the lowest card first. "
