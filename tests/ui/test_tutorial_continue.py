@@ -17,6 +17,23 @@ from tutorial_runs import covering
 GAME = "for_sale"
 
 
+def tutorial_in_window(qtbot, tutorial) -> MainWindow:
+    """The main window with the tutorial's game begun, as "Learn to play" begins it."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*SIZE)
+    window.show()
+    assert start_tutorial(window, GAME, learner_and_computers(tutorial))
+    return window
+
+
+def family_game_saved(tutorial) -> None:
+    """A family's game, saved before (its autosave)."""
+    other = Session.new(GAME, learner_and_computers(tutorial), 12345)
+    assert other.flush_autosave()
+    other.deleteLater()
+
+
 def files(folder) -> dict:
     return {path: path.read_bytes() for path in folder.rglob("*.json")}
 
@@ -24,14 +41,8 @@ def files(folder) -> dict:
 def test_a_tutorial_closed_mid_lesson_goes_on_with_its_cards_after_continue(qtbot, monkeypatch, isolated):
     monkeypatch.setattr(motion, "off", True)
     tutorial = tutorials.tutorial(GAME)
-    other = Session.new(GAME, learner_and_computers(tutorial), 12345)  # a family's game, saved before
-    assert other.flush_autosave()
-    other.deleteLater()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*SIZE)
-    window.show()
-    assert start_tutorial(window, GAME, learner_and_computers(tutorial))
+    family_game_saved(tutorial)
+    window = tutorial_in_window(qtbot, tutorial)
     session, learner, moves = window.session, tutorial.learner, 0
     session.computer_pause_ms = NEVER  # the test plays the computers' moves of a headless game
     for seat, action in covering(GAME)[0].steps:  # reads cards, the learner bids and passes
@@ -74,11 +85,7 @@ def test_only_the_tutorials_deal_with_a_person_learning_is_a_tutorial():
 def test_a_tutorial_played_on_without_the_cards_stays_without_them_after_continue(qtbot, monkeypatch):
     monkeypatch.setattr(motion, "off", True)
     tutorial = tutorials.tutorial(GAME)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*SIZE)
-    window.show()
-    assert start_tutorial(window, GAME, learner_and_computers(tutorial))
+    window = tutorial_in_window(qtbot, tutorial)
     window.session.computer_pause_ms = NEVER
     overlay = window.game_page.findChild(TutorialOverlay)
     overlay.card.play_on_action.trigger()  # "Play on without the cards"
@@ -110,14 +117,8 @@ def test_save_as_start_again_and_leave_never_touch_another_save(qtbot, monkeypat
     monkeypatch.setattr(motion, "off", True)
     monkeypatch.setattr("PySide6.QtWidgets.QInputDialog.getText", lambda *args, **kwargs: ("Lekce", True))
     tutorial = tutorials.tutorial(GAME)
-    family = Session.new(GAME, learner_and_computers(tutorial), 12345)
-    assert family.flush_autosave()
-    family.deleteLater()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*SIZE)
-    window.show()
-    assert start_tutorial(window, GAME, learner_and_computers(tutorial))
+    family_game_saved(tutorial)
+    window = tutorial_in_window(qtbot, tutorial)
     window.session.computer_pause_ms = NEVER
     window.save_as()
     named = storage.save_path("Lekce")
