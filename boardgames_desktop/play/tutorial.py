@@ -104,16 +104,35 @@ class Guide:
         self.shown: list[str] = []  # in the order they came up
         self.card: Card | None = None  # the card up now
         self.moment: Moment | None = None  # the latest moment
+        self.moves = 0  # the game's moves so far, at the latest moment
+        self._came: dict[str, int] = {}  # a card shown: the number of moves it came up after
+        self._answered: dict[str, int] = {}  # a card answered by a move: the moves before that one
 
     def see(self, view, actions: Sequence = (), events: Sequence = (), over: bool = False,
-            moved: bool = False) -> Card | None:
+            moved: bool = False, moves: int | None = None) -> Card | None:
         """The game has changed: `view` and `actions` of the person at the screen, the `events` of the
-        change that they may see (none for an undo or a hand-over), whether it is `over`, and whether
-        it was their own move (`moved`, which answers the card up). The card up now, if any."""
-        if moved:
+        change that they may see (none for an undo or a hand-over), whether it is `over`, whether
+        it was their own move (`moved`, which answers the card up), and how many `moves` the game
+        has had (for `take_back`). The card up now, if any."""
+        self.moves = self.moves if moves is None else moves
+        if moved and self.card is not None:
+            self._answered[self.card.id] = self.moves - 1
             self.card = None
         self.moment = Moment(view, tuple(actions), tuple(events), frozenset(self.shown), bool(actions), over)
         return self._next()
+
+    def take_back(self, moves: int) -> None:
+        """The game's moves after the first `moves` were taken back (an undo): the cards that came up
+        after them, and a card a move taken back answered, may come up again, as if never shown."""
+        again = {card for card, after in self._came.items() if after > moves}
+        again |= {card for card, before in self._answered.items() if before >= moves}
+        self.shown = [card for card in self.shown if card not in again]
+        for card in again:
+            self._came.pop(card, None)
+            self._answered.pop(card, None)
+        if self.card is not None and self.card.id in again:
+            self.card = None
+        self.moves = moves
 
     def dismiss(self) -> Card | None:
         """The card up has been read: the next one for the same moment, if any."""
@@ -124,6 +143,7 @@ class Guide:
         """The card up goes away unread (the screen was handed to someone): it may come up again."""
         if self.card is not None:
             self.shown.remove(self.card.id)
+            self._came.pop(self.card.id, None)
             self.card = None
 
     def allows(self, action) -> bool:
@@ -144,6 +164,7 @@ class Guide:
                 if card.id not in moment.shown and card.when(moment):
                     self.card = card
                     self.shown.append(card.id)
+                    self._came[card.id] = self.moves
                     self.moment = dataclasses.replace(moment, shown=frozenset(self.shown))
                     break
         return self.card
@@ -157,7 +178,7 @@ def catch_up(guide: Guide, spec, states: Sequence, events: Sequence, seat: int) 
     seen = [[event for event in made if event.visible(seat)] for made in events]
     for index, state in enumerate(states[:-1]):
         actions = players_actions(spec, state, seat) if seat in state.to_act and not state.is_over else []
-        card = guide.see(spec.view(state, seat), actions, seen[index] if index else (), state.is_over)
+        card = guide.see(spec.view(state, seat), actions, seen[index] if index else (), state.is_over, moves=index)
         while card is not None:
             card = guide.dismiss()
     return seen[-1] if len(states) > 1 else []

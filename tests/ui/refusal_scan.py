@@ -2,11 +2,13 @@
 
 - `IllegalAction("code", ...)` anywhere in `rules/<id>/**/*.py`;
 - `IllegalAction(*refusal)` or `IllegalAction(refusal, ...)`, where `refusal = some_function(...)` in
-  the same function and that function (of the game's modules) returns "code" or ("code", {...});
+  the same function and that function (of the game's modules) returns "code" or ("code", {...}), or
+  None, `a or b`, `a if c else b` of those, or what another of its functions returns;
 - the money kit's functions (`money.pawn(...)`, ...) the game calls: the codes each raises, its
   "not yours" code being the game's `MoneyRules(not_owned=...)` (the kit's default if not named).
 
-A first argument the scan cannot follow is reported, so that a new way of raising is never missed.
+A first argument or a returned value the scan cannot follow (an f-string's code...) is reported, so
+that a new way of raising is never missed.
 """
 
 import ast
@@ -36,16 +38,28 @@ def _functions(trees: dict[Path, ast.Module]) -> dict[str, ast.FunctionDef]:
     return {node.name: node for tree in trees.values() for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
 
 
-def _codes_in(value: ast.AST, function: ast.FunctionDef) -> set[str]:
-    """The codes a returned value may be: "code", ("code", {...}), either side of `a if c else b`, or a
-    name a loop of the function binds to "code"s (`for space, code in [(s, "not_yours"), ...]`)."""
+def _codes_in(value: ast.AST, function: ast.FunctionDef, functions) -> set[str] | None:
+    """The codes a returned value may be: "code", ("code", {...}), None, either side of `a if c else b`,
+    each of `a or b`, what a function of the game's called here returns, or a name a loop of the
+    function binds to "code"s (`for space, code in [(s, "not_yours"), ...]`); None when the scan
+    cannot read it (an f-string, a name bound otherwise...)."""
     if isinstance(value, ast.IfExp):
-        return _codes_in(value.body, function) | _codes_in(value.orelse, function)
+        value = ast.BoolOp(op=ast.Or(), values=[value.body, value.orelse])
+    if isinstance(value, ast.BoolOp):
+        parts = [_codes_in(part, function, functions) for part in value.values]
+        return None if None in parts else set().union(*parts)
     if isinstance(value, ast.Tuple) and value.elts:
         value = value.elts[0]
+    if isinstance(value, ast.Constant) and (value.value is None or isinstance(value.value, str)):
+        return set() if value.value is None else {value.value}
     if isinstance(value, ast.Name):
-        return _loop_codes(value.id, function)
-    return {value.value} if isinstance(value, ast.Constant) and isinstance(value.value, str) else set()
+        return _loop_codes(value.id, function) or None
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        nested = {node.name: node for node in ast.walk(function) if isinstance(node, ast.FunctionDef)}
+        called = nested.get(value.func.id) or functions.get(value.func.id)
+        if called is not None:
+            return set() if called is function or called in nested.values() else _returned_codes(called, functions)
+    return None
 
 
 def _loop_codes(name: str, function: ast.FunctionDef) -> set[str]:
@@ -60,9 +74,16 @@ def _loop_codes(name: str, function: ast.FunctionDef) -> set[str]:
     return codes
 
 
-def _returned_codes(function: ast.FunctionDef) -> set[str]:
-    return {code for node in ast.walk(function) if isinstance(node, ast.Return) and node.value is not None
-            for code in _codes_in(node.value, function)}
+def _returned_codes(function: ast.FunctionDef, functions) -> set[str] | None:
+    """Every code `function` (its nested functions too) may return; None if one of its returns cannot be read."""
+    codes = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            found = _codes_in(node.value, function, functions)
+            if found is None:
+                return None
+            codes |= found
+    return codes
 
 
 def _parents(tree: ast.Module) -> dict[ast.AST, ast.AST]:
@@ -78,10 +99,14 @@ def _follow(name: str, call: ast.Call, parents, functions) -> set[str] | None:
         return None
     codes = set()
     for node in ast.walk(scope):
-        if (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
-                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
-                and node.value.func.id in functions):
-            codes |= _returned_codes(functions[node.value.func.id])
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            if not (isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
+                    and node.value.func.id in functions):
+                return None  # bound to something else too: a code the scan cannot see
+            returned = _returned_codes(functions[node.value.func.id], functions)
+            if returned is None:
+                return None
+            codes |= returned
     return codes or None
 
 
@@ -89,7 +114,10 @@ def _raised(trees: dict[Path, ast.Module], functions, found: Found) -> None:
     for path, tree in trees.items():
         parents = _parents(tree)
         for call in ast.walk(tree):
-            if not (isinstance(call, ast.Call) and _is_illegal_action(call) and call.args):
+            if not (isinstance(call, ast.Call) and _is_illegal_action(call)):
+                continue
+            if not call.args:  # IllegalAction(code=...): its code is not read
+                found.unfollowed.append(f"{path.name}:{call.lineno}")
                 continue
             first = call.args[0]
             keys = set()
@@ -146,7 +174,11 @@ def _not_owned(trees) -> str:
 
 def scan(game: str) -> Found:
     """Every IllegalAction code the rules of `game` (a game of the catalog in this package) can raise."""
-    trees = _parse(sorted(registry.folder(game, f"rules/{game}").rglob("*.py")))
+    return scan_trees(_parse(sorted(registry.folder(game, f"rules/{game}").rglob("*.py"))))
+
+
+def scan_trees(trees: dict[Path, ast.Module]) -> Found:
+    """Every IllegalAction code the modules `trees` (a game's rules, parsed) can raise."""
     found = Found()
     _raised(trees, _functions(trees), found)
     kit = kit_codes(_not_owned(trees))

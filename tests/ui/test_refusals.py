@@ -3,7 +3,9 @@ a game's rules can raise (read from their source, tests/ui/refusal_scan.py) are 
 or the game's own `actions.REFUSALS`, and each own code has a sentence in the game's texts
 (`error_text`) and an anchor (`REFUSAL_RULES`) that is a heading's id in its cs, sk and en rules."""
 
+import ast
 import importlib
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +14,7 @@ from boardgames_desktop.rules.core.errors import SHARED_REFUSALS
 from boardgames_desktop.ui import game_folders, i18n, texts
 from boardgames_desktop.ui.rules_pages import anchors, rules_path
 
-from refusal_scan import scan
+from refusal_scan import scan, scan_trees
 
 # Games whose refusals are being worded on other branches at the time of writing (issue 33: each game's
 # helper). The lead removes an entry when that game's branch is merged; the list ends empty.
@@ -61,3 +63,34 @@ def test_every_own_refusal_has_a_sentence_and_a_rule_in_every_language(game, lan
 def test_the_shared_refusals_have_the_shells_words():
     for code in SHARED_REFUSALS:
         assert texts.rules_error_text(code, {"seat": 0, "phase": "x", "detail": "x"}), code
+
+
+def test_the_scan_reports_a_returned_code_it_cannot_read_and_reads_each_side_of_or():
+    source = '''
+def _why(state, seat):
+    def short(n):
+        return ("no_actions", {}) if n else None
+    if state:
+        return short(1) or ("only_here", {})
+    return f"not_{seat}", {}
+
+
+def _apply(state, seat):
+    refusal = _why(state, seat)
+    raise IllegalAction(*refusal)
+
+
+def _other(state, seat):
+    refusal = _plain(state)
+    if refusal is not None:
+        raise IllegalAction(*refusal)
+
+
+def _plain(state):
+    return short(2) or ("in_or", {}) if state else None
+'''
+    found = scan_trees({Path("spec.py"): ast.parse(source)})
+    assert found.unfollowed == ["spec.py:12"]  # the f-string's code could be anything
+    assert "in_or" in found.codes  # a code only in `a or b` is never missed
+    keyword = scan_trees({Path("moves.py"): ast.parse('raise IllegalAction(code="by_name")')})
+    assert keyword.unfollowed == ["moves.py:1"]

@@ -210,6 +210,11 @@ class Session(TableSource, QObject):
     def legal_actions(self) -> list:
         return self.loop.legal_actions()
 
+    def allowed_actions(self) -> list:
+        """The legal actions the person at the screen may make now ("What can I do now?"); a guided
+        first game's card may hold some back (TutorialSession)."""
+        return self.legal_actions()
+
     def refusal(self, action) -> IllegalAction | None:
         """Why the rules would refuse `action` from the person at the screen now: the IllegalAction
         that applying it as the viewer's move raises, found by trying it (nothing changes), or None

@@ -21,6 +21,8 @@ from .session import Session
 
 
 DEAL = {"game", "num_players", "seed", "options", "setup"}  # what makes a game the tutorial's
+PLAYED_ON = "tutorials/played_on"  # settings: the ids of guided games played on without the cards
+REMEMBERED = 200  # of those, the latest
 
 
 def tutorial_record(game: str, tutorial: Tutorial) -> GameRecord:
@@ -42,6 +44,22 @@ def tutorial_of(save: "storage.SaveFile") -> Tutorial | None:
         return None
     deal = tutorial_record(record.game, tutorial).model_dump(mode="json", include=DEAL)
     return tutorial if record.model_dump(mode="json", include=DEAL) == deal else None
+
+
+def played_on(save: "storage.SaveFile") -> bool:
+    """Whether the family chose to play the guided game `save` is of on without the cards (opened
+    again, it is a normal game)."""
+    from PySide6.QtCore import QSettings
+
+    return save.game_id in QSettings().value(PLAYED_ON, [], type=list)
+
+
+def _remember_played_on(game_id: str) -> None:
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings()
+    ids = [known for known in settings.value(PLAYED_ON, [], type=list) if known != game_id]
+    settings.setValue(PLAYED_ON, [*ids, game_id][-REMEMBERED:])
 
 
 class TutorialSession(Session):
@@ -93,6 +111,10 @@ class TutorialSession(Session):
     def card_holds(self) -> bool:
         return self.guiding and self.guide.card is not None
 
+    def allowed_actions(self) -> list:
+        legal = self.legal_actions()
+        return self.guide.allowed(legal) if self.guiding and self.viewer == self._eyes else legal
+
     def act(self, action) -> bool:
         if self.guiding and not self.guide.allows(action):
             self.held.emit(action)
@@ -121,11 +143,22 @@ class TutorialSession(Session):
             self.card_changed.emit(self.guide.dismiss())
 
     def stop_guiding(self) -> None:
-        """No more cards: the game goes on as a normal game."""
+        """No more cards: the game goes on as a normal game, also when it is opened again."""
+        _remember_played_on(self.save.game_id)
         self.guiding = False
         for guide in self.guides.values():
             guide.card = None
         self.card_changed.emit(None)
+
+    def _pop_state(self, seat: int) -> None:
+        """An undo: its move's events never reach a card, and the cards the move brought or answered
+        may come again (the card that held the first steps holds them again)."""
+        taken_back = self._events[-1]
+        for unseen in self._unseen.values():
+            unseen[:] = [event for event in unseen if not any(event is gone for gone in taken_back)]
+        for guide in self.guides.values():
+            guide.take_back(len(self._states) - 2)
+        super()._pop_state(seat)
 
     def _moment(self, change) -> None:
         if not self.guiding:
@@ -141,5 +174,6 @@ class TutorialSession(Session):
             return
         self._eyes = seat
         events, self._unseen[seat] = self._unseen[seat], []
-        moved = change.kind == Kind.ACTION and change.seat == seat
-        self.card_changed.emit(self.guide.see(self._view_of(seat), self.legal_actions(), events, self.is_over, moved))
+        moved = change.kind in (Kind.ACTION, Kind.REDO) and change.seat == seat
+        self.card_changed.emit(self.guide.see(self._view_of(seat), self.legal_actions(), events, self.is_over, moved,
+                                              len(self._states) - 1))

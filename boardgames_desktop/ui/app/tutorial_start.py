@@ -33,11 +33,12 @@ def start_tutorial(window, game: str, players: list | None = None) -> bool:
 
 def start_saved(window, save, copy: bool) -> None:
     """A saved game on the window's table (Continue, a saved game opened): a tutorial's game goes on
-    with its cards, from where it was left; any other as a normal game."""
+    with its cards, from where it was left (unless the family played it on without them); any other as
+    a normal game."""
     from .session import Session
-    from .tutorial_session import TutorialSession, tutorial_of
+    from .tutorial_session import TutorialSession, played_on, tutorial_of
 
-    tutorial = tutorial_of(save)
+    tutorial = None if played_on(save) else tutorial_of(save)
     session = Session(save, copy=copy) if tutorial is None else TutorialSession(save, tutorial, copy=copy)
     window.start(session)
     if tutorial is not None and window.session is session:
@@ -50,6 +51,7 @@ def attach(window, session) -> None:
 
     game, players = session.game, list(session.players)
     overlay = TutorialOverlay(window.game_page, session)
+    session.card_changed.connect(window.game_page.update_moves)  # "What can I do now?" says what the card allows
     overlay.restart.connect(lambda: start_tutorial(window, game, players))
     overlay.leave_to_start.connect(window.close_game)
     overlay.rules_wanted.connect(window.show_rules)

@@ -78,7 +78,7 @@ class GamePage(QWidget):
 
         session.changed.connect(self._update_handover)
         session.changed.connect(self._update_hint)
-        session.changed.connect(self._update_moves)
+        session.changed.connect(self.update_moves)
         session.changed.connect(self._hide_thinking)  # the move landed, or was undone
         session.thinking.connect(self._thinking_started)
         # Weakly: a session holding the page would make a reference cycle that only Python's
@@ -190,8 +190,9 @@ class GamePage(QWidget):
         elif self.can_show_moves():
             self.moves_panel.open(self.session, self._on_page(self.table.rect()))
 
-    def _update_moves(self, _change=None) -> None:
-        """The panel follows the game: worded again after each change, closed at a hand-over."""
+    def update_moves(self, _change=None) -> None:
+        """The panel follows the game: worded again after each change (and a tutorial's card: it may hold
+        moves back), closed at a hand-over."""
         self.moves_button.setEnabled(self.can_show_moves())
         if not self.moves_panel.isVisible():
             return
@@ -400,7 +401,7 @@ class GamePage(QWidget):
         if self._hinted is not None:
             self._word_hint()
         self._update_hint()
-        self._update_moves()
+        self.update_moves()
         self._update_save_warning()
 
     def give_hint(self) -> None:

@@ -100,7 +100,7 @@ class GameTable(QWidget):
         super().__init__(parent)
         self.session = session
         self.setObjectName(name)
-        self._error = ""  # the last refusal, shown on the error line until the next drawing
+        self._error = ""  # the last refusal, drawn again by the next drawing unless the game changed first
         self.scale = self._wanted = factor(self.size())
         self._shrinking = False
         self._told = self.scale  # the scale the log was told of
@@ -145,6 +145,8 @@ class GameTable(QWidget):
         the computer, become the table's animation; then the view is drawn (at rest, or as the
         animation starts from) and the animation plays. A move taken back is drawn, not played."""
         kind = change.kind if change is not None else None
+        if change is not None:
+            self._error = ""  # a refusal is about the game before this change, never after it
         if kind in (Kind.ACTION, Kind.REDO):
             self._unplayed = True
         elif kind == Kind.UNDO:

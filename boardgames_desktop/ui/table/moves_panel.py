@@ -49,7 +49,7 @@ class MovesPanel(QFrame):
         self.title.setText(self.tr("What can I do now?"))
         self.close_button.setToolTip(self.tr("Close (Esc or F1)"))
         self.close_button.setAccessibleName(self.tr("Close"))
-        moves = game_folders.moves_text(session.game, session.view(), session.legal_actions(), session.players) or []
+        moves = game_folders.moves_text(session.game, session.view(), session.allowed_actions(), session.players) or []
         if moves:
             lines = "".join(f"<p><b>{escape(move)}</b><br>{escape(reason)}</p>" for move, reason in moves)
         else:

@@ -8,7 +8,7 @@ import pytest
 from boardgames_desktop import bots
 from boardgames_desktop.play.tutorial import Guide
 from boardgames_desktop.rules import registry
-from boardgames_desktop.ui.games.anti_monopoly.tutorial import LEARNER, TUTORIAL
+from boardgames_desktop.ui.games.anti_monopoly.tutorial import LEARNER, MONOPOLIST, TUTORIAL
 
 from .conftest import do_with_controls
 
@@ -117,3 +117,31 @@ def test_every_card_points_at_a_control_the_table_shows(qtbot, table):
             card = guide.dismiss()
         do_with_controls(qtbot, widget, choose(legal))
     assert {"roles", "buy", "build", "trade", "monopolist_rent", "debt", "extra_roll"} <= pointed
+
+
+
+def _card_for(state, seat: int, card_id: str, actions=(), events=()):
+    """The card the guide of the person at `seat` puts up when every card but `card_id` was shown."""
+    guide = Guide(TUTORIAL)
+    guide.shown = [card.id for card in TUTORIAL.cards if card.id != card_id]
+    card = guide.see(SPEC.view(state, seat), actions, events)
+    return card.id if card is not None else None
+
+
+def test_the_competitors_cards_are_never_told_to_a_monopolist_learning_along():
+    """The tutorial's learner is the competitor; a family member at the monopolist's seat learns along
+    and was told "You are a competitor", "you are in a price war" when the learner was, and "the
+    monopolist paid you rent" of the rent the learner got."""
+    from boardgames_desktop.rules.core import Event
+
+    state = SPEC.new_game(TUTORIAL.players, TUTORIAL.seed, TUTORIAL.options, TUTORIAL.setup)
+    roll = [action for action in SPEC.legal_actions(state, LEARNER) if action.type == "roll"]
+    assert _card_for(state, LEARNER, "roles", roll) == "roles"
+    assert _card_for(state, MONOPOLIST, "roles", roll) is None
+    rent = [Event(code="paid", params={"seat": MONOPOLIST, "to": LEARNER, "amount": 10, "reason": "rent"})]
+    assert _card_for(state, LEARNER, "competitor_rent", events=rent) == "competitor_rent"
+    assert _card_for(state, MONOPOLIST, "competitor_rent", events=rent) is None
+    jailed = SPEC.apply(state, LEARNER, roll[0])  # any later state, then the learner in a price war
+    jailed.players[LEARNER].jailed = True
+    assert _card_for(jailed, LEARNER, "price_war") == "price_war"
+    assert _card_for(jailed, MONOPOLIST, "price_war") is None

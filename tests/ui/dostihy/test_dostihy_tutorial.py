@@ -45,3 +45,23 @@ def test_the_key_ideas_come_up_in_the_learners_first_rounds():
     assert sum(rounds(run).get("pawned_horse") == 1 for run in done) >= len(done) // 2
     assert all("last_cards" in run.shown for run in done if run.state.end_reason == "deck_empty")
 
+
+
+def test_the_card_naming_vanek_comes_only_to_the_stable_whose_vanek_is_pawned():
+    """Someone learning along who pawned a horse of theirs was told "Your horse Vánek is pawned"."""
+    from boardgames_desktop.play.tutorial import Guide
+
+    tutorial = tutorials.tutorial("dostihy")
+    spec = registry.get("dostihy")
+    state = spec.new_game(tutorial.players, tutorial.seed, tutorial.options, tutorial.setup)
+    state.players[1].pawned = sorted({*state.players[1].pawned, 3})  # the next stable's own horse pawned
+
+    def card_for(seat: int):
+        guide = Guide(tutorial)
+        guide.shown = [card.id for card in tutorial.cards if card.id != "pawned_horse"]
+        roll = [action for action in spec.legal_actions(state, 0) if action.type == "roll"]
+        card = guide.see(spec.view(state, seat), roll)
+        return card.id if card is not None else None
+
+    assert card_for(0) == "pawned_horse"
+    assert card_for(1) is None

@@ -143,3 +143,20 @@ def test_tab_reaches_the_link_and_enter_follows_it(qtbot, table):
     with qtbot.waitSignal(widget.rules_wanted) as opened:
         qtbot.keyClick(widget.error_label, Qt.Key_Return)
     assert opened.args == ["for_sale", "bidding"]
+
+
+def test_a_refusal_goes_with_the_next_move(qtbot, table):
+    """The refusal is about the game before a move: once a bid is made, the line never says "Bid at
+    least 4 coins" of the game after it (it did until the next drawing, under the hand-over and on
+    the one person's screen while the computers played)."""
+    session, widget = table
+    to_next_person(session)
+    session.act(Bid(amount=3))
+    to_next_person(session)
+    widget.bid_spin.setValue(2)
+    qtbot.mouseClick(widget.raise_button, Qt.LeftButton)
+    assert widget.error_label.isVisible()
+    widget.bid_spin.setValue(5)
+    qtbot.mouseClick(widget.raise_button, Qt.LeftButton)
+    assert session.save.record.actions[-1][1] == {"type": "bid", "amount": 5}
+    assert not widget.error_label.isVisible() and "4" not in widget.error_label.text()

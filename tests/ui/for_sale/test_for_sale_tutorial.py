@@ -174,3 +174,21 @@ def test_a_rules_link_opens_the_rules_at_its_anchor(qtbot, monkeypatch):
     overlay.card.rules.linkActivated.emit("rules:for_sale#goal")
     assert opened == [("for_sale", "goal")]
     window.close_game()
+
+
+def test_set_1_or_2_coins_is_said_only_when_such_a_bid_is_possible():
+    """Someone learning along whose turn comes after a bid of 2 was told "Set 1 or 2 coins"."""
+    from boardgames_desktop.play.tutorial import Guide
+
+    state = SPEC.apply(_deal(), TUTORIAL.learner, Bid(amount=2))
+    seat = state.to_act[0]
+
+    def card_for(state, seat):
+        guide = Guide(TUTORIAL)
+        guide.shown = [card.id for card in TUTORIAL.cards if card.id != "first_bid"]
+        card = guide.see(SPEC.view(state, seat), SPEC.legal_actions(state, seat))
+        return card.id if card is not None else None
+
+    assert card_for(_deal(), TUTORIAL.learner) == "first_bid"
+    assert card_for(state, seat) is None
+    assert card_for(SPEC.apply(_deal(), TUTORIAL.learner, Bid(amount=1)), seat) == "first_bid"

@@ -118,3 +118,30 @@ def test_a_row_clicked_during_a_hand_over_says_nothing(qtbot, table):
     assert session.handover_to is not None
     click_row(qtbot, widget, 0)  # nobody at the screen: nothing is tried, nothing said
     assert not widget.error_label.isVisible()
+
+
+def test_a_row_clicked_while_choosing_the_card_to_keep_says_to_choose_it(qtbot, new_session):
+    """Choosing which taken card goes to the X row, a row clicked named rule 4 ("only when your card is
+    lower than every row"), which is not why: the taken card is to be chosen first."""
+    import random
+
+    session = new_session(n=2, seed=11)
+    widget = table_for(session)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 715)
+    widget.show()
+    rng = random.Random(1)
+    for _ in range(400):
+        if session.handover_to is not None:
+            session.confirm_handover()
+        awaiting = session.view().awaiting
+        if awaiting is not None and awaiting.kind == "keep" and session.acting_seat() is not None:
+            break
+        session.act(rng.choice(session.legal_actions()))
+    else:
+        pytest.fail("no choice of a card to keep came up")
+    actions = list(session.save.record.actions)
+    click_row(qtbot, widget, 0)
+    assert widget.error_label.text().startswith("First click the card that goes to your X row.")
+    assert 'href="rules:x_nimmt#taking-cards"' in widget.error_label.text()
+    assert session.save.record.actions == actions

@@ -10,6 +10,7 @@ import pytest
 from boardgames_desktop import bots, storage
 from boardgames_desktop.play.tutorial import Guide, play_through
 from boardgames_desktop.rules import registry
+from boardgames_desktop.rules.core import Event
 from boardgames_desktop.rules.x_nimmt.actions import Play
 from boardgames_desktop.ui import tutorials
 from boardgames_desktop.ui.app.main_window import MainWindow
@@ -177,3 +178,36 @@ def test_f1_under_the_at_risk_card_lists_where_each_card_would_go(qtbot, monkeyp
     panel = window.game_page.moves_panel
     assert panel.isVisible()
     assert "would fill row" in panel.body.text()
+
+
+@pytest.mark.parametrize("card_id, code, params", [
+    ("you_fill", "row_filled", {"row": 1, "card": 60, "cards": [40, 46, 52]}),
+    ("one_taken", "card_kept", {"card": 40, "automatic": True}),
+    ("x_pile", "x_row_collapsed", {"cards": [40]}),
+])
+def test_a_card_about_your_own_cards_speaks_of_the_person_at_the_screen(card_id, code, params):
+    """A family member learning along (seat 1) is never told "your card filled a row" of the learner's
+    card, and is told so of their own."""
+    state = SPEC.new_game(TUTORIAL.players, TUTORIAL.seed, TUTORIAL.options, TUTORIAL.setup)
+
+    def card_for(seat: int, by: int):
+        guide = Guide(TUTORIAL)
+        guide.shown = [card.id for card in TUTORIAL.cards if card.id != card_id]
+        return guide.see(SPEC.view(state, seat), (), [Event(code=code, params={**params, "seat": by})])
+
+    assert card_for(TUTORIAL.learner, TUTORIAL.learner).id == card_id
+    assert card_for(1, TUTORIAL.learner) is None
+    assert card_for(1, 1).id == card_id
+
+
+def test_pick_46_52_or_58_is_said_only_to_who_holds_them():
+    state = SPEC.new_game(TUTORIAL.players, TUTORIAL.seed, TUTORIAL.options, TUTORIAL.setup)
+
+    def card_for(seat: int):
+        guide = Guide(TUTORIAL)
+        guide.shown = [card.id for card in TUTORIAL.cards if card.id != "choose"]
+        card = guide.see(SPEC.view(state, seat), SPEC.legal_actions(state, seat))
+        return card.id if card is not None else None
+
+    assert card_for(TUTORIAL.learner) == "choose"
+    assert card_for(1) is None  # someone learning along at seat 1 holds none of them

@@ -23,16 +23,22 @@ def _mine(moment) -> bool:
     return moment.my_turn
 
 
+def _competitor(moment) -> bool:
+    """The person at the screen plays a competitor, as the learner does: the cards about the
+    competitor's rules are theirs (a family member at the monopolist's seat learns along without them)."""
+    return moment.view.players[moment.view.seat].role == "competitor"
+
+
 def _has(moment, kind: str) -> bool:
     return any(action.type == kind for action in moment.actions)
 
 
 def _monopolist_rent(moment) -> bool:
-    """The learner was charged rent by a monopolist: paid at once, or a debt opened for it."""
+    """The person at the screen was charged rent by a monopolist: paid at once, or a debt opened for it."""
     roles = [player.role for player in moment.view.players]
     for event in moment.events:
         p = event.params
-        if p.get("seat") == LEARNER and p.get("to") is not None and roles[p["to"]] == "monopolist" and (
+        if p.get("seat") == moment.view.seat and p.get("to") is not None and roles[p["to"]] == "monopolist" and (
                 (event.code == "paid" and p.get("reason") == "rent")
                 or (event.code == "distress" and moment.view.debts and moment.view.debts[0].reason == "rent")):
             return True
@@ -70,7 +76,7 @@ TUTORIAL = Tutorial(
                 "Welcome to Anti-Monopoly! You are a competitor who keeps prices fair; the other player is a "
                 "monopolist who wants high rents, and the two roles play by different rules. Roll the dice to "
                 "start."),
-            when=lambda m: _mine(m) and m.view.round == 1 and _has(m, "roll"),
+            when=lambda m: _mine(m) and _competitor(m) and m.view.round == 1 and _has(m, "roll"),
             points_at="roll",
             only=lambda m, action: action.type == "roll",
             rule="roles",
@@ -92,7 +98,7 @@ TUTORIAL = Tutorial(
                 "AntiMonopolyTutorial",
                 "A competitor may build on any street of theirs, even a single one. A house costs the city's "
                 "house price and raises the rent. Build if you like, then end your turn."),
-            when=lambda m: _mine(m) and m.view.phase == "end" and _has(m, "build"),
+            when=lambda m: _mine(m) and _competitor(m) and m.view.phase == "end" and _has(m, "build"),
             points_at="build",
             rule="building",
         ),
@@ -103,7 +109,7 @@ TUTORIAL = Tutorial(
                 "Trades are allowed at any time between moves, on your turn or not. Sell or swap titles and add "
                 "money either way; the other player accepts or refuses, and so do you when an offer comes."),
             when=lambda m: _mine(m) and m.view.phase in ("roll", "end") and "buy" in m.shown
-            and LEARNER in m.view.may_offer,
+            and m.view.seat in m.view.may_offer,
             points_at="trade",
             rule="trades",
         ),
@@ -113,8 +119,9 @@ TUTORIAL = Tutorial(
                 "AntiMonopolyTutorial",
                 "The monopolist landed on your street and paid you rent. A competitor collects a tenth of the "
                 "street's price, more with houses, but never double."),
-            when=lambda m: any(e.code == "paid" and e.params.get("to") == LEARNER and e.params.get("reason") == "rent"
-                               for e in m.events),
+            when=lambda m: _competitor(m) and any(
+                e.code == "paid" and e.params.get("to") == m.view.seat and e.params.get("reason") == "rent"
+                for e in m.events),
             points_at="players",
             rule="competitor-street",
         ),
@@ -156,7 +163,7 @@ TUTORIAL = Tutorial(
                 "You are in a price war: you still collect rent, but you may not buy anything. To get out, roll "
                 "doubles on your next two turns or pay 50. A monopolist goes to prison instead and collects "
                 "nothing there."),
-            when=lambda m: m.view.players[LEARNER].jailed,
+            when=lambda m: _competitor(m) and m.view.players[m.view.seat].jailed,
             points_at="players",
             rule="prison",
         ),
@@ -186,7 +193,7 @@ TUTORIAL = Tutorial(
                 "AntiMonopolyTutorial",
                 "Another title for sale. Buy it only if enough cash is left for rents; if you don't, it stays "
                 "with the bank, as there is no auction."),
-            when=lambda m: _mine(m) and m.view.phase == "buy" and m.view.players[LEARNER].position != ALEXANDERPLATZ,
+            when=lambda m: _mine(m) and m.view.phase == "buy" and m.view.players[m.view.seat].position != ALEXANDERPLATZ,
             points_at="decline",
             rule="buying-and-rent",
         ),

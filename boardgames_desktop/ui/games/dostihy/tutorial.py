@@ -27,8 +27,9 @@ _DICE = ["horse", "money", "money",
 # the second computer's, the learner's colic; the rest are shuffled beneath.
 _CHANCE = ["lottery", "stable_rent", "fine", "colic_spoiled_hay"]
 # Each stable worth about the same: the learner's Vánek (1 rosette) lies pawned.
+VANEK = 11  # the card names it: only the stable whose Vánek lies pawned gets it
 _SETUP = {"dice": _DICE, "chance": _CHANCE, "first_player": 0, "cash": [12000, 12000, 12000],
-          "horses": [[2, 5, 11], [3, 12], [4, 13]], "pawned": [11]}
+          "horses": [[2, 5, VANEK], [3, 12], [4, 13]], "pawned": [VANEK]}
 
 
 def _me(m: Moment):
@@ -65,7 +66,7 @@ CARDS = (
          "Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its "
          "rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for "
          "80% of its price, or pawn another horse for half of its price."),
-         when=lambda m: _phase(m, "roll") and any(h.pawned for h in _me(m).horses),
+         when=lambda m: _phase(m, "roll") and any(h.pawned and h.id == VANEK for h in _me(m).horses),
          points_at="before_roll", rule="money-trouble"),
     Card("roll", QT_TRANSLATE_NOOP("DostihyTutorial",
          "Roll the symbol die. A horse head lets you buy a horse, money starts a race with bets, a question "

@@ -58,6 +58,11 @@ def _my_pass(m: Moment, paid: bool) -> bool:
                for e in m.events)
 
 
+def _small_bid(action) -> bool:
+    """The first card's bid: 1 or 2 coins (0 too), so that the first auction teaches passing."""
+    return isinstance(action, Bid) and action.amount <= 2
+
+
 def _my_sale(m: Moment):
     """The learner's house and cheque in the sale just shown, or None."""
     for event in m.events:
@@ -97,8 +102,9 @@ CARDS = (
     Card("first_bid", QT_TRANSLATE_NOOP("ForSaleTutorial",
          "It is your turn. Set 1 or 2 coins with the arrows and press Raise. "
          "Each bid must be higher than the one before."),
-         when=lambda m: m.my_turn and _buying(m) and m.view.round == 1 and _my_bid(m) is None,
-         points_at="bid", only=lambda m, action: isinstance(action, Bid) and action.amount <= 2, rule="bidding"),
+         when=lambda m: m.my_turn and _buying(m) and m.view.round == 1 and _my_bid(m) is None
+         and any(_small_bid(action) for action in m.actions),
+         points_at="bid", only=lambda m, action: _small_bid(action), rule="bidding"),
     Card("won", QT_TRANSLATE_NOOP("ForSaleTutorial",
          "You won the auction! The last one left takes the most expensive house, "
          "but pays all the coins of the bid."),

@@ -530,6 +530,8 @@ class XNimmtTable(GameTable):
             return
         if self._mode == "take":
             self.session.act(TakeRow(row=row))
+        elif self._mode == "keep":  # the rules would say rule 4, which is not why
+            self.explain(self.tr("First click the card that goes to your X row."), "taking-cards")
         elif not self.session.looking_on:
             self.explain_refusal(TakeRow(row=row))
 

@@ -45,7 +45,7 @@ def _first_turn(m) -> bool:
 
 
 def _kind(m) -> str | None:
-    """The kind of the learner's move now: "play", "take_row", "keep", or None."""
+    """The kind of the move of the person at the screen now: "play", "take_row", "keep", or None."""
     return m.actions[0].type if m.actions else None
 
 
@@ -56,7 +56,7 @@ def _target(rows, card: int) -> int | None:
 
 
 def _at_risk(m) -> bool:
-    """One of the learner's cards would go to a row whose next card takes it."""
+    """One of the cards of the person at the screen would go to a row whose next card takes it."""
     if _kind(m) != "play":
         return False
     rows = m.view.rows
@@ -69,24 +69,25 @@ def _holds_too_low(m) -> bool:
 
 
 def _by_others(m, code: str) -> bool:
-    return any(event.code == code and event.params.get("seat") != LEARNER for event in m.events)
+    return any(event.code == code and event.params.get("seat") != m.view.seat for event in m.events)
 
 
 def _escaped(m) -> bool:
-    """The learner's card went into a row just after someone else's lower card took it (filled it, or
-    was too low and took it): the row starts with that card, the learner's comes next."""
+    """The card of the person at the screen went into a row just after someone else's lower card took it
+    (filled it, or was too low and took it): the row starts with that card, theirs comes next."""
     mine = {event.params["row"]: event.params["card"] for event in m.events
-            if event.code == "card_placed" and event.params.get("seat") == LEARNER}
-    theirs = {play.card for play in m.view.revealed if play.seat != LEARNER}
+            if event.code == "card_placed" and event.params.get("seat") == m.view.seat}
+    theirs = {play.card for play in m.view.revealed if play.seat != m.view.seat}
     return any(cards[0] in theirs and cards[1:2] == [mine[row]]
                for row, cards in ((row, m.view.rows[row].cards) for row in mine))
 
 
 def _keeping(m, x_row_broken: bool) -> bool:
-    """The learner chooses a taken card for the X row; whether some choice would send it to the X pile."""
+    """The person at the screen chooses a taken card for the X row; whether some choice would send it to
+    the X pile."""
     if _kind(m) != "keep":
         return False
-    x_row = m.view.players[LEARNER].x_row
+    x_row = m.view.players[m.view.seat].x_row
     return bool(x_row and any(action.card < x_row[-1] for action in m.actions)) == x_row_broken
 
 
@@ -100,7 +101,8 @@ CARDS_OF_THE_TUTORIAL = (
         "XNimmtTutorial",
         "Everyone now picks one card in secret and lays it face down; when all have chosen, the cards are "
         "turned over together. For your first card, pick 46, 52 or 58: click it, then press Play card."),
-        when=_first_turn, points_at="hand", rule="playing-cards", only=lambda m, action: _first_card(action)),
+        when=lambda m: _first_turn(m) and any(_first_card(action) for action in m.actions),
+        points_at="hand", rule="playing-cards", only=lambda m, action: _first_card(action)),
     Card("placing", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
         "All the cards were turned over at once and went into the rows one by one, the lowest card first. "
@@ -117,7 +119,7 @@ CARDS_OF_THE_TUTORIAL = (
     Card("you_fill", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
         "Your card filled a row, so the cards before it are yours now. Your card starts that row again."),
-        when=lambda m: m.happened("row_filled", seat=LEARNER),
+        when=lambda m: m.happened("row_filled", seat=m.view.seat),
         points_at="rows", rule="where-a-card-goes"),
     Card("escaped", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
@@ -166,13 +168,13 @@ CARDS_OF_THE_TUTORIAL = (
         "XNimmtTutorial",
         "You took just one card, so it went straight to your X row. Cards in your X row cost nothing at the end "
         "of the round."),
-        when=lambda m: m.happened("card_kept", seat=LEARNER, automatic=True),
+        when=lambda m: m.happened("card_kept", seat=m.view.seat, automatic=True),
         points_at="x_row", rule="taking-cards"),
     Card("x_pile", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
         "Your X row could not rise any more, so it went face down onto your X pile. Each cow head there counts "
         "two points at the end of the round!"),
-        when=lambda m: m.happened("x_row_collapsed", seat=LEARNER),
+        when=lambda m: m.happened("x_row_collapsed", seat=m.view.seat),
         points_at="x_row", rule="taking-cards"),
     Card("round_end", QT_TRANSLATE_NOOP(
         "XNimmtTutorial",
