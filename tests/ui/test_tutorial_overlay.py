@@ -119,3 +119,25 @@ def test_where_nothing_is_free_the_card_covers_the_note_rather_than_who_won():
     place = beside(None, [QSize(363, 175), QSize(690, 118)], area, [title, results], [note])
     assert area.contains(place) and not place.intersects(title) and not place.intersects(results)
     assert place.intersects(note)
+
+
+@pytest.mark.parametrize("language, size", [("en", (1024, 600)), ("cs", (1280, 680))])
+def test_anti_monopolys_middle_has_the_room_its_controls_need_at_every_card(qtbot, monkeypatch, language, size):
+    """The board's middle is short: squeezed, its rows of buttons touched (a price war, the build and
+    mortgage buttons; English at 1024 x 600, 5 px short)."""
+    from boardgames_desktop.ui import i18n
+
+    monkeypatch.setattr(motion, "off", True)
+    i18n.set_language(language)
+    run = covering("anti_monopoly")[0]
+    window, session, overlay = open_tutorial(qtbot, "anti_monopoly", size=size)
+    board = window.game_page.table.board
+    for seat, action in run.steps:
+        assert session.act(action) if seat == session.tutorial.learner else session.play_step((seat, action))
+        middle = board.centre_widget
+        if session.is_over or not middle.isVisible():
+            continue
+        room = board.mapFromScene(board.centre.rest()).boundingRect()
+        need = middle.layout().totalHeightForWidth(room.width())
+        assert need <= room.height(), (session.guide.card and session.guide.card.id, need, room.height())
+    window.close_game()

@@ -49,7 +49,7 @@ STYLE = palette.style("""
 #AntiMonopolyTable QHeaderView { font-size: 12px; }
 #AntiMonopolyTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 3px 6px;
     font-weight: bold; }
-#AntiMonopolyTable QPushButton { font-size: 13px; font-weight: bold; padding: 3px 8px; border-radius: 8px;
+#AntiMonopolyTable QPushButton { font-size: 13px; font-weight: bold; padding: 2px 8px; border-radius: 8px;
     min-height: 22px; background: @button; color: @ink; border: 2px solid @button_border; }
 #AntiMonopolyTable QPushButton#card { font-size: 12px; padding: 1px 8px; min-height: 16px; }
 #AntiMonopolyTable QPushButton:hover { background: @button_hover; }
@@ -115,8 +115,8 @@ class AntiMonopolyTable(GameTable):
         centre.setObjectName("centre")
 
         column = QVBoxLayout(centre)
-        column.setContentsMargins(10, 6, 10, 8)
-        column.setSpacing(5)
+        column.setContentsMargins(10, 4, 10, 6)  # tight: the middle is short (controls.py)
+        column.setSpacing(4)
         top = QHBoxLayout()
         self.phase_label = parts.label("big", wrap=True)  # a long name beside the agreement's button
         self.clock_label = parts.label("clock")
