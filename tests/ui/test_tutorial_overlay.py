@@ -141,3 +141,22 @@ def test_anti_monopolys_middle_has_the_room_its_controls_need_at_every_card(qtbo
         need = middle.layout().totalHeightForWidth(room.width())
         assert need <= room.height(), (session.guide.card and session.guide.card.id, need, room.height())
     window.close_game()
+
+
+def test_the_cards_link_into_the_rules_grows_with_the_card(qtbot, monkeypatch):
+    """At 1920 x 1080 the card's words grow with the table's scale; its link was hidden when the card
+    was restyled (the first card has no rule) and stayed at its size at scale 1."""
+    monkeypatch.setattr(motion, "off", True)
+    run = covering("for_sale")[0]
+    window, session, overlay = open_tutorial(qtbot, "for_sale", size=(1920, 1080))
+    card = overlay.card
+    for seat, action in run.steps:
+        if card.rules.isVisible():
+            break
+        assert session.act(action) if seat == session.tutorial.learner else session.play_step((seat, action))
+        qtbot.wait(1)
+    qtbot.waitUntil(card.rules.isVisible)
+    assert window.game_page.table.scale > 1.2
+    assert card.heading.font().pixelSize() > 13
+    assert card.rules.font().pixelSize() == card.heading.font().pixelSize()  # both 13 px at scale 1
+    window.close_game()

@@ -131,7 +131,16 @@ class TutorialCard(QFrame):
         """The card's words and frame grow with the table's scale (never below their size at 1), and
         with the user's font size."""
         by = max(1.0, by)
-        theme.follow(self, lambda: self.setStyleSheet(theme.style(scaled_style(CARD_STYLE, by))))
+        theme.follow(self, lambda: self._restyle(theme.style(scaled_style(CARD_STYLE, by))))
+
+    def _restyle(self, style: str) -> None:
+        self.setStyleSheet(style)
+        # A part hidden now (the link of a card without a rule, the "first try" line) is not polished
+        # with the new style, nor again when shown: the link stayed at its size at scale 1.
+        for part in (self.rules, self.held):
+            if part.isHidden():
+                part.setAttribute(Qt.WA_WState_Polished, False)
+                part.ensurePolished()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key_Escape:
