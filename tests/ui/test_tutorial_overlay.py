@@ -13,8 +13,7 @@ from boardgames_desktop.ui import motion, tutorials
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.tutorial_session import TutorialSession
 from boardgames_desktop.ui.app.tutorial_start import attach
-from boardgames_desktop.ui.table.game_table import Overlay
-from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, beside, pointed_rect, shown_rect
+from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, beside, pointed_rect, shown_big, shown_rect
 from boardgames_desktop.ui.widgets.players import TOKENS
 
 from tutorial_runs import GAMES, covering
@@ -50,10 +49,8 @@ def check_card_on_show(qtbot, window, session, overlay, note=True) -> None:
     qtbot.waitUntil(lambda: overlay.card.isVisible() and overlay.card.text.text() == words, timeout=2000)
     area = QRect(table.mapTo(page, table.rect().topLeft()), table.size())
     assert area.contains(overlay.card.geometry()), card.id
-    for big in table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly):  # a chance card drawn, shown big
-        if big.isVisible():
-            face = QRect(big.mapTo(table, big.childrenRect().topLeft()), big.childrenRect().size())
-            assert not overlay.card.geometry().intersects(face.translated(area.topLeft())), card.id
+    for face in shown_big(table):  # a chance card drawn, a round's scores, shown big
+        assert not overlay.card.geometry().intersects(face.translated(area.topLeft())), card.id
     if session.is_over:  # the end card covers neither who won nor the results
         end = table.end_page
         assert end.isVisible() and end.title.text(), card.id

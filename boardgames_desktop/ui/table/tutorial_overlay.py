@@ -55,6 +55,20 @@ def shown_rect(table: QWidget, widget: QWidget) -> QRect | None:
     return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
 
 
+def shown_big(table: QWidget) -> list[QRect]:
+    """The faces of what is shown big over the whole of `table` now (an Overlay, or any widget of its
+    own laid over the table's whole rect: Dostihy's chance card, X bere!'s round scores), in the
+    table's coordinates."""
+    from .game_table import Overlay
+
+    laid_out = table.layout()
+    return [QRect(big.mapTo(table, big.childrenRect().topLeft()), big.childrenRect().size())
+            for big in table.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
+            if big.isVisible() and big.childrenRect().isValid()
+            and (isinstance(big, Overlay) or (big.geometry() == table.rect()
+                                              and (laid_out is None or laid_out.indexOf(big) < 0)))]
+
+
 def pointed_rect(table: QWidget, name: str | None) -> QRect | None:
     """Where the table's `control(name)` is, in the table's coordinates, if it is there to see (a
     table without `control` points at nothing: the card stands in the table's corner)."""
@@ -181,7 +195,8 @@ class TutorialOverlay(QWidget):
         end = getattr(self.table, "end_page", None)  # its headline and results move as it lays them out
         ends = () if end is None else [part for part in (end, getattr(end, "title", None),
                                                         getattr(end, "results_view", None)) if part is not None]
-        for widget in (page, self.table, *ends):
+        covers = self.table.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)  # a chance card shown big...
+        for widget in (page, self.table, *ends, *covers):
             widget.installEventFilter(self)
         self._watched: QWidget | None = None  # the control pointed at, followed as it moves
         self._retranslate()
@@ -236,13 +251,9 @@ class TutorialOverlay(QWidget):
 
     def _keep_clear(self) -> list[QRect]:
         """What no card may cover, in the table's coordinates: a card to read shown big over the table
-        (a chance card drawn: its face), and at the end the end page's headline (who won), its
-        tie-break and line, and the results."""
-        from .game_table import Overlay
-
-        rects = [QRect(big.mapTo(self.table, big.childrenRect().topLeft()), big.childrenRect().size())
-                 for big in self.table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly)
-                 if big.isVisible() and big.childrenRect().isValid()]
+        (a chance card drawn, a round's scores: its face), and at the end the end page's headline (who
+        won), its tie-break and line, and the results."""
+        rects = shown_big(self.table)
         end = getattr(self.table, "end_page", None)
         if end is not None and end.isVisible():
             parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
