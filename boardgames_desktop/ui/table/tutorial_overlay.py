@@ -5,7 +5,8 @@ The session is a tutorial session (ui/app/tutorial_session.py): it feeds its gui
 and says which card is up (`card_changed`), and refuses a move the card up does not allow yet
 (`held`). The card shows only while a person is at the screen (never over a hand-over or the look
 card; at the end the whole table is public, and the card covers neither who won nor the results;
-nor a chance card drawn, shown big),
+nor a chance card drawn, shown big: where there is no room beside it, what it would cover moves aside
+(`leave_room`), else the card waits till the card shown big is read),
 after the table has played the last move out; it follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
 Leave the tutorial, which offers to play on without the cards or to go back to the start screen.
 A card with a rule has a link into the game's rules at that anchor.
@@ -183,6 +184,7 @@ class TutorialOverlay(QWidget):
         self.card.to_start_action.triggered.connect(self.leave_to_start)
         self.card.rules.linkActivated.connect(self._open_rules)
         self._shown = None  # the card whose words are on show, to focus its button once
+        self._room_from: QWidget | None = None  # what moved its words aside to leave the card room
         self._place_soon = QTimer(self, singleShot=True, interval=0)
         self._place_soon.timeout.connect(self.place)
         session.card_changed.connect(self._card_changed)
@@ -215,9 +217,12 @@ class TutorialOverlay(QWidget):
         """The card beside the control it points at, inside the table, and the ring round that."""
         card = self.session.guide.card
         if not self.showing():
+            self._take_room_back()
             self.card.hide()
             self.pointer.hide()
             return
+        if card is not self._shown or (self._room_from is not None and not self._room_from.isVisible()):
+            self._take_room_back()  # the next card may fit without; a chance card put away
         if card is not self._shown:
             self._shown = card
             self._retranslate()
@@ -241,6 +246,14 @@ class TutorialOverlay(QWidget):
             self.pointer.raise_()
             self.pointer.update()
         place = beside(target, sizes, area, keep, spare)
+        if any(place.intersects(rect) for rect in (target, *keep, *spare) if rect is not None):
+            if self._ask_room(place):
+                self.card.hide()  # placed again once the words moved aside
+                return
+            if shown_big(self.table):  # no room beside a card to read: the tutorial's waits till it is put away
+                self.card.hide()
+                self.pointer.hide()
+                return
         self.card.setFixedWidth(place.width())
         self.card.setGeometry(place)
         was_hidden = self.card.isHidden()
@@ -248,6 +261,27 @@ class TutorialOverlay(QWidget):
         self.card.raise_()
         if was_hidden:
             self.card.next_button.setFocus(Qt.OtherFocusReason)
+
+    def _ask_room(self, place: QRect) -> bool:
+        """Where the card has no free place, ask what is shown big over the table, else the end page,
+        to move its words aside and leave the card room (`leave_room(px)`: whether it could)."""
+        if self._room_from is not None:
+            return False
+        givers = [widget for widget in self.table.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
+                  if widget.isVisible() and hasattr(widget, "leave_room")]
+        end = getattr(self.table, "end_page", None)
+        givers += [end] if end is not None and end.isVisible() else []
+        for giver in givers:
+            if giver.leave_room(place.height() + GAP):
+                self._room_from = giver
+                self._place_soon.start()
+                return True
+        return False
+
+    def _take_room_back(self) -> None:
+        if self._room_from is not None:
+            giver, self._room_from = self._room_from, None
+            giver.leave_room(0)
 
     def _keep_clear(self) -> list[QRect]:
         """What no card may cover, in the table's coordinates: a card to read shown big over the table
