@@ -14,7 +14,7 @@ from boardgames_desktop.ui import motion, tutorials
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.tutorial_session import TutorialSession
 from boardgames_desktop.ui.app.tutorial_start import attach
-from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, beside, pointed_rect, shown_big, shown_rect
+from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, beside, pointed_rect, shown_big, shown_rect, united
 from boardgames_desktop.ui.widgets.players import TOKENS
 
 from tutorial_runs import GAMES, covering
@@ -168,4 +168,27 @@ def test_the_cards_link_into_the_rules_grows_with_the_card(qtbot, monkeypatch):
     assert window.game_page.table.scale > 1.2
     assert card.heading.font().pixelSize() > 13
     assert card.rules.font().pixelSize() == card.heading.font().pixelSize()  # both 13 px at scale 1
+    window.close_game()
+
+
+@pytest.mark.parametrize("game, size, card_id", [("last_will", SIZE, "day_plan"),
+                                                  ("anti_monopoly", (1920, 1080), "buy")])
+def test_a_card_leaves_in_sight_what_its_moment_needs_where_it_has_room(qtbot, monkeypatch, game, size, card_id):
+    """Poslední vůle's card on the day plans covered the offer under them; Anti-Monopoly's on buying,
+    at 1920 x 1080, a column of the board's spaces beside the middle (the table's needed(name))."""
+    monkeypatch.setattr(motion, "off", True)
+    window, session, overlay = open_tutorial(qtbot, game, size=size)
+    table, page = window.game_page.table, window.game_page
+    for seat, action in covering(game)[0].steps:
+        card = session.guide.card
+        if card is not None and card.id == card_id:
+            break
+        assert session.act(action) if seat == session.tutorial.learner else session.play_step((seat, action))
+    check_card_on_show(qtbot, window, session, overlay)
+    origin = table.mapTo(page, table.rect().topLeft())
+    needed = table.needed(card.points_at)
+    assert needed
+    for part in needed:
+        rect = united(table, [part]) if isinstance(part, QWidget) else part
+        assert not overlay.card.geometry().intersects(rect.translated(origin)), (card.id, rect)
     window.close_game()

@@ -245,7 +245,8 @@ class TutorialOverlay(QWidget):
             self.pointer.show()
             self.pointer.raise_()
             self.pointer.update()
-        place = beside(target, sizes, area, keep, spare)
+        place = self._beside_needed(card.points_at, target, sizes, area, keep, spare) or \
+            beside(target, sizes, area, keep, spare)
         if any(place.intersects(rect) for rect in (target, *keep, *spare) if rect is not None):
             if self._ask_room(place):
                 self.card.hide()  # placed again once the words moved aside
@@ -261,6 +262,22 @@ class TutorialOverlay(QWidget):
         self.card.raise_()
         if was_hidden:
             self.card.next_button.setFocus(Qt.OtherFocusReason)
+
+    def _beside_needed(self, name, target, sizes, area, keep, spare) -> QRect | None:
+        """The nearest free place that also leaves in sight what the player reads while doing what the
+        card points at (the table's `needed(name)`: the offers beside the day plans, the board and the
+        players' cards round Anti-Monopoly's middle); None where there is none."""
+        needed = getattr(self.table, "needed", None)
+        found = needed(name) if needed is not None else []
+        for part in found:
+            if isinstance(part, QWidget):
+                part.installEventFilter(self)  # placed again as it moves (once only: Qt keeps one of each)
+        needed = [(united(self.table, [part]) if isinstance(part, QWidget) else part) for part in found]
+        needed = [rect.translated(area.topLeft()) for rect in needed if rect is not None and rect.isValid()]
+        if not needed:
+            return None
+        goal = (target or needed[0]).center()
+        return nearest_free(goal, sizes[0], area, [rect for rect in (target, *keep, *needed, *spare) if rect is not None])
 
     def _ask_room(self, place: QRect) -> bool:
         """Where the card has no free place, ask what is shown big over the table, else the end page,
@@ -397,6 +414,18 @@ def beside(target: QRect | None, sizes, area: QRect, keep=(), spare=()) -> QRect
                for x in _steps(inside.left(), inside.right() - size.width() + 1)
                for y in _steps(inside.top(), inside.bottom() - size.height() + 1)]
     return min(places, key=lambda place: (covered(place), (place.center() - goal).manhattanLength()))
+
+
+def nearest_free(goal, size: QSize, area: QRect, avoid) -> QRect | None:
+    """The place for a card of `size` inside `area` nearest to `goal` that keeps GAP px from each of
+    `avoid`; None where there is none."""
+    inside = area.adjusted(GAP, GAP, -GAP, -GAP)
+    clear = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in avoid]
+    w, h = size.width(), size.height()
+    places = (QRect(x, y, w, h) for x in _steps(inside.left(), inside.right() - w + 1)
+              for y in _steps(inside.top(), inside.bottom() - h + 1))
+    free = [place for place in places if not any(place.intersects(rect) for rect in clear)]
+    return min(free, key=lambda place: (place.center() - goal).manhattanLength()) if free else None
 
 
 def _steps(first: int, last: int) -> list[int]:
