@@ -459,3 +459,17 @@ def test_the_results_columns_words_stand_apart(qtbot, table):
                  if model.index(row, column).data()]
         for (_, right), (left, _) in zip(spans, spans[1:]):
             assert left - right >= 12, (row, spans)
+
+
+def test_a_narrow_stable_on_turn_shows_its_name_whole_rather_than_the_turns_mark():
+    """In a replay at 1024 x 600 the stable on turn read '▶ Ja…'."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from boardgames_desktop.ui.games.dostihy.board import turn_marked
+
+    metrics = QFontMetrics(QFont())
+    name = "Jana"
+    just = metrics.horizontalAdvance(name) + 1
+    assert turn_marked(name, True, metrics, just) == name
+    assert turn_marked(name, True, metrics, just + metrics.horizontalAdvance("\u25b6 ")) == "\u25b6 " + name
+    assert turn_marked(name, False, metrics, 1000) == name
