@@ -159,3 +159,60 @@ def test_a_replay_of_poslední_vůle_names_whose_new_cards_the_last_move_drew(qt
     dialog.replay.step_to(drew[0])
     line = dialog.table.status_label.text()
     assert "New cards of \u25b2\u00a0Petr: " in line and "You drew" not in line, line
+
+
+def laid_out_height(text: str, font, width: int) -> float:
+    """The height of `text` wrapped at `width` as Qt's item views paint it (line by line, a QTextLayout)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    wrap = QTextOption()
+    wrap.setWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(wrap)
+    layout.beginLayout()
+    height = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        height += line.height()
+    layout.endLayout()
+    return height
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 680)])
+def test_every_move_shows_whole_wrapped_at_the_lists_width(qtbot, size):
+    """A long move wrapped at another width than it was painted lost its last words to "…" over an
+    empty line: each row is as high as its words wrapped in the room the style paints them in."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    from boardgames_desktop.ui import i18n
+
+    i18n.set_language("cs")  # the family's words, as long as they come (the suite's fixture sets English back)
+    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička")]
+    seats.append(storage.Player(name="Robot", kind="computer", level="normal"))
+    dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game("for_sale", 4, 2026), finished=True))
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view, model = dialog.moves, dialog.moves_model
+    for position in (dialog.replay.moves // 3, dialog.replay.moves):
+        dialog.replay.step_to(position)
+        qtbot.wait(100)  # the list lays its rows out again a moment later
+        checked = 0
+        for row in range(model.rowCount()):
+            rect = view.visualRect(model.index(row))
+            if not rect.intersects(view.viewport().rect()):
+                continue
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            option.rect = rect
+            option.text = model.text(row)
+            option.features |= QStyleOptionViewItem.HasDisplay | QStyleOptionViewItem.WrapText
+            room = view.style().subElementRect(QStyle.SE_ItemViewItemText, option, view)
+            margin = view.style().pixelMetric(QStyle.PM_FocusFrameHMargin, option, view) + 1
+            need = laid_out_height(option.text, view.font(), room.width() - 2 * margin)
+            assert need <= room.height() < need + view.fontMetrics().lineSpacing(), (row, option.text, rect, need)
+            below = view.visualRect(model.index(row + 1)) if row < model.rowCount() - 1 else None
+            assert below is None or below.top() - rect.bottom() - 1 <= 2 * view.spacing(), (row, rect, below)
+            checked += 1
+        assert checked > 5

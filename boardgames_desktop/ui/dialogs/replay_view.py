@@ -3,7 +3,7 @@ moves in words beside it (the step shown highlighted), and the buttons, arrow ke
 step through them. Once the game is over the family may choose to see one seat's cards at a time;
 the choice starts at nobody's, since the end of a game is often read together."""
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QSlider,
     QSplitter,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -66,6 +68,22 @@ class MovesModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(self._replay.moves))
 
 
+class WrappedLines(QStyledItemDelegate):
+    """Each move as high as its words wrapped at the list's width now: Qt's own measure wrapped them at
+    another width than it painted them, and a long move lost its last words to "…" over an empty line."""
+
+    def sizeHint(self, option, index) -> QSize:
+        view = self.parent()
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        item.rect = QRect(0, 0, view.viewport().width() - 2 * view.spacing(), 100_000)
+        room = view.style().subElementRect(QStyle.SE_ItemViewItemText, item, view)
+        margin = view.style().pixelMetric(QStyle.PM_FocusFrameHMargin, item, view) + 1  # as the style paints it
+        words = item.fontMetrics.boundingRect(QRect(0, 0, room.width() - 2 * margin, 100_000),
+                                              Qt.TextWordWrap, item.text)
+        return QSize(item.rect.width(), words.height() + item.rect.height() - room.height() + 2)
+
+
 class ReplayDialog(QDialog):
     def __init__(self, save_file, parent: QWidget | None = None):
         super().__init__(parent)
@@ -77,6 +95,7 @@ class ReplayDialog(QDialog):
         self.moves = QListView()
         self.moves.setModel(self.moves_model)
         self.moves.setWordWrap(True)
+        self.moves.setItemDelegate(WrappedLines(self.moves))
         self.moves.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.moves.setSelectionMode(QAbstractItemView.SingleSelection)
         self.moves.setSpacing(3)

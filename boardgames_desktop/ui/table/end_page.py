@@ -21,8 +21,9 @@ class EndPage(QWidget):
         self.results_model = model
         self._note = note
         self.row_height = row_height
+        self._margin = spacing + 6
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, spacing + 6, 40, spacing + 6)
+        layout.setContentsMargins(40, self._margin, 40, self._margin)
         layout.setSpacing(spacing)
         self.picture = QLabel(alignment=Qt.AlignCenter)
         self.picture.setVisible(picture is not None)
@@ -63,6 +64,16 @@ class EndPage(QWidget):
     def show_line(self, text: str) -> None:
         self.line.setText(text)
         self.line.setVisible(bool(text))
+
+    def leave_room(self, below: int) -> bool:
+        """Move the words up to leave `below` px free under them (a tutorial's card), if they still fit
+        above; whether they do (0: all the page again)."""
+        layout = self.layout()
+        layout.setContentsMargins(40, self._margin, 40, self._margin)
+        fits = below > 0 and layout.totalMinimumSize().height() + below <= self.height()
+        if fits:
+            layout.setContentsMargins(40, self._margin, 40, self._margin + below)
+        return fits
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

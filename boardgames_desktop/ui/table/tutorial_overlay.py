@@ -5,7 +5,8 @@ The session is a tutorial session (ui/app/tutorial_session.py): it feeds its gui
 and says which card is up (`card_changed`), and refuses a move the card up does not allow yet
 (`held`). The card shows only while a person is at the screen (never over a hand-over or the look
 card; at the end the whole table is public, and the card covers neither who won nor the results;
-nor a chance card drawn, shown big),
+nor a chance card drawn, shown big: where there is no room beside it, what it would cover moves aside
+(`leave_room`), else the card waits till the card shown big is read),
 after the table has played the last move out; it follows the table's size, the zoom and the language. Its buttons: Next (Enter, Esc), Start again, and
 Leave the tutorial, which offers to play on without the cards or to go back to the start screen.
 A card with a rule has a link into the game's rules at that anchor.
@@ -53,6 +54,20 @@ def shown_rect(table: QWidget, widget: QWidget) -> QRect | None:
         flags = int(widget.alignment()) | (int(Qt.TextWordWrap) if widget.wordWrap() else 0)
         rect = widget.fontMetrics().boundingRect(widget.contentsRect(), flags, widget.text())
     return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
+
+
+def shown_big(table: QWidget) -> list[QRect]:
+    """The faces of what is shown big over the whole of `table` now (an Overlay, or any widget of its
+    own laid over the table's whole rect: Dostihy's chance card, X bere!'s round scores), in the
+    table's coordinates."""
+    from .game_table import Overlay
+
+    laid_out = table.layout()
+    return [QRect(big.mapTo(table, big.childrenRect().topLeft()), big.childrenRect().size())
+            for big in table.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
+            if big.isVisible() and big.childrenRect().isValid()
+            and (isinstance(big, Overlay) or (big.geometry() == table.rect()
+                                              and (laid_out is None or laid_out.indexOf(big) < 0)))]
 
 
 def pointed_rect(table: QWidget, name: str | None) -> QRect | None:
@@ -131,7 +146,16 @@ class TutorialCard(QFrame):
         """The card's words and frame grow with the table's scale (never below their size at 1), and
         with the user's font size."""
         by = max(1.0, by)
-        theme.follow(self, lambda: self.setStyleSheet(theme.style(scaled_style(CARD_STYLE, by))))
+        theme.follow(self, lambda: self._restyle(theme.style(scaled_style(CARD_STYLE, by))))
+
+    def _restyle(self, style: str) -> None:
+        self.setStyleSheet(style)
+        # A part hidden now (the link of a card without a rule, the "first try" line) is not polished
+        # with the new style, nor again when shown: the link stayed at its size at scale 1.
+        for part in (self.rules, self.held):
+            if part.isHidden():
+                part.setAttribute(Qt.WA_WState_Polished, False)
+                part.ensurePolished()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key_Escape:
@@ -160,6 +184,7 @@ class TutorialOverlay(QWidget):
         self.card.to_start_action.triggered.connect(self.leave_to_start)
         self.card.rules.linkActivated.connect(self._open_rules)
         self._shown = None  # the card whose words are on show, to focus its button once
+        self._room_from: QWidget | None = None  # what moved its words aside to leave the card room
         self._place_soon = QTimer(self, singleShot=True, interval=0)
         self._place_soon.timeout.connect(self.place)
         session.card_changed.connect(self._card_changed)
@@ -172,7 +197,8 @@ class TutorialOverlay(QWidget):
         end = getattr(self.table, "end_page", None)  # its headline and results move as it lays them out
         ends = () if end is None else [part for part in (end, getattr(end, "title", None),
                                                         getattr(end, "results_view", None)) if part is not None]
-        for widget in (page, self.table, *ends):
+        covers = self.table.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)  # a chance card shown big...
+        for widget in (page, self.table, *ends, *covers):
             widget.installEventFilter(self)
         self._watched: QWidget | None = None  # the control pointed at, followed as it moves
         self._retranslate()
@@ -191,9 +217,12 @@ class TutorialOverlay(QWidget):
         """The card beside the control it points at, inside the table, and the ring round that."""
         card = self.session.guide.card
         if not self.showing():
+            self._take_room_back()
             self.card.hide()
             self.pointer.hide()
             return
+        if card is not self._shown or (self._room_from is not None and not self._room_from.isVisible()):
+            self._take_room_back()  # the next card may fit without; a chance card put away
         if card is not self._shown:
             self._shown = card
             self._retranslate()
@@ -216,7 +245,16 @@ class TutorialOverlay(QWidget):
             self.pointer.show()
             self.pointer.raise_()
             self.pointer.update()
-        place = beside(target, sizes, area, keep, spare)
+        place = self._beside_needed(card.points_at, target, sizes, area, keep, spare) or \
+            beside(target, sizes, area, keep, spare)
+        if any(place.intersects(rect) for rect in (target, *keep, *spare) if rect is not None):
+            if self._ask_room(place):
+                self.card.hide()  # placed again once the words moved aside
+                return
+            if shown_big(self.table):  # no room beside a card to read: the tutorial's waits till it is put away
+                self.card.hide()
+                self.pointer.hide()
+                return
         self.card.setFixedWidth(place.width())
         self.card.setGeometry(place)
         was_hidden = self.card.isHidden()
@@ -225,15 +263,48 @@ class TutorialOverlay(QWidget):
         if was_hidden:
             self.card.next_button.setFocus(Qt.OtherFocusReason)
 
+    def _beside_needed(self, name, target, sizes, area, keep, spare) -> QRect | None:
+        """The nearest free place that also leaves in sight what the player reads while doing what the
+        card points at (the table's `needed(name)`: the offers beside the day plans, the board and the
+        players' cards round Anti-Monopoly's middle); None where there is none."""
+        needed = getattr(self.table, "needed", None)
+        found = needed(name) if needed is not None else []
+        for part in found:
+            if isinstance(part, QWidget):
+                part.installEventFilter(self)  # placed again as it moves (once only: Qt keeps one of each)
+        needed = [(united(self.table, [part]) if isinstance(part, QWidget) else part) for part in found]
+        needed = [rect.translated(area.topLeft()) for rect in needed if rect is not None and rect.isValid()]
+        if not needed:
+            return None
+        goal = (target or needed[0]).center()
+        return nearest_free(goal, sizes[0], area, [rect for rect in (target, *keep, *needed, *spare) if rect is not None])
+
+    def _ask_room(self, place: QRect) -> bool:
+        """Where the card has no free place, ask what is shown big over the table, else the end page,
+        to move its words aside and leave the card room (`leave_room(px)`: whether it could)."""
+        if self._room_from is not None:
+            return False
+        givers = [widget for widget in self.table.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
+                  if widget.isVisible() and hasattr(widget, "leave_room")]
+        end = getattr(self.table, "end_page", None)
+        givers += [end] if end is not None and end.isVisible() else []
+        for giver in givers:
+            if giver.leave_room(place.height() + GAP):
+                self._room_from = giver
+                self._place_soon.start()
+                return True
+        return False
+
+    def _take_room_back(self) -> None:
+        if self._room_from is not None:
+            giver, self._room_from = self._room_from, None
+            giver.leave_room(0)
+
     def _keep_clear(self) -> list[QRect]:
         """What no card may cover, in the table's coordinates: a card to read shown big over the table
-        (a chance card drawn: its face), and at the end the end page's headline (who won), its
-        tie-break and line, and the results."""
-        from .game_table import Overlay
-
-        rects = [QRect(big.mapTo(self.table, big.childrenRect().topLeft()), big.childrenRect().size())
-                 for big in self.table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly)
-                 if big.isVisible() and big.childrenRect().isValid()]
+        (a chance card drawn, a round's scores: its face), and at the end the end page's headline (who
+        won), its tie-break and line, and the results."""
+        rects = shown_big(self.table)
         end = getattr(self.table, "end_page", None)
         if end is not None and end.isVisible():
             parts = (getattr(end, name, None) for name in ("title", "tie_label", "line", "results_view"))
@@ -343,6 +414,18 @@ def beside(target: QRect | None, sizes, area: QRect, keep=(), spare=()) -> QRect
                for x in _steps(inside.left(), inside.right() - size.width() + 1)
                for y in _steps(inside.top(), inside.bottom() - size.height() + 1)]
     return min(places, key=lambda place: (covered(place), (place.center() - goal).manhattanLength()))
+
+
+def nearest_free(goal, size: QSize, area: QRect, avoid) -> QRect | None:
+    """The place for a card of `size` inside `area` nearest to `goal` that keeps GAP px from each of
+    `avoid`; None where there is none."""
+    inside = area.adjusted(GAP, GAP, -GAP, -GAP)
+    clear = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in avoid]
+    w, h = size.width(), size.height()
+    places = (QRect(x, y, w, h) for x in _steps(inside.left(), inside.right() - w + 1)
+              for y in _steps(inside.top(), inside.bottom() - h + 1))
+    free = [place for place in places if not any(place.intersects(rect) for rect in clear)]
+    return min(free, key=lambda place: (place.center() - goal).manhattanLength()) if free else None
 
 
 def _steps(first: int, last: int) -> list[int]:

@@ -421,3 +421,55 @@ def test_an_offer_too_dear_for_the_buyer_or_at_a_refused_price_is_refused_in_wor
     choose(controls.offer_buyer, 1)
     choose(controls.offer_price, 5000)
     tried(qtbot, session, widget, controls.offer_button, "That player refused Jiskra at 5,000 crowns already")
+
+
+def words_span(view, index) -> tuple[int, int]:
+    """Where the words of `index` are painted in `view`, left and right, as the style aligns them in
+    the cell's room for words (a style sheet's padding taken off)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = view.visualRect(index)
+    option.text = index.data()
+    option.features |= QStyleOptionViewItem.HasDisplay
+    if index.data(Qt.DecorationRole) is not None:
+        option.features |= QStyleOptionViewItem.HasDecoration
+        option.decorationSize = view.iconSize()
+    room = view.style().subElementRect(QStyle.SE_ItemViewItemText, option, view)
+    width = QFontMetrics(view.font()).horizontalAdvance(option.text)
+    align = index.data(Qt.TextAlignmentRole) or Qt.AlignLeft
+    left = room.right() - width if Qt.AlignmentFlag(int(align)) & Qt.AlignRight else room.left()
+    return left, left + width
+
+
+def test_the_results_columns_words_stand_apart(qtbot, table):
+    """The money, right-aligned, ran into the horses beside it ('16 500 8 koní')."""
+    session, widget = table(n=3, seed=5, size=(1180, 700))
+    rng = random.Random(5)
+    while not session.is_over:
+        session.act(pick(session.legal_actions(), rng))
+    widget.chance_panel.close_panel()
+    view, model = widget.end_page.results_view, widget.results_model
+    qtbot.waitUntil(lambda: view.isVisible() and view.columnWidth(model.HORSES) > 0)
+    widget.end_page.fit()
+    for row in range(model.rowCount()):
+        spans = [words_span(view, model.index(row, column)) for column in range(model.columnCount())
+                 if model.index(row, column).data()]
+        for (_, right), (left, _) in zip(spans, spans[1:]):
+            assert left - right >= 12, (row, spans)
+
+
+def test_a_narrow_stable_on_turn_shows_its_name_whole_rather_than_the_turns_mark():
+    """In a replay at 1024 x 600 the stable on turn read '▶ Ja…'."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from boardgames_desktop.ui.games.dostihy.board import turn_marked
+
+    metrics = QFontMetrics(QFont())
+    name = "Jana"
+    just = metrics.horizontalAdvance(name) + 1
+    assert turn_marked(name, True, metrics, just) == name
+    assert turn_marked(name, True, metrics, just + metrics.horizontalAdvance("\u25b6 ")) == "\u25b6 " + name
+    assert turn_marked(name, False, metrics, 1000) == name

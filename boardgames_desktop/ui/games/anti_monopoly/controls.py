@@ -49,7 +49,8 @@ class AntiMonopolyControls(QWidget):
         self.hint_label = parts.label("hint", wrap=True)
         self.buttons: dict[str, QPushButton] = {}
         bar = QGridLayout()
-        bar.setSpacing(6)
+        bar.setHorizontalSpacing(6)
+        bar.setVerticalSpacing(4)  # the middle is short (1024 x 600, English; a price war): every row's pixels count
         for name, action in BAR:
             self.buttons[name] = parts.button(name, lambda _=False, a=action: self._press(a))
         self.bar = bar
@@ -81,15 +82,16 @@ class AntiMonopolyControls(QWidget):
         heading.addWidget(self.titles_label, 1)
         heading.addWidget(self.card_button)
         grid = QGridLayout()
-        grid.setSpacing(6)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(4)
         for at, (name, kind) in enumerate(PROPERTY):
             button = parts.button(name, lambda _=False, k=kind: self._press(k(space=self.chosen_title())))
             self.buttons[name] = button
             grid.addWidget(button, at // 2, at % 2)
         self.blocked_label = parts.label("limit", wrap=True)
         inner = QVBoxLayout(self.property_panel)
-        inner.setContentsMargins(10, 6, 10, 8)
-        inner.setSpacing(5)
+        inner.setContentsMargins(10, 4, 10, 6)
+        inner.setSpacing(4)
         inner.addLayout(heading)
         inner.addWidget(self.titles)
         inner.addLayout(grid)
@@ -97,7 +99,7 @@ class AntiMonopolyControls(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(4)
         layout.addWidget(self.hint_label)
         layout.addLayout(bar)
         layout.addLayout(trade_row)

@@ -12,7 +12,7 @@ without one, the family may end it by agreement (agreement.py). Between moves an
 trade, on their turn or not (rule 21).
 """
 
-from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -49,7 +49,7 @@ STYLE = palette.style("""
 #AntiMonopolyTable QHeaderView { font-size: 12px; }
 #AntiMonopolyTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 3px 6px;
     font-weight: bold; }
-#AntiMonopolyTable QPushButton { font-size: 13px; font-weight: bold; padding: 3px 8px; border-radius: 8px;
+#AntiMonopolyTable QPushButton { font-size: 13px; font-weight: bold; padding: 2px 8px; border-radius: 8px;
     min-height: 22px; background: @button; color: @ink; border: 2px solid @button_border; }
 #AntiMonopolyTable QPushButton#card { font-size: 12px; padding: 1px 8px; min-height: 16px; }
 #AntiMonopolyTable QPushButton:hover { background: @button_hover; }
@@ -115,8 +115,8 @@ class AntiMonopolyTable(GameTable):
         centre.setObjectName("centre")
 
         column = QVBoxLayout(centre)
-        column.setContentsMargins(10, 6, 10, 8)
-        column.setSpacing(5)
+        column.setContentsMargins(10, 4, 10, 6)  # tight: the middle is short (controls.py)
+        column.setSpacing(4)
         top = QHBoxLayout()
         self.phase_label = parts.label("big", wrap=True)  # a long name beside the agreement's button
         self.clock_label = parts.label("clock")
@@ -254,6 +254,26 @@ class AntiMonopolyTable(GameTable):
         widgets = {"players": self.players_view, "trade": controls.trade_button, "agree": controls.agree_button,
                    "tax": controls.buttons["tax_flat"]}
         return widgets.get(name) or controls.buttons.get(name)
+
+    def needed(self, name: str) -> list[QRect | QWidget]:
+        """What the player reads while doing what a tutorial's card points at, which the card leaves in
+        sight where it can: for a card pointing into the board's middle, the spaces round it, what the
+        middle shows and the players' cards."""
+        if name in ("my_space", "players") or not self.board.isVisible():
+            return []
+        view, model = self.players_view, self.players_model
+        cards = QRect()
+        for row in range(model.rowCount()):
+            cards = cards.united(view.visualRect(model.index(row, 0)))
+        cards.translate(view.viewport().mapTo(self, QPoint(0, 0)))
+        board, inner = self.board, self.board.centre.sceneBoundingRect()
+        outer = board.mapFromScene(board.sceneRect()).boundingRect()
+        inner = board.mapFromScene(inner).boundingRect()
+        sides = [QRect(outer.left(), outer.top(), outer.width(), inner.top() - outer.top()),
+                 QRect(outer.left(), inner.bottom(), outer.width(), outer.bottom() - inner.bottom()),
+                 QRect(outer.left(), inner.top(), inner.left() - outer.left(), inner.height()),
+                 QRect(inner.right(), inner.top(), outer.right() - inner.right(), inner.height())]
+        return [side.translated(board.mapTo(self, QPoint(0, 0))) for side in sides] + [self.centre, cards]
 
     def _people(self) -> list[int]:
         players = self.session.view().players

@@ -25,6 +25,13 @@ from . import palette
 _COLOURS = palette.PALETTE
 
 
+def turn_marked(name: str, on_turn: bool, metrics, room: float) -> str:
+    """The stable's name, with "▶ " before it when it is on turn and both fit in `room` (a narrow
+    stable: the name's room rather than "▶ Ja…"; the heading says whose turn it is)."""
+    marked = "\u25b6 " + name
+    return marked if on_turn and metrics.horizontalAdvance(marked) <= room else name
+
+
 class StableDelegate(QStyledItemDelegate):
     """One stable: a light card on the turf, the player's colour along its left edge."""
 
@@ -68,16 +75,16 @@ class StableDelegate(QStyledItemDelegate):
         p.setFont(font)
         p.setPen(_COLOURS.ink)
         name = players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
-        if on_turn:
-            name = "\u25b6 " + name
         cash_text = number(player.cash)
         metrics = p.fontMetrics()
         cash_w = metrics.horizontalAdvance(cash_text)
         rosettes = sum(h.rosettes for h in player.horses if not h.pawned)
-        ros_w = 44 * u if rosettes else 0
+        ros_text = f"×{rosettes}"
+        ros_w = 20 * u + metrics.horizontalAdvance(ros_text) if rosettes else 0  # the rosette and its count
         name_left = 16 + 20 * u
-        name_rect = QRectF(rect.left() + name_left, rect.top() + 3, rect.width() - name_left - cash_w - 30 * u - ros_w,
-                           line)
+        name_rect = QRectF(rect.left() + name_left, rect.top() + 3,
+                           rect.width() - name_left - 8 - cash_w - 30 * u - ros_w, line)
+        name = turn_marked(name, on_turn, metrics, name_rect.width())
         badge = badge_text(players, player.seat)
         name_width = metrics.horizontalAdvance(name)
         room = name_rect.width()
@@ -96,8 +103,8 @@ class StableDelegate(QStyledItemDelegate):
             x = cash_rect.left() - 24 * u - ros_w
             paint_rosette(p, QPointF(x + 10 * u, rect.top() + 3 + line / 2), 8 * u)
             p.setPen(_COLOURS.card_red)
-            p.drawText(QRectF(x + 20 * u, rect.top() + 3, 24 * u, line), Qt.AlignLeft | Qt.AlignVCenter,
-                       f"×{rosettes}")
+            p.drawText(QRectF(x + 20 * u, rect.top() + 3, ros_w - 20 * u + 1, line), Qt.AlignLeft | Qt.AlignVCenter,
+                       ros_text)
         self._paint_cards(p, rect, player, colour, index, on_card, font)
         if option.state & QStyle.State_HasFocus:
             p.setPen(QPen(_COLOURS.focus, 2, Qt.DashLine))

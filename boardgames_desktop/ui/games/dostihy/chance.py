@@ -36,6 +36,7 @@ class DostihyChancePanel(QFrame):
         self.setObjectName("chance")
         self.hide()
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(9, 9, 9, 9)
         self.face = _ChanceFace()
         face = QVBoxLayout(self.face)
         face.setContentsMargins(24, 14, 24, 20)
@@ -80,6 +81,16 @@ class DostihyChancePanel(QFrame):
         self.show()
         self.raise_()
         self.ok_button.setFocus(Qt.OtherFocusReason)
+
+    def leave_room(self, above: int) -> bool:
+        """Move the card down to leave `above` px free over it (a tutorial's card), if it still fits
+        below; whether it does (0: the card in the middle again)."""
+        layout = self.layout()
+        layout.setContentsMargins(9, 9, 9, 9)
+        fits = above > 0 and layout.totalMinimumSize().height() + above <= self.height()
+        if fits:
+            layout.setContentsMargins(9, 9 + above, 9, 9)
+        return fits
 
     def close_panel(self) -> None:
         if self.isVisible():

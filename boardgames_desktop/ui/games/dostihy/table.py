@@ -42,6 +42,7 @@ STYLE = palette.style("""
 #DostihyTable QListView { background: transparent; border: none; }
 #DostihyTable QTableView { background: @table; color: @ink; border-radius: 8px; border: none;
     gridline-color: @table_grid; font-size: 13px; selection-background-color: @table; selection-color: @ink; }
+#DostihyTable QTableView#results::item { padding: 2px 10px; }
 #DostihyTable QHeaderView { font-size: 12px; }
 #DostihyTable QHeaderView::section { background: @header; color: @ink; border: none; padding: 3px 6px;
     font-weight: bold; }

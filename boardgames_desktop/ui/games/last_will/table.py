@@ -439,6 +439,14 @@ class LastWillTable(GameTable):
         area = widget.area_of(wanted)
         return self._on_screen(widget, area) if widget.isVisible() and area.isValid() else None
 
+    def needed(self, name: str) -> list[QRect]:
+        """What the player reads while doing what a tutorial's card points at, which the card leaves in
+        sight where it can: the offer beside the day plans (a plan is chosen for the cards on offer)."""
+        if name != "day_plans" or not self.centre.isVisible():
+            return []
+        area = self.centre.area_of(lambda part: part == "offer")
+        return [self._on_screen(self.centre, area)] if area.isValid() else []
+
     @staticmethod
     def _united(widgets) -> QRect:
         """The rect round `widgets` (siblings), in their parent's coordinates."""

@@ -197,7 +197,12 @@ class PlaysView(TurningCards):
         return QSize(round(self.card_width * 6 + 8), size.height() + self.name_height + 16)
 
     def _step(self, count: int) -> float:
-        return min(self.card_width * 2.2, (self.width() - 8) / max(1, count))
+        """Each played card's room: its name whole beside its badge under it where the width allows
+        (small cards in a replay left 'J…')."""
+        metrics = QFontMetrics(self.font())
+        names = [player.name for player in self.players or ()]
+        named = max((metrics.height() + 9 + metrics.horizontalAdvance(name) for name in names), default=0)
+        return min(max(self.card_width * 2.2, named), (self.width() - 8) / max(1, count))
 
     def card_rect(self, row: int) -> QRectF:
         size = card_size(self.card_width)
@@ -214,6 +219,7 @@ class PlaysView(TurningCards):
         metrics = QFontMetrics(self.font())
         count = model.rowCount()
         step = self._step(count)
+        words = self._name_metrics(p, metrics, step - metrics.height() - 8)
         for row in range(count):
             index = model.index(row)
             state = index.data(StateRole)
@@ -241,8 +247,23 @@ class PlaysView(TurningCards):
             text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, side + 2)
             p.setPen(_COLOURS.cream)
             p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
-                       metrics.elidedText(name, Qt.ElideRight, int(text_rect.width())))
+                       words.elidedText(name, Qt.ElideRight, int(text_rect.width())))
         p.end()
+
+    def _name_metrics(self, p: QPainter, metrics: QFontMetrics, room: float) -> QFontMetrics:
+        """The names under the cards up to a fifth smaller where the longest does not fit in `room`
+        (the painter takes that font)."""
+        widest = max((metrics.horizontalAdvance(player.name) for player in self.players or ()), default=0)
+        if widest <= room or room <= 0:
+            return metrics
+        font = QFont(self.font())
+        by = max(0.8, room / widest)
+        if font.pixelSize() > 0:
+            font.setPixelSize(max(1, int(font.pixelSize() * by)))
+        else:
+            font.setPointSizeF(font.pointSizeF() * by)
+        p.setFont(font)
+        return QFontMetrics(font)
 
     def event(self, event) -> bool:
         if event.type() == QEvent.ToolTip:

@@ -35,6 +35,7 @@ class RoundScorePanel(QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.hide()
+        self._room_below = 0  # px kept free under the scores
         self.model = RoundScoreModel(self)
         card = QFrame(self)
         card.setObjectName("RoundCard")
@@ -87,11 +88,23 @@ class RoundScorePanel(QWidget):
         self.button.setFocus(Qt.OtherFocusReason)
 
     def _place_card(self) -> None:
-        """In the middle, a little above; as tall as its words need at its width (they may wrap)."""
+        """In the middle, a little above (higher where a tutorial's card needs the room under it); as
+        tall as its words need at its width (they may wrap)."""
         width = min(660, max(420, self.width() - 120))
         height = self.card.layout().totalHeightForWidth(width)
         self.card.setFixedSize(width, height)
-        self.card.move((self.width() - width) // 2, max(10, (self.height() - height) // 3))
+        top = (self.height() - height) // 3
+        if self._room_below:
+            top = min(top, self.height() - height - self._room_below)
+        self.card.move((self.width() - width) // 2, max(10, top))
+
+    def leave_room(self, below: int) -> bool:
+        """Move the scores up to leave `below` px free under them (a tutorial's card), if they fit
+        above; whether they do (0: where they stood)."""
+        fits = 0 < below and 10 + self.card.height() + below <= self.height()
+        self._room_below = below if fits else 0
+        self._place_card()
+        return fits
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
