@@ -93,23 +93,20 @@ def _turn(view, kinds, me, player, players, add) -> None:
 
 
 def _titles(view, kinds, me, player, players, add) -> None:
-    """Building, selling buildings, mortgaging and redeeming: each with the titles it is open for."""
-    if "build" in kinds:
-        add(translate("AntiMonopolyTexts", "Build on {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["build"]], lambda s: s.house_price)),
-            translate("AntiMonopolyTexts", "Every building raises the rent of its street."))
-    if "sell_building" in kinds:
-        add(translate("AntiMonopolyTexts", "Sell a building on {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["sell_building"]], lambda s: s.building_sale)),
-            translate("AntiMonopolyTexts", "The bank pays half of what it cost; the rent falls."))
-    if "mortgage" in kinds:
-        add(translate("AntiMonopolyTexts", "Mortgage {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["mortgage"]], lambda s: s.mortgage_value)),
-            translate("AntiMonopolyTexts", "The bank lends you half the price; the title earns no rent until redeemed."))
-    if "redeem" in kinds:
-        add(translate("AntiMonopolyTexts", "Redeem {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["redeem"]], lambda s: s.redeem_cost)),
-            translate("AntiMonopolyTexts", "You pay the mortgage back with 10% more, and the title earns rent again."))
+    """Building, selling buildings, mortgaging and redeeming: each with the titles it is open for and
+    what each costs or brings."""
+    for kind, title, figure, reason in (
+        ("build", translate("AntiMonopolyTexts", "Build on {titles}"), lambda s: s.house_price,
+         translate("AntiMonopolyTexts", "Every building raises the rent of its street.")),
+        ("sell_building", translate("AntiMonopolyTexts", "Sell a building on {titles}"), lambda s: s.building_sale,
+         translate("AntiMonopolyTexts", "The bank pays half of what it cost; the rent falls.")),
+        ("mortgage", translate("AntiMonopolyTexts", "Mortgage {titles}"), lambda s: s.mortgage_value,
+         translate("AntiMonopolyTexts", "The bank lends you half the price; the title earns no rent until redeemed.")),
+        ("redeem", translate("AntiMonopolyTexts", "Redeem {titles}"), lambda s: s.redeem_cost,
+         translate("AntiMonopolyTexts", "You pay the mortgage back with 10% more, and the title earns rent again.")),
+    ):
+        if kind in kinds:
+            add(title.format(titles=_titles_with(view, [a.space for a in kinds[kind]], figure)), reason)
 
 
 def _any_time(view, kinds, me, player, players, add) -> None:
