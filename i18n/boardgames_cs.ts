@@ -605,12 +605,15 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>Začít hru</translation>
     </message>
     <message>
-        <source>Two players have the same name. Please give each a different one.</source>
-        <translation>Dva hráči mají stejné jméno. Dej každému jiné.</translation>
-    </message>
-    <message>
         <source>Who plays this seat: a person at the computer, or the computer itself</source>
         <translation>Kdo za tohoto hráče hraje: člověk u počítače, nebo sám počítač</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerNames</name>
+    <message>
+        <source>Two players have the same name. Please give each a different one.</source>
+        <translation>Dva hráči mají stejné jméno. Dej každému jiné.</translation>
     </message>
 </context>
 <context>
@@ -1401,10 +1404,6 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
     <message>
         <source>Start learning</source>
         <translation>Začít se učit</translation>
-    </message>
-    <message>
-        <source>Two players have the same name. Please give each a different one.</source>
-        <translation>Dva hráči mají stejné jméno. Dej každému jiné.</translation>
     </message>
     <message>
         <source>Write a name to give that person a seat; an empty seat is played by the computer.</source>

@@ -605,12 +605,15 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>Začať hru</translation>
     </message>
     <message>
-        <source>Two players have the same name. Please give each a different one.</source>
-        <translation>Dvaja hráči majú rovnaké meno. Daj, prosím, každému iné.</translation>
-    </message>
-    <message>
         <source>Who plays this seat: a person at the computer, or the computer itself</source>
         <translation>Kto hrá na tomto mieste: človek pri počítači, alebo sám počítač</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerNames</name>
+    <message>
+        <source>Two players have the same name. Please give each a different one.</source>
+        <translation>Dvaja hráči majú rovnaké meno. Daj, prosím, každému iné.</translation>
     </message>
 </context>
 <context>
@@ -1401,10 +1404,6 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
     <message>
         <source>Start learning</source>
         <translation>Začať sa učiť</translation>
-    </message>
-    <message>
-        <source>Two players have the same name. Please give each a different one.</source>
-        <translation>Dvaja hráči majú rovnaké meno. Daj, prosím, každému iné.</translation>
     </message>
     <message>
         <source>Write a name to give that person a seat; an empty seat is played by the computer.</source>

@@ -10,7 +10,8 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from boardgames_desktop.ui.app import autosave, collector
-from boardgames_desktop.ui import i18n  # noqa: E402
+from boardgames_desktop.ui import i18n, motion  # noqa: E402
+from boardgames_desktop.ui.app.main_window import MainWindow  # noqa: E402
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -30,3 +31,17 @@ def isolated(tmp_path, monkeypatch, qapp):
     yield tmp_path / "data"
     autosave.flush()  # no autosave of this test may land in the next test's folder
     i18n.set_language("en")
+
+
+@pytest.fixture
+def small_window(qtbot, monkeypatch):
+    """The main window shown and active at a small laptop's size, 1280 x 680 (the tutorials' cards
+    are laid out for it), animations off."""
+    monkeypatch.setattr(motion, "off", True)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 680)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    return window

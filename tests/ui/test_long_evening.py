@@ -105,6 +105,23 @@ def test_closed_games_are_freed_and_leave_no_qt_objects_behind(qtbot, collected_
         assert not [obj for obj in gc.get_objects() if isinstance(obj, Session)]
 
 
+def test_a_closed_game_is_freed_though_the_window_s_children_were_listed_before_qt_deleted_it(qtbot):
+    """Between closing a game and Qt's deletion of its page, anything may list the window's children
+    (a screen reader, a test reading the screen): the page, its table and the session still go."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    play_a_little(qtbot, window, "for_sale", seed=5)
+    session, page = window.session, window.game_page
+    refs = [weakref.ref(session), weakref.ref(page), weakref.ref(page.table)]
+    with qtbot.waitSignals([session.destroyed, page.destroyed], timeout=30000):
+        window.close_game()
+        assert page in window.findChildren(QObject)
+    del session, page
+    gc.collect()
+    assert [ref() for ref in refs] == [None, None, None]
+
+
 def bot_cache_entries() -> int:
     return sum(f.cache_info().currsize for f in vars(for_sale_bots).values() if hasattr(f, "cache_info"))
 

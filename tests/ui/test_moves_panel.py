@@ -5,32 +5,18 @@ rules moved to Shift+F1 in a game."""
 
 import random
 
-import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
 
 from boardgames_desktop import storage
 from boardgames_desktop.rules.for_sale.actions import Bid, Sell
-from boardgames_desktop.ui import i18n, motion
-from boardgames_desktop.ui.app.main_window import MainWindow
+from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.app.session import Session
 from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog
 
 from screen_scan import private_shown
 
 PEOPLE = [("Máma", "human"), ("Táta", "human"), ("Robot", "computer")]
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(motion, "off", True)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 680)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    return window
 
 
 def start(window, game="for_sale", seed=5, people=PEOPLE):
@@ -50,12 +36,12 @@ def to_a_person(qtbot, session) -> None:
     qtbot.waitUntil(lambda: session.acting_seat() is not None)
 
 
-def test_f1_opens_the_moves_of_the_person_at_the_screen_and_esc_puts_them_away(qtbot, window):
-    session = start(window)
+def test_f1_opens_the_moves_of_the_person_at_the_screen_and_esc_puts_them_away(qtbot, small_window):
+    session = start(small_window)
     to_a_person(qtbot, session)
-    page = window.game_page
+    page = small_window.game_page
     i18n.set_language("cs")
-    qtbot.keyClick(window, Qt.Key_F1)
+    qtbot.keyClick(small_window, Qt.Key_F1)
     panel = page.moves_panel
     assert panel.isVisible()
     words = panel.body.text()
@@ -68,9 +54,9 @@ def test_f1_opens_the_moves_of_the_person_at_the_screen_and_esc_puts_them_away(q
     assert panel.close_button.hasFocus()  # the keyboard is there at once
     qtbot.keyClick(panel.close_button, Qt.Key_Escape)
     assert not panel.isVisible()
-    qtbot.keyClick(window, Qt.Key_F1)
+    qtbot.keyClick(small_window, Qt.Key_F1)
     assert panel.isVisible()
-    qtbot.keyClick(window, Qt.Key_F1)  # F1 again puts it away
+    qtbot.keyClick(small_window, Qt.Key_F1)  # F1 again puts it away
     assert not panel.isVisible()
     qtbot.mouseClick(page.moves_button, Qt.LeftButton)  # the "?" beside the hint
     assert panel.isVisible()
@@ -78,11 +64,11 @@ def test_f1_opens_the_moves_of_the_person_at_the_screen_and_esc_puts_them_away(q
     assert not panel.isVisible()
 
 
-def test_the_panel_follows_the_moves_and_the_language(qtbot, window):
-    session = start(window, people=[("Máma", "human"), ("Robot", "computer"), ("Robot 2", "computer")])
+def test_the_panel_follows_the_moves_and_the_language(qtbot, small_window):
+    session = start(small_window, people=[("Máma", "human"), ("Robot", "computer"), ("Robot 2", "computer")])
     to_a_person(qtbot, session)
-    window.game_page.toggle_moves()
-    panel = window.game_page.moves_panel
+    small_window.game_page.toggle_moves()
+    panel = small_window.game_page.moves_panel
     assert "Raise: " in panel.body.text()
     i18n.set_language("sk")
     assert "Prihodiť: spolu " in panel.body.text() and panel.title.text() == "Čo teraz môžem robiť?"
@@ -93,24 +79,24 @@ def test_the_panel_follows_the_moves_and_the_language(qtbot, window):
     assert "Raise" in panel.body.text() or "Pass" in panel.body.text()
 
 
-def test_shift_f1_opens_the_rules_in_a_game_and_f1_the_panel(qtbot, window, monkeypatch):
+def test_shift_f1_opens_the_rules_in_a_game_and_f1_the_panel(qtbot, small_window, monkeypatch):
     opened = []
     monkeypatch.setattr(RulesDialog, "exec", lambda dialog: opened.append((dialog.game_id, dialog.anchor)))
-    session = start(window)
+    session = start(small_window)
     to_a_person(qtbot, session)
-    assert QKeySequence("Shift+F1") in window.rules_action.shortcuts()
-    assert window.moves_action.isVisible()
-    qtbot.keyClick(window, Qt.Key_F1, Qt.ShiftModifier)
+    assert QKeySequence("Shift+F1") in small_window.rules_action.shortcuts()
+    assert small_window.moves_action.isVisible()
+    qtbot.keyClick(small_window, Qt.Key_F1, Qt.ShiftModifier)
     assert opened == [("for_sale", None)]
-    assert not window.game_page.moves_panel.isVisible()
+    assert not small_window.game_page.moves_panel.isVisible()
 
 
-def test_a_refusals_link_opens_the_rules_at_its_rule(qtbot, window, monkeypatch):
+def test_a_refusals_link_opens_the_rules_at_its_rule(qtbot, small_window, monkeypatch):
     opened = []
     monkeypatch.setattr(RulesDialog, "exec", lambda dialog: opened.append((dialog.game_id, dialog.anchor)))
-    session = start(window)
+    session = start(small_window)
     to_a_person(qtbot, session)
-    table = window.game_page.table
+    table = small_window.game_page.table
     assert table.explain_refusal(Sell(house=99))  # selling while buying: a shared refusal, no link
     assert "href" not in table.error_label.text()
     assert table.explain_refusal(Bid(amount=999))  # more than anyone has
@@ -119,11 +105,11 @@ def test_a_refusals_link_opens_the_rules_at_its_rule(qtbot, window, monkeypatch)
     assert opened == [("for_sale", "bidding")]
 
 
-def test_the_panel_is_never_up_at_a_hand_over_of_a_whole_game_of_two_people(qtbot, window):
+def test_the_panel_is_never_up_at_a_hand_over_of_a_whole_game_of_two_people(qtbot, small_window):
     """At every hand-over: the panel is down and F1 or "?" cannot bring it up; at every turn of a
     person it opens with their moves only."""
-    session = start(window, seed=11)
-    page, rng, handovers = window.game_page, random.Random(11), 0
+    session = start(small_window, seed=11)
+    page, rng, handovers = small_window.game_page, random.Random(11), 0
     for _ in range(400):
         qtbot.waitUntil(lambda: session.is_over or session.handover_to is not None or session.acting_seat() is not None)
         if session.is_over:
@@ -131,14 +117,14 @@ def test_the_panel_is_never_up_at_a_hand_over_of_a_whole_game_of_two_people(qtbo
         if session.handover_to is not None:
             handovers += 1
             assert not page.moves_panel.isVisible()
-            qtbot.keyClick(window, Qt.Key_F1)
+            qtbot.keyClick(small_window, Qt.Key_F1)
             page.moves_button.click()
             assert not page.moves_panel.isVisible() and not page.moves_button.isEnabled()
-            assert not private_shown(window, session)
+            assert not private_shown(small_window, session)
             session.confirm_handover()
             continue
         if not page.moves_panel.isVisible():
-            qtbot.keyClick(window, Qt.Key_F1)
+            qtbot.keyClick(small_window, Qt.Key_F1)
         assert page.moves_panel.isVisible()
         assert page.moves_panel.body.text()
         session.act(rng.choice(session.legal_actions()))

@@ -17,6 +17,8 @@ from boardgames_desktop.ui.app.start_screen import StartScreen
 from boardgames_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog
 from boardgames_desktop.ui.dialogs.saved_games import SavedGamesDialog
+from boardgames_desktop.ui.dialogs.tutorial_dialog import TutorialDialog
+from boardgames_desktop.ui.games.for_sale.tutorial import TUTORIAL
 
 
 def spec():
@@ -117,7 +119,8 @@ def test_choosing_a_taken_token_swaps_it_so_tokens_stay_distinct(qtbot):
     assert len(set(tokens)) == len(tokens)
 
 
-def test_two_players_with_one_name_are_refused_with_a_message(qtbot):
+def test_two_players_with_one_name_are_refused_in_the_same_words_by_both_dialogs_that_seat_people(qtbot):
+    i18n.set_language("cs")
     dialog = NewGameDialog(spec())
     qtbot.addWidget(dialog)
     dialog.show()
@@ -125,7 +128,16 @@ def test_two_players_with_one_name_are_refused_with_a_message(qtbot):
     dialog.seats[1].name.setText("jana")
     dialog.buttons.button(QDialogButtonBox.Ok).click()
     assert dialog.result() != NewGameDialog.Accepted
-    assert dialog.problem.isVisible() and dialog.problem.text()
+    learning = TutorialDialog("for_sale", TUTORIAL)
+    qtbot.addWidget(learning)
+    learning.show()
+    learning.learner.setText("Jana")
+    learning.others[0].setText("JANA")
+    learning.buttons.button(QDialogButtonBox.Ok).click()
+    assert learning.result() != TutorialDialog.Accepted
+    for refused in (dialog, learning):
+        assert refused.problem.isVisible()
+        assert refused.problem.text() == "Dva hráči mají stejné jméno. Dej každému jiné."
 
 
 def test_names_and_tokens_are_remembered_for_the_next_game(qtbot):

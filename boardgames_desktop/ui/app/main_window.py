@@ -233,7 +233,10 @@ class MainWindow(QMainWindow):
             self.session.resume()
             return False
         self.undo_group.removeStack(self.session.undo_stack)
-        self.pages.removeWidget(self.game_page)
+        # Not pages.removeWidget: it hands the page's wrapper back to Python while Qt keeps the
+        # parent, and deleteLater() then holds the wrapper, never let go if anything lists the
+        # window's children (findChildren) before the deletion: the page, its table and the session
+        # would stay for the program's life. The stack forgets the page when Qt deletes it.
         self.game_page.deleteLater()
         self.session.deleteLater()
         self.session = self.game_page = None

@@ -36,6 +36,7 @@ from ..messages import error_text
 from ...storage.names import MAX_NAME_LENGTH, clean_name
 from ..widgets.players import TOKENS, token_pixmap
 from ..window_size import open_at
+from .player_names import names_differ
 from .profile_picker import ProfilePicker
 from .rules_viewer import RulesDialog
 from .seat_hints import SeatHints
@@ -185,10 +186,7 @@ class NewGameDialog(QDialog):
         RulesDialog(self.spec.id, self).exec()
 
     def accept(self) -> None:
-        names = [player.name.casefold() for player in self.players()]
-        if len(set(names)) != len(names):
-            self.problem.setText(self.tr("Two players have the same name. Please give each a different one."))
-            self.problem.show()
+        if not names_differ(self.players(), self.problem):
             return
         try:
             self.spec.new_game(self.count.value(), 0, self.options())

@@ -8,6 +8,7 @@ from ... import storage
 from ...storage.names import MAX_NAME_LENGTH, clean_name
 from .. import texts, theme
 from ..widgets.players import TOKENS
+from .player_names import names_differ
 
 
 class TutorialDialog(QDialog):
@@ -63,10 +64,7 @@ class TutorialDialog(QDialog):
         return [seats[seat] for seat in range(self.tutorial.players)]
 
     def accept(self) -> None:
-        names = [player.name.casefold() for player in self.players()]
-        if len(set(names)) != len(names):
-            self.problem.setText(self.tr("Two players have the same name. Please give each a different one."))
-            self.problem.show()
+        if not names_differ(self.players(), self.problem):
             return
         super().accept()
 

@@ -1,14 +1,16 @@
-"""Anti-Monopoly in words (context "AntiMonopolyTexts"): the spaces and cities, the roles, the cards,
-the events, refusals, phases and options, and the end. Money is in euros, as in the Czech edition:
-`euros(1500)` is "1 500 €" in Czech and Slovak, "€1,500" in English.
+"""Anti-Monopoly in words (context "AntiMonopolyTexts"): the roles, the cards, the events, refusals,
+phases and options, and the end; the names of the board and the money are in names.py, the moves
+open now in moves_words.py. Money is in euros, as in the Czech edition: `euros(1500)` is "1 500 €"
+in Czech and Slovak, "€1,500" in English.
 """
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ....rules.anti_monopoly.data import BOARD, CARD_BY_ID, PRISON_TRIES, START_BONUS
-from ... import i18n
-from ...format import number, plural
+from ....rules.anti_monopoly.data import BOARD, CARD_BY_ID, START_BONUS
+from ...format import plural
 from ...widgets.players import player_name
+from .moves_words import moves_text  # noqa: F401 (a game's texts word its moves: ui/game_folders.py)
+from .names import city_name, euros, space_name, trade_words
 
 translate = QCoreApplication.translate
 
@@ -23,52 +25,7 @@ class AntiMonopolyTexts(QObject):
 houses = AntiMonopolyTexts().houses
 
 
-def euros(amount: int) -> str:
-    """A sum of the game's money: "1 500 €" (cs, sk), "€1,500" (en)."""
-    if i18n.current() == "en":
-        return ("-" if amount < 0 else "") + "€" + number(abs(amount))
-    return f"{number(amount)}\u00a0€"
-
-
 # -- the board ---------------------------------------------------------------------------------
-
-
-def city_name(city: str) -> str:
-    names = {
-        "rome": translate("AntiMonopolyTexts", "Rome"), "berlin": translate("AntiMonopolyTexts", "Berlin"), "madrid": translate("AntiMonopolyTexts", "Madrid"), "amsterdam": translate("AntiMonopolyTexts", "Amsterdam"),
-        "paris": translate("AntiMonopolyTexts", "Paris"), "brussels": translate("AntiMonopolyTexts", "Brussels"), "london": translate("AntiMonopolyTexts", "London"), "athens": translate("AntiMonopolyTexts", "Athens"),
-    }
-    return names.get(city, city)
-
-
-def space_name(space: int, case: str = "nominative") -> str:
-    """A space as the board prints it: a street by its own name, the others in the language's words.
-    `case` "accusative" declines a company's name after a verb ("kupuje Elektrárnu"); the streets'
-    foreign names and the spaces no one owns are never declined."""
-    found = BOARD[space]
-    if found.kind == "street":
-        return found.name
-    if found.kind in ("transport", "utility"):
-        names = _company_names(case)
-        return names.get(found.city, found.city)
-    names = {
-        "start": translate("AntiMonopolyTexts", "START"), "card": translate("AntiMonopolyTexts", "Card"), "tax": translate("AntiMonopolyTexts", "Income tax"), "penalty": translate("AntiMonopolyTexts", "Penalty"),
-        "office": translate("AntiMonopolyTexts", "Anti-monopoly office"), "prison": translate("AntiMonopolyTexts", "Prison · price war"), "go_to_prison": translate("AntiMonopolyTexts", "Go to prison"),
-    }
-    return names.get(found.kind, found.kind)
-
-
-def _company_names(case: str) -> dict[str, str]:
-    if case == "accusative":
-        return {
-            "airport": translate("AntiMonopolyTexts", "Airport", "accusative"), "tram": translate("AntiMonopolyTexts", "Tram company", "accusative"),
-            "railway": translate("AntiMonopolyTexts", "Railway", "accusative"), "bus": translate("AntiMonopolyTexts", "Bus company", "accusative"),
-            "electric_works": translate("AntiMonopolyTexts", "Electric works", "accusative"), "gas_works": translate("AntiMonopolyTexts", "Gas works", "accusative"),
-        }
-    return {
-        "airport": translate("AntiMonopolyTexts", "Airport"), "tram": translate("AntiMonopolyTexts", "Tram company"), "railway": translate("AntiMonopolyTexts", "Railway"),
-        "bus": translate("AntiMonopolyTexts", "Bus company"), "electric_works": translate("AntiMonopolyTexts", "Electric works"), "gas_works": translate("AntiMonopolyTexts", "Gas works"),
-    }
 
 
 def board_title() -> str:
@@ -176,24 +133,6 @@ def _others_effects(card: str) -> dict[str, str]:
 
 def _space(p: dict, case: str = "nominative") -> str:
     return space_name(p["space"], case) if p.get("space") is not None else ""
-
-
-def _titles_list(spaces) -> str:
-    return ", ".join(space_name(s) for s in spaces)
-
-
-def trade_words(players, proposer: int, partner: int, give, take, ask: int, pay: int) -> str:
-    """What each side of a trade gives, in one sentence: titles, and `pay` euros from the proposer or
-    `ask` euros from the partner."""
-    gives, takes = [_titles_list(give)] if give else [], [_titles_list(take)] if take else []
-    if pay:
-        gives.append(euros(pay))
-    if ask:
-        takes.append(euros(ask))
-    nothing = translate("AntiMonopolyTexts", "nothing")
-    return translate("AntiMonopolyTexts", "{player} gives {given}; {partner} gives {taken}.").format(
-        player=player_name(players, proposer), given=", ".join(gives) or nothing,
-        partner=player_name(players, partner), taken=", ".join(takes) or nothing)
 
 
 def _paid(p: dict, players, who: str) -> str:
@@ -513,108 +452,3 @@ def hint_text(action, view, players) -> str:
         "end_turn": translate("AntiMonopolyTexts", "End your turn."),
     }
     return simple.get(kind, "")
-
-
-# -- "Co teď můžu dělat?" ------------------------------------------------------------------------
-
-
-def _titles_with(view, spaces, figure) -> str:
-    """Titles by name, each with the sum `figure(space view)` beside it."""
-    return ", ".join(f"{space_name(s).replace(chr(173), '')} ({euros(figure(view.spaces[s]))})" for s in spaces)
-
-
-def moves_text(view, actions, players) -> list[tuple[str, str]]:
-    """The moves open to the person at the screen now, grouped in words, each with a one-line reason,
-    from the view and their legal actions only (none: not their turn). Trades with anyone (rule 21)
-    and the end by agreement, which the legal actions list in part or not at all, come from the view."""
-    me = view.seat if view.seat is not None else (view.to_act[0] if view.to_act else None)
-    if me is None or not actions or view.phase == "over":
-        return []
-    kinds: dict[str, list] = {}
-    for action in actions:
-        kinds.setdefault(action.type, []).append(action)
-    player = view.players[me]
-    lines = []
-
-    def add(title, reason):
-        lines.append((title, reason))
-
-    if "accept_trade" in kinds and view.offer is not None:
-        offer = view.offer
-        add(translate("AntiMonopolyTexts", "Accept the trade"),
-            trade_words(players, offer.proposer, offer.partner, offer.give, offer.take, offer.ask, offer.pay))
-    if "refuse_trade" in kinds:
-        add(translate("AntiMonopolyTexts", "Refuse the trade"),
-            translate("AntiMonopolyTexts", "Nothing changes hands; the game goes on."))
-    if view.phase == "distress" and view.debts and view.debts[0].seat == me:
-        debt = view.debts[0]
-        if "bankrupt" in kinds:
-            add(translate("AntiMonopolyTexts", "Go bankrupt"),
-                translate("AntiMonopolyTexts", "Even selling and mortgaging everything cannot pay {owed}: you leave the game.").format(
-                    owed=euros(debt.owed)))
-        else:
-            add(translate("AntiMonopolyTexts", "Raise {owed}").format(owed=euros(debt.owed - player.cash)),
-                translate("AntiMonopolyTexts", "You owe {owed}: sell buildings, mortgage or trade until you can pay.").format(
-                    owed=euros(debt.owed)))
-    if "roll" in kinds:
-        if player.jailed:
-            add(translate("AntiMonopolyTexts", "Try for doubles"),
-                translate("AntiMonopolyTexts", "Doubles set you free; you have two tries, then you pay {fee}.").format(
-                    fee=euros(view.prison_fee)))
-        elif view.extra_roll:
-            add(translate("AntiMonopolyTexts", "Roll once more"),
-                translate("AntiMonopolyTexts", "You threw doubles: you may roll again, or end the turn."))
-        else:
-            add(translate("AntiMonopolyTexts", "Roll the dice"),
-                translate("AntiMonopolyTexts", "Your pawn moves by the total; doubles give you one more roll."))
-    if "buy" in kinds or "decline" in kinds:
-        space = view.spaces[player.position]
-        name = space_name(space.index, "accusative").replace(chr(173), "")
-        if "buy" in kinds:
-            add(translate("AntiMonopolyTexts", "Buy {space} for {price}").format(space=name, price=euros(space.price)),
-                translate("AntiMonopolyTexts", "Whoever lands on it later pays you rent; you keep {left}.").format(
-                    left=euros(player.cash - space.price)))
-        if "decline" in kinds:
-            add(translate("AntiMonopolyTexts", "Do not buy it"),
-                translate("AntiMonopolyTexts", "There is no auction: it stays with the bank for the next who lands there."))
-    if "pay_tax" in kinds and view.tax:
-        flat, percent = view.tax
-        add(translate("AntiMonopolyTexts", "Pay income tax: {flat} fixed or {percent} by percentage").format(
-            flat=euros(flat), percent=euros(percent)),
-            translate("AntiMonopolyTexts", "You choose; {smaller} is the smaller one.").format(smaller=euros(min(flat, percent))))
-    if "pay_to_leave" in kinds:
-        add(translate("AntiMonopolyTexts", "Pay {fee} to get out").format(fee=euros(view.prison_fee)),
-            translate("AntiMonopolyTexts", "Both tries are used up: pay and play on.")
-            if view.phase == "roll" and player.tries >= PRISON_TRIES else translate("AntiMonopolyTexts", "You are free at once and play on as usual."))
-    if "build" in kinds:
-        add(translate("AntiMonopolyTexts", "Build on {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["build"]], lambda s: s.house_price)),
-            translate("AntiMonopolyTexts", "Every building raises the rent of its street."))
-    if "sell_building" in kinds:
-        add(translate("AntiMonopolyTexts", "Sell a building on {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["sell_building"]], lambda s: s.building_sale)),
-            translate("AntiMonopolyTexts", "The bank pays half of what it cost; the rent falls."))
-    if "mortgage" in kinds:
-        add(translate("AntiMonopolyTexts", "Mortgage {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["mortgage"]], lambda s: s.mortgage_value)),
-            translate("AntiMonopolyTexts", "The bank lends you half the price; the title earns no rent until redeemed."))
-    if "redeem" in kinds:
-        add(translate("AntiMonopolyTexts", "Redeem {titles}").format(
-            titles=_titles_with(view, [a.space for a in kinds["redeem"]], lambda s: s.redeem_cost)),
-            translate("AntiMonopolyTexts", "You pay the mortgage back with 10% more, and the title earns rent again."))
-    partners = [p.seat for p in view.players if p.seat != me and not p.bankrupt]
-    if "offer_trade" in kinds or (me in view.may_offer and partners):
-        add(translate("AntiMonopolyTexts", "Offer a trade to {players}").format(
-            players=", ".join(player_name(players, seat) for seat in partners)),
-            translate("AntiMonopolyTexts", "Titles and money either way, at any time between moves; they accept or refuse."))
-    if "end_turn" in kinds:
-        add(translate("AntiMonopolyTexts", "End the turn"),
-            translate("AntiMonopolyTexts", "You need not take the extra roll after doubles.") if view.phase == "roll"
-            else translate("AntiMonopolyTexts", "The next player goes on."))
-    if "end_by_time" in kinds:
-        add(translate("AntiMonopolyTexts", "Settle the game now"),
-            translate("AntiMonopolyTexts", "The time is up: the bank settles and the most money wins."))
-    if view.may_end_by_agreement:
-        add(translate("AntiMonopolyTexts", "End and count"),
-            translate("AntiMonopolyTexts", "If everyone agrees, the game ends and the richest wins."))
-    return lines

@@ -524,6 +524,37 @@ def moves_text(view, actions, players) -> list[tuple[str, str]]:
         lines.append((translate("DostihyTexts", "Give a horse back to the bank: {horses}").format(
                           horses=_horse_list(a.horse for a in kinds["return_horse"])),
                       translate("DostihyTexts", "Colic: one of your horses must go; the cheapest hurts least.")))
+    lines += _race_moves(view, kinds, players)
+    if "sell_to_bank" in kinds:
+        owned = [mine[a.horse] for a in kinds["sell_to_bank"]]
+        lines.append((translate("DostihyTexts", "Sell a horse to the bank: {horses}").format(
+                          horses=_horse_list(owned, lambda h: h.sale_price)),
+                      translate("DostihyTexts", "The bank pays 75% of its price; the horse is gone for good.")))
+    if "offer" in kinds:
+        offers = kinds["offer"]
+        buyers = ", ".join(player_name(players, b) for b in dict.fromkeys(a.to for a in offers))
+        lines.append((translate("DostihyTexts", "Offer a horse to {buyers} at a price").format(buyers=buyers),
+                      translate("DostihyTexts", "They say yes or no on their screen; a horse refused may be "
+                                                "offered again at another price.")))
+    if "declare_bankruptcy" in kinds:
+        lines.append((translate("DostihyTexts", "Declare bankruptcy"),
+                      translate("DostihyTexts", "No horse is left to pawn: you hand in your stable and leave "
+                                                "the game.")))
+    if "accept_offer" in kinds:
+        offer = view.offer
+        lines.append((translate("DostihyTexts", "Buy {horse} for {price}").format(
+                          horse=horse_name(offer.horse), price=crowns(offer.price)),
+                      translate("DostihyTexts", "A horse adds rosettes to your races and counts its price at the "
+                                                "end (a pawned one only once bought back).")))
+    if "refuse_offer" in kinds:
+        lines.append((translate("DostihyTexts", "Refuse the offer"),
+                      translate("DostihyTexts", "Keep your cash; the seller may offer again at another price.")))
+    return lines
+
+
+def _race_moves(view, kinds, players) -> list[tuple[str, str]]:
+    """Entering races, sending the challenge, answering it and matching the raises."""
+    lines = []
     if "enter" in kinds:
         enters = kinds["enter"]
         runners = ", ".join(runner_name(r) for r in dict.fromkeys(a.runner for a in enters))
@@ -554,28 +585,4 @@ def moves_text(view, actions, players) -> list[tuple[str, str]]:
                           amount=crowns(view.challenge.raised)),
                       translate("DostihyTexts", "The points die is rolled for both sides; the higher total "
                                                 "takes both stakes.")))
-    if "sell_to_bank" in kinds:
-        owned = [mine[a.horse] for a in kinds["sell_to_bank"]]
-        lines.append((translate("DostihyTexts", "Sell a horse to the bank: {horses}").format(
-                          horses=_horse_list(owned, lambda h: h.sale_price)),
-                      translate("DostihyTexts", "The bank pays 75% of its price; the horse is gone for good.")))
-    if "offer" in kinds:
-        offers = kinds["offer"]
-        buyers = ", ".join(player_name(players, b) for b in dict.fromkeys(a.to for a in offers))
-        lines.append((translate("DostihyTexts", "Offer a horse to {buyers} at a price").format(buyers=buyers),
-                      translate("DostihyTexts", "They say yes or no on their screen; a horse refused may be "
-                                                "offered again at another price.")))
-    if "declare_bankruptcy" in kinds:
-        lines.append((translate("DostihyTexts", "Declare bankruptcy"),
-                      translate("DostihyTexts", "No horse is left to pawn: you hand in your stable and leave "
-                                                "the game.")))
-    if "accept_offer" in kinds:
-        offer = view.offer
-        lines.append((translate("DostihyTexts", "Buy {horse} for {price}").format(
-                          horse=horse_name(offer.horse), price=crowns(offer.price)),
-                      translate("DostihyTexts", "A horse adds rosettes to your races and counts its price at the "
-                                                "end (a pawned one only once bought back).")))
-    if "refuse_offer" in kinds:
-        lines.append((translate("DostihyTexts", "Refuse the offer"),
-                      translate("DostihyTexts", "Keep your cash; the seller may offer again at another price.")))
     return lines

@@ -7,7 +7,7 @@ private can show. After the cards are revealed, the placing is played out card b
 waits for Continue.
 """
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
@@ -24,6 +24,7 @@ from ...table.game_table import GameTable
 from . import texts
 from .art import CardDelegate, paint_wood, picture
 from .board import MiniCardsDelegate, MiniCardsView, PlaysView, RowView
+from .clicks import TableClicks
 from .models import (
     CardListModel, HandModel, PlayersModel, PlaysModel, ResultsModel, RowModel, TakenModel, XRowModel, heads_of,
 )
@@ -64,7 +65,7 @@ STYLE = palette.style("""
 ROOM_WIDTH = 104  # the words beside each row, on two or three lines in any of the languages
 
 
-class XNimmtTable(GameTable):
+class XNimmtTable(TableClicks, GameTable):
     """The table of one game of X bere!, redrawn from the session's view after every change."""
 
     STYLE = STYLE
@@ -482,7 +483,7 @@ class XNimmtTable(GameTable):
         label = self.status_label
         return QRectF(label.rect()).translated(QPointF(label.mapTo(self, label.rect().topLeft())))
 
-    # -- moves -----------------------------------------------------------------------------------
+    # -- moves (by click and key: clicks.py) ---------------------------------------------------------
 
     def show_hint(self, action) -> None:
         if isinstance(action, Play):
@@ -491,65 +492,6 @@ class XNimmtTable(GameTable):
             self.point_at_card(self.taken_view, self.taken_model, action.card)
         elif isinstance(action, TakeRow) and 0 <= action.row < len(self.take_buttons):
             self.take_buttons[action.row].setFocus()
-
-    def play_selected(self) -> None:
-        rows = self.hand_view.selectionModel().selectedRows()
-        if rows:
-            self._play_index(rows[0])
-
-    def _play_index(self, index) -> None:
-        card = self.hand_model.value_at(index.row()) if index.isValid() else None
-        if card is not None and self._mode == "play":
-            self.session.act(Play(card=card))
-        elif card is not None:
-            self._hand_clicked(index)
-
-    def _hand_clicked(self, index) -> None:
-        """A card of the hand clicked when no card may be played: why nothing happens (while choosing,
-        a click only selects)."""
-        view = self.session.view()
-        if self._mode == "play" or view.me is None or self.session.looking_on or self.animation.running:
-            return
-        if self._mode == "take":
-            self.explain(self.tr("First choose the row you take: your card is lower than every row."),
-                         "where-a-card-goes")
-        elif self._mode == "keep":
-            self.explain(self.tr("First click the card that goes to your X row."), "taking-cards")
-        elif view.phase == "choosing" and view.me.chosen is not None:
-            self.explain(self.tr("Your card for this turn is chosen. Wait for the others."), "playing-cards")
-        elif view.phase == "resolving":
-            self.explain(self.tr("The cards are being placed, lowest first; you choose your next card when all "
-                                 "are in the rows."), "playing-cards")
-        elif (card := self.hand_model.value_at(index.row())) is not None:
-            self.explain_refusal(Play(card=card))
-
-    def take_row(self, row: int) -> None:
-        """A row clicked (or its button, or its number's key): taken when a too-low card asks for a
-        row, else the rules' reason why not is said."""
-        if self.animation.running:
-            return
-        if self._mode == "take":
-            self.session.act(TakeRow(row=row))
-        elif self._mode == "keep":  # the rules would say rule 4, which is not why
-            self.explain(self.tr("First click the card that goes to your X row."), "taking-cards")
-        elif not self.session.looking_on:
-            self.explain_refusal(TakeRow(row=row))
-
-    def _keep_index(self, index) -> None:
-        if self._mode != "keep" or not index.isValid():
-            return
-        card = self.taken_model.value_at(index.row())
-        if card is not None:
-            self.session.act(Keep(card=card))
-
-    def _update_play_button(self) -> None:
-        rows = self.hand_view.selectionModel().selectedRows() if self._mode == "play" else []
-        card = self.hand_model.value_at(rows[0].row()) if rows else None
-        self.play_button.setEnabled(card is not None)
-        if card is None:
-            self.play_button.setText(self.tr("Play card"))
-        else:
-            self.play_button.setText(self.tr("Play {card}").format(card=card))
 
     # -- the tutorial's pointer ---------------------------------------------------------------------
 
@@ -566,21 +508,7 @@ class XNimmtTable(GameTable):
                    "results": self.end_page.results_view}
         return widgets.get(name)
 
-    # -- keys, size, background ----------------------------------------------------------------------
-
-    def eventFilter(self, watched, event) -> bool:
-        if (watched is self.play_button and event.type() == QEvent.MouseButtonRelease
-                and not watched.isEnabled() and watched.isVisible()):
-            self.explain(self.tr("Choose a card first: click it, then press Play card."), "playing-cards")
-            return True
-        return super().eventFilter(watched, event)
-
-    def keyPressEvent(self, event) -> None:
-        keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards
-        if event.key() in keys and self.session.viewer is not None:
-            self.take_row(keys.index(event.key()))
-            return
-        super().keyPressEvent(event)
+    # -- size, background ----------------------------------------------------------------------------
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
