@@ -214,6 +214,10 @@
         <source>Rules: {section}</source>
         <translation>Pravidla: {section}</translation>
     </message>
+    <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teď to nejde: stiskni a dozvíš se proč.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

@@ -214,6 +214,10 @@
         <source>Rules: {section}</source>
         <translation>Pravidlá: {section}</translation>
     </message>
+    <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teraz to nejde: stlač a dozvieš sa prečo.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

@@ -56,6 +56,7 @@ STYLE = palette.style("""
 #AntiMonopolyTable QPushButton:focus { border: 3px solid @focus; }
 #AntiMonopolyTable QPushButton:disabled, #AntiMonopolyTable QPushButton[refused="true"] { background: @disabled;
     color: @disabled_text; border-color: @disabled_border; }
+#AntiMonopolyTable QPushButton[refused="true"]:focus { border-color: @focus; }
 #AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo;
     color: @ink; border: 1px solid @button_border; border-radius: 6px; }
 #AntiMonopolyTable QComboBox:focus { border: 2px solid @focus; }

@@ -7,7 +7,7 @@ private can show. After the cards are revealed, the placing is played out card b
 waits for Continue.
 """
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget,
@@ -57,7 +57,9 @@ STYLE = palette.style("""
 #XNimmtTable QPushButton[compact="true"] { padding: 5px 4px; }
 #XNimmtTable QPushButton:hover { background: @button_hover; }
 #XNimmtTable QPushButton:focus { border: 3px solid @focus; }
-#XNimmtTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#XNimmtTable QPushButton:disabled, #XNimmtTable QPushButton[refused="true"] { background: @disabled;
+    color: @disabled_text; border-color: @disabled_border; }
+#XNimmtTable QPushButton[refused="true"]:focus { border-color: @focus; }
 #XNimmtTable QFrame#panel { background: rgba(40, 22, 8, 85); border-radius: 14px; }
 """)
 
@@ -154,7 +156,6 @@ class XNimmtTable(GameTable):
         self.error_label.setWordWrap(True)
 
         self.play_button = parts.button("play", self.play_selected)
-        self.play_button.installEventFilter(self)  # a click on it disabled says why (eventFilter)
         play_line = QWidget()
         play_layout = QHBoxLayout(play_line)
         play_layout.setContentsMargins(0, 0, 0, 0)
@@ -496,6 +497,8 @@ class XNimmtTable(GameTable):
         rows = self.hand_view.selectionModel().selectedRows()
         if rows:
             self._play_index(rows[0])
+        elif self._mode == "play":
+            self.explain(self.tr("Choose a card first: click it, then press Play card."), "playing-cards")
 
     def _play_index(self, index) -> None:
         card = self.hand_model.value_at(index.row()) if index.isValid() else None
@@ -545,7 +548,7 @@ class XNimmtTable(GameTable):
     def _update_play_button(self) -> None:
         rows = self.hand_view.selectionModel().selectedRows() if self._mode == "play" else []
         card = self.hand_model.value_at(rows[0].row()) if rows else None
-        self.play_button.setEnabled(card is not None)
+        parts.look_refused(self.play_button, card is None)
         if card is None:
             self.play_button.setText(self.tr("Play card"))
         else:
@@ -567,13 +570,6 @@ class XNimmtTable(GameTable):
         return widgets.get(name)
 
     # -- keys, size, background ----------------------------------------------------------------------
-
-    def eventFilter(self, watched, event) -> bool:
-        if (watched is self.play_button and event.type() == QEvent.MouseButtonRelease
-                and not watched.isEnabled() and watched.isVisible()):
-            self.explain(self.tr("Choose a card first: click it, then press Play card."), "playing-cards")
-            return True
-        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:
         keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards
