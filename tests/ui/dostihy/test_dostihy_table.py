@@ -421,3 +421,30 @@ def test_an_offer_too_dear_for_the_buyer_or_at_a_refused_price_is_refused_in_wor
     choose(controls.offer_buyer, 1)
     choose(controls.offer_price, 5000)
     tried(qtbot, session, widget, controls.offer_button, "That player refused Jiskra at 5,000 crowns already")
+
+
+def test_an_offer_nobody_can_pay_for_is_reached_by_keyboard_and_says_why(qtbot, table):
+    """Jiskra's lowest price is more than Petr has: Make the offer was truly disabled, so Tab went past
+    it and nobody heard why. It looks unavailable (and a screen reader hears so), Tab reaches it,
+    Space says why and nothing is offered."""
+    session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0,
+                                                "cash": [500, 600], "horses": [[1, 12], []]})
+    click(qtbot, widget.controls.roll_button)
+    click(qtbot, widget.chance_panel.ok_button)
+    controls = widget.controls
+    choose(controls.distress_horse, 12)
+    button = controls.offer_button
+    assert button.isVisible() and button.isEnabled() and button.property("refused")
+    assert button.accessibleDescription() == "Not possible now: press to see why."
+    before = list(session.save.record.actions)
+    controls.offer_buyer.setFocus(Qt.TabFocusReason)
+    for _ in range(4):
+        if button.hasFocus():
+            break
+        qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
+    assert button.hasFocus()
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert widget.error_label.text().startswith("The buyer has only 600 crowns")
+    assert session.save.record.actions == before and session.view().phase == "distress"
+    choose(controls.distress_horse, 1)  # Kulíšek from 500: an offer Petr can pay
+    assert not button.property("refused") and not button.accessibleDescription()
