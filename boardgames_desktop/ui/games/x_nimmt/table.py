@@ -85,7 +85,6 @@ class XNimmtTable(GameTable):
         self.round_panel = RoundScorePanel(self)
         self.round_panel.closed.connect(lambda: self.draw(animating=False))
 
-        self.setTabOrder(self.hand_view, self.play_button)
         for first, second in zip(self.take_buttons, self.take_buttons[1:]):
             self.setTabOrder(first, second)
         self.follow_session()
