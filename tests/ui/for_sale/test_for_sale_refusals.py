@@ -27,6 +27,15 @@ def to_next_person(session) -> None:
         session.confirm_handover()
 
 
+def to_selling(session, widget) -> None:
+    """Everyone passes until a person at the screen chooses a house to sell, none chosen yet."""
+    while session.view().phase != "selling" or session.acting_seat() is None:
+        to_next_person(session)
+        if session.acting_seat() is not None:
+            session.act(next(a for a in session.legal_actions() if a.type == "pass"))
+    widget.hand_view.clearSelection()
+
+
 def test_refusal_tries_the_viewers_move_and_changes_nothing(table):
     session, _ = table
     assert session.refusal(Bid(amount=0)) is None  # nobody at the screen yet: nothing is tried
@@ -113,11 +122,7 @@ def test_raise_when_one_must_pass_is_reached_by_keyboard_says_why_and_looks_unav
 
 def test_sell_with_no_house_chosen_is_reached_by_keyboard_and_says_why(qtbot, table):
     session, widget = table
-    while session.view().phase != "selling" or session.acting_seat() is None:
-        to_next_person(session)
-        if session.acting_seat() is not None:
-            session.act(next(a for a in session.legal_actions() if a.type == "pass"))
-    widget.hand_view.clearSelection()
+    to_selling(session, widget)
     actions = list(session.save.record.actions)
     button = widget.sell_button
     assert button.isEnabled() and button.property("refused") and button.accessibleDescription()
@@ -170,11 +175,7 @@ def test_a_house_for_sale_clicked_says_houses_are_bid_for(qtbot, table):
 
 def test_sell_before_a_house_is_chosen_says_to_choose_one(qtbot, table):
     session, widget = table
-    while session.view().phase != "selling" or session.acting_seat() is None:
-        to_next_person(session)
-        if session.acting_seat() is not None:
-            session.act(next(a for a in session.legal_actions() if a.type == "pass"))
-    widget.hand_view.clearSelection()
+    to_selling(session, widget)
     clicked_away(qtbot, widget, widget.sell_button)
     assert "Choose a house first" in widget.error_label.text()
     assert "rules:for_sale#selling" in widget.error_label.text()
