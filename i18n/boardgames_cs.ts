@@ -207,6 +207,10 @@
 <context>
     <name>GameTable</name>
     <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teď to nejde: stiskni a dozvíš se proč.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -528,6 +532,10 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
     <message>
         <source>Close (Esc or F1)</source>
         <translation>Zavřít (Esc nebo F1)</translation>
+    </message>
+    <message>
+        <source>The time is up: the game ends now and is counted.</source>
+        <translation>Čas vypršel: hra teď končí a spočítá se.</translation>
     </message>
     <message>
         <source>It is not your turn. Now playing: {players}.</source>

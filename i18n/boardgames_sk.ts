@@ -207,6 +207,10 @@
 <context>
     <name>GameTable</name>
     <message>
+        <source>Not possible now: press to see why.</source>
+        <translation>Teraz to nejde: stlač a dozvieš sa prečo.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Pravidlá</translation>
     </message>
@@ -528,6 +532,10 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     <message>
         <source>Close (Esc or F1)</source>
         <translation>Zavrieť (Esc alebo F1)</translation>
+    </message>
+    <message>
+        <source>The time is up: the game ends now and is counted.</source>
+        <translation>Čas vypršal: hra teraz končí a spočíta sa.</translation>
     </message>
     <message>
         <source>It is not your turn. Now playing: {players}.</source>

@@ -238,6 +238,11 @@ class Session(TableSource, QObject):
         """Seconds left of the time limit (0 once it is up), or None for a game without one."""
         return self.loop.clock.time_left()
 
+    def clock_due(self) -> bool:
+        """The time is up and the clock's action is due now: it is played within the second, and
+        nobody may move before it."""
+        return self.loop.clock_action() is not None
+
     def _check_clock(self) -> bool:
         """Once the time is up, play the clock's action as soon as the rules allow it (before any
         player's move): True if it was played."""

@@ -417,6 +417,8 @@ class GameTable(QWidget):
             self._say(self.refusal_line(error))
 
     def _say(self, line: str) -> None:
+        if self.session.looking_on:  # a replay is watched: nothing there is refused, nothing said
+            return
         self._error = line
         self.error_label.setText(line)
         self.error_label.setVisible(True)

@@ -55,6 +55,8 @@ class MovesPanel(QFrame):
         else:
             if session.is_over:
                 words = self.tr("The game is over.")
+            elif session.clock_due():  # on anyone's turn: the clock ends the game before any move
+                words = self.tr("The time is up: the game ends now and is counted.")
             else:
                 names = ", ".join(player_name(session.players, seat) for seat in session.to_act)
                 words = self.tr("It is not your turn. Now playing: {players}.").format(players=names)

@@ -2,7 +2,7 @@
 line of cards, the players table and buttons. The table's style sheet styles them by their roles
 and object names."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy, QTableView, QVBoxLayout,
     QWidget,
@@ -70,6 +70,20 @@ def button(name: str, slot) -> QPushButton:
     pushed.setAutoDefault(True)
     pushed.clicked.connect(slot)
     return pushed
+
+
+def look_refused(button: QPushButton, refused: bool, tip: str = "") -> None:
+    """`button`, whose move the rules refuse now, looks disabled (the style sheet's [refused="true"])
+    yet stays enabled: it takes the focus and the press, from the mouse and the keyboard alike, so
+    that the table can say why. Its tooltip and its accessible description (what a screen reader
+    says) tell it is not possible now; `tip` is its tooltip otherwise. Its press must check."""
+    words = QCoreApplication.translate("GameTable", "Not possible now: press to see why.") if refused else ""
+    button.setToolTip(words or tip)
+    button.setAccessibleDescription(words)
+    if button.property("refused") != refused:
+        button.setProperty("refused", refused)
+        button.style().unpolish(button)
+        button.style().polish(button)
 
 
 def refill(box: QComboBox, items: list[tuple[str, object]]) -> bool:

@@ -513,3 +513,23 @@ def test_end_and_count_asks_every_person_and_ranks_by_wealth(qtbot, table):
 def test_end_and_count_is_not_offered_with_a_clock(qtbot, table):
     session, widget = table(n=2, options={"time_limit": 45})
     assert not widget.controls.agree_button.isVisible()
+
+
+def test_a_press_where_the_buttons_stand_while_the_pawn_walks_ends_the_walk(qtbot, table, monkeypatch):
+    """The buttons go while the move plays; a press where they stood was dropped without a word and
+    the walk went on. It ends the walk at once, as a press on the board does, and the buttons are
+    back; the press itself plays nothing."""
+    monkeypatch.setattr(motion, "off", False)
+    session, widget = table(n=2, setup={"first_player": 0, "dice": [3, 4]})
+    roll = widget.controls.buttons["roll"]
+    where = roll.mapTo(widget, roll.rect().center())
+    click(qtbot, roll)
+    actions = len(session.save.record.actions)
+    assert widget.animation.running and not roll.isVisible()
+    under = widget.childAt(where)
+    assert under is widget.board.viewport()  # the middle of the board, in its scene
+    qtbot.mouseClick(under, Qt.LeftButton, pos=under.mapFrom(widget, where))
+    assert not widget.animation.running
+    assert widget.board.pawns[0].pos() == widget.board._slot(7, 0, 1)
+    assert len(session.save.record.actions) == actions
+    assert any(widget.controls.buttons[name].isVisible() for name in widget.controls.buttons)

@@ -152,3 +152,33 @@ def test_a_title_too_dear_is_still_offered_and_says_why(qtbot, table):
     qtbot.mouseClick(buy, Qt.LeftButton)
     assert "€60" in widget.error_label.text() and session.view().phase == "buy"
     assert widget.controls.first_control() is widget.controls.buttons["decline"]
+
+
+def test_what_can_i_do_when_the_time_is_up_on_my_turn_says_the_game_ends(qtbot, table, monkeypatch):
+    """The time is up and the next round begins on the person's turn: the clock ends the game before
+    any move. "What can I do now?" said "It is not your turn", to the person on turn."""
+    from boardgames_desktop.ui.app.session import Session
+    from boardgames_desktop.ui.table.moves_panel import MovesPanel
+
+    session, widget = table(n=2, seed=3, options={"time_limit": 45}, setup={"first_player": 0})
+    session._clock.stop()  # the clock's action waits for the panel to be read
+    monkeypatch.setattr(Session, "SECONDS_PER_MINUTE", 0.0)
+    while True:
+        if session.handover_to is not None:
+            session.confirm_handover()
+        if session.loop.clock_action() is not None:
+            break
+        legal = session.legal_actions()
+        session.act(next((a for a in legal if a.type in ("decline", "end_turn", "roll", "pay_tax")), legal[0]))
+    assert session.view().round == 2 and session.viewer in session.to_act and not session.is_over
+    panel = MovesPanel()
+    qtbot.addWidget(panel)
+    panel.show_moves(session)
+    assert "The time is up: the game ends now" in panel.body.text()
+    assert "not your turn" not in panel.body.text()
+    i18n.set_language("cs")
+    try:
+        panel.show_moves(session)
+        assert "Čas vypršel" in panel.body.text()
+    finally:
+        i18n.set_language("en")

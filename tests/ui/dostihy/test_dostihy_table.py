@@ -473,3 +473,30 @@ def test_a_narrow_stable_on_turn_shows_its_name_whole_rather_than_the_turns_mark
     assert turn_marked(name, True, metrics, just) == name
     assert turn_marked(name, True, metrics, just + metrics.horizontalAdvance("\u25b6 ")) == "\u25b6 " + name
     assert turn_marked(name, False, metrics, 1000) == name
+
+
+def test_an_offer_nobody_can_pay_for_is_reached_by_keyboard_and_says_why(qtbot, table):
+    """Jiskra's lowest price is more than Petr has: Make the offer was truly disabled, so Tab went past
+    it and nobody heard why. It looks unavailable (and a screen reader hears so), Tab reaches it,
+    Space says why and nothing is offered."""
+    session, widget = table(n=2, seed=1, setup={"chance": ["fine"], "dice": ["question"], "first_player": 0,
+                                                "cash": [500, 600], "horses": [[1, 12], []]})
+    click(qtbot, widget.controls.roll_button)
+    click(qtbot, widget.chance_panel.ok_button)
+    controls = widget.controls
+    choose(controls.distress_horse, 12)
+    button = controls.offer_button
+    assert button.isVisible() and button.isEnabled() and button.property("refused")
+    assert button.accessibleDescription() == "Not possible now: press to see why."
+    before = list(session.save.record.actions)
+    controls.offer_buyer.setFocus(Qt.TabFocusReason)
+    for _ in range(4):
+        if button.hasFocus():
+            break
+        qtbot.keyClick(widget.focusWidget(), Qt.Key_Tab)
+    assert button.hasFocus()
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert widget.error_label.text().startswith("The buyer has only 600 crowns")
+    assert session.save.record.actions == before and session.view().phase == "distress"
+    choose(controls.distress_horse, 1)  # Kulíšek from 500: an offer Petr can pay
+    assert not button.property("refused") and not button.accessibleDescription()

@@ -27,6 +27,15 @@ def to_next_person(session) -> None:
         session.confirm_handover()
 
 
+def to_selling(session, widget) -> None:
+    """Everyone passes until a person at the screen chooses a house to sell, none chosen yet."""
+    while session.view().phase != "selling" or session.acting_seat() is None:
+        to_next_person(session)
+        if session.acting_seat() is not None:
+            session.act(next(a for a in session.legal_actions() if a.type == "pass"))
+    widget.hand_view.clearSelection()
+
+
 def test_refusal_tries_the_viewers_move_and_changes_nothing(table):
     session, _ = table
     assert session.refusal(Bid(amount=0)) is None  # nobody at the screen yet: nothing is tried
@@ -77,8 +86,56 @@ def test_the_rules_open_at_the_anchor(qtbot):
 
 def clicked_away(qtbot, widget, button) -> None:
     """A click on a control that looks disabled: it still says why."""
-    assert button.isVisible() and not button.isEnabled()
+    assert button.isVisible() and button.property("refused")
     qtbot.mouseClick(button, Qt.LeftButton)
+
+
+def tab_to(qtbot, widget, button) -> None:
+    """Tab from the control with the focus until `button` has it, as a keyboard user would."""
+    for _ in range(12):
+        if button.hasFocus():
+            return
+        qtbot.keyClick(widget.focusWidget() or widget, Qt.Key_Tab)
+    assert button.hasFocus(), f"Tab never reaches {button.objectName()}"
+
+
+def test_raise_when_one_must_pass_is_reached_by_keyboard_says_why_and_looks_unavailable(qtbot, table):
+    """A keyboard user reaches Raise though one must pass, and Space on it says why (it was truly
+    disabled: Tab went past it, so only the mouse heard why); a screen reader hears it is not
+    possible now, and nothing is played."""
+    session, widget = table
+    to_next_person(session)
+    session.act(Bid(amount=session.view().me.coins))
+    to_next_person(session)
+    actions = list(session.save.record.actions)
+    button = widget.raise_button
+    assert button.isEnabled() and button.property("refused")
+    assert button.accessibleDescription() == "Not possible now: press to see why."
+    assert widget.pass_button.hasFocus()
+    tab_to(qtbot, widget, button)
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert "must pass" in widget.error_label.text()
+    assert session.save.record.actions == actions
+    to_next_person(session)
+    assert session.save.record.actions == actions and session.handover_to is None
+
+
+def test_sell_with_no_house_chosen_is_reached_by_keyboard_and_says_why(qtbot, table):
+    session, widget = table
+    to_selling(session, widget)
+    actions = list(session.save.record.actions)
+    button = widget.sell_button
+    assert button.isEnabled() and button.property("refused") and button.accessibleDescription()
+    widget.hand_view.setFocus(Qt.TabFocusReason)
+    tab_to(qtbot, widget, button)
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert "Choose a house first" in widget.error_label.text()
+    assert session.save.record.actions == actions
+    view = widget.hand_view
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.visualRect(widget.hand_model.index(0)).center())
+    assert not button.property("refused") and not button.accessibleDescription()
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert len(session.save.record.actions) == len(actions) + 1
 
 
 def test_a_click_on_raise_when_one_must_pass_says_why(qtbot, table):
@@ -118,11 +175,7 @@ def test_a_house_for_sale_clicked_says_houses_are_bid_for(qtbot, table):
 
 def test_sell_before_a_house_is_chosen_says_to_choose_one(qtbot, table):
     session, widget = table
-    while session.view().phase != "selling" or session.acting_seat() is None:
-        to_next_person(session)
-        if session.acting_seat() is not None:
-            session.act(next(a for a in session.legal_actions() if a.type == "pass"))
-    widget.hand_view.clearSelection()
+    to_selling(session, widget)
     clicked_away(qtbot, widget, widget.sell_button)
     assert "Choose a house first" in widget.error_label.text()
     assert "rules:for_sale#selling" in widget.error_label.text()

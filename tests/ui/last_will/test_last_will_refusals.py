@@ -99,3 +99,20 @@ def test_what_a_click_tries_is_refused_by_name_by_the_rules():
                 if not concerned:
                     assert action not in legal, (kind, which, action)
             state = SPEC.apply(state, seat, rng.choice(legal))
+
+
+def test_a_taken_day_plan_reached_by_keyboard_says_why_too(qtbot, small_window):
+    """Poslední vůle has no control a rule disables: the boards take the focus, the arrows pick a card,
+    a space or a plan, and Enter says why one cannot be used, as a click does; nothing is played."""
+    from PySide6.QtCore import Qt
+
+    session, table = _table(small_window, _record(lambda state: state.phase == "plan" and state.to_act == [0]))
+    before = list(session.save.record.actions)
+    centre = table.centre
+    centre.setFocus(Qt.TabFocusReason)
+    centre._pictures()
+    assert ("plan", 3) in [(kind, what) for _, kind, what in centre._hits]
+    centre.focused = ("plan", 3)
+    qtbot.keyClick(centre, Qt.Key_Return)
+    assert table.error_label.isVisible() and "Day plan 3 is taken" in table.error_label.text()
+    assert session.save.record.actions == before

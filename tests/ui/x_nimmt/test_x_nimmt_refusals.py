@@ -83,10 +83,29 @@ def test_a_hand_card_clicked_while_choosing_a_row_says_it_is_not_the_time(qtbot,
 def test_the_play_button_clicked_before_a_card_is_chosen_says_to_choose_one(qtbot, table):
     session, widget = table
     session.confirm_handover()
-    assert not widget.play_button.isEnabled()
+    assert widget.play_button.property("refused")
     qtbot.mouseClick(widget.play_button, Qt.LeftButton)
     assert widget.error_label.text().startswith("Choose a card first: click it, then press Play card.")
     assert session.save.record.actions == []
+
+
+def test_play_card_with_no_card_chosen_is_reached_by_keyboard_and_says_why(qtbot, table):
+    """Play card before a card is chosen looks unavailable (and a screen reader hears so), yet Tab
+    reaches it and Space says why (it was truly disabled: only the mouse heard why); nothing is
+    played."""
+    session, widget = table
+    session.confirm_handover()
+    button = widget.play_button
+    assert button.isEnabled() and button.property("refused")
+    assert button.accessibleDescription() == "Not possible now: press to see why."
+    widget.hand_view.setFocus(Qt.TabFocusReason)
+    qtbot.keyClick(widget.hand_view, Qt.Key_Tab)
+    assert button.hasFocus()
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert widget.error_label.text().startswith("Choose a card first")
+    assert session.save.record.actions == []
+    click_hand(qtbot, widget, 3)
+    assert not button.property("refused") and not button.accessibleDescription()
 
 
 def test_a_hand_card_clicked_after_choosing_says_to_wait(qtbot, new_session):

@@ -131,7 +131,7 @@ class AntiMonopolyControls(QWidget):
         tried = self._tried(view, acting)
         shown = {self.buttons[name]: action in self._legal or name in tried for name, action in BAR}
         for name, action in BAR:
-            self._look_refused(self.buttons[name], action not in self._legal)
+            parts.look_refused(self.buttons[name], action not in self._legal)
         shown[self.trade_button] = shown[self.partner] = may_trade
         shown[self.agree_button] = view.may_end_by_agreement and (acting is not None or bool(people))
         shown[self.property_panel] = acting is not None and view.phase != "offer" and self.titles.count() > 0
@@ -182,17 +182,6 @@ class AntiMonopolyControls(QWidget):
         # the buttons hidden now wait in the rows below, out of sight
         for at, name in enumerate(name for name, _ in BAR if name not in placed and name != "bankrupt"):
             self.bar.addWidget(self.buttons[name], len(rows) + at // 2, at % 2)
-
-    def _look_refused(self, button: QPushButton, refused: bool) -> None:
-        """A button whose move the rules refuse now looks disabled, yet takes the press (and the focus)
-        so that the table can say why; its tooltip and accessible description say so too."""
-        words = self.tr("Not possible now: press to see why.") if refused else ""
-        button.setToolTip(words)
-        button.setAccessibleDescription(words)
-        if button.property("refused") != refused:
-            button.setProperty("refused", refused)
-            button.style().unpolish(button)
-            button.style().polish(button)
 
     def _press(self, action) -> None:
         (self.acted if action in self._legal else self.refused).emit(action)
@@ -283,7 +272,7 @@ class AntiMonopolyControls(QWidget):
             button = self.buttons[name]
             button.setText(words[name])
             button.setEnabled(info is not None)
-            self._look_refused(button, kind(space=space) not in self._legal)
+            parts.look_refused(button, kind(space=space) not in self._legal)
             button.setVisible(info is not None and (name in ("mortgage", "redeem") or info.kind == "street"))
         self.card_button.setEnabled(info is not None)
         blocked = ""

@@ -12,7 +12,7 @@ without one, the family may end it by agreement (agreement.py). Between moves an
 trade, on their turn or not (rule 21).
 """
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -56,6 +56,7 @@ STYLE = palette.style("""
 #AntiMonopolyTable QPushButton:focus { border: 3px solid @focus; }
 #AntiMonopolyTable QPushButton:disabled, #AntiMonopolyTable QPushButton[refused="true"] { background: @disabled;
     color: @disabled_text; border-color: @disabled_border; }
+#AntiMonopolyTable QPushButton[refused="true"]:focus { border-color: @focus; }
 #AntiMonopolyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo;
     color: @ink; border: 1px solid @button_border; border-radius: 6px; }
 #AntiMonopolyTable QComboBox:focus { border: 2px solid @focus; }
@@ -105,6 +106,7 @@ class AntiMonopolyTable(GameTable):
         self.board = new_board(self.session.players)
         self.board.fitted.connect(self.banner_area_moved)
         self.board.activated.connect(self._open_space)
+        self.board.viewport().installEventFilter(self)  # a press anywhere on it ends the move's walk (eventFilter)
         row.addWidget(self.board, 1)
         self.players_model = PlayersModel(self)
         self.players_delegate = PlayersDelegate(self)
@@ -303,6 +305,14 @@ class AntiMonopolyTable(GameTable):
         if dialog.exec() == QDialog.Accepted and people:
             self._act_as(self.session.acting_seat() if self.session.acting_seat() is not None else people[0],
                          EndByAgreement())
+
+    def eventFilter(self, watched, event) -> bool:
+        """While the move plays its buttons are away: a press anywhere on the board, where they stand
+        too, ends the dice and the walk at once, and they are back; the press itself plays nothing."""
+        if watched is self.board.viewport() and event.type() == QEvent.MouseButtonPress and self.animation.running:
+            self.animation.skip()
+            return True
+        return super().eventFilter(watched, event)
 
     def _open_space(self, index: int) -> None:
         """A space's title card; a click on the board while the pawn walks only ends the walk."""

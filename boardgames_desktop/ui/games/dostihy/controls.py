@@ -287,8 +287,7 @@ class DostihyControls(QStackedWidget):
         self.distress_sell = parts.button("sell_to_bank", lambda: self._act_chosen(SellToBank, horse=self.distress_horse))
         self.offer_buyer = _combo("offer_buyer")
         self.offer_price = _combo("offer_price")
-        self.offer_button = parts.button("offer", lambda: self._act_chosen(
-            Offer, horse=self.distress_horse, to=self.offer_buyer, price=self.offer_price))
+        self.offer_button = parts.button("offer", self._offer)
         self.offer_title = parts.label("limit", wrap=True)
         self.bankrupt_button = parts.button("bankruptcy", lambda: self.acted.emit(DeclareBankruptcy()))
         return self._rows(self.distress_horse, self.distress_pawn, self.distress_sell, self.offer_title,
@@ -495,7 +494,7 @@ class DostihyControls(QStackedWidget):
         prices = {a.price for a in self._of(Offer) if a.horse == horse}
         prices |= {price for offered, _, price in view.distress.offered if offered == horse}
         _fill(self.offer_price, [(texts.crowns(p), p) for p in sorted(prices)])
-        self.offer_button.setEnabled(bool(prices))
+        parts.look_refused(self.offer_button, not prices)  # no price anyone can pay: a press says why
         for widget in (self.offer_title, self.offer_buyer, self.offer_price, self.offer_button):
             widget.setVisible(bool(self._of(Offer)))
 
@@ -512,6 +511,13 @@ class DostihyControls(QStackedWidget):
         values = {field: combo.currentData() for field, combo in fields.items()}
         if None not in values.values():
             self.acted.emit(kind(**values))
+
+    def _offer(self) -> None:
+        """The offer chosen; for a horse nobody can pay even its lowest price for (no price listed), at
+        its full price, which the rules refuse, saying why."""
+        horse, buyer, price = (box.currentData() for box in (self.distress_horse, self.offer_buyer, self.offer_price))
+        if horse is not None and buyer is not None:
+            self.acted.emit(Offer(horse=horse, to=buyer, price=HORSE_BY_ID[horse].price if price is None else price))
 
     def _answer(self) -> None:
         self.answer_stake.interpretText()  # a sum typed but not yet confirmed with Enter counts too

@@ -50,7 +50,9 @@ STYLE = palette.style("""
     min-height: 24px; background: @button; color: @ink; border: 2px solid @button_border; }
 #DostihyTable QPushButton:hover { background: @button_hover; }
 #DostihyTable QPushButton:focus { border: 3px solid @focus; }
-#DostihyTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#DostihyTable QPushButton:disabled, #DostihyTable QPushButton[refused="true"] { background: @disabled;
+    color: @disabled_text; border-color: @disabled_border; }
+#DostihyTable QPushButton[refused="true"]:focus { border-color: @focus; }
 #DostihyTable QComboBox { font-size: 13px; padding: 2px 6px; min-height: 22px; background: @combo; color: @ink;
     border: 1px solid @button_border; border-radius: 6px; }
 #DostihyTable QComboBox:focus { border: 2px solid @focus; }

@@ -50,7 +50,9 @@ STYLE = palette.style("""
     background: @button; color: @ink; border: 2px solid @button_border; min-width: 72px; }
 #ForSaleTable QPushButton:hover { background: @button_hover; }
 #ForSaleTable QPushButton:focus { border: 3px solid @focus; }
-#ForSaleTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#ForSaleTable QPushButton:disabled, #ForSaleTable QPushButton[refused="true"] { background: @disabled;
+    color: @disabled_text; border-color: @disabled_border; }
+#ForSaleTable QPushButton[refused="true"]:focus { border-color: @focus; }
 #ForSaleTable QPushButton#pass { background: @pass_button; border-color: @pass_button_border; }
 #ForSaleTable QLabel[role="hint"] { font-size: 14px; }
 #ForSaleTable QFrame#panel { background: rgba(0, 0, 0, 55); border-radius: 14px; }
@@ -155,8 +157,6 @@ class ForSaleTable(GameTable):
         self.raise_button = parts.button("raise", self.raise_bid)
         self.pass_button = parts.button("pass", self.pass_turn)
         self.sell_button = parts.button("sell", self.sell_selected)
-        for button in (self.raise_button, self.sell_button):
-            button.installEventFilter(self)  # a click on it disabled says why (eventFilter)
         controls = QHBoxLayout()
         controls.setSpacing(6)
         controls.addWidget(self.bid_label)
@@ -250,7 +250,6 @@ class ForSaleTable(GameTable):
     def retranslate(self) -> None:
         """Re-read every word, e.g. after the language was switched."""
         self.raise_button.setText(self.tr("Raise"))
-        self.raise_button.setToolTip(self.tr("Put more coins on your bid (Enter; + and - change the bid)"))
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setToolTip(self.tr("Stop bidding and take the cheapest house (P)"))
         self.bid_label.setText(self.tr("Your bid:"))
@@ -370,7 +369,8 @@ class ForSaleTable(GameTable):
         can_raise = bidding and me.bid_range is not None
         for widget in (self.bid_label, self.bid_spin, self.raise_button, self.pass_button):
             widget.setVisible(bidding)
-        self.raise_button.setEnabled(can_raise)
+        parts.look_refused(self.raise_button, bidding and not can_raise,
+                           self.tr("Put more coins on your bid (Enter; + and - change the bid)"))
         self.bid_spin.setEnabled(can_raise)
         self.pass_button.setEnabled(bidding)
         if can_raise:
@@ -433,7 +433,8 @@ class ForSaleTable(GameTable):
             self.point_at_card(self.hand_view, self.hand_model, action.house)
 
     def raise_bid(self) -> None:
-        if self.raise_button.isVisible() and self.raise_button.isEnabled():
+        """Raise by the bid box, or say why not (a bid under the least, or none when one must pass)."""
+        if self.raise_button.isVisible():
             self.bid_spin.interpretText()
             bid = Bid(amount=self.bid_spin.value())
             if not self.explain_refusal(bid):
@@ -447,6 +448,8 @@ class ForSaleTable(GameTable):
         rows = self.hand_view.selectionModel().selectedRows()
         if rows:
             self._sell_index(rows[0])
+        elif self.sell_button.isVisible():
+            self.explain(self.tr("Choose a house first: click it, then press Sell."), "selling")
 
     def _sell_index(self, index) -> None:
         if not self.sell_button.isVisible() or not index.isValid():
@@ -472,19 +475,13 @@ class ForSaleTable(GameTable):
             self.explain(self.tr("Houses are not picked: bid for them. The last one left in the auction takes "
                                  "the best house, and each one who passes takes the cheapest."), "buying")
 
-    def _disabled_clicked(self, button) -> None:
-        if button is self.raise_button:
-            self.explain_refusal(Bid(amount=self.bid_spin.value()))
-        elif button is self.sell_button:
-            self.explain(self.tr("Choose a house first: click it, then press Sell."), "selling")
-
     def _hand_current_changed(self, current, previous) -> None:
         self._update_sell_button()
 
     def _update_sell_button(self) -> None:
         rows = self.hand_view.selectionModel().selectedRows() if self.sell_button.isVisible() else []
         house = self.hand_model.value_at(rows[0].row()) if rows else None
-        self.sell_button.setEnabled(house is not None)
+        parts.look_refused(self.sell_button, house is None)
         if house is None:
             self.sell_button.setText(self.tr("Sell"))
         else:
@@ -509,10 +506,6 @@ class ForSaleTable(GameTable):
     # -- keys, size, background ----------------------------------------------------------------------
 
     def eventFilter(self, watched, event) -> bool:
-        if (event.type() == QEvent.MouseButtonRelease and watched in (self.raise_button, self.sell_button)
-                and not watched.isEnabled() and watched.isVisible()):
-            self._disabled_clicked(watched)
-            return True
         if event.type() == QEvent.KeyPress and watched in (self.bid_spin, self.bid_spin.lineEdit()):
             key = event.key()
             if key in (Qt.Key_Return, Qt.Key_Enter):

@@ -5,9 +5,10 @@ move now, the words why, with the section of the rules that says so.
 The words are the table's: context "XNimmtTable", as self.tr on the table gives them at run time.
 """
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ....rules.x_nimmt.actions import Keep, Play, TakeRow
+from ...table import table_parts as parts
 
 translate = QCoreApplication.translate
 
@@ -20,6 +21,9 @@ class TableClicks:
         rows = self.hand_view.selectionModel().selectedRows()
         if rows:
             self._play_index(rows[0])
+        elif self._mode == "play":
+            self.explain(translate("XNimmtTable", "Choose a card first: click it, then press Play card."),
+                         "playing-cards")
 
     def _play_index(self, index) -> None:
         card = self.hand_model.value_at(index.row()) if index.isValid() else None
@@ -70,19 +74,11 @@ class TableClicks:
     def _update_play_button(self) -> None:
         rows = self.hand_view.selectionModel().selectedRows() if self._mode == "play" else []
         card = self.hand_model.value_at(rows[0].row()) if rows else None
-        self.play_button.setEnabled(card is not None)
+        parts.look_refused(self.play_button, card is None)
         if card is None:
             self.play_button.setText(translate("XNimmtTable", "Play card"))
         else:
             self.play_button.setText(translate("XNimmtTable", "Play {card}").format(card=card))
-
-    def eventFilter(self, watched, event) -> bool:
-        if (watched is self.play_button and event.type() == QEvent.MouseButtonRelease
-                and not watched.isEnabled() and watched.isVisible()):
-            self.explain(translate("XNimmtTable", "Choose a card first: click it, then press Play card."),
-                         "playing-cards")
-            return True
-        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:
         keys = (Qt.Key_3, Qt.Key_4, Qt.Key_5)  # the numbers on the row cards

@@ -58,7 +58,9 @@ STYLE = palette.style("""
 #XNimmtTable QPushButton[compact="true"] { padding: 5px 4px; }
 #XNimmtTable QPushButton:hover { background: @button_hover; }
 #XNimmtTable QPushButton:focus { border: 3px solid @focus; }
-#XNimmtTable QPushButton:disabled { background: @disabled; color: @disabled_text; border-color: @disabled_border; }
+#XNimmtTable QPushButton:disabled, #XNimmtTable QPushButton[refused="true"] { background: @disabled;
+    color: @disabled_text; border-color: @disabled_border; }
+#XNimmtTable QPushButton[refused="true"]:focus { border-color: @focus; }
 #XNimmtTable QFrame#panel { background: rgba(40, 22, 8, 85); border-radius: 14px; }
 """)
 
@@ -84,7 +86,6 @@ class XNimmtTable(TableClicks, GameTable):
         self.round_panel = RoundScorePanel(self)
         self.round_panel.closed.connect(lambda: self.draw(animating=False))
 
-        self.setTabOrder(self.hand_view, self.play_button)
         for first, second in zip(self.take_buttons, self.take_buttons[1:]):
             self.setTabOrder(first, second)
         self.follow_session()
@@ -155,7 +156,6 @@ class XNimmtTable(TableClicks, GameTable):
         self.error_label.setWordWrap(True)
 
         self.play_button = parts.button("play", self.play_selected)
-        self.play_button.installEventFilter(self)  # a click on it disabled says why (eventFilter)
         play_line = QWidget()
         play_layout = QHBoxLayout(play_line)
         play_layout.setContentsMargins(0, 0, 0, 0)

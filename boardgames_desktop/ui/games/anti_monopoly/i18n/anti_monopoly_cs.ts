@@ -181,10 +181,6 @@
         <translation>Zastavit: +{amount}</translation>
     </message>
     <message>
-        <source>Not possible now: press to see why.</source>
-        <translation>Teď to nejde: stiskni a dozvíš se proč.</translation>
-    </message>
-    <message>
         <source>Offer a trade…</source>
         <translation>Nabídnout obchod…</translation>
     </message>

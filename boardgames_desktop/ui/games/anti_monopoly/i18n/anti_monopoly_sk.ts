@@ -181,10 +181,6 @@
         <translation>Do zástavy: +{amount}</translation>
     </message>
     <message>
-        <source>Not possible now: press to see why.</source>
-        <translation>Teraz to nejde: stlač a dozvieš sa prečo.</translation>
-    </message>
-    <message>
         <source>Offer a trade…</source>
         <translation>Ponúknuť obchod…</translation>
     </message>
