@@ -534,16 +534,16 @@ Dohraj nějakou a uvidíš tu, kdo vyhrává nejčastěji.</translation>
         <translation>Zavřít (Esc nebo F1)</translation>
     </message>
     <message>
-        <source>The time is up: the game ends now and is counted.</source>
-        <translation>Čas vypršel: hra teď končí a spočítá se.</translation>
-    </message>
-    <message>
         <source>It is not your turn. Now playing: {players}.</source>
         <translation>Teď nejsi na tahu. Hraje: {players}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>The time is up: the game ends now and is counted.</source>
+        <translation>Čas vypršel: hra teď končí a spočítá se.</translation>
     </message>
     <message>
         <source>What can I do now?</source>

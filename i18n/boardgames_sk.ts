@@ -534,16 +534,16 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
         <translation>Zavrieť (Esc alebo F1)</translation>
     </message>
     <message>
-        <source>The time is up: the game ends now and is counted.</source>
-        <translation>Čas vypršal: hra teraz končí a spočíta sa.</translation>
-    </message>
-    <message>
         <source>It is not your turn. Now playing: {players}.</source>
         <translation>Teraz nie si na ťahu. Hrá: {players}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Hra sa skončila.</translation>
+    </message>
+    <message>
+        <source>The time is up: the game ends now and is counted.</source>
+        <translation>Čas vypršal: hra teraz končí a spočíta sa.</translation>
     </message>
     <message>
         <source>What can I do now?</source>
