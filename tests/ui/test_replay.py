@@ -219,11 +219,11 @@ def test_every_move_shows_whole_wrapped_at_the_lists_width(qtbot, size):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 680)])
-@pytest.mark.parametrize("zoom", [1.0, 1.25])
+@pytest.mark.parametrize("zoom", [1.0, 1.6])
 def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbot, size, zoom):
-    """At 1024 x 600 the players' table read "Řada )" and the name under a played card "Babi…" (words
-    a little larger than here at 100 %): every heading is as wide as its words, and each name has its
-    room beside its badge."""
+    """At 1024 x 600 the players' table read "Řada )" and the name under a played card "Babi…" (with the
+    words as large as the zoom for weaker eyes makes them): every heading is as wide as its words, and
+    each name has its room beside its badge."""
     from PySide6.QtGui import QPainter, QPixmap
 
     from boardgames_desktop.ui import i18n, scale
