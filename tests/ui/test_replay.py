@@ -216,3 +216,43 @@ def test_every_move_shows_whole_wrapped_at_the_lists_width(qtbot, size):
             assert below is None or below.top() - rect.bottom() - 1 <= 2 * view.spacing(), (row, rect, below)
             checked += 1
         assert checked > 5
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 680)])
+@pytest.mark.parametrize("zoom", [1.0, 1.6])
+def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbot, size, zoom):
+    """At 1024 x 600 the players' table read "Řada )" and the name under a played card "Babi…" (with the
+    words as large as the zoom for weaker eyes makes them): every heading is as wide as its words, and
+    each name has its room beside its badge."""
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from boardgames_desktop.ui import i18n, scale
+
+    scale.set_zoom(zoom)
+    from boardgames_desktop.ui.games.x_nimmt.table import XNimmtTable
+
+    i18n.set_language("cs")
+    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička")]
+    seats.append(storage.Player(name="Robot", kind="computer", level="normal"))
+    dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game("x_nimmt", 4, 2026), finished=True))
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.replay.step_to(dialog.replay.moves // 3)
+    qtbot.wait(100)
+    table = dialog.findChild(XNimmtTable)
+    header = table.players_view.horizontalHeader()
+    for column in range(header.count()):
+        heading = table.players_model.headerData(column, Qt.Horizontal)
+        assert header.sectionSizeFromContents(column).width() <= header.sectionSize(column), (heading, size)
+    plays = table.plays_view
+    assert plays.model.rowCount() == len(seats)
+    rooms = plays.name_rooms(len(seats))
+    canvas = QPixmap(1, 1)
+    painter = QPainter(canvas)
+    words = plays._name_metrics(painter, plays.fontMetrics(), rooms)  # the font the names are painted in
+    painter.end()
+    for seat, room in zip(plays.model.plays, rooms):
+        name = seats[seat[0]].name
+        assert words.elidedText(name, Qt.ElideRight, int(room)) == name, (name, room, size)

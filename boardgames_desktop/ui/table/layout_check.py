@@ -71,6 +71,11 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
     problems = []
     model, room = view.model(), view.viewport().rect()
     columns = range(model.columnCount()) if isinstance(view, QTableView) else [0]
+    header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    if header is not None and header.isVisible():
+        problems += [f"{name(view)} cuts the heading of its column {column}" for column in columns
+                     if not header.isSectionHidden(column)
+                     and header.sectionSizeFromContents(column).width() > header.sectionSize(column)]
     for row in range(model.rowCount()):
         for column in columns:
             cell = view.visualRect(model.index(row, column))

@@ -52,6 +52,13 @@ class FittedColumns:
                        model.rowsInserted, model.rowsRemoved):
             signal.connect(self._changed)
         self._keys: dict[int, tuple] = {}  # column: its header and widest text's width then
+        self._yielding = None  # (column, its least width) that gives the stretching column room for its heading
+        self._fitted = 0  # the yielding column's width as fitted to its contents
+
+    def yield_to_heading(self, column: int, least) -> None:
+        """Let `column` narrow, down to `least()` (e.g. names without the computer's level), where the
+        stretching column would otherwise cut its heading ("Řada )" at 1024 x 600)."""
+        self._yielding = (column, least)
 
     def _changed(self, *args) -> None:
         self._stale = True
@@ -64,6 +71,7 @@ class FittedColumns:
         font.setBold(True)
         common = (font.key(), view.horizontalHeader().font().key(), model.rowCount())
         if not self._stale and common == self._common:
+            self._give_heading_room()
             return
         self._stale = False
         columns = [c for c in range(model.columnCount()) if c != self._stretch]
@@ -80,11 +88,24 @@ class FittedColumns:
                 keys[column] = key
                 changed.append(column)
         self._keys = keys
-        if not changed:
+        if changed:
+            model.measuring = True
+            try:
+                for column in changed:  # only these: each reads every cell of its column
+                    view.resizeColumnToContents(column)
+            finally:
+                model.measuring = False
+            if self._yielding is not None and self._yielding[0] in changed:
+                self._fitted = view.columnWidth(self._yielding[0])
+        self._give_heading_room()
+
+    def _give_heading_room(self) -> None:
+        if self._yielding is None:
             return
-        model.measuring = True
-        try:
-            for column in changed:  # only these: each reads every cell of its column
-                view.resizeColumnToContents(column)
-        finally:
-            model.measuring = False
+        view, (column, least) = self._view, self._yielding
+        header = view.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(header.count()) if c not in (column, self._stretch))
+        room = view.viewport().width() - others - header.sectionSizeFromContents(self._stretch).width()
+        width = self._fitted if room >= self._fitted else max(room, min(self._fitted, least()))
+        if header.sectionSize(column) != width:
+            view.setColumnWidth(column, width)

@@ -380,25 +380,26 @@ def test_each_played_card_has_room_for_its_players_name(qtbot):
     """Under the cards played in a turn the names read 'J… P… B… R…' (a replay at 1280 x 680: cards
     29 px wide, names 18 px, 406 px for four): each card's room takes the longest name beside its
     badge, the names a little smaller where the width does not allow that."""
-    from PySide6.QtCore import QStringListModel
     from PySide6.QtGui import QPainter, QPixmap
 
     from boardgames_desktop import storage
     from boardgames_desktop.ui.games.x_nimmt.board import PlaysView
+    from boardgames_desktop.ui.games.x_nimmt.models import PlaysModel
 
     seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička", "Robot")]
-    plays = PlaysView(QStringListModel(), seats)
+    plays = PlaysView(PlaysModel(), seats)
     qtbot.addWidget(plays)
     font = plays.font()
     font.setPixelSize(18)
     plays.setFont(font)
     plays.set_card_width(29)
     plays.resize(406, 80)
+    plays.model.set_plays([(seat, None, "chosen") for seat in range(len(seats))], seats)
     metrics = plays.fontMetrics()
-    room = plays._step(len(seats)) - metrics.height() - 8  # as paintEvent gives each name
+    rooms = plays.name_rooms(len(seats))  # as paintEvent gives each name
     canvas = QPixmap(1, 1)
     painter = QPainter(canvas)
-    words = plays._name_metrics(painter, metrics, room)
+    words = plays._name_metrics(painter, metrics, rooms)
     painter.end()
-    for player in seats:
+    for player, room in zip(seats, rooms):
         assert words.horizontalAdvance(player.name) <= room, (player.name, room)

@@ -196,21 +196,43 @@ class PlaysView(TurningCards):
         size = card_size(self.card_width)
         return QSize(round(self.card_width * 6 + 8), size.height() + self.name_height + 16)
 
-    def _step(self, count: int) -> float:
-        """Each played card's room: its name whole beside its badge under it where the width allows
-        (small cards in a replay left 'J…')."""
+    def slots(self, count: int) -> list[tuple[float, float]]:
+        """Each played card's room (its left and width): its name whole beside its badge under it where
+        the width allows (small cards in a replay left 'J…'). Rooms as wide as the longest name's
+        where all of them fit; else each as wide as its own name needs, with what is left shared out
+        (four names in 286 px read 'Babi…' in equal rooms), or in proportion when even that is too wide."""
         metrics = QFontMetrics(self.font())
-        names = [player.name for player in self.players or ()]
-        named = max((metrics.height() + 9 + metrics.horizontalAdvance(name) for name in names), default=0)
-        return min(max(self.card_width * 2.2, named), (self.width() - 8) / max(1, count))
+        room = self.width() - 8
+        needs = [max(self.card_width * 2.2, metrics.height() + 9 + metrics.horizontalAdvance(self._name(row)))
+                 for row in range(count)]
+        widest = max(needs, default=0)
+        if widest * count <= room:
+            widths = [widest] * count
+        elif sum(needs) <= room:
+            widths = [need + (room - sum(needs)) / count for need in needs]
+        else:
+            widths = [room * need / sum(needs) for need in needs]
+        left = (self.width() - sum(widths)) / 2
+        rooms = []
+        for width in widths:
+            rooms.append((left, width))
+            left += width
+        return rooms
+
+    def _name(self, row: int) -> str:
+        """The name of whoever played the card of `row`."""
+        seat = self.model.index(row).data(SeatRole)
+        return self.players[seat].name if self.players else player_name(None, seat)
 
     def card_rect(self, row: int) -> QRectF:
         size = card_size(self.card_width)
-        count = max(1, self.model.rowCount())
-        step = self._step(count)
-        left = (self.width() - step * count) / 2
-        x = left + step * row + (step - size.width()) / 2
-        return QRectF(x, 8, size.width(), size.height())
+        left, width = self.slots(max(1, self.model.rowCount()))[row]
+        return QRectF(left + (width - size.width()) / 2, 8, size.width(), size.height())
+
+    def name_rooms(self, count: int) -> list[float]:
+        """The width each name has beside its badge, as painted."""
+        side = QFontMetrics(self.font()).height()
+        return [width - side - 8 for _, width in self.slots(count)]
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -218,8 +240,9 @@ class PlaysView(TurningCards):
         model = self.model
         metrics = QFontMetrics(self.font())
         count = model.rowCount()
-        step = self._step(count)
-        words = self._name_metrics(p, metrics, step - metrics.height() - 8)
+        slots = self.slots(count)
+        rooms = self.name_rooms(count)
+        words = self._name_metrics(p, metrics, rooms)
         for row in range(count):
             index = model.index(row)
             state = index.data(StateRole)
@@ -241,23 +264,25 @@ class PlaysView(TurningCards):
                 p.setOpacity(1.0)
             colour, symbol = player_look(self.players, seat)
             side = metrics.height()
-            badge = QRectF(rect.center().x() - step / 2 + 2, rect.bottom() + 5, side, side)
+            badge = QRectF(slots[row][0] + 2, rect.bottom() + 5, side, side)
             paint_badge(p, badge, colour, symbol, BADGE)
-            name = self.players[seat].name if self.players else player_name(None, seat)
-            text_rect = QRectF(badge.right() + 3, badge.top() - 1, step - badge.width() - 8, side + 2)
+            name = self._name(row)
+            text_rect = QRectF(badge.right() + 3, badge.top() - 1, rooms[row], side + 2)
             p.setPen(_COLOURS.cream)
             p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
                        words.elidedText(name, Qt.ElideRight, int(text_rect.width())))
         p.end()
 
-    def _name_metrics(self, p: QPainter, metrics: QFontMetrics, room: float) -> QFontMetrics:
-        """The names under the cards up to a fifth smaller where the longest does not fit in `room`
-        (the painter takes that font)."""
-        widest = max((metrics.horizontalAdvance(player.name) for player in self.players or ()), default=0)
-        if widest <= room or room <= 0:
+    def _name_metrics(self, p: QPainter, metrics: QFontMetrics, rooms: list[float]) -> QFontMetrics:
+        """The names under the cards up to a fifth smaller where one does not fit in its room (the
+        painter takes that font)."""
+        names = [self._name(row) for row in range(len(rooms))]
+        by = min((room / metrics.horizontalAdvance(name) for name, room in zip(names, rooms)
+                  if metrics.horizontalAdvance(name) > room > 0), default=1.0)
+        if by >= 1.0:
             return metrics
         font = QFont(self.font())
-        by = max(0.8, room / widest)
+        by = max(0.8, by)
         if font.pixelSize() > 0:
             font.setPixelSize(max(1, int(font.pixelSize() * by)))
         else:

@@ -122,8 +122,10 @@ class XNimmtTable(TableClicks, GameTable):
         grid.addLayout(self._build_side(), 1, 1)
         # the players: hands, X rows, X piles and points
         self.players_model = PlayersModel(self)
-        self.players_view, _, self.players_columns = parts.players_table(
+        self.players_view, names, self.players_columns = parts.players_table(
             self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
+        self.players_columns.yield_to_heading(
+            PlayersModel.NAME, lambda: names.least_width(self.players_view, PlayersModel.NAME))
         self.players_view.setObjectName("players")
         self.x_row_delegate = MiniCardsDelegate(20, self)
         self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
