@@ -124,8 +124,8 @@ class XNimmtTable(TableClicks, GameTable):
         self.players_model = PlayersModel(self)
         self.players_view, names, self.players_columns = parts.players_table(
             self.players_model, PlayersModel.NAME, PlayersModel.X_ROW, self)
-        self.players_columns.yield_to_heading(
-            PlayersModel.NAME, lambda: names.least_width(self.players_view, PlayersModel.NAME))
+        view = self.players_view  # not self: the columns would hold the table in a cycle (test_long_evening)
+        self.players_columns.yield_to_heading(PlayersModel.NAME, lambda: names.least_width(view, PlayersModel.NAME))
         self.players_view.setObjectName("players")
         self.x_row_delegate = MiniCardsDelegate(20, self)
         self.players_view.setItemDelegateForColumn(PlayersModel.X_ROW, self.x_row_delegate)
