@@ -9,8 +9,12 @@ from the offer, kept; the last liked is discarded first), the order of errands, 
 deeds in the actions phase (the first kind it can do, paying the most or the least), and when it
 sells a property.
 
+Eight stronger styles (`STRONGER`) spend the most they can per action and get rid of their
+property on a plan fixed in advance.
+
 The held-out half is fixed by a rule nobody chooses: the half of the styles whose names have the
-higher CRC-32 (`held_out`). Tune only on the other half.
+higher CRC-32 (`held_out`), the first sixteen and the stronger eight each split among themselves.
+Tune only on the other half.
 """
 
 import zlib
@@ -34,7 +38,12 @@ class Style:
                                                       # deed of any kind that pays most per action
     spend: str = "most"  # within a kind of deed: pay the "most" or the "least"
     sell: str = "final"  # "final": every property in the last round first; "decayed": also a house once
-                         # it lost value; "at_once": any property whenever it can; "never"
+                         # it lost value; "at_once": any property whenever it can; "never"; "plan": also
+                         # every property from round sell_from on, and one whenever its cash is under sell_below
+    sell_from: int = ROUNDS
+    sell_below: int = 0
+    buy: str = "any"  # the properties it buys: "any", "houses" (never a farm), "none"
+    buy_until: int = ROUNDS - 1  # the last round it buys a property in
 
 
 def _deck_rank(style: Style, deck: str) -> int:
@@ -86,10 +95,18 @@ def _wants_sale(style: Style, view, sale: Sell) -> bool:
         return False
     if style.sell == "at_once" or view.round == ROUNDS:
         return True
+    if style.sell == "plan":
+        return view.round >= style.sell_from or view.players[view.seat].money < style.sell_below
     if style.sell == "decayed":
         board = next(b for b in view.players[view.seat].board if b.card == sale.card)
         return CARD[sale.card].family in HOUSES and board.step > 0
     return False
+
+
+def _buys(style: Style, view, place: Place) -> bool:
+    if view.round > min(style.buy_until, ROUNDS - 1) or style.buy == "none":
+        return False
+    return style.buy == "any" or CARD[place.card].family in HOUSES
 
 
 def _deed(style: Style, view, legal: list):
@@ -101,7 +118,7 @@ def _deed(style: Style, view, legal: list):
     for action in legal:
         if isinstance(action, Place) and action.replace is not None:
             continue  # a full board: nothing is thrown away for a new card
-        if isinstance(action, Place) and CARD[action.card].kind == "property" and view.round == ROUNDS:
+        if isinstance(action, Place) and CARD[action.card].kind == "property" and not _buys(style, view, action):
             continue  # nobody buys a house to keep in the last round
         by_kind.setdefault(_deed_kind(action), []).append(action)
     sign = 1 if style.spend == "most" else -1
@@ -169,14 +186,58 @@ STYLES = {
     "lw_thrifty": _style(Style(plan="first", spend="least", deeds=("play", "activate", "place_helper"))),
     "lw_random": _random,
 }
+# Stronger styles (added 2026-12-06 when normal won every deal against the sixteen above): each
+# spends the most it can per action and gets rid of its property on a plan fixed in advance, as a
+# player who has understood the game does; they differ in what they buy and when they sell.
+_SPENDER = dict(plan="actions", decks=("experiences", "helpers", "companions", "properties"), deeds=("any",),
+                errands=("opera", "take", "draw_any", "extra_board"), sell="plan")
+STRONGER = {
+    # never owns a property: sells what it was dealt at once and goes into debt freely
+    "lw_no_estate_spender": _style(Style(**_SPENDER | dict(buy="none", sell="at_once"))),
+    # buys the dearest houses in the first two rounds and sells everything from round 5
+    "lw_broke_by_five": _style(Style(**_SPENDER | dict(decks=_PROPERTY_FIRST, buy="houses", buy_until=2,
+                                                      sell_from=5))),
+    # buys any property in the first three rounds and sells one whenever its cash falls under 20
+    "lw_cash_watcher": _style(Style(**_SPENDER | dict(buy_until=3, sell_below=20))),
+    # helpers first in the first three rounds, then the dearest deed; sells everything from round 6
+    "lw_helpers_then_spend": _style(Style(**_SPENDER | dict(
+        decks=("helpers", "experiences", "companions", "properties"), buy_until=2, sell_from=6))),
+    # the day plan with the most cards, the dearest deed; houses in rounds 1-3, all sold from round 5
+    "lw_card_rich_spender": _style(Style(**_SPENDER | dict(plan="cards", buy="houses", buy_until=3,
+                                                          sell_from=5))),
+    # the dearest deed, the Opera every round; any property in round 1 only, sold from round 4
+    "lw_opera_racer": _style(Style(**_SPENDER | dict(buy_until=1, sell_from=4))),
+    # the dearest deed; houses in rounds 1-3, sold in the round before the last (round 6)
+    "lw_last_round_seller": _style(Style(**_SPENDER | dict(decks=_PROPERTY_FIRST, buy="houses", buy_until=3,
+                                                          sell_from=6))),
+    # experiences only (no helper or property bought), sells one whenever its cash falls under 30
+    "lw_experience_racer": _style(Style(**_SPENDER | dict(decks=("experiences", "companions", "helpers",
+                                                                  "properties"),
+                                                          buy="none", sell_below=30))),
+}
+_ORIGINAL = list(STYLES)
+STYLES |= STRONGER
 
 
 def held_out(name: str) -> bool:
     """The rule that splits the grid, fixed before any grid was run: the half of the names with
-    the higher CRC-32 (ties cannot split it: the names differ, and so do their CRC-32s here)."""
-    ranked = sorted(STYLES, key=lambda style: zlib.crc32(style.encode()))
+    the higher CRC-32 (ties cannot split it: the names differ, and so do their CRC-32s here), ranked
+    within their group: the sixteen first styles among themselves (their split as it was), the
+    stronger ones among themselves (fixed before any of them was run)."""
+    group = _ORIGINAL if name in _ORIGINAL else list(STRONGER)
+    ranked = sorted(group, key=lambda style: zlib.crc32(style.encode()))
     return name in ranked[len(ranked) // 2:]
 
 
-HELD_OUT = [name for name in STYLES if held_out(name)]
-TUNING = [name for name in STYLES if not held_out(name)]
+def split_rule() -> tuple[list[str], list[str]]:
+    return [name for name in STYLES if not held_out(name)], [name for name in STYLES if held_out(name)]
+
+
+TUNING, HELD_OUT = split_rule()
+
+
+def mixes(half: str, names: list[str], count: int) -> list[tuple[str, list[str]]]:
+    """The mix of the half's first styles (the cell as it was before the stronger ones came) and
+    the mix of its stronger styles."""
+    return [(f"mix_{half}", [name for name in names if name in _ORIGINAL]),
+            (f"mix_{half}_stronger", [name for name in names if name in STRONGER])]
