@@ -9,8 +9,8 @@ from the offer, kept; the last liked is discarded first), the order of errands, 
 deeds in the actions phase (the first kind it can do, paying the most or the least), and when it
 sells a property.
 
-Eight stronger styles (`STRONGER`) spend the most they can per action and get rid of their
-property on a plan fixed in advance.
+Eight stronger styles (`STRONGER`) lay helpers first, then spend the most they can per action,
+leave no action unused and get rid of their property on a plan fixed in advance.
 
 The held-out half is fixed by a rule nobody chooses: the half of the styles whose names have the
 higher CRC-32 (`held_out`), the first sixteen and the stronger eight each split among themselves.
@@ -31,7 +31,8 @@ DECKS = ("experiences", "helpers", "properties", "companions")
 
 @dataclass(frozen=True)
 class Style:
-    plan: str = "actions"  # the day plan with most "actions", "cards" or "errands"; "first" (leftmost)
+    plan: str = "actions"  # the day plan with most "actions", "cards" or "errands"; "first" (leftmost);
+                           # "fuel": the most actions its hand, board and the plan's cards and errands can use
     decks: tuple[str, ...] = DECKS  # liked first
     errands: tuple[str, ...] = ("take", "draw_any", "opera", "extra_board")  # the first it can send a boy to
     deeds: tuple[str, ...] = ("play", "activate", "companion", "place_helper", "place_property")  # ("any",): the
@@ -44,16 +45,27 @@ class Style:
     sell_below: int = 0
     buy: str = "any"  # the properties it buys: "any", "houses" (never a farm), "none"
     buy_until: int = ROUNDS - 1  # the last round it buys a property in
+    helpers_until: int = 0  # with deeds ("any",): lays a helper first up to this round, and likes
+                            # the helpers' deck least after it
+    busy: bool = False  # with deeds ("any",): when no deed pays, any other deed rather than ending the turn
 
 
-def _deck_rank(style: Style, deck: str) -> int:
-    return style.decks.index(deck) if deck in style.decks else len(style.decks)
+def _deck_rank(style: Style, deck: str, round_: int = 1) -> int:
+    decks = style.decks
+    if style.helpers_until and round_ > style.helpers_until and "helpers" in decks:
+        decks = tuple(d for d in decks if d != "helpers") + ("helpers",)  # its board is laid: helpers last
+    return decks.index(deck) if deck in decks else len(decks)
 
 
 def _plan(style: Style, view, legal: list[ChoosePlan]) -> ChoosePlan:
     plans = {plan.position: plan for plan in view.plans}
     if style.plan == "first":
         return min(legal, key=lambda a: a.position)
+    if style.plan == "fuel":  # as many actions as its hand, board and the plan's cards can use
+        me = view.players[view.seat]
+        have = len(view.me.hand) + sum(1 for b in me.board if CARD[b.card].activate)
+        return max(legal, key=lambda a: (min(plans[a.position].actions, have + plans[a.position].cards
+                                             + plans[a.position].errands), plans[a.position].actions, -a.position))
     return max(legal, key=lambda a: (getattr(plans[a.position], style.plan), -a.position))
 
 
@@ -66,9 +78,9 @@ def _errand(style: Style, view, legal: list):
         if not options:
             continue
         if kind == "take":  # the offer's card of the deck liked most
-            return min(options, key=lambda a: (_deck_rank(style, CARD[view.offer[a.space]].deck), a.space))
+            return min(options, key=lambda a: (_deck_rank(style, CARD[view.offer[a.space]].deck, view.round), a.space))
         if kind == "draw_any":
-            return min(options, key=lambda a: _deck_rank(style, a.deck))
+            return min(options, key=lambda a: _deck_rank(style, a.deck, view.round))
         if kind == "opera":
             return max(options, key=lambda a: a.pay)
         return options[0]
@@ -123,8 +135,15 @@ def _deed(style: Style, view, legal: list):
         by_kind.setdefault(_deed_kind(action), []).append(action)
     sign = 1 if style.spend == "most" else -1
     if style.deeds == ("any",):
+        if view.round <= style.helpers_until and by_kind.get("place_helper"):
+            return by_kind["place_helper"][0]
         deeds = [a for options in by_kind.values() for a in options if getattr(a, "pay", 0) > 0]
-        return max(deeds, key=lambda a: a.pay / max(1, _actions(a)), default=EndTurn())
+        if deeds or not style.busy:
+            return max(deeds, key=lambda a: a.pay / max(1, _actions(a)), default=EndTurn())
+        for kind in ("play", "place_helper", "companion", "activate"):
+            if by_kind.get(kind):
+                return by_kind[kind][0]
+        return EndTurn()
     for kind in style.deeds:
         options = by_kind.get(kind)
         if options:
@@ -136,11 +155,11 @@ def _style(style: Style):
     def policy(view, legal, rng):
         first = legal[0]
         if isinstance(first, Discard):  # the card of the deck liked least; of those the first
-            return max(legal, key=lambda a: (_deck_rank(style, CARD[a.card].deck), a.card))
+            return max(legal, key=lambda a: (_deck_rank(style, CARD[a.card].deck, view.round), a.card))
         if isinstance(first, ChoosePlan):
             return _plan(style, view, legal)
         if isinstance(first, Draw):
-            return min(legal, key=lambda a: _deck_rank(style, a.deck))
+            return min(legal, key=lambda a: _deck_rank(style, a.deck, view.round))
         if isinstance(first, (Take, Opera, Market, ExtraBoard, DrawAny)):
             return _errand(style, view, legal)
         assert isinstance(legal[-1], EndTurn) or isinstance(first, (Play, Place, Activate, Companion, Sell))
@@ -187,33 +206,34 @@ STYLES = {
     "lw_random": _random,
 }
 # Stronger styles (added 2026-12-06 when normal won every deal against the sixteen above): each
-# spends the most it can per action and gets rid of its property on a plan fixed in advance, as a
-# player who has understood the game does; they differ in what they buy and when they sell.
-_SPENDER = dict(plan="actions", decks=("experiences", "helpers", "companions", "properties"), deeds=("any",),
-                errands=("opera", "take", "draw_any", "extra_board"), sell="plan")
+# lays helpers in the first two rounds (then likes their deck least), takes the specials first,
+# then does the deed that spends the most per action and leaves no action unused while a deed is
+# left, picks the day plan with the most actions its cards can use, sends its first errand boy to
+# the Opera, and gets rid of its property on a plan fixed in advance; they differ in what they buy
+# and when they sell.
+_SPENDER = dict(plan="fuel", decks=("specials", "helpers", "experiences", "properties", "companions"),
+                deeds=("any",), errands=("opera", "take", "draw_any", "extra_board"), sell="plan", busy=True,
+                helpers_until=2)
 STRONGER = {
     # never owns a property: sells what it was dealt at once and goes into debt freely
     "lw_no_estate_spender": _style(Style(**_SPENDER | dict(buy="none", sell="at_once"))),
-    # buys the dearest houses in the first two rounds and sells everything from round 5
-    "lw_broke_by_five": _style(Style(**_SPENDER | dict(decks=_PROPERTY_FIRST, buy="houses", buy_until=2,
-                                                      sell_from=5))),
+    # buys houses (never a farm) in the first two rounds and sells everything from round 5
+    "lw_broke_by_five": _style(Style(**_SPENDER | dict(buy="houses", buy_until=2, sell_from=5))),
     # buys any property in the first three rounds and sells one whenever its cash falls under 20
     "lw_cash_watcher": _style(Style(**_SPENDER | dict(buy_until=3, sell_below=20))),
-    # helpers first in the first three rounds, then the dearest deed; sells everything from round 6
-    "lw_helpers_then_spend": _style(Style(**_SPENDER | dict(
-        decks=("helpers", "experiences", "companions", "properties"), buy_until=2, sell_from=6))),
-    # the day plan with the most cards, the dearest deed; houses in rounds 1-3, all sold from round 5
-    "lw_card_rich_spender": _style(Style(**_SPENDER | dict(plan="cards", buy="houses", buy_until=3,
-                                                          sell_from=5))),
-    # the dearest deed, the Opera every round; any property in round 1 only, sold from round 4
+    # helpers in the first three rounds; any property in the first two, everything sold from round 6
+    "lw_helpers_then_spend": _style(Style(**_SPENDER | dict(helpers_until=3, buy_until=2, sell_from=6))),
+    # the day plan with the most cards; houses in rounds 1-3, everything sold from round 5
+    "lw_card_rich_spender": _style(Style(**_SPENDER | dict(plan="cards", buy="houses", buy_until=3, sell_from=5))),
+    # any property in round 1 only, everything sold from round 4
     "lw_opera_racer": _style(Style(**_SPENDER | dict(buy_until=1, sell_from=4))),
-    # the dearest deed; houses in rounds 1-3, sold in the round before the last (round 6)
-    "lw_last_round_seller": _style(Style(**_SPENDER | dict(decks=_PROPERTY_FIRST, buy="houses", buy_until=3,
-                                                          sell_from=6))),
-    # experiences only (no helper or property bought), sells one whenever its cash falls under 30
-    "lw_experience_racer": _style(Style(**_SPENDER | dict(decks=("experiences", "companions", "helpers",
-                                                                  "properties"),
-                                                          buy="none", sell_below=30))),
+    # houses in rounds 1-3, everything sold in the round before the last (round 6)
+    "lw_last_round_seller": _style(Style(**_SPENDER | dict(buy="houses", buy_until=3, sell_from=6))),
+    # helpers in round 1 only, then experiences first; no property bought, one sold whenever its
+    # cash falls under 30
+    "lw_experience_racer": _style(Style(**_SPENDER | dict(
+        decks=("experiences", "specials", "helpers", "companions", "properties"), helpers_until=1, buy="none",
+        sell_below=30))),
 }
 _ORIGINAL = list(STYLES)
 STYLES |= STRONGER
