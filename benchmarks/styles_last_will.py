@@ -54,6 +54,9 @@ def _deck_rank(style: Style, deck: str, round_: int = 1) -> int:
     decks = style.decks
     if style.helpers_until and round_ > style.helpers_until and "helpers" in decks:
         decks = tuple(d for d in decks if d != "helpers") + ("helpers",)  # its board is laid: helpers last
+    buys = style.buy != "none" and (style.sell != "plan" or round_ <= style.buy_until)
+    if not buys and "properties" in decks:
+        decks = tuple(d for d in decks if d != "properties") + ("properties",)  # it buys no more
     return decks.index(deck) if deck in decks else len(decks)
 
 
@@ -206,29 +209,32 @@ STYLES = {
     "lw_random": _random,
 }
 # Stronger styles (added 2026-12-06 when normal won every deal against the sixteen above): each
-# lays helpers in the first two rounds (then likes their deck least), takes the specials first,
-# then does the deed that spends the most per action and leaves no action unused while a deed is
-# left, picks the day plan with the most actions its cards can use, sends its first errand boy to
-# the Opera, and gets rid of its property on a plan fixed in advance; they differ in what they buy
-# and when they sell.
-_SPENDER = dict(plan="fuel", decks=("specials", "helpers", "experiences", "properties", "companions"),
+# takes the specials first, likes helpers next (the estate buyers: properties, while they still buy
+# them), lays helpers in the first two rounds (then likes their deck least), then does the deed
+# that spends the most per action and leaves no action unused while a deed is left, picks the day
+# plan with the most actions its cards can use, sends its first errand boy to the Opera, and gets
+# rid of its property on a plan fixed in advance; they differ in what they buy and when they sell.
+_SPENDER = dict(plan="fuel", decks=("specials", "helpers", "properties", "experiences", "companions"),
                 deeds=("any",), errands=("opera", "take", "draw_any", "extra_board"), sell="plan", busy=True,
                 helpers_until=2)
+_ESTATES = ("specials", "properties", "helpers", "experiences", "companions")  # the estate buyers' liking
 STRONGER = {
     # never owns a property: sells what it was dealt at once and goes into debt freely
     "lw_no_estate_spender": _style(Style(**_SPENDER | dict(buy="none", sell="at_once"))),
     # buys houses (never a farm) in the first two rounds and sells everything from round 5
-    "lw_broke_by_five": _style(Style(**_SPENDER | dict(buy="houses", buy_until=2, sell_from=5))),
+    "lw_broke_by_five": _style(Style(**_SPENDER | dict(buy="houses", buy_until=2, sell_from=5, decks=_ESTATES))),
     # buys any property in the first three rounds and sells one whenever its cash falls under 20
-    "lw_cash_watcher": _style(Style(**_SPENDER | dict(buy_until=3, sell_below=20))),
+    "lw_cash_watcher": _style(Style(**_SPENDER | dict(buy_until=3, sell_below=20, decks=_ESTATES))),
     # helpers in the first three rounds; any property in the first two, everything sold from round 6
     "lw_helpers_then_spend": _style(Style(**_SPENDER | dict(helpers_until=3, buy_until=2, sell_from=6))),
     # the day plan with the most cards; houses in rounds 1-3, everything sold from round 5
-    "lw_card_rich_spender": _style(Style(**_SPENDER | dict(plan="cards", buy="houses", buy_until=3, sell_from=5))),
+    "lw_card_rich_spender": _style(Style(**_SPENDER | dict(plan="cards", buy="houses", buy_until=3, sell_from=5,
+                                                          decks=_ESTATES))),
     # any property in round 1 only, everything sold from round 4
-    "lw_opera_racer": _style(Style(**_SPENDER | dict(buy_until=1, sell_from=4))),
+    "lw_opera_racer": _style(Style(**_SPENDER | dict(buy_until=1, sell_from=4, decks=_ESTATES))),
     # houses in rounds 1-3, everything sold in the round before the last (round 6)
-    "lw_last_round_seller": _style(Style(**_SPENDER | dict(buy="houses", buy_until=3, sell_from=6))),
+    "lw_last_round_seller": _style(Style(**_SPENDER | dict(buy="houses", buy_until=3, sell_from=6,
+                                                          decks=_ESTATES))),
     # helpers in round 1 only, then experiences first; no property bought, one sold whenever its
     # cash falls under 30
     "lw_experience_racer": _style(Style(**_SPENDER | dict(
