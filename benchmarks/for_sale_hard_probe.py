@@ -85,7 +85,8 @@ def _every_candidate(view, legal, rng):
 
 def variant_choice(spec, view, legal, rng, rollouts: int, players: list[str], rollouts_times=1, searched_hand=None,
                    everywhere=False, true_rivals=False):
-    saved = heuristics.SEARCHED_HAND, heuristics.candidates, heuristics.opponent_policies
+    saved = heuristics.SEARCHED_HAND, heuristics.SEARCHED_PLAYERS, heuristics.candidates, heuristics.opponent_policies
+    heuristics.SEARCHED_PLAYERS = 6  # what the search would do at any table
     if searched_hand is not None:
         heuristics.SEARCHED_HAND = searched_hand
     if everywhere:
@@ -96,7 +97,7 @@ def variant_choice(spec, view, legal, rng, rollouts: int, players: list[str], ro
     try:
         return bots.choose(spec, view, legal, "hard", rng, rollouts=rollouts * rollouts_times)
     finally:
-        heuristics.SEARCHED_HAND, heuristics.candidates, heuristics.opponent_policies = saved
+        heuristics.SEARCHED_HAND, heuristics.SEARCHED_PLAYERS, heuristics.candidates, heuristics.opponent_policies = saved
 
 
 def main(argv=None) -> int:

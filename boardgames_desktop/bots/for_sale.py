@@ -37,6 +37,7 @@ AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 CACHE_SIZE = 4096
 ROLLOUTS = 120  # per searched hard decision (bots.hard_rollouts): a sale from a hand of a few houses
 SEARCHED_HAND = 3  # hard searches its sales from a hand of this many houses or fewer (candidates)
+SEARCHED_PLAYERS = 4  # and only at a table of this many players or fewer (at 5 and 6 it lost to normal)
 
 
 def normal(view, legal, rng: Rng):
@@ -50,7 +51,7 @@ def normal(view, legal, rng: Rng):
     limits = view.me.bid_range
     if limits is None or len(view.houses_on_table) <= 1:
         return _PASS
-    auctions = tuple((tuple(a.houses), tuple((p.seat, p.pile, p.facing, p.house) for p in a.passes), a.winner, a.paid)
+    auctions = tuple((tuple((p.seat, p.pile, p.facing, p.house) for p in a.passes), a.winner, a.houses[-1], a.paid)
                      for a in view.auctions)
     passes = tuple((p.seat, p.pile, p.facing, p.house) for p in view.passes)
     bids = [(p.seat, p.bid or 0) for p in view.players if not p.passed]
@@ -70,12 +71,13 @@ def easy(view, legal, rng: Rng):
 
 
 def candidates(view, legal, rng: Rng) -> list:
-    """What hard searches: every house, once it holds SEARCHED_HAND houses or fewer while selling;
-    anywhere else only normal's move, so hard plays as normal does. Searched auctions and earlier
-    sales lost to normal against the tuning half of benchmarks/styles_for_sale.py: the rollouts play
-    the rivals by guessed ways of bidding and selling that those styles do not follow
-    (benchmarks/LOG.md, "Na prodej's hard against normal: where its search departs")."""
-    if view.phase == "selling" and len(view.me.houses) <= SEARCHED_HAND:
+    """What hard searches: every house, once it holds SEARCHED_HAND houses or fewer while selling
+    at a table of up to SEARCHED_PLAYERS; anywhere else only normal's move, so hard plays as normal
+    does. Searched auctions, earlier sales and the last sales at 5 and 6 players lost to normal
+    against the tuning half of benchmarks/styles_for_sale.py: the rollouts play the rivals by guessed
+    ways of bidding and selling that those styles do not follow (benchmarks/LOG.md, "Na prodej's
+    hard against normal")."""
+    if view.phase == "selling" and len(view.me.houses) <= SEARCHED_HAND and view.num_players <= SEARCHED_PLAYERS:
         return list(legal)
     return [normal(view, legal, rng)]
 
@@ -103,13 +105,14 @@ def _normal_bid(state, seat: int):
     if limits is None or len(state.houses_on_table) <= 1:
         return _PASS
     bids = [(i, other.bid or 0) for i, other in enumerate(state.seats) if not other.passed]
-    return _bid_from_record(tuple(state.auctions), state.passes, tuple(state.houses_on_table), bids, seat, limits,
+    return _bid_from_record(*state.record, tuple(state.houses_on_table), bids, seat, limits,
                             state.num_players, state.options.forced_pass_costs_half)
 
 
 def _bid_from_record(auctions: tuple, passes: tuple, houses: tuple[int, ...], bids: list[tuple[int, int]], me: int,
                      limits: tuple[int, int], players: int, forced_costs_half: bool):
-    """normal's bid or pass, from the public record of the auctions (`_read_rivals`) and the table."""
+    """normal's bid or pass, from the public record of the auctions (`_read_rivals`; as the state keeps
+    it: each finished auction as (its passes, the winner, the house it took, what it paid)) and the table."""
     purses, beliefs = _read_rivals(auctions, passes, players, forced_costs_half)
     pile = dict(bids)[me]
     rivals = tuple(sorted((low, purses[seat], beliefs[seat]) for seat, low in bids if seat != me))
@@ -225,8 +228,9 @@ def _read_rivals(auctions: tuple, passes: tuple, players: int, forced_costs_half
     could count (a pass with the purse too small to beat the bid is forced: free by the booklet)."""
     purse = [STARTING_COINS[players]] * players
     likely = [PRIOR] * players
-    for houses, record, winner, paid in (*auctions, (None, passes, None, 0)):
-        table = list(houses) if houses else None
+    for record, winner, top, paid in (*auctions, (passes, None, None, 0)):
+        houses = None if winner is None else sorted([*(p[3] for p in record if p[3] is not None), top])
+        table = None if houses is None else list(houses)
         for seat, pile, facing, house in record:
             if table is not None:
                 likely[seat] = _seen_passing(likely[seat], purse[seat], pile, facing, houses[-1] - houses[0],

@@ -18,22 +18,21 @@ def test_the_prior_over_ways_of_bidding_is_a_third_each_kind():
     assert abs(sum(bot.PRIOR) - 1) < 1e-9
 
 
-def _auction(houses, passes, winner, paid):
-    return tuple(houses), tuple(passes), winner, paid
+def _auction(passes, winner, house, paid):
+    """A finished auction as the state's record keeps it."""
+    return tuple(passes), winner, house, paid
 
 
 def test_a_rival_passing_near_eight_tenths_of_its_purse_is_read_as_such_and_its_purse_counted():
     # 6 players, 14 coins each; seat 1 bids up to 11 and passes at 12; seat 2 passes at once
-    first = _auction([2, 9, 14, 20, 25, 30], [(2, 0, None, 2), (3, 1, 2, 9), (4, 2, 3, 14), (5, 3, 4, 20),
-                                              (1, 11, 12, 25)], 0, 13)
+    first = _auction([(2, 0, None, 2), (3, 1, 2, 9), (4, 2, 3, 14), (5, 3, 4, 20), (1, 11, 12, 25)], 0, 30, 13)
     purses, beliefs = bot._read_rivals((first,), (), 6, False)
     assert purses == [1, 14 - 5, 14, 14 - 0, 14 - 1, 14 - 1]
     # 11 stays under 0.8 x 14 = 11.2, 12 is it rounded up and 0.9 x 14 = 12.6 rounded down
     stops = {bot.SHARES[k] for k in range(len(bot.SHARES)) if beliefs[1][k] > 0.1}
     assert stops == {(0.8, True), (0.8, False), (0.9, True)}
     assert beliefs[2][-1] > 0.9  # it would not even bid nothing: no share nor gap bidder does that
-    second = _auction([1, 5, 8, 16, 22, 28], [(2, 0, None, 1), (0, 1, 5, 5), (3, 2, 6, 8), (4, 3, 6, 16),
-                                              (5, 4, 7, 22)], 1, 8)
+    second = _auction([(2, 0, None, 1), (0, 1, 5, 5), (3, 2, 6, 8), (4, 3, 6, 16), (5, 4, 7, 22)], 1, 28, 8)
     purses, beliefs = bot._read_rivals((first, second), (), 6, False)
     assert purses[1] == 9 - 8 and purses[0] == 1  # a forced pass (1 coin against 5) costs nothing
     assert sum(beliefs[1][:len(bot.SHARES)]) > 0.7  # then won for 8 of its 9: a purse bidder still
@@ -98,3 +97,20 @@ def test_hard_searches_only_its_last_sales():
         state = spec.apply(state, seat, picked[0])
         ply += 1
     assert seen == {"buying", "selling", "searched"}
+
+
+def test_hard_plays_normals_moves_at_five_and_six_players():
+    """Its last sales searched lost to normal there (benchmarks/LOG.md)."""
+    from boardgames_desktop.rules import registry
+    from boardgames_desktop.rules.core import Rng
+
+    spec = registry.get("for_sale")
+    for players in (5, 6):
+        state, ply = spec.new_game(players, 7), 0
+        while not state.is_over:
+            seat = state.to_act[0]
+            view, legal = spec.view(state, seat), spec.legal_actions(state, seat)
+            picked = bot.candidates(view, legal, Rng(ply))
+            assert picked == [bot.normal(view, legal, Rng(ply))]
+            state = spec.apply(state, seat, picked[0])
+            ply += 1

@@ -124,9 +124,10 @@ class ForSaleSpec(GameSpec):
             ],
             last_sale=[trusted(Sale, seat=p, house=h, cheque=c) for p, h, c in state.last_sale],
             sold_houses=sorted(state.sold_houses),
-            passes=[_pass_view(p) for p in state.passes],
-            auctions=[trusted(Auction, houses=list(dealt), passes=[_pass_view(p) for p in passes], winner=winner,
-                              paid=paid) for dealt, passes, winner, paid in state.auctions],
+            passes=[_pass_view(p) for p in state.record[1]],
+            auctions=[trusted(Auction, houses=sorted([*(p[3] for p in passes if p[3] is not None), house]),
+                              passes=[_pass_view(p) for p in passes], winner=winner, paid=paid)
+                      for passes, winner, house, paid in state.record[0]],
             me=me,
             final=final,
         )
@@ -209,7 +210,6 @@ def _start_auction(state: ForSaleState) -> None:
     state.houses_this_round = count
     state.highest_bid = None
     state.passes_this_round = 0
-    state.passes = ()
     state.round += 1
     for s in _own_seats(state):
         s.bid, s.passed = None, False
@@ -254,7 +254,8 @@ def _pass(state: ForSaleState, seat: int) -> None:
         state.coins_in_box += pile - refund
         state.events.append(event("pass_took_house", {"seat": seat, "house": house, "refund": refund,
                                                   "lost": pile - refund, "forced": forced}))
-    state.passes += ((seat, pile, state.highest_bid, house_taken),)
+    auctions, passes = state.record
+    state.record = auctions, (*passes, (seat, pile, state.highest_bid, house_taken))
     s.bid, s.passed = None, True
     state.passes_this_round += 1
     still_in = [i for i, other in enumerate(state.seats) if not other.passed]
@@ -283,9 +284,8 @@ def _win_auction(state: ForSaleState, seat: int) -> None:
     s.houses = sorted(s.houses + [house])
     s.bid = None
     state.events.append(event("auction_won", {"seat": seat, "house": house, "paid": paid}))
-    dealt = tuple(sorted([*(p[3] for p in state.passes if p[3] is not None), house]))
-    state.auctions = [*state.auctions, (dealt, state.passes, seat, paid)]
-    state.passes = ()
+    auctions, passes = state.record
+    state.record = (*auctions, (passes, seat, house, paid)), ()
     state.first_player = seat
     if state.house_deck:
         _start_auction(state)
