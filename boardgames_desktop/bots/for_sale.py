@@ -7,7 +7,7 @@ purse as anyone at the table could count it, and a belief over how it stops (at 
 purse, at a multiple of the gap between the best and the lowest house, or anyhow: by the table up
 to a share of its coins or a little past what the best house is worth over the lowest, or
 somewhere within its purse), from a prior that gives each kind a third, updated by every pass and
-win of it seen. A house is worth the cheque it likely fetches. Selling (normal, `_plan_sale`):
+win of it seen. A house is worth HOUSE_SHARE of the cheque it likely fetches. Selling (normal, `_plan_sale`):
 every house left in hand will be sold in one of the remaining rounds, so the house laid now is
 the one that gains most here over what it would fetch in a later round, against rivals whose way
 of selling (always their lowest, lower or upper middle or highest house, spread like a planner's,
@@ -59,8 +59,8 @@ def normal(view, legal, rng: Rng):
                      for a in view.auctions)
     passes = tuple((p.seat, p.pile, p.facing, p.house) for p in view.passes)
     bids = [(p.seat, p.bid or 0) for p in view.players if not p.passed]
-    return _bid_from_record(auctions, passes, tuple(view.houses_on_table), bids, view.seat, limits,
-                            view.num_players, view.forced_pass_costs_half)
+    return _bid_from_record(auctions, passes, tuple(view.houses_on_table), bids, view.seat, view.me.coins, limits,
+                            view.num_players, view.forced_pass_costs_half, view.coins_in_box)
 
 
 def easy(view, legal, rng: Rng):
@@ -109,18 +109,22 @@ def _normal_bid(state, seat: int):
     if limits is None or len(state.houses_on_table) <= 1:
         return _PASS
     bids = [(i, other.bid or 0) for i, other in enumerate(state.seats) if not other.passed]
-    return _bid_from_record(*state.record, tuple(state.houses_on_table), bids, seat, limits,
-                            state.num_players, state.options.forced_pass_costs_half)
+    return _bid_from_record(*state.record, tuple(state.houses_on_table), bids, seat, state.seats[seat].coins, limits,
+                            state.num_players, state.options.forced_pass_costs_half, state.coins_in_box)
 
 
 def _bid_from_record(auctions: tuple, passes: tuple, houses: tuple[int, ...], bids: list[tuple[int, int]], me: int,
-                     limits: tuple[int, int], players: int, forced_costs_half: bool):
+                     coins: int, limits: tuple[int, int], players: int, forced_costs_half: bool, box: int):
     """normal's bid or pass, from the public record of the auctions (`_read_rivals`; as the state keeps
     it: each finished auction as (its passes, the winner, the house it took, what it paid)) and the table."""
-    purses, beliefs = _read_rivals(auctions, passes, players, forced_costs_half)
     pile = dict(bids)[me]
-    rivals = tuple(sorted((low, purses[seat], beliefs[seat]) for seat, low in bids if seat != me))
-    if _stays_in(houses, pile, purses[me], limits[0], rivals, players):
+    if players < READ_PLAYERS:  # each rival anyhow, with an even share of the others' coins
+        money = STARTING_COINS[players] * players - box - coins - pile
+        rivals = tuple(sorted((low, money / (players - 1), ANYHOW_ONLY) for seat, low in bids if seat != me))
+    else:
+        purses, beliefs = _read_rivals(auctions, passes, players, forced_costs_half)
+        rivals = tuple(sorted((low, purses[seat], beliefs[seat]) for seat, low in bids if seat != me))
+    if _stays_in(houses, pile, coins + pile, limits[0], rivals, players):
         return _BIDS[limits[0]]
     return _PASS
 
@@ -222,6 +226,12 @@ GAPS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0)
 BY_SHARE, BY_GAP, ANYHOW = 1 / 3, 1 / 3, 1 / 3
 PRIOR = (*(BY_SHARE / len(SHARES),) * len(SHARES), *(BY_GAP / len(GAPS),) * len(GAPS), ANYHOW)
 MISFIT = 0.02  # how likely a stop the rival's kind would not make (a purse read wrong, a whim)
+# Rivals are read, and a house valued at HOUSE_SHARE, only at tables of this many players or more:
+# at 3 players the reading lost to the belief it replaced against the tuning half's gap bidders
+# (gap150_lowest 0.85 -> 0.67, gap50_highest 0.79 -> 0.49, 150 deals); below it each rival stops
+# anyhow, with an even share of the others' coins, and a house is worth its likely cheque.
+READ_PLAYERS = 5
+ANYHOW_ONLY = (0.0,) * (len(PRIOR) - 1) + (1.0,)
 
 
 def _read_rivals(auctions: tuple, passes: tuple, players: int, forced_costs_half: bool):
@@ -306,7 +316,7 @@ def _rival_stops(low: int, purse: int, belief: tuple, gap: int, spread: float) -
     reach = round(min(RIVAL_REACH * purse, RIVAL_GAP * spread))
     anyhow = belief[-1]
     kinds = [(w, *_share_stop(share, purse)) for w, share in zip(belief, SHARES)]
-    kinds += [(w, stop, stop) for w, times in zip(belief[len(SHARES):], GAPS) for stop in (_gap_stop(times, gap),)]
+    kinds += [(w, stop, stop) for w, times in zip(belief[len(SHARES):], GAPS) for stop in (min(purse, _gap_stop(times, gap)),)]
     kinds += [(anyhow * (1 - BY_PURSE), 0, reach),
               (anyhow * BY_PURSE, round(SHARE_STOPS[0] * purse), max(round(SHARE_STOPS[0] * purse),
                                                                        round(SHARE_STOPS[1] * purse)))]
@@ -314,7 +324,7 @@ def _rival_stops(low: int, purse: int, belief: tuple, gap: int, spread: float) -
     for prior, start, end in kinds:
         if prior <= 0:
             continue
-        end = min(purse, max(0, end))
+        end = max(0, end)
         start = min(end, max(0, start))
         if low <= end:
             way, chance = (max(low, start), end), prior * (end - max(low, start) + 1) / (end - start + 1)
@@ -352,7 +362,8 @@ def _house_worth(house: int, players: int) -> float:
     laid beside it: from the worst cheque of a round for house 1 to the best for house 30, evenly."""
     rows = _rank_matrix(len(CHEQUES), players)
     best, worst = (sum(map(mul, row, _CHEQUES_DESCENDING)) / COIN_VALUE for row in (rows[0], rows[-1]))
-    return HOUSE_SHARE * (worst + (best - worst) * (house - 1) / (len(HOUSES) - 1))
+    share = HOUSE_SHARE if players >= READ_PLAYERS else 1.0
+    return share * (worst + (best - worst) * (house - 1) / (len(HOUSES) - 1))
 
 
 def _sell(view, legal, rng: Rng, spread: int):
