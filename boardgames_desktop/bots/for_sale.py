@@ -251,12 +251,12 @@ def _read_rivals(auctions: tuple, passes: tuple, players: int, forced_costs_half
                                              table[-1] - table[0])
             if house is not None:
                 forced = pile == purse[seat] or (facing is not None and purse[seat] <= facing)
-                purse[seat] -= 0 if forced and not forced_costs_half else pile // 2
+                purse[seat] = max(0, purse[seat] - (0 if forced and not forced_costs_half else pile // 2))
                 if table is not None:
                     table.pop(0)
         if winner is not None:
             likely[winner] = _seen_winning(likely[winner], purse[winner], paid, houses[-1] - houses[0])
-            purse[winner] -= paid
+            purse[winner] = max(0, purse[winner] - paid)
     return purse, likely
 
 
