@@ -100,7 +100,7 @@ def test_hard_searches_only_its_last_sales():
 
 
 def test_hard_plays_normals_moves_at_five_and_six_players():
-    """Its last sales searched lost to normal there (benchmarks/LOG.md)."""
+    """Its last sales searched lost to normal at 6 and gained nothing at 5 (benchmarks/LOG.md)."""
     from boardgames_desktop.rules import registry
     from boardgames_desktop.rules.core import Rng
 
