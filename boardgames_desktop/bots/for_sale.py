@@ -2,18 +2,16 @@
 
 Buying (`_stays_in`): the round's winner gets the best house, each passer the lowest left and
 loses half its pile, so how far to go is priced against where each rival still bidding is likely
-to stop. That is read from the view's public record of the auctions (`_read_rivals`): each rival's
-purse as anyone at the table could count it, and a belief over how it stops (at a share of its
-purse, at a multiple of the gap between the best and the lowest house, or anyhow: by the table up
-to a share of its coins or a little past what the best house is worth over the lowest, or
-somewhere within its purse), from a prior that gives each kind a third, updated by every pass and
-win of it seen. A house is worth HOUSE_SHARE of the cheque it likely fetches. Selling (normal, `_plan_sale`):
-every house left in hand will be sold in one of the remaining rounds, so the house laid now is
-the one that gains most here over what it would fetch in a later round, against rivals whose way
-of selling (always their lowest, lower or upper middle or highest house, spread like a planner's,
-or any) is guessed from the house each laid last, from a prior that favours none of the fixed
-ways; easy judges the table alone (`_house_to_sell`). Everything is read from the seat's view: it
-shows the auctions' public record and the last round's sales (earlier sales are face down)."""
+to stop: by the table (up to a share of the coins it likely has, or a little past what the best
+house is worth over the lowest) or by its purse (anywhere between a tenth and nine tenths of its
+coins), the latter likelier once its bids went past the table's reach; a house is worth the cheque
+it likely fetches. Selling (normal, `_plan_sale`): every house left in hand will be sold in one of
+the remaining rounds, so the house laid now is the one that gains most here over what it would
+fetch in a later round, against rivals whose way of selling (always their lowest, lower or upper
+middle or highest house, spread like a planner's, or any) is guessed from the house each laid
+last, from a prior that favours none of the fixed ways; easy judges the table alone
+(`_house_to_sell`). Everything is read from the seat's view: it shows the last round's sales and
+this auction's bids, not earlier ones, so the beliefs start over from those each time."""
 
 import math
 from bisect import bisect_left, bisect_right
@@ -29,10 +27,6 @@ RIVAL_REACH = 0.6  # a rival bidding by the table stops anywhere from its bid up
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less;
 SHARE_STOPS = (0.1, 0.9)  # a rival bidding by its purse stops anywhere alike between these shares of its coins,
 BY_PURSE = 0.3  # as likely as this before its bids are seen (bids past the table's reach make it likelier)
-# What a house is worth in coins while buying, as a share of its likely cheque: a coin kept is sure,
-# a cheque is not (tuning half, 200 deals: 0.85 did best at 5 and 6 players, pooled 0.559 / 0.419,
-# against 0.544 / 0.395 at 1.0 and 0.555 / 0.410 at 0.7; 1.15 did worse).
-HOUSE_SHARE = 0.85
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 # Entries kept by each cache of the rules of thumb below: enough for a decision's rollouts to meet
 # their auctions and sales again, and few enough that the caches hold a few MiB however many games
@@ -55,12 +49,13 @@ def normal(view, legal, rng: Rng):
     limits = view.me.bid_range
     if limits is None or len(view.houses_on_table) <= 1:
         return _PASS
-    auctions = tuple((tuple((p.seat, p.pile, p.facing, p.house) for p in a.passes), a.winner, a.houses[-1], a.paid)
-                     for a in view.auctions)
-    passes = tuple((p.seat, p.pile, p.facing, p.house) for p in view.passes)
-    bids = [(p.seat, p.bid or 0) for p in view.players if not p.passed]
-    return _bid_from_record(auctions, passes, tuple(view.houses_on_table), bids, view.seat, view.me.coins, limits,
-                            view.num_players, view.forced_pass_costs_half, view.coins_in_box)
+    rivals = [p.bid or 0 for p in view.players if p.seat != view.seat and not p.passed]
+    pile = view.players[view.seat].bid or 0
+    purse = view.me.coins + pile
+    money = view.starting_coins * view.num_players - view.coins_in_box - purse
+    if _stays_in(tuple(view.houses_on_table), pile, purse, limits[0], tuple(rivals), money, view.num_players):
+        return _BIDS[limits[0]]
+    return _PASS
 
 
 def easy(view, legal, rng: Rng):
@@ -78,9 +73,9 @@ def candidates(view, legal, rng: Rng) -> list:
     """What hard searches: every house, once it holds SEARCHED_HAND houses or fewer while selling
     at a table of up to SEARCHED_PLAYERS; anywhere else only normal's move, so hard plays as normal
     does. Searched auctions, earlier sales and the last sales at 6 players lost to normal (at 5 they
-    gained nothing measurable) against the tuning half of benchmarks/styles_for_sale.py: the rollouts play the rivals by guessed
-    ways of bidding and selling that those styles do not follow (benchmarks/LOG.md, "Na prodej's
-    hard against normal")."""
+    gained nothing measurable) against the tuning half of benchmarks/styles_for_sale.py: the
+    rollouts play the rivals by guessed ways of bidding and selling that those styles do not follow
+    (benchmarks/LOG.md, "Na prodej's hard against normal")."""
     if view.phase == "selling" and len(view.me.houses) <= SEARCHED_HAND and view.num_players <= SEARCHED_PLAYERS:
         return list(legal)
     return [normal(view, legal, rng)]
@@ -105,26 +100,15 @@ def rollout_policy(spec, state, seat: int, rng: Rng):
 
 
 def _normal_bid(state, seat: int):
+    s = state.seats[seat]
     limits = state.bid_range(seat)
     if limits is None or len(state.houses_on_table) <= 1:
         return _PASS
-    bids = [(i, other.bid or 0) for i, other in enumerate(state.seats) if not other.passed]
-    return _bid_from_record(*state.record, tuple(state.houses_on_table), bids, seat, state.seats[seat].coins, limits,
-                            state.num_players, state.options.forced_pass_costs_half, state.coins_in_box)
-
-
-def _bid_from_record(auctions: tuple, passes: tuple, houses: tuple[int, ...], bids: list[tuple[int, int]], me: int,
-                     coins: int, limits: tuple[int, int], players: int, forced_costs_half: bool, box: int):
-    """normal's bid or pass, from the public record of the auctions (`_read_rivals`; as the state keeps
-    it: each finished auction as (its passes, the winner, the house it took, what it paid)) and the table."""
-    pile = dict(bids)[me]
-    if players < READ_PLAYERS:  # each rival anyhow, with an even share of the others' coins
-        money = STARTING_COINS[players] * players - box - coins - pile
-        rivals = tuple(sorted((low, money / (players - 1), ANYHOW_ONLY) for seat, low in bids if seat != me))
-    else:
-        purses, beliefs = _read_rivals(auctions, passes, players, forced_costs_half)
-        rivals = tuple(sorted((low, purses[seat], beliefs[seat]) for seat, low in bids if seat != me))
-    if _stays_in(houses, pile, coins + pile, limits[0], rivals, players):
+    rivals = [other.bid or 0 for i, other in enumerate(state.seats) if i != seat and not other.passed]
+    pile = s.bid or 0
+    purse = s.coins + pile
+    money = STARTING_COINS[state.num_players] * state.num_players - state.coins_in_box - purse
+    if _stays_in(tuple(state.houses_on_table), pile, purse, limits[0], tuple(rivals), money, state.num_players):
         return _BIDS[limits[0]]
     return _PASS
 
@@ -169,17 +153,22 @@ def _believed_seller(way_by_seat: dict[int, int]):
 
 
 @lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
-def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rivals: tuple, players: int) -> bool:
+def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rivals: tuple[int, ...], money: int,
+              players: int) -> bool:
     """Whether to raise to `lowest` rather than pass now (with `pile` on the table, `purse` coins
-    in all). Each rival still bidding, (its pile, its purse, normal's belief about its stop: see
-    `_read_rivals`) in `rivals`, stops where `_rival_stops` says.
+    in all). Each rival still bidding (its pile in `rivals`) bids by the table or by its purse
+    (`_rival_stops`; its coins: `money`, the coins of all the others, split evenly): by the table it
+    stops anywhere alike up to RIVAL_REACH of its coins or RIVAL_GAP times the worth of the best
+    house over the lowest, if that is less; by its purse, between the SHARE_STOPS of its coins.
     Going on up to a total of L: outlast k rivals and take the k-th house left, losing half of L;
     outlast them all and take the best, paying one more than the last of them stopped at. Raise
     if some L is worth more than passing now. (With fewer houses than bidders, the first to pass
     take none and lose nothing.)"""
     empty, worths = _worths(houses, len(rivals), players)
-    gap = houses[-1] - houses[0]
-    ranges = [_rival_stops(low, coins, belief, gap, worths[-1] - worths[empty]) for low, coins, belief in rivals]
+    coins = money / max(1, players - 1)
+    reach = round(min(RIVAL_REACH * coins, RIVAL_GAP * (worths[-1] - worths[empty])))
+    ranges = [_rival_stops(low, reach, round(SHARE_STOPS[0] * coins), round(SHARE_STOPS[1] * coins))
+              for low in rivals]
 
     def passing(k: int, total: int) -> float:
         return worths[k] - (total // 2 if k >= empty else 0)
@@ -214,125 +203,19 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
     return False
 
 
-
-# What normal believes of how a rival decides where to stop bidding in an auction (`_read_rivals`):
-# at a share of its purse (coins and pile), at a multiple of the gap between the best and the
-# lowest house on the table, or anyhow (by the table's worth or its purse, loosely: RIVAL_REACH,
-# RIVAL_GAP, SHARE_STOPS, BY_PURSE). Each kind's stops spread over a grid; the prior gives each
-# kind a third (not normal's own way of bidding), and every auction the rival was seen in updates it.
-# A share's stop: the highest total under it (strict), or up to it rounded up.
-SHARES = tuple((k / 10, strict) for k in range(1, 10) for strict in (True, False))
-GAPS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0)
-BY_SHARE, BY_GAP, ANYHOW = 1 / 3, 1 / 3, 1 / 3
-PRIOR = (*(BY_SHARE / len(SHARES),) * len(SHARES), *(BY_GAP / len(GAPS),) * len(GAPS), ANYHOW)
-MISFIT = 0.02  # how likely a stop the rival's kind would not make (a purse read wrong, a whim)
-# Rivals are read, and a house valued at HOUSE_SHARE, only at tables of this many players or more:
-# at 3 players the reading lost to the belief it replaced against the tuning half's gap bidders
-# (gap150_lowest 0.85 -> 0.67, gap50_highest 0.79 -> 0.49, 150 deals); below it each rival stops
-# anyhow, with an even share of the others' coins, and a house is worth its likely cheque.
-READ_PLAYERS = 5
-ANYHOW_ONLY = (0.0,) * (len(PRIOR) - 1) + (1.0,)
-
-
-def _read_rivals(auctions: tuple, passes: tuple, players: int, forced_costs_half: bool):
-    """Each seat's purse (coins and pile) and normal's belief about where it stops bidding (chances
-    over PRIOR's kinds), read from the public record: every pass of a finished auction and of this
-    one (its pile, the highest bid it did not beat, the house it took) and each auction's winner and
-    price. The purses follow from the starting coins and what each paid, as anyone at the table
-    could count (a pass with the purse too small to beat the bid is forced: free by the booklet)."""
-    purse = [STARTING_COINS[players]] * players
-    likely = [PRIOR] * players
-    for record, winner, top, paid in (*auctions, (passes, None, None, 0)):
-        houses = None if winner is None else sorted([*(p[3] for p in record if p[3] is not None), top])
-        table = None if houses is None else list(houses)
-        for seat, pile, facing, house in record:
-            if table is not None:
-                likely[seat] = _seen_passing(likely[seat], purse[seat], pile, facing, houses[-1] - houses[0],
-                                             table[-1] - table[0])
-            if house is not None:
-                forced = pile == purse[seat] or (facing is not None and purse[seat] <= facing)
-                purse[seat] = max(0, purse[seat] - (0 if forced and not forced_costs_half else pile // 2))
-                if table is not None:
-                    table.pop(0)
-        if winner is not None:
-            likely[winner] = _seen_winning(likely[winner], purse[winner], paid, houses[-1] - houses[0])
-            purse[winner] = max(0, purse[winner] - paid)
-    return purse, likely
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _seen_passing(belief: tuple, purse: int, pile: int, facing: int | None, gap_dealt: int, gap_left: int) -> tuple:
-    """The belief after the rival passed with `pile`, not beating `facing` (None: nobody had bid)."""
-    if facing is None:  # it would not even bid nothing
-        stops = [(-1, -1)] * len(SHARES) + [(-1, -1)] * len(GAPS)
-    else:
-        stops = [(pile, facing)] * (len(SHARES) + len(GAPS))
-    fits = [_fits(_share_stop(share, purse), low, high) for share, (low, high) in zip(SHARES, stops)]
-    fits += [_fits((_gap_stop(times, gap_left),) * 2, low, high) * (1.0 if pile <= _gap_stop(times, gap_dealt) else MISFIT)
-             for times, (low, high) in zip(GAPS, stops[len(SHARES):])]
-    top = purse if facing is None else min(purse, facing)
-    fits.append(max(1, top - pile + 1) / (purse + 1))
-    return _normalized(belief, fits)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _seen_winning(belief: tuple, purse: int, paid: int, gap_dealt: int) -> tuple:
-    """The belief after the rival won an auction paying `paid`: it stops there or higher."""
-    fits = [_fits(_share_stop(share, purse), paid, purse) for share in SHARES]
-    fits += [1.0 if paid <= _gap_stop(times, gap_dealt) else MISFIT for times in GAPS]
-    fits.append((purse - paid + 1) / (purse + 1))
-    return _normalized(belief, fits)
-
-
-def _share_stop(share: tuple[float, bool], purse: int) -> tuple[int, int]:
-    """The highest total a rival stopping at a share of its purse bids (twice: from..to)."""
-    part, strict = share
-    top = math.ceil(part * purse - 1e-9) - strict
-    return top, top
-
-
-def _gap_stop(times: float, gap: int) -> int:
-    return math.floor(times * gap / 2 + 1e-9)
-
-
-def _fits(stop: tuple[int, int], low: int, high: int) -> float:
-    """1 if a stop within `stop` lies in low..high, else MISFIT."""
-    return 1.0 if stop[0] <= high and low <= stop[1] else MISFIT
-
-
-def _normalized(belief: tuple, fits: list[float]) -> tuple:
-    weights = [b * f for b, f in zip(belief, fits)]
-    total = sum(weights)
-    return tuple(round(w / total, 4) for w in weights)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _rival_stops(low: int, purse: int, belief: tuple, gap: int, spread: float) -> tuple[tuple[float, int, int], ...]:
-    """Where a rival with `low` on the table and `purse` coins in all stops now: (chance, from, to)
-    of each kind in `belief` (PRIOR's order), each stopping anywhere from..to alike; anyhow: by the
-    table (from nothing up to RIVAL_REACH of its purse or RIVAL_GAP times `spread`, the best house's
-    worth over the lowest's, if less) or by its purse (within SHARE_STOPS of it). Each given the
-    chance that it came as far as `low` (a stop it has gone past keeps a sliver, stopping within 2)."""
-    reach = round(min(RIVAL_REACH * purse, RIVAL_GAP * spread))
-    anyhow = belief[-1]
-    kinds = [(w, *_share_stop(share, purse)) for w, share in zip(belief, SHARES)]
-    kinds += [(w, stop, stop) for w, times in zip(belief[len(SHARES):], GAPS) for stop in (min(purse, _gap_stop(times, gap)),)]
-    kinds += [(anyhow * (1 - BY_PURSE), 0, reach),
-              (anyhow * BY_PURSE, round(SHARE_STOPS[0] * purse), max(round(SHARE_STOPS[0] * purse),
-                                                                       round(SHARE_STOPS[1] * purse)))]
-    ways = {}
-    for prior, start, end in kinds:
-        if prior <= 0:
-            continue
-        end = max(0, end)
-        start = min(end, max(0, start))
+def _rival_stops(low: int, reach: int, least: int, most: int) -> tuple[tuple[float, int, int], ...]:
+    """Where a rival with `low` on the table stops: (chance, from, to) of each way of bidding, each
+    stopping anywhere from..to alike: by the table, from nothing up to `reach`, or by its purse,
+    from `least` to `most`; each way's chance as likely as before, times the chance that it would
+    have come as far as `low` (a way it has gone past keeps a sliver, stopping within 2)."""
+    ways = []
+    for prior, start, end in ((1 - BY_PURSE, 0, reach), (BY_PURSE, least, max(least, most))):
         if low <= end:
-            way, chance = (max(low, start), end), prior * (end - max(low, start) + 1) / (end - start + 1)
+            ways.append((prior * (end - max(low, start) + 1) / (end - start + 1), max(low, start), end))
         else:
-            way, chance = (low, low + 2), prior * 1e-3
-        ways[way] = ways.get(way, 0.0) + chance
-    total = sum(ways.values())
-    return tuple((w / total, start, end) for (start, end), w in ways.items() if w / total > 1e-4)
+            ways.append((prior * 1e-3, low, low + 2))
+    total = sum(w for w, _, _ in ways)
+    return tuple((w / total, start, end) for w, start, end in ways)
 
 
 def _below(low: int, high: int, limit: int) -> float:
@@ -358,12 +241,11 @@ def _winning_pays(houses: tuple[int, ...], pile: int, lowest: int, rivals: int, 
 
 
 def _house_worth(house: int, players: int) -> float:
-    """HOUSE_SHARE of the cheque a house likely fetches, in coins, if every house is as likely to be
-    laid beside it: from the worst cheque of a round for house 1 to the best for house 30, evenly."""
+    """The cheque a house likely fetches, in coins, if every house is as likely to be laid beside
+    it: from the worst cheque of a round for house 1 to the best for house 30, evenly."""
     rows = _rank_matrix(len(CHEQUES), players)
     best, worst = (sum(map(mul, row, _CHEQUES_DESCENDING)) / COIN_VALUE for row in (rows[0], rows[-1]))
-    share = HOUSE_SHARE if players >= READ_PLAYERS else 1.0
-    return share * (worst + (best - worst) * (house - 1) / (len(HOUSES) - 1))
+    return worst + (best - worst) * (house - 1) / (len(HOUSES) - 1)
 
 
 def _sell(view, legal, rng: Rng, spread: int):

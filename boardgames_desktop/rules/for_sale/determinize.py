@@ -87,13 +87,7 @@ def determinize(view: ForSaleView, seat: int, rng: Rng) -> ForSaleState:
         coins_in_box=view.coins_in_box,
         sold_houses=list(view.sold_houses),
         last_sale=[(sale.seat, sale.house, sale.cheque) for sale in view.last_sale],
-        record=(tuple((tuple(map(_pass_entry, a.passes)), a.winner, a.houses[-1], a.paid) for a in view.auctions),
-                tuple(map(_pass_entry, view.passes))),
     )
-
-
-def _pass_entry(p) -> tuple:
-    return p.seat, p.pile, p.facing, p.house
 
 
 def _split_coins(view: ForSaleView, seat: int, others: list[int], rng: Rng) -> dict[int, int]:

@@ -62,11 +62,6 @@ class ForSaleState:
     coins_in_box: int = 0  # coins paid out of the game
     sold_houses: list[int] = field(default_factory=list)
     last_sale: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, house, cheque)
-    # The auctions' public record (everyone saw the bids on the table), in one field to keep `copy`
-    # cheap: (the finished auctions, this auction's passes so far). A pass: (seat, its pile, the
-    # highest bid it did not beat or None, the house it took or None); a finished auction: (its
-    # passes, the winner, the house it took, what it paid). Tuples, never changed in place.
-    record: tuple[tuple, tuple] = ((), ())
     events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
     # Each seat's legal actions, once asked for: a state never changes after `apply` returns it.
     legal: dict[int, tuple] | None = field(default=None, compare=False, repr=False)
@@ -86,7 +81,6 @@ class ForSaleState:
         new.highest_bid = self.highest_bid
         new.passes_this_round, new.cheques_on_table = self.passes_this_round, self.cheques_on_table
         new.coins_in_box, new.sold_houses, new.last_sale = self.coins_in_box, self.sold_houses, self.last_sale
-        new.record = self.record
         new.events, new.legal = [], None
         return new
 
