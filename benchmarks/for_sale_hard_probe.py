@@ -1,6 +1,7 @@
 """Where Na prodej's hard departs from normal, and whether the departure was right (issue 31).
 
     .venv/bin/python benchmarks/for_sale_hard_probe.py --cells stop40_lowest,stop80_highest --players 4 --games 6
+    .venv/bin/python benchmarks/for_sale_hard_probe.py --cells stop40_lowest --players 6 --games 6 --last-sales 3 --variants hard,ceiling
 
 Plays deals of benchmarks/style_grid.py's tuning cells (same seeds and seating) with normal in the
 hero's seat. At each of normal's decisions it also asks each variant of hard (--variants); where one
@@ -69,6 +70,10 @@ VARIANTS = {  # hard as shipped, with more rollouts, or searching every sale (no
     # the rollouts' rivals as now believed (bidding as normal) or played by their true styles
     "everywhere": {"everywhere": True},
     "everywhere with true rivals": {"everywhere": True, "true_rivals": True},
+    # not a player: the oracle's best of every house (while selling) or of passing and the three
+    # lowest bids, with the true hands; the most any departure from normal could win there (an upper
+    # bound: the best of several noisy means is biased upwards)
+    "ceiling": {},
 }
 
 
@@ -80,7 +85,8 @@ def _every_candidate(view, legal, rng):
 
 def variant_choice(spec, view, legal, rng, rollouts: int, players: list[str], rollouts_times=1, searched_hand=None,
                    everywhere=False, true_rivals=False):
-    saved = heuristics.SEARCHED_HAND, heuristics.candidates, heuristics.opponent_policies
+    saved = heuristics.SEARCHED_HAND, heuristics.SEARCHED_PLAYERS, heuristics.candidates, heuristics.opponent_policies
+    heuristics.SEARCHED_PLAYERS = 6  # what the search would do at any table
     if searched_hand is not None:
         heuristics.SEARCHED_HAND = searched_hand
     if everywhere:
@@ -91,7 +97,7 @@ def variant_choice(spec, view, legal, rng, rollouts: int, players: list[str], ro
     try:
         return bots.choose(spec, view, legal, "hard", rng, rollouts=rollouts * rollouts_times)
     finally:
-        heuristics.SEARCHED_HAND, heuristics.candidates, heuristics.opponent_policies = saved
+        heuristics.SEARCHED_HAND, heuristics.SEARCHED_PLAYERS, heuristics.candidates, heuristics.opponent_policies = saved
 
 
 def main(argv=None) -> int:
@@ -102,6 +108,7 @@ def main(argv=None) -> int:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--shuffles", type=int, default=200)
     parser.add_argument("--variants", default=",".join(VARIANTS))
+    parser.add_argument("--last-sales", type=int, help="judge only sales from a hand of this many houses or fewer")
     args = parser.parse_args(argv)
     search.WALL_CAP = float("inf")
     spec = registry.get("for_sale")
@@ -123,14 +130,20 @@ def main(argv=None) -> int:
                 view = spec.view(state, actor)
                 if actor == seat:
                     normal = bots.choose(spec, view, legal, "normal", bots.decision_rng(seed, actor, ply))
-                    if len(legal) > 1:
+                    if len(legal) > 1 and (args.last_sales is None
+                                           or view.phase == "selling" and len(view.me.houses) <= args.last_sales):
                         chosen = {name: variant_choice(spec, view, legal, bots.decision_rng(seed, actor, ply), rollouts, players,
                                                        **{"rollouts_times" if k == "rollouts" else k: v
-                                                          for k, v in VARIANTS[name].items()}) for name in names}
+                                                          for k, v in VARIANTS[name].items()}) for name in names
+                                  if name != "ceiling"}
                         actions = [normal, *{a for a in chosen.values() if a != normal}]
+                        if "ceiling" in names:
+                            actions += [a for a in _every_candidate(view, legal, rng=None) if a not in actions]
                         wins = oracle(spec, state, seat, actions, players, args.shuffles, Rng(seed * 1000 + ply)) \
                             if len(actions) > 1 else [[0.0]]
                         means = [statistics.fmean(w) for w in wins]
+                        if "ceiling" in names:
+                            chosen["ceiling"] = actions[max(range(len(actions)), key=means.__getitem__)]
                         for name, action in chosen.items():
                             gains[name][view.phase].append(means[actions.index(action)] - means[0])
                         if len(actions) > 1:

@@ -35,6 +35,7 @@ AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 CACHE_SIZE = 4096
 ROLLOUTS = 120  # per searched hard decision (bots.hard_rollouts): a sale from a hand of a few houses
 SEARCHED_HAND = 3  # hard searches its sales from a hand of this many houses or fewer (candidates)
+SEARCHED_PLAYERS = 4  # and only at tables this small (tuning half: at 6 it lost to normal, at 5 gained nothing)
 
 
 def normal(view, legal, rng: Rng):
@@ -69,12 +70,13 @@ def easy(view, legal, rng: Rng):
 
 
 def candidates(view, legal, rng: Rng) -> list:
-    """What hard searches: every house, once it holds SEARCHED_HAND houses or fewer while selling;
-    anywhere else only normal's move, so hard plays as normal does. Searched auctions and earlier
-    sales lost to normal against the tuning half of benchmarks/styles_for_sale.py: the rollouts play
-    the rivals by guessed ways of bidding and selling that those styles do not follow
-    (benchmarks/LOG.md, "Na prodej's hard against normal: where its search departs")."""
-    if view.phase == "selling" and len(view.me.houses) <= SEARCHED_HAND:
+    """What hard searches: every house, once it holds SEARCHED_HAND houses or fewer while selling
+    at a table of up to SEARCHED_PLAYERS; anywhere else only normal's move, so hard plays as normal
+    does. Searched auctions, earlier sales and the last sales at 6 players lost to normal (at 5 they
+    gained nothing measurable) against the tuning half of benchmarks/styles_for_sale.py: the
+    rollouts play the rivals by guessed ways of bidding and selling that those styles do not follow
+    (benchmarks/LOG.md, "Na prodej's hard against normal")."""
+    if view.phase == "selling" and len(view.me.houses) <= SEARCHED_HAND and view.num_players <= SEARCHED_PLAYERS:
         return list(legal)
     return [normal(view, legal, rng)]
 

@@ -23,9 +23,12 @@ HALVES = {
     },
     "last_will": {
         "held_out": ["lw_helper_builder", "lw_companion_collector", "lw_card_planner", "lw_early_house_seller",
-                     "lw_flipper", "lw_deck_drawer", "lw_greedy_spender", "lw_random"],
+                     "lw_flipper", "lw_deck_drawer", "lw_greedy_spender", "lw_random",
+                     # the stronger styles, split among themselves by the same rule before any was run
+                     "lw_no_estate_spender", "lw_broke_by_five", "lw_cash_watcher", "lw_last_round_seller"],
         "tuning": ["lw_experience_spender", "lw_property_buyer", "lw_errand_planner", "lw_leftmost_planner",
-                   "lw_house_holder", "lw_opera_lover", "lw_board_extender", "lw_thrifty"],
+                   "lw_house_holder", "lw_opera_lover", "lw_board_extender", "lw_thrifty",
+                   "lw_helpers_then_spend", "lw_card_rich_spender", "lw_opera_racer", "lw_experience_racer"],
     },
 }
 by_game = pytest.mark.parametrize("game", sorted(HALVES))
