@@ -178,6 +178,18 @@ def laid_out_height(text: str, font, width: int) -> float:
     return height
 
 
+def family_replay(qtbot, game: str, size: tuple[int, int]):
+    """The replay of a finished four-player game of Jana, Petr, Babička and a computer, shown at `size`."""
+    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička")]
+    seats.append(storage.Player(name="Robot", kind="computer", level="normal"))
+    dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game(game, 4, 2026), finished=True))
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog, seats
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 680)])
 def test_every_move_shows_whole_wrapped_at_the_lists_width(qtbot, size):
     """A long move wrapped at another width than it was painted lost its last words to "…" over an
@@ -187,13 +199,7 @@ def test_every_move_shows_whole_wrapped_at_the_lists_width(qtbot, size):
     from boardgames_desktop.ui import i18n
 
     i18n.set_language("cs")  # the family's words, as long as they come (the suite's fixture sets English back)
-    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička")]
-    seats.append(storage.Player(name="Robot", kind="computer", level="normal"))
-    dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game("for_sale", 4, 2026), finished=True))
-    qtbot.addWidget(dialog)
-    dialog.resize(*size)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog, _ = family_replay(qtbot, "for_sale", size)
     view, model = dialog.moves, dialog.moves_model
     for position in (dialog.replay.moves // 3, dialog.replay.moves):
         dialog.replay.step_to(position)
@@ -232,13 +238,7 @@ def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbo
     from boardgames_desktop.ui.games.x_nimmt.table import XNimmtTable
 
     i18n.set_language("cs")
-    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička")]
-    seats.append(storage.Player(name="Robot", kind="computer", level="normal"))
-    dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game("x_nimmt", 4, 2026), finished=True))
-    qtbot.addWidget(dialog)
-    dialog.resize(*size)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog, seats = family_replay(qtbot, "x_nimmt", size)
     dialog.replay.step_to(dialog.replay.moves // 3)
     qtbot.wait(100)
     table = dialog.findChild(XNimmtTable)
