@@ -5,7 +5,8 @@ A game's tutorial is data in its folder, `ui/games/<id>/tutorial.py`: `TUTORIAL 
 fixed deal (players, seed, options, setup), the learner's seat, the computers' levels at the other
 seats, and the cards. A tutorial game is an ordinary game (the session, the saves) with a `Guide`
 beside it: after every change the guide is shown the game as the person at the screen sees it (a
-`Moment`) and puts up the first card not yet shown whose `when` holds. A card stays up until it is
+`Moment`) and puts up the first card not yet shown whose `when` holds; once the game is over, only
+a card `at_end` comes up (the table has given way to the results). A card stays up until it is
 read (`dismiss`, the card's OK) or answered by that person's own move. While a card with `only` is
 up, that person's moves are held to those it allows (the first steps); every other card leaves the
 learner free. The window draws the card and its pointer (ui/table/tutorial_overlay.py); the
@@ -51,14 +52,16 @@ class Card:
     QT_TRANSLATE_NOOP("<Id>Tutorial", ...) and translated when shown; `when`: the card comes up the
     first time it holds; `points_at`: a control's name that the game's table resolves
     (`table.control(name)`), or None; `only`: while the card is up, the learner's moves it allows
-    (Moment, action -> bool); `rule`: an anchor of the game's rules pages, for "more in the rules"."""
+    (Moment, action -> bool); `rule`: an anchor of the game's rules pages, for "more in the rules";
+    `at_end`: the card speaks of the finished game, and only such cards come up once it is over."""
 
     id: str
     text: str
-    when: Callable[[Moment], bool]
+    when: Callable[[Moment], bool] = lambda m: True
     points_at: str | None = None
     only: Callable[[Moment, Any], bool] | None = None
     rule: str | None = None
+    at_end: bool = False
 
 
 @dataclass(frozen=True)
@@ -161,7 +164,7 @@ class Guide:
         if self.card is None and self.moment is not None:
             moment = dataclasses.replace(self.moment, shown=frozenset(self.shown))
             for card in self.tutorial.cards:
-                if card.id not in moment.shown and card.when(moment):
+                if card.id not in moment.shown and card.at_end == moment.over and card.when(moment):
                     self.card = card
                     self.shown.append(card.id)
                     self._came[card.id] = self.moves

@@ -18,8 +18,8 @@ def _tutorial(*cards: Card) -> Tutorial:
 
 FIRST = Card("first", "Bid or pass.", lambda m: m.my_turn, points_at="pass_button",
              only=lambda m, action: isinstance(action, Pass))
-WAIT = Card("wait", "The others bid now.", lambda m: not m.my_turn and not m.over)
-END = Card("end", "The game is over.", lambda m: m.over)
+WAIT = Card("wait", "The others bid now.", lambda m: not m.my_turn)
+END = Card("end", "The game is over.", at_end=True)
 
 
 def _start(guide: Guide):
@@ -79,6 +79,20 @@ def test_the_cards_of_one_moment_come_one_after_another_with_its_events():
     _start(guide)
     assert guide.card is first and guide.dismiss() is second
     assert seen[-1][1] == seen[0][1] and seen[0][1]  # the same events for both
+
+
+def test_once_the_game_is_over_only_a_card_at_end_comes_up():
+    """The last move's cards of the play page would point at a table the results have replaced."""
+    anything = Card("anything", "…")
+    guide = Guide(_tutorial(anything, END))
+    state = SPEC.new_game(3, 5, None, {"first_player": 0})
+    while not state.is_over:
+        seat = state.to_act[0]
+        state = SPEC.apply(state, seat, SPEC.legal_actions(state, seat)[0])
+    assert guide.see(SPEC.view(state, 0), [], SPEC.events(state), over=True) is END
+    assert guide.dismiss() is None and guide.shown == ["end"]
+    fresh = Guide(_tutorial(END, anything))
+    assert _start(fresh)[1] is anything  # and a card at end never comes up before
 
 
 def test_a_tutorial_is_checked_when_it_is_made():

@@ -223,7 +223,7 @@ TUTORIAL = Tutorial(
                 "AntiMonopolyTutorial",
                 "The game is over. The last player left wins; when a game is ended by agreement, the richest "
                 "wins. Now you know the rules: play a whole game with your family!"),
-            when=lambda m: m.over,
+            at_end=True,
             rule="end",
         ),
     ),

@@ -61,7 +61,7 @@ CARDS = (
     Card("welcome", QT_TRANSLATE_NOOP("DostihyTutorial",
          "Welcome to Horse Races and Bets! This is your stable with its racehorses. You race them against "
          "the others' horses and bet money on them, and the richest stable at the end wins."),
-         when=lambda m: not m.over, points_at="my_stable", rule="goal"),
+         points_at="my_stable", rule="goal"),
     Card("pawned_horse", QT_TRANSLATE_NOOP("DostihyTutorial",
          "Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its "
          "rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for "
@@ -142,11 +142,11 @@ CARDS = (
     Card("last_cards", QT_TRANSLATE_NOOP("DostihyTutorial",
          "Only a few chance cards are left. At the end your cash and the full price of your horses that are "
          "not pawned are added up, so buy back pawned horses while you can."),
-         when=lambda m: not m.over and m.view.chance_left <= 3, points_at="deck", rule="end"),
+         when=lambda m: m.view.chance_left <= 3, points_at="deck", rule="end"),
     Card("end", QT_TRANSLATE_NOOP("DostihyTutorial",
          "The game is over! Cash and horses that are not pawned are added up, and the richest stable wins. "
          "Now you know Horse Races and Bets: start a real game whenever you like."),
-         when=lambda m: m.over, points_at="results", rule="end"),
+         at_end=True, points_at="results", rule="end"),
 )
 
 TUTORIAL = Tutorial(players=3, seed=33, setup=_SETUP, learner=0, levels=("normal", "easy"), cards=CARDS)

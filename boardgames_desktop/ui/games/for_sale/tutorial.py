@@ -94,7 +94,7 @@ CARDS = (
     Card("welcome", QT_TRANSLATE_NOOP("ForSaleTutorial",
          "Welcome to For Sale! First you buy houses with your coins, then you sell them for cheques. "
          "Whoever has the most money at the end wins."),
-         when=lambda m: not m.over, points_at="table_cards", rule="goal"),
+         points_at="table_cards", rule="goal"),
     Card("coins", QT_TRANSLATE_NOOP("ForSaleTutorial",
          "These are your coins. You bid with them for the houses on the table. "
          "Coins you keep count at the end too: each is worth $1,000."),
@@ -171,7 +171,7 @@ CARDS = (
     Card("end", QT_TRANSLATE_NOOP("ForSaleTutorial",
          "The game is over! Everyone adds up their cheques and coins, and the richest player wins. "
          "Now you know For Sale: start a real game whenever you like."),
-         when=lambda m: m.over, points_at="results", rule="end"),
+         at_end=True, points_at="results", rule="end"),
 )
 
 TUTORIAL = Tutorial(players=4, seed=33, setup={"houses": _HOUSES, "cheques": _CHEQUES, "first_player": 0},

@@ -75,7 +75,7 @@ def _others_money(m: Moment) -> list[int]:
 def _last_round(m: Moment) -> bool:
     """The game ends after this round: the seventh, or someone has spent everything and owns no property."""
     done = any(p.money <= 0 and not any(b.value is not None for b in p.board) for p in m.view.players)
-    return not m.over and m.view.phase in ("plan", "errands", "actions") and (m.view.round == 7 or done)
+    return m.view.phase in ("plan", "errands", "actions") and (m.view.round == 7 or done)
 
 
 CARDS = (
@@ -186,7 +186,7 @@ CARDS = (
     Card("over", QT_TRANSLATE_NOOP(
         "LastWillTutorial", "The game is over. Each player counts the money left plus each property's value and 5 "
                             "more; the lowest total wins, so the deepest debt is best."),
-         lambda m: m.over, rule="game-end"),
+         at_end=True, rule="game-end"),
 )
 
 TUTORIAL = Tutorial(players=3, seed=33, setup=_SETUP, learner=LEARNER, levels=("easy", "normal"), cards=CARDS)

@@ -187,8 +187,7 @@ CARDS_OF_THE_TUTORIAL = (
         "XNimmtTutorial",
         "The game is over after two rounds, and whoever has the fewest points wins. Well done: now you know "
         "everything to play X Takes! with your family."),
-        when=lambda m: m.over,
-        points_at="results", rule="game-end"),
+        at_end=True, points_at="results", rule="game-end"),
 )
 
 TUTORIAL = Tutorial(
