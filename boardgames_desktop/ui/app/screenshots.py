@@ -127,6 +127,7 @@ def hall_of_fame(window, players, shot) -> None:
 
     replay = ReplayDialog(storage.load(storage.save_path(f"{SEED}-0")).save_file, window)
     replay.show()
+    replay.resize(*WINDOW)  # as on a family's screen: the offscreen one, 800 px wide, narrows it (open_at)
     replay.replay.step_to(replay.replay.moves // 3)
     shot(replay, "34-replay")
     replay.close()
