@@ -8,10 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import tutorials
 from boardgames_desktop.ui.app import self_test
+from boardgames_desktop.ui.dialogs.hall_of_fame import HallOfFameDialog
+from boardgames_desktop.ui.dialogs.replay_view import ReplayDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -167,3 +170,6 @@ def test_screenshots_renders_every_screen(tmp_path):
     assert [p.name for p in pictures][-6:] == ["30-hall-of-fame-empty.png", "31-players.png", "32-hall-of-fame.png",
                                                "33-hall-of-fame-chart.png", "34-replay.png", "35-hall-of-fame-scores.png"]
     assert all(p.stat().st_size > 10_000 for p in pictures)
+    # as a family's screen shows them, not narrowed to the offscreen screen's 800 px
+    assert QImage(str(out / "34-replay.png")).size() == ReplayDialog.SIZE
+    assert QImage(str(out / "32-hall-of-fame.png")).size() == HallOfFameDialog.SIZE

@@ -87,6 +87,7 @@ def hall_of_fame(window, players, shot) -> None:
     def show(name: str, tab: int | None = None, ready=None) -> None:
         dialog = HallOfFameDialog(window)
         dialog.show()
+        dialog.resize(dialog.SIZE)  # as on a family's screen: the offscreen one, 800 px wide, narrows it (open_at)
         if tab is not None:
             dialog.tabs.setCurrentIndex(tab)
         if ready is not None:
@@ -127,6 +128,7 @@ def hall_of_fame(window, players, shot) -> None:
 
     replay = ReplayDialog(storage.load(storage.save_path(f"{SEED}-0")).save_file, window)
     replay.show()
+    replay.resize(replay.SIZE)  # the size it asks for, as the Hall of fame above
     replay.replay.step_to(replay.replay.moves // 3)
     shot(replay, "34-replay")
     replay.close()

@@ -267,17 +267,17 @@ class TutorialOverlay(QWidget):
         """The nearest free place that also leaves in sight what the player reads while doing what the
         card points at (the table's `needed(name)`: the offers beside the day plans, the board and the
         players' cards round Anti-Monopoly's middle); None where there is none."""
-        needed = getattr(self.table, "needed", None)
-        found = needed(name) if needed is not None else []
-        for part in found:
+        table_needed = getattr(self.table, "needed", None)
+        parts = table_needed(name) if table_needed is not None else []
+        for part in parts:
             if isinstance(part, QWidget):
                 part.installEventFilter(self)  # placed again as it moves (once only: Qt keeps one of each)
-        needed = [(united(self.table, [part]) if isinstance(part, QWidget) else part) for part in found]
-        needed = [rect.translated(area.topLeft()) for rect in needed if rect is not None and rect.isValid()]
-        if not needed:
+        part_rects = [(united(self.table, [part]) if isinstance(part, QWidget) else part) for part in parts]
+        in_sight = [rect.translated(area.topLeft()) for rect in part_rects if rect is not None and rect.isValid()]
+        if not in_sight:
             return None
-        goal = (target or needed[0]).center()
-        return nearest_free(goal, sizes[0], area, [rect for rect in (target, *keep, *needed, *spare) if rect is not None])
+        goal = (target or in_sight[0]).center()
+        return nearest_free(goal, sizes[0], area, [rect for rect in (target, *keep, *in_sight, *spare) if rect is not None])
 
     def _ask_room(self, place: QRect) -> bool:
         """Where the card has no free place, ask what is shown big over the table, else the end page,

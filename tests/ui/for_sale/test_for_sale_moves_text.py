@@ -43,6 +43,17 @@ def test_a_pass_gives_half_the_pile_back_and_a_forced_pass_all_of_it():
     ]
 
 
+def test_a_pass_is_forced_only_when_the_rules_leave_no_bid_not_when_the_bids_are_held_back():
+    """A tutorial's card may allow only Pass (Guide.allowed filters the actions shown); the player could
+    still bid, so the pass is a free choice and gives half the pile back."""
+    state = SPEC.apply(setup(), 0, Bid(amount=5))
+    state = SPEC.apply(state, 1, Bid(amount=6))
+    state = SPEC.apply(state, 2, Pass())
+    only_pass = [action for action in SPEC.legal_actions(state, 0) if action.type == "pass"]
+    assert moves_text(SPEC.view(state, 0), only_pass, None) == [
+        ("Pass", "You take the cheapest house, 2, and get half of your coins back: 3 coins.")]
+
+
 def test_in_the_variant_the_first_to_pass_gets_no_house():
     state = setup(n=5, options={"variant": "not_everyone"})
     state = SPEC.apply(state, 0, Bid(amount=4))

@@ -9,6 +9,11 @@ learner chooses, their next roll reaches a card that starts a price war. The gam
 random, with short money (variant A: the last player left wins), so that it ends in a family's
 evening; later cards come when their moment comes (income tax, a redeem, the end). The computer
 plays at the normal level: its rules of thumb never sell the hotel the script counts on.
+
+No card of its own speaks of a trade offered to the learner: a computer offers one only in distress
+(bots/anti_monopoly.py), and here the monopolist, fed by its hotel, is in distress in about one game
+in two hundred (the learner goes bankrupt first); the trade card says that the learner answers an
+offer too.
 """
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP

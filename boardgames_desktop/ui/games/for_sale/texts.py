@@ -185,7 +185,8 @@ def moves_text(view, actions, players) -> list[tuple[str, str]]:
     if bids:
         moves.append(_bid_move(view, bids))
     if any(action.type == "pass" for action in actions):
-        moves.append(_pass_move(view, forced=not bids))
+        # forced when the rules leave no bid, not when none is shown (a tutorial's card may hold them back)
+        moves.append(_pass_move(view, forced=view.me is None or view.me.bid_range is None))
     if houses:
         move = (translate("ForSaleTexts", "Sell a house: one of {houses}").format(houses=", ".join(map(str, houses)))
                 if len(houses) > 1 else translate("ForSaleTexts", "Sell your last house, {house}").format(house=houses[0]))
