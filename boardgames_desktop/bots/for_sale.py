@@ -186,7 +186,7 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
         if x >= lowest:
             if not winning_pays and passing(rivals_in - 1, x) <= now:
                 return False
-            below = [sum(w * _below(low, high, x) for w, low, high in stops) for stops in ranges]
+            below = [sum(w * _below(low, high, x, x == lowest) for w, low, high in stops) for stops in ranges]
             counts = [1.0]  # the chances that 0, 1, ... rivals stop under x
             for chance in below:
                 counts = [a * (1 - chance) + b * chance for a, b in zip([*counts, 0.0], [0.0, *counts])]
@@ -218,12 +218,14 @@ def _rival_stops(low: int, reach: int, least: int, most: int) -> tuple[tuple[flo
     return tuple((w / total, start, end) for w, start, end in ways)
 
 
-def _below(low: int, high: int, limit: int) -> float:
-    """The chance that a rival stopping anywhere in low..high alike stops under `limit` (half a
-    chance at `limit` itself: who of the two names it first is as likely)."""
+def _below(low: int, high: int, limit: int, named_now: bool) -> float:
+    """The chance that a rival stopping anywhere in low..high alike stops under `limit`. At `limit`
+    itself, half a chance (who of the two names it first is as likely), or a whole one when this
+    seat names `limit` now: a rival who stops there cannot go past it (at 6 players it took the first
+    auction's best house for 12 or 13 of its 14 coins, and those games were lost: benchmarks/LOG.md)."""
     size = high - low + 1
     under = min(size, max(0, limit - low))
-    return (under + (0.5 if low <= limit <= high else 0.0)) / size
+    return (under + ((1.0 if named_now else 0.5) if low <= limit <= high else 0.0)) / size
 
 
 @lru_cache(maxsize=CACHE_SIZE)
