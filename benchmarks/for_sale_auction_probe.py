@@ -26,7 +26,6 @@ import style_grid  # noqa: E402
 from boardgames_desktop import bots  # noqa: E402
 from boardgames_desktop.bots import for_sale as heuristics  # noqa: E402
 from boardgames_desktop.rules import registry  # noqa: E402
-from boardgames_desktop.rules.for_sale.data import HOUSES  # noqa: E402
 
 tournament = style_grid.tournament
 styles = style_grid.load_styles("for_sale")
@@ -45,27 +44,6 @@ def _capped(share: float, first_only: bool) -> dict:
     return {"normal": normal}
 
 
-def _dearer(share: float, first_only: bool) -> dict:
-    """Normal that counts its coins dearer than their face at 5 and 6 players while buying: every
-    house's worth divided by 1 + `share` times the part of the houses still in the deck (first_only:
-    by 1 + `share` in the first auction, at face value after it)."""
-    base_normal, base_worths, factor = heuristics.normal, heuristics._worths, [1.0]
-
-    def worths(houses, rivals, players):
-        empty, values = base_worths(houses, rivals, players)
-        return empty, [value / factor[0] for value in values]
-
-    def normal(view, legal, rng):
-        dear = 1.0
-        if view.phase == "buying" and view.num_players >= 5:
-            dear = 1 + share * ((view.round == 1) if first_only else view.houses_in_deck / len(HOUSES))
-        if dear != factor[0]:
-            factor[0] = dear
-            heuristics._stays_in.cache_clear()
-        return base_normal(view, legal, rng)
-    return {"normal": normal, "_worths": worths}
-
-
 def _tie_half(low: int, high: int, limit: int, named_now: bool, below=heuristics._below) -> float:
     """_below as before 2026-12-06 evening: half a chance at the limit even when normal names it now."""
     return below(low, high, limit, False)
@@ -82,8 +60,9 @@ VARIANTS: dict[str, dict] = {  # module attributes of bots/for_sale.py changed f
     **{f"cap{round(100 * share)}": _capped(share, False) for share in (0.5, 0.65, 0.8)},
     "first_pass": _capped(0.0, True),  # passes at once in the first auction
     **{f"first_cap{round(100 * share)}": _capped(share, True) for share in (0.3, 0.5, 0.8)},
-    **{f"dear{round(100 * share)}": _dearer(share, False) for share in (0.1, 0.25, 0.4)},
-    **{f"first_dear{round(100 * share)}": _dearer(share, True) for share in (0.15, 0.3)},
+    "no_premium": {"COIN_PREMIUM": 0},  # coins at face value while buying, as before 2026-12-06 evening
+    "premium10": {"COIN_PREMIUM": 0.1},
+    "premium40": {"COIN_PREMIUM": 0.4},
 }
 
 
