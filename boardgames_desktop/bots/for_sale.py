@@ -29,7 +29,9 @@ SHARE_STOPS = (0.1, 0.9)  # a rival bidding by its purse stops anywhere alike be
 BY_PURSE = 0.3  # as likely as this before its bids are seen (bids past the table's reach make it likelier)
 # At 5 and 6 players a coin kept buys more later (rivals who bid deep early are poor then): while buying,
 # a house is worth its likely cheque over 1 + COIN_PREMIUM x the share of the houses still in the deck
-# (tuning half +0.02 a cell at 5 and 6; at 3 and 4 not used: benchmarks/LOG.md, 2026-12-06 evening)
+# (tuning half +0.02 a cell at 5 and 6), and a rival stopping at the total named now cannot go past it
+# (`_below`). Both only at tables this large: at 4 players the second lowered a held-out cell
+# (benchmarks/LOG.md, 2026-12-06 evening), so 3 and 4 players bid as before.
 COIN_PREMIUM = 0.25
 PREMIUM_PLAYERS = 5
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
@@ -198,7 +200,8 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
         if x >= lowest:
             if not winning_pays and passing(rivals_in - 1, x) <= now:
                 return False
-            below = [sum(w * _below(low, high, x, x == lowest) for w, low, high in stops) for stops in ranges]
+            below = [sum(w * _below(low, high, x, x == lowest and players >= PREMIUM_PLAYERS) for w, low, high in stops)
+                     for stops in ranges]
             counts = [1.0]  # the chances that 0, 1, ... rivals stop under x
             for chance in below:
                 counts = [a * (1 - chance) + b * chance for a, b in zip([*counts, 0.0], [0.0, *counts])]
@@ -233,8 +236,9 @@ def _rival_stops(low: int, reach: int, least: int, most: int) -> tuple[tuple[flo
 def _below(low: int, high: int, limit: int, named_now: bool) -> float:
     """The chance that a rival stopping anywhere in low..high alike stops under `limit`. At `limit`
     itself, half a chance (who of the two names it first is as likely), or a whole one when this
-    seat names `limit` now: a rival who stops there cannot go past it (at 6 players it took the first
-    auction's best house for 12 or 13 of its 14 coins, and those games were lost: benchmarks/LOG.md)."""
+    seat names `limit` now (at 5 and 6 players): a rival who stops there cannot go past it (with half,
+    at 6 players normal took the first auction's best house for 12 or 13 of its 14 coins, and lost
+    those games: benchmarks/LOG.md)."""
     size = high - low + 1
     under = min(size, max(0, limit - low))
     return (under + ((1.0 if named_now else 0.5) if low <= limit <= high else 0.0)) / size
