@@ -60,6 +60,7 @@ VARIANTS: dict[str, dict] = {  # module attributes of bots/for_sale.py changed f
     **{f"cap{round(100 * share)}": _capped(share, False) for share in (0.5, 0.65, 0.8)},
     "first_pass": _capped(0.0, True),  # passes at once in the first auction
     **{f"first_cap{round(100 * share)}": _capped(share, True) for share in (0.3, 0.5, 0.8)},
+    "before": {"COIN_PREMIUM": 0, "_below": _tie_half},  # normal as before 2026-12-06 evening
     "no_premium": {"COIN_PREMIUM": 0},  # coins at face value while buying, as before 2026-12-06 evening
     "premium10": {"COIN_PREMIUM": 0.1},
     "premium40": {"COIN_PREMIUM": 0.4},
