@@ -1,7 +1,7 @@
 """Where Na prodej's normal loses its points at 5 and 6 players against purse bidders (issue 31).
 
     .venv/bin/python benchmarks/for_sale_auction_probe.py --players 5,6 --games 200
-    .venv/bin/python benchmarks/for_sale_auction_probe.py --players 6 --cells stop90_random --variants gap_wide
+    .venv/bin/python benchmarks/for_sale_auction_probe.py --players 6,5 --games 400 --quiet --variants before,first_pass
 
 Plays the seeds and seatings of benchmarks/style_grid.py's cells (tuning half only) with normal in
 the hero's seat and reads every auction and sale off the state as the game goes. For each cell,
@@ -16,7 +16,6 @@ the same deals and its paired difference in win share is printed.
 
 import argparse
 import contextlib
-import statistics
 import sys
 from pathlib import Path
 
@@ -29,6 +28,7 @@ from boardgames_desktop.rules import registry  # noqa: E402
 
 tournament = style_grid.tournament
 styles = style_grid.load_styles("for_sale")
+
 
 def _capped(share: float, first_only: bool) -> dict:
     """Normal that passes, at 5 and 6 players, rather than raise the total past `share` of its purse
