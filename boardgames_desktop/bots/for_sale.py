@@ -5,11 +5,12 @@ loses half its pile, so how far to go is priced against where each rival still b
 to stop: by the table (up to a share of the coins it likely has, or a little past what the best
 house is worth over the lowest) or by its purse (anywhere between a tenth and nine tenths of its
 coins), the latter likelier once its bids went past the table's reach; a house is worth the cheque
-it likely fetches (at 5 and 6 players, early on, a little less: a coin kept buys more later). Selling (normal, `_plan_sale`): every house left in hand will be sold in one of
-the remaining rounds, so the house laid now is the one that gains most here over what it would
-fetch in a later round, against rivals whose way of selling (always their lowest, lower or upper
-middle or highest house, spread like a planner's, or any) is guessed from the house each laid
-last, from a prior that favours none of the fixed ways; easy judges the table alone
+it likely fetches (at 5 and 6 players, early on, a little less: a coin kept buys more later).
+Selling (normal, `_plan_sale`): every house left in hand will be sold in one of the remaining
+rounds, so the house laid now is the one that gains most here over what it would fetch in a later
+round, against rivals whose way of selling (always their lowest, lower or upper middle or highest
+house, spread like a planner's, or any) is guessed from the house each laid last, from a prior
+that favours none of the fixed ways; easy judges the table alone
 (`_house_to_sell`). Everything is read from the seat's view: it shows the last round's sales and
 this auction's bids, not earlier ones, so the beliefs start over from those each time."""
 
