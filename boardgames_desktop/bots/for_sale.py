@@ -5,11 +5,12 @@ loses half its pile, so how far to go is priced against where each rival still b
 to stop: by the table (up to a share of the coins it likely has, or a little past what the best
 house is worth over the lowest) or by its purse (anywhere between a tenth and nine tenths of its
 coins), the latter likelier once its bids went past the table's reach; a house is worth the cheque
-it likely fetches. Selling (normal, `_plan_sale`): every house left in hand will be sold in one of
-the remaining rounds, so the house laid now is the one that gains most here over what it would
-fetch in a later round, against rivals whose way of selling (always their lowest, lower or upper
-middle or highest house, spread like a planner's, or any) is guessed from the house each laid
-last, from a prior that favours none of the fixed ways; easy judges the table alone
+it likely fetches (at 5 and 6 players, early on, a little less: a coin kept buys more later).
+Selling (normal, `_plan_sale`): every house left in hand will be sold in one of the remaining
+rounds, so the house laid now is the one that gains most here over what it would fetch in a later
+round, against rivals whose way of selling (always their lowest, lower or upper middle or highest
+house, spread like a planner's, or any) is guessed from the house each laid last, from a prior
+that favours none of the fixed ways; easy judges the table alone
 (`_house_to_sell`). Everything is read from the seat's view: it shows the last round's sales and
 this auction's bids, not earlier ones, so the beliefs start over from those each time."""
 
@@ -27,6 +28,13 @@ RIVAL_REACH = 0.6  # a rival bidding by the table stops anywhere from its bid up
 RIVAL_GAP = 1.2  # or this many times what the best house left beats the lowest by, if less;
 SHARE_STOPS = (0.1, 0.9)  # a rival bidding by its purse stops anywhere alike between these shares of its coins,
 BY_PURSE = 0.3  # as likely as this before its bids are seen (bids past the table's reach make it likelier)
+# At 5 and 6 players a coin kept buys more later (rivals who bid deep early are poor then): while buying,
+# a house is worth its likely cheque over 1 + COIN_PREMIUM x the share of the houses still in the deck
+# (tuning half +0.02 a cell at 5 and 6), and a rival stopping at the total named now cannot go past it
+# (`_below`). Both only at tables this large: at 4 players the second lowered a held-out cell
+# (benchmarks/LOG.md, 2026-12-06 evening), so 3 and 4 players bid as before.
+COIN_PREMIUM = 0.25
+PREMIUM_PLAYERS = 5
 AVERAGE_CHEQUE = sum(CHEQUES) / len(CHEQUES)
 # Entries kept by each cache of the rules of thumb below: enough for a decision's rollouts to meet
 # their auctions and sales again, and few enough that the caches hold a few MiB however many games
@@ -53,7 +61,8 @@ def normal(view, legal, rng: Rng):
     pile = view.players[view.seat].bid or 0
     purse = view.me.coins + pile
     money = view.starting_coins * view.num_players - view.coins_in_box - purse
-    if _stays_in(tuple(view.houses_on_table), pile, purse, limits[0], tuple(rivals), money, view.num_players):
+    if _stays_in(tuple(view.houses_on_table), pile, purse, limits[0], tuple(rivals), money, view.num_players,
+                 _coin_premium(view.num_players, view.houses_in_deck)):
         return _BIDS[limits[0]]
     return _PASS
 
@@ -108,7 +117,8 @@ def _normal_bid(state, seat: int):
     pile = s.bid or 0
     purse = s.coins + pile
     money = STARTING_COINS[state.num_players] * state.num_players - state.coins_in_box - purse
-    if _stays_in(tuple(state.houses_on_table), pile, purse, limits[0], tuple(rivals), money, state.num_players):
+    if _stays_in(tuple(state.houses_on_table), pile, purse, limits[0], tuple(rivals), money, state.num_players,
+                 _coin_premium(state.num_players, len(state.house_deck))):
         return _BIDS[limits[0]]
     return _PASS
 
@@ -152,9 +162,13 @@ def _believed_seller(way_by_seat: dict[int, int]):
     return policy
 
 
+def _coin_premium(players: int, houses_in_deck: int) -> float:
+    return 1 + COIN_PREMIUM * houses_in_deck / len(HOUSES) if players >= PREMIUM_PLAYERS else 1.0
+
+
 @lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
 def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rivals: tuple[int, ...], money: int,
-              players: int) -> bool:
+              players: int, premium: float) -> bool:
     """Whether to raise to `lowest` rather than pass now (with `pile` on the table, `purse` coins
     in all). Each rival still bidding (its pile in `rivals`) bids by the table or by its purse
     (`_rival_stops`; its coins: `money`, the coins of all the others, split evenly): by the table it
@@ -163,8 +177,9 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
     Going on up to a total of L: outlast k rivals and take the k-th house left, losing half of L;
     outlast them all and take the best, paying one more than the last of them stopped at. Raise
     if some L is worth more than passing now. (With fewer houses than bidders, the first to pass
-    take none and lose nothing.)"""
+    take none and lose nothing.) Each house's worth is divided by `premium` (`_coin_premium`)."""
     empty, worths = _worths(houses, len(rivals), players)
+    worths = [worth / premium for worth in worths]
     coins = money / max(1, players - 1)
     reach = round(min(RIVAL_REACH * coins, RIVAL_GAP * (worths[-1] - worths[empty])))
     ranges = [_rival_stops(low, reach, round(SHARE_STOPS[0] * coins), round(SHARE_STOPS[1] * coins))
@@ -186,7 +201,8 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
         if x >= lowest:
             if not winning_pays and passing(rivals_in - 1, x) <= now:
                 return False
-            below = [sum(w * _below(low, high, x) for w, low, high in stops) for stops in ranges]
+            below = [sum(w * _below(low, high, x, x == lowest and players >= PREMIUM_PLAYERS) for w, low, high in stops)
+                     for stops in ranges]
             counts = [1.0]  # the chances that 0, 1, ... rivals stop under x
             for chance in below:
                 counts = [a * (1 - chance) + b * chance for a, b in zip([*counts, 0.0], [0.0, *counts])]
@@ -218,12 +234,15 @@ def _rival_stops(low: int, reach: int, least: int, most: int) -> tuple[tuple[flo
     return tuple((w / total, start, end) for w, start, end in ways)
 
 
-def _below(low: int, high: int, limit: int) -> float:
-    """The chance that a rival stopping anywhere in low..high alike stops under `limit` (half a
-    chance at `limit` itself: who of the two names it first is as likely)."""
+def _below(low: int, high: int, limit: int, named_now: bool) -> float:
+    """The chance that a rival stopping anywhere in low..high alike stops under `limit`. At `limit`
+    itself, half a chance (who of the two names it first is as likely), or a whole one when this
+    seat names `limit` now (at 5 and 6 players): a rival who stops there cannot go past it (with half,
+    at 6 players normal took the first auction's best house for 12 or 13 of its 14 coins, and lost
+    those games: benchmarks/LOG.md)."""
     size = high - low + 1
     under = min(size, max(0, limit - low))
-    return (under + (0.5 if low <= limit <= high else 0.0)) / size
+    return (under + ((1.0 if named_now else 0.5) if low <= limit <= high else 0.0)) / size
 
 
 @lru_cache(maxsize=CACHE_SIZE)

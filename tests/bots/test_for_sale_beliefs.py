@@ -17,6 +17,23 @@ def test_a_higher_pile_makes_a_purse_bidder_likelier():
     assert chances == sorted(chances) and chances[0] < chances[-1]
 
 
+def test_a_rival_who_stops_at_the_total_named_now_cannot_go_past_it():
+    assert bot._below(12, 13, 13, named_now=True) == 1.0  # it would have to bid 14
+    assert bot._below(12, 13, 13, named_now=False) == 0.75  # later, who names 13 first is as likely
+
+
+def test_normal_does_not_pay_nearly_its_whole_purse_for_the_first_auctions_best_house():
+    # 6 players, the first auction: five rivals raised one by one to 8..12 of their 14 coins; naming 13
+    # wins house 30 for 13 coins (those games were lost), passing costs 3 and takes house 6
+    assert not bot._stays_in((6, 8, 19, 23, 27, 30), 7, 14, 13, (12, 8, 9, 10, 11), 70, 6, 1.0)
+
+
+def test_coins_are_dearer_than_their_face_only_early_and_only_at_five_and_six_players():
+    assert bot._coin_premium(6, 24) > bot._coin_premium(6, 6) > bot._coin_premium(6, 0) == 1.0
+    assert bot._coin_premium(5, 25) > 1.0
+    assert bot._coin_premium(4, 24) == bot._coin_premium(3, 18) == 1.0
+
+
 def test_the_prior_over_ways_of_selling_favours_no_fixed_way():
     prior = bot.STYLE_PRIOR
     assert len({prior[way] for way in bot.FIXED_WAYS}) == 1
