@@ -1,6 +1,7 @@
 """Whether a table lays out: nothing overlaps, nothing is cut or squeezed to an empty strip, no words
-are elided, nothing scrolls. A zoomed table grows only as far as this holds (GameTable.rescale), and
-the layout tests hold every table to it at every size and zoom."""
+are elided (nor those a view's delegate paints itself, when it says so: `cuts_words`), nothing
+scrolls. A zoomed table grows only as far as this holds (GameTable.rescale), and the layout tests
+hold every table to it at every size and zoom."""
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -72,6 +73,7 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
     model, room = view.model(), view.viewport().rect()
     columns = range(model.columnCount()) if isinstance(view, QTableView) else [0]
     header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    cuts_words = getattr(view.itemDelegate(), "cuts_words", None)  # a delegate painting words of its own
     if header is not None and header.isVisible():
         problems += [f"{name(view)} cuts the heading of its column {column}" for column in columns
                      if not header.isSectionHidden(column)
@@ -84,6 +86,8 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
             if isinstance(view, QTableView) and _text_width(view, model.index(row, column)) > cell.width() \
                     and not (view.wordWrap() and _wrapped_height(view, row) <= view.rowHeight(row)):  # nor wrapped whole
                 problems.append(f"{name(view)} cuts the text of its row {row} column {column}")
+            if cuts_words is not None and cuts_words(view, model.index(row, column), cell):
+                problems.append(f"{name(view)} shortens the words of its row {row} column {column}")
     return problems
 
 
