@@ -178,9 +178,10 @@ def laid_out_height(text: str, font, width: int) -> float:
     return height
 
 
-def family_replay(qtbot, game: str, size: tuple[int, int]):
-    """The replay of a finished four-player game of Jana, Petr, Babička and a computer, shown at `size`."""
-    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička")]
+def family_replay(qtbot, game: str, size: tuple[int, int], names=("Jana", "Petr", "Babička")):
+    """The replay of a finished four-player game of Jana, Petr, Babička (or `names`) and a computer, shown
+    at `size`."""
+    seats = [storage.Player(name=name, kind="human") for name in names]
     seats.append(storage.Player(name="Robot", kind="computer", level="normal"))
     dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game(game, 4, 2026), finished=True))
     qtbot.addWidget(dialog)
@@ -224,12 +225,15 @@ def test_every_move_shows_whole_wrapped_at_the_lists_width(qtbot, size):
         assert checked > 5
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 680)])
+@pytest.mark.parametrize("names", [("Jana", "Petr", "Babička"), ("Kristýna", "Ondřej", "Maximilián")],
+                         ids=["family", "long names"])
+@pytest.mark.parametrize("size", [(1016, 560), (1024, 600), (1280, 680)])  # 1016 x 560: on a 1024 x 600 screen
 @pytest.mark.parametrize("zoom", [1.0, 1.6])
-def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbot, size, zoom):
+def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbot, size, zoom, names):
     """At 1024 x 600 the players' table read "Řada )" and the name under a played card "Babi…" (with the
     words as large as the zoom for weaker eyes makes them): every heading is as wide as its words, and
-    each name has its room beside its badge."""
+    each name has its room beside its badge; longer names ('Krist…', 'Ond…' on a 1024 x 600 screen at
+    160 %) on two lines, every other one lower, each reaching under its neighbour's card."""
     from PySide6.QtGui import QPainter, QPixmap
 
     from boardgames_desktop.ui import i18n, scale
@@ -238,7 +242,7 @@ def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbo
     from boardgames_desktop.ui.games.x_nimmt.table import XNimmtTable
 
     i18n.set_language("cs")
-    dialog, seats = family_replay(qtbot, "x_nimmt", size)
+    dialog, seats = family_replay(qtbot, "x_nimmt", size, names)
     dialog.replay.step_to(dialog.replay.moves // 3)
     qtbot.wait(100)
     table = dialog.findChild(XNimmtTable)
