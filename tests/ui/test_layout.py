@@ -74,3 +74,28 @@ def test_every_zoom_step_lays_out(qtbot, game, moment, players, size):
     qtbot.wait(1)
     problems = layout_problems(again)
     assert not problems, "opened at the largest zoom:\n" + "\n".join(problems)
+
+
+def test_a_word_too_long_for_its_wrapping_column_counts_as_cut(qtbot):
+    """Dostihy's results in a replay zoomed to 160 % read 'Babič…' in bold: a word no wrap can break was
+    taken as wrapped whole. A sentence that wraps whole is not cut."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QTableView
+
+    model = QStandardItemModel(1, 2)
+    model.setItem(0, 0, QStandardItem("Babička"))
+    model.setItem(0, 1, QStandardItem("one two three four"))
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.setWordWrap(True)
+    view.resize(400, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    words = view.fontMetrics()
+    view.setColumnWidth(0, words.horizontalAdvance("Babi") + 12)
+    view.setColumnWidth(1, words.horizontalAdvance("three") + 24)
+    view.setRowHeight(0, 6 * words.lineSpacing())
+    problems = layout_check._view_problems(view)
+    assert "QTableView cuts a word of its row 0 column 0" in problems
+    assert not any("column 1" in problem for problem in problems), problems

@@ -178,9 +178,10 @@ def laid_out_height(text: str, font, width: int) -> float:
     return height
 
 
-def family_replay(qtbot, game: str, size: tuple[int, int]):
-    """The replay of a finished four-player game of Jana, Petr, Babička and a computer, shown at `size`."""
-    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička")]
+def family_replay(qtbot, game: str, size: tuple[int, int], names=("Jana", "Petr", "Babička")):
+    """The replay of a finished four-player game of Jana, Petr, Babička (or `names`) and a computer, shown
+    at `size`."""
+    seats = [storage.Player(name=name, kind="human") for name in names]
     seats.append(storage.Player(name="Robot", kind="computer", level="normal"))
     dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game(game, 4, 2026), finished=True))
     qtbot.addWidget(dialog)
@@ -224,12 +225,15 @@ def test_every_move_shows_whole_wrapped_at_the_lists_width(qtbot, size):
         assert checked > 5
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 680)])
+@pytest.mark.parametrize("names", [("Jana", "Petr", "Babička"), ("Kristýna", "Ondřej", "Maximilián")],
+                         ids=["family", "long names"])
+@pytest.mark.parametrize("size", [(1016, 560), (1024, 600), (1280, 680)])  # 1016 x 560: on a 1024 x 600 screen
 @pytest.mark.parametrize("zoom", [1.0, 1.6])
-def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbot, size, zoom):
+def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbot, size, zoom, names):
     """At 1024 x 600 the players' table read "Řada )" and the name under a played card "Babi…" (with the
     words as large as the zoom for weaker eyes makes them): every heading is as wide as its words, and
-    each name has its room beside its badge."""
+    each name has its room beside its badge; longer names ('Krist…', 'Ond…' on a 1024 x 600 screen at
+    160 %) on two lines, every other one lower, each reaching under its neighbour's card."""
     from PySide6.QtGui import QPainter, QPixmap
 
     from boardgames_desktop.ui import i18n, scale
@@ -238,7 +242,7 @@ def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbo
     from boardgames_desktop.ui.games.x_nimmt.table import XNimmtTable
 
     i18n.set_language("cs")
-    dialog, seats = family_replay(qtbot, "x_nimmt", size)
+    dialog, seats = family_replay(qtbot, "x_nimmt", size, names)
     dialog.replay.step_to(dialog.replay.moves // 3)
     qtbot.wait(100)
     table = dialog.findChild(XNimmtTable)
@@ -256,3 +260,55 @@ def test_x_nimmt_replay_shows_its_headings_and_the_played_cards_names_whole(qtbo
     for seat, room in zip(plays.model.plays, rooms):
         name = seats[seat[0]].name
         assert words.elidedText(name, Qt.ElideRight, int(room)) == name, (name, room, size)
+
+
+@pytest.mark.parametrize("size", [(1016, 560), (1280, 680)])  # 1016 x 560: the dialog on a 1024 x 600 screen
+@pytest.mark.parametrize("zoom", [1.0, 1.25, 1.6])
+def test_dostihy_replay_shows_every_stables_name_whole(qtbot, size, zoom):
+    """Six stables in the replay on a small screen, zoomed: Babička's stable with its rosettes read "B…"
+    (a name with less room would have vanished). The layout check counts a stable's name shortened,
+    so the zoomed table grows only as far as every name shows whole. At the end, the results' last row
+    (a name with it) was cut under the game's picture; the races scrolled, their last column kept at
+    100 px."""
+    from PySide6.QtWidgets import QApplication
+
+    from boardgames_desktop.ui import i18n, scale
+    from boardgames_desktop.ui.table import layout_check
+
+    scale.set_zoom(zoom)
+    i18n.set_language("cs")
+    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička", "Robot", "Eva", "Ota")]
+    dialog = ReplayDialog(storage.SaveFile(players=seats, record=random_game("dostihy", 6, 2026), finished=True))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for position in [14, dialog.replay.moves] + list(range(0, dialog.replay.moves, dialog.replay.moves // 8)):
+        dialog.replay.step_to(position)
+        for width in (size[0] - 2, size[0]):  # the table scaled afresh for this step, not kept from the last
+            dialog.resize(width, size[1])
+            QApplication.processEvents()
+        problems = layout_check.problems(dialog.table)
+        assert not problems, (position, dialog.table.scale, problems)
+
+
+def test_a_stables_name_keeps_its_first_letters_where_there_is_no_room(qtbot):
+    """The narrowest stable with the most money and rosettes: the rosettes' count (on the horse cards too)
+    gives way, and the name is shortened to its first letters at the least, never to nothing."""
+    from PySide6.QtGui import QFont
+
+    from boardgames_desktop.rules.dostihy.view import HorseView, PlayerView
+    from boardgames_desktop.ui.games.dostihy.board import StableDelegate
+
+    class Seats:
+        players = [storage.Player(name="Kristýna", kind="human")]
+
+    delegate = StableDelegate(Seats())
+    delegate.scale = 1.0
+    font = delegate.name_font(QFont())
+    horses = [HorseView.model_construct(id=horse, rosettes=2, pawned=False) for horse in range(1, 7)]
+    player = PlayerView.model_construct(seat=0, cash=127_000, horses=horses, held=[], bankrupt=False)
+    roomy = delegate.name_line(font, 400, player, False)
+    assert (roomy.name, roomy.rosettes) == ("Kristýna", "×12")
+    for width in (200, 150, 100):
+        line = delegate.name_line(font, width, player, False)
+        assert line.name == "Kristýna" or line.name.startswith("Kri") and line.name.endswith("…"), (width, line)

@@ -95,3 +95,17 @@ class EndPage(QWidget):
             view.setRowHeight(row, max(self.row_height, view.rowHeight(row) + 12, view.wrapped_height(row) + 4))
         height = sum(view.rowHeight(row) for row in range(rows))
         view.setFixedHeight(view.horizontalHeader().sizeHint().height() + height + 6)
+        self._fit_picture()
+
+    def _fit_picture(self) -> None:
+        """The game's picture only where the words and every row of the results have room beside it (six
+        stables in a replay on a 1024 x 600 screen cut the last row, a name with it)."""
+        if self.picture.pixmap().isNull():
+            return
+        layout = self.layout()
+        needs = layout.totalMinimumSize().height()
+        if not self.picture.isVisibleTo(self):
+            needs += self.picture.sizeHint().height() + layout.spacing()
+        fits = needs <= self.height()
+        if fits != self.picture.isVisibleTo(self):
+            self.picture.setVisible(fits)

@@ -1,11 +1,13 @@
 """Whether a table lays out: nothing overlaps, nothing is cut or squeezed to an empty strip, no words
-are elided, nothing scrolls. A zoomed table grows only as far as this holds (GameTable.rescale), and
-the layout tests hold every table to it at every size and zoom."""
+are elided (nor those a view's delegate paints itself, when it says so: `cuts_words`), nothing
+scrolls. A zoomed table grows only as far as this holds (GameTable.rescale), and the layout tests
+hold every table to it at every size and zoom."""
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QGraphicsView, QLabel,
-    QStyle, QStyleOptionComboBox, QTableView, QWidget,
+    QStyle, QStyleOptionComboBox, QStyleOptionViewItem, QTableView, QWidget,
 )
 
 from ..texts import computer
@@ -67,11 +69,31 @@ def _wrapped_height(view: QTableView, row: int) -> int:
     return measure(row) if measure is not None else view.sizeHintForRow(row)
 
 
+def _word_too_long(view: QTableView, index, cell) -> bool:
+    """A word of the cell wider than the room its column gives it: wrapping cannot break it, it is elided."""
+    text = index.data()
+    if not isinstance(text, str) or not text.strip():
+        return False
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    bold = index.data(Qt.FontRole)
+    font = bold.resolve(view.font()) if isinstance(bold, QFont) else view.font()
+    option.font, option.text, option.rect = font, text, cell
+    option.features |= QStyleOptionViewItem.WrapText
+    if index.data(Qt.DecorationRole) is not None:
+        option.features |= QStyleOptionViewItem.HasDecoration
+        option.decorationSize = view.iconSize()
+    room = view.style().subElementRect(QStyle.SE_ItemViewItemText, option, view).width() - 4
+    metrics = QFontMetrics(font)
+    return max(metrics.horizontalAdvance(word) for word in text.split()) > room
+
+
 def _view_problems(view: QAbstractItemView) -> list[str]:
     problems = []
     model, room = view.model(), view.viewport().rect()
     columns = range(model.columnCount()) if isinstance(view, QTableView) else [0]
     header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    cuts_words = getattr(view.itemDelegate(), "cuts_words", None)  # a delegate painting words of its own
     if header is not None and header.isVisible():
         problems += [f"{name(view)} cuts the heading of its column {column}" for column in columns
                      if not header.isSectionHidden(column)
@@ -81,9 +103,13 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
             cell = view.visualRect(model.index(row, column))
             if not room.contains(cell):
                 problems.append(f"{name(view)} does not show its row {row} column {column} whole")
-            if isinstance(view, QTableView) and _text_width(view, model.index(row, column)) > cell.width() \
-                    and not (view.wordWrap() and _wrapped_height(view, row) <= view.rowHeight(row)):  # nor wrapped whole
-                problems.append(f"{name(view)} cuts the text of its row {row} column {column}")
+            if isinstance(view, QTableView) and _text_width(view, model.index(row, column)) > cell.width():
+                if not (view.wordWrap() and _wrapped_height(view, row) <= view.rowHeight(row)):  # nor wrapped whole
+                    problems.append(f"{name(view)} cuts the text of its row {row} column {column}")
+                elif not model.index(row, column).data(BadgeRole) and _word_too_long(view, model.index(row, column), cell):
+                    problems.append(f"{name(view)} cuts a word of its row {row} column {column}")  # no wrap breaks it
+            if cuts_words is not None and cuts_words(view, model.index(row, column), cell):
+                problems.append(f"{name(view)} shortens the words of its row {row} column {column}")
     return problems
 
 

@@ -4,11 +4,12 @@ the table until it is read."""
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QVBoxLayout, QWidget
 
 from ... import theme
 from ....rules.anti_monopoly.data import FLAT_TAX, OFFICE_BONUS, OFFICE_FEE, PENALTY, PRISON_FEE, START_BONUS
+from ...scale import scaled
 from ...widgets.players import player_name
 from ...table import table_parts as parts
 from ...table.game_table import Overlay
@@ -129,16 +130,21 @@ class TitleCard(QDialog):
 
 
 class DrawnCard(Overlay):
-    """A card just drawn, big over the table for everyone, until OK (or Enter, Esc, a click)."""
+    """A card just drawn, big over the table for everyone, until OK (or Enter, Esc, a click). It lies in
+    the board's middle (its table's `card_area()`: under the board's name, where the turn banner
+    stands), as the cards do on a real board: the spaces with their prices and the players' money
+    beside the board stay in sight."""
+
+    SIZE = QSize(340, 290)
 
     def __init__(self, table: QWidget):
         super().__init__(table)
         self.setObjectName("drawn")
         self.setAttribute(Qt.WA_StyledBackground)
         self.hide()
-        self.face = QFrame()
+        self.face = QFrame(self)
         self.face.setObjectName("cardface")
-        self.face.setFixedSize(340, 290)
+        self.face.setFixedSize(self.SIZE)
         face = QVBoxLayout(self.face)
         face.setContentsMargins(22, 16, 22, 16)
         face.setSpacing(10)
@@ -151,10 +157,20 @@ class DrawnCard(Overlay):
         face.addStretch(1)
         self.ok_button = parts.button("card_ok", self.skip)
         face.addWidget(self.ok_button, 0, Qt.AlignCenter)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.face, 0, Qt.AlignCenter)
-        layout.addStretch(1)
+
+    def place(self) -> None:
+        """The card in the middle of the board, as large as the table's scale makes its words, no larger
+        than the middle."""
+        table = self.parentWidget()
+        area, by = table.card_area(), table.scale
+        size = QSize(scaled(self.SIZE.width(), by), scaled(self.SIZE.height(), by)).boundedTo(area.size() - QSize(8, 8))
+        self.face.setFixedSize(size)
+        # at the bottom of the room: the turn banner may stand above it
+        self.face.move(area.center().x() - size.width() // 2, area.bottom() - 4 - size.height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.place()
 
     def show_card(self, deck: str, card: str, who: str, own: bool) -> None:
         """`own`: the person at the screen drew it, and the card speaks to them; else it tells of `who`."""
@@ -167,6 +183,7 @@ class DrawnCard(Overlay):
         self.who_label.setText(self.tr("Drawn by {player}").format(player=who))
         self.ok_button.setText(self.tr("OK"))
         self.present(self.ok_button)
+        self.place()
 
     def skip(self) -> None:
         if self.isVisible():

@@ -204,11 +204,30 @@ class AntiMonopolyTable(GameTable):
             deck, card, seat = self._pending_card
             self._pending_card = None
             self.drawn_card.show_card(deck, card, player_name(self.session.players, seat), seat == self.session.viewer)
+            self.banner_area_moved.emit()
+
+    def _middle(self, under_title: bool = False) -> QRect:
+        """The board's middle, inside its spaces, in the table's coordinates; `under_title`: below the
+        strip of its name and dice, where the turn's panel lies (and a card drawn over it)."""
+        centre = self.board.centre
+        inner = self.board.mapFromScene(centre.rest() if under_title
+                                        else centre.sceneBoundingRect()).boundingRect()
+        return QRect(self.board.mapTo(self, inner.topLeft()), inner.size())
+
+    def card_area(self) -> QRect:
+        """Where a card drawn lies: over the turn's panel, below the board's name."""
+        return self._middle(under_title=True)
 
     def banner_area(self) -> QRect:
-        """Inside the board, over its name: the spaces of its top row stay in view."""
-        inner = self.board.mapFromScene(self.board.centre.sceneBoundingRect()).boundingRect()
-        return QRect(self.board.mapTo(self, inner.topLeft()), inner.size())
+        """Inside the board, where the turn's panel (or a card drawn) leaves its middle free: over the
+        board's name, or under the panel where that is the taller (a small window), so that the banner
+        never covers the round, the prices or an offer; the spaces round the edge stay in view."""
+        middle = self._middle()
+        panel = self.drawn_card.face if self.drawn_card.isVisible() else self.centre  # a card drawn lies over it
+        panel = QRect(panel.mapTo(self, QPoint(0, 0)), panel.size())
+        above = QRect(middle.left(), middle.top(), middle.width(), panel.top() - middle.top())
+        below = QRect(middle.left(), panel.bottom() + 1, middle.width(), middle.bottom() - panel.bottom())
+        return above if above.height() >= below.height() else below
 
     def show_end(self, view) -> None:
         moves = len(self.session.save.record.actions)
@@ -365,6 +384,7 @@ class AntiMonopolyTable(GameTable):
                 self.players_delegate.pixels = pixels
             self.players_view.doItemsLayout()
         self.board.place_centre_widget()  # as high as what it shows now
+        self.banner_area_moved.emit()  # the banner keeps clear of it
 
     def paint_felt(self, p: QPainter, rect: QRectF) -> None:
         paint_felt(p, rect)

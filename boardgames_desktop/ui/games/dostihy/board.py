@@ -7,8 +7,10 @@ after a roll, the two points dice of every race. Esc or a click skips it;
 with `motion.off` it ends at once.
 """
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QObject, QPointF, QRectF, QSequentialAnimationGroup, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QWidget
 
 from ... import motion, theme
@@ -32,6 +34,18 @@ def turn_marked(name: str, on_turn: bool, metrics, room: float) -> str:
     return marked if on_turn and metrics.horizontalAdvance(marked) <= room else name
 
 
+class NameLine(NamedTuple):
+    """What a stable's top line shows: the name as drawn and its room, the computer's badge and whether
+    it goes onto the stable card, the cash, the rosettes' count ("" for none or no room)."""
+    name: str
+    room: float
+    badge: str | None
+    on_card: bool
+    cash: str
+    rosettes: str
+    metrics: QFontMetrics
+
+
 class StableDelegate(QStyledItemDelegate):
     """One stable: a light card on the turf, the player's colour along its left edge."""
 
@@ -48,6 +62,45 @@ class StableDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option, index) -> QSize:
         return QSize(self.item_width, self.header + round(self.card_width * CARD_RATIO) + 14)
+
+    def name_font(self, font: QFont) -> QFont:
+        named = QFont(font)
+        named.setPixelSize(round(15 * self.scale))
+        named.setBold(True)
+        return named
+
+    def name_line(self, font: QFont, width: float, player, on_turn: bool) -> NameLine:
+        """The stable's name line in a card `width` wide: the name keeps at least its first letters
+        (the rosettes' count, which the horse cards show too, gives way first), never vanishing."""
+        u = self.scale
+        players = self.session.players
+        name = players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
+        metrics = QFontMetrics(font)
+        cash = number(player.cash)
+        count = sum(h.rosettes for h in player.horses if not h.pawned)
+        rosettes = f"×{count}" if count else ""
+        room = width - 16 - 20 * u - 8 - metrics.horizontalAdvance(cash) - 30 * u
+        least = min(metrics.horizontalAdvance(name), metrics.horizontalAdvance(name[:3] + "…") + 1)
+        if rosettes and room - 20 * u - metrics.horizontalAdvance(rosettes) < least:
+            rosettes = ""
+        room = max(room - (20 * u + metrics.horizontalAdvance(rosettes) if rosettes else 0), least)
+        name = turn_marked(name, on_turn, metrics, room)
+        badge, on_card = badge_text(players, player.seat), False
+        if badge:  # beside the name, else on the stable card
+            name_width = metrics.horizontalAdvance(name)
+            badge, fitted = fitting(badge, font, room, name_width, name_width)
+            on_card = fitted + GAP + badge_width(badge, font) > room
+            room = room if on_card else fitted
+        return NameLine(metrics.elidedText(name, Qt.ElideRight, int(room)), room, badge, on_card, cash, rosettes,
+                        metrics)
+
+    def cuts_words(self, view, index, rect) -> bool:
+        """Whether the stable's name is shortened in `rect` (for the layout check)."""
+        player = index.data(StableRole)
+        if player is None:
+            return False
+        line = self.name_line(self.name_font(view.font()), rect.width() - 6, player, False)
+        return line.name != self.session.players[player.seat].name if self.session.players else False
 
     def paint(self, p: QPainter, option, index) -> None:
         player = index.data(StableRole)
@@ -69,43 +122,27 @@ class StableDelegate(QStyledItemDelegate):
         line = 22 * u  # the height of the name line
         p.drawPixmap(QPointF(rect.left() + 12, rect.top() + 4 * u),
                      badge_pixmap(colour, symbol, QSize(round(20 * u), round(20 * u)), look=BADGE))
-        font = QFont(option.font)
-        font.setPixelSize(round(15 * u))
-        font.setBold(True)
+        font = self.name_font(option.font)
         p.setFont(font)
         p.setPen(_COLOURS.ink)
-        name = players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
-        cash_text = number(player.cash)
-        metrics = p.fontMetrics()
-        cash_w = metrics.horizontalAdvance(cash_text)
-        rosettes = sum(h.rosettes for h in player.horses if not h.pawned)
-        ros_text = f"×{rosettes}"
-        ros_w = 20 * u + metrics.horizontalAdvance(ros_text) if rosettes else 0  # the rosette and its count
-        name_left = 16 + 20 * u
-        name_rect = QRectF(rect.left() + name_left, rect.top() + 3,
-                           rect.width() - name_left - 8 - cash_w - 30 * u - ros_w, line)
-        name = turn_marked(name, on_turn, metrics, name_rect.width())
-        badge = badge_text(players, player.seat)
-        name_width = metrics.horizontalAdvance(name)
-        room = name_rect.width()
-        on_card = False  # no room beside the name: the badge goes onto the stable card
-        if badge:
-            badge, room = fitting(badge, font, room, name_width, name_width)
-            on_card = room + GAP + badge_width(badge, font) > name_rect.width()
-            room = name_rect.width() if on_card else room
-        p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, metrics.elidedText(name, Qt.ElideRight, int(room)))
-        if badge and not on_card:
-            paint_pill(p, name_rect.left() + min(name_width, room) + GAP, name_rect.center().y(), badge, font)
+        line_of = self.name_line(font, rect.width(), player, on_turn)
+        cash_w = line_of.metrics.horizontalAdvance(line_of.cash)
+        name_rect = QRectF(rect.left() + 16 + 20 * u, rect.top() + 3, line_of.room, line)
+        p.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, line_of.name)
+        if line_of.badge and not line_of.on_card:
+            paint_pill(p, name_rect.left() + line_of.metrics.horizontalAdvance(line_of.name) + GAP,
+                       name_rect.center().y(), line_of.badge, font)
         cash_rect = QRectF(rect.right() - 8 - cash_w, rect.top() + 3, cash_w, line)
-        p.drawText(cash_rect, Qt.AlignRight | Qt.AlignVCenter, cash_text)
+        p.drawText(cash_rect, Qt.AlignRight | Qt.AlignVCenter, line_of.cash)
         p.drawPixmap(QPointF(cash_rect.left() - 20 * u, rect.top() + 3 + 3 * u), coin_pixmap(round(16 * u)))
-        if rosettes:
+        if line_of.rosettes:
+            ros_w = 20 * u + line_of.metrics.horizontalAdvance(line_of.rosettes)
             x = cash_rect.left() - 24 * u - ros_w
             paint_rosette(p, QPointF(x + 10 * u, rect.top() + 3 + line / 2), 8 * u)
             p.setPen(_COLOURS.card_red)
             p.drawText(QRectF(x + 20 * u, rect.top() + 3, ros_w - 20 * u + 1, line), Qt.AlignLeft | Qt.AlignVCenter,
-                       ros_text)
-        self._paint_cards(p, rect, player, colour, index, on_card, font)
+                       line_of.rosettes)
+        self._paint_cards(p, rect, player, colour, index, line_of.on_card, font)
         if option.state & QStyle.State_HasFocus:
             p.setPen(QPen(_COLOURS.focus, 2, Qt.DashLine))
             p.setBrush(Qt.NoBrush)

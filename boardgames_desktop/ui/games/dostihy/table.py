@@ -169,7 +169,9 @@ class DostihyTable(GameTable):
         self.races_view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         header = self.races_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setStretchLastSection(True)
+        # the winner's column takes the rest, and no more: the last section stretched kept 100 px at least,
+        # and the races scrolled in a narrow replay
+        header.setSectionResizeMode(RacesModel.WINNER, QHeaderView.Stretch)
         self.races_view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.races_box, _ = parts.column(self.races_title, self.races_view)
         return self.races_box

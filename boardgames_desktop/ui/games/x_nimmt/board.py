@@ -190,7 +190,15 @@ class PlaysView(TurningCards):
 
     @property
     def name_height(self) -> int:
-        return self.fontMetrics().height() + 6
+        line = self.fontMetrics().height()
+        return line + 6 + (line + 2 if self.staggered(self.model.rowCount()) else 0)
+
+    def staggered(self, count: int) -> bool:
+        """The names on two lines, every other one lower, each reaching under its neighbour's card: where a
+        name does not fit beside its badge on one line (a narrow replay read 'Krist…', 'Ond…')."""
+        metrics = QFontMetrics(self.font())
+        return count > 1 and any(metrics.horizontalAdvance(self._name(row)) > room
+                                 for row, room in enumerate(self._line_rooms(count)))
 
     def sizeHint(self) -> QSize:
         size = card_size(self.card_width)
@@ -229,10 +237,35 @@ class PlaysView(TurningCards):
         left, width = self.slots(max(1, self.model.rowCount()))[row]
         return QRectF(left + (width - size.width()) / 2, 8, size.width(), size.height())
 
-    def name_rooms(self, count: int) -> list[float]:
-        """The width each name has beside its badge, as painted."""
+    def _line_rooms(self, count: int) -> list[float]:
+        """The width each name has beside its badge, all on one line."""
         side = QFontMetrics(self.font()).height()
         return [width - side - 8 for _, width in self.slots(count)]
+
+    def name_rooms(self, count: int) -> list[float]:
+        """The width each name has beside its badge, as painted."""
+        return [room for _, room in self.name_places(count)]
+
+    def name_places(self, count: int) -> list[tuple[float, float]]:
+        """Each name's badge's left and the name's room beside it. On two lines a name reaches to the next
+        one on its line, and the last one of a line moves left, up to the name before it, if it needs to."""
+        side = QFontMetrics(self.font()).height()
+        lefts = [left + 2 for left, _ in self.slots(count)]
+        if not self.staggered(count):
+            return list(zip(lefts, self._line_rooms(count)))
+        metrics = QFontMetrics(self.font())
+        places: list[tuple[float, float]] = []
+        for row, left in enumerate(lefts):
+            if row + 2 < count:
+                places.append((left, lefts[row + 2] - 4 - left - side - 3))
+                continue
+            before_left, before_room = places[row - 2] if row >= 2 else (0.0, 0.0)
+            taken = before_left + side + 3 + min(before_room, metrics.horizontalAdvance(self._name(row - 2))) \
+                if row >= 2 else 0.0
+            need = side + 3 + metrics.horizontalAdvance(self._name(row)) + 2  # and a pixel or two the letters overhang
+            left = max(taken + 8, min(left, self.width() - 4 - need))
+            places.append((left, self.width() - 4 - left - side - 3))
+        return places
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -240,8 +273,9 @@ class PlaysView(TurningCards):
         model = self.model
         metrics = QFontMetrics(self.font())
         count = model.rowCount()
-        slots = self.slots(count)
-        rooms = self.name_rooms(count)
+        places = self.name_places(count)
+        rooms = [room for _, room in places]
+        staggered = self.staggered(count)
         words = self._name_metrics(p, metrics, rooms)
         for row in range(count):
             index = model.index(row)
@@ -264,7 +298,8 @@ class PlaysView(TurningCards):
                 p.setOpacity(1.0)
             colour, symbol = player_look(self.players, seat)
             side = metrics.height()
-            badge = QRectF(slots[row][0] + 2, rect.bottom() + 5, side, side)
+            lower = (side + 2) * (row % 2) if staggered else 0
+            badge = QRectF(places[row][0], rect.bottom() + 5 + lower, side, side)
             paint_badge(p, badge, colour, symbol, BADGE)
             name = self._name(row)
             text_rect = QRectF(badge.right() + 3, badge.top() - 1, rooms[row], side + 2)

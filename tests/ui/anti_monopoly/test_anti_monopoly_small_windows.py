@@ -1,0 +1,56 @@
+"""Anti-Monopoly in small windows (the smallest the program allows, 1024 x 600, 1280 x 680), at 100 % and
+zoomed: what is laid over the board covers nothing a player reads to decide. The turn banner hid the
+round, the price to buy at and the offer's first line; a card drawn, centred on the whole table, hid the
+prices of the spaces on the board's right side. The banner stands where the turn's panel leaves the
+board's middle free, a card drawn lies in the board's middle, its words whole (the layout check)."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+
+from boardgames_desktop.ui import i18n, scale
+from boardgames_desktop.ui.table import layout_check
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from layouts import window_with  # noqa: E402
+
+SMALLEST = (992, 552)  # the main window's least size with Anti-Monopoly's table
+
+
+def _in_table(table, widget) -> QRect:
+    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("size", [SMALLEST, (1024, 600), (1280, 680)], ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("zoom", [1.0, 1.6])
+@pytest.mark.parametrize("moment", ["buy", "offer"])
+def test_the_banner_and_a_card_drawn_cover_nothing_needed_to_decide(qtbot, moment, zoom, size):
+    scale.set_zoom(zoom)
+    i18n.set_language("cs")
+    window = window_with("anti_monopoly", 3, moment, size, computer="hard")
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    qtbot.wait(1)
+    assert window.size().toTuple() == size
+    page, table = window.game_page, window.game_page.table
+    needed = [_in_table(table, table.centre), _in_table(table, table.players_view)]
+
+    page.turn_banner.show_for("Babička", "#1b9e77", "square")
+    page._place_banner()
+    banner = QRect(page.turn_banner.mapTo(table, QPoint(0, 0)), page.turn_banner.size())
+    assert not any(banner.intersects(rect) for rect in needed), (banner, needed)
+
+    table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
+    qtbot.wait(1)
+    face = _in_table(table, table.drawn_card.face)
+    assert table._middle().contains(face), (face, table._middle())
+    assert not face.intersects(needed[1])
+    problems = layout_check.problems(table.drawn_card.face)
+    assert not problems, "\n".join(problems)
+    page._place_banner()
+    banner = QRect(page.turn_banner.mapTo(table, QPoint(0, 0)), page.turn_banner.size())
+    words = [_in_table(table, part) for part in (table.drawn_card.title_label, table.drawn_card.effect_label,
+                                                 table.drawn_card.ok_button)]
+    assert not any(banner.intersects(rect) for rect in words + needed[1:]), (banner, words)
