@@ -17,16 +17,14 @@ from ..rules.anti_monopoly.actions import (
 from ..rules.core import Rng
 from . import Reason
 
-RESERVE = 400  # euros kept after building (100 before issue 31: spent into rents too slow to pay back)
-BUY_RESERVE = 200  # euros kept after buying (400 for an evening of issue 31: a title left to the bank is one a
-# rival buys and charges rent on until someone is bankrupt)
+RESERVE = 400  # euros kept after buying or building (200 / 100 before issue 31: spent into rents too slow to pay back)
 RICH = 600  # cash above which mortgaged titles are redeemed
 ROLLOUTS = 24  # per hard decision (bots.hard_rollouts): a rollout step builds a view
 ROLLOUT_DEPTH = 40  # actions a hard bot plays ahead; state_value judges the rest
 
 
 def normal(view, legal, rng: Rng):
-    return _decide(view, legal, reserve=BUY_RESERVE, build_reserve=RESERVE)
+    return _decide(view, legal, reserve=RESERVE, build_reserve=RESERVE)
 
 
 def hint(view, legal, rng: Rng):
@@ -41,12 +39,12 @@ def hint(view, legal, rng: Rng):
         reason = Reason("tax_smaller", {"amount": min(view.tax)})
     elif kind is Buy:
         price = view.spaces[me.position].price
-        if me.cash - price >= BUY_RESERVE:
+        if me.cash - price >= RESERVE:
             reason = Reason("buy_keeps", {"left": me.cash - price})
         else:
             reason = Reason("buy_city", {"space": me.position})
     elif kind is Decline:
-        reason = Reason("decline", {"reserve": BUY_RESERVE})
+        reason = Reason("decline", {"reserve": RESERVE})
     elif kind is Build:
         reason = Reason("build", {"space": space})
     elif kind is Redeem:

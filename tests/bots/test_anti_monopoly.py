@@ -23,8 +23,7 @@ def landing(space, **setup):
 
 def test_buys_only_when_a_reserve_is_left():
     assert normal(landing(6)).type == "buy"
-    assert normal(landing(6, cash=[100 + bot.BUY_RESERVE, 1500])).type == "buy"  # Alexanderplatz costs 100
-    assert normal(landing(6, cash=[99 + bot.BUY_RESERVE, 1500])).type == "decline"
+    assert normal(landing(6, cash=[250, 1500])).type == "decline"
 
 
 def test_a_monopolist_buys_the_second_street_of_a_city_below_the_reserve():
