@@ -23,7 +23,12 @@ split_rule() -> (TUNING, HELD_OUT), checked before every run, and mixes(half, na
 [(cell, pool)] (default: one mix of all the half's styles, "mix_<half>"). The games, seating and
 intervals are benchmarks/bots.py's.
 A styles module's SPEC, when it has one, plays the games (Anti-Monopoly's stops them after a
-fixed number of rounds).
+fixed number of rounds). A module with ENDINGS and spec(ending) plays them as --ending says (default
+the first, the one its kept reference was run with; Anti-Monopoly: "agreed50", "whole", "hidden",
+its docstring says what each is). A row records its ending, and --compare refuses to pair rows of
+different endings (a row without one is its game's first ending).
+
+    .venv/bin/python benchmarks/style_grid.py --game anti_monopoly --half tuning --ending whole --games 20
 """
 
 import argparse
@@ -55,6 +60,22 @@ def load_styles(game: str):
         raise SystemExit(f"styles_{game}.TUNING / HELD_OUT differ from split_rule(): the split is fixed")
     tournament.FIXED.setdefault(game, {}).update(module.STYLES)  # bots.play looks styles up there
     return module
+
+
+def game_spec(module, game: str, ending: str | None):
+    """The spec that plays the games: the module's for this ending, its SPEC, or the game's own."""
+    if getattr(module, "ENDINGS", None):
+        return module.spec(ending or module.ENDINGS[0])
+    if ending:
+        raise SystemExit(f"styles_{game} has no endings to choose from")
+    return getattr(module, "SPEC", None) or registry.get(game)
+
+
+def ending_of(row: dict) -> str | None:
+    """A row's ending: recorded, or (a reference kept before endings) its game's first."""
+    if "ending" in row:
+        return row["ending"]
+    return getattr(load_styles(row["game"]), "ENDINGS", (None,))[0]
 
 
 def cells(module, half: str, count: int) -> list[tuple[str, list[str]]]:
@@ -91,11 +112,14 @@ def planned(args) -> list[dict]:
     """The cells to run: the grid's, or with --compare REF alone the reference's own."""
     if args.compare and len(args.compare) == 1:
         rows = load(args.compare[0])
+        if args.ending:
+            raise SystemExit("--ending with a reference: the reference's own ending is played")
         return [{**row, "games": min(row["games"], args.games or row["games"])} for row in rows
                 if (not args.players or str(row["players"]) in args.players.split(","))
                 and (not args.cells or row["cell"] in args.cells.split(","))]
     module = load_styles(args.game)
-    spec = getattr(module, "SPEC", None) or registry.get(args.game)  # a styles module may end its games its own way
+    spec = game_spec(module, args.game, args.ending)
+    ending = getattr(spec, "ending", None)
     counts = [int(n) for n in args.players.split(",")] if args.players else \
         list(range(spec.min_players, spec.max_players + 1))
     rows = []
@@ -103,7 +127,7 @@ def planned(args) -> list[dict]:
         for heroes in args.heroes.split(","):
             chosen = [("normal", ["normal"])] if heroes == "easy-normal" else cells(module, args.half, count)
             rows += [{"game": args.game, "players": count, "heroes": heroes, "cell": name, "pool": pool,
-                      "first": args.first, "games": args.games or 400}
+                      "first": args.first, "games": args.games or 400} | ({"ending": ending} if ending else {})
                      for name, pool in chosen if heroes == "easy-normal" or not args.cells
                      or name in args.cells.split(",")]
     return rows
@@ -113,12 +137,17 @@ def grid(args) -> list[dict]:
     search.WALL_CAP = math.inf  # as bots.py: a loaded machine must not cut hard's searches short
     rows = planned(args)
     print(f"# style grid, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC\n")
+    endings = sorted({str(ending_of(row)) for row in rows})
+    if endings != ["None"]:
+        print(f"ending: {', '.join(endings)}\n")
     print("| game | N | heroes | opponents | half | deals | share (paired: difference) ± 95 % | fair | hard CPU p95 s |")
     print("|---|---|---|---|---|---|---|---|---|")
     for row in rows:
         module = load_styles(row["game"])
         times: list = []
-        spec = getattr(module, "SPEC", None) or registry.get(row["game"])  # a styles module may end its games its own way
+        spec = game_spec(module, row["game"], ending_of(row))
+        if getattr(spec, "ending", None):
+            row["ending"] = spec.ending
         row["results"] = run_cell(spec, row["players"], row["heroes"], row["pool"],
                                   row["games"], row["first"], times)
         row["mean"], row["half"] = tournament.interval(row["results"])
@@ -156,7 +185,8 @@ def load(path: Path) -> list[dict]:
 def compared(before: list[dict], after: list[dict]) -> list[dict]:
     """after - before for each cell in both (same game, count, heroes, opponents), over the deals both
     ran, with a 95 % interval of the paired differences; `fell` when it is below minus the interval."""
-    key = lambda row: (row["game"], row["players"], row["heroes"], row["cell"], tuple(row["pool"]))  # noqa: E731
+    key = lambda row: (row["game"], row["players"], row["heroes"], row["cell"], tuple(row["pool"]),  # noqa: E731
+                       ending_of(row))
     old_rows = {key(row): row for row in before}
     out = []
     for row in after:
@@ -177,6 +207,16 @@ def compared(before: list[dict], after: list[dict]) -> list[dict]:
 
 def compare(before: list[dict], after: list[dict]) -> int:
     """Print the comparison; exit status 1 when a cell fell beyond its interval."""
+    cell = lambda row: (row["game"], row["players"], row["heroes"], row["cell"], tuple(row["pool"]))  # noqa: E731
+    endings_before = {}
+    for row in before:
+        endings_before.setdefault(cell(row), set()).add(ending_of(row))
+    mismatched = {(ending_of(row), old) for row in after for old in endings_before.get(cell(row), ())
+                  if ending_of(row) not in endings_before[cell(row)]}
+    if mismatched:
+        print("\nnot compared: the runs end their games differently (" +
+              ", ".join(f"before {b}, after {a}" for a, b in sorted(mismatched, key=str)) + ")")
+        return 2
     print("\n| game | N | heroes | opponents | common deals | before | after | after - before ± 95 % |")
     print("|---|---|---|---|---|---|---|---|")
     results = compared(before, after)
@@ -199,6 +239,8 @@ def main(argv=None) -> int:
     parser.add_argument("--cells", default="", help="comma-separated grid cells to run (a style, or a mix); default all")
     parser.add_argument("--games", type=int, help="deals a cell (default 400; with --compare REF alone, REF's)")
     parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--ending", default="", help="how the games end, for a styles module with ENDINGS "
+                        "(Anti-Monopoly: agreed50, whole, hidden; default its first)")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--compare", nargs="+", type=Path, metavar="FILE",
                         help="REF: run REF's cells now and compare with it; BEFORE AFTER: compare two runs")

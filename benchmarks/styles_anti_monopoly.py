@@ -8,13 +8,26 @@ tax, and how to raise money in a debt.
 The held-out half is fixed by a rule nobody chooses: the styles sorted by the CRC-32 of their name,
 the upper half held out (`held_out`). Tune only on the other half (TUNING).
 
-How a benchmark game ends (`BenchmarkSpec`): computers never stop a game by the clock (end_by_time
-exists only in a game started with a time limit, and it bans trades) nor by agreement (the
-family's), and between fixed styles a game can run for thousands of moves (two savers who never
-build hardly ever ruin each other). So a benchmark game is the ordinary game without a time limit
-that the table stops by agreement (end_by_agreement, rule 23's wealth ranks the players, as the
-rules rank an agreed stop) at the start of round ROUNDS + 1: every player had ROUNDS full turns,
-a long evening, unless a side went bankrupt before.
+How a benchmark game ends (`BenchmarkSpec`, `spec(ending)`, style_grid.py's `--ending`): computers
+never stop a game by the clock (end_by_time exists only in a game started with a time limit, and it
+bans trades) nor by agreement (the family's), and between fixed styles a game can run for thousands
+of moves (two savers who never build hardly ever ruin each other). A family's game ends by a
+bankruptcy, by an agreed stop nobody knew in advance, or by the time limit. The endings (ENDINGS):
+- "agreed50": the table stops by agreement (end_by_agreement; rule 23's wealth ranks the players,
+  as the rules rank an agreed stop) at the start of round ROUNDS + 1: every player had ROUNDS full
+  turns, unless a side went bankrupt before. The kept reference grid_anti_monopoly_held_out.json.
+- "whole": played on to a bankruptcy (variant B: a side is out), stopped by agreement only at the
+  start of round CAP + 1, as benchmarks/head_to_head.py caps it. How long (normal among copies of
+  never_build, mortgager, no_extra_roll or random, 2 deals each at 2, 4 and 6 players, 2026-12-06,
+  load 2): 250-3,400 moves, 0.05-1.3 s of CPU a game (0.4 s typical, 0.8 s at 6 players); 6 of
+  the 24 games reached the cap (stopped at round 301: 3 against never_build, 2 against mortgager,
+  1 against no_extra_roll), the others ended in a bankruptcy at rounds 22-225. Normal against
+  normal (head_to_head.py, 120 deals each) reached the cap in 35 games of 120 at 2 players, 10 at
+  3, 7 at 4. The held-out half, 45 cells and easy among normals at 30 deals a cell, took 15
+  minutes at load 2-3.
+- "hidden": stopped by agreement at the start of a round drawn from the deal's seed, uniformly in
+  HIDDEN_STOP (30-120), unless a bankruptcy ends it first; no player's policy is told the round
+  (a hard bot's rollouts, which play this spec, meet the stop only within their 40 actions).
 """
 
 import zlib
@@ -24,22 +37,49 @@ from boardgames_desktop.rules.anti_monopoly.actions import (
     Redeem, RefuseTrade, Roll, SellBuilding,
 )
 from boardgames_desktop.rules.anti_monopoly.spec import AntiMonopolySpec
+from boardgames_desktop.rules.core import Rng
 
-ROUNDS = 50  # full rounds of a benchmark game before the table agrees to stop
+ROUNDS = 50  # full rounds of an "agreed50" game before the table agrees to stop
+CAP = 300  # rounds of a "whole" game before the table agrees to stop (head_to_head.py's --cap)
+HIDDEN_STOP = (30, 120)  # the rounds a "hidden" stop is drawn from, both ends included
+ENDINGS = ("agreed50", "whole", "hidden")
+
+
+def hidden_stop(seed: int) -> int:
+    """The round whose start a "hidden" game of this deal stops at (an Rng of its own, so the game's
+    dice and cards are the deal's as in every other ending)."""
+    low, high = HIDDEN_STOP
+    return low + Rng.from_seed(seed ^ 0x5EED5_70B).below(high - low + 1)
 
 
 class BenchmarkSpec(AntiMonopolySpec):
-    """Anti-Monopoly as the benchmark plays it: stopped by agreement after ROUNDS full rounds."""
+    """Anti-Monopoly as the benchmark plays it: stopped by agreement at the start of round `stop`
+    + 1 (set by new_game for the "hidden" ending), unless it ended before."""
+
+    def __init__(self, ending: str = "agreed50"):
+        if ending not in ENDINGS:
+            raise ValueError(f"unknown ending {ending!r}: one of {', '.join(ENDINGS)}")
+        self.ending = ending
+        self.stop = {"agreed50": ROUNDS, "whole": CAP, "hidden": HIDDEN_STOP[1]}[ending]
+
+    def new_game(self, num_players, seed, *args, **kwargs):
+        if self.ending == "hidden":  # games are played one at a time: the deal's stop is the spec's
+            self.stop = hidden_stop(seed)
+        return super().new_game(num_players, seed, *args, **kwargs)
 
     def apply(self, state, seat, action):
         after = super().apply(state, seat, action)
-        if not after.is_over and after.round > ROUNDS and after.phase == "roll" and after.rolls == 0 \
+        if not after.is_over and after.round > self.stop and after.phase == "roll" and after.rolls == 0 \
                 and after.dice is None:
             after = super().apply(after, after.current, EndByAgreement())
         return after
 
 
-SPEC = BenchmarkSpec()
+def spec(ending: str) -> BenchmarkSpec:
+    return BenchmarkSpec(ending)
+
+
+SPEC = BenchmarkSpec("agreed50")
 
 
 def _by_type(legal) -> dict:
