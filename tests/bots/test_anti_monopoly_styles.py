@@ -65,20 +65,9 @@ def test_runs_of_different_endings_are_not_compared(capsys):
 
 
 def test_styles_play_legal_moves_to_the_agreed_end():
-    spec = styles.SPEC
     names = list(styles.STYLES)
     for first in range(0, len(names), 4):
-        players = (names * 2)[first:first + 4]
-        seed = 7 + first
-        state = spec.new_game(len(players), seed)
-        ply = 0
-        while not state.is_over:
-            seat = state.to_act[0]
-            legal = spec.legal_actions(state, seat)
-            action = styles.STYLES[players[seat]](spec.view(state, seat), legal, decision_rng(seed, seat, ply))
-            assert action in legal
-            state = spec.apply(state, seat, action)
-            ply += 1
+        state = play(styles.SPEC, (names * 2)[first:first + 4], 7 + first)
         assert state.end_reason in ("agreement", "side_bankrupt", "last_player")
         assert state.round <= styles.ROUNDS + 1
         if state.end_reason == "agreement":
