@@ -77,3 +77,24 @@ def test_the_banner_moves_off_the_turns_panel_when_the_card_drawn_is_put_away(qt
     qtbot.wait(1)
     banner = QRect(page.turn_banner.mapTo(table, QPoint(0, 0)), page.turn_banner.size())
     assert not banner.intersects(_in_table(table, table.centre)), (banner, _in_table(table, table.centre))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 680)], ids=lambda size: "x".join(map(str, size)))
+def test_a_card_drawn_stays_in_the_boards_middle_when_the_window_zooms(qtbot, size):
+    """Zoomed while a card is up, the table keeps its size but the board gives way to the players' wider
+    cards: the card moves with the board's middle."""
+    scale.set_zoom(1.0)
+    i18n.set_language("cs")
+    window = window_with("anti_monopoly", 3, "buy", size, computer="hard")
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    qtbot.wait(1)
+    table = window.game_page.table
+    table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
+    qtbot.wait(1)
+    board = table.board.geometry()
+    window.zoom(3)
+    qtbot.wait(1)
+    assert table.board.geometry() != board  # the board gave way
+    face = _in_table(table, table.drawn_card.face)
+    assert table.card_area().contains(face), (face, table.card_area())
