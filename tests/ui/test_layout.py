@@ -99,3 +99,24 @@ def test_a_word_too_long_for_its_wrapping_column_counts_as_cut(qtbot):
     problems = layout_check._view_problems(view)
     assert "QTableView cuts a word of its row 0 column 0" in problems
     assert not any("column 1" in problem for problem in problems), problems
+
+
+def test_words_joined_by_a_no_break_space_are_one_word(qtbot):
+    """A wrap never breaks at a no-break space (a sum '12 345 $', a player's symbol and name): what it
+    joins is elided as one word, though str.split() splits there."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QTableView
+
+    model = QStandardItemModel(1, 1)
+    model.setItem(0, 0, QStandardItem("12\u00a0345\u00a0678\u00a0$"))
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.setWordWrap(True)
+    view.resize(400, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    words = view.fontMetrics()
+    view.setColumnWidth(0, words.horizontalAdvance("12\u00a0345") + 12)
+    view.setRowHeight(0, 6 * words.lineSpacing())
+    assert "QTableView cuts a word of its row 0 column 0" in layout_check._view_problems(view)

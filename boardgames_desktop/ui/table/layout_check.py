@@ -3,6 +3,8 @@ are elided (nor those a view's delegate paints itself, when it says so: `cuts_wo
 scrolls. A zoomed table grows only as far as this holds (GameTable.rescale), and the layout tests
 hold every table to it at every size and zoom."""
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -69,6 +71,9 @@ def _wrapped_height(view: QTableView, row: int) -> int:
     return measure(row) if measure is not None else view.sizeHintForRow(row)
 
 
+_BREAKS = re.compile(r"[ \t\r\n]+")
+
+
 def _word_too_long(view: QTableView, index, cell) -> bool:
     """A word of the cell wider than the room its column gives it: wrapping cannot break it, it is elided."""
     text = index.data()
@@ -85,7 +90,8 @@ def _word_too_long(view: QTableView, index, cell) -> bool:
         option.decorationSize = view.iconSize()
     room = view.style().subElementRect(QStyle.SE_ItemViewItemText, option, view).width() - 4
     metrics = QFontMetrics(font)
-    return max(metrics.horizontalAdvance(word) for word in text.split()) > room
+    # Only where a wrap may break: str.split() breaks at the no-break spaces of sums and names too
+    return max(metrics.horizontalAdvance(word) for word in _BREAKS.split(text)) > room
 
 
 def _view_problems(view: QAbstractItemView) -> list[str]:

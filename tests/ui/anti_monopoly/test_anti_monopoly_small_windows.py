@@ -54,3 +54,47 @@ def test_the_banner_and_a_card_drawn_cover_nothing_needed_to_decide(qtbot, momen
     words = [_in_table(table, part) for part in (table.drawn_card.title_label, table.drawn_card.effect_label,
                                                  table.drawn_card.ok_button)]
     assert not any(banner.intersects(rect) for rect in words + needed[1:]), (banner, words)
+
+
+@pytest.mark.parametrize("size", [SMALLEST, (1024, 600), (1280, 680)], ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("moment", ["buy", "offer"])
+def test_the_banner_moves_off_the_turns_panel_when_the_card_drawn_is_put_away(qtbot, moment, size):
+    """The banner stood clear of the card drawn; the card put away (OK, within the banner's moment), the
+    panel under it shows again, and the banner is placed again clear of that."""
+    scale.set_zoom(1.0)
+    i18n.set_language("cs")
+    window = window_with("anti_monopoly", 3, moment, size, computer="hard")
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    qtbot.wait(1)
+    page, table = window.game_page, window.game_page.table
+    table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
+    table.banner_area_moved.emit()  # as settled() does
+    page.turn_banner.show_for("Babička", "#1b9e77", "square")
+    page._place_banner()
+    qtbot.wait(1)
+    table.drawn_card.skip()
+    qtbot.wait(1)
+    banner = QRect(page.turn_banner.mapTo(table, QPoint(0, 0)), page.turn_banner.size())
+    assert not banner.intersects(_in_table(table, table.centre)), (banner, _in_table(table, table.centre))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 680)], ids=lambda size: "x".join(map(str, size)))
+def test_a_card_drawn_stays_in_the_boards_middle_when_the_window_zooms(qtbot, size):
+    """Zoomed while a card is up, the table keeps its size but the board gives way to the players' wider
+    cards: the card moves with the board's middle."""
+    scale.set_zoom(1.0)
+    i18n.set_language("cs")
+    window = window_with("anti_monopoly", 3, "buy", size, computer="hard")
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    qtbot.wait(1)
+    table = window.game_page.table
+    table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
+    qtbot.wait(1)
+    board = table.board.geometry()
+    window.zoom(3)
+    qtbot.wait(1)
+    assert table.board.geometry() != board  # the board gave way
+    face = _in_table(table, table.drawn_card.face)
+    assert table.card_area().contains(face), (face, table.card_area())

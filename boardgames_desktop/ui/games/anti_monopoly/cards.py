@@ -188,4 +188,6 @@ class DrawnCard(Overlay):
     def skip(self) -> None:
         if self.isVisible():
             self.hide()
-            self.parentWidget().setFocus(Qt.OtherFocusReason)
+            table = self.parentWidget()
+            table.banner_area_moved.emit()  # a banner on show stood clear of the card: now of the turn's panel
+            table.setFocus(Qt.OtherFocusReason)

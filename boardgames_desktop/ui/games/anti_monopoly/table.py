@@ -84,6 +84,9 @@ class AntiMonopolyTable(GameTable):
         self.set_pages(self._build_play_page(), AntiMonopolyEndPage(), 10, 8)
         self.animation = BoardMoves(self.board, self)
         self.drawn_card = DrawnCard(self)
+        # the board's middle moved or the scale changed (a zoom keeps the table's size): a card up follows,
+        # before the banner (connected later, by the game's page) keeps clear of it
+        self.banner_area_moved.connect(self._place_card)
         self._pending_card = None  # (deck, card, seat) to show once the pawn stands still
         self._history: tuple[int, list] = (-1, [])  # (moves, public views) for the end page's chart
         self._fitted = None  # (size, scale, rows) the players' cards were last sized for
@@ -205,6 +208,10 @@ class AntiMonopolyTable(GameTable):
             self._pending_card = None
             self.drawn_card.show_card(deck, card, player_name(self.session.players, seat), seat == self.session.viewer)
             self.banner_area_moved.emit()
+
+    def _place_card(self) -> None:
+        if self.drawn_card.isVisible():
+            self.drawn_card.place()
 
     def _middle(self, under_title: bool = False) -> QRect:
         """The board's middle, inside its spaces, in the table's coordinates; `under_title`: below the
