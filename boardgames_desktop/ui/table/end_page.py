@@ -98,7 +98,7 @@ class EndPage(QWidget):
         self._fit_picture()
 
     def _fit_picture(self) -> None:
-        """The game's picture only where the words and every row of the results have room beside it (six
+        """The game's picture only where the words and every row of the results have room under it (six
         stables in a replay on a 1024 x 600 screen cut the last row, a name with it)."""
         if self.picture.pixmap().isNull():
             return

@@ -73,8 +73,7 @@ class StableDelegate(QStyledItemDelegate):
         """The stable's name line in a card `width` wide: the name keeps at least its first letters
         (the rosettes' count, which the horse cards show too, gives way first), never vanishing."""
         u = self.scale
-        players = self.session.players
-        name = players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
+        name = self.stable_name(player)
         metrics = QFontMetrics(font)
         cash = number(player.cash)
         count = sum(h.rosettes for h in player.horses if not h.pawned)
@@ -85,7 +84,7 @@ class StableDelegate(QStyledItemDelegate):
             rosettes = ""
         room = max(room - (20 * u + metrics.horizontalAdvance(rosettes) if rosettes else 0), least)
         name = turn_marked(name, on_turn, metrics, room)
-        badge, on_card = badge_text(players, player.seat), False
+        badge, on_card = badge_text(self.session.players, player.seat), False
         if badge:  # beside the name, else on the stable card
             name_width = metrics.horizontalAdvance(name)
             badge, fitted = fitting(badge, font, room, name_width, name_width)
@@ -100,7 +99,12 @@ class StableDelegate(QStyledItemDelegate):
         if player is None:
             return False
         line = self.name_line(self.name_font(view.font()), rect.width() - 6, player, False)
-        return line.name != self.session.players[player.seat].name if self.session.players else False
+        return line.name != self.stable_name(player)
+
+    def stable_name(self, player) -> str:
+        """Its player's name (the seat's number where the session names no players)."""
+        players = self.session.players
+        return players[player.seat].name if players is not None and player.seat < len(players) else str(player.seat + 1)
 
     def paint(self, p: QPainter, option, index) -> None:
         player = index.data(StableRole)
