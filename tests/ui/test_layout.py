@@ -76,15 +76,14 @@ def test_every_zoom_step_lays_out(qtbot, game, moment, players, size):
     assert not problems, "opened at the largest zoom:\n" + "\n".join(problems)
 
 
-def test_a_word_too_long_for_its_wrapping_column_counts_as_cut(qtbot):
-    """Dostihy's results in a replay zoomed to 160 % read 'Babič…' in bold: a word no wrap can break was
-    taken as wrapped whole. A sentence that wraps whole is not cut."""
+def _wrapping_row(qtbot, *cells: str):
+    """A shown table of one row of `cells`, wrapping its words, the row six lines high."""
     from PySide6.QtGui import QStandardItem, QStandardItemModel
     from PySide6.QtWidgets import QTableView
 
-    model = QStandardItemModel(1, 2)
-    model.setItem(0, 0, QStandardItem("Babička"))
-    model.setItem(0, 1, QStandardItem("one two three four"))
+    model = QStandardItemModel(1, len(cells))
+    for column, text in enumerate(cells):
+        model.setItem(0, column, QStandardItem(text))
     view = QTableView()
     qtbot.addWidget(view)
     view.setModel(model)
@@ -92,10 +91,17 @@ def test_a_word_too_long_for_its_wrapping_column_counts_as_cut(qtbot):
     view.resize(400, 200)
     view.show()
     qtbot.waitExposed(view)
+    view.setRowHeight(0, 6 * view.fontMetrics().lineSpacing())
+    return view
+
+
+def test_a_word_too_long_for_its_wrapping_column_counts_as_cut(qtbot):
+    """Dostihy's results in a replay zoomed to 160 % read 'Babič…' in bold: a word no wrap can break was
+    taken as wrapped whole. A sentence that wraps whole is not cut."""
+    view = _wrapping_row(qtbot, "Babička", "one two three four")
     words = view.fontMetrics()
     view.setColumnWidth(0, words.horizontalAdvance("Babi") + 12)
     view.setColumnWidth(1, words.horizontalAdvance("three") + 24)
-    view.setRowHeight(0, 6 * words.lineSpacing())
     problems = layout_check._view_problems(view)
     assert "QTableView cuts a word of its row 0 column 0" in problems
     assert not any("column 1" in problem for problem in problems), problems
@@ -104,19 +110,6 @@ def test_a_word_too_long_for_its_wrapping_column_counts_as_cut(qtbot):
 def test_words_joined_by_a_no_break_space_are_one_word(qtbot):
     """A wrap never breaks at a no-break space (a sum '12 345 $', a player's symbol and name): what it
     joins is elided as one word, though str.split() splits there."""
-    from PySide6.QtGui import QStandardItem, QStandardItemModel
-    from PySide6.QtWidgets import QTableView
-
-    model = QStandardItemModel(1, 1)
-    model.setItem(0, 0, QStandardItem("12\u00a0345\u00a0678\u00a0$"))
-    view = QTableView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.setWordWrap(True)
-    view.resize(400, 200)
-    view.show()
-    qtbot.waitExposed(view)
-    words = view.fontMetrics()
-    view.setColumnWidth(0, words.horizontalAdvance("12\u00a0345") + 12)
-    view.setRowHeight(0, 6 * words.lineSpacing())
+    view = _wrapping_row(qtbot, "12\u00a0345\u00a0678\u00a0$")
+    view.setColumnWidth(0, view.fontMetrics().horizontalAdvance("12\u00a0345") + 12)
     assert "QTableView cuts a word of its row 0 column 0" in layout_check._view_problems(view)
