@@ -18,6 +18,7 @@ from boardgames_desktop.ui import game_folders as games, i18n, motion
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.session import Session
 
+from bot_threads import person_to_move
 from screen_scan import shown
 
 SLIPS = re.compile(
@@ -73,14 +74,14 @@ def test_no_placeholder_is_left_on_any_screen_of_a_whole_game(qtbot, monkeypatch
     for _ in range(5000):
         if session.is_over:
             break
-        if session.acting_seat() is not None:
+        if person_to_move(session) is not None:
             if rng.random() < 0.1:
                 page.give_hint()
             session.act(rng.choice(session.legal_actions()))
         else:
             moves = len(session.save.record.actions)
             qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or session.is_over
-                            or session.acting_seat() is not None, timeout=20000)
+                            or person_to_move(session) is not None, timeout=20000)
     assert session.is_over, "the game did not end"
     read(always=True)
     assert page.table.pages.currentIndex() == 1  # the end page was read

@@ -15,6 +15,7 @@ from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.widgets.players import TOKENS
 from boardgames_desktop.ui.app.session import Session
 
+from bot_threads import person_to_move
 from screen_scan import private_shown
 
 PEOPLE = [("Máma", "human", None), ("Robot", "computer", "normal"), ("Děda", "human", None)]
@@ -180,10 +181,10 @@ def test_the_cards_drawn_are_looked_at_beside_the_hand_with_the_table_in_view(qt
         if session.looking is not None:
             break
         session.confirm_handover()
-        if session.acting_seat() is not None:
+        if person_to_move(session) is not None:
             session.act(rng.choice(session.legal_actions()))
         else:
-            qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None
+            qtbot.waitUntil(lambda: person_to_move(session) is not None or session.handover_to is not None
                             or session.looking is not None)
     assert session.looking is not None
     QApplication.processEvents()
