@@ -339,15 +339,23 @@ class PlaysView(TurningCards):
         return font
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.ToolTip:
-            for row in range(self.model.rowCount()):
-                if self.card_rect(row).adjusted(0, 0, 0, self.name_height).contains(event.position()):
-                    QToolTip.showText(event.globalPos(), self.model.index(row).data(Qt.ToolTipRole), self)
-                    return True
+        if event.type() == QEvent.ToolTip:  # the card or the name under the mouse (a name may reach under the next card)
+            row = self.play_at(QPointF(event.pos()))
+            if row is not None:
+                QToolTip.showText(event.globalPos(), self.model.index(row).data(Qt.ToolTipRole), self)
+                return True
             QToolTip.hideText()
             event.ignore()
             return True
         return super().event(event)
+
+    def play_at(self, point: QPointF) -> int | None:
+        """The play whose card or painted name (with its badge) is at `point`, if any."""
+        count = self.model.rowCount()
+        cards = [row for row in range(count) if self.card_rect(row).contains(point)]
+        if cards:
+            return cards[0]
+        return next((row for row, label in enumerate(self.names()[1]) if label.shown.contains(point)), None)
 
     def _paint_turning(self, p: QPainter, rect: QRectF, kind: str, value) -> None:
         flipping = kind == "number" and self._flip < 1.0 or kind == "back" and self._flip < 0.5
