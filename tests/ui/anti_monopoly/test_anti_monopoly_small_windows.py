@@ -43,6 +43,7 @@ def test_the_banner_and_a_card_drawn_cover_nothing_needed_to_decide(qtbot, momen
     assert not any(banner.intersects(rect) for rect in needed), (banner, needed)
 
     table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
+    table.banner_area_moved.emit()  # as settled() does: the table places the card
     qtbot.wait(1)
     face = _in_table(table, table.drawn_card.face)
     assert table._middle().contains(face), (face, table._middle())
@@ -91,6 +92,7 @@ def test_a_card_drawn_stays_in_the_boards_middle_when_the_window_zooms(qtbot, si
     qtbot.wait(1)
     table = window.game_page.table
     table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
+    table.banner_area_moved.emit()  # as settled() does: the table places the card
     qtbot.wait(1)
     board = table.board.geometry()
     window.zoom(3)
