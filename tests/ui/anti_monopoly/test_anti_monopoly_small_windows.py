@@ -23,6 +23,17 @@ def _in_table(table, widget) -> QRect:
     return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
 
 
+def _czech_window(qtbot, moment: str, size: tuple[int, int], zoom: float = 1.0):
+    """The main window at `moment` of a three-player game (Babička a hard computer), in Czech, shown."""
+    scale.set_zoom(zoom)
+    i18n.set_language("cs")
+    window = window_with("anti_monopoly", 3, moment, size, computer="hard")
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    qtbot.wait(1)
+    return window
+
+
 def _banner(page, table) -> QRect:
     """The turn banner (the page's, beside the table) in the table's coordinates."""
     return QRect(table.mapFrom(page, page.turn_banner.pos()), page.turn_banner.size())
@@ -32,12 +43,7 @@ def _banner(page, table) -> QRect:
 @pytest.mark.parametrize("zoom", [1.0, 1.6])
 @pytest.mark.parametrize("moment", ["buy", "offer"])
 def test_the_banner_and_a_card_drawn_cover_nothing_needed_to_decide(qtbot, moment, zoom, size):
-    scale.set_zoom(zoom)
-    i18n.set_language("cs")
-    window = window_with("anti_monopoly", 3, moment, size, computer="hard")
-    qtbot.addWidget(window)
-    qtbot.waitExposed(window)
-    qtbot.wait(1)
+    window = _czech_window(qtbot, moment, size, zoom)
     assert window.size().toTuple() == size
     page, table = window.game_page, window.game_page.table
     needed = [_in_table(table, table.centre), _in_table(table, table.players_view)]
@@ -66,12 +72,7 @@ def test_the_banner_and_a_card_drawn_cover_nothing_needed_to_decide(qtbot, momen
 def test_the_banner_moves_off_the_turns_panel_when_the_card_drawn_is_put_away(qtbot, moment, size):
     """The banner stood clear of the card drawn; the card put away (OK, within the banner's moment), the
     panel under it shows again, and the banner is placed again clear of that."""
-    scale.set_zoom(1.0)
-    i18n.set_language("cs")
-    window = window_with("anti_monopoly", 3, moment, size, computer="hard")
-    qtbot.addWidget(window)
-    qtbot.waitExposed(window)
-    qtbot.wait(1)
+    window = _czech_window(qtbot, moment, size, 1.0)
     page, table = window.game_page, window.game_page.table
     table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
     table.banner_area_moved.emit()  # as settled() does
@@ -90,12 +91,7 @@ def test_the_banner_never_covers_a_card_drawn_and_waits_where_the_middle_leaves_
     """At 992 x 552 zoomed, the banner on two lines stood over the card's deck line ("Karta konkurenta"):
     beside a card drawn it stands clear of the whole card, and where the board's middle leaves no room
     beside the card it names the player once the card is put away, for its whole moment."""
-    scale.set_zoom(zoom)
-    i18n.set_language("cs")
-    window = window_with("anti_monopoly", 3, "buy", size, computer="hard")
-    qtbot.addWidget(window)
-    qtbot.waitExposed(window)
-    qtbot.wait(1)
+    window = _czech_window(qtbot, "buy", size, zoom)
     page, table = window.game_page, window.game_page.table
     table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
     table.banner_area_moved.emit()  # as settled() does
@@ -116,12 +112,7 @@ def test_the_banner_never_covers_a_card_drawn_and_waits_where_the_middle_leaves_
 def test_a_card_drawn_stays_in_the_boards_middle_when_the_window_zooms(qtbot, size):
     """Zoomed while a card is up, the table keeps its size but the board gives way to the players' wider
     cards: the card moves with the board's middle."""
-    scale.set_zoom(1.0)
-    i18n.set_language("cs")
-    window = window_with("anti_monopoly", 3, "buy", size, computer="hard")
-    qtbot.addWidget(window)
-    qtbot.waitExposed(window)
-    qtbot.wait(1)
+    window = _czech_window(qtbot, "buy", size, 1.0)
     table = window.game_page.table
     table.drawn_card.show_card("competitor", "c_customers_return", "Jana", True)
     table.banner_area_moved.emit()  # as settled() does: the table places the card

@@ -376,23 +376,29 @@ def test_table_for_chooses_the_x_nimmt_table(table):
     assert widget.hand_title.text() == "Your hand"
 
 
-def test_each_played_card_has_room_for_its_players_name(qtbot):
-    """Under the cards played in a turn the names read 'J… P… B… R…' (a replay at 1280 x 680: cards
-    29 px wide, names 18 px, 406 px for four): each card's room takes the longest name beside its
-    badge, the names a little smaller where the width does not allow that."""
+def _plays_of(qtbot, names, card_width: int, width: int):
+    """The cards played in a turn, all face down, by people of `names`, in words 18 px high."""
     from boardgames_desktop import storage
     from boardgames_desktop.ui.games.x_nimmt.board import PlaysView
     from boardgames_desktop.ui.games.x_nimmt.models import PlaysModel
 
-    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička", "Robot")]
+    seats = [storage.Player(name=name, kind="human") for name in names]
     plays = PlaysView(PlaysModel(), seats)
     qtbot.addWidget(plays)
     font = plays.font()
     font.setPixelSize(18)
     plays.setFont(font)
-    plays.set_card_width(29)
-    plays.resize(406, 80)
+    plays.set_card_width(card_width)
+    plays.resize(width, 120)
     plays.model.set_plays([(seat, None, "chosen") for seat in range(len(seats))], seats)
+    return plays, seats
+
+
+def test_each_played_card_has_room_for_its_players_name(qtbot):
+    """Under the cards played in a turn the names read 'J… P… B… R…' (a replay at 1280 x 680: cards
+    29 px wide, names 18 px, 406 px for four): each card's room takes the longest name beside its
+    badge, the names a little smaller where the width does not allow that."""
+    plays, seats = _plays_of(qtbot, ("Jana", "Petr", "Babička", "Robot"), 29, 406)
     _, labels = plays.names()  # as paintEvent paints them
     assert [label.words for label in labels] == [player.name for player in seats]
 
@@ -405,20 +411,8 @@ def test_the_tooltip_under_the_mouse_is_the_card_or_the_name_painted_there(qtbot
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 
-    from boardgames_desktop import storage
-    from boardgames_desktop.ui.games.x_nimmt.board import PlaysView
-    from boardgames_desktop.ui.games.x_nimmt.models import PlaysModel
-
-    seats = [storage.Player(name=name, kind="human") for name in ("Kristýna", "Ondřej", "Maximilián", "Bo")]
-    plays = PlaysView(PlaysModel(), seats)
-    qtbot.addWidget(plays)
-    font = plays.font()
-    font.setPixelSize(18)
-    plays.setFont(font)
-    plays.set_card_width(40)
-    plays.resize(300, 120)
+    plays, seats = _plays_of(qtbot, ("Kristýna", "Ondřej", "Maximilián", "Bo"), 40, 300)
     plays.show()
-    plays.model.set_plays([(seat, None, "chosen") for seat in range(len(seats))], seats)
     assert plays.staggered(len(seats))
 
     def tooltip_at(point: QPointF) -> str:
