@@ -86,7 +86,7 @@ def test_a_whole_game_of_two_people_and_a_computer_by_keys(qtbot, window):
             handovers += 1
             qtbot.keyClick(page.handover.button, Qt.Key_Return)
             continue
-        seat = session.acting_seat()
+        seat = person_to_move(session)  # after the computers: the same game every run
         before = len(session.save.record.actions)
         if seat is None or session.players[seat].kind == "computer":
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
@@ -148,7 +148,7 @@ def test_every_phase_says_what_to_do_and_the_table_speaks_czech(qtbot, window):
         if page.handover.isVisible():
             page.handover.button.click()
             continue
-        seat = session.acting_seat()
+        seat = person_to_move(session)  # after the computers: the same game every run
         if seat is None or session.players[seat].kind == "computer":
             before = len(session.save.record.actions)
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
