@@ -14,6 +14,7 @@ from boardgames_desktop.ui import i18n
 from boardgames_desktop.ui.app.session import Session
 from boardgames_desktop.ui.dialogs.rules_viewer import RulesDialog
 
+from bot_threads import person_to_move
 from screen_scan import private_shown
 
 PEOPLE = [("Máma", "human"), ("Táta", "human"), ("Robot", "computer")]
@@ -111,7 +112,7 @@ def test_the_panel_is_never_up_at_a_hand_over_of_a_whole_game_of_two_people(qtbo
     session = start(small_window, seed=11)
     page, rng, handovers = small_window.game_page, random.Random(11), 0
     for _ in range(400):
-        qtbot.waitUntil(lambda: session.is_over or session.handover_to is not None or session.acting_seat() is not None)
+        qtbot.waitUntil(lambda: session.is_over or session.handover_to is not None or person_to_move(session) is not None)
         if session.is_over:
             break
         if session.handover_to is not None:

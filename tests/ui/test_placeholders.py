@@ -8,16 +8,20 @@ screen is read too; animations are off. The screen is read at a share of the cha
 
 import random
 import re
+from functools import partial
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop import storage
+from boardgames_desktop.play.game_loop import Clock
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui import game_folders as games, i18n, motion
+from boardgames_desktop.ui.app import session as session_module
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.session import Session
 
+from bot_threads import person_to_move
 from screen_scan import shown
 
 SLIPS = re.compile(
@@ -30,6 +34,7 @@ SLIPS = re.compile(
 )
 READ_EVERY = 7  # changes: the screen is read at every 7th and at the end
 TIMED = {"anti_monopoly": {"time_limit": 1}}  # without a limit random play seldom ends (issue 29)
+MOVES_PER_MINUTE = 250  # a timed game's clock counts moves, not seconds: its time is up at the same move every run
 SEEDS = {"last_will": 36}  # a game that ends with a player's money below 0 (issue 29: "%n libra")
 
 
@@ -47,7 +52,10 @@ def seats(count: int) -> list[storage.Player]:
 @pytest.mark.parametrize("game", [info.id for info in registry.catalog()])
 def test_no_placeholder_is_left_on_any_screen_of_a_whole_game(qtbot, monkeypatch, game, language):
     monkeypatch.setattr(motion, "off", True)
-    monkeypatch.setattr(Session, "SECONDS_PER_MINUTE", 4.0)
+    played = []  # the session, once made
+    monkeypatch.setattr(session_module, "Clock", partial(
+        Clock, now=lambda: float(len(played[0].save.record.actions)) if played else 0.0))
+    monkeypatch.setattr(Session, "SECONDS_PER_MINUTE", MOVES_PER_MINUTE)
     i18n.set_language(language)
     info = registry.info(game)
     window = MainWindow()
@@ -55,6 +63,7 @@ def test_no_placeholder_is_left_on_any_screen_of_a_whole_game(qtbot, monkeypatch
     window.resize(1280, 680)
     window.show()
     session = Session.new(game, seats(min(info.max_players, 3)), seed=SEEDS.get(game, 29), options=TIMED.get(game))
+    played.append(session)
     session.computer_pause_ms = 0
     window.start(session)
     page = window.game_page
@@ -73,14 +82,14 @@ def test_no_placeholder_is_left_on_any_screen_of_a_whole_game(qtbot, monkeypatch
     for _ in range(5000):
         if session.is_over:
             break
-        if session.acting_seat() is not None:
+        if person_to_move(session) is not None:
             if rng.random() < 0.1:
                 page.give_hint()
             session.act(rng.choice(session.legal_actions()))
         else:
             moves = len(session.save.record.actions)
             qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or session.is_over
-                            or session.acting_seat() is not None, timeout=20000)
+                            or person_to_move(session) is not None, timeout=20000)
     assert session.is_over, "the game did not end"
     read(always=True)
     assert page.table.pages.currentIndex() == 1  # the end page was read

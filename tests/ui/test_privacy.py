@@ -16,6 +16,7 @@ from boardgames_desktop.ui import i18n, motion
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.session import Session
 
+from bot_threads import person_to_move
 from screen_scan import private_marks, private_shown, shown
 
 PEOPLE = [("Máma", "human", "#0072B2", "\u25cf"), ("Táta", "human", "#D55E00", "\u25b2"),
@@ -49,9 +50,9 @@ def a_move_before_a_hand_over(qtbot, game: str, seed: int):
         if session.handover_to is not None:
             session.confirm_handover()
         session.done_looking()
-        seat = session.acting_seat()
+        seat = person_to_move(session)
         if seat is None:
-            qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None
+            qtbot.waitUntil(lambda: person_to_move(session) is not None or session.handover_to is not None
                             or session.looking is not None)
             continue
         before = session.save
@@ -208,12 +209,12 @@ def play_to_the_end(qtbot, window, session, seed: int, at_each_change, max_moves
             QTest.keyClick(page.handover.button, Qt.Key_Return)
         elif page.look_card.isVisible():
             QTest.keyClick(page.look_card.button, Qt.Key_Return)
-        elif session.acting_seat() is not None:
+        elif person_to_move(session) is not None:
             assert session.act(rng.choice(session.legal_actions()))
         else:
             moves = len(session.save.record.actions)
             qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or session.is_over
-                            or session.acting_seat() is not None or session.handover_to is not None
+                            or person_to_move(session) is not None or session.handover_to is not None
                             or session.looking is not None, timeout=20000)
     raise AssertionError("the game did not end")
 
@@ -277,11 +278,11 @@ def test_cards_drawn_for_the_day_plan_are_shown_to_their_person_before_the_scree
             break
         if page.handover.isVisible():
             QTest.keyClick(page.handover.button, Qt.Key_Return)
-        elif session.acting_seat() is not None:
+        elif person_to_move(session) is not None:
             session.act(rng.choice(session.legal_actions()))
         else:
             moves = len(session.save.record.actions)
-            qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or session.acting_seat() is not None
+            qtbot.waitUntil(lambda: len(session.save.record.actions) != moves or person_to_move(session) is not None
                             or session.handover_to is not None or session.looking is not None)
     seat = session.looking
     assert seat is not None and not session.is_computer(seat), "no person drew cards"

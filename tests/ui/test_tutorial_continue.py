@@ -30,6 +30,7 @@ def tutorial_in_window(qtbot, tutorial) -> MainWindow:
 def family_game_saved(tutorial) -> None:
     """A family's game, saved before (its autosave)."""
     other = Session.new(GAME, learner_and_computers(tutorial), 12345)
+    other.stop()  # its computers never move: the same files before every run's tutorial
     assert other.flush_autosave()
     other.deleteLater()
 

@@ -23,6 +23,7 @@ from ..widgets import cards
 from . import table_parts
 from .handover import HandoverScreen
 from .log_view import LogView
+from .game_table import Overlay
 from .look_card import LookCard
 from .moves_panel import MovesPanel
 from .thinking import ThinkingLine
@@ -71,6 +72,7 @@ class GamePage(QWidget):
         self.handover.confirmed.connect(session.confirm_handover)
         self.handover.hide()
         self.turn_banner = TurnBanner(self)
+        self._banner_waits: int | None = None  # the seat a banner will name once the card shown big is put away
         self.look_card = LookCard(self)
         self.look_card.done.connect(session.done_looking)
         self._build_moves_panel()
@@ -463,7 +465,7 @@ class GamePage(QWidget):
                 self.table.setFocus()
             return
         self._eyes = seat
-        self.turn_banner.dismiss()
+        self._dismiss_banner()
         player = self.session.players[seat]
         # The log's own lines, worded once: the log model has already taken in this change.
         recent = self.log_model.lines(RECENT_EVENTS_ON_HANDOVER)
@@ -482,15 +484,32 @@ class GamePage(QWidget):
         self._eyes = viewer
         if (viewer is None or self.session.is_over or len(self.session.humans) < 2
                 or self.session.spec.private_information):  # there, the hand-over names the person
-            self.turn_banner.dismiss()
+            self._dismiss_banner()
             return
-        player = self.session.players[viewer]
+        self._show_banner(viewer)
+
+    def _show_banner(self, seat: int) -> None:
+        self._banner_waits = None
+        player = self.session.players[seat]
         self.turn_banner.show_for(player.name, player.colour or theme.colour("no_colour"), player.symbol or "")
         self._place_banner()
 
+    def _dismiss_banner(self) -> None:
+        self._banner_waits = None
+        self.turn_banner.dismiss()
+
+    def _card_up(self) -> bool:
+        """A card to read (an Overlay) lies over the table: Anti-Monopoly's card drawn."""
+        return any(overlay.isVisible() for overlay in self.table.findChildren(Overlay, options=Qt.FindDirectChildrenOnly))
+
     def _place_banner(self) -> None:
-        if not self.turn_banner.isHidden():
-            self.turn_banner.place(self._on_page(self.table.banner_area()))
+        if not self.turn_banner.isHidden() or self._banner_waits is not None:
+            fits = self.turn_banner.place(self._on_page(self.table.banner_area())) or not self._card_up()
+            if not fits and self._banner_waits is None:  # never over a card's words: named once it is put away
+                self.turn_banner.dismiss()
+                self._banner_waits = self._eyes
+            elif fits and self._banner_waits is not None:  # the card was put away (or the room grew)
+                self._show_banner(self._banner_waits)
         if not self.look_card.isHidden():
             self.look_card.place(self._on_page(self.table.look_area()))
 

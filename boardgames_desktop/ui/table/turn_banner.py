@@ -73,8 +73,9 @@ class TurnBanner(QFrame):
         self._life.stop()
         self.hide()
 
-    def place(self, area: QRect) -> None:
-        """Centred at the top of `area` (in the parent's coordinates), over the table's title."""
+    def place(self, area: QRect) -> bool:
+        """Centred at the top of `area` (in the parent's coordinates), over the table's title; whether it
+        fits in the area's height."""
         self._area = area
         if self.text.wordWrap():  # set only when it changes: setting it lays out the banner again
             self.text.setWordWrap(False)
@@ -85,6 +86,7 @@ class TurnBanner(QFrame):
             size = QSize(room, self.heightForWidth(room))
         self.resize(size)
         self.move(area.center().x() - size.width() // 2, area.top() + 6)
+        return size.height() + 6 <= area.height()
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)  # the card, from the style sheet

@@ -6,6 +6,8 @@ from PySide6.QtGui import QColor
 
 from boardgames_desktop.rules.last_will.actions import ChoosePlan, Take
 
+from bot_threads import person_to_move
+
 from .test_last_will_table import start, window  # noqa: F401 (the fixture)
 
 HANDS = {"hands": [["H01", "P01"], ["H02", "P03"], ["H03", "P05"]], "start_player": 0}
@@ -56,7 +58,7 @@ def play_until_a_person_sends_an_errand_boy(qtbot, window, session):
     page = window.game_page
     while True:
         table = ready(window, session)
-        seat = session.acting_seat()
+        seat = person_to_move(session)  # after the computers: the same game every run
         if seat is None or session.players[seat].kind == "computer":
             before = len(session.save.record.actions)
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()

@@ -12,6 +12,8 @@ from boardgames_desktop.rules.last_will.data import CARD, HOUSES
 from boardgames_desktop.ui import i18n, motion
 from boardgames_desktop.ui.games.last_will import names
 
+from bot_threads import person_to_move
+
 from .test_last_will_table import start, window  # noqa: F401 (the fixture)
 
 # Máma starts with a summer house and a residence to lay out, and more cards than the hand limit.
@@ -61,7 +63,7 @@ def test_a_round_played_out_step_by_step_and_skipped_with_esc(qtbot, window):
             qtbot.keyClick(animation, Qt.Key_Escape)
             assert not animation.running and animation.testAttribute(Qt.WA_TransparentForMouseEvents)
             continue
-        seat = session.acting_seat()
+        seat = person_to_move(session)  # after the computers: the same game every run
         before = len(session.save.record.actions)
         if seat is None or session.players[seat].kind == "computer":
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
@@ -88,7 +90,7 @@ def play_to_a_flight(qtbot, window):
         if page.handover.isVisible():
             page.handover.button.click()
             continue
-        seat = session.acting_seat()
+        seat = person_to_move(session)  # after the computers: the same game every run
         if seat is None or session.players[seat].kind == "computer":
             qtbot.wait(20)
             continue

@@ -15,6 +15,7 @@ from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.widgets.players import TOKENS
 from boardgames_desktop.ui.app.session import Session
 
+from bot_threads import person_to_move
 from screen_scan import private_shown
 
 PEOPLE = [("Máma", "human", None), ("Robot", "computer", "normal"), ("Děda", "human", None)]
@@ -85,7 +86,7 @@ def test_a_whole_game_of_two_people_and_a_computer_by_keys(qtbot, window):
             handovers += 1
             qtbot.keyClick(page.handover.button, Qt.Key_Return)
             continue
-        seat = session.acting_seat()
+        seat = person_to_move(session)  # after the computers: the same game every run
         before = len(session.save.record.actions)
         if seat is None or session.players[seat].kind == "computer":
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
@@ -147,7 +148,7 @@ def test_every_phase_says_what_to_do_and_the_table_speaks_czech(qtbot, window):
         if page.handover.isVisible():
             page.handover.button.click()
             continue
-        seat = session.acting_seat()
+        seat = person_to_move(session)  # after the computers: the same game every run
         if seat is None or session.players[seat].kind == "computer":
             before = len(session.save.record.actions)
             qtbot.waitUntil(lambda: len(session.save.record.actions) > before or page.handover.isVisible()
@@ -180,10 +181,10 @@ def test_the_cards_drawn_are_looked_at_beside_the_hand_with_the_table_in_view(qt
         if session.looking is not None:
             break
         session.confirm_handover()
-        if session.acting_seat() is not None:
+        if person_to_move(session) is not None:
             session.act(rng.choice(session.legal_actions()))
         else:
-            qtbot.waitUntil(lambda: session.acting_seat() is not None or session.handover_to is not None
+            qtbot.waitUntil(lambda: person_to_move(session) is not None or session.handover_to is not None
                             or session.looking is not None)
     assert session.looking is not None
     QApplication.processEvents()

@@ -152,6 +152,7 @@ def _table_at(window, actions):
     players = [storage.Player(name=name, kind=kind, level=level, colour=TOKENS[seat].colour, symbol=TOKENS[seat].symbol)
                for seat, (name, kind, level) in enumerate(PEOPLE)]
     session = Session.new("last_will", players, TUTORIAL.seed)
+    session.stop()  # its computers never move: only the game after `actions` is played
     record = session.save.record.model_copy(update={"setup": TUTORIAL.setup, "actions": list(actions)})
     session = Session(session.save.model_copy(update={"record": record}))
     session.computer_pause_ms = 60_000  # nothing moves while the pointer is looked at

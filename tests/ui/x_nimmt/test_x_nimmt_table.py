@@ -376,30 +376,63 @@ def test_table_for_chooses_the_x_nimmt_table(table):
     assert widget.hand_title.text() == "Your hand"
 
 
-def test_each_played_card_has_room_for_its_players_name(qtbot):
-    """Under the cards played in a turn the names read 'J… P… B… R…' (a replay at 1280 x 680: cards
-    29 px wide, names 18 px, 406 px for four): each card's room takes the longest name beside its
-    badge, the names a little smaller where the width does not allow that."""
-    from PySide6.QtGui import QPainter, QPixmap
-
+def _plays_of(qtbot, names, card_width: int, width: int):
+    """The cards played in a turn, all face down, by people of `names`, in words 18 px high."""
     from boardgames_desktop import storage
     from boardgames_desktop.ui.games.x_nimmt.board import PlaysView
     from boardgames_desktop.ui.games.x_nimmt.models import PlaysModel
 
-    seats = [storage.Player(name=name, kind="human") for name in ("Jana", "Petr", "Babička", "Robot")]
+    seats = [storage.Player(name=name, kind="human") for name in names]
     plays = PlaysView(PlaysModel(), seats)
     qtbot.addWidget(plays)
     font = plays.font()
     font.setPixelSize(18)
     plays.setFont(font)
-    plays.set_card_width(29)
-    plays.resize(406, 80)
+    plays.set_card_width(card_width)
+    plays.resize(width, 120)
     plays.model.set_plays([(seat, None, "chosen") for seat in range(len(seats))], seats)
-    metrics = plays.fontMetrics()
-    rooms = plays.name_rooms(len(seats))  # as paintEvent gives each name
-    canvas = QPixmap(1, 1)
-    painter = QPainter(canvas)
-    words = plays._name_metrics(painter, metrics, rooms)
-    painter.end()
-    for player, room in zip(seats, rooms):
-        assert words.horizontalAdvance(player.name) <= room, (player.name, room)
+    return plays, seats
+
+
+def test_each_played_card_has_room_for_its_players_name(qtbot):
+    """Under the cards played in a turn the names read 'J… P… B… R…' (a replay at 1280 x 680: cards
+    29 px wide, names 18 px, 406 px for four): each card's room takes the longest name beside its
+    badge, the names a little smaller where the width does not allow that."""
+    plays, seats = _plays_of(qtbot, ("Jana", "Petr", "Babička", "Robot"), 29, 406)
+    _, labels = plays.names()  # as paintEvent paints them
+    assert [label.words for label in labels] == [player.name for player in seats]
+
+
+def test_the_tooltip_under_the_mouse_is_the_card_or_the_name_painted_there(qtbot):
+    """On two staggered lines a name reaches under its neighbour's card: the mouse on it showed the
+    neighbour's tooltip. Each card and each painted name (with its badge) tells its own play; the
+    room beside a name where nothing is painted tells none."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    plays, seats = _plays_of(qtbot, ("Kristýna", "Ondřej", "Maximilián", "Bo"), 40, 300)
+    plays.show()
+    assert plays.staggered(len(seats))
+
+    def tooltip_at(point: QPointF) -> str:
+        spot = point.toPoint()
+        QApplication.sendEvent(plays, QHelpEvent(QEvent.ToolTip, spot, plays.mapToGlobal(spot)))
+        return QToolTip.text()
+
+    _, labels = plays.names()
+    columns = [plays.card_rect(row) for row in range(len(seats))]
+    under_a_neighbour = 0
+    for row, label in enumerate(labels):
+        tip = plays.model.index(row).data(Qt.ToolTipRole)
+        assert tooltip_at(columns[row].center()) == tip
+        words_end = QPointF(label.shown.right() - 2, label.shown.center().y())
+        for point in (label.badge.center(), words_end):
+            assert plays.play_at(point) == row
+            assert tooltip_at(point) == tip, (label.words, point)
+        under_a_neighbour += any(other != row and column.left() <= words_end.x() <= column.right()
+                                 for other, column in enumerate(columns))
+    assert under_a_neighbour  # the case of the bug: a name's end under the next card
+    short = labels[-1]
+    assert short.room.right() > short.shown.right() + 10  # "Bo" leaves its room empty to the right
+    assert plays.play_at(QPointF(short.room.right() - 4, short.room.center().y())) is None

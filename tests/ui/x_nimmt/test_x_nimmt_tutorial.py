@@ -20,6 +20,8 @@ from boardgames_desktop.ui.games.x_nimmt import tutorial as module
 from boardgames_desktop.ui.table.tutorial_overlay import TutorialOverlay, pointed_rect
 from boardgames_desktop.ui.widgets.players import TOKENS
 
+from bot_threads import person_to_move
+
 SPEC = registry.get("x_nimmt")
 TUTORIAL = module.TUTORIAL
 RUNS = 16
@@ -138,11 +140,12 @@ def test_every_card_up_points_at_a_control_on_show(qtbot, monkeypatch, seed):
             session.dismiss_card()
         elif table.round_panel.isVisible():
             table.round_panel.button.click()
-        elif session.viewer == 0 and session.legal_actions():
+        elif person_to_move(session) == 0 and session.legal_actions():  # after the computers: the same game every run
             assert session.act(rng.choice(session.guide.allowed(session.legal_actions())))
         else:
-            qtbot.waitUntil(lambda: bool(session.guide.card is not None or session.viewer == 0 and session.legal_actions()
-                                         or session.is_over or table.round_panel.isVisible()), timeout=5000)
+            qtbot.waitUntil(lambda: bool(session.guide.card is not None or person_to_move(session) == 0
+                                         and session.legal_actions() or session.is_over
+                                         or table.round_panel.isVisible()), timeout=5000)
     assert shown[:3] == ["welcome", "choose", "placing"]
     assert {"rival_fills", "at_risk", "round_end", "game_over"} <= set(shown)
 

@@ -182,8 +182,7 @@ class DrawnCard(Overlay):
         self.effect_label.setText(texts.card_effect(card, None if own else who))
         self.who_label.setText(self.tr("Drawn by {player}").format(player=who))
         self.ok_button.setText(self.tr("OK"))
-        self.present(self.ok_button)
-        self.place()
+        self.present(self.ok_button)  # the table places it, then the turn banner clear of it (banner_area_moved)
 
     def skip(self) -> None:
         if self.isVisible():

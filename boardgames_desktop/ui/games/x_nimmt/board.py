@@ -5,6 +5,8 @@ feeds models. Geometry helpers (`slot_rect`, `card_rect`) tell the placing anima
 lies on the screen.
 """
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QStyledItemDelegate, QToolTip, QWidget
@@ -155,6 +157,15 @@ class RowView(QWidget):
         super().mouseReleaseEvent(event)
 
 
+class NameLabel(NamedTuple):
+    """A player's name under their card, as painted."""
+
+    badge: QRectF
+    room: QRectF  # the name's room beside its badge
+    words: str  # the name, shortened with "…" where even the smaller font leaves it too little room
+    shown: QRectF  # the badge and the words painted: where the mouse points at this name
+
+
 class PlaysView(TurningCards):
     """This turn's cards with their players' badges: an empty place for whoever is still choosing,
     a back for a chosen card, faces once revealed; cards already placed are only faintly shown.
@@ -242,10 +253,6 @@ class PlaysView(TurningCards):
         side = QFontMetrics(self.font()).height()
         return [width - side - 8 for _, width in self.slots(count)]
 
-    def name_rooms(self, count: int) -> list[float]:
-        """The width each name has beside its badge, as painted."""
-        return [room for _, room in self.name_places(count)]
-
     def name_places(self, count: int) -> list[tuple[float, float]]:
         """Each name's badge's left and the name's room beside it. On two lines a name reaches to the next
         one on its line, and the last one of a line moves left, up to the name before it, if it needs to."""
@@ -267,20 +274,33 @@ class PlaysView(TurningCards):
             places.append((left, self.width() - 4 - left - side - 3))
         return places
 
+    def names(self) -> tuple[QFont, list[NameLabel]]:
+        """The players' names under the cards as they are painted: the font (up to a fifth smaller
+        where a name does not fit in its room) and each card's badge and name."""
+        count = self.model.rowCount()
+        metrics = QFontMetrics(self.font())
+        places = self.name_places(count)
+        font = self._names_font(metrics, [room for _, room in places])
+        words = QFontMetrics(font)
+        side, staggered = metrics.height(), self.staggered(count)
+        labels = []
+        for row, (left, room) in enumerate(places):
+            lower = (side + 2) * (row % 2) if staggered else 0
+            badge = QRectF(left, self.card_rect(row).bottom() + 5 + lower, side, side)
+            room_rect = QRectF(badge.right() + 3, badge.top() - 1, room, side + 2)
+            shown = words.elidedText(self._name(row), Qt.ElideRight, int(room_rect.width()))
+            drawn = QRectF(room_rect.left(), room_rect.top(), min(room, words.horizontalAdvance(shown)), side + 2)
+            labels.append(NameLabel(badge, room_rect, shown, badge.united(drawn)))
+        return font, labels
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         model = self.model
-        metrics = QFontMetrics(self.font())
-        count = model.rowCount()
-        places = self.name_places(count)
-        rooms = [room for _, room in places]
-        staggered = self.staggered(count)
-        words = self._name_metrics(p, metrics, rooms)
-        for row in range(count):
+        font, labels = self.names()
+        for row, label in enumerate(labels):
             index = model.index(row)
             state = index.data(StateRole)
-            seat = index.data(SeatRole)
             rect = self.card_rect(row)
             if row == self._highlight:
                 p.setPen(Qt.NoPen)
@@ -296,45 +316,46 @@ class PlaysView(TurningCards):
                 p.setOpacity(0.28)
                 draw_card(p, rect, "number", index.data(ValueRole))
                 p.setOpacity(1.0)
-            colour, symbol = player_look(self.players, seat)
-            side = metrics.height()
-            lower = (side + 2) * (row % 2) if staggered else 0
-            badge = QRectF(places[row][0], rect.bottom() + 5 + lower, side, side)
-            paint_badge(p, badge, colour, symbol, BADGE)
-            name = self._name(row)
-            text_rect = QRectF(badge.right() + 3, badge.top() - 1, rooms[row], side + 2)
+            colour, symbol = player_look(self.players, index.data(SeatRole))
+            paint_badge(p, label.badge, colour, symbol, BADGE)
+            p.setFont(font)
             p.setPen(_COLOURS.cream)
-            p.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
-                       words.elidedText(name, Qt.ElideRight, int(text_rect.width())))
+            p.drawText(label.room, Qt.AlignLeft | Qt.AlignVCenter, label.words)
         p.end()
 
-    def _name_metrics(self, p: QPainter, metrics: QFontMetrics, rooms: list[float]) -> QFontMetrics:
-        """The names under the cards up to a fifth smaller where one does not fit in its room (the
-        painter takes that font)."""
+    def _names_font(self, metrics: QFontMetrics, rooms: list[float]) -> QFont:
+        """The names' font: up to a fifth smaller where one does not fit in its room."""
         names = [self._name(row) for row in range(len(rooms))]
         by = min((room / metrics.horizontalAdvance(name) for name, room in zip(names, rooms)
                   if metrics.horizontalAdvance(name) > room > 0), default=1.0)
-        if by >= 1.0:
-            return metrics
         font = QFont(self.font())
+        if by >= 1.0:
+            return font
         by = max(0.8, by)
         if font.pixelSize() > 0:
             font.setPixelSize(max(1, int(font.pixelSize() * by)))
         else:
             font.setPointSizeF(font.pointSizeF() * by)
-        p.setFont(font)
-        return QFontMetrics(font)
+        return font
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.ToolTip:
-            for row in range(self.model.rowCount()):
-                if self.card_rect(row).adjusted(0, 0, 0, self.name_height).contains(event.position()):
-                    QToolTip.showText(event.globalPos(), self.model.index(row).data(Qt.ToolTipRole), self)
-                    return True
+        if event.type() == QEvent.ToolTip:  # the card or the name under the mouse (a name may reach under the next card)
+            row = self.play_at(QPointF(event.pos()))
+            if row is not None:
+                QToolTip.showText(event.globalPos(), self.model.index(row).data(Qt.ToolTipRole), self)
+                return True
             QToolTip.hideText()
             event.ignore()
             return True
         return super().event(event)
+
+    def play_at(self, point: QPointF) -> int | None:
+        """The play whose card or painted name (with its badge) is at `point`, if any."""
+        count = self.model.rowCount()
+        cards = [row for row in range(count) if self.card_rect(row).contains(point)]
+        if cards:
+            return cards[0]
+        return next((row for row, label in enumerate(self.names()[1]) if label.shown.contains(point)), None)
 
     def _paint_turning(self, p: QPainter, rect: QRectF, kind: str, value) -> None:
         flipping = kind == "number" and self._flip < 1.0 or kind == "back" and self._flip < 0.5
