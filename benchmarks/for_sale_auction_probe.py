@@ -64,10 +64,6 @@ VARIANTS: dict[str, dict] = {  # module attributes of bots/for_sale.py changed f
     "no_premium": {"COIN_PREMIUM": 0},  # coins at face value while buying, as before 2026-12-06 evening
     "premium10": {"COIN_PREMIUM": 0.1},
     "premium40": {"COIN_PREMIUM": 0.4},
-    "no_reading": {"READ_PLAYERS": 99},  # rivals not read from the earlier auctions (as before 2026-12-07)
-    "reading_at_5": {"READ_PLAYERS": 5},
-    "anyhow50": {"BY_SHARE": 0.25, "BY_GAP": 0.25, "ANYHOW": 0.5},
-    "misfit10": {"MISFIT": 0.1},
 }
 
 

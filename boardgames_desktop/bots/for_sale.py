@@ -4,18 +4,15 @@ Buying (`_stays_in`): the round's winner gets the best house, each passer the lo
 loses half its pile, so how far to go is priced against where each rival still bidding is likely
 to stop: by the table (up to a share of the coins it likely has, or a little past what the best
 house is worth over the lowest) or by its purse (anywhere between a tenth and nine tenths of its
-coins), the latter likelier once its bids went past the table's reach; at 6 players, from the
-second auction on, each rival is read from the auctions' public record (`_read_rivals`: its purse as
-anyone could count it, and whether it stops at a share of its purse, at a multiple of the houses'
-gap, or anyhow as above). A house is worth the cheque it likely fetches (at 5 and 6 players, early
-on, a little less: a coin kept buys more later).
+coins), the latter likelier once its bids went past the table's reach; a house is worth the cheque
+it likely fetches (at 5 and 6 players, early on, a little less: a coin kept buys more later).
 Selling (normal, `_plan_sale`): every house left in hand will be sold in one of the remaining
 rounds, so the house laid now is the one that gains most here over what it would fetch in a later
 round, against rivals whose way of selling (always their lowest, lower or upper middle or highest
 house, spread like a planner's, or any) is guessed from the house each laid last, from a prior
 that favours none of the fixed ways; easy judges the table alone
-(`_house_to_sell`). Everything is read from the seat's view: it shows the auctions' record and
-the last round's sales (earlier sales lie face down), so the selling beliefs start over each round."""
+(`_house_to_sell`). Everything is read from the seat's view: it shows the last round's sales and
+this auction's bids, not earlier ones, so the beliefs start over from those each time."""
 
 import math
 from bisect import bisect_left, bisect_right
@@ -64,21 +61,10 @@ def normal(view, legal, rng: Rng):
     pile = view.players[view.seat].bid or 0
     purse = view.me.coins + pile
     money = view.starting_coins * view.num_players - view.coins_in_box - purse
-    reads = None
-    if view.num_players >= READ_PLAYERS and view.auctions:
-        reads = _reads(tuple(_auction_entry(a) for a in view.auctions),
-                       tuple((p.seat, p.pile, p.facing, p.house) for p in view.passes), view.num_players,
-                       view.forced_pass_costs_half,
-                       tuple(p.seat for p in view.players if p.seat != view.seat and not p.passed))
     if _stays_in(tuple(view.houses_on_table), pile, purse, limits[0], tuple(rivals), money, view.num_players,
-                 _coin_premium(view.num_players, view.houses_in_deck), reads):
+                 _coin_premium(view.num_players, view.houses_in_deck)):
         return _BIDS[limits[0]]
     return _PASS
-
-
-def _auction_entry(auction) -> tuple:
-    return (tuple(auction.houses), tuple((p.seat, p.pile, p.facing, p.house) for p in auction.passes),
-            auction.winner, auction.paid)
 
 
 def easy(view, legal, rng: Rng):
@@ -131,12 +117,8 @@ def _normal_bid(state, seat: int):
     pile = s.bid or 0
     purse = s.coins + pile
     money = STARTING_COINS[state.num_players] * state.num_players - state.coins_in_box - purse
-    reads = None
-    if state.num_players >= READ_PLAYERS and state.auctions:
-        reads = _reads(tuple(state.auctions), state.passes, state.num_players, state.options.forced_pass_costs_half,
-                       tuple(i for i, other in enumerate(state.seats) if i != seat and not other.passed))
     if _stays_in(tuple(state.houses_on_table), pile, purse, limits[0], tuple(rivals), money, state.num_players,
-                 _coin_premium(state.num_players, len(state.house_deck)), reads):
+                 _coin_premium(state.num_players, len(state.house_deck))):
         return _BIDS[limits[0]]
     return _PASS
 
@@ -186,7 +168,7 @@ def _coin_premium(players: int, houses_in_deck: int) -> float:
 
 @lru_cache(maxsize=CACHE_SIZE)  # rollouts meet the same auctions again and again
 def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rivals: tuple[int, ...], money: int,
-              players: int, premium: float, reads: tuple | None = None) -> bool:
+              players: int, premium: float) -> bool:
     """Whether to raise to `lowest` rather than pass now (with `pile` on the table, `purse` coins
     in all). Each rival still bidding (its pile in `rivals`) bids by the table or by its purse
     (`_rival_stops`; its coins: `money`, the coins of all the others, split evenly): by the table it
@@ -200,12 +182,8 @@ def _stays_in(houses: tuple[int, ...], pile: int, purse: int, lowest: int, rival
     worths = [worth / premium for worth in worths]
     coins = money / max(1, players - 1)
     reach = round(min(RIVAL_REACH * coins, RIVAL_GAP * (worths[-1] - worths[empty])))
-    if reads is None:
-        ranges = [_rival_stops(low, reach, round(SHARE_STOPS[0] * coins), round(SHARE_STOPS[1] * coins))
-                  for low in rivals]
-    else:
-        ranges = [_read_stops(low, own, belief, houses[-1] - houses[0], worths[-1] - worths[empty])
-                  for low, (own, belief) in zip(rivals, reads)]
+    ranges = [_rival_stops(low, reach, round(SHARE_STOPS[0] * coins), round(SHARE_STOPS[1] * coins))
+              for low in rivals]
 
     def passing(k: int, total: int) -> float:
         return worths[k] - (total // 2 if k >= empty else 0)
@@ -254,127 +232,6 @@ def _rival_stops(low: int, reach: int, least: int, most: int) -> tuple[tuple[flo
             ways.append((prior * 1e-3, low, low + 2))
     total = sum(w for w, _, _ in ways)
     return tuple((w / total, start, end) for w, start, end in ways)
-
-
-# From the second auction on, at tables of READ_PLAYERS or more, normal reads each rival still bidding
-# from the view's public record of the auctions (`_read_rivals`): its purse, as anyone at the table
-# could count it, and a belief over where it stops: at a share of its purse (strict, or up to it
-# rounded up), at a multiple of half the gap between the best and the lowest house on the table, or
-# anyhow (the model above, `_rival_stops`, with its own purse). The prior gives each kind a third
-# (not normal's own way of bidding); every pass and win of the rival seen weighs the kinds.
-READ_PLAYERS = 6  # at 5 it lost whole games to the normal before it (benchmarks/LOG.md, 2026-12-07)
-SHARES = tuple((k / 10, strict) for k in range(1, 10) for strict in (True, False))
-GAPS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0)
-BY_SHARE, BY_GAP, ANYHOW = 1 / 3, 1 / 3, 1 / 3
-MISFIT = 0.02  # how likely a stop the rival's kind would not make (a purse counted wrong, a whim)
-KINDS = len(SHARES) + len(GAPS) + 1
-
-
-def _prior() -> tuple[float, ...]:
-    return (*(BY_SHARE / len(SHARES),) * len(SHARES), *(BY_GAP / len(GAPS),) * len(GAPS), ANYHOW)
-
-
-def _reads(auctions: tuple, passes: tuple, players: int, forced_costs_half: bool, seats: tuple[int, ...]) -> tuple:
-    """(purse, belief) of each of `seats` (`_read_rivals`): the prior times the rival's evidence."""
-    purses, evidence = _read_rivals(auctions, passes, players, forced_costs_half)
-    prior = _prior()
-    reads = []
-    for seat in seats:
-        weights = [a * b for a, b in zip(prior, evidence[seat])]
-        total = sum(weights)
-        reads.append((max(0, purses[seat]), tuple(round(w / total, 4) for w in weights)))
-    return tuple(reads)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _read_rivals(auctions: tuple, passes: tuple, players: int, forced_costs_half: bool):
-    """Each seat's purse (coins and pile) and how well each kind of stop fits what it did (one
-    chance a kind, scaled), read from the public record: every pass of a finished auction and of
-    this one (its pile, the highest bid it did not beat, the house it took) and each auction's
-    winner and price. A pass with the purse too small to beat the bid is forced: free by the booklet."""
-    purse = [STARTING_COINS[players]] * players
-    evidence = [(1.0,) * KINDS] * players
-    for houses, record, winner, paid in (*auctions, (None, passes, None, 0)):
-        table = list(houses) if houses else None
-        for seat, pile, facing, house in record:
-            if table is not None:
-                evidence[seat] = _times(evidence[seat], _seen_passing(purse[seat], pile, facing,
-                                                                      houses[-1] - houses[0], table[-1] - table[0]))
-            if house is not None:
-                forced = pile == purse[seat] or (facing is not None and purse[seat] <= facing)
-                purse[seat] -= 0 if forced and not forced_costs_half else pile // 2
-                if table is not None:
-                    table.pop(0)
-        if winner is not None:
-            evidence[winner] = _times(evidence[winner], _seen_winning(purse[winner], paid, houses[-1] - houses[0]))
-            purse[winner] -= paid
-    return purse, evidence
-
-
-def _times(evidence: tuple, fits: tuple) -> tuple:
-    product = [a * b for a, b in zip(evidence, fits)]
-    top = max(product)
-    return tuple(x / top for x in product)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _seen_passing(purse: int, pile: int, facing: int | None, gap_dealt: int, gap_left: int) -> tuple:
-    """How well each kind fits a pass with `pile`, not beating `facing` (None: nobody had bid)."""
-    low, high = (-1, -1) if facing is None else (pile, facing)
-    fits = [_fits(_share_stop(share, purse), low, high) for share in SHARES]
-    fits += [_fits(_gap_stop(times, gap_left), low, high) * (1.0 if pile <= _gap_stop(times, gap_dealt) else MISFIT)
-             for times in GAPS]
-    top = purse if facing is None else min(purse, facing)
-    fits.append(max(1, top - pile + 1) / (purse + 1))  # anyhow: alike anywhere in its purse
-    return tuple(fits)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _seen_winning(purse: int, paid: int, gap_dealt: int) -> tuple:
-    """How well each kind fits a win paying `paid`: it stops there or higher."""
-    fits = [1.0 if paid <= _share_stop(share, purse) else MISFIT for share in SHARES]
-    fits += [1.0 if paid <= _gap_stop(times, gap_dealt) else MISFIT for times in GAPS]
-    fits.append((purse - paid + 1) / (purse + 1))
-    return tuple(fits)
-
-
-def _share_stop(share: tuple[float, bool], purse: int) -> int:
-    """The highest total a rival stopping at a share of its purse bids."""
-    part, strict = share
-    return math.ceil(part * purse - 1e-9) - strict
-
-
-def _gap_stop(times: float, gap: int) -> int:
-    return math.floor(times * gap / 2 + 1e-9)
-
-
-def _fits(stop: int, low: int, high: int) -> float:
-    return 1.0 if low <= stop <= high else MISFIT
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _read_stops(low: int, purse: int, belief: tuple, gap: int, spread: float) -> tuple[tuple[float, int, int], ...]:
-    """Where a rival read from the record (`purse` coins in all, `low` on the table) stops now:
-    (chance, from, to) of each kind of the belief, each anywhere from..to alike; anyhow as
-    `_rival_stops`, with its own purse. A kind it has gone past keeps a sliver, stopping within 2."""
-    reach = round(min(RIVAL_REACH * purse, RIVAL_GAP * spread))
-    kinds = [(w, stop, stop) for w, share in zip(belief, SHARES) for stop in (_share_stop(share, purse),)]
-    kinds += [(w, stop, stop) for w, times in zip(belief[len(SHARES):], GAPS) for stop in (_gap_stop(times, gap),)]
-    least = round(SHARE_STOPS[0] * purse)
-    kinds += [(belief[-1] * (1 - BY_PURSE), 0, reach), (belief[-1] * BY_PURSE, least, round(SHARE_STOPS[1] * purse))]
-    ways: dict[tuple[int, int], float] = {}
-    for prior, start, end in kinds:
-        if prior <= 0:
-            continue
-        end = min(purse, max(0, end))
-        start = min(end, max(0, start))
-        if low <= end:
-            way, chance = (max(low, start), end), prior * (end - max(low, start) + 1) / (end - start + 1)
-        else:
-            way, chance = (low, low + 2), prior * 1e-3
-        ways[way] = ways.get(way, 0.0) + chance
-    total = sum(ways.values())
-    return tuple((w / total, start, end) for (start, end), w in ways.items() if w / total > 1e-4)
 
 
 def _below(low: int, high: int, limit: int, named_now: bool) -> float:

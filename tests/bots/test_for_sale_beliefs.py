@@ -34,48 +34,6 @@ def test_coins_are_dearer_than_their_face_only_early_and_only_at_five_and_six_pl
     assert bot._coin_premium(4, 24) == bot._coin_premium(3, 18) == 1.0
 
 
-def test_the_prior_over_ways_of_bidding_gives_each_kind_a_third():
-    prior, shares, gaps = bot._prior(), len(bot.SHARES), len(bot.GAPS)
-    assert len(prior) == bot.KINDS and abs(sum(prior) - 1) < 1e-9
-    assert abs(sum(prior[:shares]) - 1 / 3) < 1e-9 and abs(sum(prior[shares:shares + gaps]) - 1 / 3) < 1e-9
-
-
-def _auction(houses, passes, winner, paid):
-    return tuple(houses), tuple(passes), winner, paid
-
-
-# 6 players, 14 coins each: seat 2 passes at once, seats 3-5 after one bid each, seat 1 bids up to 11
-# and passes at 12, seat 0 wins for 13
-FIRST = _auction([2, 9, 14, 20, 25, 30], [(2, 0, None, 2), (3, 1, 2, 9), (4, 2, 3, 14), (5, 3, 4, 20),
-                                          (1, 11, 12, 25)], 0, 13)
-
-
-def test_a_rival_passing_near_eight_tenths_of_its_purse_is_read_as_such_and_its_purse_counted():
-    reads = dict(zip((1, 2, 3, 4, 5), bot._reads((FIRST,), (), 6, False, (1, 2, 3, 4, 5))))
-    assert [reads[seat][0] for seat in (1, 2, 3, 4, 5)] == [14 - 5, 14, 14 - 0, 14 - 1, 14 - 1]
-    # 11 stays under 0.8 x 14 = 11.2, 12 is it rounded up and 0.9 x 14 = 12.6 rounded down
-    belief = reads[1][1]
-    assert {bot.SHARES[k] for k in range(len(bot.SHARES)) if belief[k] > 0.1} == {(0.8, True), (0.8, False),
-                                                                                  (0.9, True)}
-    assert reads[2][1][-1] > 0.9  # it would not even bid nothing: no share nor gap bidder does that
-    second = _auction([1, 5, 8, 16, 22, 28], [(2, 0, None, 1), (0, 1, 5, 5), (3, 2, 6, 8), (4, 3, 6, 16),
-                                              (5, 4, 7, 22)], 1, 8)
-    (purse, belief), (own, _) = bot._reads((FIRST, second), (), 6, False, (1, 0))
-    assert purse == 9 - 8 and own == 1  # seat 0's pass was forced (1 coin against 5): it cost nothing
-    assert sum(belief[:len(bot.SHARES)]) > 0.7  # then won for 8 of its 9: a purse bidder still
-
-
-def test_rivals_read_as_bidding_to_nine_tenths_make_normal_pass_early_and_to_a_fifth_stay():
-    houses, shares = (3, 11, 17, 21, 26, 29), bot.SHARES
-
-    def read_as(share):
-        return tuple((14, tuple(1.0 if k == shares.index(share) else 0.0 for k in range(bot.KINDS))) for _ in range(5))
-
-    assert bot._stays_in(houses, 1, 14, 3, (2,) * 5, 70, 6, 1.0)  # unread, it goes on
-    assert not bot._stays_in(houses, 1, 14, 3, (2,) * 5, 70, 6, 1.0, read_as((0.9, True)))
-    assert bot._stays_in(houses, 0, 14, 3, (2,) * 5, 70, 6, 1.0, read_as((0.2, True)))
-
-
 def test_the_prior_over_ways_of_selling_favours_no_fixed_way():
     prior = bot.STYLE_PRIOR
     assert len({prior[way] for way in bot.FIXED_WAYS}) == 1

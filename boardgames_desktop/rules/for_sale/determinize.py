@@ -87,13 +87,7 @@ def determinize(view: ForSaleView, seat: int, rng: Rng) -> ForSaleState:
         coins_in_box=view.coins_in_box,
         sold_houses=list(view.sold_houses),
         last_sale=[(sale.seat, sale.house, sale.cheque) for sale in view.last_sale],
-        passes=tuple(map(_pass_entry, view.passes)),
-        auctions=[(tuple(a.houses), tuple(map(_pass_entry, a.passes)), a.winner, a.paid) for a in view.auctions],
     )
-
-
-def _pass_entry(p) -> tuple:
-    return p.seat, p.pile, p.facing, p.house
 
 
 def _split_coins(view: ForSaleView, seat: int, others: list[int], rng: Rng) -> dict[int, int]:

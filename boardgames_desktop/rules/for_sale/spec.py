@@ -15,7 +15,7 @@ from .data import CHEQUES, COIN_VALUE, FEWER_HOUSES_PER_ROUND, HOUSES, REMOVED_U
 from .determinize import determinize
 from .options import ForSaleOptions, ForSaleSetup
 from .state import ForSaleState, Seat
-from .view import Auction, AuctionPass, FinalSeat, ForSaleView, PlayerView, PrivateView, Sale
+from .view import FinalSeat, ForSaleView, PlayerView, PrivateView, Sale
 
 
 class ForSaleSpec(GameSpec):
@@ -124,9 +124,6 @@ class ForSaleSpec(GameSpec):
             ],
             last_sale=[trusted(Sale, seat=p, house=h, cheque=c) for p, h, c in state.last_sale],
             sold_houses=sorted(state.sold_houses),
-            passes=[_pass_view(p) for p in state.passes],
-            auctions=[trusted(Auction, houses=list(dealt), passes=[_pass_view(p) for p in passes], winner=winner,
-                              paid=paid) for dealt, passes, winner, paid in state.auctions],
             me=me,
             final=final,
         )
@@ -164,11 +161,6 @@ def _legal(state: ForSaleState, seat: int) -> tuple:
     if legal is None:
         legal = _BIDDING[limits] = (*_BIDS[limits[0]:limits[1] + 1], _PASS)
     return legal
-
-
-def _pass_view(entry: tuple) -> AuctionPass:
-    seat, pile, facing, house = entry
-    return trusted(AuctionPass, seat=seat, pile=pile, facing=facing, house=house)
 
 
 def _deck(given, full: tuple[int, ...], name: str) -> list[int] | None:
@@ -209,7 +201,6 @@ def _start_auction(state: ForSaleState) -> None:
     state.houses_this_round = count
     state.highest_bid = None
     state.passes_this_round = 0
-    state.passes = ()
     state.round += 1
     for s in _own_seats(state):
         s.bid, s.passed = None, False
@@ -240,12 +231,11 @@ def _pass(state: ForSaleState, seat: int) -> None:
     pile = s.bid or 0
     forced = state.bid_range(seat) is None
     # With H houses for P bidders, the first P - H to pass take no house and keep all their coins.
-    house_taken = None
     if state.passes_this_round < state.num_players - state.houses_this_round:
         s.coins += pile
         state.events.append(event("pass_no_house", {"seat": seat, "refund": pile}))
     else:
-        house = house_taken = state.houses_on_table[0]
+        house = state.houses_on_table[0]
         state.houses_on_table = state.houses_on_table[1:]
         s.houses = sorted(s.houses + [house])
         whole = forced and not state.options.forced_pass_costs_half
@@ -254,7 +244,6 @@ def _pass(state: ForSaleState, seat: int) -> None:
         state.coins_in_box += pile - refund
         state.events.append(event("pass_took_house", {"seat": seat, "house": house, "refund": refund,
                                                   "lost": pile - refund, "forced": forced}))
-    state.passes += ((seat, pile, state.highest_bid, house_taken),)
     s.bid, s.passed = None, True
     state.passes_this_round += 1
     still_in = [i for i, other in enumerate(state.seats) if not other.passed]
@@ -283,9 +272,6 @@ def _win_auction(state: ForSaleState, seat: int) -> None:
     s.houses = sorted(s.houses + [house])
     s.bid = None
     state.events.append(event("auction_won", {"seat": seat, "house": house, "paid": paid}))
-    dealt = tuple(sorted([*(p[3] for p in state.passes if p[3] is not None), house]))
-    state.auctions = [*state.auctions, (dealt, state.passes, seat, paid)]
-    state.passes = ()
     state.first_player = seat
     if state.house_deck:
         _start_auction(state)

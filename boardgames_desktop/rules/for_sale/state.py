@@ -62,12 +62,6 @@ class ForSaleState:
     coins_in_box: int = 0  # coins paid out of the game
     sold_houses: list[int] = field(default_factory=list)
     last_sale: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, house, cheque)
-    # The auctions' public record (everyone saw the bids on the table): this auction's passes so
-    # far, each (seat, its pile, the highest bid it did not beat or None, the house taken or None),
-    # and every finished auction as (houses dealt, its passes, the winner, what the winner paid).
-    # Tuples, and a new list at each auction's end: nothing of a state is changed in place.
-    passes: tuple[tuple[int, int, int | None, int | None], ...] = ()
-    auctions: list[tuple] = field(default_factory=list)
     events: list[tuple] = field(default_factory=list)  # what the last action did: core.event()s
     # Each seat's legal actions, once asked for: a state never changes after `apply` returns it.
     legal: dict[int, tuple] | None = field(default=None, compare=False, repr=False)
@@ -87,7 +81,6 @@ class ForSaleState:
         new.highest_bid = self.highest_bid
         new.passes_this_round, new.cheques_on_table = self.passes_this_round, self.cheques_on_table
         new.coins_in_box, new.sold_houses, new.last_sale = self.coins_in_box, self.sold_houses, self.last_sale
-        new.passes, new.auctions = self.passes, self.auctions
         new.events, new.legal = [], None
         return new
 

@@ -1,9 +1,4 @@
-"""What one seat may see of a game of Na prodej (seat None: the public table).
-
-`passes` and `auctions` are public: the bids were laid on the table in front of everyone, and
-who passed when, with which pile, and who took which house was seen by all. They hold nothing a
-player could not have noted down at a real table (a purse is not shown: only what went on the table).
-"""
+"""What one seat may see of a game of Na prodej (seat None: the public table)."""
 
 from typing import Literal
 
@@ -23,21 +18,6 @@ class Sale(BaseModel):
     seat: int
     house: int
     cheque: int
-
-
-class AuctionPass(BaseModel):
-    seat: int
-    pile: int  # its bid pile when it passed (0: it never bid)
-    facing: int | None  # the highest bid it did not beat (None: nobody had bid yet)
-    house: int | None  # the house it took (None: a first passer of the variant, all coins back)
-
-
-class Auction(BaseModel):
-    """A finished auction, public: the houses dealt, the passes in order, the winner and its price."""
-    houses: list[int]  # ascending
-    passes: list[AuctionPass]
-    winner: int
-    paid: int
 
 
 class PrivateView(BaseModel):
@@ -76,7 +56,5 @@ class ForSaleView(BaseModel):
     last_sale: list[Sale]
     # Every house sold so far, the last sale's too, lowest first: each was shown face up to all.
     sold_houses: list[int]
-    passes: list[AuctionPass]  # this auction's passes so far, in order (public)
-    auctions: list[Auction]  # every finished auction, in order (public)
     me: PrivateView | None
     final: list[FinalSeat] | None  # everything is shown when the game is over
