@@ -13,7 +13,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import NamedTuple
 
-from .core import IllegalAction, InvalidSetup, ReplayError
+from .core import InvalidSetup, ReplayError
 
 
 class GameInfo(NamedTuple):
@@ -111,16 +111,7 @@ def start(record):
 
 def replay(record):
     """The state after every action of the record (a GameRecord). Raises ReplayError naming the failing index."""
-    spec = get(record.game)
-    state = start(record)
-    for index, (seat, data) in enumerate(record.actions):
-        try:
-            state = spec.apply(state, seat, spec.parse_action(data))
-        except IllegalAction as error:
-            raise ReplayError(
-                "illegal_action", {"index": index, "code": error.code, "params": error.params}
-            ) from None
-    return state
+    return get(record.game).replay(start(record), record.actions)
 
 
 def random_game(game: str, players: int, seed: int, options: dict | None = None):

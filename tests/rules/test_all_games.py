@@ -540,6 +540,25 @@ def test_record_replays_to_the_same_state_at_every_step(spec, players, random_ga
             assert registry.replay(short) == states[cut]
 
 
+@by_count
+def test_replay_gives_the_states_of_apply_and_never_changes_its_start(spec, players, random_games):
+    """`spec.replay` (on one copy, in a game that `replays_on_one_copy`) against `apply` one action at
+    a time, from the start and from the middle, in the games of its contract setups and options too."""
+    played = [(states, actions) for _, states, actions in random_games(spec, players, share_of=30)]
+    played += [play_random(spec, players, seed, setup=setup) for setup in spec.contract_setups(players) for seed in range(3)]
+    played += [play_random(spec, players, seed, options=options) for options in spec.contract_options(players)
+               for seed in range(3)]
+    for states, actions in played:
+        steps = [(seat, action.model_dump(mode="json")) for seat, action in actions]
+        for begin in (0, len(steps) // 2):
+            start = states[begin]
+            before = pickle.dumps(start)
+            assert spec.replay(start, steps[begin:]) == states[-1]
+            middle = (begin + len(steps)) // 2
+            assert spec.replay(start, steps[begin:middle]) == states[middle]
+            assert pickle.loads(before) == start
+
+
 @by_spec
 def test_replay_errors_name_the_failing_action(spec):
     players = spec.min_players

@@ -149,6 +149,7 @@ class AntiMonopolySpec(GameSpec):
     options_model = AntiMonopolyOptions
     setup_model = AntiMonopolySetup
     action_adapter = ACTION_ADAPTER
+    replays_on_one_copy = True  # its copy (state.py) is whole; a long save's replay copied 70 % of the time
 
     def _new_game(self, num_players, seed, options, setup, rules_version):
         return _new_game(num_players, seed, options, setup, rules_version)

@@ -1,9 +1,10 @@
 """The state of a game of Anti-Monopoly. The spec copies it before every change."""
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
 from ..core import Rng
+from ..core.copies import shallow
 from ..core.money import BankState, Debt
 from ..core.offers import Trade
 from .options import AntiMonopolyOptions
@@ -24,7 +25,9 @@ class Player:
     bankrupt: bool = False
 
     def copy(self) -> "Player":
-        return replace(self, titles=list(self.titles), pawned=list(self.pawned))
+        new = shallow(self)
+        new.titles, new.pawned = list(self.titles), list(self.pawned)
+        return new
 
     @property
     def assets(self) -> list[int]:

@@ -19,9 +19,10 @@ Codes of IllegalAction raised here (a game names the first one in its MoneyRules
 
 from bisect import insort
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from .copies import shallow
 from .errors import IllegalAction
 from .rng import Rng
 
@@ -67,9 +68,8 @@ class BankState:
         return getattr(self, self.bank_field)
 
     def __deepcopy__(self, memo):
-        new = object.__new__(type(self))
+        new = shallow(self)
         fields = new.__dict__
-        fields.update(self.__dict__)
         fields["rng"] = Rng(self.rng.state)
         for name in self.copied_lists:
             fields[name] = list(fields[name])
@@ -225,7 +225,9 @@ class Debt:
     offered: list[tuple] = field(default_factory=list)
 
     def copy(self):
-        return replace(self, offered=list(self.offered))
+        new = shallow(self)
+        new.offered = list(self.offered)
+        return new
 
 
 def charge(table: Table, seat: int, amount: int, creditor: int | None = None) -> bool:

@@ -1,9 +1,10 @@
 """The state of a game of Dostihy a sázky. The spec copies it before every change."""
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
 from ..core import Rng
+from ..core.copies import shallow
 from ..core.money import BankState, Debt
 from ..core.offers import Trade
 from .options import DostihyOptions
@@ -44,7 +45,9 @@ class Race:
     winner: int | None = None
 
     def copy(self) -> "Race":
-        return replace(self, rolls=list(self.rolls))
+        new = shallow(self)
+        new.rolls = list(self.rolls)
+        return new
 
 
 @dataclass
@@ -56,7 +59,9 @@ class Challenge:
     finished: bool = False  # the races have been run; kept for the table until the next roll
 
     def copy(self) -> "Challenge":
-        return replace(self, races=[race.copy() for race in self.races])
+        new = shallow(self)
+        new.races = [race.copy() for race in self.races]
+        return new
 
 
 @dataclass(frozen=True)

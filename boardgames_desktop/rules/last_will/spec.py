@@ -73,6 +73,7 @@ class LastWillSpec(GameSpec):
     options_model = LastWillOptions
     setup_model = LastWillSetup
     action_adapter = ACTION_ADAPTER
+    replays_on_one_copy = True  # its copy (state.py) is whole
 
     def _new_game(self, num_players, seed, options, setup, rules_version):
         return new_game(num_players, seed, options, setup, rules_version)

@@ -1,9 +1,10 @@
 """The state of a game of Poslední vůle. The spec copies it before every change."""
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
 from ..core import Rng
+from ..core.copies import shallow
 from .data import BOARD_SPACES, CARD, HAND_LIMIT, PLANS, START_KEEP, side
 from .options import LastWillOptions
 
@@ -21,7 +22,9 @@ class OnBoard:
     step: int = 0  # houses: the value marker's place on the track
 
     def copy(self) -> "OnBoard":
-        return replace(self, tokens=list(self.tokens))
+        new = shallow(self)
+        new.tokens = list(self.tokens)
+        return new
 
     @property
     def value(self) -> int:
@@ -45,8 +48,10 @@ class Player:
     drawn: list[str] = field(default_factory=list)  # what the day plan's draw gave, this round (private)
 
     def copy(self) -> "Player":
-        return replace(self, hand=list(self.hand), board=[b.copy() for b in self.board], used=dict(self.used),
-                       traded=list(self.traded), drawn=list(self.drawn))
+        new = shallow(self)
+        new.hand, new.board, new.used = list(self.hand), [b.copy() for b in self.board], dict(self.used)
+        new.traded, new.drawn = list(self.traded), list(self.drawn)
+        return new
 
     @property
     def spaces(self) -> int:
@@ -106,23 +111,19 @@ class LastWillState:
 
     def __deepcopy__(self, memo) -> "LastWillState":
         # apply() copies before every action; options and events are immutable and shared.
-        return replace(
-            self,
-            rng=Rng(self.rng.state),
-            players=[p.copy() for p in self.players],
-            decks={k: list(v) for k, v in self.decks.items()},
-            discards={k: list(v) for k, v in self.discards.items()},
-            market=list(self.market),
-            beside=list(self.beside),
-            boxed=list(self.boxed),
-            buried=list(self.buried),
-            offer=dict(self.offer),
-            taken=dict(self.taken),
-            plans=dict(self.plans),
-            queue=list(self.queue),
-            declaring=None if self.declaring is None else replace(self.declaring, decks=list(self.declaring.decks)),
-            events=list(self.events),
-        )
+        new = shallow(self)
+        new.rng = Rng(self.rng.state)
+        new.players = [p.copy() for p in self.players]
+        new.decks = {k: list(v) for k, v in self.decks.items()}
+        new.discards = {k: list(v) for k, v in self.discards.items()}
+        new.market, new.beside, new.boxed, new.buried = list(self.market), list(self.beside), list(self.boxed), list(self.buried)
+        new.offer, new.taken, new.plans = dict(self.offer), dict(self.taken), dict(self.plans)
+        new.queue = list(self.queue)
+        if self.declaring is not None:
+            new.declaring = shallow(self.declaring)
+            new.declaring.decks = list(self.declaring.decks)
+        new.events = list(self.events)
+        return new
 
     @property
     def side(self) -> str:
