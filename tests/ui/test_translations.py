@@ -328,3 +328,12 @@ def test_the_table_uses_the_rules_terms(language, prefix, wrong, rules, term):
     assert term in rules_path(rules, language).read_text(encoding="utf-8")
     assert [text for context, _, text in translations(language)
             if context.startswith(prefix) and re.search(wrong, text)] == []
+
+
+def test_slovak_has_no_czech_letters():
+    """ř, ů and ě are Czech only: a Slovak message or rules page with one is Czech left behind."""
+    czech = re.compile("[řůěŘŮĚ]")
+    found = [f"{context}: {text}" for context, _, text in translations("sk") if czech.search(text)]
+    found += [path.parents[1].name for game in registry.catalog()
+              for path in [rules_path(game.id, "sk")] if path.is_file() and czech.search(rules_text(path))]
+    assert found == []
