@@ -182,7 +182,7 @@ def card_effect(card: str, drawer: str | None = None) -> str:
 # Each event's sentence, by its code (and the way it went, after a "/"); its placeholders are filled
 # from the event's params by _EVENT_WORDS.
 _EVENT_TEXTS = {
-    "turn_started": QT_TRANSLATE_NOOP("DostihyTexts", "Turn {turn}: {player} is on turn."),
+    "turn_started": QT_TRANSLATE_NOOP("DostihyTexts", "Turn {turn}: {player} to play."),
     "symbol_rolled": QT_TRANSLATE_NOOP("DostihyTexts", "{player} rolls: {symbol}."),
     "symbol_chosen": QT_TRANSLATE_NOOP("DostihyTexts", "{player} chooses: {symbol}."),
     "horse_bought": QT_TRANSLATE_NOOP("DostihyTexts", "{player} buys {horse} for {price}."),

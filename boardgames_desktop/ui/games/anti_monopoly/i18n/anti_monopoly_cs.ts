@@ -249,10 +249,6 @@
         <translation>Obchod s: {player}</translation>
     </message>
     <message>
-        <source>{player} is on turn.</source>
-        <translation>Na tahu je {player}.</translation>
-    </message>
-    <message>
         <source>{player} is thinking about a trade offer.</source>
         <translation>{player} zvažuje nabídku obchodu.</translation>
     </message>
@@ -271,6 +267,10 @@
     <message>
         <source>{player} offers {partner}</source>
         <translation>{player} → {partner}</translation>
+    </message>
+    <message>
+        <source>{player} to play.</source>
+        <translation>Na tahu je {player}.</translation>
     </message>
     <message>
         <source>{space} is for sale: {price}.</source>
@@ -926,7 +926,7 @@
         <translation>Řím</translation>
     </message>
     <message>
-        <source>Round {round}: {player} is on turn.</source>
+        <source>Round {round}: {player} to play.</source>
         <translation>Kolo {round}: na tahu je {player}.</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@
         <translation>Návštěva elektrárny</translation>
     </message>
     <message>
-        <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
+        <source>Wealth: cash plus the rent every title not mortgaged would earn (the gas and electric works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
         <translation>Bohatství (pravidlo 23): hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
     </message>
     <message>

@@ -190,20 +190,24 @@
 <context>
     <name>DostihyHorses</name>
     <message>
-        <source>Little Owl</source>
-        <translation>Kulíšek</translation>
+        <source>Breeze</source>
+        <translation>Vánek</translation>
+    </message>
+    <message>
+        <source>Bumblebee</source>
+        <translation>Čmelák</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Knoflík</translation>
     </message>
     <message>
         <source>Carrot</source>
         <translation>Mrkvička</translation>
     </message>
     <message>
-        <source>Whiskers</source>
-        <translation>Fousek</translation>
-    </message>
-    <message>
-        <source>Dandelion</source>
-        <translation>Pampeliška</translation>
+        <source>Comet</source>
+        <translation>Kometa</translation>
     </message>
     <message>
         <source>Crumb</source>
@@ -214,64 +218,60 @@
         <translation>Sedmikráska</translation>
     </message>
     <message>
-        <source>Bumblebee</source>
-        <translation>Čmelák</translation>
-    </message>
-    <message>
-        <source>Rascal</source>
-        <translation>Rošťák</translation>
-    </message>
-    <message>
-        <source>Button</source>
-        <translation>Knoflík</translation>
-    </message>
-    <message>
-        <source>Little Paw</source>
-        <translation>Ťapka</translation>
-    </message>
-    <message>
-        <source>Breeze</source>
-        <translation>Vánek</translation>
-    </message>
-    <message>
-        <source>Spark</source>
-        <translation>Jiskra</translation>
-    </message>
-    <message>
-        <source>Comet</source>
-        <translation>Kometa</translation>
-    </message>
-    <message>
-        <source>Imp</source>
-        <translation>Rarášek</translation>
-    </message>
-    <message>
-        <source>Meteor</source>
-        <translation>Meteor</translation>
-    </message>
-    <message>
-        <source>Storm</source>
-        <translation>Bouřka</translation>
-    </message>
-    <message>
-        <source>Skylark</source>
-        <translation>Skřivánek</translation>
+        <source>Dandelion</source>
+        <translation>Pampeliška</translation>
     </message>
     <message>
         <source>Golden Mane</source>
         <translation>Zlatá hříva</translation>
     </message>
     <message>
+        <source>Imp</source>
+        <translation>Rarášek</translation>
+    </message>
+    <message>
         <source>King of the Wind</source>
         <translation>Král větru</translation>
+    </message>
+    <message>
+        <source>Little Owl</source>
+        <translation>Kulíšek</translation>
+    </message>
+    <message>
+        <source>Little Paw</source>
+        <translation>Ťapka</translation>
+    </message>
+    <message>
+        <source>Meteor</source>
+        <translation>Meteor</translation>
     </message>
     <message>
         <source>Northern Lights</source>
         <translation>Polární záře</translation>
     </message>
     <message>
+        <source>Rascal</source>
+        <translation>Rošťák</translation>
+    </message>
+    <message>
+        <source>Skylark</source>
+        <translation>Skřivánek</translation>
+    </message>
+    <message>
+        <source>Spark</source>
+        <translation>Jiskra</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Bouřka</translation>
+    </message>
+    <message>
         <source>Thunderclap</source>
         <translation>Hromobití</translation>
+    </message>
+    <message>
+        <source>Whiskers</source>
+        <translation>Fousek</translation>
     </message>
     <message>
         <source>White Lady</source>
@@ -368,7 +368,7 @@
         <translation>{player} hází: {symbol}</translation>
     </message>
     <message>
-        <source>{player} wins the most money!</source>
+        <source>{player} wins with the most money!</source>
         <translation>{player} má nejvíc peněz a vyhrává!</translation>
     </message>
 </context>
@@ -951,7 +951,7 @@
         <translation>Těsné sedlo</translation>
     </message>
     <message>
-        <source>Turn {turn}: {player} is on turn.</source>
+        <source>Turn {turn}: {player} to play.</source>
         <translation>{turn}. tah: na tahu je {player}.</translation>
     </message>
     <message>
@@ -1252,10 +1252,6 @@
         <translation>Hoď kostkou se symboly. Hlava koně ti dovolí koupit koně, peníze znamenají dostih se sázkami, otazník kartu náhody a hvězdička ti dá na výběr.</translation>
     </message>
     <message>
-        <source>Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80&#xa0;% ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
-    </message>
-    <message>
         <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
         <translation>Účet je zaplacený. Zastavené koně vykup v některém dalším tahu, před hodem: na konci se zastavený kůň nepočítá.</translation>
     </message>
@@ -1306,6 +1302,10 @@
     <message>
         <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
         <translation>Dostih je tvůj! Tvůj součet, hod plus kokardy, byl vyšší, takže bereš obě sázky.</translation>
+    </message>
+    <message>
+        <source>Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80&#xa0;% ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
     </message>
 </context>
 </TS>

@@ -190,20 +190,24 @@
 <context>
     <name>DostihyHorses</name>
     <message>
-        <source>Little Owl</source>
-        <translation>Kuvičok</translation>
+        <source>Breeze</source>
+        <translation>Vánok</translation>
+    </message>
+    <message>
+        <source>Bumblebee</source>
+        <translation>Čmeliak</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Gombík</translation>
     </message>
     <message>
         <source>Carrot</source>
         <translation>Mrkvička</translation>
     </message>
     <message>
-        <source>Whiskers</source>
-        <translation>Fúzik</translation>
-    </message>
-    <message>
-        <source>Dandelion</source>
-        <translation>Púpavka</translation>
+        <source>Comet</source>
+        <translation>Kométa</translation>
     </message>
     <message>
         <source>Crumb</source>
@@ -214,64 +218,60 @@
         <translation>Sedmokráska</translation>
     </message>
     <message>
-        <source>Bumblebee</source>
-        <translation>Čmeliak</translation>
-    </message>
-    <message>
-        <source>Rascal</source>
-        <translation>Rošťák</translation>
-    </message>
-    <message>
-        <source>Button</source>
-        <translation>Gombík</translation>
-    </message>
-    <message>
-        <source>Little Paw</source>
-        <translation>Ťapka</translation>
-    </message>
-    <message>
-        <source>Breeze</source>
-        <translation>Vánok</translation>
-    </message>
-    <message>
-        <source>Spark</source>
-        <translation>Iskra</translation>
-    </message>
-    <message>
-        <source>Comet</source>
-        <translation>Kométa</translation>
-    </message>
-    <message>
-        <source>Imp</source>
-        <translation>Škriatok</translation>
-    </message>
-    <message>
-        <source>Meteor</source>
-        <translation>Meteor</translation>
-    </message>
-    <message>
-        <source>Storm</source>
-        <translation>Búrka</translation>
-    </message>
-    <message>
-        <source>Skylark</source>
-        <translation>Škovránok</translation>
+        <source>Dandelion</source>
+        <translation>Púpavka</translation>
     </message>
     <message>
         <source>Golden Mane</source>
         <translation>Zlatá hriva</translation>
     </message>
     <message>
+        <source>Imp</source>
+        <translation>Škriatok</translation>
+    </message>
+    <message>
         <source>King of the Wind</source>
         <translation>Kráľ vetra</translation>
+    </message>
+    <message>
+        <source>Little Owl</source>
+        <translation>Kuvičok</translation>
+    </message>
+    <message>
+        <source>Little Paw</source>
+        <translation>Ťapka</translation>
+    </message>
+    <message>
+        <source>Meteor</source>
+        <translation>Meteor</translation>
     </message>
     <message>
         <source>Northern Lights</source>
         <translation>Polárna žiara</translation>
     </message>
     <message>
+        <source>Rascal</source>
+        <translation>Rošťák</translation>
+    </message>
+    <message>
+        <source>Skylark</source>
+        <translation>Škovránok</translation>
+    </message>
+    <message>
+        <source>Spark</source>
+        <translation>Iskra</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Búrka</translation>
+    </message>
+    <message>
         <source>Thunderclap</source>
         <translation>Hromobitie</translation>
+    </message>
+    <message>
+        <source>Whiskers</source>
+        <translation>Fúzik</translation>
     </message>
     <message>
         <source>White Lady</source>
@@ -368,7 +368,7 @@
         <translation>{player} hádže: {symbol}</translation>
     </message>
     <message>
-        <source>{player} wins the most money!</source>
+        <source>{player} wins with the most money!</source>
         <translation>Vyhráva {player}, má najviac peňazí!</translation>
     </message>
 </context>
@@ -951,7 +951,7 @@
         <translation>Tesné sedlo</translation>
     </message>
     <message>
-        <source>Turn {turn}: {player} is on turn.</source>
+        <source>Turn {turn}: {player} to play.</source>
         <translation>{turn}. ťah: na rade je {player}.</translation>
     </message>
     <message>
@@ -1252,10 +1252,6 @@
         <translation>Hoď kockou so symbolmi. Hlava koňa ti dovolí kúpiť koňa, peniaze znamenajú dostih so stávkami, otáznik kartu náhody a hviezdička ti dá na výber.</translation>
     </message>
     <message>
-        <source>Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvoj kôň Vánok je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80&#xa0;% ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
-    </message>
-    <message>
         <source>The bill is paid. Buy your pawned horses back on a later turn, before you roll: at the end a pawned horse counts nothing.</source>
         <translation>Účet je zaplatený. Zastavené kone vykúp v niektorom ďalšom ťahu, pred hodom: na konci sa zastavený kôň nepočíta.</translation>
     </message>
@@ -1306,6 +1302,10 @@
     <message>
         <source>You won a race! Your total, the roll plus the rosettes, was higher, so you took both stakes.</source>
         <translation>Dostih je tvoj! Tvoj súčet, hod plus kokardy, bol vyšší, takže berieš obe stávky.</translation>
+    </message>
+    <message>
+        <source>Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <translation>Tvoj kôň Vánok je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80&#xa0;% ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
     </message>
 </context>
 </TS>
