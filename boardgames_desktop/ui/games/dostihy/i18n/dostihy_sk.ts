@@ -1221,7 +1221,7 @@
     <name>DostihyTutorial</name>
     <message>
         <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
-        <translation>Karta náhody! Zelené karty pomáhajú, červené stoja peniaze. Hra končí, len čo sa splní posledná karta z balíčka, tak sleduj, koľko ich zostáva.</translation>
+        <translation>Karta náhody! Zelené karty pomáhajú, červené stoja peniaze. Hra sa skončí po poslednej karte z balíčka, tak sleduj, koľko ich zostáva.</translation>
     </message>
     <message>
         <source>A horse head: you may buy one horse from the bank. Each rosette adds a point to your roll in a race, so a dearer horse wins more often. You may also buy none and keep your money.</source>
