@@ -366,7 +366,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player}: your new cards are marked in your hand. Look at them, then hide them before the game goes on.</source>
-        <translation>{player}: tvoje nové karty sú v ruke označené. Pozri si ich a potom ich skry, kým hra pôjde ďalej.</translation>
+        <translation>{player}: tvoje nové karty sú v ruke označené. Pozri si ich a potom ich skry, skôr než hra pôjde ďalej.</translation>
     </message>
 </context>
 <context>

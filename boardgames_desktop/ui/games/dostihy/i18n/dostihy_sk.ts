@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>Money means racing: enter at least one race before you send the challenge.</source>
-        <translation>Peniaze znamenajú dostih: kým pošleš výzvu, prihlás aspoň jeden dostih.</translation>
+        <translation>Peniaze znamenajú dostih: skôr než pošleš výzvu, prihlás aspoň jeden dostih.</translation>
     </message>
     <message>
         <source>Nervous start</source>

@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Its price is spent; but you must sell it again before you can finish your money.</source>
-        <translation>Jej cenu minieš; kým však minieš všetko, musíš ju zase predať.</translation>
+        <translation>Jej cenu minieš; skôr než však minieš všetko, musíš ju zase predať.</translation>
     </message>
     <message>
         <source>Keeping two cards</source>
