@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>With two players a neutral marker takes a plan away from the other player.</source>
-        <translation>V dvoch hráčoch neutrálny žetón vezme plán tomu druhému.</translation>
+        <translation>Pri dvoch hráčoch neutrálny žetón vezme plán tomu druhému.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>
