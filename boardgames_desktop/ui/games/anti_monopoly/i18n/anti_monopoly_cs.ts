@@ -1368,7 +1368,7 @@
     </message>
     <message>
         <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
-        <translation>{space} mu nepatří: žádej jen pozemky druhého hráče.</translation>
+        <translation>{space} nepatří druhému hráči: žádej jen pozemky, které vlastní.</translation>
     </message>
     <message>
         <source>{space} is not yours: you build on, mortgage and trade only your own titles.</source>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>However many the owner has</source>
-        <translation>Nech ich majiteľ má koľko chce</translation>
+        <translation>Nech ich majiteľ má, koľko chce</translation>
     </message>
     <message>
         <source>Income tax: pay {flat}, or the percentage of your role. You choose.</source>
@@ -1368,7 +1368,7 @@
     </message>
     <message>
         <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
-        <translation>{space} mu nepatrí: žiadaj len pozemky druhého hráča.</translation>
+        <translation>{space} nepatrí druhému hráčovi: žiadaj len pozemky, ktoré vlastní.</translation>
     </message>
     <message>
         <source>{space} is not yours: you build on, mortgage and trade only your own titles.</source>

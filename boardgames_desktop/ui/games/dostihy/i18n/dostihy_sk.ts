@@ -444,7 +444,7 @@
     </message>
     <message>
         <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
-        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokard.</translation>
+        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokárd.</translation>
     </message>
     <message>
         <source>After a star choose the horse head, money or the question mark.</source>
@@ -876,7 +876,7 @@
     </message>
     <message>
         <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
-        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokard a na konci sa nepočíta, kým ho nevykúpiš.</translation>
+        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokárd a na konci sa nepočíta, kým ho nevykúpiš.</translation>
     </message>
     <message>
         <source>The bank pays 75% of its price; the horse is gone for good.</source>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <source>Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvoj kôň Vánok je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80&#xa0;% ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
+        <translation>Tvoj kôň Vánok je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokárd a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80&#xa0;% ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
     </message>
 </context>
 </TS>
