@@ -53,7 +53,7 @@ HORSE_NAMES = {
     13: QT_TRANSLATE_NOOP("DostihyHorses", "Comet"), 14: QT_TRANSLATE_NOOP("DostihyHorses", "Imp"),
     15: QT_TRANSLATE_NOOP("DostihyHorses", "Meteor"), 16: QT_TRANSLATE_NOOP("DostihyHorses", "Storm"),
     17: QT_TRANSLATE_NOOP("DostihyHorses", "Skylark"), 18: QT_TRANSLATE_NOOP("DostihyHorses", "Golden Mane"),
-    19: QT_TRANSLATE_NOOP("DostihyHorses", "King of the Wind"), 20: QT_TRANSLATE_NOOP("DostihyHorses", "Northern Lights"),
+    19: QT_TRANSLATE_NOOP("DostihyHorses", "Wind King"), 20: QT_TRANSLATE_NOOP("DostihyHorses", "Northern Lights"),
     21: QT_TRANSLATE_NOOP("DostihyHorses", "Thunderclap"), 22: QT_TRANSLATE_NOOP("DostihyHorses", "White Lady"),
 }
 

@@ -300,6 +300,10 @@
         <translation>Nájemné od bankéře</translation>
     </message>
     <message>
+        <source>{percent}%: {amount}</source>
+        <translation>{percent}&#xa0;%: {amount}</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Kolo</translation>
     </message>
@@ -310,10 +314,6 @@
     <message>
         <source>none</source>
         <translation>žádné</translation>
-    </message>
-    <message>
-        <source>{percent} %: {amount}</source>
-        <translation>{percent} %: {amount}</translation>
     </message>
     <message>
         <source>{player} wins!</source>

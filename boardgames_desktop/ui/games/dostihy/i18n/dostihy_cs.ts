@@ -230,10 +230,6 @@
         <translation>Rarášek</translation>
     </message>
     <message>
-        <source>King of the Wind</source>
-        <translation>Král větru</translation>
-    </message>
-    <message>
         <source>Little Owl</source>
         <translation>Kulíšek</translation>
     </message>
@@ -276,6 +272,10 @@
     <message>
         <source>White Lady</source>
         <translation>Bílá paní</translation>
+    </message>
+    <message>
+        <source>Wind King</source>
+        <translation>Král větru</translation>
     </message>
 </context>
 <context>

@@ -230,10 +230,6 @@
         <translation>Škriatok</translation>
     </message>
     <message>
-        <source>King of the Wind</source>
-        <translation>Kráľ vetra</translation>
-    </message>
-    <message>
         <source>Little Owl</source>
         <translation>Kuvičok</translation>
     </message>
@@ -276,6 +272,10 @@
     <message>
         <source>White Lady</source>
         <translation>Biela pani</translation>
+    </message>
+    <message>
+        <source>Wind King</source>
+        <translation>Kráľ vetra</translation>
     </message>
 </context>
 <context>
