@@ -1105,7 +1105,7 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Před ním</translation>
+        <translation>Lépe</translation>
     </message>
     <message>
         <source>Ahead of the computer</source>
@@ -1125,7 +1125,7 @@ Hry pod vybraným jménem se přičtou ke jménu {name}. Zůstane jméno {name},
     </message>
     <message>
         <source>Behind</source>
-        <translation>Za ním</translation>
+        <translation>Hůře</translation>
     </message>
     <message>
         <source>Best score</source>

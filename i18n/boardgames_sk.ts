@@ -366,7 +366,7 @@ Dohraj nejakú a uvidíš tu, kto vyhráva najčastejšie.</translation>
     </message>
     <message>
         <source>{player}: your new cards are marked in your hand. Look at them, then hide them before the game goes on.</source>
-        <translation>{player}: tvoje nové karty sú v ruke označené. Pozri si ich a potom ich skry, kým hra pôjde ďalej.</translation>
+        <translation>{player}: tvoje nové karty sú v ruke označené. Pozri si ich a potom ich skry, skôr než hra pôjde ďalej.</translation>
     </message>
 </context>
 <context>
@@ -981,11 +981,11 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
     <name>SeatHints</name>
     <message>
         <source>Hints</source>
-        <translation>Nápoveda</translation>
+        <translation>Rady</translation>
     </message>
     <message>
         <source>Hints for this player: a Hint button shows what the computer would do. Hints used are counted beside the score.</source>
-        <translation>Nápoveda pre tohto hráča: tlačidlo Poradiť ukáže, čo by urobil počítač. Použité rady sa počítajú vedľa skóre.</translation>
+        <translation>Rady pre tohto hráča: tlačidlo Poradiť ukáže, čo by urobil počítač. Použité rady sa počítajú vedľa skóre.</translation>
     </message>
 </context>
 <context>
@@ -1105,7 +1105,7 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Pred ním</translation>
+        <translation>Lepšie</translation>
     </message>
     <message>
         <source>Ahead of the computer</source>
@@ -1125,7 +1125,7 @@ Hry pod vybraným menom sa pripočítajú k menu {name}. Zostane meno {name}, vy
     </message>
     <message>
         <source>Behind</source>
-        <translation>Za ním</translation>
+        <translation>Horšie</translation>
     </message>
     <message>
         <source>Best score</source>

@@ -328,3 +328,17 @@ def test_the_table_uses_the_rules_terms(language, prefix, wrong, rules, term):
     assert term in rules_path(rules, language).read_text(encoding="utf-8")
     assert [text for context, _, text in translations(language)
             if context.startswith(prefix) and re.search(wrong, text)] == []
+
+
+# Czech words with no such letter that Slovak never uses ("nápoveda": sk "rady"; "kokard": sk "kokárd").
+CZECH_WORDS = r"\b(?:jsi|jsou|není|když|tady|jen|jenom|protože|teď|již|dokud|nápoveda|kokard)\b"
+
+
+def test_slovak_has_no_czech_letters():
+    """ř, ů and ě are Czech only, as are a few words: a Slovak message or rules page with one is Czech
+    left behind."""
+    czech = re.compile(f"[řůěŘŮĚ]|{CZECH_WORDS}", re.IGNORECASE)
+    found = [f"{context}: {text}" for context, _, text in translations("sk") if czech.search(text)]
+    found += [path.parents[1].name for game in registry.catalog()
+              for path in [rules_path(game.id, "sk")] if path.is_file() and czech.search(rules_text(path))]
+    assert found == []

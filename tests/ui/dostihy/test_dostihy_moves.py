@@ -47,10 +47,10 @@ def test_a_raise_is_worded_up_to_double_and_pawning_with_its_sums():
     players = make_players(2)
     state = spec.new_game(2, 4, setup={"dice": ["money"], "first_player": 0, "horses": [[1], [12]]})
     lines = texts.moves_text(spec.view(state, 0), spec.legal_actions(state, 0), players)
-    assert ("Pawn a horse: Kulíšek (1,250 crowns)") in [title for title, _ in lines]
+    assert ("Pawn a horse: Little Owl (1,250 crowns)") in [title for title, _ in lines]
     state = spec.apply(state, 0, spec.parse_action({"type": "roll"}))
     state = spec.apply(state, 0, spec.parse_action({"type": "enter", "runner": 1, "opponent": 1, "stake": 7000}))
     state = spec.apply(state, 0, spec.parse_action({"type": "send"}))
     lines = texts.moves_text(spec.view(state, 1), spec.legal_actions(state, 1), players)
     assert [title for title, _ in lines] == [
-        "Answer with the stable, Jiskra: match 7,000 crowns or raise up to 14,000 crowns"]
+        "Answer with the stable, Spark: match 7,000 crowns or raise up to 14,000 crowns"]

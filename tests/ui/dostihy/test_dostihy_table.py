@@ -191,7 +191,7 @@ def test_bankruptcy_through_its_button(qtbot, table):
     legal = session.legal_actions()
     assert DeclareBankruptcy() in legal and not any(isinstance(a, SellToBank) for a in legal)
     click(qtbot, widget.controls.distress_sell)  # the bank does not buy a pawned horse, and says so
-    assert widget.error_label.text().startswith("The bank does not buy a pawned horse like Kulíšek")
+    assert widget.error_label.text().startswith("The bank does not buy a pawned horse like Little Owl")
     assert not session.is_over
     click(qtbot, widget.controls.bankrupt_button)
     assert session.is_over
@@ -372,7 +372,7 @@ def test_a_dear_horse_and_a_horse_pawned_this_turn_are_refused_in_words(qtbot, t
     choose(widget.controls.pawn_combo, 1)
     click(qtbot, widget.controls.pawn_button)
     choose(widget.controls.redeem_combo, 1)
-    tried(qtbot, session, widget, widget.controls.redeem_button, "Kulíšek was pawned or bought back this turn already")
+    tried(qtbot, session, widget, widget.controls.redeem_button, "Little Owl was pawned or bought back this turn already")
     assert 'href="rules:dostihy#program-turn"' in widget.error_label.text()
     click(qtbot, widget.controls.roll_button)
     choose(widget.controls.buy_combo, 18)
@@ -420,7 +420,7 @@ def test_an_offer_too_dear_for_the_buyer_or_at_a_refused_price_is_refused_in_wor
     choose(controls.distress_horse, 12)
     choose(controls.offer_buyer, 1)
     choose(controls.offer_price, 5000)
-    tried(qtbot, session, widget, controls.offer_button, "That player refused Jiskra at 5,000 crowns already")
+    tried(qtbot, session, widget, controls.offer_button, "That player refused Spark at 5,000 crowns already")
 
 
 def words_span(view, index) -> tuple[int, int]:

@@ -98,7 +98,7 @@ def test_a_chance_card_someone_else_drew_tells_of_them_never_to_you(language):
 
 
 @pytest.mark.parametrize("language, horse, stable", [("cs", "posílá do dostihu koně Kulíšek", "posílá do dostihu stáj"),
-                                                     ("sk", "prihlasuje do dostihu koňa Kulíšek", "prihlasuje do dostihu stajňu")])
+                                                     ("sk", "prihlasuje do dostihu koňa Kuvičok", "prihlasuje do dostihu stajňu")])
 def test_a_runner_after_a_verb_is_in_the_accusative(language, horse, stable):
     from boardgames_desktop.rules.core.events import Event
 
@@ -107,6 +107,21 @@ def test_a_runner_after_a_verb_is_in_the_accusative(language, horse, stable):
     entered = [texts.event_text(Event(code="race_entered", params={"seat": 0, "runner": runner, "opponent": 1,
                                                                    "stake": 1000}), players) for runner in (1, "stable")]
     assert horse in entered[0] and stable in entered[1]
+
+
+def test_every_horse_is_named_in_the_language_of_the_screen():
+    """The horses' names are words ("Zlatá hříva"): Slovak on a Slovak screen, English on an English one,
+    each name once, on the cards as in the sentences."""
+    from boardgames_desktop.rules.dostihy.data import HORSES
+
+    names = {}
+    for language in ("cs", "sk", "en"):
+        i18n.set_language(language)
+        names[language] = [texts.horse_name(horse.id) for horse in HORSES]
+    assert names["cs"] == [horse.name for horse in HORSES]
+    assert not [name for name in names["sk"] if re.search("[řůěŘŮĚ]", name)]
+    assert not [name for name in names["en"] if re.search(r"[^\x00-\x7f]", name)]
+    assert all(len(set(words)) == len(HORSES) for words in names.values())
 
 
 def test_every_own_refusal_is_listed_with_its_rule_section_in_every_language():

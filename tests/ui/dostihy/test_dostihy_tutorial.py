@@ -48,7 +48,7 @@ def test_the_key_ideas_come_up_in_the_learners_first_rounds():
 
 
 def test_the_card_naming_vanek_comes_only_to_the_stable_whose_vanek_is_pawned():
-    """Someone learning along who pawned a horse of theirs was told "Your horse Vánek is pawned"."""
+    """Someone learning along who pawned a horse of theirs was told "Your horse Breeze is pawned"."""
     from boardgames_desktop.play.tutorial import Guide
 
     tutorial = tutorials.tutorial("dostihy")

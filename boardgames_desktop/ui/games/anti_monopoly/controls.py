@@ -346,7 +346,7 @@ class AntiMonopolyControls(QWidget):
                            "everything: trade, or go bankrupt.").format(
                 player=debtor, owed=texts.euros(debt.owed))
         if acting is None:
-            return self.tr("{player} is on turn.").format(player=current)
+            return self.tr("{player} to play.").format(player=current)
         me = view.players[acting]
         space = view.spaces[me.position]
         if view.phase == "buy":

@@ -51,7 +51,7 @@ def settlement_html(view, players) -> str:
                           for space, rent in line.rents)
         total = sum(rent for _, rent in line.rents)
         rents = (rents + " = " + texts.euros(total)) if rents else translate("AntiMonopolyEnd", "none")
-        kept = translate("AntiMonopolyEnd", "{percent} %: {amount}").format(
+        kept = translate("AntiMonopolyEnd", "{percent}%: {amount}").format(
             percent=KEPT_PERCENT[role], amount=texts.euros(line.kept))
         cells = [player_name(players, line.seat), texts.euros(line.cash), kept, rents, texts.euros(line.final)]
         rows.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in cells[:-1])

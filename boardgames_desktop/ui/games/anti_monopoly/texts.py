@@ -172,7 +172,7 @@ def event_text(event, players) -> str:
     who = player_name(players, p["seat"]) if "seat" in p else ""
     code = event.code
     simple = {
-        "turn_started": lambda: translate("AntiMonopolyTexts", "Round {round}: {player} is on turn.").format(round=p["round"], player=who),
+        "turn_started": lambda: translate("AntiMonopolyTexts", "Round {round}: {player} to play.").format(round=p["round"], player=who),
         "dice_rolled": lambda: translate("AntiMonopolyTexts", "{player} rolls {a} and {b}.").format(player=who, a=p["dice"][0], b=p["dice"][1])
         if p.get("purpose") in ("move", "works", "card") else "",
         "die_rolled": lambda: translate("AntiMonopolyTexts", "{player} rolls {die} at the office.").format(player=who, die=p["die"]),
@@ -351,8 +351,8 @@ def build_refusal(reason: str | None, space: int | None = None) -> str:
 def end_note() -> str:
     """The words under the results: what counts."""
     return translate("AntiMonopolyTexts", "Wealth: cash plus the rent every title not mortgaged would earn "
-                                          "(a works at a roll of 7). After the time limit, the cash after the "
-                                          "settlement decides.")
+                                          "(the gas and electric works at a roll of 7). After the time limit, "
+                                          "the cash after the settlement decides.")
 
 
 def tie_breaks() -> dict[str, str]:

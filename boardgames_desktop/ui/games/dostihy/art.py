@@ -18,6 +18,7 @@ from ... import theme
 from ...widgets.players import BadgeLook
 from ...widgets import cards
 from . import palette
+from .texts import horse_name
 
 CARD_RATIO = 1.4  # height / width of a horse card
 _COLOURS = palette.PALETTE
@@ -123,7 +124,7 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
                          QColor(200, 205, 200, 150))
         p.setPen(_COLOURS.pawned_name)
         name = QRectF(card.left() + 2, card.top() + card.height() * 0.62, card.width() - 4, card.height() * 0.3)
-        _paint_name(p, name, found.name, w * 0.15)
+        _paint_name(p, name, horse_name(horse), w * 0.15)
         p.restore()
         return
     p.setPen(QPen(QColor(edge), max(1.5, w * 0.05)))
@@ -133,7 +134,7 @@ def paint_horse_card(p: QPainter, rect: QRectF, horse: int, pawned: bool) -> Non
                      _COLOURS.horse_chestnut if horse % 3 else _COLOURS.horse_dark_bay if horse % 2 else _COLOURS.horse_grey)
     p.setPen(_COLOURS.ink)
     name = QRectF(card.left() + 2, card.top() + card.height() * 0.5, card.width() - 4, card.height() * 0.2)
-    _paint_name(p, name, found.name, w * 0.14)
+    _paint_name(p, name, horse_name(horse), w * 0.14)
     count = found.rosettes
     if count:
         r = w * 0.15
@@ -158,7 +159,7 @@ def _paint_name(p: QPainter, rect: QRectF, name: str, pixels: float) -> None:
 
 def horse_pixmap(horse: int, pawned: bool, width: int, dpr: float | None = None) -> QPixmap:
     size = QSize(width, round(width * CARD_RATIO))
-    return _pixmap(("horse", horse, pawned), size, dpr, lambda p, r: paint_horse_card(p, r, horse, pawned))
+    return _pixmap(("horse", horse, pawned, horse_name(horse)), size, dpr, lambda p, r: paint_horse_card(p, r, horse, pawned))
 
 
 def paint_stable_card(p: QPainter, rect: QRectF, colour: str) -> None:

@@ -288,7 +288,7 @@ class DostihyTable(GameTable):
 
     def show_end(self, view) -> None:
         players = self.session.players
-        self.end_page.show_result(view, self.session.outcome(), players, self.tr("{player} wins the most money!"),
+        self.end_page.show_result(view, self.session.outcome(), players, self.tr("{player} wins with the most money!"),
                                   texts.tie_breaks())
         drawn = next((e for e in self.session.last_events() if e.code == "chance_drawn"), None)
         self.end_page.show_line("" if drawn is None else self.tr(

@@ -41,15 +41,32 @@ def crowns(amount: int) -> str:
     return translate("DostihyTexts", "{amount} crowns").format(amount=number(amount))
 
 
+# The horses' names in words of each language (the rules' data keep the Czech ones): "Zlatá hříva"
+# would be Czech on a Slovak screen, and Czech words mean nothing to an English reader.
+HORSE_NAMES = {
+    1: QT_TRANSLATE_NOOP("DostihyHorses", "Little Owl"), 2: QT_TRANSLATE_NOOP("DostihyHorses", "Carrot"),
+    3: QT_TRANSLATE_NOOP("DostihyHorses", "Whiskers"), 4: QT_TRANSLATE_NOOP("DostihyHorses", "Dandelion"),
+    5: QT_TRANSLATE_NOOP("DostihyHorses", "Crumb"), 6: QT_TRANSLATE_NOOP("DostihyHorses", "Daisy"),
+    7: QT_TRANSLATE_NOOP("DostihyHorses", "Bumblebee"), 8: QT_TRANSLATE_NOOP("DostihyHorses", "Rascal"),
+    9: QT_TRANSLATE_NOOP("DostihyHorses", "Button"), 10: QT_TRANSLATE_NOOP("DostihyHorses", "Little Paw"),
+    11: QT_TRANSLATE_NOOP("DostihyHorses", "Breeze"), 12: QT_TRANSLATE_NOOP("DostihyHorses", "Spark"),
+    13: QT_TRANSLATE_NOOP("DostihyHorses", "Comet"), 14: QT_TRANSLATE_NOOP("DostihyHorses", "Imp"),
+    15: QT_TRANSLATE_NOOP("DostihyHorses", "Meteor"), 16: QT_TRANSLATE_NOOP("DostihyHorses", "Storm"),
+    17: QT_TRANSLATE_NOOP("DostihyHorses", "Skylark"), 18: QT_TRANSLATE_NOOP("DostihyHorses", "Golden Mane"),
+    19: QT_TRANSLATE_NOOP("DostihyHorses", "Wind King"), 20: QT_TRANSLATE_NOOP("DostihyHorses", "Northern Lights"),
+    21: QT_TRANSLATE_NOOP("DostihyHorses", "Thunderclap"), 22: QT_TRANSLATE_NOOP("DostihyHorses", "White Lady"),
+}
+
+
 def horse_name(horse: int) -> str:
-    """Horse names are proper names (made up for the program, Czech in every language)."""
-    found = HORSE_BY_ID.get(horse)
-    return found.name if found is not None else str(horse)
+    """A horse's name: a proper name, made up for the program, never declined."""
+    name = HORSE_NAMES.get(horse)
+    return translate("DostihyHorses", name) if name is not None else str(horse)
 
 
 def runner_name(runner, case: str = "nominative") -> str:
     """A horse or the stable in a race; `case` "accusative" after a verb ("posílá koně Kulíšek": the
-    horses' Czech names are not declined, the word for a horse before them is)."""
+    horses' names are not declined, the word for a horse before them is)."""
     if case == "accusative":
         if runner == "stable":
             return translate("DostihyTexts", "the stable", "accusative")
@@ -62,7 +79,7 @@ def runner_name(runner, case: str = "nominative") -> str:
 def horse_description(horse: int, pawned: bool = False) -> str:
     found = HORSE_BY_ID[horse]
     text = translate("DostihyTexts", "{name}, {rosettes}, price {price}").format(
-        name=found.name, rosettes=rosettes(found.rosettes), price=crowns(found.price)
+        name=horse_name(horse), rosettes=rosettes(found.rosettes), price=crowns(found.price)
     )
     if pawned:
         text += translate("DostihyTexts", " (pawned: races without rosettes)")
@@ -165,7 +182,7 @@ def card_effect(card: str, drawer: str | None = None) -> str:
 # Each event's sentence, by its code (and the way it went, after a "/"); its placeholders are filled
 # from the event's params by _EVENT_WORDS.
 _EVENT_TEXTS = {
-    "turn_started": QT_TRANSLATE_NOOP("DostihyTexts", "Turn {turn}: {player} is on turn."),
+    "turn_started": QT_TRANSLATE_NOOP("DostihyTexts", "Turn {turn}: {player} to play."),
     "symbol_rolled": QT_TRANSLATE_NOOP("DostihyTexts", "{player} rolls: {symbol}."),
     "symbol_chosen": QT_TRANSLATE_NOOP("DostihyTexts", "{player} chooses: {symbol}."),
     "horse_bought": QT_TRANSLATE_NOOP("DostihyTexts", "{player} buys {horse} for {price}."),

@@ -30,8 +30,8 @@ _DICE = ["horse", "money", "money",
 # The chance cards from the top: the first computer's, the learner's (a bill they can hardly pay),
 # the second computer's, the learner's colic; the rest are shuffled beneath.
 _CHANCE = ["lottery", "stable_rent", "fine", "colic_spoiled_hay"]
-# Each stable worth about the same: the learner's Vánek (1 rosette) lies pawned.
-VANEK = 11  # the card names it: only the stable whose Vánek lies pawned gets it
+# Each stable worth about the same: the learner's Breeze (Vánek, 1 rosette) lies pawned.
+VANEK = 11  # Breeze: the card names it, only the stable whose Breeze lies pawned gets it
 _SETUP = {"dice": _DICE, "chance": _CHANCE, "first_player": 0, "cash": [12000, 12000, 12000],
           "horses": [[2, 5, VANEK], [3, 12], [4, 13]], "pawned": [VANEK]}
 
@@ -67,7 +67,7 @@ CARDS = (
          "the others' horses and bet money on them, and the richest stable at the end wins."),
          points_at="my_stable", rule="goal"),
     Card("pawned_horse", QT_TRANSLATE_NOOP("DostihyTutorial",
-         "Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its "
+         "Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its "
          "rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for "
          "80% of its price, or pawn another horse for half of its price."),
          when=lambda m: _phase(m, "roll") and any(h.pawned and h.id == VANEK for h in _me(m).horses),

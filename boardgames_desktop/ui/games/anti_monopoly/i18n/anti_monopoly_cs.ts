@@ -249,10 +249,6 @@
         <translation>Obchod s: {player}</translation>
     </message>
     <message>
-        <source>{player} is on turn.</source>
-        <translation>Na tahu je {player}.</translation>
-    </message>
-    <message>
         <source>{player} is thinking about a trade offer.</source>
         <translation>{player} zvažuje nabídku obchodu.</translation>
     </message>
@@ -271,6 +267,10 @@
     <message>
         <source>{player} offers {partner}</source>
         <translation>{player} → {partner}</translation>
+    </message>
+    <message>
+        <source>{player} to play.</source>
+        <translation>Na tahu je {player}.</translation>
     </message>
     <message>
         <source>{space} is for sale: {price}.</source>
@@ -300,6 +300,10 @@
         <translation>Nájemné od bankéře</translation>
     </message>
     <message>
+        <source>{percent}%: {amount}</source>
+        <translation>{percent}&#xa0;%: {amount}</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Kolo</translation>
     </message>
@@ -310,10 +314,6 @@
     <message>
         <source>none</source>
         <translation>žádné</translation>
-    </message>
-    <message>
-        <source>{percent} %: {amount}</source>
-        <translation>{percent} %: {amount}</translation>
     </message>
     <message>
         <source>{player} wins!</source>
@@ -926,7 +926,7 @@
         <translation>Řím</translation>
     </message>
     <message>
-        <source>Round {round}: {player} is on turn.</source>
+        <source>Round {round}: {player} to play.</source>
         <translation>Kolo {round}: na tahu je {player}.</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@
         <translation>Návštěva elektrárny</translation>
     </message>
     <message>
-        <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
+        <source>Wealth: cash plus the rent every title not mortgaged would earn (the gas and electric works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
         <translation>Bohatství (pravidlo 23): hotovost a nájemné, které by vynesl každý pozemek mimo zástavu (plynárna a elektrárna při hodu 7). Ve hře na čas rozhodují peníze po vyúčtování.</translation>
     </message>
     <message>
@@ -1368,7 +1368,7 @@
     </message>
     <message>
         <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
-        <translation>{space} mu nepatří: žádej jen pozemky druhého hráče.</translation>
+        <translation>{space} nepatří druhému hráči: žádej jen pozemky, které vlastní.</translation>
     </message>
     <message>
         <source>{space} is not yours: you build on, mortgage and trade only your own titles.</source>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>However many the owner has</source>
-        <translation>Nech ich majiteľ má koľko chce</translation>
+        <translation>Nech ich majiteľ má, koľko chce</translation>
     </message>
     <message>
         <source>Income tax: pay {flat}, or the percentage of your role. You choose.</source>
@@ -249,10 +249,6 @@
         <translation>Obchod s: {player}</translation>
     </message>
     <message>
-        <source>{player} is on turn.</source>
-        <translation>Na ťahu je {player}.</translation>
-    </message>
-    <message>
         <source>{player} is thinking about a trade offer.</source>
         <translation>{player} zvažuje ponuku obchodu.</translation>
     </message>
@@ -271,6 +267,10 @@
     <message>
         <source>{player} offers {partner}</source>
         <translation>{player} → {partner}</translation>
+    </message>
+    <message>
+        <source>{player} to play.</source>
+        <translation>Na ťahu je {player}.</translation>
     </message>
     <message>
         <source>{space} is for sale: {price}.</source>
@@ -300,6 +300,10 @@
         <translation>Nájomné od bankára</translation>
     </message>
     <message>
+        <source>{percent}%: {amount}</source>
+        <translation>{percent}&#xa0;%: {amount}</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Kolo</translation>
     </message>
@@ -310,10 +314,6 @@
     <message>
         <source>none</source>
         <translation>žiadne</translation>
-    </message>
-    <message>
-        <source>{percent} %: {amount}</source>
-        <translation>{percent} %: {amount}</translation>
     </message>
     <message>
         <source>{player} wins!</source>
@@ -926,7 +926,7 @@
         <translation>Rím</translation>
     </message>
     <message>
-        <source>Round {round}: {player} is on turn.</source>
+        <source>Round {round}: {player} to play.</source>
         <translation>Kolo {round}: na ťahu je {player}.</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@
         <translation>Návšteva elektrárne</translation>
     </message>
     <message>
-        <source>Wealth: cash plus the rent every title not mortgaged would earn (a works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
+        <source>Wealth: cash plus the rent every title not mortgaged would earn (the gas and electric works at a roll of 7). After the time limit, the cash after the settlement decides.</source>
         <translation>Bohatstvo (pravidlo 23): hotovosť a nájomné, ktoré by vyniesol každý pozemok, ktorý nie je v zástave (plynáreň a elektráreň pri hode 7). V hre na čas rozhodujú peniaze po vyúčtovaní.</translation>
     </message>
     <message>
@@ -1368,7 +1368,7 @@
     </message>
     <message>
         <source>{space} is not theirs: ask only for the other player&apos;s own titles.</source>
-        <translation>{space} mu nepatrí: žiadaj len pozemky druhého hráča.</translation>
+        <translation>{space} nepatrí druhému hráčovi: žiadaj len pozemky, ktoré vlastní.</translation>
     </message>
     <message>
         <source>{space} is not yours: you build on, mortgage and trade only your own titles.</source>

@@ -188,6 +188,97 @@
     </message>
 </context>
 <context>
+    <name>DostihyHorses</name>
+    <message>
+        <source>Breeze</source>
+        <translation>Vánek</translation>
+    </message>
+    <message>
+        <source>Bumblebee</source>
+        <translation>Čmelák</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Knoflík</translation>
+    </message>
+    <message>
+        <source>Carrot</source>
+        <translation>Mrkvička</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <translation>Kometa</translation>
+    </message>
+    <message>
+        <source>Crumb</source>
+        <translation>Drobek</translation>
+    </message>
+    <message>
+        <source>Daisy</source>
+        <translation>Sedmikráska</translation>
+    </message>
+    <message>
+        <source>Dandelion</source>
+        <translation>Pampeliška</translation>
+    </message>
+    <message>
+        <source>Golden Mane</source>
+        <translation>Zlatá hříva</translation>
+    </message>
+    <message>
+        <source>Imp</source>
+        <translation>Rarášek</translation>
+    </message>
+    <message>
+        <source>Little Owl</source>
+        <translation>Kulíšek</translation>
+    </message>
+    <message>
+        <source>Little Paw</source>
+        <translation>Ťapka</translation>
+    </message>
+    <message>
+        <source>Meteor</source>
+        <translation>Meteor</translation>
+    </message>
+    <message>
+        <source>Northern Lights</source>
+        <translation>Polární záře</translation>
+    </message>
+    <message>
+        <source>Rascal</source>
+        <translation>Rošťák</translation>
+    </message>
+    <message>
+        <source>Skylark</source>
+        <translation>Skřivánek</translation>
+    </message>
+    <message>
+        <source>Spark</source>
+        <translation>Jiskra</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Bouřka</translation>
+    </message>
+    <message>
+        <source>Thunderclap</source>
+        <translation>Hromobití</translation>
+    </message>
+    <message>
+        <source>Whiskers</source>
+        <translation>Fousek</translation>
+    </message>
+    <message>
+        <source>White Lady</source>
+        <translation>Bílá paní</translation>
+    </message>
+    <message>
+        <source>Wind King</source>
+        <translation>Král větru</translation>
+    </message>
+</context>
+<context>
     <name>DostihyModels</name>
     <message>
         <source>(+{count} pawned, worth nothing)</source>
@@ -277,7 +368,7 @@
         <translation>{player} hází: {symbol}</translation>
     </message>
     <message>
-        <source>{player} wins the most money!</source>
+        <source>{player} wins with the most money!</source>
         <translation>{player} má nejvíc peněz a vyhrává!</translation>
     </message>
 </context>
@@ -860,7 +951,7 @@
         <translation>Těsné sedlo</translation>
     </message>
     <message>
-        <source>Turn {turn}: {player} is on turn.</source>
+        <source>Turn {turn}: {player} to play.</source>
         <translation>{turn}. tah: na tahu je {player}.</translation>
     </message>
     <message>
@@ -1213,7 +1304,7 @@
         <translation>Dostih je tvůj! Tvůj součet, hod plus kokardy, byl vyšší, takže bereš obě sázky.</translation>
     </message>
     <message>
-        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <source>Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
         <translation>Tvůj kůň Vánek je zastavený: banka ti na něj půjčila polovinu jeho ceny. Zastavený kůň běží bez kokard a na konci se nepočítá. Ve svém tahu ho můžeš před hodem vykoupit za 80&#xa0;% ceny, nebo zastavit jiného koně za polovinu jeho ceny.</translation>
     </message>
 </context>

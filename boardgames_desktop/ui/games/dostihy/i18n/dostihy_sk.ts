@@ -188,6 +188,97 @@
     </message>
 </context>
 <context>
+    <name>DostihyHorses</name>
+    <message>
+        <source>Breeze</source>
+        <translation>Vánok</translation>
+    </message>
+    <message>
+        <source>Bumblebee</source>
+        <translation>Čmeliak</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Gombík</translation>
+    </message>
+    <message>
+        <source>Carrot</source>
+        <translation>Mrkvička</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <translation>Kométa</translation>
+    </message>
+    <message>
+        <source>Crumb</source>
+        <translation>Drobček</translation>
+    </message>
+    <message>
+        <source>Daisy</source>
+        <translation>Sedmokráska</translation>
+    </message>
+    <message>
+        <source>Dandelion</source>
+        <translation>Púpavka</translation>
+    </message>
+    <message>
+        <source>Golden Mane</source>
+        <translation>Zlatá hriva</translation>
+    </message>
+    <message>
+        <source>Imp</source>
+        <translation>Škriatok</translation>
+    </message>
+    <message>
+        <source>Little Owl</source>
+        <translation>Kuvičok</translation>
+    </message>
+    <message>
+        <source>Little Paw</source>
+        <translation>Ťapka</translation>
+    </message>
+    <message>
+        <source>Meteor</source>
+        <translation>Meteor</translation>
+    </message>
+    <message>
+        <source>Northern Lights</source>
+        <translation>Polárna žiara</translation>
+    </message>
+    <message>
+        <source>Rascal</source>
+        <translation>Rošťák</translation>
+    </message>
+    <message>
+        <source>Skylark</source>
+        <translation>Škovránok</translation>
+    </message>
+    <message>
+        <source>Spark</source>
+        <translation>Iskra</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Búrka</translation>
+    </message>
+    <message>
+        <source>Thunderclap</source>
+        <translation>Hromobitie</translation>
+    </message>
+    <message>
+        <source>Whiskers</source>
+        <translation>Fúzik</translation>
+    </message>
+    <message>
+        <source>White Lady</source>
+        <translation>Biela pani</translation>
+    </message>
+    <message>
+        <source>Wind King</source>
+        <translation>Kráľ vetra</translation>
+    </message>
+</context>
+<context>
     <name>DostihyModels</name>
     <message>
         <source>(+{count} pawned, worth nothing)</source>
@@ -277,7 +368,7 @@
         <translation>{player} hádže: {symbol}</translation>
     </message>
     <message>
-        <source>{player} wins the most money!</source>
+        <source>{player} wins with the most money!</source>
         <translation>Vyhráva {player}, má najviac peňazí!</translation>
     </message>
 </context>
@@ -353,7 +444,7 @@
     </message>
     <message>
         <source>A stake may be raised up to double, and the challenger must match it: raise when your runner has more rosettes.</source>
-        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokard.</translation>
+        <translation>Stávku smieš zvýšiť až na dvojnásobok a vyzývateľ ju musí vyrovnať: zvyšuj, keď má tvoj kôň viac kokárd.</translation>
     </message>
     <message>
         <source>After a star choose the horse head, money or the question mark.</source>
@@ -617,7 +708,7 @@
     </message>
     <message>
         <source>Money means racing: enter at least one race before you send the challenge.</source>
-        <translation>Peniaze znamenajú dostih: kým pošleš výzvu, prihlás aspoň jeden dostih.</translation>
+        <translation>Peniaze znamenajú dostih: skôr než pošleš výzvu, prihlás aspoň jeden dostih.</translation>
     </message>
     <message>
         <source>Nervous start</source>
@@ -785,7 +876,7 @@
     </message>
     <message>
         <source>The bank lends you half its price; the horse races without rosettes and counts nothing at the end until you buy it back.</source>
-        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokard a na konci sa nepočíta, kým ho nevykúpiš.</translation>
+        <translation>Banka ti požičia polovicu jeho ceny; kôň potom beží bez kokárd a na konci sa nepočíta, kým ho nevykúpiš.</translation>
     </message>
     <message>
         <source>The bank pays 75% of its price; the horse is gone for good.</source>
@@ -860,7 +951,7 @@
         <translation>Tesné sedlo</translation>
     </message>
     <message>
-        <source>Turn {turn}: {player} is on turn.</source>
+        <source>Turn {turn}: {player} to play.</source>
         <translation>{turn}. ťah: na rade je {player}.</translation>
     </message>
     <message>
@@ -1130,7 +1221,7 @@
     <name>DostihyTutorial</name>
     <message>
         <source>A chance card! Green cards help you, red cards cost you. The game ends when the last card of the pile has been carried out, so watch how many are left.</source>
-        <translation>Karta náhody! Zelené karty pomáhajú, červené stoja peniaze. Hra končí, len čo sa splní posledná karta z balíčka, tak sleduj, koľko ich zostáva.</translation>
+        <translation>Karta náhody! Zelené karty pomáhajú, červené stoja peniaze. Hra sa skončí po poslednej karte z balíčka, tak sleduj, koľko ich zostáva.</translation>
     </message>
     <message>
         <source>A horse head: you may buy one horse from the bank. Each rosette adds a point to your roll in a race, so a dearer horse wins more often. You may also buy none and keep your money.</source>
@@ -1213,8 +1304,8 @@
         <translation>Dostih je tvoj! Tvoj súčet, hod plus kokardy, bol vyšší, takže berieš obe stávky.</translation>
     </message>
     <message>
-        <source>Your horse Vánek is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
-        <translation>Tvoj kôň Vánek je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokard a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80&#xa0;% ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
+        <source>Your horse Breeze is pawned: the bank lent you half its price. A pawned horse races without its rosettes and counts nothing at the end. On your turn, before you roll, you may buy it back for 80% of its price, or pawn another horse for half of its price.</source>
+        <translation>Tvoj kôň Vánok je zastavený: banka ti naň požičala polovicu jeho ceny. Zastavený kôň beží bez kokárd a na konci sa nepočíta. Vo svojom ťahu ho môžeš pred hodom vykúpiť za 80&#xa0;% ceny, alebo zastaviť iného koňa za polovicu jeho ceny.</translation>
     </message>
 </context>
 </TS>

@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>Look at these houses: they are almost the same! If you pass now, before you bid, you get the cheapest one and pay nothing. Here, passing pays.</source>
-        <translation>Pozri sa na tieto domy: sú skoro rovnaké! Keď teraz pasuješ, ešte kým prihodíš, dostaneš ten najlacnejší a nezaplatíš nič. Tu sa pasovať oplatí.</translation>
+        <translation>Pozri sa na tieto domy: sú skoro rovnaké! Keď pasuješ teraz, skôr než niečo prihodíš, dostaneš ten najlacnejší a nezaplatíš nič. Tu sa pasovať oplatí.</translation>
     </message>
     <message>
         <source>New houses are on the table. Whoever won the last auction starts the bidding this time.</source>

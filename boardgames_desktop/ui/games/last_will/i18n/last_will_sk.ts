@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Its price is spent; but you must sell it again before you can finish your money.</source>
-        <translation>Jej cenu minieš; kým však minieš všetko, musíš ju zase predať.</translation>
+        <translation>Jej cenu minieš; skôr než však minieš všetko, musíš ju zase predať.</translation>
     </message>
     <message>
         <source>Keeping two cards</source>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>With two players a neutral marker takes a plan away from the other player.</source>
-        <translation>V dvoch hráčoch neutrálny žetón vezme plán tomu druhému.</translation>
+        <translation>Pri dvoch hráčoch neutrálny žetón vezme plán tomu druhému.</translation>
     </message>
     <message>
         <source>You drew: {cards}.</source>

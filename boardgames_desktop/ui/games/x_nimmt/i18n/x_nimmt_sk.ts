@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>Card {card} is safe in {row}, and it gets rid of {heads}.</source>
-        <translation>Karta {card} je v bezpečí ({row}) a zbavíš sa s ňou: {heads}.</translation>
+        <translation>Karta {card} je v bezpečí ({row}) a zbavíš sa jej kravských hláv: {heads}.</translation>
     </message>
     <message>
         <source>Card {card} is safe in {row}: the others are unlikely to fill it first.</source>
