@@ -51,12 +51,20 @@ def play(window, app, game: str, seed: int, max_moves: int) -> int:
     from boardgames_desktop.ui.app.session import Session
 
     window.start(Session.new(game, players_for(registry.get(game), 4), seed))
-    session, chooser, moves = window.session, random.Random(seed), 0
+    session, chooser, moves, idle = window.session, random.Random(seed), 0, 0
     wait(20)
     while not session.is_over and moves < max_moves:
         if session.handover_to is not None:
             session.confirm_handover()
-        session.act(chooser.choice(session.legal_actions()))
+        actions = session.legal_actions()
+        if not actions:  # the clock's action due: it comes on a timer, as in run.py
+            idle += 1
+            if idle > 500:  # ten seconds and still nothing to play: this game is left
+                break
+            wait(20)
+            continue
+        idle = 0
+        session.act(chooser.choice(actions))
         moves += 1
         app.processEvents()
         finish_animations(window.game_page)

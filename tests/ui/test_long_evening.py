@@ -22,6 +22,7 @@ from boardgames_desktop.bots import for_sale as for_sale_bots
 from boardgames_desktop.rules import registry
 from boardgames_desktop.ui.app.main_window import MainWindow
 from boardgames_desktop.ui.app.session import Session
+from boardgames_desktop.ui import memory_patches
 from boardgames_desktop.ui.widgets import cards
 
 GAMES = tuple(game.id for game in registry.catalog())
@@ -120,6 +121,23 @@ def test_a_closed_game_is_freed_though_the_window_s_children_were_listed_before_
     del session, page
     gc.collect()
     assert [ref() for ref in refs] == [None, None, None]
+
+
+def test_a_closed_game_s_freed_memory_goes_back_to_the_system_once_the_game_is_deleted(qtbot, monkeypatch):
+    """glibc keeps what a closed game freed in the middle of its heap: the window gives it back
+    (memory_patches.give_back_freed_memory) once, after Qt has deleted the page and the session."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    play_a_little(qtbot, window, "x_nimmt", seed=6)
+    refs = [weakref.ref(window.session), weakref.ref(window.game_page)]
+    gone_when_called = []
+    monkeypatch.setattr(memory_patches, "give_back_freed_memory",
+                        lambda: gone_when_called.append([ref() is None for ref in refs]))
+    window.close_game()
+    qtbot.waitUntil(lambda: bool(gone_when_called), timeout=30000)
+    qtbot.wait(50)
+    assert gone_when_called == [[True, True]]
 
 
 def bot_cache_entries() -> int:

@@ -73,3 +73,8 @@ def test_without_hashlib_no_libcrypto_is_loaded_and_digests_still_work():
 def test_glibc_takes_the_mmap_threshold():
     memory_patches.keep_large_blocks_mapped.cache_clear()
     assert memory_patches.keep_large_blocks_mapped() is True
+
+
+@pytest.mark.skipif(not LINUX, reason="glibc's malloc_trim")
+def test_glibc_gives_back_freed_memory():
+    assert memory_patches.give_back_freed_memory() is True

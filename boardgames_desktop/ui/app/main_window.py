@@ -9,13 +9,13 @@ tests/ui/test_start_up_imports.py checks what the start imports.
 import os
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, QTimer
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from ... import __version__
 from ...rules import registry
-from .. import i18n, scale, texts
+from .. import i18n, memory_patches, scale, texts
 from .start_screen import StartScreen
 from ..window_size import open_at
 
@@ -203,13 +203,12 @@ class MainWindow(QMainWindow):
     def start(self, session) -> None:
         """Put `session` on the table, in place of the game there (once its last moves are safe)."""
         from ..table.game_page import GamePage
-        from ..memory_patches import keep_large_blocks_mapped
 
         if not self.close_game():
             session.stop()
             session.deleteLater()
             return
-        keep_large_blocks_mapped()
+        memory_patches.keep_large_blocks_mapped()
         self.session = session
         session.setParent(self)
         self.undo_group.addStack(session.undo_stack)
@@ -245,6 +244,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QPixmapCache
 
         QPixmapCache.clear()
+        # after the deleteLater()s above: the posted deletions go before a timer's call
+        QTimer.singleShot(0, memory_patches.give_back_freed_memory)
         from ... import bots  # imported with the session, not at start-up
 
         bots.forget()
