@@ -1,7 +1,6 @@
 """Anti-Monopoly rules of thumb.
 
-Buy a title or build when the cash keeps a reserve, a smaller one for titles in the first rounds (a
-monopolist's second street of a city even below it),
+Buy a title or build when the cash keeps a reserve (a monopolist's second street of a city even below it),
 build where the rent rises most per euro, redeem when rich, pay out of prison / price war when the
 cash allows, pay the smaller income tax; in distress sell a title to another player at its price
 first, then mortgage the least useful titles, then sell buildings, and only then go bankrupt;
@@ -19,22 +18,13 @@ from ..rules.core import Rng
 from . import Reason
 
 RESERVE = 400  # euros kept after buying or building (200 / 100 before issue 31: spent into rents too slow to pay back)
-EARLY_RESERVE = 200  # kept after buying a title in the first EARLY_ROUNDS rounds
-EARLY_ROUNDS = 15
 RICH = 600  # cash above which mortgaged titles are redeemed
 ROLLOUTS = 24  # per hard decision (bots.hard_rollouts): a rollout step builds a view
 ROLLOUT_DEPTH = 40  # actions a hard bot plays ahead; state_value judges the rest
 
 
 def normal(view, legal, rng: Rng):
-    return _decide(view, legal, reserve=buy_reserve(view), build_reserve=RESERVE)
-
-
-def buy_reserve(view) -> int:
-    """The cash normal keeps after buying a title. An early title has many rounds to pay back its
-    price in rent and is one fewer for a rival monopolist; a late one, in a game that may be stopped
-    soon and ranked by wealth (rule 23: cash plus rents), costs more than it brings (LOG.md, issue 31)."""
-    return EARLY_RESERVE if view.round <= EARLY_ROUNDS else RESERVE
+    return _decide(view, legal, reserve=RESERVE, build_reserve=RESERVE)
 
 
 def hint(view, legal, rng: Rng):
@@ -49,12 +39,12 @@ def hint(view, legal, rng: Rng):
         reason = Reason("tax_smaller", {"amount": min(view.tax)})
     elif kind is Buy:
         price = view.spaces[me.position].price
-        if me.cash - price >= buy_reserve(view):
+        if me.cash - price >= RESERVE:
             reason = Reason("buy_keeps", {"left": me.cash - price})
         else:
             reason = Reason("buy_city", {"space": me.position})
     elif kind is Decline:
-        reason = Reason("decline", {"reserve": buy_reserve(view)})
+        reason = Reason("decline", {"reserve": RESERVE})
     elif kind is Build:
         reason = Reason("build", {"space": space})
     elif kind is Redeem:

@@ -2,8 +2,6 @@
 the cash allows, the smaller tax, mortgage the least useful title first in distress, accept only
 trades that raise its wealth estimate, never stop the game by the clock; hard searches legally."""
 
-from dataclasses import replace
-
 from boardgames_desktop.bots import anti_monopoly as bot
 from boardgames_desktop.bots import search
 from boardgames_desktop.rules.core import Rng
@@ -26,12 +24,6 @@ def landing(space, **setup):
 def test_buys_only_when_a_reserve_is_left():
     assert normal(landing(6)).type == "buy"
     assert normal(landing(6, cash=[250, 1500])).type == "decline"
-
-
-def test_keeps_a_smaller_reserve_after_a_title_bought_in_the_first_rounds():
-    early = landing(6, cash=[350, 1500])  # 250 left after the street of 100: the early reserve, not the later one
-    assert normal(early).type == "buy"
-    assert normal(replace(early, round=bot.EARLY_ROUNDS + 1)).type == "decline"
 
 
 def test_a_monopolist_buys_the_second_street_of_a_city_below_the_reserve():
