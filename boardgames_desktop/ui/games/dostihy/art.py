@@ -18,7 +18,7 @@ from ... import theme
 from ...widgets.players import BadgeLook
 from ...widgets import cards
 from . import palette
-from .texts import horse_name
+from .horses import horse_name
 
 CARD_RATIO = 1.4  # height / width of a horse card
 _COLOURS = palette.PALETTE

@@ -300,10 +300,6 @@
         <translation>Nájomné od bankára</translation>
     </message>
     <message>
-        <source>{percent}%: {amount}</source>
-        <translation>{percent}&#xa0;%: {amount}</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Kolo</translation>
     </message>
@@ -314,6 +310,10 @@
     <message>
         <source>none</source>
         <translation>žiadne</translation>
+    </message>
+    <message>
+        <source>{percent}%: {amount}</source>
+        <translation>{percent}&#xa0;%: {amount}</translation>
     </message>
     <message>
         <source>{player} wins!</source>
